@@ -1,0 +1,61 @@
+# Carousel: `make run` starts the demo, `make test` runs every test.
+SWIFT   ?= swift
+ARGS    ?=
+BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+SUDO     = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean
+
+all: build
+
+## The two commands a newcomer needs.
+run: build
+	$(BIN_DIR)/carousel $(ARGS)
+
+test: deps deps-test
+	$(SWIFT) build
+	CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel" $(SWIFT) test
+
+## Building.
+build: deps
+	$(SWIFT) build -c release
+
+debug: deps
+	$(SWIFT) build
+
+unit: deps
+	$(SWIFT) test --skip CarouselEndToEndTests
+
+e2e: deps deps-test
+	$(SWIFT) build
+	CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel" $(SWIFT) test --filter CarouselEndToEndTests
+
+## Figures and pictures.
+bench: build
+	scripts/bench.sh $(BIN_DIR)/carousel
+
+screenshots: build deps-test
+	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
+
+## What a fresh machine lacks: ncurses headers to build, tmux for the end-to-end tests.
+deps:
+	@command -v $(SWIFT) >/dev/null || { echo "make: Swift 6 is needed: install a toolchain from swift.org and put swift on PATH" >&2; exit 1; }
+	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ] && [ "$$(uname)" = Linux ]; then \
+	  echo "make: installing libncurses-dev (ncurses headers)"; \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libncurses-dev; } \
+	  || { echo "make: could not install libncurses-dev: install it yourself (apt-get install libncurses-dev)" >&2; exit 1; }; \
+	fi
+
+deps-test:
+	@if ! command -v tmux >/dev/null; then \
+	  echo "make: installing tmux (the end-to-end tests drive the program in it)"; \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; } \
+	  || { echo "make: could not install tmux: install it yourself (apt-get install tmux)" >&2; exit 1; }; \
+	fi
+
+## Coverage-guided fuzzing of the input decoder (needs a toolchain with libFuzzer).
+fuzz: deps
+	scripts/fuzz.sh
+
+clean:
+	rm -rf .build

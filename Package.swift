@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Carousel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CarouselKit", targets: ["CarouselKit"]),
+        .library(name: "CarouselTerminal", targets: ["CarouselTerminal"]),
+        .executable(name: "carousel", targets: ["carousel"]),
+    ],
+    targets: [
+        // C shim: exposes ncurses macros, globals and variadics that Swift cannot see.
+        .target(
+            name: "CNcurses",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
+        // Pure Swift: geometry, physics, gestures, resolvers, virtual collection, canvas.
+        .target(name: "CarouselKit"),
+        // The ncurses backend: session lifecycle, tty input, drawing, signals.
+        .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
+        .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal"]),
+        .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit"]),
+        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: []),
+    ]
+)

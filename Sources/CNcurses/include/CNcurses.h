@@ -1,0 +1,47 @@
+#ifndef CNCURSES_H
+#define CNCURSES_H
+
+// Needed before curses.h so that cchar_t and the wide-character calls are declared.
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <stdio.h>
+#include <stddef.h>
+#include <wchar.h>
+#include <curses.h>
+
+// Attributes (macros in curses.h).
+unsigned int cn_attr_normal(void);
+unsigned int cn_attr_bold(void);
+unsigned int cn_attr_dim(void);
+unsigned int cn_attr_reverse(void);
+unsigned int cn_attr_underline(void);
+
+// Globals Swift 6 refuses as not concurrency-safe.
+WINDOW *cn_stdscr(void);
+int cn_lines(void);
+int cn_cols(void);
+int cn_colors(void);
+int cn_color_pairs(void);
+void cn_set_escdelay(int ms);
+
+// Session.
+SCREEN *cn_newterm(const char *term, int out_fd, int in_fd);
+int cn_end_session(void);
+int cn_flush_output(void);
+// True when the terminal description exists (checked before newterm, which may print).
+int cn_terminal_known(const char *term, int fd);
+void cn_delete_screen(SCREEN *screen);
+
+// Drawing: one run of same-styled wide characters at (y, x).
+int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attrs, short pair);
+int cn_present(void);
+int cn_erase(void);
+int cn_touch_all(void);
+
+// A FILE that counts and discards what ncurses writes (for benchmarks).
+FILE *cn_counting_file(void);
+unsigned long long cn_counted_bytes(void);
+// Flushes the current screen's output stream (ncurses writes through stdio).
+void cn_flush_output_of_screen(void);
+void cn_reset_counted_bytes(void);
+
+#endif

@@ -1,0 +1,86 @@
+#define _GNU_SOURCE 1
+#include "CNcurses.h"
+#include <string.h>
+#include <term.h>
+#include <stdlib.h>
+
+unsigned int cn_attr_normal(void) { return A_NORMAL; }
+unsigned int cn_attr_bold(void) { return A_BOLD; }
+unsigned int cn_attr_dim(void) { return A_DIM; }
+unsigned int cn_attr_reverse(void) { return A_REVERSE; }
+unsigned int cn_attr_underline(void) { return A_UNDERLINE; }
+
+WINDOW *cn_stdscr(void) { return stdscr; }
+int cn_lines(void) { return LINES; }
+int cn_cols(void) { return COLS; }
+int cn_colors(void) { return COLORS; }
+int cn_color_pairs(void) { return COLOR_PAIRS; }
+void cn_set_escdelay(int ms) { set_escdelay(ms); }
+
+static FILE *session_out = NULL;
+static FILE *session_in = NULL;
+
+SCREEN *cn_newterm(const char *term, int out_fd, int in_fd) {
+    session_out = fdopen(out_fd, "w");
+    session_in = fdopen(in_fd, "r");
+    if (!session_out || !session_in) return NULL;
+    return newterm(term, session_out, session_in);
+}
+
+int cn_end_session(void) {
+    int rc = endwin();
+    if (session_out) fflush(session_out);
+    return rc;
+}
+
+int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
+
+int cn_terminal_known(const char *term, int fd) {
+    int err = 0;
+    // setupterm with a null-device fd only looks the description up.
+    if (setupterm((char *)term, fd, &err) != OK) return 0;
+    del_curterm(cur_term);
+    return 1;
+}
+
+void cn_delete_screen(SCREEN *screen) { delscreen(screen); }
+
+int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attrs, short pair) {
+    attr_set((attr_t)attrs, pair, NULL);
+    return mvaddnwstr(y, x, text, length);
+}
+
+int cn_present(void) {
+    wnoutrefresh(stdscr);
+    return doupdate();
+}
+
+int cn_erase(void) { return werase(stdscr); }
+int cn_touch_all(void) { return clearok(stdscr, TRUE); }
+
+static unsigned long long counted = 0;
+static FILE *counting = NULL;
+
+#if defined(__APPLE__)
+static int count_write(void *cookie, const char *buf, int size) {
+    (void)cookie; (void)buf;
+    counted += (unsigned long long)size;
+    return size;
+}
+FILE *cn_counting_file(void) { counting = funopen(NULL, NULL, count_write, NULL, NULL); return counting; }
+#else
+static ssize_t count_write(void *cookie, const char *buf, size_t size) {
+    (void)cookie; (void)buf;
+    counted += size;
+    return (ssize_t)size;
+}
+FILE *cn_counting_file(void) {
+    cookie_io_functions_t io = { .read = NULL, .write = count_write, .seek = NULL, .close = NULL };
+    counting = fopencookie(NULL, "w", io);
+    return counting;
+}
+#endif
+
+unsigned long long cn_counted_bytes(void) { return counted; }
+void cn_flush_output_of_screen(void) { if (counting) fflush(counting); if (session_out) fflush(session_out); }
+void cn_reset_counted_bytes(void) { counted = 0; }

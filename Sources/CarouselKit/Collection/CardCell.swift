@@ -1,0 +1,64 @@
+/// A card: a rounded box with a title and body text wrapped to its width.
+/// Wrapping happens when the cell is configured or its width changes, not every frame.
+open class CardCell: CollectionViewCell {
+    public var title: String = "" { didSet { wrapped = nil } }
+    public var body: String = "" { didSet { wrapped = nil } }
+    /// A short tag drawn on the bottom border (such as `4/20`).
+    public var footer: String = ""
+    private var wrapped: (width: Int, lines: [Substring])?
+
+    open override func prepareForReuse() {
+        title = ""
+        body = ""
+        footer = ""
+    }
+
+    open override func draw(in canvas: inout Canvas, frame: Rect, isCurrent: Bool, theme: Theme) {
+        draw(in: &canvas, frame: frame, clip: canvas.bounds, isCurrent: isCurrent, theme: theme)
+    }
+
+    /// Draws the card at `frame`, clipped to `clip` (the carousel's strip).
+    public func draw(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) {
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return }
+        let border = isCurrent ? theme.currentBorder : theme.neighbourBorder
+        let textStyle = isCurrent ? theme.text : theme.neighbourText
+        let titleStyle = isCurrent ? theme.currentTitle : theme.neighbourText
+        let right = frame.maxX - 1, bottom = frame.maxY - 1
+        // Border.
+        for x in (frame.x + 1)..<right {
+            canvas.put("─", x: x, y: frame.y, style: border, clip: clip)
+            canvas.put("─", x: x, y: bottom, style: border, clip: clip)
+        }
+        for y in (frame.y + 1)..<bottom {
+            canvas.put("│", x: frame.x, y: y, style: border, clip: clip)
+            canvas.put("│", x: right, y: y, style: border, clip: clip)
+        }
+        canvas.put("╭", x: frame.x, y: frame.y, style: border, clip: clip)
+        canvas.put("╮", x: right, y: frame.y, style: border, clip: clip)
+        canvas.put("╰", x: frame.x, y: bottom, style: border, clip: clip)
+        canvas.put("╯", x: right, y: bottom, style: border, clip: clip)
+        // Inside: one column of padding each side.
+        let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
+        let innerClip = inner.intersection(clip)
+        guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
+        canvas.fill(innerClip, style: textStyle)
+        canvas.write(title, x: inner.x, y: inner.y, style: titleStyle, clip: innerClip)
+        if !footer.isEmpty, frame.width > footer.count + 6 {
+            let fx = right - 2 - TextWidth.of(footer)
+            canvas.write(" " + footer + " ", x: fx - 1, y: bottom, style: border, clip: clip)
+        }
+        guard inner.height > 2 else { return }
+        let lines = bodyLines(width: inner.width)
+        for (k, line) in lines.prefix(inner.height - 2).enumerated() {
+            canvas.write(line, x: inner.x, y: inner.y + 2 + k, style: textStyle, clip: innerClip)
+        }
+    }
+
+    private func bodyLines(width: Int) -> [Substring] {
+        if let w = wrapped, w.width == width { return w.lines }
+        let lines = TextWrap.wrap(body, width: width)
+        wrapped = (width, lines)
+        return lines
+    }
+}

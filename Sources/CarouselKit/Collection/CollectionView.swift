@@ -1,0 +1,106 @@
+/// A virtual collection view: only the visible items have cells, and cells that scroll out
+/// are reused for the items scrolling in, so a billion items cost what ten do.
+///
+/// Register a cell type per reuse identifier, give it a data source, and call
+/// `updateVisibleItems(_:)` with the items the layout says are visible; the data source is
+/// asked only for items that were not visible before.
+public final class CollectionView {
+    /// Counters for tests, the debug overlay and benchmarks.
+    public struct Counters: Equatable, Sendable {
+        /// Cells ever made by a factory.
+        public var created = 0
+        /// Dequeues served from the reuse pool.
+        public var reused = 0
+        /// Cells that exist now: on screen plus waiting in the pool.
+        public var alive = 0
+        /// The most cells ever alive at once.
+        public var aliveMax = 0
+        /// Cells on screen now.
+        public var visible = 0
+    }
+
+    public weak var dataSource: CollectionViewDataSource?
+    public private(set) var counters = Counters()
+
+    private var factories: [String: (String) -> CollectionViewCell] = [:]
+    private var pools: [String: [CollectionViewCell]] = [:]
+    /// Visible cells keyed by item index, in no particular order (few: a handful).
+    public private(set) var visibleCells: [(index: Int, cell: CollectionViewCell)] = []
+    private var scratch: [(index: Int, cell: CollectionViewCell)] = []
+    private var wanted: [Int] = []
+    /// Pool size per identifier beyond which cells are let go.
+    public var maximumPooledCells = 4
+
+    public init() {
+        visibleCells.reserveCapacity(16)
+        scratch.reserveCapacity(16)
+        wanted.reserveCapacity(16)
+    }
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    public func register<Cell: CollectionViewCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier identifier: String) {
+        factories[identifier] = { Cell(reuseIdentifier: $0) }
+    }
+
+    public var numberOfItems: Int { max(0, dataSource?.numberOfItems(in: self) ?? 0) }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell, prepared, or a new one.
+    /// An identifier nobody registered gets a plain cell rather than a crash.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for index: Int) -> CollectionViewCell {
+        let cell: CollectionViewCell
+        if let pooled = pools[identifier]?.popLast() {
+            pooled.prepareForReuse()
+            counters.reused += 1
+            cell = pooled
+        } else {
+            cell = factories[identifier]?(identifier) ?? CollectionViewCell(reuseIdentifier: identifier)
+            counters.created += 1
+            counters.alive += 1
+            counters.aliveMax = max(counters.aliveMax, counters.alive)
+        }
+        cell.index = index
+        return cell
+    }
+
+    /// The cell showing `index`, if it is visible.
+    public func cellForItem(at index: Int) -> CollectionViewCell? {
+        visibleCells.first { $0.index == index }?.cell
+    }
+
+    /// Makes exactly `indices` visible: keeps cells already showing them, returns the rest
+    /// to the pool first (so they can be reused at once), then asks for the new ones.
+    public func updateVisibleItems<S: Sequence>(_ indices: S) where S.Element == Int {
+        scratch.removeAll(keepingCapacity: true)
+        wanted.removeAll(keepingCapacity: true)
+        for i in indices { wanted.append(i) }
+        // Send away cells that left the screen.
+        for entry in visibleCells where !wanted.contains(entry.index) {
+            enqueue(entry.cell)
+        }
+        for i in wanted {
+            if let kept = visibleCells.first(where: { $0.index == i }) {
+                scratch.append(kept)
+            } else if let source = dataSource {
+                scratch.append((i, source.collectionView(self, cellForItemAt: i)))
+            }
+        }
+        swap(&visibleCells, &scratch)
+        scratch.removeAll(keepingCapacity: true)
+        counters.visible = visibleCells.count
+    }
+
+    /// `reloadData()`: every visible cell goes back to the pool and is asked for again.
+    public func reloadData() {
+        for entry in visibleCells { enqueue(entry.cell) }
+        visibleCells.removeAll(keepingCapacity: true)
+        counters.visible = 0
+    }
+
+    private func enqueue(_ cell: CollectionViewCell) {
+        if pools[cell.reuseIdentifier, default: []].count < maximumPooledCells {
+            pools[cell.reuseIdentifier, default: []].append(cell)
+        } else {
+            counters.alive -= 1
+        }
+    }
+}

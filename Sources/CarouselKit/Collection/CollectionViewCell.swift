@@ -1,0 +1,17 @@
+/// A reusable cell, as `UICollectionViewCell`: created once, configured for an index,
+/// handed back to the pool when it scrolls out and prepared before it is used again.
+open class CollectionViewCell {
+    public let reuseIdentifier: String
+    /// The item this cell currently shows.
+    public internal(set) var index: Int = 0
+
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Clears per-item state before the cell is handed out again.
+    open func prepareForReuse() {}
+
+    /// Draws the cell into `frame` (which may extend past the canvas: it is clipped).
+    open func draw(in canvas: inout Canvas, frame: Rect, isCurrent: Bool, theme: Theme) {}
+}

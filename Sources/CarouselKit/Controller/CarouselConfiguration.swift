@@ -1,0 +1,27 @@
+/// How a carousel looks and behaves; every field has a sensible default.
+public struct CarouselConfiguration: Sendable {
+    /// A card's length along the axis; `nil` picks three fifths of the viewport.
+    public var cardExtent: Int?
+    /// Gap between cards (columns, or rows when vertical).
+    public var spacing: Int?
+    public var alignment: CardAlignment = .center
+    public var axis: Axis = .horizontal
+    /// Endless: the last card is followed by the first.
+    public var wraps: Bool = false
+    public var strategy: any PagingResolver = Strategies.defaultStrategy
+    public var startPage: Int = 0
+    /// Show the last decision and the reuse counters.
+    public var showsDetails: Bool = true
+    /// Settle spring speed factor (1 is Flutter's default feel).
+    public var settleSpeed: Double = 1
+    /// Title on the status line.
+    public var title: String = "carousel"
+    /// Quitting without a choice is a failure (exit 1), as for `fzf` and `gum choose`.
+    public var isPicker: Bool = false
+    public var theme: Theme = .forDepth(.full)
+
+    public init() {}
+
+    /// Spacing when none is given: a little air between cards, less between rows.
+    public var effectiveSpacing: Int { spacing ?? (axis == .horizontal ? 3 : 1) }
+}

@@ -1,0 +1,146 @@
+/// The view: draws the whole screen into a canvas.
+extension CarouselController {
+    public func render(into canvas: inout Canvas, now: Double) {
+        noteFrame(now: now)
+        canvas.reset(width: screen.width, height: screen.height)
+        let theme = configuration.theme
+        if screen.isTooSmall {
+            let note = "terminal too small (\(screen.width)x\(screen.height)): need \(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight) · page \(currentPage + 1)/\(count) · q quits"
+            canvas.write(note, x: 0, y: 0, style: theme.warning)
+            collectionView.updateVisibleItems(EmptyCollection<Int>())
+            return
+        }
+        drawStatus(into: &canvas, theme: theme)
+        if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
+        if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
+        drawCards(into: &canvas, theme: theme)
+        if let row = screen.pageControlRow { drawPageControl(into: &canvas, row: row, theme: theme) }
+        if let rows = screen.detailRows { drawDetails(into: &canvas, rows: rows, theme: theme) }
+        if let row = screen.helpRow { drawHelpLine(into: &canvas, row: row, theme: theme) }
+        if showsHelp { drawHelpOverlay(into: &canvas, theme: theme) }
+    }
+
+    private func drawStatus(into canvas: inout Canvas, theme: Theme) {
+        let row = screen.statusRow ?? 0
+        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
+        let page = count == 0 ? "no cards" : "page \(scrollView.currentPage + 1)/\(count)"
+        let right = " " + page + " "
+        let rightWidth = TextWidth.of(right)
+        var bold = theme.status
+        bold.bold = true
+        var x = canvas.write(" \(configuration.title)  ", x: 0, y: row, style: theme.status)
+        let room = Rect(x: 0, y: row, width: max(0, screen.width - rightWidth - 1), height: 1)
+        x = canvas.write(strategy.name, x: x, y: row, style: bold, clip: room)
+        canvas.write(": " + strategy.summary, x: x, y: row, style: theme.status, clip: room)
+        // The page figure always shows, even if the strategy's description has to give way.
+        canvas.write(right, x: max(0, screen.width - rightWidth), y: row, style: bold)
+    }
+
+    private func drawRule(into canvas: inout Canvas, row: Int, theme: Theme) {
+        for x in 0..<screen.width { canvas.put("─", x: x, y: row, style: theme.faint) }
+    }
+
+    private func drawCards(into canvas: inout Canvas, theme: Theme) {
+        let layout = scrollView.layout
+        let strip = screen.strip
+        let offset = scrollView.offset
+        let visible = layout.visiblePages(offset: offset)
+        let origin = scrollView.originPage
+        // Only the items on screen get cells; the rest of the collection does not exist.
+        collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
+        let current = scrollView.destinationPage
+        let horizontal = configuration.axis == .horizontal
+        for relative in visible {
+            guard let index = layout.index(ofRelativePage: relative, originPage: origin),
+                  let cell = collectionView.cellForItem(at: index) else { continue }
+            let along = layout.screenPosition(ofRelativePage: relative, offset: offset)
+            let frame: Rect
+            if horizontal {
+                // Cards keep a card's proportions rather than filling a tall terminal.
+                let height = min(strip.height, Self.maximumCardHeight)
+                frame = Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2,
+                             width: layout.cardExtent, height: height)
+            } else {
+                let across = min(strip.width - 4, 76)
+                frame = Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along,
+                             width: across, height: layout.cardExtent)
+            }
+            if let card = cell as? CardCell {
+                card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
+            } else {
+                cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
+            }
+        }
+    }
+
+    private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {
+        let symbols = PageControl.symbols(count: count, current: scrollView.destinationPage, width: max(0, screen.width - 4))
+        let width = symbols.count * 2 - 1
+        var x = max(0, (screen.width - width) / 2)
+        for symbol in symbols {
+            let style: Style
+            if case .page(_, true) = symbol { style = theme.dotCurrent } else { style = theme.dot }
+            canvas.put(symbol.character.unicodeScalars.first ?? "o", x: x, y: row, style: style)
+            x += 2
+        }
+    }
+
+    private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
+        let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
+        var first = " last flick  "
+        if let d = scrollView.lastDecision {
+            let stride = Double(max(1, d.stride))
+            first += (d.fromKeyboard ? "key " : "") + "v=\(Formatting.fixed(d.velocity, digits: 0)) \(unit)"
+            first += "  projected \(Formatting.fixed(d.projectedOffset / stride + 1, digits: 1))"
+            first += "  rule: \(d.explanation)"
+        } else {
+            first += "none yet: flick with the mouse or press ←/→ (⇧ for a hard flick)"
+        }
+        canvas.write(first, x: 0, y: rows.lowerBound, style: theme.overlay)
+        let c = collectionView.counters
+        var second = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
+        second += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(Formatting.fixed(configuration.settleSpeed, digits: 2))"
+        second += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
+        canvas.write(second, x: 0, y: rows.lowerBound + 1, style: theme.faint)
+    }
+
+    private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
+        let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
+        let pick = configuration.isPicker ? "Enter choose  " : ""
+        let text = " \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  \(pick)? help  q quit"
+        canvas.write(text, x: 0, y: row, style: theme.faint)
+    }
+
+    /// The keys, in a box over the middle of the screen.
+    private func drawHelpOverlay(into canvas: inout Canvas, theme: Theme) {
+        let lines = Self.helpText
+        let width = min(screen.width - 2, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4)
+        let height = min(screen.height - 2, lines.count + 2)
+        guard width > 6, height > 2 else { return }
+        let frame = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+        let box = CardCell(reuseIdentifier: "help")
+        box.title = "Keys"
+        box.body = lines.dropFirst().joined(separator: "\n")
+        canvas.fill(frame, style: theme.text)
+        box.draw(in: &canvas, frame: frame, clip: canvas.bounds, isCurrent: true, theme: theme)
+    }
+
+    /// Rows a horizontal card may take at most.
+    public static let maximumCardHeight = 14
+
+    public static let helpText: [String] = [
+        "Keys",
+        "←/→ h/l       gentle flick: one card with every strategy",
+        "⇧←/⇧→ H/L     hard flick: the strategies differ",
+        "↑/↓ j/k       the same for a vertical carousel",
+        "Home/End g/G  first / last card",
+        "PgUp/PgDn     a screenful of cards",
+        "mouse         drag, flick, click a peeking card or a dot",
+        "wheel         one flick a notch",
+        "Tab/S-Tab s/S next / previous strategy; 1-9,0 pick one",
+        "d             decision overlay on/off",
+        "+/-           settle faster / slower",
+        "Enter         choose the card (printed on exit)",
+        "q/Esc         quit;  Ctrl-Z suspend;  any key closes this",
+    ]
+}

@@ -1,0 +1,276 @@
+/// A carousel as a model that events update and a view draws: the whole behaviour of the
+/// interactive program, without a terminal. The terminal backend feeds it events with
+/// their arrival times and writes out the canvas it draws; tests, `simulate`, `bench` and
+/// screenshots drive the very same object.
+///
+/// ```swift
+/// let carousel = CarouselController(configuration: .init(), dataSource: myCards)
+/// carousel.resize(width: 100, height: 30, now: 0)
+/// carousel.handle(.key(KeyEvent(.right)), now: 0.1)
+/// var canvas = Canvas(width: 100, height: 30)
+/// carousel.render(into: &canvas, now: 0.5)
+/// ```
+public final class CarouselController {
+    public let collectionView = CollectionView()
+    public private(set) var scrollView: ScrollView
+    public private(set) var configuration: CarouselConfiguration
+    public private(set) var screen: ScreenLayout
+    public var showsHelp = false
+    /// Frames drawn in the last second, for the overlay.
+    public private(set) var framesPerSecond = 0
+    private var frameTimes: [Double] = []
+    private var pressStart: (x: Int, y: Int, time: Double)?
+    private var lastWidth = 0, lastHeight = 0
+
+    public static let cellIdentifier = "card"
+
+    public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+        self.configuration = configuration
+        collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        collectionView.dataSource = dataSource
+        screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails)
+        let count = collectionView.numberOfItems
+        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)
+        scrollView = ScrollView(layout: layout, resolver: configuration.strategy, startPage: configuration.startPage)
+        scrollView.pointsPerCell = configuration.axis == .horizontal ? 8 : 16
+        scrollView.settleSpeed = configuration.settleSpeed
+        lastWidth = 80; lastHeight = 24
+        frameTimes.reserveCapacity(128)
+    }
+
+    public var count: Int { scrollView.layout.count }
+    public var currentPage: Int { scrollView.currentPage }
+    public var isAnimating: Bool { scrollView.isAnimating }
+    public var strategy: any PagingResolver { scrollView.resolver }
+
+    // MARK: - Geometry
+
+    /// The carousel geometry for a screen: cards three fifths of the viewport unless told,
+    /// always narrower than it so that the neighbours peek; the whole viewport for a
+    /// strategy whose page is the viewport.
+    public static func carouselLayout(for screen: ScreenLayout, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
+        carouselLayout(viewport: c.axis == .horizontal ? screen.strip.width : screen.strip.height, configuration: c, count: count)
+    }
+
+    public static func carouselLayout(viewport: Int, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
+        let viewport = max(1, viewport)
+        let spacing = c.effectiveSpacing
+        if c.strategy.pageSizing == .viewport {
+            return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
+                                  count: count, alignment: .center, wraps: c.wraps)
+        }
+        let automatic = c.axis == .horizontal ? (viewport * 3 + 4) / 5 : max(3, (viewport * 3 + 4) / 5)
+        let peek = c.axis == .horizontal ? 2 : 1
+        let widest = max(1, viewport - 2 * (spacing + peek))
+        let extent = min(max(c.cardExtent ?? automatic, 1), widest)
+        return CarouselLayout(viewport: viewport, cardExtent: extent, spacing: spacing, count: count,
+                              alignment: c.alignment, wraps: c.wraps)
+    }
+
+    private func relayout(now: Double) {
+        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails)
+        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
+        if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
+    }
+
+    /// The terminal changed size: keep the page, drop any drag in progress.
+    public func resize(width: Int, height: Int, now: Double) {
+        lastWidth = max(0, width); lastHeight = max(0, height)
+        pressStart = nil
+        scrollView.cancelDrag(now: now)
+        relayout(now: now)
+    }
+
+    /// The data source's count changed: `reloadData()`.
+    public func reloadData(now: Double) {
+        collectionView.reloadData()
+        relayout(now: now)
+    }
+
+    // MARK: - Strategy and settings
+
+    public func setStrategy(_ resolver: any PagingResolver, now: Double) {
+        configuration.strategy = resolver
+        scrollView.resolver = resolver
+        relayout(now: now)
+    }
+
+    public func cycleStrategy(by step: Int, now: Double) {
+        let all = Strategies.all
+        let index = all.firstIndex { $0.name == strategy.name } ?? 0
+        let next = ((index + step) % all.count + all.count) % all.count
+        setStrategy(all[next], now: now)
+    }
+
+    public func setShowsDetails(_ shows: Bool, now: Double) {
+        configuration.showsDetails = shows
+        relayout(now: now)
+    }
+
+    public func setSettleSpeed(_ speed: Double) {
+        configuration.settleSpeed = min(max(speed, 0.25), 4)
+        scrollView.settleSpeed = configuration.settleSpeed
+    }
+
+    // MARK: - Motion
+
+    /// Advances animations; true while frames are still needed.
+    @discardableResult
+    public func tick(now: Double) -> Bool {
+        scrollView.tick(now: now)
+    }
+
+    public func scroll(toPage page: Int, animated: Bool = true, now: Double) {
+        scrollView.scroll(toPage: page, animated: animated, now: now)
+    }
+
+    /// Keyboard flicks: a gentle one projects one card, a hard one five.
+    public static let gentleFlickPages = 1.0
+    public static let hardFlickPages = 5.0
+
+    public func flick(forward: Bool, hard: Bool, now: Double) {
+        let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
+        scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+    }
+
+    // MARK: - Events
+
+    /// Applies one event; returns what the program should do, if anything.
+    @discardableResult
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+        switch event {
+        case .key(let key): return handleKey(key, now: now)
+        case .mouse(let mouse): handleMouse(mouse, now: now); return nil
+        case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
+        case .interrupted:
+            pressStart = nil
+            scrollView.cancelDrag(now: now)
+            return nil
+        }
+    }
+
+    private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
+        if showsHelp {
+            // Any key closes the help; q and Escape do not also quit.
+            showsHelp = false
+            if case .control(let c) = e.key, c == "c" { return .interrupt }
+            return nil
+        }
+        let vertical = configuration.axis == .vertical
+        switch e.key {
+        case .right where !vertical, .down where vertical, .character("l"), .character("j"):
+            flick(forward: true, hard: e.shift, now: now)
+        case .left where !vertical, .up where vertical, .character("h"), .character("k"):
+            flick(forward: false, hard: e.shift, now: now)
+        case .right, .down:
+            flick(forward: true, hard: e.shift, now: now)
+        case .left, .up:
+            flick(forward: false, hard: e.shift, now: now)
+        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now)
+        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now)
+        case .home, .character("g"): scroll(toPage: 0, now: now)
+        case .end, .character("G"): scroll(toPage: max(0, count - 1), now: now)
+        case .pageDown, .character(" "): scrollView.scroll(byPages: pagesPerScreen, now: now)
+        case .pageUp: scrollView.scroll(byPages: -pagesPerScreen, now: now)
+        case .tab, .character("s"): cycleStrategy(by: 1, now: now)
+        case .backTab, .character("S"): cycleStrategy(by: -1, now: now)
+        case .character(let c) where c.isASCII && c.isNumber:
+            let n = Int(String(c)) ?? 1
+            let index = n == 0 ? 9 : n - 1
+            if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
+        case .character("d"): setShowsDetails(!configuration.showsDetails, now: now)
+        case .character("+"), .character("="): setSettleSpeed(configuration.settleSpeed * 1.25)
+        case .character("-"), .character("_"): setSettleSpeed(configuration.settleSpeed / 1.25)
+        case .character("?"), .function(1): showsHelp = true
+        case .enter: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
+        case .character("q"), .escape: return .quit(chose: nil)
+        case .control("c"): return .interrupt
+        case .control("z"): return .suspend
+        case .control("l"): break   // redraw: the backend repaints everything after any key
+        default: break
+        }
+        return nil
+    }
+
+    private var pagesPerScreen: Int {
+        max(1, scrollView.layout.viewport / max(1, scrollView.layout.stride))
+    }
+
+    private func pointer(_ m: MouseEvent) -> Double {
+        Double(configuration.axis == .horizontal ? m.x : m.y)
+    }
+
+    private func handleMouse(_ m: MouseEvent, now: Double) {
+        switch m.kind {
+        case .wheel(let dx, let dy):
+            let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
+            if step != 0 { flick(forward: step > 0, hard: m.shift, now: now) }
+        case .press:
+            guard m.button == .left else { return }
+            if let row = screen.pageControlRow, m.y == row, !screen.isTooSmall {
+                pageControlClick(x: m.x, now: now)
+                return
+            }
+            guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
+            pressStart = (m.x, m.y, now)
+            scrollView.beginDrag(pointer: pointer(m), now: now)
+        case .motion:
+            guard scrollView.isDragging else { return }
+            scrollView.moveDrag(pointer: pointer(m), now: now)
+        case .release:
+            guard scrollView.isDragging else { return }
+            let wasTap = scrollView.dragIsTap && pointer(m) == pressStart.map { Double(configuration.axis == .horizontal ? $0.x : $0.y) }
+            let press = pressStart
+            pressStart = nil
+            if wasTap, let press, let k = tappedNeighbour(x: press.x, y: press.y), k != 0 {
+                // The article's hitTest lesson: a touch on a peeking neighbour goes to it.
+                scrollView.cancelDragWithoutSettling()
+                scrollView.scroll(byPages: k, now: now)
+                return
+            }
+            scrollView.endDrag(pointer: pointer(m), now: now)
+        }
+    }
+
+    /// The card under a point, relative to the current page (0 for the current card).
+    public func tappedNeighbour(x: Int, y: Int) -> Int? {
+        let layout = scrollView.layout
+        let along = configuration.axis == .horizontal ? x - screen.strip.x : y - screen.strip.y
+        let base = layout.nearestPage(toOffset: scrollView.offset)
+        for relative in layout.visiblePages(offset: scrollView.offset) {
+            let start = layout.screenPosition(ofRelativePage: relative, offset: scrollView.offset)
+            if along >= start && along < start + layout.cardExtent {
+                guard layout.index(ofRelativePage: relative, originPage: scrollView.originPage) != nil else { return nil }
+                return relative - base
+            }
+        }
+        return nil
+    }
+
+    private func pageControlClick(x: Int, now: Double) {
+        guard let hit = pageControlHits.first(where: { x >= $0.x && x < $0.x + 2 }) else { return }
+        scroll(toPage: hit.page, now: now)
+    }
+
+    /// Where each dot of the page control is, for clicks.
+    var pageControlHits: [(x: Int, page: Int)] {
+        let symbols = PageControl.symbols(count: count, current: scrollView.destinationPage, width: max(0, screen.width - 4))
+        let width = symbols.count * 2 - 1
+        let start = max(0, (screen.width - width) / 2)
+        return symbols.enumerated().compactMap { k, s in
+            if case .page(let p, _) = s { return (start + 2 * k, p) }
+            return nil
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Records a drawn frame for the frames-per-second figure.
+    func noteFrame(now: Double) {
+        frameTimes.append(now)
+        if let first = frameTimes.first, now - first > 1 {
+            frameTimes.removeAll { now - $0 > 1 }
+        }
+        framesPerSecond = frameTimes.count
+    }
+}

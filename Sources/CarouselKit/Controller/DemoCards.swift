@@ -1,0 +1,57 @@
+/// The demo's cards: generated from the index on demand, so a billion cost nothing.
+public final class DemoCards: CollectionViewDataSource {
+    public let count: Int
+
+    public init(count: Int) { self.count = max(0, count) }
+
+    public func numberOfItems(in collectionView: CollectionView) -> Int { count }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        if let card = cell as? CardCell {
+            card.title = Self.title(index)
+            card.body = Self.bodies[index % Self.bodies.count]
+        }
+        return cell
+    }
+
+    public static func title(_ index: Int) -> String {
+        index == Int.max ? "Card \(index)" : "Card \(index + 1)"
+    }
+
+    static let bodies = [
+        "Drag me with the mouse and let go while moving: the velocity at release and the strategy decide where I land.",
+        "The neighbours peek in at both sides. Press Tab to try another paging strategy, then flick again.",
+        "one-at-a-time never moves more than one card per flick, however hard. nearest follows the projection and may fly past several.",
+        "Only the cards on screen exist: scrolled-out cards are reused for the ones scrolling in, so a billion cost what ten do.",
+        "Shift with an arrow is a hard flick: the place where the strategies part ways. d shows how the last one was decided.",
+        "adjacent stops dead after a slow release and animates to the target, as setContentOffset(_:animated:) does.",
+        "vote lets the direction of the drag and the direction of the flick agree or cancel out.",
+        "Past the first or the last card the content resists like a rubber band and springs back when you let go.",
+    ]
+}
+
+/// Cards from lines of text: one card per line, a tab splits the title from the body.
+public final class TextLineCards: CollectionViewDataSource {
+    public let lines: [String]
+
+    public init(lines: [String]) { self.lines = lines }
+
+    public func numberOfItems(in collectionView: CollectionView) -> Int { lines.count }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        if let card = cell as? CardCell, lines.indices.contains(index) {
+            let parts = lines[index].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            card.title = String(parts.first ?? "")
+            card.body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
+        }
+        return cell
+    }
+}
+
+extension String {
+    func replacingTabs() -> String {
+        String(unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
+    }
+}

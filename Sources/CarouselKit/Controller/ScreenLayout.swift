@@ -1,0 +1,41 @@
+/// Splits the terminal into the regions of the carousel screen. Rows are given up from
+/// the least to the most important as the terminal shrinks; below a minimum the whole
+/// screen is one line saying so.
+public struct ScreenLayout: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var statusRow: Int?
+    public var topRuleRow: Int?
+    /// The strip the cards scroll in (full width when horizontal).
+    public var strip: Rect
+    public var pageControlRow: Int?
+    public var bottomRuleRow: Int?
+    public var detailRows: Range<Int>?
+    public var helpRow: Int?
+    /// True when not even a small card fits: the screen shows a one-line note.
+    public var isTooSmall: Bool
+
+    public static let minimumWidth = 16
+    public static let minimumHeight = 5
+
+    public init(width: Int, height: Int, showsDetails: Bool) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
+        statusRow = nil; topRuleRow = nil; pageControlRow = nil; bottomRuleRow = nil
+        detailRows = nil; helpRow = nil
+        strip = Rect(x: 0, y: 0, width: 0, height: 0)
+        guard !isTooSmall else { return }
+        var top = 0, bottom = height
+        statusRow = 0; top = 1
+        if height >= 12 { topRuleRow = 1; top = 2 }
+        if height >= 9 { bottom -= 1; helpRow = bottom }
+        if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
+        if height >= 12 { bottom -= 1; bottomRuleRow = bottom }
+        if height >= 6 { bottom -= 1; pageControlRow = bottom }
+        // A blank row above the page control when there is room to breathe.
+        let stripBottom = height >= 14 ? bottom - 1 : bottom
+        strip = Rect(x: 0, y: top, width: width, height: max(0, stripBottom - top))
+        if strip.height < 3 { isTooSmall = true }
+    }
+}

@@ -1,0 +1,48 @@
+/// A key the carousel understands.
+public enum Key: Equatable, Hashable, Sendable {
+    case left, right, up, down, home, end, pageUp, pageDown, insert, delete
+    case enter, escape, tab, backTab, backspace
+    case function(Int)
+    case character(Character)
+    /// Ctrl with a letter: `.control("c")` for Ctrl-C.
+    case control(Character)
+}
+
+public struct KeyEvent: Equatable, Sendable {
+    public var key: Key
+    public var shift: Bool
+    public var alt: Bool
+    public var control: Bool
+    public init(_ key: Key, shift: Bool = false, alt: Bool = false, control: Bool = false) {
+        self.key = key; self.shift = shift; self.alt = alt; self.control = control
+    }
+}
+
+public enum MouseButton: Equatable, Sendable { case left, middle, right, none }
+
+public struct MouseEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case press, motion, release
+        /// A wheel notch: `dy` positive is down, `dx` positive is right.
+        case wheel(dx: Int, dy: Int)
+    }
+    public var kind: Kind
+    public var button: MouseButton
+    /// 0-based cell coordinates.
+    public var x: Int
+    public var y: Int
+    public var shift: Bool
+    public init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false) {
+        self.kind = kind; self.button = button; self.x = x; self.y = y; self.shift = shift
+    }
+}
+
+/// Everything that reaches the carousel from the terminal.
+public enum InputEvent: Equatable, Sendable {
+    case key(KeyEvent)
+    case mouse(MouseEvent)
+    /// The terminal's new size in cells.
+    case resize(width: Int, height: Int)
+    /// Focus or the terminal went away for a while (suspend): abandon any drag.
+    case interrupted
+}

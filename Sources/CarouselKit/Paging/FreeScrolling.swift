@@ -1,0 +1,19 @@
+/// `free` — UIScrollView without paging, for contrast: the content coasts with the
+/// deceleration rate and stops wherever that ends, usually between two cards.
+public struct FreeScrolling: PagingResolver {
+    public let name = "free"
+    public let summary = "no paging: coast with the deceleration and stop wherever it ends (UIScrollView)"
+    public init() {}
+
+    public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
+        target.page = nil
+        target.settle = .coast
+        target.offset = c.projectedOffset
+        if let b = c.pageBounds {
+            let low = Double(b.lowerBound) * c.stride, high = Double(b.upperBound) * c.stride
+            if target.offset < low || target.offset > high { target.settle = .spring }
+            target.offset = min(max(target.offset, low), high)
+        }
+        target.explanation = "coast to P = \(c.projectedLabel), no snap"
+    }
+}

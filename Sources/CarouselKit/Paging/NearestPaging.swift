@@ -1,0 +1,16 @@
+/// `nearest` — seed 001 for small pages, and seed 002's flow layout
+/// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+///
+/// `near(P)`: the card nearest to where the flick would coast. A hard flick crosses several
+/// cards (seed 002 calls this the fake paging).
+public struct NearestPaging: PagingResolver {
+    public let name = "nearest"
+    public let summary = "near(P): the card nearest the projected offset; hard flicks cross several (001, 002)"
+    public init() {}
+
+    public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
+        let page = c.clamped(c.near(c.projectedOffset))
+        target.page = page
+        target.explanation = "near(P = \(c.projectedLabel)) -> page \(c.label(page))"
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// `spline` — Android's `OverScroller` fling distance, then the nearest card.
+///
+/// Android coasts along a spline: shorter than iOS at low speed, much further at high
+/// speed, so a gentle flick moves one card and a hard one flies. Distance in dp for a
+/// velocity in dp/s: `f*k * (0.35 v / (f*k))^(D/(D-1))` with friction `f = 0.015`,
+/// `k = 9.80665 * 39.37 * 160 * 0.84` and `D = ln 0.78 / ln 0.9`; one cell taken as 8 dp.
+public struct SplinePaging: PagingResolver {
+    public let name = "spline"
+    public let summary = "Android's spline fling (short when slow, far when fast), then the nearest card (OverScroller)"
+    public init() {}
+
+    static let frictionTimesCoefficient = 0.015 * 9.80665 * 39.37 * 160 * 0.84
+    static let exponent: Double = {
+        let d = log(0.78) / log(0.9)
+        return d / (d - 1)
+    }()
+
+    public func projectedOffset(from offset: Double, velocity: Double) -> Double {
+        let dpPerCell = 8.0
+        let v = abs(velocity) * dpPerCell
+        guard v > 0 else { return offset }
+        let fk = Self.frictionTimesCoefficient
+        let distance = fk * pow(0.35 * v / fk, Self.exponent) / dpPerCell
+        return offset + (velocity > 0 ? distance : -distance)
+    }
+
+    public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
+        let page = c.clamped(c.near(c.projectedOffset))
+        target.page = page
+        target.explanation = "spline P = \(c.projectedLabel), near(P) -> page \(c.label(page))"
+    }
+}

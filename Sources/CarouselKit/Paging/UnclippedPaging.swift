@@ -1,0 +1,18 @@
+/// `unclipped` — seeds 000 and 003, approach 2: `clipsToBounds = NO`.
+///
+/// The scroll view is made one stride wide and stops clipping, so the neighbours show
+/// outside its bounds while the system pager pages by one stride. Paging is `system`'s:
+/// one page per gesture. The article's lesson is the `hitTest(_:with:)` override on the
+/// container, so that a touch on a neighbour outside the bounds still reaches it: here a
+/// click on a peeking card scrolls to it.
+public struct UnclippedPaging: PagingResolver {
+    public let name = "unclipped"
+    public let summary = "clipsToBounds = NO: system paging by one stride, neighbours peek, a click on one goes there (000, 003)"
+    public init() {}
+
+    public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
+        let page = OnePagePerGesture.page(context: c)
+        target.page = page
+        target.explanation = OnePagePerGesture.explain(context: c, page: page)
+    }
+}

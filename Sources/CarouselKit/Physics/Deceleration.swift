@@ -1,0 +1,16 @@
+/// UIScrollView's deceleration: velocity shrinks by `rate` every millisecond.
+public struct DecelerationRate: Equatable, Sendable {
+    public var perMillisecond: Double
+    public init(perMillisecond: Double) { self.perMillisecond = perMillisecond }
+
+    /// `UIScrollView.DecelerationRate.normal`: a flick coasts 0.499 s worth of its velocity.
+    public static let normal = DecelerationRate(perMillisecond: 0.998)
+    /// `UIScrollView.DecelerationRate.fast`.
+    public static let fast = DecelerationRate(perMillisecond: 0.99)
+
+    /// Where a flick would coast to: `offset + velocity/1000 * rate/(1 - rate)`.
+    public func projectedOffset(from offset: Double, velocity: Double) -> Double {
+        let r = perMillisecond
+        return offset + velocity / 1000 * r / (1 - r)
+    }
+}

@@ -1,0 +1,43 @@
+/// Word wrapping by display width (wide characters count 2), for card bodies.
+public enum TextWrap {
+    /// Lines of at most `width` cells; words longer than a line are broken. Newlines in
+    /// the text start new lines. At most `maximumLines` lines are produced.
+    public static func wrap(_ text: String, width: Int, maximumLines: Int = 64) -> [Substring] {
+        guard width > 0, maximumLines > 0 else { return [] }
+        var lines: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            wrapParagraph(paragraph, width: width, into: &lines, limit: maximumLines)
+            if lines.count >= maximumLines { break }
+        }
+        return lines
+    }
+
+    private static func wrapParagraph(_ text: Substring, width: Int, into lines: inout [Substring], limit: Int) {
+        var lineStart = text.startIndex
+        var lineWidth = 0
+        var lastBreak: String.Index? = nil   // index of a space where the line may end
+        var i = text.startIndex
+        if text.isEmpty { lines.append(text); return }
+        while i < text.endIndex, lines.count < limit {
+            let ch = text[i]
+            let w = ch.unicodeScalars.first.map { TextWidth.of(Canvas.visible($0)) } ?? 0
+            if ch == " " { lastBreak = i }
+            if lineWidth + w > width {
+                if let b = lastBreak, b > lineStart {
+                    lines.append(text[lineStart..<b])
+                    lineStart = text.index(after: b)
+                    i = lineStart
+                } else {
+                    lines.append(text[lineStart..<i])
+                    lineStart = i
+                }
+                lineWidth = 0
+                lastBreak = nil
+                continue
+            }
+            lineWidth += w
+            i = text.index(after: i)
+        }
+        if lineStart < text.endIndex, lines.count < limit { lines.append(text[lineStart...]) }
+    }
+}

@@ -1,0 +1,103 @@
+/// Runs a scripted drag through the same scroll view, velocity tracker, projection and
+/// resolver as a live drag, without a terminal: `carousel simulate` and `compare`.
+public struct DragSimulator: Sendable {
+    public var viewport: Int = 100
+    public var cardWidth: Int = 60
+    public var spacing: Int = 3
+    public var count: Int = 20
+    public var startPage: Int = 0
+    public var alignment: CardAlignment = .center
+    public var wraps: Bool = false
+
+    public init() {}
+
+    /// The geometry a strategy gets: the given card width, or the whole viewport for one
+    /// that pages by the viewport (`system`).
+    public func layout(for resolver: any PagingResolver) -> CarouselLayout {
+        if resolver.pageSizing == .viewport {
+            return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
+                                  count: count, alignment: .center, wraps: wraps)
+        }
+        return CarouselLayout(viewport: viewport, cardExtent: cardWidth, spacing: spacing, count: count,
+                              alignment: alignment, wraps: wraps)
+    }
+
+    public struct Result: Sendable {
+        public var decision: DragDecision
+        public var layout: CarouselLayout
+        /// Where the settle ends up, absolute offset in cells.
+        public var restingOffset: Double
+        public var restingPage: Int
+    }
+
+    public func run(_ script: DragScript, resolver: any PagingResolver) -> Result {
+        let layout = layout(for: resolver)
+        var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
+        scroll.labelBase = 0
+        let samples = script.samples
+        let first = samples[0]
+        scroll.beginDrag(pointer: first.position, now: first.milliseconds / 1000)
+        for s in samples.dropFirst().dropLast() {
+            scroll.moveDrag(pointer: s.position, now: s.milliseconds / 1000)
+        }
+        let last = samples[samples.count - 1]
+        let decision = scroll.endDrag(pointer: last.position, now: last.milliseconds / 1000)
+            ?? DragDecision(strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
+                            releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
+                            settle: .spring, explanation: "", fromKeyboard: false)
+        // Let the settle run to its end to report where the content rests.
+        var t = last.milliseconds / 1000
+        while scroll.tick(now: t) && t < last.milliseconds / 1000 + 20 { t += 1.0 / 60 }
+        return Result(decision: decision, layout: layout, restingOffset: scroll.absoluteOffset, restingPage: scroll.currentPage)
+    }
+
+    /// The JSON object `carousel simulate` prints (one line, keys in a fixed order).
+    public func json(_ r: Result) -> String {
+        let d = r.decision
+        var fields: [(String, String)] = [
+            ("strategy", "\"\(d.strategy)\""),
+            ("count", "\(r.layout.count)"),
+            ("viewport", "\(r.layout.viewport)"),
+            ("card_width", "\(r.layout.cardExtent)"),
+            ("spacing", "\(r.layout.spacing)"),
+            ("stride", "\(r.layout.stride)"),
+            ("start_page", "\(d.startPage)"),
+            ("start_offset", Formatting.json(d.startOffset)),
+            ("release_offset", Formatting.json(d.releaseOffset)),
+            ("velocity", Formatting.json(d.velocity)),
+            ("projected_offset", Formatting.json(d.projectedOffset)),
+            ("projected_page", Formatting.json(d.projectedOffset / Double(max(1, d.stride)))),
+            ("target_page", d.targetPage.map { "\($0)" } ?? "null"),
+            ("target_offset", Formatting.json(d.targetOffset)),
+            ("pages_moved", d.targetPage.map { "\($0 - d.startPage)" } ?? "null"),
+            ("settle", "\"\(d.settle)\""),
+            ("resting_page", "\(r.restingPage)"),
+        ]
+        fields.append(("rule", JSON.quote(d.explanation)))
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+/// Minimal JSON string quoting.
+public enum JSON {
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The last resort if the program itself crashes (a Swift trap is SIGILL or SIGTRAP):
+/// a handler that only writes precomputed reset bytes and restores the saved terminal
+/// settings, both signal-safe, then lets the signal do what it would have done.
+enum CrashGuard {
+    nonisolated(unsafe) static var ttyFD: Int32 = -1
+    nonisolated(unsafe) static var saved = termios()
+    nonisolated(unsafe) static var hasSaved = false
+    /// Mouse modes off, cursor on, attributes off, alternate screen left.
+    nonisolated(unsafe) static var resetBytes: [UInt8] = Array(TerminalModes.leaveSequence.utf8)
+
+    static let fatal: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT]
+
+    static func install(fd: Int32, settings: termios) {
+        ttyFD = fd
+        saved = settings
+        hasSaved = true
+        for s in fatal {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { sig in CrashGuard.restoreAndReraise(sig) }
+            #else
+            action.__sigaction_u.__sa_handler = { sig in CrashGuard.restoreAndReraise(sig) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            sigaction(s, &action, nil)
+        }
+    }
+
+    static func uninstall() {
+        for s in fatal { signal(s, SIG_DFL) }
+        hasSaved = false
+    }
+
+    static func restoreAndReraise(_ sig: Int32) {
+        if ttyFD >= 0 {
+            resetBytes.withUnsafeBufferPointer { _ = write(ttyFD, $0.baseAddress, $0.count) }
+            if hasSaved { _ = tcsetattr(ttyFD, TCSANOW, &saved) }
+        }
+        raise(sig)
+    }
+}
+
+/// Escape sequences the session writes itself (ncurses does not manage mouse modes).
+enum TerminalModes {
+    /// Normal tracking, button-event tracking (drag motion), SGR coordinates.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Everything a crash must undo: mouse off, attributes off, cursor shown, main screen.
+    static let leaveSequence = mouseOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Signals become bytes on a pipe that the event loop polls beside the terminal: the
+/// handler does nothing but `write`, the one thing that is safe inside a handler.
+enum SignalPipe {
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
+    nonisolated(unsafe) static var readEnd: Int32 = -1
+
+    /// The signals the session turns into events.
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+
+    static func install() -> Bool {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return false }
+        readEnd = fds[0]; writeEnd = fds[1]
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        for s in handled { setHandler(s) }
+        signal(SIGPIPE, SIG_IGN)
+        return true
+    }
+
+    static func setHandler(_ s: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { sig in
+            var byte = UInt8(truncatingIfNeeded: sig)
+            _ = write(SignalPipe.writeEnd, &byte, 1)
+        }
+        #else
+        action.__sigaction_u.__sa_handler = { sig in
+            var byte = UInt8(truncatingIfNeeded: sig)
+            _ = write(SignalPipe.writeEnd, &byte, 1)
+        }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(s, &action, nil)
+    }
+
+    static func setDefault(_ s: Int32) {
+        signal(s, SIG_DFL)
+    }
+
+    static func uninstall() {
+        for s in handled { signal(s, SIG_DFL) }
+        if readEnd >= 0 { close(readEnd) }
+        if writeEnd >= 0 { close(writeEnd) }
+        readEnd = -1; writeEnd = -1
+    }
+
+    /// Signals that arrived since the last call, in order.
+    static func drain() -> [Int32] {
+        var result: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(readEnd, &buffer, buffer.count)
+            if n <= 0 { break }
+            result.append(contentsOf: buffer[0..<n].map { Int32($0) })
+        }
+        return result
+    }
+}

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import CarouselKit
+
+/// How a run ended.
+public enum RunOutcome: Equatable, Sendable {
+    /// Quit normally; the chosen item, if one was chosen with Enter.
+    case finished(chose: Int?)
+    /// Ctrl-C or SIGINT.
+    case interrupted
+    /// SIGTERM, SIGHUP or SIGQUIT: the signal's number.
+    case terminated(signal: Int32)
+
+    /// The conventional exit status: 0, 1 for a picker left without a choice, 130 after
+    /// Ctrl-C, 128 + n after signal n.
+    public func exitStatus(isPicker: Bool) -> Int32 {
+        switch self {
+        case .finished(let chose): return isPicker && chose == nil ? 1 : 0
+        case .interrupted: return 130
+        case .terminated(let s): return 128 + s
+        }
+    }
+}
+
+/// The event loop: blocks on the terminal and the signal pipe when nothing moves (no CPU
+/// at all), draws at 60 frames a second while something does.
+public final class TerminalRunner {
+    public let session: TerminalSession
+    public let controller: CarouselController
+    private let clock = MonotonicClock()
+    private var decoder = InputDecoder()
+    private let presenter: CanvasPresenter
+    private var canvas = Canvas(width: 0, height: 0)
+    private var lastByteTime = 0.0
+    private var lastFrameTime = -1.0
+    private var needsDraw = true
+    public static let frameInterval = 1.0 / 60
+    public static let escapeDelay = 0.025
+
+    public init(session: TerminalSession, controller: CarouselController) {
+        self.session = session
+        self.controller = controller
+        presenter = CanvasPresenter(colorDepth: session.colorDepth)
+    }
+
+    public func run() -> RunOutcome {
+        let size = session.size()
+        session.applySize(width: size.width, height: size.height)
+        controller.resize(width: size.width, height: size.height, now: clock.now)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let now = clock.now
+            let moving = controller.tick(now: now)
+            if moving || needsDraw {
+                if !moving || now - lastFrameTime >= Self.frameInterval * 0.5 {
+                    draw(now: now)
+                }
+            }
+            // Sleep until the next frame, the Escape timeout, or input; forever when idle.
+            var timeout: Int32 = -1
+            if controller.isAnimating {
+                let next = max(lastFrameTime + Self.frameInterval, clock.now)
+                timeout = Int32(max(1, ((next - clock.now) * 1000).rounded(.up)))
+            }
+            if decoder.hasPendingInput {
+                let remaining = max(0, lastByteTime + Self.escapeDelay - clock.now)
+                let ms = Int32((remaining * 1000).rounded(.up)) + 1
+                timeout = timeout < 0 ? ms : min(timeout, ms)
+            }
+            var fds = [pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, timeout)
+            if ready < 0 && errno != EINTR { return .terminated(signal: SIGHUP) }
+
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                for sig in SignalPipe.drain() {
+                    if let outcome = handleSignal(sig) { return outcome }
+                }
+            }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
+                return .terminated(signal: SIGHUP)   // the terminal went away
+            }
+            if fds[0].revents & Int16(POLLIN) != 0 {
+                let n = read(session.ttyFD, &buffer, buffer.count)
+                if n == 0 { return .terminated(signal: SIGHUP) }
+                if n > 0 {
+                    lastByteTime = clock.now
+                    let events = decoder.feed(buffer[0..<n])
+                    if let outcome = dispatch(events) { return outcome }
+                }
+            }
+            if decoder.hasPendingInput && clock.now - lastByteTime >= Self.escapeDelay {
+                if let outcome = dispatch(decoder.flush()) { return outcome }
+            }
+        }
+    }
+
+    private func draw(now: Double) {
+        controller.render(into: &canvas, now: now)
+        presenter.present(canvas)
+        lastFrameTime = now
+        needsDraw = false
+    }
+
+    private func dispatch(_ events: [InputEvent]) -> RunOutcome? {
+        for event in events {
+            let now = clock.now
+            needsDraw = true
+            switch controller.handle(event, now: now) {
+            case .quit(let chose)?: return .finished(chose: chose)
+            case .interrupt?: return .interrupted
+            case .suspend?: suspend()
+            case nil: break
+            }
+        }
+        return nil
+    }
+
+    private func handleSignal(_ sig: Int32) -> RunOutcome? {
+        switch sig {
+        case SIGINT: return .interrupted
+        case SIGTERM, SIGHUP, SIGQUIT: return .terminated(signal: sig)
+        case SIGWINCH:
+            let size = session.size()
+            session.applySize(width: size.width, height: size.height)
+            controller.resize(width: size.width, height: size.height, now: clock.now)
+            presenter.invalidate()
+            needsDraw = true
+        case SIGTSTP:
+            suspend()
+        case SIGCONT:
+            // Continued without our own suspend (kill -STOP, then -CONT): the terminal may
+            // have been used meanwhile.
+            session.reassertModes()
+            presenter.invalidate()
+            needsDraw = true
+        default: break
+        }
+        return nil
+    }
+
+    /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
+    private func suspend() {
+        controller.handle(.interrupted, now: clock.now)
+        session.pause()
+        SignalPipe.setDefault(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        // Execution continues here after SIGCONT.
+        SignalPipe.setHandler(SIGTSTP)
+        session.resume()
+        let size = session.size()
+        session.applySize(width: size.width, height: size.height)
+        controller.resize(width: size.width, height: size.height, now: clock.now)
+        presenter.invalidate()
+        needsDraw = true
+    }
+}

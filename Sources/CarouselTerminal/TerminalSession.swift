@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import CarouselKit
+
+/// Owns the terminal while the carousel runs: opens `/dev/tty` (so that stdin and stdout
+/// can be pipes), starts ncurses on it, turns on the mouse, and puts everything back on
+/// every way out. Input is read from the tty directly and decoded by `InputDecoder`;
+/// ncurses only draws.
+public final class TerminalSession {
+    public let ttyFD: Int32
+    private var screen: OpaquePointer?
+    private var savedSettings = termios()
+    public private(set) var isActive = false
+    public let colorDepth: Theme.Depth
+    public let termName: String
+
+    /// Starts a session on the controlling terminal.
+    public init(environment: [String: String]) throws(TerminalError) {
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw .noTerminal("TERM is not set") }
+        guard term != "dumb" else { throw .unsupportedTerminal(term) }
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw .noTerminal("cannot open /dev/tty (\(String(cString: strerror(errno))))") }
+        guard isatty(fd) != 0 else { close(fd); throw .noTerminal("/dev/tty is not a terminal") }
+        ttyFD = fd
+        termName = term
+        guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
+
+        Self.chooseUTF8Locale()
+        guard cn_terminal_known(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        // Our handlers first, so that ncurses does not install its own.
+        guard SignalPipe.install() else { close(fd); throw .setupFailed("cannot create the signal pipe") }
+        cn_set_escdelay(25)
+        screen = cn_newterm(term, dup(fd), dup(fd))
+        guard screen != nil else {
+            SignalPipe.uninstall()
+            close(fd)
+            throw .setupFailed("ncurses could not start on TERM=\(term)")
+        }
+        raw()
+        noecho()
+        nonl()
+        curs_set(0)
+        intrflush(cn_stdscr(), false)
+        colorDepth = Self.startColors(environment: environment)
+        isActive = true
+        CrashGuard.install(fd: fd, settings: savedSettings)
+        cn_erase()
+        cn_present()
+        writeRaw(TerminalModes.mouseOn)
+    }
+
+    deinit { end() }
+
+    /// The terminal's size from the kernel, which knows it even when ncurses has not looked.
+    public func size() -> (width: Int, height: Int) {
+        var ws = winsize()
+        if ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return (Int(ws.ws_col), Int(ws.ws_row))
+        }
+        return (Int(cn_cols()), Int(cn_lines()))
+    }
+
+    /// Tells ncurses about a new size.
+    public func applySize(width: Int, height: Int) {
+        resizeterm(Int32(max(1, height)), Int32(max(1, width)))
+    }
+
+    /// Writes bytes straight to the terminal, after whatever ncurses has buffered.
+    func writeRaw(_ s: String) {
+        cn_flush_output()
+        var bytes = Array(s.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeMutableBufferPointer { write(ttyFD, $0.baseAddress! + written, $0.count - written) }
+            if n <= 0 { if errno == EINTR { continue }; break }
+            written += n
+        }
+    }
+
+    /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
+    public func pause() {
+        guard isActive else { return }
+        writeRaw(TerminalModes.mouseOff)
+        cn_end_session()
+        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
+    }
+
+    /// Comes back after `pause()`: program mode, full repaint, mouse on.
+    public func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        raw(); noecho(); nonl(); curs_set(0)
+        cn_touch_all()
+        cn_present()
+        writeRaw(TerminalModes.mouseOn)
+    }
+
+    /// Turns the mouse back on (a terminal may have dropped it, as after SIGCONT).
+    public func reassertModes() {
+        writeRaw(TerminalModes.mouseOn)
+    }
+
+    /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main
+    /// screen, the cursor. Safe to call twice.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        writeRaw(TerminalModes.mouseOff)
+        cn_end_session()
+        if let screen { cn_delete_screen(screen) }
+        screen = nil
+        writeRaw("\u{1B}[?25h")
+        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
+        CrashGuard.uninstall()
+        SignalPipe.uninstall()
+        close(ttyFD)
+    }
+
+    /// ncurses needs a UTF-8 locale to draw box drawing characters. When the environment
+    /// gives none (LANG unset, as in many scripts), fall back to C.UTF-8.
+    static func chooseUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let ctype = String(cString: setlocale(LC_CTYPE, nil))
+        let upper = ctype.uppercased()
+        if !(upper.contains("UTF-8") || upper.contains("UTF8")) {
+            if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
+        }
+    }
+
+    static func startColors(environment: [String: String]) -> Theme.Depth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        guard has_colors() else { return .none }
+        start_color()
+        use_default_colors()
+        return cn_colors() >= 256 ? .full : .basic
+    }
+}

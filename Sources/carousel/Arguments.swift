@@ -1,0 +1,80 @@
+/// A usage error: one line naming the bad argument and what is accepted (exit 64).
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// The command line as a queue of arguments, with typed readers that explain themselves.
+struct Arguments {
+    private var items: [String]
+    private(set) var positionals: [String] = []
+
+    init(_ items: [String]) { self.items = items }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Takes the next option; `--name=value` is split into name and pending value.
+    mutating func nextOption() throws(UsageError) -> String? {
+        while let first = items.first {
+            items.removeFirst()
+            if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
+            if first.hasPrefix("--"), let eq = first.firstIndex(of: "=") {
+                items.insert(String(first[first.index(after: eq)...]), at: 0)
+                return String(first[..<eq])
+            }
+            if first.hasPrefix("-") && first.count > 1 { return first }
+            positionals.append(first)
+        }
+        return nil
+    }
+
+    mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
+        guard let v = items.first else { throw UsageError("\(option) needs a value: \(what)") }
+        items.removeFirst()
+        return v
+    }
+
+    mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(UsageError) -> Int {
+        let expectation = "\(what) from \(range.lowerBound) to \(range.upperBound)"
+        let raw = try value(for: option, expecting: expectation)
+        let trimmed = raw.replacingOccurrences(of: "_", with: "")
+        guard let n = Int(trimmed) else {
+            if trimmed.allSatisfy({ $0.isNumber }) && !trimmed.isEmpty {
+                throw UsageError("\(option): '\(raw)' is too large; expected \(expectation)")
+            }
+            throw UsageError("\(option): '\(raw)' is not a whole number; expected \(expectation)")
+        }
+        guard range.contains(n) else { throw UsageError("\(option): \(raw) is out of range; expected \(expectation)") }
+        return n
+    }
+
+    mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+        let expectation = "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
+        let raw = try value(for: option, expecting: expectation)
+        guard let n = Double(raw), n.isFinite, range.contains(n) else {
+            throw UsageError("\(option): '\(raw)' is not \(expectation)")
+        }
+        return n
+    }
+
+    mutating func choice(for option: String, from names: [String]) throws(UsageError) -> String {
+        let raw = try value(for: option, expecting: "one of " + names.joined(separator: ", "))
+        guard names.contains(raw.lowercased()) else {
+            throw UsageError("\(option): unknown '\(raw)'; expected one of " + names.joined(separator: ", "))
+        }
+        return raw.lowercased()
+    }
+
+    mutating func strategy(for option: String) throws(UsageError) -> any PagingResolver {
+        let name = try choice(for: option, from: Strategies.names)
+        return Strategies.named(name) ?? Strategies.defaultStrategy
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+import CarouselKit

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// stdout and stderr without Foundation.
+enum Output {
+    static func print(_ s: String) {
+        write(1, s + "\n")
+    }
+
+    /// One line on stderr, prefixed with the program's name.
+    static func error(_ s: String) {
+        write(2, "carousel: " + s + "\n")
+    }
+
+    private static func write(_ fd: Int32, _ s: String) {
+        var bytes = Array(s.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { p in
+                #if canImport(Glibc)
+                Glibc.write(fd, p.baseAddress! + done, p.count - done)
+                #else
+                Darwin.write(fd, p.baseAddress! + done, p.count - done)
+                #endif
+            }
+            if n <= 0 { if errno == EINTR { continue }; return }
+            done += n
+        }
+    }
+}
+
+/// The environment as a dictionary.
+enum ProcessInfoLite {
+    static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+import CarouselKit
+
+/// `carousel simulate` and `carousel compare`.
+enum SimulateCommand {
+    struct Options {
+        var simulator = DragSimulator()
+        var strategy: (any PagingResolver)?
+        var drag: DragScript?
+    }
+
+    static func parse(_ args: inout Arguments, command: String) throws(UsageError) -> Options {
+        var o = Options()
+        while let option = try args.nextOption() {
+            switch option {
+            case "--strategy": o.strategy = try args.strategy(for: option)
+            case "--drag":
+                let raw = try args.value(for: option, expecting: "samples X@MS,X@MS,... such as 60@0,40@50")
+                do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("--drag: \(error)") }
+            case "--viewport": o.simulator.viewport = try args.integer(for: option, in: 2...100_000)
+            case "--card-width": o.simulator.cardWidth = try args.integer(for: option, in: 1...100_000)
+            case "--spacing": o.simulator.spacing = try args.integer(for: option, in: 0...100_000)
+            case "--count": o.simulator.count = try args.integer(for: option, in: 1...Int.max)
+            case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")
+            case "--align": o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
+            case "--wrap": o.simulator.wraps = true
+            default: throw UsageError("unknown option '\(option)' for \(command); see carousel --help")
+            }
+        }
+        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for \(command)") }
+        guard o.drag != nil else { throw UsageError("\(command) needs --drag \"X@MS,X@MS,...\" (such as 60@0,40@50)") }
+        if o.simulator.startPage >= o.simulator.count {
+            throw UsageError("--start-page: \(o.simulator.startPage) is past the last page \(o.simulator.count - 1) (pages are 0-based)")
+        }
+        return o
+    }
+
+    static func simulate(_ args: inout Arguments) throws(UsageError) -> String {
+        let o = try parse(&args, command: "simulate")
+        guard let strategy = o.strategy else {
+            throw UsageError("simulate needs --strategy NAME; one of " + Strategies.names.joined(separator: ", "))
+        }
+        guard let drag = o.drag else { throw UsageError("simulate needs --drag") }
+        return o.simulator.json(o.simulator.run(drag, resolver: strategy))
+    }
+
+    static func compare(_ args: inout Arguments) throws(UsageError) -> String {
+        let o = try parse(&args, command: "compare")
+        guard let drag = o.drag else { throw UsageError("compare needs --drag") }
+        var rows: [[String]] = [["strategy", "stride", "start", "release", "velocity", "projected", "target", "moved", "settle", "rule"]]
+        for strategy in Strategies.all {
+            let r = o.simulator.run(drag, resolver: strategy)
+            let d = r.decision
+            let s = Double(max(1, d.stride))
+            rows.append([
+                d.strategy, "\(d.stride)", "\(d.startPage)",
+                Formatting.fixed(d.releaseOffset / s, digits: 2),
+                Formatting.fixed(d.velocity, digits: 0),
+                Formatting.fixed(d.projectedOffset / s, digits: 2),
+                d.targetPage.map { "\($0)" } ?? Formatting.fixed(d.targetOffset / s, digits: 2),
+                d.targetPage.map { k in k - d.startPage >= 0 ? "+\(k - d.startPage)" : "\(k - d.startPage)" } ?? "free",
+                "\(d.settle)", d.explanation,
+            ])
+        }
+        let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
+        var out = "drag \(drag.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")); "
+        out += "viewport \(o.simulator.viewport), card \(o.simulator.cardWidth), spacing \(o.simulator.spacing), count \(o.simulator.count); "
+        out += "pages 0-based, offsets in pages, velocity in columns/s\n"
+        for row in rows {
+            out += row.enumerated().map { c, cell in
+                c == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - TextWidth.of(cell))
+            }.joined(separator: "  ") + "\n"
+        }
+        return String(out.dropLast())
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// Dispatches the command line; every failure is a message and an exit status, never a trap.
+func main() -> Int32 {
+    var args = Arguments(Array(CommandLine.arguments.dropFirst()))
+    let all = Array(CommandLine.arguments.dropFirst())
+    if all.contains("--help") || all.contains("-h") { Output.print(Help.text); return 0 }
+    if all.contains("--version") { Output.print(Help.version); return 0 }
+    do {
+        switch all.first {
+        case "strategies":
+            _ = try args.nextOption()
+            if let option = try args.nextOption() { throw UsageError("unknown option '\(option)' for strategies") }
+            if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])' for strategies") }
+            Output.print(Strategies.listing)
+            return 0
+        case "simulate":
+            var rest = Arguments(Array(all.dropFirst()))
+            Output.print(try SimulateCommand.simulate(&rest))
+            return 0
+        case "compare":
+            var rest = Arguments(Array(all.dropFirst()))
+            Output.print(try SimulateCommand.compare(&rest))
+            return 0
+        case "bench":
+            var rest = Arguments(Array(all.dropFirst()))
+            return try BenchCommand.run(&rest)
+        case "help":
+            Output.print(Help.text)
+            return 0
+        default:
+            let options = try InteractiveCommand.parse(&args)
+            return InteractiveCommand.run(options)
+        }
+    } catch let error as UsageError {
+        Output.error(error.description)
+        return 64
+    } catch {
+        Output.error("\(error)")
+        return 64
+    }
+}
+
+exit(main())
