@@ -28,7 +28,7 @@ enum Help {
           --vertical             cards stacked top to bottom, Up/Down and vertical drags
           --wrap                 endless: the last card is followed by the first
           --settle-speed X       settle spring speed, 0.25 to 4; default 1
-          --no-details           start with the decision overlay hidden
+          --details, --no-details  show or hide the decision overlay at start (shown in the demo)
           --title TEXT           the title on the status line
           -h, --help             this help
           --version              the version

@@ -13,6 +13,7 @@ enum InteractiveCommand {
         var count = 20
         var itemsPath: String?
         var startPageOneBased: Int?
+        var detailsChosen = false
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -32,8 +33,8 @@ enum InteractiveCommand {
             case "--horizontal": o.configuration.axis = .horizontal
             case "--wrap": o.configuration.wraps = true
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
-            case "--no-details": o.configuration.showsDetails = false
-            case "--details": o.configuration.showsDetails = true
+            case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
+            case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
             case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
@@ -72,6 +73,8 @@ enum InteractiveCommand {
         if let lines {
             dataSource = TextLineCards(lines: lines)
             o.configuration.isPicker = true
+            // A picker is a tool, not a demo: the decision overlay waits for --details or d.
+            if !o.detailsChosen { o.configuration.showsDetails = false }
             if o.configuration.title == "carousel" { o.configuration.title = "pick" }
         } else {
             dataSource = DemoCards(count: o.count)

@@ -91,10 +91,16 @@ extension CarouselController {
         if let d = scrollView.lastDecision {
             let stride = Double(max(1, d.stride))
             first += (d.fromKeyboard ? "key " : "") + "v=\(Formatting.fixed(d.velocity, digits: 0)) \(unit)"
-            first += "  projected \(Formatting.fixed(d.projectedOffset / stride + 1, digits: 1))"
+            var projected = d.projectedOffset / stride
+            if configuration.wraps, count > 0 {
+                projected = projected.truncatingRemainder(dividingBy: Double(count))
+                if projected < 0 { projected += Double(count) }
+            }
+            first += "  projected \(Formatting.fixed(projected + 1, digits: 1))"
             first += "  rule: \(d.explanation)"
         } else {
-            first += "none yet: flick with the mouse or press ←/→ (⇧ for a hard flick)"
+            let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
+            first += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
         }
         canvas.write(first, x: 0, y: rows.lowerBound, style: theme.overlay)
         let c = collectionView.counters
@@ -106,8 +112,9 @@ extension CarouselController {
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
         let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-        let pick = configuration.isPicker ? "Enter choose  " : ""
-        let text = " \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  \(pick)? help  q quit"
+        let text = configuration.isPicker
+            ? " \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help"
+            : " \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit"
         canvas.write(text, x: 0, y: row, style: theme.faint)
     }
 

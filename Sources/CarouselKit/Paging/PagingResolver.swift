@@ -101,8 +101,13 @@ public struct ScrollTargetContext: Equatable, Sendable {
 
     /// The projection in pages (fractional, 1-based absolute), for explanations.
     public var projectedLabel: String {
-        let page = Double(originPage) + projectedOffset / stride + Double(labelBase)
-        return Formatting.fixed(page, digits: 1)
+        var page = Double(originPage) + projectedOffset / stride
+        if pageBounds == nil, count > 0 {
+            let n = Double(count)
+            page = page.truncatingRemainder(dividingBy: n)
+            if page < 0 { page += n }
+        }
+        return Formatting.fixed(page + Double(labelBase), digits: 1)
     }
 
     /// `near(x) = floor((x + s/2) / s)`.

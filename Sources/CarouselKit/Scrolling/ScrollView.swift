@@ -10,6 +10,10 @@ public struct ScrollView: Sendable {
     public var resolver: any PagingResolver
     /// UIKit points per cell along the axis: 8 per column, 16 per row.
     public var pointsPerCell: Double = 8
+    /// The fastest fling, as Flutter and Android cap it (8000 logical pixels a second):
+    /// 1000 columns or 500 rows a second. Motion that arrives all at once (a terminal that
+    /// batches its reports) counts as the fastest flick, not as an absurd one.
+    public static let maximumFlingPointsPerSecond = 8000.0
     /// Scales the settle spring's speed (1 is Flutter's default).
     public var settleSpeed: Double = 1
     /// Page numbers in explanations: 1-based for people, 0-based for headless output.
@@ -230,7 +234,8 @@ public struct ScrollView: Sendable {
         d = drag ?? d
         drag = nil
         d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
-        let velocity = -d.tracker.velocity(atMilliseconds: now * 1000)
+        let limit = Self.maximumFlingPointsPerSecond / pointsPerCell
+        let velocity = min(max(-d.tracker.velocity(atMilliseconds: now * 1000), -limit), limit)
         return release(startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,
                        velocity: velocity, fromKeyboard: false, now: now)
     }
