@@ -81,17 +81,13 @@ enum InteractiveCommand {
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
-        let session: TerminalSession
+        let outcome: RunOutcome
         do {
-            session = try TerminalSession(environment: ProcessInfoLite.environment)
+            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration)
         } catch {
             Output.error(error.description)
             return 69
         }
-        o.configuration.theme = .forDepth(session.colorDepth)
-        let controller = CarouselController(configuration: o.configuration, dataSource: dataSource)
-        let outcome = TerminalRunner(session: session, controller: controller).run()
-        session.end()
         if case .finished(let chose?) = outcome {
             if let lines, lines.indices.contains(chose) {
                 Output.print(lines[chose])

@@ -32,18 +32,3 @@ enum Output {
     }
 }
 
-/// The environment as a dictionary.
-enum ProcessInfoLite {
-    static var environment: [String: String] {
-        var result: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") {
-                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
-            }
-            p += 1
-        }
-        return result
-    }
-}

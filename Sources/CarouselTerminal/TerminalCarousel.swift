@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// The one call a program needs to show a carousel on its terminal.
+///
+/// ```swift
+/// import CarouselKit
+/// import CarouselTerminal
+///
+/// final class Fruit: CollectionViewDataSource {
+///     let names = ["apple", "banana", "cherry"]
+///     func numberOfItems(in collectionView: CollectionView) -> Int { names.count }
+///     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+///         (cell as? CardCell)?.title = names[index]
+///         return cell
+///     }
+/// }
+///
+/// var configuration = CarouselConfiguration()
+/// configuration.strategy = NearestPaging()
+/// if case .finished(let chose?) = try TerminalCarousel.run(dataSource: Fruit(), configuration: configuration) {
+///     print("you chose", chose)
+/// }
+/// ```
+public enum TerminalCarousel {
+    /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
+    /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
+    /// the terminal exactly as it found it. The theme follows the terminal's colours and
+    /// `NO_COLOR`.
+    public static func run(dataSource: CollectionViewDataSource,
+                           configuration: CarouselConfiguration = CarouselConfiguration(),
+                           environment: [String: String] = TerminalEnvironment.current) throws(TerminalError) -> RunOutcome {
+        let session = try TerminalSession(environment: environment)
+        defer { session.end() }
+        var configuration = configuration
+        configuration.theme = .forDepth(session.colorDepth)
+        let controller = CarouselController(configuration: configuration, dataSource: dataSource)
+        return TerminalRunner(session: session, controller: controller).run()
+    }
+}
+
+/// The process environment as a dictionary.
+public enum TerminalEnvironment {
+    public static var current: [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return result
+    }
+}
