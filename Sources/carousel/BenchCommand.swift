@@ -1,7 +1,168 @@
 import CarouselKit
+import CarouselTerminal
 
+/// `carousel bench`: the scripted workload through the real pipeline (events, tracker,
+/// resolver, animator, layout, reuse, canvas, ncurses writing to a byte counter), timed
+/// frame by frame; with `--compare-naive`, the same through the every-card-a-view layout.
 enum BenchCommand {
+    struct Options {
+        var count = 20
+        var width = 80
+        var height = 24
+        var frames = 600
+        var strategy: any PagingResolver = Strategies.defaultStrategy
+        var json = false
+        var compareNaive = false
+    }
+
+    static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
+        var o = Options()
+        while let option = try args.nextOption() {
+            switch option {
+            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
+            case "--width": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
+            case "--height": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
+            case "--frames": o.frames = try args.integer(for: option, in: 1...10_000_000)
+            case "--strategy": o.strategy = try args.strategy(for: option)
+            case "--json": o.json = true
+            case "--compare-naive": o.compareNaive = true
+            default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
+            }
+        }
+        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for bench") }
+        return o
+    }
+
     static func run(_ args: inout Arguments) throws(UsageError) -> Int32 {
-        throw UsageError("bench is not built yet")
+        let o = try parse(&args)
+        guard let terminal = CountingTerminal(width: o.width, height: o.height) else {
+            Output.error("bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
+            return 69
+        }
+        let runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
+        let ours = runner.run(on: terminal)
+        var naive: Naive = .notRun
+        if o.compareNaive {
+            if o.count > NaiveCarousel.maximumCount {
+                naive = .refused("naive layout not run: \(o.count) cards is more than \(NaiveCarousel.maximumCount); it makes every card every frame and would take hours")
+            } else {
+                ProcessMemory.resetPeak()
+                naive = .ran(runner.run(on: terminal, naive: NaiveCarousel()))
+            }
+        }
+        terminal.end()
+        Output.print(o.json ? json(o, ours, naive) : table(o, ours, naive))
+        return 0
+    }
+
+    enum Naive {
+        case notRun
+        case refused(String)
+        case ran(BenchResult)
+    }
+
+    // MARK: - Output
+
+    private static func fields(_ r: BenchResult) -> [(String, String)] {
+        [
+            ("frames", "\(r.frames)"),
+            ("frame_us_mean", Formatting.fixed(r.mean, digits: 2)),
+            ("frame_us_p50", Formatting.fixed(r.p50, digits: 2)),
+            ("frame_us_p99", Formatting.fixed(r.p99, digits: 2)),
+            ("frame_us_max", Formatting.fixed(r.maximum, digits: 2)),
+            ("draw_us_mean", Formatting.fixed(r.drawMean, digits: 2)),
+            ("present_us_mean", Formatting.fixed(r.presentMean, digits: 2)),
+            ("cells_alive_max", "\(r.cellsAliveMax)"),
+            ("cells_visible_max", "\(r.cellsVisibleMax)"),
+            ("cells_created", "\(r.cellsCreated)"),
+            ("cells_reused", "\(r.cellsReused)"),
+            ("bytes_per_frame_mean", Formatting.fixed(r.bytesPerFrame, digits: 1)),
+            ("moving_frames", "\(r.movingFrames)"),
+            ("bytes_per_moving_frame_mean", Formatting.fixed(r.bytesPerMovingFrame, digits: 1)),
+            ("full_repaint_bytes", "\(r.fullRepaintBytes)"),
+            ("peak_rss_kb", "\(r.peakRSSKilobytes)"),
+        ]
+    }
+
+    private static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func ratio(_ naive: Double, _ ours: Double) -> Double { ours > 0 ? naive / ours : 0 }
+
+    static func json(_ o: Options, _ ours: BenchResult, _ naive: Naive) -> String {
+        var f: [(String, String)] = [
+            ("strategy", quoted(o.strategy.name)),
+            ("count", "\(o.count)"),
+            ("width", "\(o.width)"),
+            ("height", "\(o.height)"),
+        ]
+        f += fields(ours)
+        f.append(("cells_alive_within_visible_plus_2", ours.cellsAliveMax <= ours.cellsVisibleMax + 2 ? "true" : "false"))
+        switch naive {
+        case .notRun: break
+        case .refused(let note):
+            f.append(("naive", object([("refused", "true"), ("note", quoted(note))])))
+        case .ran(let n):
+            var nf = fields(n)
+            nf.append(("ratio", Formatting.fixed(ratio(n.mean, ours.mean), digits: 1)))
+            nf.append(("ratio_p50", Formatting.fixed(ratio(n.p50, ours.p50), digits: 1)))
+            f.append(("naive", object(nf)))
+        }
+        return object(f)
+    }
+
+    static func table(_ o: Options, _ ours: BenchResult, _ naive: Naive) -> String {
+        var rows: [[String]] = [["", "reusing layout"]]
+        let naiveResult: BenchResult?
+        if case .ran(let n) = naive { naiveResult = n; rows[0].append("naive layout") } else { naiveResult = nil }
+        func row(_ name: String, _ value: (BenchResult) -> String) {
+            var r = [name, value(ours)]
+            if let n = naiveResult { r.append(value(n)) }
+            rows.append(r)
+        }
+        row("frame mean (µs)") { Formatting.fixed($0.mean, digits: 1) }
+        row("frame p50 (µs)") { Formatting.fixed($0.p50, digits: 1) }
+        row("frame p99 (µs)") { Formatting.fixed($0.p99, digits: 1) }
+        row("frame max (µs)") { Formatting.fixed($0.maximum, digits: 1) }
+        row("  events+tick+draw (µs)") { Formatting.fixed($0.drawMean, digits: 1) }
+        row("  present (µs)") { Formatting.fixed($0.presentMean, digits: 1) }
+        row("cells alive at most") { "\($0.cellsAliveMax)" }
+        row("cards visible at most") { "\($0.cellsVisibleMax)" }
+        row("cells created") { "\($0.cellsCreated)" }
+        row("cells reused") { "\($0.cellsReused)" }
+        row("bytes per frame") { Formatting.fixed($0.bytesPerFrame, digits: 1) }
+        row("bytes per moving frame") { Formatting.fixed($0.bytesPerMovingFrame, digits: 1) }
+        row("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
+        row("peak RSS (KiB)") { "\($0.peakRSSKilobytes)" }
+        let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
+        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
+        for r in rows {
+            out += r.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))
+                return c == 0 ? cell + pad : pad + cell
+            }.joined(separator: "   ") + "\n"
+        }
+        switch naive {
+        case .notRun: break
+        case .refused(let note): out += note + "\n"
+        case .ran(let n):
+            out += "naive / reusing: \(Formatting.fixed(ratio(n.mean, ours.mean), digits: 1))x slower per frame (mean), "
+            out += "\(Formatting.fixed(ratio(n.p50, ours.p50), digits: 1))x (median)\n"
+        }
+        return String(out.dropLast())
     }
 }

@@ -1,6 +1,12 @@
 /// The view: draws the whole screen into a canvas.
 extension CarouselController {
     public func render(into canvas: inout Canvas, now: Double) {
+        render(into: &canvas, now: now, naive: nil)
+    }
+
+    /// Draws the screen; with `naive`, the cards come from that layout instead of the
+    /// reusing collection view (the benchmark's baseline: everything else is the same).
+    func render(into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
         noteFrame(now: now)
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
@@ -13,7 +19,7 @@ extension CarouselController {
         drawStatus(into: &canvas, theme: theme)
         if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
-        drawCards(into: &canvas, theme: theme)
+        if let naive { naive.drawCards(of: self, into: &canvas, theme: theme) } else { drawCards(into: &canvas, theme: theme) }
         if let row = screen.pageControlRow { drawPageControl(into: &canvas, row: row, theme: theme) }
         if let rows = screen.detailRows { drawDetails(into: &canvas, rows: rows, theme: theme) }
         if let row = screen.helpRow { drawHelpLine(into: &canvas, row: row, theme: theme) }
@@ -49,28 +55,29 @@ extension CarouselController {
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
         let current = scrollView.destinationPage
-        let horizontal = configuration.axis == .horizontal
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }
-            let along = layout.screenPosition(ofRelativePage: relative, offset: offset)
-            let frame: Rect
-            if horizontal {
-                // Cards keep a card's proportions rather than filling a tall terminal.
-                let height = min(strip.height, Self.maximumCardHeight)
-                frame = Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2,
-                             width: layout.cardExtent, height: height)
-            } else {
-                let across = min(strip.width - 4, 76)
-                frame = Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along,
-                             width: across, height: layout.cardExtent)
-            }
+            let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset))
             if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
             } else {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
             }
         }
+    }
+
+    /// Where a card starting `along` cells into the strip is drawn.
+    func cardFrame(along: Int) -> Rect {
+        let strip = screen.strip
+        let extent = scrollView.layout.cardExtent
+        if configuration.axis == .horizontal {
+            // Cards keep a card's proportions rather than filling a tall terminal.
+            let height = min(strip.height, Self.maximumCardHeight)
+            return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)
+        }
+        let across = min(strip.width - 4, 76)
+        return Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along, width: across, height: extent)
     }
 
     private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import CarouselKit
+
+/// ncurses drawing to a terminal of a given size whose output goes to an unlinked file in
+/// memory, so the bytes a real terminal would receive for each frame can be counted:
+/// what `carousel bench` measures.
+///
+/// A real descriptor is needed: ncurses 6 buffers its output itself and writes it with
+/// `write(2)` on the stream's descriptor, so a stdio stream without one (`fopencookie`,
+/// `funopen`) receives nothing at all. The count is the descriptor's position.
+///
+/// ```swift
+/// let terminal = CountingTerminal(width: 80, height: 24)!
+/// let bytes = terminal.present(canvas)   // what this frame sent
+/// ```
+public final class CountingTerminal {
+    private var screen: OpaquePointer?
+    private let presenter: CanvasPresenter
+    private let fd: Int32
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    public let width: Int, height: Int
+    /// The file is emptied when it grows past this, so long runs stay small.
+    private static let rewindThreshold: Int = 1 << 20
+
+    public init?(width: Int, height: Int, term: String = "xterm-256color") {
+        TerminalSession.chooseUTF8Locale()
+        guard let (fd, output) = Self.memoryFile(), let input = fopen("/dev/null", "r") else { return nil }
+        self.fd = fd; self.output = output; self.input = input
+        self.width = width; self.height = height
+        setenv("COLUMNS", String(width), 1)
+        setenv("LINES", String(height), 1)
+        use_env(true)
+        screen = newterm(term, output, input)
+        guard screen != nil else {
+            fclose(output); fclose(input)
+            return nil
+        }
+        resizeterm(Int32(height), Int32(width))
+        let depth: Theme.Depth
+        if has_colors() { start_color(); use_default_colors(); depth = cn_colors() >= 256 ? .full : .basic } else { depth = .none }
+        presenter = CanvasPresenter(colorDepth: depth)
+        // What the set-up itself sent (modes, colours) is not a frame.
+        _ = position()
+    }
+
+    /// An unlinked temporary file, in shared memory where there is one.
+    private static func memoryFile() -> (Int32, UnsafeMutablePointer<FILE>)? {
+        for directory in ["/dev/shm", "/tmp"] {
+            var template = Array("\(directory)/carousel-bench-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { continue }
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            guard let file = fdopen(fd, "w") else { close(fd); continue }
+            return (fd, file)
+        }
+        return nil
+    }
+
+    private func position() -> Int {
+        Int(lseek(fd, 0, SEEK_CUR))
+    }
+
+    /// Draws a frame; returns the bytes it sent.
+    @discardableResult
+    public func present(_ canvas: Canvas) -> UInt64 {
+        if position() > Self.rewindThreshold {
+            _ = ftruncate(fd, 0)
+            _ = lseek(fd, 0, SEEK_SET)
+        }
+        let before = position()
+        presenter.present(canvas)   // doupdate flushes ncurses' buffer with write(2)
+        fflush(output)
+        return UInt64(max(0, position() - before))
+    }
+
+    /// The bytes a full repaint of `canvas` costs (and the next frame diffs against it).
+    public func fullRepaintBytes(_ canvas: Canvas) -> UInt64 {
+        presenter.invalidate()
+        return present(canvas)
+    }
+
+    public func end() {
+        guard let s = screen else { return }
+        endwin()
+        fflush(output)
+        delscreen(s)
+        screen = nil
+        fclose(output)
+        fclose(input)
+    }
+
+    deinit { end() }
+}

@@ -1,0 +1,196 @@
+import CarouselKit
+import CarouselTerminal
+
+/// The scripted session `carousel bench` plays: mouse flicks, a slow drag held still,
+/// gentle and hard keyboard flicks, back and forth so the carousel stays near the middle
+/// page whatever the count. Times are simulated seconds; nothing sleeps.
+struct BenchWorkload {
+    struct Timed {
+        var time: Double
+        var event: InputEvent
+    }
+
+    /// One cycle of gestures, repeated until the frames run out (600 frames: one cycle).
+    /// Most gestures get time to settle, so idle frames are measured too; the second press
+    /// of each pair lands while the first is still settling, as quick presses do.
+    static let cycleSeconds = 10.0
+
+    let width: Int, height: Int
+
+    /// The events of the whole run, in time order, starting at `start`.
+    func events(start: Double, duration: Double) -> [Timed] {
+        var all: [Timed] = []
+        var cycle = start
+        while cycle < start + duration {
+            all += oneCycle(at: cycle)
+            cycle += Self.cycleSeconds
+        }
+        return all.filter { $0.time <= start + duration }.sorted { $0.time < $1.time }
+    }
+
+    private func oneCycle(at t0: Double) -> [Timed] {
+        var out: [Timed] = []
+        // The middle row of the card strip (the ScreenLayout the controller uses).
+        let strip = ScreenLayout(width: width, height: height, showsDetails: true).strip
+        let row = strip.y + strip.height / 2
+        // A flick toward later cards: the pointer travels a quarter of the width in 80 ms,
+        // reported every 8 ms, and lets go while moving.
+        out += flick(at: t0 + 0.2, from: width * 3 / 4, to: width / 2, row: row)
+        out.append(key(.right, at: t0 + 1.4))
+        out.append(key(.right, at: t0 + 1.7))
+        // A slow drag a few columns, held still 200 ms, released: velocity 0, nearest page.
+        out += slowDrag(at: t0 + 3.0, from: width / 2, by: max(2, width / 12), row: row)
+        // The same flick back.
+        out += flick(at: t0 + 5.0, from: width / 4, to: width / 2, row: row)
+        out.append(key(.left, at: t0 + 6.2))
+        out.append(key(.left, at: t0 + 6.5))
+        // Hard flicks (Shift): where the strategies part ways.
+        out.append(key(.right, shift: true, at: t0 + 7.8))
+        out.append(key(.left, shift: true, at: t0 + 8.9))
+        return out
+    }
+
+    private func key(_ k: Key, shift: Bool = false, at t: Double) -> Timed {
+        Timed(time: t, event: .key(KeyEvent(k, shift: shift)))
+    }
+
+    private func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, at t: Double) -> Timed {
+        Timed(time: t, event: .mouse(MouseEvent(kind: kind, button: .left, x: max(0, x), y: y)))
+    }
+
+    private func flick(at t: Double, from x0: Int, to x1: Int, row: Int) -> [Timed] {
+        let steps = 10
+        var out = [mouse(.press, x: x0, y: row, at: t)]
+        for k in 1...steps {
+            let x = x0 + (x1 - x0) * k / steps
+            out.append(mouse(.motion, x: x, y: row, at: t + 0.008 * Double(k)))
+        }
+        out.append(mouse(.release, x: x1, y: row, at: t + 0.008 * Double(steps) + 0.004))
+        return out
+    }
+
+    private func slowDrag(at t: Double, from x0: Int, by dx: Int, row: Int) -> [Timed] {
+        var out = [mouse(.press, x: x0, y: row, at: t)]
+        for k in 1...dx {
+            out.append(mouse(.motion, x: x0 - k, y: row, at: t + 0.060 * Double(k)))
+        }
+        let end = t + 0.060 * Double(dx)
+        out.append(mouse(.release, x: x0 - dx, y: row, at: end + 0.200))
+        return out
+    }
+}
+
+/// What one benchmark run measured.
+struct BenchResult {
+    var frames = 0
+    var frameMicroseconds: [Double] = []
+    /// Sums over the frames: events, tick and drawing the canvas; writing it out.
+    var drawMicroseconds = 0.0
+    var presentMicroseconds = 0.0
+    var cellsAliveMax = 0
+    var cellsVisibleMax = 0
+    var cellsCreated = 0
+    var cellsReused = 0
+    var bytesTotal: UInt64 = 0
+    var movingFrames = 0
+    var bytesMoving: UInt64 = 0
+    var fullRepaintBytes: UInt64 = 0
+    var peakRSSKilobytes = 0
+
+    var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
+    var drawMean: Double { frames == 0 ? 0 : drawMicroseconds / Double(frames) }
+    var presentMean: Double { frames == 0 ? 0 : presentMicroseconds / Double(frames) }
+    var p50: Double { percentile(0.50) }
+    var p99: Double { percentile(0.99) }
+    var maximum: Double { frameMicroseconds.max() ?? 0 }
+    var bytesPerFrame: Double { frames == 0 ? 0 : Double(bytesTotal) / Double(frames) }
+    var bytesPerMovingFrame: Double { movingFrames == 0 ? 0 : Double(bytesMoving) / Double(movingFrames) }
+
+    /// Nearest-rank percentile.
+    func percentile(_ p: Double) -> Double {
+        guard !frameMicroseconds.isEmpty else { return 0 }
+        let sorted = frameMicroseconds.sorted()
+        let rank = Int((p * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+    }
+}
+
+/// Plays the workload through a controller and the offscreen terminal, frame by frame.
+struct BenchRunner {
+    var count: Int
+    var width: Int
+    var height: Int
+    var frames: Int
+    var strategy: any PagingResolver
+    static let frameRate = 60.0
+
+    func run(on terminal: CountingTerminal, naive: NaiveCarousel? = nil) -> BenchResult {
+        var configuration = CarouselConfiguration()
+        configuration.strategy = strategy
+        configuration.startPage = count / 2
+        configuration.theme = .forDepth(.full)
+        // The collection view holds its data source weakly, as UIKit does: keep it here.
+        let dataSource = DemoCards(count: count)
+        defer { withExtendedLifetime(dataSource) {} }
+        let controller = CarouselController(configuration: configuration, dataSource: dataSource)
+        let start = 1.0
+        controller.resize(width: width, height: height, now: start)
+        var canvas = Canvas(width: width, height: height)
+        let duration = Double(frames) / Self.frameRate
+        let events = BenchWorkload(width: width, height: height).events(start: start, duration: duration)
+        var result = BenchResult()
+        result.frames = frames
+        result.frameMicroseconds.reserveCapacity(frames)
+
+        // The first frame paints the whole screen: its cost is the full repaint, reported
+        // on its own rather than averaged in.
+        draw(controller, naive, into: &canvas, now: start)
+        result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
+
+        let clock = ContinuousClock()
+        var next = 0
+        for frame in 1...frames {
+            let now = start + Double(frame) / Self.frameRate
+            let began = clock.now
+            while next < events.count, events[next].time <= now {
+                controller.handle(events[next].event, now: events[next].time)
+                next += 1
+            }
+            let moving = controller.tick(now: now) || controller.scrollView.isDragging
+            draw(controller, naive, into: &canvas, now: now)
+            let drawn = clock.now
+            let bytes = terminal.present(canvas)
+            let ended = clock.now
+            result.frameMicroseconds.append(Self.microseconds(ended - began))
+            result.drawMicroseconds += Self.microseconds(drawn - began)
+            result.presentMicroseconds += Self.microseconds(ended - drawn)
+            result.bytesTotal += bytes
+            if moving { result.movingFrames += 1; result.bytesMoving += bytes }
+            if naive == nil {
+                result.cellsVisibleMax = max(result.cellsVisibleMax, controller.collectionView.counters.visible)
+            }
+        }
+        if let naive {
+            result.cellsCreated = naive.counters.created
+            result.cellsReused = 0
+            result.cellsAliveMax = naive.counters.aliveMax
+            result.cellsVisibleMax = naive.counters.visibleMax
+        } else {
+            let c = controller.collectionView.counters
+            result.cellsCreated = c.created
+            result.cellsReused = c.reused
+            result.cellsAliveMax = c.aliveMax
+        }
+        result.peakRSSKilobytes = ProcessMemory.peakKilobytes()
+        return result
+    }
+
+    private func draw(_ controller: CarouselController, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double) {
+        if let naive { naive.render(controller, into: &canvas, now: now) } else { controller.render(into: &canvas, now: now) }
+    }
+
+    static func microseconds(_ d: Duration) -> Double {
+        let c = d.components
+        return Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12
+    }
+}
