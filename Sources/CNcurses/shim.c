@@ -3,6 +3,7 @@
 #include <string.h>
 #include <term.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 unsigned int cn_attr_normal(void) { return A_NORMAL; }
 unsigned int cn_attr_bold(void) { return A_BOLD; }
@@ -61,26 +62,29 @@ int cn_touch_all(void) { return clearok(stdscr, TRUE); }
 static unsigned long long counted = 0;
 static FILE *counting = NULL;
 
-#if defined(__APPLE__)
-static int count_write(void *cookie, const char *buf, int size) {
-    (void)cookie; (void)buf;
-    counted += (unsigned long long)size;
-    return size;
-}
-FILE *cn_counting_file(void) { counting = funopen(NULL, NULL, count_write, NULL, NULL); return counting; }
-#else
-static ssize_t count_write(void *cookie, const char *buf, size_t size) {
-    (void)cookie; (void)buf;
-    counted += size;
-    return (ssize_t)size;
-}
+// ncurses writes its output with write(2) on the stream's descriptor, so the sink must be a
+// real file: an unlinked temporary file whose length is read and reset after each frame.
 FILE *cn_counting_file(void) {
-    cookie_io_functions_t io = { .read = NULL, .write = count_write, .seek = NULL, .close = NULL };
-    counting = fopencookie(NULL, "w", io);
+    char path[] = "/tmp/carousel-bench-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return NULL;
+    unlink(path);
+    counting = fdopen(fd, "w");
     return counting;
 }
-#endif
 
-unsigned long long cn_counted_bytes(void) { return counted; }
+static void collect(void) {
+    if (!counting) return;
+    fflush(counting);
+    int fd = fileno(counting);
+    off_t end = lseek(fd, 0, SEEK_CUR);
+    if (end > 0) {
+        counted += (unsigned long long)end;
+        if (ftruncate(fd, 0) != 0) { /* the count stays right; the file just grows */ }
+        lseek(fd, 0, SEEK_SET);
+    }
+}
+
+unsigned long long cn_counted_bytes(void) { collect(); return counted; }
 void cn_flush_output_of_screen(void) { if (counting) fflush(counting); if (session_out) fflush(session_out); }
-void cn_reset_counted_bytes(void) { counted = 0; }
+void cn_reset_counted_bytes(void) { collect(); counted = 0; }

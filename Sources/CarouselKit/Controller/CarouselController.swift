@@ -23,9 +23,13 @@ public final class CarouselController {
     private var lastWidth = 0, lastHeight = 0
 
     public static let cellIdentifier = "card"
+    /// The controller owns its data source (the collection view only points at it, as
+    /// UIKit's does), so `CarouselController(..., dataSource: MyCards())` just works.
+    public let dataSource: CollectionViewDataSource
 
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
         self.configuration = configuration
+        self.dataSource = dataSource
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dataSource = dataSource
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails)

@@ -1,0 +1,84 @@
+import Testing
+@testable import CarouselTerminal
+import CarouselKit
+
+/// ncurses drawing through the presenter, measured on a terminal that only counts bytes.
+@Suite(.serialized)
+struct OffscreenTerminalTests {
+    private func controller(count: Int = 20) -> CarouselController {
+        let c = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: count))
+        c.resize(width: 100, height: 30, now: 0)
+        return c
+    }
+
+    @Test func aFrameThatDidNotChangeSendsNothing() throws {
+        let terminal = try #require(OffscreenTerminal(width: 100, height: 30))
+        defer { terminal.end() }
+        let c = controller()
+        var canvas = Canvas(width: 0, height: 0)
+        c.render(into: &canvas, now: 0)
+        let first = terminal.present(canvas)
+        #expect(first > 2000, "the first frame paints the whole screen")
+        c.render(into: &canvas, now: 0.016)
+        #expect(terminal.present(canvas) == 0)
+    }
+
+    @Test func aPageFlipFrameCostsWellUnderAFullRepaint() throws {
+        let terminal = try #require(OffscreenTerminal(width: 100, height: 30))
+        defer { terminal.end() }
+        let c = controller()
+        var canvas = Canvas(width: 0, height: 0)
+        c.render(into: &canvas, now: 0)
+        let full = terminal.fullRepaintBytes(canvas)
+        c.handle(.key(KeyEvent(.right)), now: 0)
+        var flipBytes: [UInt64] = []
+        var t = 0.0
+        while c.tick(now: t) {
+            c.render(into: &canvas, now: t)
+            flipBytes.append(terminal.present(canvas))
+            t += 1.0 / 60
+        }
+        #expect(!flipBytes.isEmpty)
+        let mean = Double(flipBytes.reduce(0, +)) / Double(flipBytes.count)
+        #expect(mean < Double(full), "mean \(mean) bytes per frame against \(full) for a full repaint")
+        #expect(c.currentPage == 1)
+    }
+
+    @Test func basicColourApproximationKeepsHueFamilies() {
+        #expect(CanvasPresenter.basicApproximation(196) == 1)   // red
+        #expect(CanvasPresenter.basicApproximation(46) == 2)    // green
+        #expect(CanvasPresenter.basicApproximation(21) == 4)    // blue
+        #expect(CanvasPresenter.basicApproximation(231) == 7)   // white
+        #expect(CanvasPresenter.basicApproximation(16) == 0)    // black
+        #expect(CanvasPresenter.basicApproximation(3) == 3)
+    }
+}
+
+struct RunOutcomeTests {
+    @Test func exitStatusesFollowConvention() {
+        #expect(RunOutcome.finished(chose: 2).exitStatus(isPicker: true) == 0)
+        #expect(RunOutcome.finished(chose: nil).exitStatus(isPicker: true) == 1)
+        #expect(RunOutcome.finished(chose: nil).exitStatus(isPicker: false) == 0)
+        #expect(RunOutcome.interrupted.exitStatus(isPicker: false) == 130)
+        #expect(RunOutcome.terminated(signal: 15).exitStatus(isPicker: false) == 143)
+        #expect(RunOutcome.terminated(signal: 1).exitStatus(isPicker: true) == 129)
+    }
+}
+
+struct TerminalSessionTests {
+    @Test func refusesDumbAndMissingTerminals() {
+        #expect(throws: TerminalError.unsupportedTerminal("dumb")) {
+            _ = try TerminalSession(environment: ["TERM": "dumb"])
+        }
+        #expect(throws: TerminalError.noTerminal("TERM is not set")) {
+            _ = try TerminalSession(environment: [:])
+        }
+    }
+
+    @Test func errorsReadAsOneLine() {
+        for e in [TerminalError.noTerminal("x"), .unsupportedTerminal("dumb"), .setupFailed("y")] {
+            #expect(!e.description.contains("\n"))
+            #expect(!e.description.isEmpty)
+        }
+    }
+}
