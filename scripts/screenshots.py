@@ -67,10 +67,16 @@ class Tmux:
         self.tmux("-f", "/dev/null", "-u", "new-session", "-d",
                   "-x", str(self.width), "-y", str(self.height), self.command,
                   ";", "set-option", "-g", "status", "off")
+        self.socket_path = self.tmux("display-message", "-p", "#{socket_path}", check=False).strip()
         return self
 
     def __exit__(self, *exc) -> None:
         self.tmux("kill-server", check=False)
+        if self.socket_path and os.path.basename(self.socket_path) == self.socket:
+            try:
+                os.remove(self.socket_path)  # tmux leaves the socket file behind
+            except OSError:
+                pass
 
     # -- input ----------------------------------------------------------------------------
 
