@@ -54,7 +54,10 @@ public final class TerminalRunner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let now = clock.now
+            let wasMoving = controller.isAnimating
             let moving = controller.tick(now: now)
+            // The frame where the motion ends is drawn too: the content at rest, "idle".
+            if wasMoving && !moving { needsDraw = true }
             if moving || needsDraw {
                 if !moving || now - lastFrameTime >= Self.frameInterval * 0.5 {
                     draw(now: now)

@@ -58,7 +58,7 @@ enum SimulateCommand {
                 Formatting.fixed(d.projectedOffset / s, digits: 2),
                 d.targetPage.map { "\($0)" } ?? Formatting.fixed(d.targetOffset / s, digits: 2),
                 d.targetPage.map { k in k - d.startPage >= 0 ? "+\(k - d.startPage)" : "\(k - d.startPage)" } ?? "free",
-                "\(d.settle)", d.explanation,
+                d.settle.label, d.explanation,
             ])
         }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }

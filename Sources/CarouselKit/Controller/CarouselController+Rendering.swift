@@ -11,8 +11,7 @@ extension CarouselController {
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
         if screen.isTooSmall {
-            let note = "terminal too small (\(screen.width)x\(screen.height)): need \(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight) · page \(currentPage + 1)/\(count) · q quits"
-            canvas.write(note, x: 0, y: 0, style: theme.warning)
+            canvas.write(tooSmallNote, x: 0, y: 0, style: theme.warning)
             collectionView.updateVisibleItems(EmptyCollection<Int>())
             return
         }
@@ -37,13 +36,13 @@ extension CarouselController {
         var x = canvas.write(" \(configuration.title)  ", x: 0, y: row, style: theme.status)
         let room = Rect(x: 0, y: row, width: max(0, screen.width - rightWidth - 1), height: 1)
         x = canvas.write(strategy.name, x: x, y: row, style: bold, clip: room)
-        canvas.write(": " + strategy.summary, x: x, y: row, style: theme.status, clip: room)
+        canvas.write(Self.fitted(": " + strategy.summary, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         // The page figure always shows, even if the strategy's description has to give way.
         canvas.write(right, x: max(0, screen.width - rightWidth), y: row, style: bold)
     }
 
     private func drawRule(into canvas: inout Canvas, row: Int, theme: Theme) {
-        for x in 0..<screen.width { canvas.put("─", x: x, y: row, style: theme.faint) }
+        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), with: "─", style: theme.faint)
     }
 
     private func drawCards(into canvas: inout Canvas, theme: Theme) {
@@ -81,7 +80,7 @@ extension CarouselController {
     }
 
     private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let symbols = PageControl.symbols(count: count, current: scrollView.destinationPage, width: max(0, screen.width - 4))
+        let symbols = PageControl.symbols(count: count, current: scrollView.currentPage, width: max(0, screen.width - 4))
         let width = symbols.count * 2 - 1
         var x = max(0, (screen.width - width) / 2)
         for symbol in symbols {
@@ -94,34 +93,76 @@ extension CarouselController {
 
     private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
-        var first = " last flick  "
+        var flick = " last flick  "
+        var rule = ""
         if let d = scrollView.lastDecision {
             let stride = Double(max(1, d.stride))
-            first += (d.fromKeyboard ? "key " : "") + "v=\(Formatting.fixed(d.velocity, digits: 0)) \(unit)"
             var projected = d.projectedOffset / stride
             if configuration.wraps, count > 0 {
                 projected = projected.truncatingRemainder(dividingBy: Double(count))
                 if projected < 0 { projected += Double(count) }
             }
-            first += "  projected \(Formatting.fixed(projected + 1, digits: 1))"
-            first += "  rule: \(d.explanation)"
+            flick += (d.fromKeyboard ? "key " : "") + "v=\(Formatting.fixed(d.velocity, digits: 0)) \(unit)"
+            flick += "  projected \(Formatting.fixed(projected + 1, digits: 2))"
+            flick += d.targetPage.map { "  ->  page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "  ->  rests at \(Formatting.fixed(d.targetOffset / stride + 1, digits: 2))"
+            rule = " rule: \(d.explanation)"
         } else {
             let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-            first += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
+            flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
         }
-        canvas.write(first, x: 0, y: rows.lowerBound, style: theme.overlay)
         let c = collectionView.counters
-        var second = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        second += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(Formatting.fixed(configuration.settleSpeed, digits: 2))"
-        second += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
-        canvas.write(second, x: 0, y: rows.lowerBound + 1, style: theme.faint)
+        var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
+        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(Formatting.fixed(configuration.settleSpeed, digits: 2))"
+        cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
+        var lines = [flick]
+        if rows.count >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
+        lines.append(cells)
+        for (k, line) in lines.prefix(rows.count).enumerated() {
+            let style = k == lines.count - 1 ? theme.faint : theme.overlay
+            canvas.write(Self.fitted(line, width: screen.width), x: 0, y: rows.lowerBound + k, style: style)
+        }
+    }
+
+    /// The text, cut with an ellipsis if it is wider than `width` cells.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard TextWidth.of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for ch in text {
+            let w = ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+            if used + w > width - 1 { break }
+            result.append(ch)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// The longest note about the size that fits the width.
+    var tooSmallNote: String {
+        let size = "\(screen.width)x\(screen.height)"
+        let need = "\(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)"
+        let candidates = [
+            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count) · q quits",
+            "too small (\(size)): need \(need) · q quits",
+            "too small: \(size) < \(need)",
+            "too small \(size)",
+            "too small",
+            "small",
+        ]
+        return candidates.first { TextWidth.of($0) <= screen.width } ?? String("!".prefix(screen.width))
     }
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
         let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-        let text = configuration.isPicker
-            ? " \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help"
-            : " \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit"
+        let variants = configuration.isPicker
+            ? [" \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help",
+               " \(keys) move  Enter choose  q cancel  ? help",
+               " Enter choose  q cancel  ? help"]
+            : [" \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit",
+               " \(keys) page  ⇧\(keys) hard  Tab strategy  ? help  q quit",
+               " \(keys) page  ? help  q quit"]
+        let text = variants.first { TextWidth.of($0) <= screen.width } ?? Self.fitted(variants[variants.count - 1], width: screen.width)
         canvas.write(text, x: 0, y: row, style: theme.faint)
     }
 
@@ -129,9 +170,11 @@ extension CarouselController {
     private func drawHelpOverlay(into canvas: inout Canvas, theme: Theme) {
         let lines = Self.helpText
         let width = min(screen.width - 2, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4)
-        let height = min(screen.height - 2, lines.count + 2)
+        // Border, title and the blank line under it, then every key.
+        let height = min(screen.height - 2, lines.count + 3)
         guard width > 6, height > 2 else { return }
         let frame = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+        canvas.fill(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: theme.text)
         let box = CardCell(reuseIdentifier: "help")
         box.title = "Keys"
         box.body = lines.dropFirst().joined(separator: "\n")

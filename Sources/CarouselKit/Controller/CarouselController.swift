@@ -270,11 +270,18 @@ public final class CarouselController {
     // MARK: - Frames
 
     /// Records a drawn frame for the frames-per-second figure.
+    /// The rate is measured over the recent frame intervals (up to a second of them), so it
+    /// reads right from the first frames of a settle, not only after a whole second.
     func noteFrame(now: Double) {
+        if let last = frameTimes.last, now - last > 0.25 { frameTimes.removeAll(keepingCapacity: true) }
         frameTimes.append(now)
         if let first = frameTimes.first, now - first > 1 {
             frameTimes.removeAll { now - $0 > 1 }
         }
-        framesPerSecond = frameTimes.count
+        if frameTimes.count >= 2, let first = frameTimes.first, now > first {
+            framesPerSecond = Int((Double(frameTimes.count - 1) / (now - first)).rounded())
+        } else {
+            framesPerSecond = 0
+        }
     }
 }

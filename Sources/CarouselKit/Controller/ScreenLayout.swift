@@ -30,7 +30,8 @@ public struct ScreenLayout: Equatable, Sendable {
         statusRow = 0; top = 1
         if height >= 12 { topRuleRow = 1; top = 2 }
         if height >= 9 { bottom -= 1; helpRow = bottom }
-        if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
+        if showsDetails && height >= 20 { bottom -= 3; detailRows = bottom..<(bottom + 3) }
+        else if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
         if height >= 12 { bottom -= 1; bottomRuleRow = bottom }
         if height >= 6 { bottom -= 1; pageControlRow = bottom }
         // A blank row above the page control when there is room to breathe.

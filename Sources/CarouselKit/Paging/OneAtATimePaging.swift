@@ -13,6 +13,6 @@ public struct OneAtATimePaging: PagingResolver {
         let page = c.clamped(min(max(wanted, c.startPage - 1), c.startPage + 1))
         target.page = page
         target.explanation = "near(o1)+sign(v) = \(c.label(released))\(OnePagePerGesture.signed(PageMath.sign(c.velocity)))"
-            + ", clamped to \(c.label(c.clamped(c.startPage - 1)))..\(c.label(c.clamped(c.startPage + 1))) -> page \(c.label(page))"
+            + ", within one of p0 = \(c.label(c.startPage)) -> page \(c.label(page))"
     }
 }

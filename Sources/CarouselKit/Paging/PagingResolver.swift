@@ -131,6 +131,15 @@ public enum SettleStyle: Equatable, Sendable {
     case stopThenAnimate
     /// Coast with the deceleration rate and stop wherever that ends (no snapping).
     case coast
+
+    /// A short name for tables and JSON.
+    public var label: String {
+        switch self {
+        case .spring: return "spring"
+        case .stopThenAnimate: return "stop+ease"
+        case .coast: return "coast"
+        }
+    }
 }
 
 /// Where a finished drag goes. Arrives holding the projected offset; a resolver sets `page`.

@@ -230,10 +230,10 @@ public struct ScrollView: Sendable {
     @discardableResult
     public mutating func endDrag(pointer: Double, now: Double) -> DragDecision? {
         guard var d = drag else { return nil }
+        // The release is the drag's last sample: it moves the content and feeds the tracker.
         moveDrag(pointer: pointer, now: now)
         d = drag ?? d
         drag = nil
-        d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
         let limit = Self.maximumFlingPointsPerSecond / pointsPerCell
         let velocity = min(max(-d.tracker.velocity(atMilliseconds: now * 1000), -limit), limit)
         return release(startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,

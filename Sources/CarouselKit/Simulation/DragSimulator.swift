@@ -70,7 +70,7 @@ public struct DragSimulator: Sendable {
             ("target_page", d.targetPage.map { "\($0)" } ?? "null"),
             ("target_offset", Formatting.json(d.targetOffset)),
             ("pages_moved", d.targetPage.map { "\($0 - d.startPage)" } ?? "null"),
-            ("settle", "\"\(d.settle)\""),
+            ("settle", "\"\(d.settle.label)\""),
             ("resting_page", "\(r.restingPage)"),
         ]
         fields.append(("rule", JSON.quote(d.explanation)))
