@@ -1,13 +1,21 @@
 import CNcurses
 import CarouselKit
 
-/// Writes a canvas through ncurses, which sends the terminal only what changed. Rows that
-/// are the same as in the last frame are not even handed to ncurses.
+/// Writes a canvas through ncurses, which sends the terminal only what changed. Only the
+/// part of each row that differs from the last frame is handed to ncurses (ncurses' own
+/// copy of the rest already holds the same cells), and nothing is allocated per frame.
 final class CanvasPresenter {
     private var pairs: [PairKey: Int16] = [:]
     private var nextPair: Int16 = 1
-    private var previous = Canvas(width: 0, height: 0)
-    private var runBuffer: [wchar_t] = []
+    /// The last frame's cells: a copy of our own, never the canvas's storage (sharing it
+    /// would make the canvas copy itself on its next clear).
+    private var previous: [Canvas.Cell] = []
+    private var previousWidth = 0, previousHeight = 0
+    /// One run of characters for ncurses, as wide characters.
+    private var run = UnsafeMutablePointer<wchar_t>.allocate(capacity: 256)
+    private var runCapacity = 256
+    /// Attributes and colour pair per packed style, looked up once per style.
+    private var styleCache: [(key: UInt32, attrs: UInt32, pair: Int16)] = []
     private let colorDepth: Theme.Depth
     private let attrBold = cn_attr_bold(), attrDim = cn_attr_dim()
     private let attrReverse = cn_attr_reverse(), attrUnderline = cn_attr_underline()
@@ -17,61 +25,92 @@ final class CanvasPresenter {
 
     init(colorDepth: Theme.Depth) {
         self.colorDepth = colorDepth
-        runBuffer.reserveCapacity(512)
+        styleCache.reserveCapacity(32)
     }
+
+    deinit { run.deallocate() }
 
     /// The next present repaints everything (after a resize or a suspend).
     func invalidate() { forceFull = true }
 
     func present(_ canvas: Canvas) {
-        let full = forceFull || canvas.width != previous.width || canvas.height != previous.height
+        let width = canvas.width, height = canvas.height
+        let full = forceFull || width != previousWidth || height != previousHeight
         if full {
             cn_erase()
             cn_touch_all()
+            if previous.count != width * height {
+                previous = Array(repeating: .blank, count: width * height)
+            }
+            previousWidth = width; previousHeight = height
         }
-        let width = canvas.width
-        for y in 0..<canvas.height {
-            let rowStart = y * width
-            if !full && rowEqual(canvas, previous, from: rowStart, count: width) { continue }
-            drawRow(canvas, y: y)
+        var lastRowDrawn = -1
+        canvas.cells.withUnsafeBufferPointer { cells in
+            previous.withUnsafeMutableBufferPointer { old in
+                for y in 0..<(width > 0 ? height : 0) {
+                    let rowStart = y * width
+                    var first = 0, last = width - 1
+                    if !full {
+                        // The changed span of the row, if any.
+                        while first < width && cells[rowStart + first] == old[rowStart + first] { first += 1 }
+                        if first == width { continue }
+                        while cells[rowStart + last] == old[rowStart + last] { last -= 1 }
+                        // Start on a whole character, never on the second half of a wide one.
+                        if first > 0 && cells[rowStart + first].width == 0 { first -= 1 }
+                    }
+                    drawRow(cells, y: y, width: width, from: first, through: last)
+                    for x in first...last { old[rowStart + x] = cells[rowStart + x] }
+                    lastRowDrawn = y
+                }
+            }
+        }
+        if lastRowDrawn >= 0 {
+            // Leave the cursor where writing the whole row would have: the start of the next
+            // row, or the last cell of the screen, so ncurses ends the frame the same way.
+            if lastRowDrawn + 1 < height {
+                wmove(cn_stdscr(), Int32(lastRowDrawn + 1), 0)
+            } else {
+                wmove(cn_stdscr(), Int32(lastRowDrawn), Int32(width - 1))
+            }
         }
         cn_present()
-        previous = canvas
         forceFull = false
     }
 
-    private func rowEqual(_ a: Canvas, _ b: Canvas, from: Int, count: Int) -> Bool {
-        a.cells.withUnsafeBufferPointer { pa in
-            b.cells.withUnsafeBufferPointer { pb in
-                for i in from..<(from + count) where pa[i] != pb[i] { return false }
-                return true
+    /// Hands ncurses the cells `from...through` of row `y`, one call per run of a style.
+    private func drawRow(_ cells: UnsafeBufferPointer<Canvas.Cell>, y: Int, width: Int, from: Int, through: Int) {
+        if runCapacity < width {
+            run.deallocate()
+            runCapacity = width
+            run = .allocate(capacity: width)
+        }
+        let rowStart = y * width
+        var x = from
+        while x <= through {
+            let style = cells[rowStart + x].styleKey
+            let start = x
+            var length = 0
+            while x <= through {
+                let c = cells[rowStart + x]
+                if c.width == 0 { x += 1; continue }   // second half of a wide character
+                if c.styleKey != style { break }
+                run[length] = wchar_t(bitPattern: c.scalar)
+                length += 1
+                x += 1
             }
+            let (attrs, pair) = attributes(forKey: style)
+            // The bottom-right cell cannot be written without scrolling on some
+            // terminals; ncurses handles it, and an ERR there is harmless.
+            _ = cn_draw_run(Int32(y), Int32(start), run, Int32(length), attrs, pair)
         }
     }
 
-    private func drawRow(_ canvas: Canvas, y: Int) {
-        let width = canvas.width
-        var x = 0
-        canvas.cells.withUnsafeBufferPointer { cells in
-            while x < width {
-                let style = cells[y * width + x].style
-                let start = x
-                runBuffer.removeAll(keepingCapacity: true)
-                while x < width {
-                    let c = cells[y * width + x]
-                    if c.width == 0 { x += 1; continue }   // second half of a wide character
-                    if c.style != style { break }
-                    runBuffer.append(wchar_t(bitPattern: c.scalar))
-                    x += 1
-                }
-                let (attrs, pair) = attributes(for: style)
-                // The bottom-right cell cannot be written without scrolling on some
-                // terminals; ncurses handles it, and an ERR there is harmless.
-                _ = runBuffer.withUnsafeBufferPointer {
-                    cn_draw_run(Int32(y), Int32(start), $0.baseAddress, Int32($0.count), attrs, pair)
-                }
-            }
-        }
+    private func attributes(forKey key: UInt32) -> (UInt32, Int16) {
+        // A theme has a dozen styles: a short list beats hashing.
+        for entry in styleCache where entry.key == key { return (entry.attrs, entry.pair) }
+        let found = attributes(for: Style(packed: key))
+        if styleCache.count < 64 { styleCache.append((key, found.0, found.1)) }
+        return found
     }
 
     private func attributes(for style: Style) -> (UInt32, Int16) {

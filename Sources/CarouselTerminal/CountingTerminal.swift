@@ -25,12 +25,23 @@ public final class CountingTerminal {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
     public let width: Int, height: Int
+    private let saving: Bool
     /// The file is emptied when it grows past this, so long runs stay small.
     private static let rewindThreshold: Int = 1 << 20
 
-    public init?(width: Int, height: Int, term: String = "xterm-256color") {
+    /// With `savingTo`, the bytes also stay in that file (never emptied), up to the last
+    /// frame: replayed in a terminal of the same size (`cat`), they leave that frame on screen.
+    public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil) {
         TerminalSession.chooseUTF8Locale()
-        guard let (fd, output) = Self.memoryFile(), let input = fopen("/dev/null", "r") else { return nil }
+        let file: (Int32, UnsafeMutablePointer<FILE>)?
+        if let path {
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            file = fd < 0 ? nil : fdopen(fd, "w").map { (fd, $0) }
+        } else {
+            file = Self.memoryFile()
+        }
+        saving = path != nil
+        guard let (fd, output) = file, let input = fopen("/dev/null", "r") else { return nil }
         self.fd = fd; self.output = output; self.input = input
         self.width = width; self.height = height
         setenv("COLUMNS", String(width), 1)
@@ -69,7 +80,7 @@ public final class CountingTerminal {
     /// Draws a frame; returns the bytes it sent.
     @discardableResult
     public func present(_ canvas: Canvas) -> UInt64 {
-        if position() > Self.rewindThreshold {
+        if !saving && position() > Self.rewindThreshold {
             _ = ftruncate(fd, 0)
             _ = lseek(fd, 0, SEEK_SET)
         }
@@ -87,8 +98,10 @@ public final class CountingTerminal {
 
     public func end() {
         guard let s = screen else { return }
+        let framesEnd = position()
         endwin()
         fflush(output)
+        if saving { _ = ftruncate(fd, off_t(framesEnd)) }
         delscreen(s)
         screen = nil
         fclose(output)

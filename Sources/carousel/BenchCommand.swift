@@ -13,6 +13,8 @@ enum BenchCommand {
         var strategy: any PagingResolver = Strategies.defaultStrategy
         var json = false
         var compareNaive = false
+        var checksum = false
+        var savePath: String?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -26,6 +28,8 @@ enum BenchCommand {
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--json": o.json = true
             case "--compare-naive": o.compareNaive = true
+            case "--checksum": o.checksum = true
+            case "--save-output": o.savePath = try args.value(for: option, expecting: "a file for the bytes sent")
             default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
             }
         }
@@ -35,11 +39,12 @@ enum BenchCommand {
 
     static func run(_ args: inout Arguments) throws(UsageError) -> Int32 {
         let o = try parse(&args)
-        guard let terminal = CountingTerminal(width: o.width, height: o.height) else {
-            Output.error("bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
+        guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath) else {
+            Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
             return 69
         }
-        let runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
+        var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
+        runner.checksum = o.checksum
         let ours = runner.run(on: terminal)
         var naive: Naive = .notRun
         if o.compareNaive {
@@ -70,6 +75,9 @@ enum BenchCommand {
             ("frame_us_p50", Formatting.fixed(r.p50, digits: 2)),
             ("frame_us_p99", Formatting.fixed(r.p99, digits: 2)),
             ("frame_us_max", Formatting.fixed(r.maximum, digits: 2)),
+            ("frame_cpu_us_mean", Formatting.fixed(r.cpuMean, digits: 2)),
+            ("frame_cpu_us_p50", Formatting.fixed(r.cpuP50, digits: 2)),
+            ("frame_cpu_us_p99", Formatting.fixed(r.cpuP99, digits: 2)),
             ("draw_us_mean", Formatting.fixed(r.drawMean, digits: 2)),
             ("present_us_mean", Formatting.fixed(r.presentMean, digits: 2)),
             ("cells_alive_max", "\(r.cellsAliveMax)"),
@@ -81,7 +89,8 @@ enum BenchCommand {
             ("bytes_per_moving_frame_mean", Formatting.fixed(r.bytesPerMovingFrame, digits: 1)),
             ("full_repaint_bytes", "\(r.fullRepaintBytes)"),
             ("peak_rss_kb", "\(r.peakRSSKilobytes)"),
-        ]
+        ] + (r.canvasChecksum.map { [("canvas_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
+          + (r.bytesChecksum.map { [("bytes_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
     }
 
     private static func object(_ fields: [(String, String)]) -> String {
@@ -138,6 +147,8 @@ enum BenchCommand {
         row("frame p50 (µs)") { Formatting.fixed($0.p50, digits: 1) }
         row("frame p99 (µs)") { Formatting.fixed($0.p99, digits: 1) }
         row("frame max (µs)") { Formatting.fixed($0.maximum, digits: 1) }
+        row("frame CPU mean (µs)") { Formatting.fixed($0.cpuMean, digits: 1) }
+        row("frame CPU p99 (µs)") { Formatting.fixed($0.cpuP99, digits: 1) }
         row("  events+tick+draw (µs)") { Formatting.fixed($0.drawMean, digits: 1) }
         row("  present (µs)") { Formatting.fixed($0.presentMean, digits: 1) }
         row("cells alive at most") { "\($0.cellsAliveMax)" }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselKit
 import CarouselTerminal
 
@@ -84,6 +89,9 @@ struct BenchWorkload {
 struct BenchResult {
     var frames = 0
     var frameMicroseconds: [Double] = []
+    /// The same frames in this thread's CPU time: what the frame cost without the time the
+    /// machine spent on other programs (it is shared and noisy).
+    var frameCPUMicroseconds: [Double] = []
     /// Sums over the frames: events, tick and drawing the canvas; writing it out.
     var drawMicroseconds = 0.0
     var presentMicroseconds = 0.0
@@ -96,6 +104,10 @@ struct BenchResult {
     var bytesMoving: UInt64 = 0
     var fullRepaintBytes: UInt64 = 0
     var peakRSSKilobytes = 0
+    /// With `checksum`: FNV-1a over every frame's cells (character, width, style) and over
+    /// the bytes sent per frame, to show that an optimisation changed nothing on screen.
+    var canvasChecksum: UInt64?
+    var bytesChecksum: UInt64?
 
     var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
     var drawMean: Double { frames == 0 ? 0 : drawMicroseconds / Double(frames) }
@@ -106,10 +118,16 @@ struct BenchResult {
     var bytesPerFrame: Double { frames == 0 ? 0 : Double(bytesTotal) / Double(frames) }
     var bytesPerMovingFrame: Double { movingFrames == 0 ? 0 : Double(bytesMoving) / Double(movingFrames) }
 
+    var cpuMean: Double { frameCPUMicroseconds.isEmpty ? 0 : frameCPUMicroseconds.reduce(0, +) / Double(frameCPUMicroseconds.count) }
+    var cpuP50: Double { Self.percentile(0.50, of: frameCPUMicroseconds) }
+    var cpuP99: Double { Self.percentile(0.99, of: frameCPUMicroseconds) }
+
+    func percentile(_ p: Double) -> Double { Self.percentile(p, of: frameMicroseconds) }
+
     /// Nearest-rank percentile.
-    func percentile(_ p: Double) -> Double {
-        guard !frameMicroseconds.isEmpty else { return 0 }
-        let sorted = frameMicroseconds.sorted()
+    static func percentile(_ p: Double, of values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
         let rank = Int((p * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank - 1, 0), sorted.count - 1)]
     }
@@ -122,6 +140,7 @@ struct BenchRunner {
     var height: Int
     var frames: Int
     var strategy: any PagingResolver
+    var checksum = false
     static let frameRate = 60.0
 
     func run(on terminal: CountingTerminal, naive: NaiveCarousel? = nil) -> BenchResult {
@@ -141,6 +160,7 @@ struct BenchRunner {
         var result = BenchResult()
         result.frames = frames
         result.frameMicroseconds.reserveCapacity(frames)
+        result.frameCPUMicroseconds.reserveCapacity(frames)
 
         // The first frame paints the whole screen: its cost is the full repaint, reported
         // on its own rather than averaged in.
@@ -151,6 +171,7 @@ struct BenchRunner {
         var next = 0
         for frame in 1...frames {
             let now = start + Double(frame) / Self.frameRate
+            let cpuBegan = Self.threadCPUMicroseconds()
             let began = clock.now
             while next < events.count, events[next].time <= now {
                 controller.handle(events[next].event, now: events[next].time)
@@ -161,11 +182,16 @@ struct BenchRunner {
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
+            result.frameCPUMicroseconds.append(Self.threadCPUMicroseconds() - cpuBegan)
             result.frameMicroseconds.append(Self.microseconds(ended - began))
             result.drawMicroseconds += Self.microseconds(drawn - began)
             result.presentMicroseconds += Self.microseconds(ended - drawn)
             result.bytesTotal += bytes
             if moving { result.movingFrames += 1; result.bytesMoving += bytes }
+            if checksum {
+                result.canvasChecksum = Self.fnv(canvas, result.canvasChecksum ?? Self.fnvBasis)
+                result.bytesChecksum = Self.fnv(bytes, result.bytesChecksum ?? Self.fnvBasis)
+            }
             if naive == nil {
                 result.cellsVisibleMax = max(result.cellsVisibleMax, controller.collectionView.counters.visible)
             }
@@ -187,6 +213,45 @@ struct BenchRunner {
 
     private func draw(_ controller: CarouselController, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double) {
         if let naive { naive.render(controller, into: &canvas, now: now) } else { controller.render(into: &canvas, now: now) }
+    }
+
+    /// CPU time this thread has used, in microseconds.
+    static func threadCPUMicroseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
+    }
+
+    static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func fnv(_ value: UInt64, _ hash: UInt64) -> UInt64 {
+        var h = hash
+        for k in 0..<8 { h = (h ^ ((value >> (8 * UInt64(k))) & 0xFF)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    static func fnv(_ canvas: Canvas, _ hash: UInt64) -> UInt64 {
+        func color(_ c: TerminalColor) -> UInt64 {
+            switch c {
+            case .default: return 0
+            case .basic(let n): return 1 + UInt64(n)
+            case .indexed(let n): return 257 + UInt64(n)
+            }
+        }
+        var h = fnv(UInt64(canvas.width) << 32 | UInt64(canvas.height), hash)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let c = canvas[x, y]
+                let s = c.style
+                var flags: UInt64 = s.bold ? 1 : 0
+                flags |= s.dim ? 2 : 0
+                flags |= s.reverse ? 4 : 0
+                flags |= s.underline ? 8 : 0
+                h = fnv(UInt64(c.scalar) | UInt64(c.width) << 32 | color(s.foreground) << 40, h)
+                h = fnv(color(s.background) | flags << 16, h)
+            }
+        }
+        return h
     }
 
     static func microseconds(_ d: Duration) -> Double {

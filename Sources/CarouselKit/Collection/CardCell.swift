@@ -25,11 +25,10 @@ open class CardCell: CollectionViewCell {
         let textStyle = isCurrent ? theme.text : theme.neighbourText
         let titleStyle = isCurrent ? theme.currentTitle : theme.neighbourText
         let right = frame.maxX - 1, bottom = frame.maxY - 1
-        // Border.
-        for x in (frame.x + 1)..<right {
-            canvas.put("─", x: x, y: frame.y, style: border, clip: clip)
-            canvas.put("─", x: x, y: bottom, style: border, clip: clip)
-        }
+        // Border: the long edges as runs, clipped as `put` would clip each character.
+        let edge = Rect(x: frame.x + 1, y: frame.y, width: right - frame.x - 1, height: 1)
+        canvas.fill(edge.intersection(clip), with: "─", style: border)
+        canvas.fill(Rect(x: edge.x, y: bottom, width: edge.width, height: 1).intersection(clip), with: "─", style: border)
         for y in (frame.y + 1)..<bottom {
             canvas.put("│", x: frame.x, y: y, style: border, clip: clip)
             canvas.put("│", x: right, y: y, style: border, clip: clip)

@@ -3,12 +3,49 @@
 public struct Canvas: Equatable, Sendable {
     /// One terminal cell. A wide character occupies its cell and marks the next one as a
     /// continuation (`scalar == 0`).
+    ///
+    /// Stored as one 64-bit word (character, width and style packed without loss), so that
+    /// comparing cells and rows, clearing and copying are plain integer work.
     public struct Cell: Equatable, Sendable {
-        public var scalar: UInt32
-        public var width: UInt8
-        public var style: Style
+        /// Bits 0-31 the scalar, 32-39 the width, 40-63 the style (`Style.packed`).
+        public private(set) var packed: UInt64
+
+        public init(scalar: UInt32, width: UInt8, style: Style) {
+            packed = Self.pack(scalar: scalar, width: width, style: style.packed)
+        }
+
+        init(packed: UInt64) { self.packed = packed }
+
+        @inline(__always)
+        static func pack(scalar: UInt32, width: UInt8, style: UInt32) -> UInt64 {
+            UInt64(scalar) | UInt64(width) << 32 | UInt64(style) << 40
+        }
+
+        public var scalar: UInt32 {
+            get { UInt32(truncatingIfNeeded: packed) }
+            set { packed = packed & ~0xFFFF_FFFF | UInt64(newValue) }
+        }
+
+        public var width: UInt8 {
+            get { UInt8(truncatingIfNeeded: packed >> 32) }
+            set { packed = packed & ~(0xFF << 32) | UInt64(newValue) << 32 }
+        }
+
+        public var style: Style {
+            get { Style(packed: styleKey) }
+            set { packed = packed & 0xFF_FFFF_FFFF | UInt64(newValue.packed) << 40 }
+        }
+
+        /// The style as a small integer: equal keys, equal styles.
+        @inline(__always)
+        public var styleKey: UInt32 { UInt32(truncatingIfNeeded: packed >> 40) }
+
         public static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
         public static let continuation = Cell(scalar: 0, width: 0, style: .plain)
+
+        /// A space in this cell's style (what is left when half of a wide character goes).
+        @inline(__always)
+        var spaceKeepingStyle: Cell { Cell(packed: packed & ~0xFF_FFFF_FFFF | Self.pack(scalar: 0x20, width: 1, style: 0)) }
     }
 
     public private(set) var width: Int
@@ -28,7 +65,7 @@ public struct Canvas: Equatable, Sendable {
             self.width = w; self.height = h
             cells = Array(repeating: .blank, count: w * h)
         } else {
-            for i in cells.indices { cells[i] = .blank }
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         }
     }
 
@@ -38,26 +75,47 @@ public struct Canvas: Equatable, Sendable {
         get { cells[y * width + x] }
     }
 
+    /// Display width of a scalar, as `TextWidth.of`, with the common cases (ASCII, Latin,
+    /// box drawing and geometric shapes) answered without the table walk.
+    @inline(__always)
+    static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x300 { return v < 0x20 || (v >= 0x7F && v < 0xA0) ? 0 : 1 }
+        if v >= 0x2500 && v <= 0x25FC { return 1 }
+        return TextWidth.of(scalar)
+    }
+
     /// Puts one character; wide ones that do not fit are replaced by a space.
     public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style, clip: Rect? = nil) {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard area.contains(x: x, y: y) else { return }
-        let w = TextWidth.of(scalar)
+        let w = Self.displayWidth(scalar)
         guard w > 0 else { return }
+        let width = self.width
+        let s = style.packed
+        cells.withUnsafeMutableBufferPointer { buffer in
+            Self.place(scalar.value, displayWidth: w, x: x, y: y, style: s, areaMaxX: area.maxX, canvasWidth: width, in: buffer)
+        }
+    }
+
+    /// `put` on the storage, for a point already known to be inside the area.
+    @inline(__always)
+    fileprivate static func place(_ scalar: UInt32, displayWidth w: Int, x: Int, y: Int, style: UInt32, areaMaxX: Int,
+                              canvasWidth width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
         let i = y * width + x
         // Never leave half of a wide character behind.
-        if cells[i].width == 0, x > 0 { cells[i - 1] = Cell(scalar: 0x20, width: 1, style: cells[i - 1].style) }
-        if cells[i].width == 2, x + 1 < width { cells[i + 1] = Cell(scalar: 0x20, width: 1, style: cells[i + 1].style) }
+        if cells[i].width == 0, x > 0 { cells[i - 1] = cells[i - 1].spaceKeepingStyle }
+        if cells[i].width == 2, x + 1 < width { cells[i + 1] = cells[i + 1].spaceKeepingStyle }
         if w == 2 {
-            guard x + 1 < area.maxX else {
-                cells[i] = Cell(scalar: 0x20, width: 1, style: style)
+            guard x + 1 < areaMaxX else {
+                cells[i] = Cell(packed: Cell.pack(scalar: 0x20, width: 1, style: style))
                 return
             }
-            if cells[i + 1].width == 2, x + 2 < width { cells[i + 2] = Cell(scalar: 0x20, width: 1, style: cells[i + 2].style) }
-            cells[i] = Cell(scalar: scalar.value, width: 2, style: style)
-            cells[i + 1] = Cell(scalar: 0, width: 0, style: style)
+            if cells[i + 1].width == 2, x + 2 < width { cells[i + 2] = cells[i + 2].spaceKeepingStyle }
+            cells[i] = Cell(packed: Cell.pack(scalar: scalar, width: 2, style: style))
+            cells[i + 1] = Cell(packed: Cell.pack(scalar: 0, width: 0, style: style))
         } else {
-            cells[i] = Cell(scalar: scalar.value, width: 1, style: style)
+            cells[i] = Cell(packed: Cell.pack(scalar: scalar, width: 1, style: style))
         }
     }
 
@@ -65,17 +123,58 @@ public struct Canvas: Equatable, Sendable {
     /// Control characters are shown as `�`-free visible marks, never written raw.
     @discardableResult
     public mutating func write(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
-        var column = x
         let limit = (clip ?? bounds).maxX
-        for scalar in text.unicodeScalars {
-            if column >= limit { break }
-            let visible = Self.visible(scalar)
-            let w = TextWidth.of(visible)
-            if w == 0 { continue }
-            put(visible, x: column, y: y, style: style, clip: clip)
-            column += w
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        var pen = Pen(column: x, y: y, limit: limit, area: area, rowInside: y >= area.y && y < area.maxY,
+                      style: style.packed, canvasWidth: width)
+        // Native strings: decode the UTF-8 in place, without String's index checks.
+        let fast: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var i = 0
+                let n = bytes.count
+                while i < n {
+                    let b0 = bytes[i]
+                    var value = UInt32(b0)
+                    if b0 < 0x80 {
+                        i += 1
+                    } else {
+                        let length = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
+                        guard i + length <= n else { break }   // cannot happen in a String
+                        value &= length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07)
+                        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                        i += length
+                    }
+                    if !pen.draw(Unicode.Scalar(value) ?? "\u{FFFD}", in: buffer) { break }
+                }
+            }
         }
-        return column
+        if fast == nil {
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for scalar in text.unicodeScalars where !pen.draw(scalar, in: buffer) { break }
+            }
+        }
+        return pen.column
+    }
+
+    /// Where `write` has got to on its row.
+    private struct Pen {
+        var column: Int
+        let y: Int, limit: Int, area: Rect, rowInside: Bool, style: UInt32, canvasWidth: Int
+
+        /// Draws one scalar as `put` would and moves on; false once past the limit.
+        @inline(__always)
+        mutating func draw(_ scalar: Unicode.Scalar, in buffer: UnsafeMutableBufferPointer<Cell>) -> Bool {
+            if column >= limit { return false }
+            let visible = Canvas.visible(scalar)
+            let w = Canvas.displayWidth(visible)
+            if w == 0 { return true }
+            if rowInside && column >= area.x && column < area.maxX {
+                Canvas.place(visible.value, displayWidth: w, x: column, y: y, style: style, areaMaxX: area.maxX,
+                             canvasWidth: canvasWidth, in: buffer)
+            }
+            column += w
+            return true
+        }
     }
 
     @discardableResult
@@ -99,8 +198,30 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with scalar: Unicode.Scalar = " ", style: Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { put(scalar, x: x, y: y, style: style) }
+        let w = Self.displayWidth(scalar)
+        guard w > 0 else { return }
+        let width = self.width
+        let s = style.packed
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard w == 1 else {
+                // Wide characters: one at a time, exactly as `put` places them.
+                for y in r.y..<r.maxY {
+                    for x in r.x..<r.maxX {
+                        Self.place(scalar.value, displayWidth: w, x: x, y: y, style: s, areaMaxX: width,
+                                   canvasWidth: width, in: buffer)
+                    }
+                }
+                return
+            }
+            // A run of narrow characters ends the same as putting them one by one: only a
+            // wide character cut at either end of the run leaves a space behind.
+            let cell = Cell(packed: Cell.pack(scalar: scalar.value, width: 1, style: s))
+            for y in r.y..<r.maxY {
+                let first = y * width + r.x, last = y * width + r.maxX - 1
+                if buffer[first].width == 0, r.x > 0 { buffer[first - 1] = buffer[first - 1].spaceKeepingStyle }
+                if buffer[last].width == 2, r.maxX < width { buffer[last + 1] = buffer[last + 1].spaceKeepingStyle }
+                UnsafeMutableBufferPointer(rebasing: buffer[first...last]).update(repeating: cell)
+            }
         }
     }
 
@@ -118,4 +239,45 @@ public struct Canvas: Equatable, Sendable {
     }
 
     public var text: String { lines.joined(separator: "\n") }
+}
+
+extension TerminalColor {
+    /// Ten bits without loss: 0 the default, 1-256 basic, 257-512 indexed.
+    @inline(__always)
+    var packed: UInt32 {
+        switch self {
+        case .default: return 0
+        case .basic(let n): return 1 + UInt32(n)
+        case .indexed(let n): return 257 + UInt32(n)
+        }
+    }
+
+    @inline(__always)
+    init(packed: UInt32) {
+        switch packed {
+        case 0: self = .default
+        case 1...256: self = .basic(UInt8(packed - 1))
+        default: self = .indexed(UInt8(truncatingIfNeeded: packed - 257))
+        }
+    }
+}
+
+extension Style {
+    /// The style in 24 bits without loss: foreground, background, then the four flags.
+    @inline(__always)
+    public var packed: UInt32 {
+        var bits = foreground.packed | background.packed << 10
+        if bold { bits |= 1 << 20 }
+        if dim { bits |= 1 << 21 }
+        if reverse { bits |= 1 << 22 }
+        if underline { bits |= 1 << 23 }
+        return bits
+    }
+
+    /// The style a `packed` value stands for.
+    public init(packed bits: UInt32) {
+        self.init(foreground: TerminalColor(packed: bits & 0x3FF), background: TerminalColor(packed: bits >> 10 & 0x3FF),
+                  bold: bits & 1 << 20 != 0, dim: bits & 1 << 21 != 0,
+                  reverse: bits & 1 << 22 != 0, underline: bits & 1 << 23 != 0)
+    }
 }
