@@ -102,9 +102,9 @@ extension CarouselController {
                 projected = projected.truncatingRemainder(dividingBy: Double(count))
                 if projected < 0 { projected += Double(count) }
             }
-            flick += (d.fromKeyboard ? "key " : "") + "v=\(Formatting.fixed(d.velocity, digits: 0)) \(unit)"
-            flick += "  projected \(Formatting.fixed(projected + 1, digits: 2))"
-            flick += d.targetPage.map { "  ->  page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "  ->  rests at \(Formatting.fixed(d.targetOffset / stride + 1, digits: 2))"
+            flick += (d.fromKeyboard ? "key " : "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) \(unit)"
+            flick += "  projected \(FrameText.fixed(projected + 1, digits: 2))"
+            flick += d.targetPage.map { "  ->  page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "  ->  rests at \(FrameText.fixed(d.targetOffset / stride + 1, digits: 2))"
             rule = " rule: \(d.explanation)"
         } else {
             let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
@@ -112,7 +112,7 @@ extension CarouselController {
         }
         let c = collectionView.counters
         var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(Formatting.fixed(configuration.settleSpeed, digits: 2))"
+        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
         cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
         var lines = [flick]
         if rows.count >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
@@ -126,7 +126,7 @@ extension CarouselController {
     /// The text, cut with an ellipsis if it is wider than `width` cells.
     static func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
-        guard TextWidth.of(text) > width else { return text }
+        guard FrameText.width(text) > width else { return text }
         var result = ""
         var used = 0
         for ch in text {
@@ -154,16 +154,20 @@ extension CarouselController {
     }
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-        let variants = configuration.isPicker
-            ? [" \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help",
-               " \(keys) move  Enter choose  q cancel  ? help",
-               " Enter choose  q cancel  ? help"]
-            : [" \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit",
-               " \(keys) page  ⇧\(keys) hard  Tab strategy  ? help  q quit",
-               " \(keys) page  ? help  q quit"]
-        let text = variants.first { TextWidth.of($0) <= screen.width } ?? Self.fitted(variants[variants.count - 1], width: screen.width)
+        let variants = Self.helpLines[configuration.axis == .horizontal ? 0 : 1][configuration.isPicker ? 1 : 0]
+        let text = variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
         canvas.write(text, x: 0, y: row, style: theme.faint)
+    }
+
+    /// The help line's variants, longest first, with their widths: by axis (horizontal,
+    /// vertical), then demo or picker. Built once rather than every frame.
+    static let helpLines: [[[(text: String, width: Int)]]] = ["←/→", "↑/↓"].map { keys in
+        [[" \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit",
+          " \(keys) page  ⇧\(keys) hard  Tab strategy  ? help  q quit",
+          " \(keys) page  ? help  q quit"],
+         [" \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help",
+          " \(keys) move  Enter choose  q cancel  ? help",
+          " Enter choose  q cancel  ? help"]].map { $0.map { ($0, TextWidth.of($0)) } }
     }
 
     /// The keys, in a box over the middle of the screen.
