@@ -2,8 +2,8 @@ import CNcurses
 import CarouselKit
 
 /// Writes a canvas through ncurses, which sends the terminal only what changed. Only the
-/// part of each row that differs from the last frame is handed to ncurses (ncurses' own
-/// copy of the rest already holds the same cells), and nothing is allocated per frame.
+/// cells that differ from the last frame are handed to ncurses (its own copy of the rest
+/// already holds the same cells), and nothing is allocated per frame.
 final class CanvasPresenter {
     private var pairs: [PairKey: Int16] = [:]
     private var nextPair: Int16 = 1
@@ -20,6 +20,9 @@ final class CanvasPresenter {
     private let attrBold = cn_attr_bold(), attrDim = cn_attr_dim()
     private let attrReverse = cn_attr_reverse(), attrUnderline = cn_attr_underline()
     private var forceFull = true
+
+    /// Unchanged cells between two changed ones that are drawn again rather than skipped.
+    static let longestGapDrawn = 2
 
     private struct PairKey: Hashable { var fg: Int16; var bg: Int16 }
 
@@ -49,18 +52,34 @@ final class CanvasPresenter {
             previous.withUnsafeMutableBufferPointer { old in
                 for y in 0..<(width > 0 ? height : 0) {
                     let rowStart = y * width
-                    var first = 0, last = width - 1
-                    if !full {
-                        // The changed span of the row, if any.
-                        while first < width && cells[rowStart + first] == old[rowStart + first] { first += 1 }
-                        if first == width { continue }
-                        while cells[rowStart + last] == old[rowStart + last] { last -= 1 }
-                        // Start on a whole character, never on the second half of a wide one.
-                        if first > 0 && cells[rowStart + first].width == 0 { first -= 1 }
+                    if full {
+                        drawRow(cells, y: y, width: width, from: 0, through: width - 1)
+                        for x in 0..<width { old[rowStart + x] = cells[rowStart + x] }
+                        lastRowDrawn = y
+                        continue
                     }
-                    drawRow(cells, y: y, width: width, from: first, through: last)
-                    for x in first...last { old[rowStart + x] = cells[rowStart + x] }
-                    lastRowDrawn = y
+                    // The runs of cells that changed (a cell or two that did not, between
+                    // two that did, go along rather than cost another call).
+                    var x = 0
+                    while x < width {
+                        while x < width && cells[rowStart + x] == old[rowStart + x] { x += 1 }
+                        if x == width { break }
+                        // Start on a whole character, never on the second half of a wide one.
+                        let start = x > 0 && cells[rowStart + x].width == 0 ? x - 1 : x
+                        var end = x
+                        x += 1
+                        while x < width {
+                            if cells[rowStart + x] != old[rowStart + x] { end = x; x += 1; continue }
+                            var gap = x + 1
+                            while gap < width && gap - x < Self.longestGapDrawn && cells[rowStart + gap] == old[rowStart + gap] { gap += 1 }
+                            if gap == width || cells[rowStart + gap] == old[rowStart + gap] { break }
+                            x = gap
+                        }
+                        drawRow(cells, y: y, width: width, from: start, through: end)
+                        for k in start...end { old[rowStart + k] = cells[rowStart + k] }
+                        lastRowDrawn = y
+                        x = end + 1
+                    }
                 }
             }
         }
