@@ -1,0 +1,62 @@
+/// Raw mouse reports as a terminal sends them, to be written with `tmux send-keys -H`.
+enum MouseEncoding: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// `ESC [ < b ; x ; y M` (press, motion) and `... m` (release): mode 1006.
+    case sgr
+    /// `ESC [ M` then three bytes, 32 + code, 32 + x, 32 + y; release is code 3.
+    case x10
+
+    var description: String { rawValue }
+
+    /// A left-button press at 1-based (x, y).
+    func press(_ x: Int, _ y: Int) -> [UInt8] {
+        switch self {
+        case .sgr: return Array("\u{1B}[<0;\(x);\(y)M".utf8)
+        case .x10: return x10(code: 0, x, y)
+        }
+    }
+
+    /// Motion with the left button held.
+    func motion(_ x: Int, _ y: Int) -> [UInt8] {
+        switch self {
+        case .sgr: return Array("\u{1B}[<32;\(x);\(y)M".utf8)
+        case .x10: return x10(code: 32, x, y)
+        }
+    }
+
+    /// The left button's release.
+    func release(_ x: Int, _ y: Int) -> [UInt8] {
+        switch self {
+        case .sgr: return Array("\u{1B}[<0;\(x);\(y)m".utf8)
+        case .x10: return x10(code: 3, x, y)
+        }
+    }
+
+    private func x10(code: Int, _ x: Int, _ y: Int) -> [UInt8] {
+        [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(32 + code), UInt8(32 + x), UInt8(32 + y)]
+    }
+
+    /// Press at `from`, motions every `step` columns to `to`, on row `y`.
+    func drag(from: Int, to: Int, step: Int, y: Int) -> [UInt8] {
+        var bytes = press(from, y)
+        let direction = to < from ? -1 : 1
+        var x = from
+        while x != to {
+            x = direction < 0 ? max(to, x - step) : min(to, x + step)
+            bytes += motion(x, y)
+        }
+        return bytes
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing random input can be replayed.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
