@@ -124,6 +124,30 @@ struct CanvasTests {
         }
     }
 
+    /// Cells keep character, width and style exactly, for every colour and flag: what is
+    /// drawn is what the terminal is told.
+    @Test func cellsKeepTheirStyleExactly() {
+        func color(_ rng: inout SplitMix64) -> TerminalColor {
+            switch rng.int(0...2) {
+            case 0: return .default
+            case 1: return .basic(UInt8(rng.int(0...255)))
+            default: return .indexed(UInt8(rng.int(0...255)))
+            }
+        }
+        property("styles", trials: 5000, baseSeed: 0x5EED_0503) { rng in
+            let style = Style(foreground: color(&rng), background: color(&rng), bold: rng.chance(0.5), dim: rng.chance(0.5),
+                              reverse: rng.chance(0.5), underline: rng.chance(0.5))
+            let scalar = UInt32(rng.pick([0x20, 0x41, 0x2500, 0x4E2D, 0x1F600, 0x10FFFF, rng.int(0x20...0xD7FF)]))
+            let width = UInt8(rng.int(0...2))
+            let cell = Canvas.Cell(scalar: scalar, width: width, style: style)
+            try require(cell.style == style && cell.scalar == scalar && cell.width == width, "\(style) \(scalar) \(width)")
+            var canvas = Canvas(width: 4, height: 1)
+            canvas.write("a中", x: 0, y: 0, style: style)
+            try require(canvas[0, 0].style == style && canvas[1, 0].style == style, "written with \(style)")
+            try require(canvas[3, 0].style == .plain, "untouched cells stay plain")
+        }
+    }
+
     @Test func resettingClearsAndResizes() {
         var canvas = Canvas(width: 3, height: 1)
         canvas.write("abc", x: 0, y: 0, style: .plain)
