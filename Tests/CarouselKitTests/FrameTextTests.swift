@@ -42,6 +42,30 @@ struct FrameTextTests {
         }
     }
 
+    @Test func fittedCutsWhereTheCharacterWalkCuts() {
+        /// The fitting as it was before the fast path: a walk over the characters.
+        func walked(_ text: String, width: Int) -> String {
+            guard width > 0 else { return "" }
+            guard TextWidth.of(text) > width else { return text }
+            var result = ""
+            var used = 0
+            for ch in text {
+                let w = ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+                if used + w > width - 1 { break }
+                result.append(ch)
+                used += w
+            }
+            return result + "…"
+        }
+        let pieces = ["a", "b ", "·", "×", "→", "╭", "é", "e\u{301}", "中", "😀", "\r\n", "\t", "🇫🇷", "\u{AD}", "…", "  "]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...30)).map { _ in pieces.randomElement()! }.joined()
+            for width in 0...12 {
+                #expect(CarouselController.fitted(text, width: width) == walked(text, width: width), "\(text.debugDescription) at \(width)")
+            }
+        }
+    }
+
     @Test func displayWidthMatchesTextWidthForEveryScalar() {
         for v in UInt32(0)...0x3FFFF {
             guard let u = Unicode.Scalar(v) else { continue }

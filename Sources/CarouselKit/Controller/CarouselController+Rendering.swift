@@ -127,6 +127,7 @@ extension CarouselController {
     static func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         guard FrameText.width(text) > width else { return text }
+        if let start = FrameText.simplePrefix(text, width: width - 1) { return start + "…" }
         var result = ""
         var used = 0
         for ch in text {

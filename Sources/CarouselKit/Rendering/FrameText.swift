@@ -54,4 +54,45 @@ enum FrameText {
             return total
         }
     }
+
+    /// The longest start of `text` at most `width` cells wide, cut between characters, when
+    /// every scalar up to the cut is one that stands alone as a character (printable ASCII,
+    /// Latin-1, punctuation, arrows, box drawing: one cell each, never joined to a
+    /// neighbour); `nil` otherwise, and the caller walks the characters itself.
+    static func simplePrefix(_ text: String, width: Int) -> String? {
+        var text = text
+        let cut: Int? = text.withUTF8 { bytes in
+            var used = 0
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b0 = bytes[i]
+                var value = UInt32(b0)
+                var length = 1
+                if b0 >= 0x80 {
+                    length = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
+                    guard i + length <= n else { return nil }
+                    value &= length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07)
+                    for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                }
+                guard standsAlone(value) else { return nil }
+                if used + 1 > width { return i }
+                used += 1
+                i += length
+            }
+            return n
+        }
+        guard let cut else { return nil }
+        return String(decoding: text.utf8.prefix(cut), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func standsAlone(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC:
+            return true
+        default:
+            return false
+        }
+    }
 }
