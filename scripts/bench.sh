@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# `make bench`: runs `carousel bench` for 10, 10^3, 10^6 and 10^9 cards at 80x24 and 200x60
+# (several runs each, medians reported: the machines are shared and noisy), the naive
+# every-card layout beside ours at 20,000 cards, and the interactive program's idle and
+# paging CPU in tmux; then writes the figures into README.md between
+# <!-- bench:start --> and <!-- bench:end --> under "## Performance".
+#
+#   scripts/bench.sh path/to/carousel
+#   BENCH_RUNS=9 BENCH_FRAMES=1200 scripts/bench.sh .build/release/carousel
+set -euo pipefail
+BIN=${1:?usage: scripts/bench.sh path/to/carousel}
+RUNS=${BENCH_RUNS:-5}
+NAIVE_RUNS=${BENCH_NAIVE_RUNS:-3}
+FRAMES=${BENCH_FRAMES:-600}
+README=${BENCH_README:-README.md}
+HERE=$(cd "$(dirname "$0")" && pwd)
+[ -x "$BIN" ] || { echo "bench: no executable at $BIN (run make build)" >&2; exit 66; }
+command -v python3 >/dev/null || { echo "bench: python3 is needed to read the JSON" >&2; exit 69; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Runs are interleaved (every configuration once, then again) so that a noisy minute
+# spreads over all of them instead of spoiling one.
+for run in $(seq 1 "$RUNS"); do
+    for size in 80x24 200x60; do
+        for count in 10 1000 1000000 1000000000; do
+            echo "bench: run $run/$RUNS, $count cards at $size" >&2
+            "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --json \
+                > "$work/ours_${size}_${count}_${run}.json"
+        done
+    done
+done
+for run in $(seq 1 "$NAIVE_RUNS"); do
+    echo "bench: naive comparison, run $run/$NAIVE_RUNS, 20000 cards at 80x24" >&2
+    "$BIN" bench --count 20000 --width 80 --height 24 --frames "$FRAMES" --compare-naive --json > "$work/naive_${run}.json"
+done
+# The naive layout refuses counts it would take hours over; show that it says so.
+"$BIN" bench --count 1000000000 --frames 60 --compare-naive --json > "$work/naive_refused.json"
+
+if command -v tmux >/dev/null && [ -r /proc/self/stat ]; then
+    echo "bench: idle and paging CPU of the interactive program (tmux, 2 x 5 s)" >&2
+    "$HERE/cpu-usage.sh" "$BIN" > "$work/cpu.json" || echo '{}' > "$work/cpu.json"
+else
+    echo '{}' > "$work/cpu.json"
+fi
+
+cpu_model=$(awk -F': ' '/^model name/ {print $2; exit}' /proc/cpuinfo 2>/dev/null || true)
+[ -n "$cpu_model" ] || cpu_model=$(uname -m)
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+date_now=$(date -u +"%Y-%m-%d %H:%M UTC")
+kernel="$(uname -sr)"
+
+python3 - "$work" "$README" "$RUNS" "$NAIVE_RUNS" "$FRAMES" "$cpu_model" "$cores" "$date_now" "$kernel" <<'EOF'
+import glob, json, os, statistics, sys
+
+work, readme, runs, naive_runs, frames, cpu_model, cores, date_now, kernel = sys.argv[1:10]
+
+def load(pattern):
+    return [json.load(open(p)) for p in sorted(glob.glob(os.path.join(work, pattern)))]
+
+def med(rows, key):
+    return statistics.median(r[key] for r in rows)
+
+def num(x, digits=0):
+    return f"{x:,.{digits}f}"
+
+sizes = ["80x24", "200x60"]
+counts = [10, 1000, 1000000, 1000000000]
+names = {10: "10", 1000: "10^3", 1000000: "10^6", 1000000000: "10^9"}
+lines = []
+lines.append(f"Measured by `make bench` on {date_now}: {cpu_model}, {cores} cores, {kernel}. "
+             f"Each figure is the median of {runs} runs of {frames} frames at 60 frames a second of "
+             "simulated time (nothing sleeps): mouse flicks (press, motion every 8 ms, release while moving), "
+             "a slow drag held still before release, gentle and hard keyboard flicks, and the settles between them, "
+             "through the real pipeline: tracker, resolver, spring, layout, cell reuse, canvas, and ncurses "
+             "writing to a file whose growth is the bytes a terminal would receive.")
+lines.append("")
+lines.append("A frame is the events due, the tick, drawing the canvas and ncurses sending it (wall time; "
+             "CPU is the thread's CPU time for the same frame, which leaves out time the machine gave to other "
+             "programs). *ncurses* is the part of the mean spent in ncurses' update.")
+lines.append("")
+lines.append("| cards | size | frame mean µs | p50 µs | p99 µs | CPU p99 µs | ncurses µs | cells alive (visible) | cells created / reused | bytes per frame | per moving frame | full repaint | peak RSS KiB |")
+lines.append("|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+table = {}
+for size in sizes:
+    for count in counts:
+        rows = load(f"ours_{size}_{count}_*.json")
+        if not rows:
+            continue
+        table[(size, count)] = rows
+        lines.append("| " + " | ".join([
+            names[count], size,
+            num(med(rows, "frame_us_mean"), 1), num(med(rows, "frame_us_p50"), 1), num(med(rows, "frame_us_p99"), 1),
+            num(med(rows, "frame_cpu_us_p99"), 1), num(med(rows, "present_us_mean"), 1),
+            f"{max(r['cells_alive_max'] for r in rows)} ({max(r['cells_visible_max'] for r in rows)})",
+            f"{max(r['cells_created'] for r in rows)} / {int(med(rows, 'cells_reused'))}",
+            num(med(rows, "bytes_per_frame_mean")), num(med(rows, "bytes_per_moving_frame_mean")),
+            num(med(rows, "full_repaint_bytes")), num(med(rows, "peak_rss_kb")),
+        ]) + " |")
+lines.append("")
+
+def change(a, b):
+    return f"{(b - a) / a * 100:+.1f}%" if a else "n/a"
+
+flat = []
+for size in sizes:
+    small, huge = table.get((size, 10)), table.get((size, 1000000000))
+    if small and huge:
+        flat.append(f"at {size}, mean frame {change(med(small, 'frame_us_mean'), med(huge, 'frame_us_mean'))}, "
+                    f"median frame {change(med(small, 'frame_us_p50'), med(huge, 'frame_us_p50'))}, "
+                    f"frame CPU {change(med(small, 'frame_cpu_us_mean'), med(huge, 'frame_cpu_us_mean'))}, "
+                    f"peak memory {change(med(small, 'peak_rss_kb'), med(huge, 'peak_rss_kb'))}")
+if flat:
+    lines.append("From 10 to 10^9 cards: " + "; ".join(flat) + ". "
+                 "Cells alive never exceed the visible cards plus two: "
+                 + ("yes" if all(r["cells_alive_within_visible_plus_2"] for rows in table.values() for r in rows) else "**no**")
+                 + ". A page flip sends a fraction of a full repaint (the *per moving frame* column against *full repaint*).")
+    lines.append("")
+
+naive = load("naive_[0-9]*.json")
+if naive:
+    ours_mean, naive_mean = med(naive, "frame_us_mean"), statistics.median(r["naive"]["frame_us_mean"] for r in naive)
+    ours_p50, naive_p50 = med(naive, "frame_us_p50"), statistics.median(r["naive"]["frame_us_p50"] for r in naive)
+    ratios = [r["naive"]["ratio"] for r in naive]
+    n0 = naive[0]["naive"]
+    lines.append(f"**The naive layout** (the articles' first approach: every card a view of its own, made, configured "
+                 f"and drawn, clipped, every frame; no reuse) at 20,000 cards, 80x24, median of {naive_runs} runs: "
+                 f"{num(naive_mean, 1)} µs per frame against {num(ours_mean, 1)} µs, "
+                 f"**{statistics.median(ratios):,.0f} times slower** (median frame: {naive_p50 / ours_p50:,.0f} times); "
+                 f"it keeps {n0['cells_alive_max']:,} cells alive and makes {n0['cells_created']:,} over the run, "
+                 f"against {naive[0]['cells_alive_max']} alive and {naive[0]['cells_created']} made; "
+                 f"peak memory {num(statistics.median(r['naive']['peak_rss_kb'] for r in naive))} KiB against "
+                 f"{num(med(naive, 'peak_rss_kb'))} KiB.")
+refused = load("naive_refused.json")
+if refused and "naive" in refused[0] and refused[0]["naive"].get("refused"):
+    lines.append(f"Past a million cards it is not run: `{refused[0]['naive']['note']}`.")
+lines.append("")
+
+cpu = load("cpu.json")
+if cpu and "idle_cpu_percent" in cpu[0]:
+    c = cpu[0]
+    lines.append(f"**The interactive program** (`carousel` in tmux at 100x30, CPU time from `/proc/PID/stat`): "
+                 f"idle {c['idle_cpu_percent']:.1f}% CPU over {c['idle_seconds']:.0f} s "
+                 f"({c['idle_wakeups_per_second']:.0f} wake-ups a second: blocked on input); "
+                 f"paging {c['paging_cpu_percent']:.1f}% CPU over {c['paging_seconds']:.0f} s with an arrow key every 200 ms "
+                 f"({c['paging_wakeups_per_second']:.0f} wake-ups a second: frames paced at 60 a second, not a spin). "
+                 f"CPU time is counted in ticks of {c['tick_seconds'] * 1000:.0f} ms.")
+else:
+    lines.append("The interactive program's idle and paging CPU were not measured here (tmux or /proc missing).")
+
+block = "\n".join(lines).rstrip() + "\n"
+start, end = "<!-- bench:start -->", "<!-- bench:end -->"
+text = open(readme).read() if os.path.exists(readme) else ""
+if start in text and end in text and text.index(start) < text.index(end):
+    before, rest = text.split(start, 1)
+    _, after = rest.split(end, 1)
+    text = before + start + "\n" + block + end + after
+else:
+    text = text.rstrip("\n") + "\n\n## Performance\n\n" + start + "\n" + block + end + "\n"
+open(readme, "w").write(text)
+print(block)
+EOF
+echo "bench: figures written to $README" >&2
