@@ -35,6 +35,7 @@ public struct ScrollView: Sendable {
         var tracker = VelocityTracker()
         var timeStart: Double
         var moved = false
+        var lastPointer: Double
     }
     private var drag: Drag?
     public private(set) var lastDecision: DragDecision?
@@ -189,7 +190,7 @@ public struct ScrollView: Sendable {
         stopAnimation(now: now)
         rebase()
         var d = Drag(pointerStart: pointer, offsetStart: offset,
-                     pageStart: nearestValidRelativePage(), timeStart: now)
+                     pageStart: nearestValidRelativePage(), timeStart: now, lastPointer: pointer)
         d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
         drag = d
     }
@@ -203,7 +204,13 @@ public struct ScrollView: Sendable {
     /// Pointer motion with the button held: the content follows 1:1, resisting past an end.
     public mutating func moveDrag(pointer: Double, now: Double) {
         guard var d = drag else { return }
-        d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
+        // A terminal reports motion when the pointer crosses into another cell. A report of
+        // the cell it is already in (a release, a repeat) says nothing about speed: as a
+        // sample it would read as a sudden stop. The stillness rule covers real stops.
+        if pointer != d.lastPointer {
+            d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
+            d.lastPointer = pointer
+        }
         if pointer != d.pointerStart { d.moved = true }
         let raw = d.offsetStart - (pointer - d.pointerStart)
         offset = RubberBand.clampSoftly(raw, bounds: layout.offsetBounds(originPage: originPage),
