@@ -1,0 +1,2 @@
+// Only the declaration in include/FuzzerDriver.h is needed; libFuzzer defines the function.
+#include "FuzzerDriver.h"
