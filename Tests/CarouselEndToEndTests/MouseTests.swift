@@ -108,6 +108,25 @@ struct MouseTests {
         }
     }
 
+    @Test("SGR reports work past column 223, where X10 cannot reach", arguments: terms)
+    func wideTerminal(term: String) async throws {
+        try await TmuxSession.withCarousel(["--strategy", "unclipped"], width: 260, height: 30, term: term) { tmux in
+            var screen = try await tmux.waitForRest()
+            let neighbour = try #require(screen.cardLeftEdges.last, "\(screen)")
+            let x = max(neighbour + 5, 230)
+            try #require(x > 223 && x <= 258, "the neighbour should peek in past column 223:\n\(screen)")
+            try await tmux.sendBytes(MouseEncoding.sgr.press(x, Self.row) + MouseEncoding.sgr.release(x, Self.row))
+            try await tmux.waitForPage(2, of: 20)
+            // A hard flick that starts and ends past column 223.
+            try await tmux.sendBytes(MouseEncoding.sgr.drag(from: 258, to: 226, step: 8, y: Self.row) + MouseEncoding.sgr.release(226, Self.row))
+            try await tmux.waitForScreen("the overlay to show the flick") { $0.decidedPage == 3 }
+            screen = try await tmux.waitForRest()
+            #expect(screen.page == Page(current: 3, count: 20), "\(screen)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
     @Test("a click on a dot of the page control goes to that page", arguments: MouseEncoding.allCases)
     func clickDot(encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel { tmux in

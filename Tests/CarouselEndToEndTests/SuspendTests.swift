@@ -53,4 +53,29 @@ struct SuspendTests {
             #expect(modes == .pristine)
         }
     }
+
+    @Test("a resize while suspended: fg redraws at the new size on the same page")
+    func resizeWhileSuspended() async throws {
+        try await TmuxSession.withShell { tmux in
+            try await tmux.type("TERM=xterm-256color \(shq(Carousel.binary)) --start-page 4")
+            try await tmux.send("Enter")
+            try await tmux.waitForPage(4, of: 20)
+            try await tmux.send("C-z")
+            try await tmux.waitForScreen("the shell prompt") { $0.contains("Stopped") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false) }
+            try await tmux.resize(width: 60, height: 20)
+            try await tmux.waitForScreen("the pane at 60 columns") { $0.lines.allSatisfy { $0.count <= 60 } }
+            try await tmux.type("fg")
+            try await tmux.send("Enter")
+            let screen = try await tmux.waitForScreen("the carousel redrawn at 60x20 on page 4") {
+                $0.page == Page(current: 4, count: 20) && $0.lines.count == 20 && $0.contains("q quit")
+                    && $0.contains("╭") && $0.lines.allSatisfy { Screen.cells($0).count <= 60 }
+            }
+            #expect(screen.neighboursPeekOnBothSides, "\(screen)")
+            try await tmux.send("Right")
+            try await tmux.waitForPage(5, of: 20)
+            try await tmux.send("q")
+            try await tmux.waitForScreen("the prompt") { $0.nonBlankLines.last?.hasPrefix("e2e$") ?? false }
+            try await tmux.waitForModes("as before") { $0 == .pristine }
+        }
+    }
 }

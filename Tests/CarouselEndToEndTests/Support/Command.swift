@@ -192,6 +192,7 @@ enum Carousel {
             throw HarnessError("no carousel binary at \(binary): build it first or set CAROUSEL_BIN")
         }
         var env = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "LINES", "COLUMNS"] { env.removeValue(forKey: key) }
         env["TERM"] = "xterm-256color"
         for (key, value) in overrides { env[key] = value }
         return try await Command.run(binary, arguments, environment: env, stdin: stdin)

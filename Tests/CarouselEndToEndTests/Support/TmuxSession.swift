@@ -51,6 +51,8 @@ final class TmuxSession: Sendable {
     let target = "e2e"
     let tmux: String
     let term: String
+    /// The pane's first process, recorded at start for the clean-up.
+    let paneProcess = LockedValue<Int32?>(nil)
 
     /// How long any condition may take before the test fails; generous, for loaded machines.
     static let deadline: Double = 20
@@ -124,6 +126,7 @@ final class TmuxSession: Sendable {
                 "new-session", "-d", "-s", session.target, "-x", "\(width)", "-y", "\(height)",
                 "/bin/sh \(shq(scriptFile.path))",
             ])
+            session.paneProcess.value = try await session.panePID()
             return session
         } catch {
             session.destroy()
@@ -157,18 +160,32 @@ final class TmuxSession: Sendable {
         """
     }
 
-    /// Kills the tmux server (and with it the pane's processes) and removes the directory.
+    /// Kills the tmux server (and with it the pane's processes), waits for the pane's first
+    /// process to go (bash writes its history file as it exits), and removes the directory
+    /// and the socket, which tmux 3.3a leaves behind.
     func destroy() {
         _ = try? Command.runBlocking(tmux, ["-L", socket, "-f", "/dev/null", "kill-server"], environment: Self.tmuxEnvironment, timeout: 10)
+        if let pid = paneProcess.value {
+            let start = Date()
+            while ProcessTable.isAlive(pid) && Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+        }
+        unlink(socketPath)
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Where `tmux -L` puts the socket: `$TMUX_TMPDIR` (or /tmp), `tmux-UID`, the name.
+    var socketPath: String {
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(base)/tmux-\(getuid())/\(socket)"
     }
 
     // MARK: - tmux
 
     static let tmuxEnvironment: [String: String] = {
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "TMUX")
-        env.removeValue(forKey: "TMUX_PANE")
+        // Nothing of the test runner's own terminal: `swift test` sets NO_COLOR, and ncurses
+        // would take LINES and COLUMNS over the pane's real size.
+        for key in ["TMUX", "TMUX_PANE", "NO_COLOR", "LINES", "COLUMNS", "COLORTERM"] { env.removeValue(forKey: key) }
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "LC_ALL")
         return env
@@ -212,6 +229,11 @@ final class TmuxSession: Sendable {
     /// The visible screen, one line per row (trailing blanks trimmed by tmux).
     func capture() async throws -> Screen {
         Screen(try await tmuxCommand(["capture-pane", "-p", "-t", target]))
+    }
+
+    /// The visible screen with its attributes and colours as escape sequences (`capture-pane -e`).
+    func captureWithAttributes() async throws -> String {
+        try await tmuxCommand(["capture-pane", "-p", "-e", "-t", target])
     }
 
     func modes() async throws -> PaneModes {
@@ -373,5 +395,16 @@ enum ProcessTable {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ").first?.first
+    }
+}
+
+/// A value shared between tasks, behind a lock.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
