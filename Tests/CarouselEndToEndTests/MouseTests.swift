@@ -127,6 +127,25 @@ struct MouseTests {
         }
     }
 
+    @Test("one notch of the wheel moves one page, vertical and horizontal wheels alike", arguments: terms, MouseEncoding.allCases)
+    func wheel(term: String, encoding: MouseEncoding) async throws {
+        try await TmuxSession.withCarousel(term: term) { tmux in
+            try await tmux.sendBytes(encoding.wheel(code: 65, 50, Self.row))   // down: toward later cards
+            try await tmux.waitForPage(2, of: 20)
+            try await tmux.waitForRest()
+            try await tmux.sendBytes(encoding.wheel(code: 67, 50, Self.row))   // right
+            try await tmux.waitForPage(3, of: 20)
+            try await tmux.waitForRest()
+            try await tmux.sendBytes(encoding.wheel(code: 66, 50, Self.row))   // left
+            try await tmux.waitForPage(2, of: 20)
+            try await tmux.waitForRest()
+            try await tmux.sendBytes(encoding.wheel(code: 64, 50, Self.row))   // up
+            try await tmux.waitForPage(1, of: 20)
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
     @Test("a click on a dot of the page control goes to that page", arguments: MouseEncoding.allCases)
     func clickDot(encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel { tmux in

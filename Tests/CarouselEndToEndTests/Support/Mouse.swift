@@ -31,6 +31,14 @@ enum MouseEncoding: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One notch of the wheel: 64 up, 65 down, 66 left, 67 right (buttons 4 to 7).
+    func wheel(code: Int, _ x: Int, _ y: Int) -> [UInt8] {
+        switch self {
+        case .sgr: return Array("\u{1B}[<\(code);\(x);\(y)M".utf8)
+        case .x10: return x10(code: code, x, y)
+        }
+    }
+
     private func x10(code: Int, _ x: Int, _ y: Int) -> [UInt8] {
         [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(32 + code), UInt8(32 + x), UInt8(32 + y)]
     }
