@@ -32,10 +32,16 @@ struct TerminalDrag {
         samples = out
     }
 
-    func estimate() -> Double {
-        var tracker = VelocityTracker()
-        for s in samples { tracker.addSample(position: s.position, timeMilliseconds: s.ms) }
-        return tracker.velocity(atMilliseconds: releaseMs)
+    /// The pointer's velocity at release as a live drag measures it: the samples go through
+    /// a scroll view as press, motions and release (the content moves the other way), on a
+    /// clock that reads `clock` seconds at the press.
+    func measured(clock: Double = 0) -> Double {
+        var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
+                            resolver: FreeScrolling(), startPage: 500)
+        sv.beginDrag(pointer: samples[0].position, now: clock + samples[0].ms / 1000)
+        for m in samples.dropFirst().dropLast() { sv.moveDrag(pointer: m.position, now: clock + m.ms / 1000) }
+        let last = samples[samples.count - 1]
+        return -(sv.endDrag(pointer: last.position, now: clock + last.ms / 1000)?.velocity ?? .nan)
     }
 }
 
@@ -92,6 +98,11 @@ struct VelocityTrackerTests {
             tracker.addSample(position: drag.samples[drag.samples.count - 1].position, timeMilliseconds: release)
             let v = tracker.velocity(atMilliseconds: release)
             try require(v == 0, "speed \(speed), held \(hold) ms: velocity \(v)")
+            // And as a live drag measures it.
+            var held = drag
+            held.samples.append((drag.samples[drag.samples.count - 1].position, release))
+            let measured = held.measured(clock: rng.pick([0, 1, 1000]))
+            try require(measured == 0, "speed \(speed), held \(hold) ms: a live drag measures \(measured)")
         }
     }
 
@@ -166,10 +177,10 @@ struct VelocityTrackerTests {
     }
 
     /// Flick speeds at a 125 Hz mouse (the common USB rate), reported in whole cells with a
-    /// few ms of arrival jitter: the estimate is within ~15% of the true speed. Measured
-    /// over thousands of drags: 95% of them within 10%, every one within 20% (a cell of
+    /// few ms of arrival jitter, measured as a live drag measures them: within ~15% of the
+    /// true speed. Over thousands of drags: 95% within 10%, every one within 20% (a cell of
     /// quantisation at the fastest reports is worth a few percent on its own).
-    @Test func terminalSampledFlicksAreEstimatedWithinFifteenPercent() {
+    @Test func terminalSampledFlicksAreMeasuredWithinFifteenPercent() {
         let trials = PropertySeeds.trials(3000)
         var rng = SplitMix64(seed: PropertySeeds.override ?? 0x5EED_0103)
         var errors: [Double] = []
@@ -178,7 +189,7 @@ struct VelocityTrackerTests {
             let speed = rng.double(200...1000) * (rng.chance(0.5) ? 1 : -1)
             let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...400), pollMs: 8,
                                     jitterMs: rng.double(0...3), rng: &rng)
-            let v = drag.estimate()
+            let v = drag.measured()
             let error = abs(v - speed) / abs(speed)
             errors.append(error)
             if error > worst.error { worst = (error, speed, v, "\(drag.samples)") }
@@ -186,59 +197,58 @@ struct VelocityTrackerTests {
         errors.sort()
         let p95 = errors[errors.count * 95 / 100]
         #expect(p95 <= 0.10, "95th percentile \(Int(p95 * 100))% off")
-        #expect(worst.error <= 0.20, "true \(Int(worst.speed)) cells/s, estimated \(Int(worst.estimate)): \(worst.samples)")
+        #expect(worst.error <= 0.20, "true \(Int(worst.speed)) cells/s, measured \(Int(worst.estimate)): \(worst.samples)")
         #expect(errors[errors.count / 2] <= 0.05, "median \(errors[errors.count / 2])")
     }
 
-    /// The same at every speed a hand drags at and at every report rate a terminal uses.
-    @Test(.disabled("bug: the degree-2 fit reads cell quantisation as acceleration; slow or finely reported drags come out up to 100% off"))
-    func everyTerminalSampledDragIsEstimatedWithinFifteenPercent() {
+    /// The same, drag by drag, at every speed a hand drags at (60 to 1000 columns a second)
+    /// and every report rate a terminal uses (1 to 16 ms). A degree-1 fit over the same
+    /// window stays within 11% on these drags.
+    @Test(.disabled("bug: the degree-2 fit (VelocityTracker.swift:75) reads cell quantisation as acceleration: slow drags at 60 Hz reports and fast ones at 1 kHz come out up to 30-70% off"))
+    func everyTerminalSampledDragIsMeasuredWithinFifteenPercent() {
         property("terminal drag speed", trials: 3000, baseSeed: 0x5EED_0104) { rng in
             let speed = rng.double(60...1000) * (rng.chance(0.5) ? 1 : -1)
             let poll = rng.pick([1.0, 4, 8, 16])
             let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...400), pollMs: poll,
                                     jitterMs: rng.double(0...3), rng: &rng)
-            let v = drag.estimate()
+            let v = drag.measured()
             try require(abs(v - speed) <= 0.15 * abs(speed),
-                        "true \(Int(speed)) cells/s at \(poll) ms reports, estimated \(Int(v)) (\(Int(100 * abs(v - speed) / abs(speed)))% off)")
+                        "true \(Int(speed)) cells/s at \(poll) ms reports, measured \(Int(v)) (\(Int(100 * abs(v - speed) / abs(speed)))% off): \(drag.samples)")
         }
     }
 
     /// The live program stamps events with seconds since it started; `simulate` counts from
     /// the press. The same drag must give the same velocity whenever it happens.
-    @Test func theEstimateDoesNotDependOnTheClock() {
+    @Test func theMeasurementDoesNotDependOnTheClock() {
         property("clock origin", trials: 2000, baseSeed: 0x5EED_0105) { rng in
             let speed = rng.double(60...900) * (rng.chance(0.5) ? 1 : -1)
             let drag = TerminalDrag(speed: speed, durationMs: rng.double(5...300), pollMs: rng.pick([1, 8, 16]),
                                     jitterMs: rng.double(0...3), rng: &rng)
-            func release(startingAt base: Double) -> Double {
-                var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
-                                    resolver: NearestPaging(), startPage: 500)
-                let s = drag.samples
-                sv.beginDrag(pointer: s[0].position, now: base + s[0].ms / 1000)
-                for m in s.dropFirst().dropLast() { sv.moveDrag(pointer: m.position, now: base + m.ms / 1000) }
-                return sv.endDrag(pointer: s[s.count - 1].position, now: base + s[s.count - 1].ms / 1000)?.velocity ?? .nan
-            }
-            let fromPress = release(startingAt: 0)
-            for base in [1.0, 100, 3600, 86_400] {
-                let later = release(startingAt: base)
+            let fromPress = drag.measured()
+            for clock in [1.0, 100, 3600, 86_400] {
+                let later = drag.measured(clock: clock)
                 try require(abs(later - fromPress) <= 0.01 * abs(fromPress) + 1e-6,
-                            "\(Int(fromPress)) cells/s from the press, \(Int(later)) when the clock reads \(base) s; samples \(drag.samples)")
+                            "\(Int(fromPress)) cells/s from the press, \(Int(later)) when the clock reads \(clock) s; samples \(drag.samples)")
             }
         }
     }
 
-    /// The shortest drag a terminal reports: a press, one motion, and the release in the
-    /// same read as the motion (so stamped at the same instant, in the same cell).
-    @Test(.disabled("bug: a motion and the release stamped at one instant make a singular degree-2 fit that LeastSquares does not catch; the velocity then depends on the clock (0 or 250 instead of 192)"),
-          arguments: [0.0, 1, 100, 1000, 12_345.678])
-    func aPressOneMotionAndAReleaseGiveThePointersSpeed(clock: Double) throws {
-        var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20),
-                            resolver: NearestPaging(), startPage: 5)
-        sv.beginDrag(pointer: 26, now: clock)
-        sv.moveDrag(pointer: 20, now: clock + 0.0312)
-        let decision = sv.endDrag(pointer: 20, now: clock + 0.0312)
-        let d = try #require(decision)
-        #expect(abs(d.velocity - 6 / 0.0312) < 0.01 * 6 / 0.0312, "clock at \(clock) s: \(d.velocity) columns/s")
+    /// Two motion reports that arrive in one read get one arrival stamp. The velocity must
+    /// still be the same whatever the clock reads.
+    @Test(.disabled("bug: samples at one instant make a singular degree-2 fit that LeastSquares (VelocityTracker.swift:121, absolute 1e-12 pivot test) lets through; the velocity then depends on the clock (208 or 250)"),
+          arguments: [1.0, 100, 1000, 12_345.678])
+    func reportsArrivingTogetherGiveTheSameVelocityWhateverTheClock(clock: Double) throws {
+        func velocity(at clock: Double) -> Double? {
+            var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20),
+                                resolver: NearestPaging(), startPage: 5)
+            sv.beginDrag(pointer: 26, now: clock)
+            sv.moveDrag(pointer: 20, now: clock + 0.0312)
+            sv.moveDrag(pointer: 19, now: clock + 0.0312)
+            return sv.endDrag(pointer: 19, now: clock + 0.0312)?.velocity
+        }
+        let fromPress = try #require(velocity(at: 0))
+        let later = try #require(velocity(at: clock))
+        #expect(fromPress > 0)
+        #expect(abs(later - fromPress) < 0.01 * fromPress, "\(fromPress) columns/s from the press, \(later) at \(clock) s")
     }
 }
