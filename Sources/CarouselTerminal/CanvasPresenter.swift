@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcurses
 import CarouselKit
 
@@ -58,6 +63,9 @@ final class CanvasPresenter {
                         lastRowDrawn = y
                         continue
                     }
+                    // Most rows did not change: one memcmp says so (cells are plain words).
+                    if memcmp(cells.baseAddress! + rowStart, old.baseAddress! + rowStart,
+                              width * MemoryLayout<Canvas.Cell>.stride) == 0 { continue }
                     // The runs of cells that changed (a cell or two that did not, between
                     // two that did, go along rather than cost another call).
                     var x = 0
