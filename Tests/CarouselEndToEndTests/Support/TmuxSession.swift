@@ -104,7 +104,7 @@ final class TmuxSession: Sendable {
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: "xterm-256color") { session in
             let history = session.file("history").path
-            return "cd \(shq(session.directory.path)) && exec env PS1='e2e$ ' HISTFILE=\(shq(history)) bash --norc --noprofile -i\n"
+            return "cd \(shq(session.directory.path)) || exit 1\n\(try session.watchdogLine())\nexec env PS1='e2e$ ' HISTFILE=\(shq(history)) bash --norc --noprofile -i\n"
         }
         defer { session.destroy() }
         try await session.waitForScreen(containing: "e2e$")
@@ -150,6 +150,7 @@ final class TmuxSession: Sendable {
         command += " >stdout 2>stderr"
         return """
         cd \(shq(directory.path)) || exit 1
+        \(try watchdogLine())
         stty -g >stty.before
         \(command)
         echo $? >status.tmp
@@ -158,6 +159,24 @@ final class TmuxSession: Sendable {
         exec sleep 2147483647
 
         """
+    }
+
+    /// A line for the pane's script that starts a watchdog in the background: should the
+    /// test process die without cleaning up (a crash, a kill), the watchdog kills this tmux
+    /// server and removes the directory and socket; it ends by itself with the server.
+    fileprivate func watchdogLine() throws -> String {
+        let script = """
+        trap '' HUP TERM
+        test_pid=$1 server_pid=$2
+        while kill -0 "$test_pid" 2>/dev/null && kill -0 "$server_pid" 2>/dev/null; do sleep 1; done
+        kill -0 "$server_pid" 2>/dev/null || exit 0
+        \(shq(tmux)) -L \(shq(socket)) -f /dev/null kill-server
+        rm -rf \(shq(directory.path)) \(shq(socketPath))
+
+        """
+        let file = file("watchdog.sh")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return "/bin/sh \(shq(file.path)) \(getpid()) \"$PPID\" </dev/null >/dev/null 2>&1 &"
     }
 
     /// Kills the tmux server (and with it the pane's processes), waits for the pane's first
