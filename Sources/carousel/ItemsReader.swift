@@ -39,8 +39,11 @@ enum ItemsReader {
             if data.count > 512 * 1024 * 1024 { return .failure(Failure(reason: "larger than 512 MiB")) }
         }
         let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        // Split on the byte, not the Character: Swift reads "\r\n" as one Character, so
+        // Windows line endings would otherwise never split.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            return String(decoding: bytes, as: UTF8.self)
         }
         if lines.last == "" { lines.removeLast() }
         return .success(lines)

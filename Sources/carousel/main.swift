@@ -14,9 +14,9 @@ func main() -> Int32 {
     do {
         switch all.first {
         case "strategies":
-            _ = try args.nextOption()
-            if let option = try args.nextOption() { throw UsageError("unknown option '\(option)' for strategies") }
-            if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])' for strategies") }
+            var rest = Arguments(Array(all.dropFirst()))
+            if let option = try rest.nextOption() { throw UsageError("unknown option '\(option)' for strategies") }
+            if let extra = rest.positionals.first { throw UsageError("unexpected argument '\(extra)' for strategies") }
             Output.print(Strategies.listing)
             return 0
         case "simulate":

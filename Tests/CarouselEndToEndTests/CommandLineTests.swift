@@ -41,8 +41,7 @@ struct CommandLineTests {
         #expect(!Carousel.looksLikeCrash(r.stdout + r.stderr), "\(r)")
     }
 
-    @Test("an unknown option after the strategies command is bad usage",
-          .disabled("bug: `carousel strategies --bogus` prints the list and exits 0 instead of 64 naming --bogus"))
+    @Test("an unknown option after the strategies command is bad usage")
     func strategiesRejectsOptions() async throws {
         let r = try await Carousel.run(["strategies", "--bogus"])
         #expect(r.status == 64, "\(r)")

@@ -62,8 +62,7 @@ struct PickerTests {
         }
     }
 
-    @Test("lines ending in CR LF (a file from Windows) are still one card each",
-          .disabled("bug: with CR LF line ends all input becomes one card (page 1/1) and Enter prints the whole input; Swift splits on \"\\n\" but \"\\r\\n\" is one Character"))
+    @Test("lines ending in CR LF (a file from Windows) are still one card each")
     func crlfLines() async throws {
         try await TmuxSession.withCarousel(pipedInput: "alpha\r\nbeta\r\ngamma\r\n", waitForScreen: "page 1/") { tmux in
             var screen = try await tmux.capture()

@@ -202,7 +202,7 @@ struct CanvasTests {
 
     /// Emoji written as one picture from several (a family, a flag) are drawn scalar by
     /// scalar; the wrapping must measure them the same way, or lines run past the card.
-    @Test(.disabled("bug: TextWrap measures a Character by its first scalar only, the canvas draws every scalar: ZWJ emoji and flags overflow the wrap width"))
+    @Test
     func emojiSequencesWrapByTheWidthTheyAreDrawn() {
         let family = "👨\u{200D}👩\u{200D}👧"   // drawn as three wide pictures: 6 cells
         let flag = "🇯🇵"                          // two regional indicators: 2 cells
@@ -217,7 +217,7 @@ struct CanvasTests {
     }
 
     /// A character wider than the whole line still shows, on a line of its own.
-    @Test(.disabled("bug: TextWrap with a width narrower than one wide character loops to its line limit, making empty lines and dropping the text"))
+    @Test
     func aCharacterWiderThanTheLineStillShows() {
         let lines = TextWrap.wrap("中文", width: 1)
         #expect(lines.count <= 2)

@@ -224,8 +224,7 @@ struct ResolverPropertyTests {
     /// `start_offset` its rest offset, `release_offset = start_offset - (x_last - x_first)`
     /// (rubber-banded past the ends), the projection the strategy's own, `target_offset`
     /// the target page's rest offset.
-    @Test(.disabled("bug: ScrollView.release builds the decision after settle() moved originPage, so a release that lands on its target page reports shifted pages and offsets"),
-          arguments: Strategies.names)
+    @Test(arguments: Strategies.names)
     func theDecisionDescribesTheDrag(name: String) throws {
         let resolver = try #require(Strategies.named(name))
         property("\(name): decision", trials: 2000, baseSeed: 0x5EED_100E) { rng in

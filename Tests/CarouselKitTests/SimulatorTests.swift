@@ -114,7 +114,7 @@ struct SimulatorTests {
     /// DESIGN: a pointer held still for 150 ms or more before release gives velocity 0.
     /// A drag of exactly one card, held still before release: it lands on the next page,
     /// and `simulate` must say so in the numbers of the drag as it happened.
-    @Test(.disabled("bug: ScrollView.release builds the decision after settle() moved originPage, so start_page, the offsets and pages_moved are off by the pages moved"))
+    @Test
     func aReleaseExactlyOnTheNextPageIsReportedAsItHappened() throws {
         var sim = DragSimulator()
         sim.startPage = 5

@@ -72,7 +72,8 @@ public final class CollectionView {
     public func updateVisibleItems<S: Sequence>(_ indices: S) where S.Element == Int {
         scratch.removeAll(keepingCapacity: true)
         wanted.removeAll(keepingCapacity: true)
-        for i in indices { wanted.append(i) }
+        // An endless carousel of two cards shows one of them twice: one cell serves both.
+        for i in indices where !wanted.contains(i) { wanted.append(i) }
         // Send away cells that left the screen.
         for entry in visibleCells where !wanted.contains(entry.index) {
             enqueue(entry.cell)

@@ -179,7 +179,10 @@ extension CarouselController {
         let height = min(screen.height - 2, lines.count + 3)
         guard width > 6, height > 2 else { return }
         let frame = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
-        canvas.fill(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: theme.text)
+        // A blank margin sets the box apart, but never covers the status line.
+        let top = (screen.statusRow ?? -1) + 1
+        let margin = Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2)
+        canvas.fill(margin.intersection(Rect(x: 0, y: top, width: screen.width, height: max(0, screen.height - top))), style: theme.text)
         let box = CardCell(reuseIdentifier: "help")
         box.title = "Keys"
         box.body = lines.dropFirst().joined(separator: "\n")

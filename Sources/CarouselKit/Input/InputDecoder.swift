@@ -211,6 +211,7 @@ public struct InputDecoder: Sendable {
         var j = i + 3
         var numbers: [Int] = []
         var current: Int? = nil
+        var malformed = false
         while j < buffer.count {
             let c = buffer[j]
             if j - i > Self.maximumSequenceLength { return .skip(j) }
@@ -218,10 +219,12 @@ public struct InputDecoder: Sendable {
             case 0x30...0x39:
                 current = min((current ?? 0) * 10 + Int(c - 0x30), 10_000_000)
             case UInt8(ascii: ";"):
-                guard let value = current else { return .skip(j + 1) }
-                numbers.append(value); current = nil
+                // An empty or extra parameter: the report is garbage, but it still ends at
+                // its final M or m, and none of it may leak out as keys.
+                if let value = current, numbers.count < 2 { numbers.append(value) } else { malformed = true }
+                current = nil
             case UInt8(ascii: "M"), UInt8(ascii: "m"):
-                guard let value = current, numbers.count == 2 else { return .skip(j + 1) }
+                guard !malformed, let value = current, numbers.count == 2 else { return .skip(j + 1) }
                 numbers.append(value)
                 let event = Self.mouse(code: numbers[0], column: numbers[1], row: numbers[2], sgrRelease: c == UInt8(ascii: "m"))
                 return event.map { .event(.mouse($0), j + 1) } ?? .skip(j + 1)

@@ -20,13 +20,21 @@ public enum TextWrap {
         if text.isEmpty { lines.append(text); return }
         while i < text.endIndex, lines.count < limit {
             let ch = text[i]
-            let w = ch.unicodeScalars.first.map { TextWidth.of(Canvas.visible($0)) } ?? 0
+            // Measured as the canvas draws it: every scalar of the character.
+            let w = ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
             if ch == " " { lastBreak = i }
             if lineWidth + w > width {
                 if let b = lastBreak, b > lineStart {
                     lines.append(text[lineStart..<b])
                     lineStart = text.index(after: b)
                     i = lineStart
+                } else if i == lineStart {
+                    // A character wider than the whole line: it gets a line of its own
+                    // (the canvas clips it) rather than stalling the wrap.
+                    let next = text.index(after: i)
+                    lines.append(text[i..<next])
+                    lineStart = next
+                    i = next
                 } else {
                     lines.append(text[lineStart..<i])
                     lineStart = i

@@ -299,7 +299,7 @@ public struct ScrollView: Sendable {
         } else if let b = layout.offsetBounds(originPage: originPage) {
             targetOffset = min(max(targetOffset, b.lowerBound), b.upperBound)
         }
-        settle(to: targetOffset, absolutePage: absoluteTarget, velocity: velocity, style: target.settle, now: now)
+        // Described in absolute terms before the settle may move the origin.
         let base = Double(originPage) * s
         let decision = DragDecision(
             strategy: resolver.name, stride: layout.stride,
@@ -308,6 +308,7 @@ public struct ScrollView: Sendable {
             projectedOffset: base + projected, targetPage: absoluteTarget, targetOffset: base + targetOffset,
             settle: target.settle, explanation: target.explanation, fromKeyboard: fromKeyboard)
         lastDecision = decision
+        settle(to: targetOffset, absolutePage: absoluteTarget, velocity: velocity, style: target.settle, now: now)
         return decision
     }
 
