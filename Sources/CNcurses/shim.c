@@ -34,6 +34,11 @@ int cn_end_session(void) {
     return rc;
 }
 
+int cn_has_alternate_screen(void) {
+    char *smcup = tigetstr("smcup");
+    return smcup != NULL && smcup != (char *)-1 && smcup[0] != '\0';
+}
+
 int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
 
 int cn_terminal_known(const char *term, int fd) {

@@ -111,6 +111,12 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         writeRaw(TerminalModes.mouseOff)
+        // Without an alternate screen (the Linux console, vt100) the carousel would stay
+        // on the terminal after exit: wipe it, as the alternate screen would have.
+        if cn_has_alternate_screen() == 0 {
+            cn_erase()
+            cn_present()
+        }
         cn_end_session()
         if let screen { cn_delete_screen(screen) }
         screen = nil

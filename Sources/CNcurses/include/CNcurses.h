@@ -27,6 +27,8 @@ void cn_set_escdelay(int ms);
 SCREEN *cn_newterm(const char *term, int out_fd, int in_fd);
 int cn_end_session(void);
 int cn_flush_output(void);
+// True when the terminal has an alternate screen (terminfo smcup), which ncurses enters.
+int cn_has_alternate_screen(void);
 // True when the terminal description exists (checked before newterm, which may print).
 int cn_terminal_known(const char *term, int fd);
 void cn_delete_screen(SCREEN *screen);
