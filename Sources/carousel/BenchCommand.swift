@@ -80,6 +80,8 @@ enum BenchCommand {
             ("frame_cpu_us_p99", Formatting.fixed(r.cpuP99, digits: 2)),
             ("draw_us_mean", Formatting.fixed(r.drawMean, digits: 2)),
             ("present_us_mean", Formatting.fixed(r.presentMean, digits: 2)),
+            ("draw_us_p99", Formatting.fixed(r.drawP99, digits: 2)),
+            ("present_us_p99", Formatting.fixed(r.presentP99, digits: 2)),
             ("cells_alive_max", "\(r.cellsAliveMax)"),
             ("cells_visible_max", "\(r.cellsVisibleMax)"),
             ("cells_created", "\(r.cellsCreated)"),
@@ -151,6 +153,8 @@ enum BenchCommand {
         row("frame CPU p99 (µs)") { Formatting.fixed($0.cpuP99, digits: 1) }
         row("  events+tick+draw (µs)") { Formatting.fixed($0.drawMean, digits: 1) }
         row("  present (µs)") { Formatting.fixed($0.presentMean, digits: 1) }
+        row("  events+tick+draw p99 (µs)") { Formatting.fixed($0.drawP99, digits: 1) }
+        row("  present p99 (µs)") { Formatting.fixed($0.presentP99, digits: 1) }
         row("cells alive at most") { "\($0.cellsAliveMax)" }
         row("cards visible at most") { "\($0.cellsVisibleMax)" }
         row("cells created") { "\($0.cellsCreated)" }

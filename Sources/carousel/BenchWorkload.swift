@@ -92,9 +92,9 @@ struct BenchResult {
     /// The same frames in this thread's CPU time: what the frame cost without the time the
     /// machine spent on other programs (it is shared and noisy).
     var frameCPUMicroseconds: [Double] = []
-    /// Sums over the frames: events, tick and drawing the canvas; writing it out.
-    var drawMicroseconds = 0.0
-    var presentMicroseconds = 0.0
+    /// Per frame: events, tick and drawing the canvas; writing it out (diff and ncurses).
+    var drawFrameMicroseconds: [Double] = []
+    var presentFrameMicroseconds: [Double] = []
     var cellsAliveMax = 0
     var cellsVisibleMax = 0
     var cellsCreated = 0
@@ -110,8 +110,10 @@ struct BenchResult {
     var bytesChecksum: UInt64?
 
     var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
-    var drawMean: Double { frames == 0 ? 0 : drawMicroseconds / Double(frames) }
-    var presentMean: Double { frames == 0 ? 0 : presentMicroseconds / Double(frames) }
+    var drawMean: Double { drawFrameMicroseconds.isEmpty ? 0 : drawFrameMicroseconds.reduce(0, +) / Double(drawFrameMicroseconds.count) }
+    var presentMean: Double { presentFrameMicroseconds.isEmpty ? 0 : presentFrameMicroseconds.reduce(0, +) / Double(presentFrameMicroseconds.count) }
+    var drawP99: Double { Self.percentile(0.99, of: drawFrameMicroseconds) }
+    var presentP99: Double { Self.percentile(0.99, of: presentFrameMicroseconds) }
     var p50: Double { percentile(0.50) }
     var p99: Double { percentile(0.99) }
     var maximum: Double { frameMicroseconds.max() ?? 0 }
@@ -161,6 +163,8 @@ struct BenchRunner {
         result.frames = frames
         result.frameMicroseconds.reserveCapacity(frames)
         result.frameCPUMicroseconds.reserveCapacity(frames)
+        result.drawFrameMicroseconds.reserveCapacity(frames)
+        result.presentFrameMicroseconds.reserveCapacity(frames)
 
         // The first frame paints the whole screen: its cost is the full repaint, reported
         // on its own rather than averaged in.
@@ -184,8 +188,8 @@ struct BenchRunner {
             let ended = clock.now
             result.frameCPUMicroseconds.append(Self.threadCPUMicroseconds() - cpuBegan)
             result.frameMicroseconds.append(Self.microseconds(ended - began))
-            result.drawMicroseconds += Self.microseconds(drawn - began)
-            result.presentMicroseconds += Self.microseconds(ended - drawn)
+            result.drawFrameMicroseconds.append(Self.microseconds(drawn - began))
+            result.presentFrameMicroseconds.append(Self.microseconds(ended - drawn))
             result.bytesTotal += bytes
             if moving { result.movingFrames += 1; result.bytesMoving += bytes }
             if checksum {
