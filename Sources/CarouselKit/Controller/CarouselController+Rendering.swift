@@ -84,9 +84,13 @@ extension CarouselController {
         let width = symbols.count * 2 - 1
         var x = max(0, (screen.width - width) / 2)
         for symbol in symbols {
-            let style: Style
-            if case .page(_, true) = symbol { style = theme.dotCurrent } else { style = theme.dot }
-            canvas.put(symbol.character.unicodeScalars.first ?? "o", x: x, y: row, style: style)
+            // The symbol's character (PageControl.Symbol.character), without making a
+            // Character and a String for every dot of every frame.
+            switch symbol {
+            case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
+            case .page: canvas.put("○", x: x, y: row, style: theme.dot)
+            case .ellipsis: canvas.put("…", x: x, y: row, style: theme.dot)
+            }
             x += 2
         }
     }
