@@ -21,14 +21,21 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Runs are interleaved (every configuration once, then again) so that a noisy minute
-# spreads over all of them instead of spoiling one.
+# spreads over all of them instead of spoiling one, and the order turns round from one
+# run to the next so that no configuration is always the first (a cold start) or last.
+configs=()
+for size in 80x24 200x60; do
+    for count in 10 1000 1000000 1000000000; do configs+=("$size:$count"); done
+done
+"$BIN" bench --frames "$FRAMES" --json > /dev/null   # warm-up: caches, page cache, CPU clock
 for run in $(seq 1 "$RUNS"); do
-    for size in 80x24 200x60; do
-        for count in 10 1000 1000000 1000000000; do
-            echo "bench: run $run/$RUNS, $count cards at $size" >&2
-            "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --json \
-                > "$work/ours_${size}_${count}_${run}.json"
-        done
+    n=${#configs[@]}
+    for k in $(seq 0 $((n - 1))); do
+        config=${configs[$(( (k + run * 3) % n ))]}
+        size=${config%:*}; count=${config#*:}
+        echo "bench: run $run/$RUNS, $count cards at $size" >&2
+        "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --json \
+            > "$work/ours_${size}_${count}_${run}.json"
     done
 done
 for run in $(seq 1 "$NAIVE_RUNS"); do
