@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselKit
 import CarouselTerminal
 
@@ -39,6 +44,14 @@ enum BenchCommand {
 
     static func run(_ args: inout Arguments) throws(UsageError) -> Int32 {
         let o = try parse(&args)
+        if let path = o.savePath {
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else {
+                Output.error("--save-output: cannot write \(path): \(String(cString: strerror(errno)))")
+                return 73
+            }
+            close(fd)
+        }
         guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath) else {
             Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
             return 69
