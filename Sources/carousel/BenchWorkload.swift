@@ -150,10 +150,7 @@ struct BenchRunner {
         configuration.strategy = strategy
         configuration.startPage = count / 2
         configuration.theme = .forDepth(.full)
-        // The collection view holds its data source weakly, as UIKit does: keep it here.
-        let dataSource = DemoCards(count: count)
-        defer { withExtendedLifetime(dataSource) {} }
-        let controller = CarouselController(configuration: configuration, dataSource: dataSource)
+        let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: count))
         let start = 1.0
         controller.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
