@@ -1,4 +1,3 @@
-#define _GNU_SOURCE 1
 #include "CNcurses.h"
 #include <string.h>
 #include <term.h>
@@ -43,7 +42,7 @@ int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
 
 int cn_terminal_known(const char *term, int fd) {
     int err = 0;
-    // setupterm with a null-device fd only looks the description up.
+    // Only looks the description up; newterm does the real set-up afterwards.
     if (setupterm((char *)term, fd, &err) != OK) return 0;
     del_curterm(cur_term);
     return 1;
@@ -63,33 +62,3 @@ int cn_present(void) {
 
 int cn_erase(void) { return werase(stdscr); }
 int cn_touch_all(void) { return clearok(stdscr, TRUE); }
-
-static unsigned long long counted = 0;
-static FILE *counting = NULL;
-
-// ncurses writes its output with write(2) on the stream's descriptor, so the sink must be a
-// real file: an unlinked temporary file whose length is read and reset after each frame.
-FILE *cn_counting_file(void) {
-    char path[] = "/tmp/carousel-bench-XXXXXX";
-    int fd = mkstemp(path);
-    if (fd < 0) return NULL;
-    unlink(path);
-    counting = fdopen(fd, "w");
-    return counting;
-}
-
-static void collect(void) {
-    if (!counting) return;
-    fflush(counting);
-    int fd = fileno(counting);
-    off_t end = lseek(fd, 0, SEEK_CUR);
-    if (end > 0) {
-        counted += (unsigned long long)end;
-        if (ftruncate(fd, 0) != 0) { /* the count stays right; the file just grows */ }
-        lseek(fd, 0, SEEK_SET);
-    }
-}
-
-unsigned long long cn_counted_bytes(void) { collect(); return counted; }
-void cn_flush_output_of_screen(void) { if (counting) fflush(counting); if (session_out) fflush(session_out); }
-void cn_reset_counted_bytes(void) { collect(); counted = 0; }

@@ -112,24 +112,11 @@ enum BenchCommand {
         "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     static func ratio(_ naive: Double, _ ours: Double) -> Double { ours > 0 ? naive / ours : 0 }
 
     static func json(_ o: Options, _ ours: BenchResult, _ naive: Naive) -> String {
         var f: [(String, String)] = [
-            ("strategy", quoted(o.strategy.name)),
+            ("strategy", JSON.quote(o.strategy.name)),
             ("count", "\(o.count)"),
             ("width", "\(o.width)"),
             ("height", "\(o.height)"),
@@ -139,7 +126,7 @@ enum BenchCommand {
         switch naive {
         case .notRun: break
         case .refused(let note):
-            f.append(("naive", object([("refused", "true"), ("note", quoted(note))])))
+            f.append(("naive", object([("refused", "true"), ("note", JSON.quote(note))])))
         case .ran(let n):
             var nf = fields(n)
             nf.append(("ratio", Formatting.fixed(ratio(n.mean, ours.mean), digits: 1)))

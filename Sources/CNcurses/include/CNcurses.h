@@ -39,11 +39,4 @@ int cn_present(void);
 int cn_erase(void);
 int cn_touch_all(void);
 
-// A FILE that counts and discards what ncurses writes (for benchmarks).
-FILE *cn_counting_file(void);
-unsigned long long cn_counted_bytes(void);
-// Flushes the current screen's output stream (ncurses writes through stdio).
-void cn_flush_output_of_screen(void);
-void cn_reset_counted_bytes(void);
-
 #endif

@@ -4,7 +4,7 @@ import CarouselKit
 
 /// ncurses drawing through the presenter, measured on a terminal that only counts bytes.
 @Suite(.serialized)
-struct OffscreenTerminalTests {
+struct CountingTerminalTests {
     private func controller(count: Int = 20) -> CarouselController {
         let c = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: count))
         c.resize(width: 100, height: 30, now: 0)
@@ -12,7 +12,7 @@ struct OffscreenTerminalTests {
     }
 
     @Test func aFrameThatDidNotChangeSendsNothing() throws {
-        let terminal = try #require(OffscreenTerminal(width: 100, height: 30))
+        let terminal = try #require(CountingTerminal(width: 100, height: 30))
         defer { terminal.end() }
         let c = controller()
         var canvas = Canvas(width: 0, height: 0)
@@ -24,7 +24,7 @@ struct OffscreenTerminalTests {
     }
 
     @Test func aPageFlipFrameCostsWellUnderAFullRepaint() throws {
-        let terminal = try #require(OffscreenTerminal(width: 100, height: 30))
+        let terminal = try #require(CountingTerminal(width: 100, height: 30))
         defer { terminal.end() }
         let c = controller()
         var canvas = Canvas(width: 0, height: 0)
