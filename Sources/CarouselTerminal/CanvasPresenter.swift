@@ -34,6 +34,9 @@ final class CanvasPresenter {
     init(colorDepth: Theme.Depth) {
         self.colorDepth = colorDepth
         styleCache.reserveCapacity(32)
+        // ncurses polls the input for typeahead while it updates, to stop early; input is
+        // read by the session itself, so the polls are only system calls in the frame.
+        typeahead(-1)
     }
 
     deinit { run.deallocate() }
