@@ -11,6 +11,7 @@ public final class DemoCards: CollectionViewDataSource {
         if let card = cell as? CardCell {
             card.title = Self.title(index)
             card.body = Self.bodies[index % Self.bodies.count]
+            card.footer = index == Int.max ? "\(index) of \(count)" : "\(index + 1) of \(count)"
         }
         return cell
     }
