@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
+import Foundation
 
 /// The one call a program needs to show a carousel on its terminal.
 ///
@@ -46,16 +47,5 @@ public enum TerminalCarousel {
 
 /// The process environment as a dictionary.
 public enum TerminalEnvironment {
-    public static var current: [String: String] {
-        var result: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") {
-                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
-            }
-            p += 1
-        }
-        return result
-    }
+    public static var current: [String: String] { ProcessInfo.processInfo.environment }
 }
