@@ -93,26 +93,18 @@ class Tmux:
         self.raw(f"\x1b[<{code};{x};{y}{final}".encode())
 
     def drag(self, y: int, samples: list[tuple[int, int]]) -> None:
-        """A drag along row y: (column, milliseconds since the press) pairs, press to release.
-
-        The program stamps each event when it arrives, so the samples are sent at their times."""
-        start = time.monotonic()
-        last = len(samples) - 1
-        for i, (x, ms) in enumerate(samples):
-            delay = start + ms / 1000 - time.monotonic()
-            if delay > 0:
-                time.sleep(delay)
-            if i == 0:
-                self.mouse("press", x, y)
-            else:
-                self.mouse("motion", x, y)
-                if i == last:
-                    self.mouse("release", x, y)
+        """A drag along row y: (column, milliseconds since the press) pairs, press to release."""
+        self._drag([(x, y, ms) for x, ms in samples])
 
     def drag_vertical(self, x: int, samples: list[tuple[int, int]]) -> None:
+        """A drag down column x: (row, milliseconds since the press) pairs, press to release."""
+        self._drag([(x, y, ms) for y, ms in samples])
+
+    def _drag(self, points: list[tuple[int, int, int]]) -> None:
+        # The program stamps each event when it arrives, so the samples are sent at their times.
         start = time.monotonic()
-        last = len(samples) - 1
-        for i, (y, ms) in enumerate(samples):
+        last = len(points) - 1
+        for i, (x, y, ms) in enumerate(points):
             delay = start + ms / 1000 - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
