@@ -20,8 +20,10 @@ enum Help {
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20
           --items FILE           cards from the lines of FILE ('-' for stdin)
-          --card-width N         card width in columns (rows with --vertical); default 3/5 of the screen
-          --spacing N            gap between cards; default 3 columns (1 row when vertical)
+          --card-width N         card width in columns (rows with --vertical), at least 6 (3 rows)
+                                 and always narrower than the screen; default 3/5 of the screen
+          --spacing N            gap between cards, at most a quarter of the screen; default 3
+                                 columns (1 row when vertical)
           --align center|leading where the current card rests; default center
           --strategy NAME        paging strategy (see below); default one-at-a-time
           --start-page P         first page shown, 1-based

@@ -58,7 +58,8 @@ public final class CarouselController {
 
     public static func carouselLayout(viewport: Int, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
         let viewport = max(1, viewport)
-        let spacing = c.effectiveSpacing
+        // Spacing never eats more than a quarter of the screen, so a card always fits.
+        let spacing = min(c.effectiveSpacing, viewport / 4)
         if c.strategy.pageSizing == .viewport {
             return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
                                   count: count, alignment: .center, wraps: c.wraps)
@@ -66,10 +67,16 @@ public final class CarouselController {
         let automatic = c.axis == .horizontal ? (viewport * 3 + 4) / 5 : max(3, (viewport * 3 + 4) / 5)
         let peek = c.axis == .horizontal ? 2 : 1
         let widest = max(1, viewport - 2 * (spacing + peek))
-        let extent = min(max(c.cardExtent ?? automatic, 1), widest)
+        // The smallest card that still shows a border and some text.
+        let smallest = min(widest, c.axis == .horizontal ? minimumCardWidth : minimumCardHeight)
+        let extent = min(max(c.cardExtent ?? automatic, smallest), widest)
         return CarouselLayout(viewport: viewport, cardExtent: extent, spacing: spacing, count: count,
                               alignment: c.alignment, wraps: c.wraps)
     }
+
+    /// A card narrower than this shows no text: `--card-width` below it is raised to it.
+    public static let minimumCardWidth = 6
+    public static let minimumCardHeight = 3
 
     private func relayout(now: Double) {
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails)
