@@ -34,6 +34,7 @@ public final class TerminalRunner {
     private let clock = MonotonicClock()
     private var decoder = InputDecoder()
     private let presenter: CanvasPresenter
+    private let spool: FrameSpool?
     private var canvas = Canvas(width: 0, height: 0)
     private var lastByteTime = 0.0
     private var lastFrameTime = -1.0
@@ -45,6 +46,7 @@ public final class TerminalRunner {
         self.session = session
         self.controller = controller
         presenter = CanvasPresenter(colorDepth: session.colorDepth)
+        spool = FrameSpool(outputFD: session.ncursesOutputFD)
     }
 
     public func run() -> RunOutcome {
@@ -104,7 +106,11 @@ public final class TerminalRunner {
 
     private func draw(now: Double) {
         controller.render(into: &canvas, now: now)
-        presenter.present(canvas)
+        if let spool {
+            spool.frame { presenter.present(canvas) }
+        } else {
+            presenter.present(canvas)
+        }
         lastFrameTime = now
         needsDraw = false
     }

@@ -16,6 +16,8 @@ public final class TerminalSession {
     private var savedSettings = termios()
     public private(set) var isActive = false
     public let colorDepth: Theme.Depth
+    /// The descriptor ncurses writes to (a duplicate of the tty's).
+    let ncursesOutputFD: Int32
     public let termName: String
 
     /// Starts a session on the controlling terminal.
@@ -35,7 +37,9 @@ public final class TerminalSession {
         // Our handlers first, so that ncurses does not install its own.
         guard SignalPipe.install() else { close(fd); throw .setupFailed("cannot create the signal pipe") }
         cn_set_escdelay(25)
-        screen = cn_newterm(term, dup(fd), dup(fd))
+        let output = dup(fd)
+        ncursesOutputFD = output
+        screen = cn_newterm(term, output, dup(fd))
         guard screen != nil else {
             SignalPipe.uninstall()
             close(fd)
