@@ -33,10 +33,14 @@ extension CarouselController {
         let rightWidth = TextWidth.of(right)
         var bold = theme.status
         bold.bold = true
-        var x = canvas.write(" \(configuration.title)  ", x: 0, y: row, style: theme.status)
         let room = Rect(x: 0, y: row, width: max(0, screen.width - rightWidth - 1), height: 1)
+        // What gives way first on a narrow screen: the tagline, then the title; the
+        // strategy's name and the page figure stay.
+        let title = " \(configuration.title)  "
+        let keepsTitle = TextWidth.of(title) + TextWidth.of(strategy.name) <= room.width
+        var x = canvas.write(keepsTitle ? title : " ", x: 0, y: row, style: theme.status, clip: room)
         x = canvas.write(strategy.name, x: x, y: row, style: bold, clip: room)
-        canvas.write(Self.fitted(": " + strategy.summary, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+        canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         // The page figure always shows, even if the strategy's description has to give way.
         canvas.write(right, x: max(0, screen.width - rightWidth), y: row, style: bold)
     }

@@ -6,6 +6,7 @@
 public struct AdjacentPaging: PagingResolver {
     public let name = "adjacent"
     public let summary = "moved = P - s*p0 past half a card goes one page; slow releases stop dead, then animate (001)"
+    public let tagline = "past half a card goes one page; slow releases stop, then ease (001)"
     /// The article's speed gate, in points per millisecond.
     public static let slowReleasePointsPerMillisecond = 2.0
     public init() {}

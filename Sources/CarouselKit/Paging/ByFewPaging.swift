@@ -5,6 +5,7 @@
 public struct ByFewPaging: PagingResolver {
     public let name = "by-few"
     public let summary = "near(P) limited to one viewport of cards from p0 (SwiftUI viewAligned .alwaysByFew)"
+    public let tagline = "nearest, but at most a screenful away (SwiftUI .alwaysByFew)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

@@ -3,6 +3,7 @@
 public struct FreeScrolling: PagingResolver {
     public let name = "free"
     public let summary = "no paging: coast with the deceleration and stop wherever it ends (UIScrollView)"
+    public let tagline = "no paging: stops wherever the coast ends (UIScrollView)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

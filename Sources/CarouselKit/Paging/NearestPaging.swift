@@ -6,6 +6,7 @@
 public struct NearestPaging: PagingResolver {
     public let name = "nearest"
     public let summary = "near(P): the card nearest the projected offset; hard flicks cross several (001, 002)"
+    public let tagline = "where the flick would coast, to the nearest card (001, 002)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

@@ -5,6 +5,7 @@
 public struct OneAtATimePaging: PagingResolver {
     public let name = "one-at-a-time"
     public let summary = "near(o1)+sign(v) clamped to p0-1...p0+1: never more than one card per flick (002)"
+    public let tagline = "never more than one card per flick (002)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

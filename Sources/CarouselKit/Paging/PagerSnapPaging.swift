@@ -8,6 +8,7 @@
 public struct PagerSnapPaging: PagingResolver {
     public let name = "pager-snap"
     public let summary = "fling: next card past the release position, else nearest (Android PagerSnapHelper, Flutter PageView)"
+    public let tagline = "a fling goes to the next card past the release (Android, Flutter)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

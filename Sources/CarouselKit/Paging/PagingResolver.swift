@@ -17,8 +17,10 @@
 public protocol PagingResolver: Sendable {
     /// A short name for the command line (`--strategy NAME`).
     var name: String { get }
-    /// One line: what it does and where it comes from.
+    /// One line: the rule and where it comes from (`carousel strategies`, `--help`).
     var summary: String { get }
+    /// A few words for the status line; the summary unless given.
+    var tagline: String { get }
     /// Per-millisecond deceleration used for the projection (UIKit's `.normal` by default).
     var decelerationRate: DecelerationRate { get }
     /// How the pages are sized: one stride (neighbours peek) or the whole viewport.
@@ -31,6 +33,7 @@ public protocol PagingResolver: Sendable {
 public extension PagingResolver {
     var decelerationRate: DecelerationRate { .normal }
     var pageSizing: PageSizing { .stride }
+    var tagline: String { summary }
     func projectedOffset(from offset: Double, velocity: Double) -> Double {
         decelerationRate.projectedOffset(from: offset, velocity: velocity)
     }

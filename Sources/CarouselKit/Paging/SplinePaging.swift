@@ -9,6 +9,7 @@ import Foundation
 public struct SplinePaging: PagingResolver {
     public let name = "spline"
     public let summary = "Android's spline fling (short when slow, far when fast), then the nearest card (OverScroller)"
+    public let tagline = "Android's fling distance, then the nearest card (OverScroller)"
     public init() {}
 
     static let frictionTimesCoefficient = 0.015 * 9.80665 * 39.37 * 160 * 0.84

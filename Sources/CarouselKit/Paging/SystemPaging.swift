@@ -7,6 +7,7 @@
 public struct SystemPaging: PagingResolver {
     public let name = "system"
     public let summary = "isPagingEnabled: the page is the viewport, cards fill it, one page per gesture (000, 003)"
+    public let tagline = "the page is the whole screen, so cards fill it (000, 003)"
     public var pageSizing: PageSizing { .viewport }
     public init() {}
 

@@ -8,6 +8,7 @@
 public struct UnclippedPaging: PagingResolver {
     public let name = "unclipped"
     public let summary = "clipsToBounds = NO: system paging by one stride, neighbours peek, a click on one goes there (000, 003)"
+    public let tagline = "one card a page, neighbours show; click one to go (000, 003)"
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
