@@ -168,16 +168,7 @@ final class CanvasPresenter {
         case .basic(let n): return Int16(n & 7)
         case .indexed(let n):
             if colorDepth == .full { return Int16(n) }
-            return Int16(Self.basicApproximation(n))
+            return Int16(TerminalColor.basicApproximation(n))
         }
-    }
-
-    /// The nearest of the 8 basic colours to one of the 256 (for 8-colour terminals).
-    static func basicApproximation(_ n: UInt8) -> UInt8 {
-        if n < 16 { return n & 7 }
-        if n >= 232 { return n < 244 ? 0 : 7 }
-        let v = Int(n) - 16
-        let r = v / 36, g = (v / 6) % 6, b = v % 6
-        return UInt8((r >= 3 ? 1 : 0) | (g >= 3 ? 2 : 0) | (b >= 3 ? 4 : 0))
     }
 }

@@ -45,12 +45,12 @@ struct CountingTerminalTests {
     }
 
     @Test func basicColourApproximationKeepsHueFamilies() {
-        #expect(CanvasPresenter.basicApproximation(196) == 1)   // red
-        #expect(CanvasPresenter.basicApproximation(46) == 2)    // green
-        #expect(CanvasPresenter.basicApproximation(21) == 4)    // blue
-        #expect(CanvasPresenter.basicApproximation(231) == 7)   // white
-        #expect(CanvasPresenter.basicApproximation(16) == 0)    // black
-        #expect(CanvasPresenter.basicApproximation(3) == 3)
+        #expect(TerminalColor.basicApproximation(196) == 1)   // red
+        #expect(TerminalColor.basicApproximation(46) == 2)    // green
+        #expect(TerminalColor.basicApproximation(21) == 4)    // blue
+        #expect(TerminalColor.basicApproximation(231) == 7)   // white
+        #expect(TerminalColor.basicApproximation(16) == 0)    // black
+        #expect(TerminalColor.basicApproximation(3) == 3)
     }
 }
 
