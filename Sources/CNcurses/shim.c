@@ -50,6 +50,13 @@ int cn_terminal_known(const char *term, int fd) {
 
 void cn_delete_screen(SCREEN *screen) { delscreen(screen); }
 
+const char *cn_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+int cn_flag_capability(const char *name) { return tigetflag(name) == 1; }
+
 int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attrs, short pair) {
     attr_set((attr_t)attrs, pair, NULL);
     return mvaddnwstr(y, x, text, length);

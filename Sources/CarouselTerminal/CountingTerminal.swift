@@ -19,8 +19,19 @@ import CarouselKit
 /// let bytes = terminal.present(canvas)   // what this frame sent
 /// ```
 public final class CountingTerminal {
+    /// Who turns a canvas into bytes: our `FrameEncoder` (what the interactive program uses
+    /// on ANSI-like terminals) or ncurses (`doupdate`, what it uses on the others).
+    public enum Presenter: String, Sendable, CaseIterable {
+        case encoder, ncurses
+    }
+
     private var screen: OpaquePointer?
-    private let presenter: CanvasPresenter
+    private let presenter: CanvasPresenter?
+    private var encoder: FrameEncoder?
+    private var frameBytes: [UInt8] = []
+    /// The presenter in use: `.ncurses` when the encoder was asked for on a terminal that
+    /// does not suit it (as the interactive program decides).
+    public let presenterUsed: Presenter
     private let fd: Int32
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
@@ -31,7 +42,8 @@ public final class CountingTerminal {
 
     /// With `savingTo`, the bytes also stay in that file (never emptied), up to the last
     /// frame: replayed in a terminal of the same size (`cat`), they leave that frame on screen.
-    public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil) {
+    public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
+                 presenter wanted: Presenter = .encoder) {
         TerminalSession.chooseUTF8Locale()
         let file: (Int32, UnsafeMutablePointer<FILE>)?
         if let path {
@@ -55,7 +67,19 @@ public final class CountingTerminal {
         resizeterm(Int32(height), Int32(width))
         let depth: Theme.Depth
         if has_colors() { start_color(); use_default_colors(); depth = cn_colors() >= 256 ? .full : .basic } else { depth = .none }
-        presenter = CanvasPresenter(colorDepth: depth)
+        let suits = TerminalSession.suitsFrameEncoder(
+            cup: cn_string_capability("cup").map { String(cString: $0) },
+            sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
+            autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        if wanted == .encoder && suits {
+            presenterUsed = .encoder
+            presenter = nil
+            encoder = FrameEncoder(depth: depth)
+            frameBytes.reserveCapacity(1 << 16)
+        } else {
+            presenterUsed = .ncurses
+            presenter = CanvasPresenter(colorDepth: depth)
+        }
         // What the set-up itself sent (modes, colours) is not a frame.
         _ = position()
     }
@@ -84,15 +108,31 @@ public final class CountingTerminal {
             _ = ftruncate(fd, 0)
             _ = lseek(fd, 0, SEEK_SET)
         }
-        let before = position()
-        presenter.present(canvas)   // doupdate flushes ncurses' buffer with write(2)
-        fflush(output)
-        return UInt64(max(0, position() - before))
+        if let presenter {
+            let before = position()
+            presenter.present(canvas)   // doupdate flushes ncurses' buffer with write(2)
+            fflush(output)
+            return UInt64(max(0, position() - before))
+        }
+        // The encoder: the frame's bytes in one write, as the interactive program sends them.
+        frameBytes.removeAll(keepingCapacity: true)
+        encoder!.encode(canvas, into: &frameBytes)
+        var written = 0
+        frameBytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                written += n
+            }
+        }
+        return UInt64(written)
     }
 
     /// The bytes a full repaint of `canvas` costs (and the next frame diffs against it).
     public func fullRepaintBytes(_ canvas: Canvas) -> UInt64 {
-        presenter.invalidate()
+        presenter?.invalidate()
+        encoder?.invalidate()
         return present(canvas)
     }
 

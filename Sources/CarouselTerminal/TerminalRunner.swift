@@ -33,8 +33,15 @@ public final class TerminalRunner {
     public let controller: CarouselController
     private let clock = MonotonicClock()
     private var decoder = InputDecoder()
-    private let presenter: CanvasPresenter
-    private let spool: FrameSpool?
+    /// How frames reach the terminal: our own encoder, one `write` per frame (ANSI-like
+    /// terminals), or ncurses through a spool (any other).
+    private enum Output {
+        case encoder
+        case ncurses(CanvasPresenter, FrameSpool?)
+    }
+    private let output: Output
+    private var encoder: FrameEncoder
+    private var frameBytes: [UInt8] = []
     private var canvas = Canvas(width: 0, height: 0)
     private var lastByteTime = 0.0
     private var lastFrameTime = -1.0
@@ -45,8 +52,13 @@ public final class TerminalRunner {
     public init(session: TerminalSession, controller: CarouselController) {
         self.session = session
         self.controller = controller
-        presenter = CanvasPresenter(colorDepth: session.colorDepth)
-        spool = FrameSpool(outputFD: session.ncursesOutputFD)
+        encoder = FrameEncoder(depth: session.colorDepth)
+        if session.usesFrameEncoder {
+            output = .encoder
+            frameBytes.reserveCapacity(1 << 16)
+        } else {
+            output = .ncurses(CanvasPresenter(colorDepth: session.colorDepth), FrameSpool(outputFD: session.ncursesOutputFD))
+        }
     }
 
     public func run() -> RunOutcome {
@@ -106,13 +118,26 @@ public final class TerminalRunner {
 
     private func draw(now: Double) {
         controller.render(into: &canvas, now: now)
-        if let spool {
+        switch output {
+        case .encoder:
+            frameBytes.removeAll(keepingCapacity: true)
+            encoder.encode(canvas, into: &frameBytes)
+            if !frameBytes.isEmpty { session.writeFrame(frameBytes) }
+        case .ncurses(let presenter, let spool?):
             spool.frame { presenter.present(canvas) }
-        } else {
+        case .ncurses(let presenter, nil):
             presenter.present(canvas)
         }
         lastFrameTime = now
         needsDraw = false
+    }
+
+    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
+    private func invalidate() {
+        switch output {
+        case .encoder: encoder.invalidate()
+        case .ncurses(let presenter, _): presenter.invalidate()
+        }
     }
 
     private func dispatch(_ events: [InputEvent]) -> RunOutcome? {
@@ -137,7 +162,7 @@ public final class TerminalRunner {
             let size = session.size()
             session.applySize(width: size.width, height: size.height)
             controller.resize(width: size.width, height: size.height, now: clock.now)
-            presenter.invalidate()
+            invalidate()
             needsDraw = true
         case SIGTSTP:
             suspend()
@@ -145,7 +170,7 @@ public final class TerminalRunner {
             // Continued without our own suspend (kill -STOP, then -CONT): the terminal may
             // have been used meanwhile.
             session.reassertModes()
-            presenter.invalidate()
+            invalidate()
             needsDraw = true
         default: break
         }
@@ -164,7 +189,7 @@ public final class TerminalRunner {
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
         controller.resize(width: size.width, height: size.height, now: clock.now)
-        presenter.invalidate()
+        invalidate()
         needsDraw = true
     }
 }

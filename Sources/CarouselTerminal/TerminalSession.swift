@@ -19,6 +19,10 @@ public final class TerminalSession {
     /// The descriptor ncurses writes to (a duplicate of the tty's).
     let ncursesOutputFD: Int32
     public let termName: String
+    /// Frames are encoded by `FrameEncoder` and written to the tty directly (the terminal
+    /// is ANSI-like, see `suitsFrameEncoder`); otherwise ncurses writes them.
+    /// `CAROUSEL_PRESENTER=ncurses` in the environment keeps ncurses (to compare the two).
+    public let usesFrameEncoder: Bool
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -51,6 +55,10 @@ public final class TerminalSession {
         curs_set(0)
         intrflush(cn_stdscr(), false)
         colorDepth = Self.startColors(environment: environment)
+        usesFrameEncoder = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
+            cup: cn_string_capability("cup").map { String(cString: $0) },
+            sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
+            autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
         cn_erase()
@@ -74,6 +82,32 @@ public final class TerminalSession {
         resizeterm(Int32(max(1, height)), Int32(max(1, width)))
     }
 
+    /// True when the terminal moves the cursor and resets attributes the ANSI way (terminfo's
+    /// `cup` is `\E[%i%p1%d;%p2%dH`, without padding, and `sgr0` an ANSI SGR), so that
+    /// `FrameEncoder`'s bytes mean to it what they mean to xterm; and when writing the
+    /// bottom-right cell does not scroll (no auto-margins, or xterm's delayed wrap).
+    /// xterm, tmux, screen and the Linux console qualify; vt100 (padding) does not.
+    public static func suitsFrameEncoder(cup: String?, sgr0: String?, autoMargins: Bool, newlineGlitch: Bool) -> Bool {
+        guard cup == "\u{1B}[%i%p1%d;%p2%dH", let sgr0 else { return false }
+        let ansiReset = sgr0 == "\u{1B}[m" || sgr0 == "\u{1B}(B\u{1B}[m"
+            || (sgr0.hasPrefix("\u{1B}[") && !sgr0.contains("$<"))
+        return ansiReset && (!autoMargins || newlineGlitch)
+    }
+
+    /// Writes a frame's bytes to the terminal in one `write` (more only if the kernel
+    /// takes part of it).
+    public func writeFrame(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let n = write(ttyFD, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                written += n
+            }
+        }
+    }
+
     /// Writes bytes straight to the terminal, after whatever ncurses has buffered.
     func writeRaw(_ s: String) {
         cn_flush_output()
@@ -94,7 +128,9 @@ public final class TerminalSession {
         tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
     }
 
-    /// Comes back after `pause()`: program mode, full repaint, mouse on.
+    /// Comes back after `pause()`: program mode, full repaint, mouse on. With the frame
+    /// encoder, ncurses' repaint is of its own blank screen (it clears the terminal, and
+    /// enters the alternate screen again); the runner's next frame is then a full repaint.
     public func resume() {
         guard isActive else { return }
         reset_prog_mode()
@@ -119,6 +155,9 @@ public final class TerminalSession {
         // on the terminal after exit: wipe it, as the alternate screen would have.
         if cn_has_alternate_screen() == 0 {
             cn_erase()
+            // ncurses' idea of the screen is not what is on it when the frame encoder drew
+            // it: clear it outright rather than send ncurses' difference.
+            if usesFrameEncoder { cn_touch_all() }
             cn_present()
         }
         cn_end_session()

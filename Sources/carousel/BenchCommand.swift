@@ -7,8 +7,10 @@ import CarouselKit
 import CarouselTerminal
 
 /// `carousel bench`: the scripted workload through the real pipeline (events, tracker,
-/// resolver, animator, layout, reuse, canvas, ncurses writing to a byte counter), timed
-/// frame by frame; with `--compare-naive`, the same through the every-card-a-view layout.
+/// resolver, animator, layout, reuse, canvas, and the bytes for the terminal written to a
+/// byte counter), timed frame by frame; with `--compare-naive`, the same through the
+/// every-card-a-view layout. The bytes come from the frame encoder, as in the interactive
+/// program on xterm-256color, or from ncurses with `--presenter ncurses`.
 enum BenchCommand {
     struct Options {
         var count = 20
@@ -20,6 +22,7 @@ enum BenchCommand {
         var compareNaive = false
         var checksum = false
         var savePath: String?
+        var presenter = CountingTerminal.Presenter.encoder
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -35,6 +38,12 @@ enum BenchCommand {
             case "--compare-naive": o.compareNaive = true
             case "--checksum": o.checksum = true
             case "--save-output": o.savePath = try args.value(for: option, expecting: "a file for the bytes sent")
+            case "--presenter":
+                let name = try args.value(for: option, expecting: "encoder or ncurses")
+                guard let p = CountingTerminal.Presenter(rawValue: name) else {
+                    throw UsageError("invalid value '\(name)' for --presenter: expected encoder or ncurses")
+                }
+                o.presenter = p
             default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
             }
         }
@@ -43,7 +52,7 @@ enum BenchCommand {
     }
 
     static func run(_ args: inout Arguments) throws(UsageError) -> Int32 {
-        let o = try parse(&args)
+        var o = try parse(&args)
         if let path = o.savePath {
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard fd >= 0 else {
@@ -52,10 +61,11 @@ enum BenchCommand {
             }
             close(fd)
         }
-        guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath) else {
+        guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: o.presenter) else {
             Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
             return 69
         }
+        o.presenter = terminal.presenterUsed
         var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
         runner.checksum = o.checksum
         let ours = runner.run(on: terminal)
@@ -117,6 +127,7 @@ enum BenchCommand {
     static func json(_ o: Options, _ ours: BenchResult, _ naive: Naive) -> String {
         var f: [(String, String)] = [
             ("strategy", JSON.quote(o.strategy.name)),
+            ("presenter", JSON.quote(o.presenter.rawValue)),
             ("count", "\(o.count)"),
             ("width", "\(o.width)"),
             ("height", "\(o.height)"),
@@ -164,7 +175,7 @@ enum BenchCommand {
         row("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
         row("peak RSS (KiB)") { "\($0.peakRSSKilobytes)" }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
-        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
+        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.strategy.name), \(o.presenter.rawValue) presenter, \(o.frames) frames at 60 fps of simulated time\n"
         for r in rows {
             out += r.enumerated().map { c, cell in
                 let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))

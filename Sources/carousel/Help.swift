@@ -16,6 +16,7 @@ enum Help {
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]
           carousel compare --drag "X@MS,..." [geometry]
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
+                                             [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20
@@ -55,6 +56,8 @@ enum Help {
 
         ENVIRONMENT
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
+          CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
+          own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
 
         EXAMPLES
           carousel --count 1000000000 --strategy nearest

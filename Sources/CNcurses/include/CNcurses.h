@@ -32,6 +32,10 @@ int cn_has_alternate_screen(void);
 // True when the terminal description exists (checked before newterm, which may print).
 int cn_terminal_known(const char *term, int fd);
 void cn_delete_screen(SCREEN *screen);
+// A string capability of the current terminal (tigetstr), or NULL when it has none.
+const char *cn_string_capability(const char *name);
+// A boolean capability of the current terminal (tigetflag): 1 set, 0 not set or unknown.
+int cn_flag_capability(const char *name);
 
 // Drawing: one run of same-styled wide characters at (y, x).
 int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attrs, short pair);
