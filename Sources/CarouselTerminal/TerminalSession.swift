@@ -120,10 +120,16 @@ public final class TerminalSession {
         }
     }
 
+    /// Mouse off; with the frame encoder, attributes off too (ncurses does not know what
+    /// the encoder left on, and a terminal without an alternate screen keeps it).
+    private var leaveModes: String {
+        usesFrameEncoder ? TerminalModes.mouseOff + "\u{1B}[0m" : TerminalModes.mouseOff
+    }
+
     /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
     public func pause() {
         guard isActive else { return }
-        writeRaw(TerminalModes.mouseOff)
+        writeRaw(leaveModes)
         cn_end_session()
         tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
     }
@@ -150,7 +156,7 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
-        writeRaw(TerminalModes.mouseOff)
+        writeRaw(leaveModes)
         // Without an alternate screen (the Linux console, vt100) the carousel would stay
         // on the terminal after exit: wipe it, as the alternate screen would have.
         if cn_has_alternate_screen() == 0 {
