@@ -23,19 +23,23 @@ trap 'rm -rf "$work"' EXIT
 # Runs are interleaved (every configuration once, then again) so that a noisy minute
 # spreads over all of them instead of spoiling one, and the order turns round from one
 # run to the next so that no configuration is always the first (a cold start) or last.
+# Both presenters: the frame encoder (what the interactive program uses on xterm-256color)
+# and ncurses (--presenter ncurses, what it uses on terminals that do not speak ANSI).
 configs=()
-for size in 80x24 200x60; do
-    for count in 10 1000 1000000 1000000000; do configs+=("$size:$count"); done
+for presenter in encoder ncurses; do
+    for size in 80x24 200x60; do
+        for count in 10 1000 1000000 1000000000; do configs+=("$presenter:$size:$count"); done
+    done
 done
 "$BIN" bench --frames "$FRAMES" --json > /dev/null   # warm-up: caches, page cache, CPU clock
 for run in $(seq 1 "$RUNS"); do
     n=${#configs[@]}
     for k in $(seq 0 $((n - 1))); do
         config=${configs[$(( (k + run * 3) % n ))]}
-        size=${config%:*}; count=${config#*:}
-        echo "bench: run $run/$RUNS, $count cards at $size" >&2
-        "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --json \
-            > "$work/ours_${size}_${count}_${run}.json"
+        presenter=${config%%:*}; rest=${config#*:}; size=${rest%:*}; count=${rest#*:}
+        echo "bench: run $run/$RUNS, $count cards at $size, $presenter" >&2
+        "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" \
+            --presenter "$presenter" --json > "$work/ours_${presenter}_${size}_${count}_${run}.json"
     done
 done
 for run in $(seq 1 "$NAIVE_RUNS"); do
@@ -49,11 +53,12 @@ done
 # once more under callgrind, counting only the benchmark loop (BENCH_CALLGRIND=0 skips it).
 if command -v valgrind >/dev/null && [ "${BENCH_CALLGRIND:-1}" != 0 ]; then
     for config in "${configs[@]}"; do
-        size=${config%:*}; count=${config#*:}
-        echo "bench: instructions per frame (callgrind), $count cards at $size" >&2
+        presenter=${config%%:*}; rest=${config#*:}; size=${rest%:*}; count=${rest#*:}
+        echo "bench: instructions per frame (callgrind), $count cards at $size, $presenter" >&2
         valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*BenchRunnerV3run*' \
-            "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --json \
-            2>&1 >/dev/null | awk '/Collected :/ {print $NF}' > "$work/instructions_${size}_${count}.txt" || true
+            "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" \
+            --presenter "$presenter" --json \
+            2>&1 >/dev/null | awk '/Collected :/ {print $NF}' > "$work/instructions_${presenter}_${size}_${count}.txt" || true
     done
 fi
 
@@ -92,12 +97,14 @@ def per_frame(path):
     except (OSError, IndexError, ValueError):
         return None
 
+presenters = ["encoder", "ncurses"]
 instructions = {}
-for size in ["80x24", "200x60"]:
-    for count in [10, 1000, 1000000, 1000000000]:
-        value = per_frame(os.path.join(work, f"instructions_{size}_{count}.txt"))
-        if value is not None:
-            instructions[(size, count)] = value
+for presenter in presenters:
+    for size in ["80x24", "200x60"]:
+        for count in [10, 1000, 1000000, 1000000000]:
+            value = per_frame(os.path.join(work, f"instructions_{presenter}_{size}_{count}.txt"))
+            if value is not None:
+                instructions[(presenter, size, count)] = value
 counts = [10, 1000, 1000000, 1000000000]
 names = {10: "10", 1000: "10^3", 1000000: "10^6", 1000000000: "10^9"}
 lines = []
@@ -105,55 +112,92 @@ lines.append(f"Measured by `make bench` on {date_now}: {cpu_model}, {cores} core
              f"Each figure is the median of {runs} runs of {frames} frames at 60 frames a second of "
              "simulated time (nothing sleeps): mouse flicks (press, motion every 8 ms, release while moving), "
              "a slow drag held still before release, gentle and hard keyboard flicks, and the settles between them, "
-             "through the real pipeline: tracker, resolver, spring, layout, cell reuse, canvas, and ncurses "
-             "writing to a file whose growth is the bytes a terminal would receive.")
+             "through the real pipeline: tracker, resolver, spring, layout, cell reuse, canvas, and the bytes for "
+             "the terminal written to a file whose growth is what a terminal would receive. The bytes come from the "
+             "carousel's own frame encoder, as the interactive program sends them on xterm-256color (first table), "
+             "or from ncurses' `doupdate` (`carousel bench --presenter ncurses`, what the program uses on terminals "
+             "whose terminfo is not ANSI-like; second table).")
 lines.append("")
 lines.append("*Instructions per frame* are counted exactly by valgrind's callgrind over the benchmark loop "
              "(set-up and the first, full frame included, divided by the frames): the figure a noisy machine cannot blur. "
-             "A frame is the events due, the tick, drawing the canvas and ncurses sending it (wall time; "
+             "A frame is the events due, the tick, drawing the canvas and sending it (wall time; "
              "CPU is the thread's CPU time for the same frame, which leaves out time the machine gave to other "
              "programs). *draw* is the events, the tick and drawing the canvas; *present* is writing the canvas out: "
-             "finding the changed cells and ncurses turning them into bytes, nearly all of it ncurses.")
+             "finding the changed cells and turning them into bytes (the encoder, or ncurses).")
 lines.append("")
-lines.append("| cards | size | instructions per frame | frame mean µs | p50 µs | p99 µs | CPU p99 µs | draw p99 µs | present µs (p99) | cells alive (visible) | cells created / reused | bytes per frame | per moving frame | full repaint | peak RSS KiB |")
-lines.append("|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+header = ("| cards | size | instructions per frame | frame mean µs | p50 µs | p99 µs | CPU p99 µs | draw p99 µs | present µs (p99) | cells alive (visible) | cells created / reused | bytes per frame | per moving frame | full repaint | peak RSS KiB |\n"
+          "|---:|:---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+titles = {"encoder": "**The frame encoder** (the interactive program on xterm-256color, tmux, screen, the Linux console):",
+          "ncurses": "**ncurses** (`--presenter ncurses`; the interactive program on other terminals, or with `CAROUSEL_PRESENTER=ncurses`):"}
 table = {}
-for size in sizes:
-    for count in counts:
-        rows = load(f"ours_{size}_{count}_*.json")
-        if not rows:
-            continue
-        table[(size, count)] = rows
-        lines.append("| " + " | ".join([
-            names[count], size, num(instructions[(size, count)]) if (size, count) in instructions else "-",
-            num(med(rows, "frame_us_mean"), 1), num(med(rows, "frame_us_p50"), 1), num(med(rows, "frame_us_p99"), 1),
-            num(med(rows, "frame_cpu_us_p99"), 1), num(med(rows, "draw_us_p99"), 1),
-            f"{num(med(rows, 'present_us_mean'), 1)} ({num(med(rows, 'present_us_p99'), 0)})",
-            f"{max(r['cells_alive_max'] for r in rows)} ({max(r['cells_visible_max'] for r in rows)})",
-            f"{max(r['cells_created'] for r in rows)} / {int(med(rows, 'cells_reused'))}",
-            num(med(rows, "bytes_per_frame_mean")), num(med(rows, "bytes_per_moving_frame_mean")),
-            num(med(rows, "full_repaint_bytes")), num(med(rows, "peak_rss_kb")),
-        ]) + " |")
-lines.append("")
+for presenter in presenters:
+    rows_out = []
+    for size in sizes:
+        for count in counts:
+            rows = load(f"ours_{presenter}_{size}_{count}_*.json")
+            if not rows:
+                continue
+            table[(presenter, size, count)] = rows
+            key = (presenter, size, count)
+            rows_out.append("| " + " | ".join([
+                names[count], size, num(instructions[key]) if key in instructions else "-",
+                num(med(rows, "frame_us_mean"), 1), num(med(rows, "frame_us_p50"), 1), num(med(rows, "frame_us_p99"), 1),
+                num(med(rows, "frame_cpu_us_p99"), 1), num(med(rows, "draw_us_p99"), 1),
+                f"{num(med(rows, 'present_us_mean'), 1)} ({num(med(rows, 'present_us_p99'), 0)})",
+                f"{max(r['cells_alive_max'] for r in rows)} ({max(r['cells_visible_max'] for r in rows)})",
+                f"{max(r['cells_created'] for r in rows)} / {int(med(rows, 'cells_reused'))}",
+                num(med(rows, "bytes_per_frame_mean")), num(med(rows, "bytes_per_moving_frame_mean")),
+                num(med(rows, "full_repaint_bytes")), num(med(rows, "peak_rss_kb")),
+            ]) + " |")
+    if rows_out:
+        lines.append(titles[presenter])
+        lines.append("")
+        lines.append(header)
+        lines.extend(rows_out)
+        lines.append("")
 
 def change(a, b):
     return f"{(b - a) / a * 100:+.1f}%" if a else "n/a"
 
+def ratio_text(a, b):
+    return f"{a / b:.1f} times" if b else "n/a"
+
+compared = []
+for size in sizes:
+    for count in [1000]:
+        e, n = table.get(("encoder", size, count)), table.get(("ncurses", size, count))
+        if not (e and n):
+            continue
+        part = (f"at {size} ({names[count]} cards), p50 {num(med(e, 'frame_us_p50'), 1)} µs against "
+                f"{num(med(n, 'frame_us_p50'), 1)} µs, p99 {num(med(e, 'frame_us_p99'), 1)} µs against "
+                f"{num(med(n, 'frame_us_p99'), 1)} µs, present p99 {num(med(e, 'present_us_p99'), 1)} µs against "
+                f"{num(med(n, 'present_us_p99'), 1)} µs")
+        ke, kn = ("encoder", size, count), ("ncurses", size, count)
+        if ke in instructions and kn in instructions:
+            part += f", instructions per frame {num(instructions[ke])} against {num(instructions[kn])} ({ratio_text(instructions[kn], instructions[ke])} fewer)"
+        part += (f", bytes per frame {num(med(e, 'bytes_per_frame_mean'))} against {num(med(n, 'bytes_per_frame_mean'))}"
+                 f" (full repaint {num(med(e, 'full_repaint_bytes'))} against {num(med(n, 'full_repaint_bytes'))})")
+        compared.append(part)
+if compared:
+    lines.append("The encoder against ncurses: " + "; ".join(compared) + ".")
+    lines.append("")
+
 flat = []
 for size in sizes:
-    small, huge = table.get((size, 10)), table.get((size, 1000000000))
+    small, huge = table.get(("encoder", size, 10)), table.get(("encoder", size, 1000000000))
     if small and huge:
         counted = ""
-        if (size, 10) in instructions and (size, 1000000000) in instructions:
-            counted = (f"instructions per frame {change(instructions[(size, 10)], instructions[(size, 1000000000)])}"
-                       + (f" ({change(instructions[(size, 1000)], instructions[(size, 1000000000)])} from 10^3)"
-                          if (size, 1000) in instructions else "") + ", ")
+        k10, k9, k3 = ("encoder", size, 10), ("encoder", size, 1000000000), ("encoder", size, 1000)
+        if k10 in instructions and k9 in instructions:
+            counted = (f"instructions per frame {change(instructions[k10], instructions[k9])}"
+                       + (f" ({change(instructions[k3], instructions[k9])} from 10^3)"
+                          if k3 in instructions else "") + ", ")
         flat.append(f"at {size}, {counted}mean frame {change(med(small, 'frame_us_mean'), med(huge, 'frame_us_mean'))}, "
                     f"median frame {change(med(small, 'frame_us_p50'), med(huge, 'frame_us_p50'))}, "
                     f"frame CPU {change(med(small, 'frame_cpu_us_mean'), med(huge, 'frame_cpu_us_mean'))}, "
                     f"peak memory {change(med(small, 'peak_rss_kb'), med(huge, 'peak_rss_kb'))}")
 if flat:
-    lines.append("From 10 to 10^9 cards: " + "; ".join(flat) + ". "
+    lines.append("From 10 to 10^9 cards (the encoder): " + "; ".join(flat) + ". "
                  "Cells alive never exceed the visible cards plus two: "
                  + ("yes" if all(r["cells_alive_within_visible_plus_2"] for rows in table.values() for r in rows) else "**no**")
                  + ". What differs with the count is what the screen shows: the page dots fill the width once there "
