@@ -44,7 +44,7 @@ public final class TerminalRunner {
     private var frameBytes: [UInt8] = []
     private var canvas = Canvas(width: 0, height: 0)
     private var lastByteTime = 0.0
-    private var lastFrameTime = -1.0
+    private var nextFrameTime = 0.0
     private var needsDraw = true
     public static let frameInterval = 1.0 / 60
     public static let escapeDelay = 0.025
@@ -72,16 +72,22 @@ public final class TerminalRunner {
             let moving = controller.tick(now: now)
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
-            if moving || needsDraw {
-                if !moving || now - lastFrameTime >= Self.frameInterval * 0.5 {
+            if moving {
+                // Frames keep to a 60 Hz grid (a late frame does not push the next ones back),
+                // restarting it after a pause.
+                if now - nextFrameTime > Self.frameInterval { nextFrameTime = now }
+                if now >= nextFrameTime - 0.001 {
                     draw(now: now)
+                    nextFrameTime += Self.frameInterval
                 }
+            } else if needsDraw {
+                draw(now: now)
             }
             // Sleep until the next frame, the Escape timeout, or input; forever when idle.
             var timeout: Int32 = -1
             if controller.isAnimating {
-                let next = max(lastFrameTime + Self.frameInterval, clock.now)
-                timeout = Int32(max(1, ((next - clock.now) * 1000).rounded(.up)))
+                let wait = max(0, nextFrameTime - clock.now)
+                timeout = Int32(max(1, (wait * 1000).rounded()))
             }
             if decoder.hasPendingInput {
                 let remaining = max(0, lastByteTime + Self.escapeDelay - clock.now)
@@ -128,7 +134,6 @@ public final class TerminalRunner {
         case .ncurses(let presenter, nil):
             presenter.present(canvas)
         }
-        lastFrameTime = now
         needsDraw = false
     }
 
