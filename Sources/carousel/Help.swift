@@ -22,7 +22,7 @@ enum Help {
           --count N              number of demo cards (1 to \(Int.max)); default 20
           --items FILE           cards from the lines of FILE ('-' for stdin)
           --card-width N         card width in columns (rows with --vertical; --card-height and
-                         --card-size say the same), at least 6 (3 rows)
+                                 --card-size say the same), at least 6 (3 rows)
                                  and always narrower than the screen; default 3/5 of the screen
           --spacing N            gap between cards, at most a quarter of the screen; default 3
                                  columns (1 row when vertical)
@@ -30,7 +30,7 @@ enum Help {
           --strategy NAME        paging strategy (see below); default one-at-a-time
           --start-page P         first page shown, 1-based
           --vertical             cards stacked top to bottom, Up/Down and vertical drags
-  --horizontal           cards side by side (the default)
+          --horizontal           cards side by side (the default)
           --wrap                 endless: the last card is followed by the first
           --settle-speed X       settle spring speed, 0.25 to 4; default 1
           --details, --no-details  show or hide the decision overlay at start (shown in the demo)
