@@ -45,7 +45,10 @@ open class CardCell: CollectionViewCell {
         canvas.write(title, x: inner.x, y: inner.y, style: titleStyle, clip: innerClip)
         if !footer.isEmpty, frame.width > footer.count + 6 {
             let fx = right - 2 - TextWidth.of(footer)
-            canvas.write(" " + footer + " ", x: fx - 1, y: bottom, style: border, clip: clip)
+            // Three writes rather than a concatenated string: no allocation per frame.
+            canvas.put(" ", x: fx - 1, y: bottom, style: border, clip: clip)
+            let after = canvas.write(footer, x: fx, y: bottom, style: border, clip: clip)
+            canvas.put(" ", x: after, y: bottom, style: border, clip: clip)
         }
         guard inner.height > 2 else { return }
         let lines = bodyLines(width: inner.width)

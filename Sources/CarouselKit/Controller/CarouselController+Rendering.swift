@@ -28,7 +28,7 @@ extension CarouselController {
     private func drawStatus(into canvas: inout Canvas, theme: Theme) {
         let row = screen.statusRow ?? 0
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
-        let page = count == 0 ? "no cards" : "page \(scrollView.currentPage + 1)/\(count)"
+        let page = pageFigure
         let right = " " + page + " "
         let rightWidth = TextWidth.of(right)
         var bold = theme.status
@@ -100,6 +100,30 @@ extension CarouselController {
     }
 
     private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
+        let lines = detailLines(rows: rows.count)
+        for (k, line) in lines.prefix(rows.count).enumerated() {
+            let style = k == lines.count - 1 ? theme.faint : theme.overlay
+            canvas.write(line, x: 0, y: rows.lowerBound + k, style: style)
+        }
+    }
+
+    /// `page X/N`, made again only when the page changes.
+    var pageFigure: String {
+        let key = PageFigureKey(page: scrollView.currentPage, count: count)
+        if let cached = textCache.page, cached.key == key { return cached.text }
+        let text = count == 0 ? "no cards" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)"
+        textCache.page = (key, text)
+        return text
+    }
+
+    /// The overlay's lines, fitted to the width. They are made again only when what they
+    /// say changes (a new decision, other counters, another frame rate), not every frame.
+    func detailLines(rows: Int) -> [String] {
+        let c = collectionView.counters
+        let key = DetailsKey(decision: scrollView.lastDecision, counters: c, framesPerSecond: isAnimating ? framesPerSecond : -1,
+                             settleSpeed: configuration.settleSpeed, cardExtent: scrollView.layout.cardExtent,
+                             spacing: scrollView.layout.spacing, width: screen.width, rows: rows)
+        if let cached = textCache.details, cached.key == key { return cached.lines }
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
         var flick = " last flick  "
         var rule = ""
@@ -118,17 +142,15 @@ extension CarouselController {
             let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
             flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
         }
-        let c = collectionView.counters
         var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
         cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
         cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
         var lines = [flick]
-        if rows.count >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
+        if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
         lines.append(cells)
-        for (k, line) in lines.prefix(rows.count).enumerated() {
-            let style = k == lines.count - 1 ? theme.faint : theme.overlay
-            canvas.write(Self.fitted(line, width: screen.width), x: 0, y: rows.lowerBound + k, style: style)
-        }
+        lines = lines.map { Self.fitted($0, width: screen.width) }
+        textCache.details = (key, lines)
+        return lines
     }
 
     /// The text, cut with an ellipsis if it is wider than `width` cells.

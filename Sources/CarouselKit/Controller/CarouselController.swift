@@ -22,6 +22,9 @@ public final class CarouselController {
     private var pressStart: (x: Int, y: Int, time: Double)?
     private var lastWidth = 0, lastHeight = 0
 
+    /// Text of the status line and the overlay, kept while what it says is unchanged.
+    var textCache = TextCache()
+
     public static let cellIdentifier = "card"
     /// The controller owns its data source (the collection view only points at it, as
     /// UIKit's does), so `CarouselController(..., dataSource: MyCards())` just works.
@@ -291,4 +294,28 @@ public final class CarouselController {
             framesPerSecond = 0
         }
     }
+}
+
+/// What the status line's page figure says.
+struct PageFigureKey: Equatable {
+    var page: Int
+    var count: Int
+}
+
+/// Everything the overlay's lines say.
+struct DetailsKey: Equatable {
+    var decision: DragDecision?
+    var counters: CollectionView.Counters
+    var framesPerSecond: Int
+    var settleSpeed: Double
+    var cardExtent: Int
+    var spacing: Int
+    var width: Int
+    var rows: Int
+}
+
+/// Strings drawn every frame but made only when they change.
+struct TextCache {
+    var page: (key: PageFigureKey, text: String)?
+    var details: (key: DetailsKey, lines: [String])?
 }
