@@ -670,7 +670,10 @@ def demo_flick(bin_path: str, speed: str) -> list[Shot]:
         t.settle()
         t.drag(12, HARD_FLICK)
         frames = t.frames_until_settled()
-        final = frames[-1]
+        # At rest means the settle has ended, not only that the cells stopped changing:
+        # the overlay then says idle.
+        t.wait_for("idle")
+        final = t.ansi()
         end = shown_page(plain(final)) or start
         if end == start:
             raise SceneError(f"demo: the flick did not move the carousel:\n{plain(final)}")
