@@ -110,7 +110,7 @@ public struct ScrollTargetContext: Equatable, Sendable {
             page = page.truncatingRemainder(dividingBy: n)
             if page < 0 { page += n }
         }
-        return Formatting.fixed(page + Double(labelBase), digits: 1)
+        return Formatting.fixed(page + Double(labelBase), digits: 2)
     }
 
     /// `near(x) = floor((x + s/2) / s)`.
