@@ -55,12 +55,6 @@ final class FrameSpool {
         _ = ftruncate(spoolFD, 0)
         _ = lseek(spoolFD, 0, SEEK_SET)
         guard read > 0 else { return }
-        var sent = 0
-        while sent < read {
-            let n = bytes.withUnsafeBytes { write(outputFD, $0.baseAddress! + sent, read - sent) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }   // the terminal went away: the loop notices on its next poll
-            sent += n
-        }
+        bytes.withUnsafeBytes { writeAll(outputFD, UnsafeRawBufferPointer(rebasing: $0[0..<read])) }
     }
 }

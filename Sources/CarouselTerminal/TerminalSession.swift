@@ -97,27 +97,13 @@ public final class TerminalSession {
     /// Writes a frame's bytes to the terminal in one `write` (more only if the kernel
     /// takes part of it).
     public func writeFrame(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let n = write(ttyFD, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                written += n
-            }
-        }
+        bytes.withUnsafeBytes { writeAll(ttyFD, $0) }
     }
 
     /// Writes bytes straight to the terminal, after whatever ncurses has buffered.
     func writeRaw(_ s: String) {
         cn_flush_output()
-        var bytes = Array(s.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeMutableBufferPointer { write(ttyFD, $0.baseAddress! + written, $0.count - written) }
-            if n <= 0 { if errno == EINTR { continue }; break }
-            written += n
-        }
+        Array(s.utf8).withUnsafeBytes { writeAll(ttyFD, $0) }
     }
 
     /// Mouse off; with the frame encoder, attributes off too (ncurses does not know what
