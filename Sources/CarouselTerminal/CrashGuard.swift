@@ -11,7 +11,7 @@ enum CrashGuard {
     nonisolated(unsafe) static var ttyFD: Int32 = -1
     nonisolated(unsafe) static var saved = termios()
     nonisolated(unsafe) static var hasSaved = false
-    /// Mouse modes off, cursor on, attributes off, alternate screen left.
+    /// Mouse and paste modes off, cursor on, attributes off, alternate screen left.
     nonisolated(unsafe) static var resetBytes: [UInt8] = Array(TerminalModes.leaveSequence.utf8)
 
     static let fatal: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT]
@@ -52,6 +52,13 @@ enum TerminalModes {
     /// Normal tracking, button-event tracking (drag motion), SGR coordinates.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    /// Everything a crash must undo: mouse off, attributes off, cursor shown, main screen.
-    static let leaveSequence = mouseOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    /// Bracketed paste: a paste arrives between markers, so it is never taken for keys.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Every input mode the session turns on, and their undoing.
+    static let inputOn = mouseOn + bracketedPasteOn
+    static let inputOff = bracketedPasteOff + mouseOff
+    /// Everything a crash must undo: mouse and paste modes off, attributes off, cursor
+    /// shown, main screen.
+    static let leaveSequence = inputOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
 }

@@ -46,8 +46,15 @@ public final class TerminalRunner {
     private var lastByteTime = 0.0
     private var nextFrameTime = 0.0
     private var needsDraw = true
+    /// When the last lone ESC was taken as the Escape key (its tail window starts there).
+    private var escapeTakenTime = 0.0
     public static let frameInterval = 1.0 / 60
-    public static let escapeDelay = 0.025
+    /// How long a lone ESC waits for the rest of a sequence (`ESCDELAY` in milliseconds,
+    /// as for ncurses programs; see `EscapeTiming` for the default and why).
+    public let escapeTiming = EscapeTiming(escDelay: getenv("ESCDELAY").map { String(cString: $0) })
+    /// A paste whose end marker has not come after this long is over: the terminal lost it,
+    /// and keys must work again.
+    public static let pasteStallTimeout = 2.0
 
     public init(session: TerminalSession, controller: CarouselController) {
         self.session = session
@@ -89,8 +96,9 @@ public final class TerminalRunner {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
             }
-            if decoder.hasPendingInput {
-                let remaining = max(0, lastByteTime + Self.escapeDelay - clock.now)
+            if decoder.hasPendingInput || decoder.isInPaste {
+                let wait = decoder.isInPaste ? Self.pasteStallTimeout : escapeTiming.delay
+                let remaining = max(0, lastByteTime + wait - clock.now)
                 let ms = Int32((remaining * 1000).rounded(.up)) + 1
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
@@ -112,13 +120,44 @@ public final class TerminalRunner {
                 if n == 0 { return .terminated(signal: SIGHUP) }
                 if n > 0 {
                     lastByteTime = clock.now
+                    if decoder.isEscapeTailWindowOpen && lastByteTime - escapeTakenTime > escapeTiming.tailWindow {
+                        decoder.closeEscapeTailWindow()
+                    }
                     let events = decoder.feed(buffer[0..<n])
                     if let outcome = dispatch(events) { return outcome }
                 }
             }
-            if decoder.hasPendingInput && clock.now - lastByteTime >= Self.escapeDelay {
-                if let outcome = dispatch(decoder.flush()) { return outcome }
+            if decoder.hasPendingInput && clock.now - lastByteTime >= escapeTiming.delay {
+                let events = decoder.flush()
+                if decoder.isEscapeTailWindowOpen { escapeTakenTime = clock.now }
+                if let outcome = dispatch(events) {
+                    if decoder.isEscapeTailWindowOpen { swallowEscapeTail() }
+                    return outcome
+                }
             }
+            if decoder.isInPaste && clock.now - lastByteTime >= Self.pasteStallTimeout {
+                if let outcome = dispatch(decoder.endStalledPaste()) { return outcome }
+            }
+        }
+    }
+
+    /// Escape quit, but it may have been the first byte of a sequence split by a slow link
+    /// whose rest is still on its way: leaving now would hand `[C` or `[<32;40;12M` to the
+    /// shell as typed text. So read on, in raw mode, until the tail window ends or something
+    /// came and was decoded (a tail is dropped; so is a key typed that soon after Escape).
+    private func swallowEscapeTail() {
+        let deadline = escapeTakenTime + escapeTiming.tailWindow
+        var bytes = [UInt8](repeating: 0, count: 512)
+        while decoder.isEscapeTailWindowOpen || decoder.hasPendingInput {
+            let remaining = deadline - clock.now
+            guard remaining > 0 else { return }
+            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32((remaining * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let n = read(session.ttyFD, &bytes, bytes.count)
+            guard n > 0 else { return }
+            _ = decoder.feed(bytes[0..<n])
         }
     }
 

@@ -63,7 +63,7 @@ public final class TerminalSession {
         CrashGuard.install(fd: fd, settings: savedSettings)
         cn_erase()
         cn_present()
-        writeRaw(TerminalModes.mouseOn)
+        writeRaw(TerminalModes.inputOn)
     }
 
     deinit { end() }
@@ -106,10 +106,11 @@ public final class TerminalSession {
         Array(s.utf8).withUnsafeBytes { writeAll(ttyFD, $0) }
     }
 
-    /// Mouse off; with the frame encoder, attributes off too (ncurses does not know what
-    /// the encoder left on, and a terminal without an alternate screen keeps it).
+    /// Mouse and bracketed paste off; with the frame encoder, attributes off too (ncurses
+    /// does not know what the encoder left on, and a terminal without an alternate screen
+    /// keeps it).
     private var leaveModes: String {
-        usesFrameEncoder ? TerminalModes.mouseOff + "\u{1B}[0m" : TerminalModes.mouseOff
+        usesFrameEncoder ? TerminalModes.inputOff + "\u{1B}[0m" : TerminalModes.inputOff
     }
 
     /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
@@ -129,12 +130,13 @@ public final class TerminalSession {
         raw(); noecho(); nonl(); curs_set(0)
         cn_touch_all()
         cn_present()
-        writeRaw(TerminalModes.mouseOn)
+        writeRaw(TerminalModes.inputOn)
     }
 
-    /// Turns the mouse back on (a terminal may have dropped it, as after SIGCONT).
+    /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as
+    /// after SIGCONT).
     public func reassertModes() {
-        writeRaw(TerminalModes.mouseOn)
+        writeRaw(TerminalModes.inputOn)
     }
 
     /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main

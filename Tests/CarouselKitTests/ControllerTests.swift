@@ -311,3 +311,16 @@ struct ControllerTests {
         #expect(after[0] == before[0])
     }
 }
+
+/// Pasted text is for a prompt, not the carousel: it neither moves, chooses nor quits.
+@Suite("Carousel controller and pastes")
+struct ControllerPasteTests {
+    @Test func aPasteDoesNothing() {
+        let h = Harness(count: 20)
+        let before = h.screen(now: 0)
+        #expect(h.send(.paste("select * from users;\nq\u{1B}l"), at: 0) == nil)
+        #expect(h.controller.isAnimating == false)
+        #expect(h.page == 0)
+        #expect(h.screen(now: 1) == before)
+    }
+}

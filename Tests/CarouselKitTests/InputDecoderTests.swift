@@ -158,6 +158,214 @@ struct InputDecoderTests {
         #expect(Self.decode(Self.x10(0, column: 0, row: 5)).isEmpty, "column 0 does not exist")
     }
 
+    // MARK: - Bracketed paste
+
+    /// A paste is one event with the text between the markers, whatever keys it holds.
+    @Test func aBracketedPasteIsOnePasteAndNeverKeys() {
+        let e = Self.esc
+        #expect(Self.decode("\(e)[200~select * from users;\r\(e)[201~") == [.paste("select * from users;\r")])
+        #expect(Self.decode("\(e)[200~q\(e)[201~Right\(e)[C") == [.paste("q"), Self.key(.character("R")),
+            Self.key(.character("i")), Self.key(.character("g")), Self.key(.character("h")), Self.key(.character("t")), Self.key(.right)])
+        #expect(Self.decode("\(e)[200~\(e)[201~") == [.paste("")])
+        #expect(Self.decode("\(e)[200~中😀\(e)[20\(e)[201~") == [.paste("中😀\(e)[20")], "a cut-off marker inside is text")
+        #expect(Self.decode("\(e)[201~q") == [Self.key(.character("q"))], "a stray end marker is no key")
+    }
+
+    /// The paste's end marker may be cut at any byte by a read, and once the paste has
+    /// begun it waits through any number of Escape timeouts.
+    @Test func aPasteSurvivesEverySplitAndFlushes() {
+        let bytes = Array("x\(Self.esc)[200~a;q\r\(Self.esc)[201~y".utf8)
+        let expected: [InputEvent] = [Self.key(.character("x")), .paste("a;q\r"), Self.key(.character("y"))]
+        let startMarker = 1...6
+        for cut in 0...bytes.count {
+            var decoder = InputDecoder()
+            var events = decoder.feed(bytes[..<cut])
+            // (A timeout inside the start marker cuts it off like any other sequence.)
+            if !startMarker.contains(cut) { events += decoder.flush() }
+            events += decoder.feed(bytes[cut...])
+            events += decoder.flush()
+            #expect(events == expected, "cut at byte \(cut)")
+            #expect(!decoder.isInPaste && !decoder.hasPendingInput)
+        }
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array("\(Self.esc)[200~abc".utf8))
+        #expect(decoder.isInPaste)
+        #expect(!decoder.hasPendingInput, "an open paste asks for no Escape timeout")
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.isInPaste, "a flush does not end a paste")
+    }
+
+    /// A paste larger than the cap: what is kept is capped, the rest is still swallowed up
+    /// to the end marker, and keys work after it.
+    @Test func aHugePasteIsCappedAndSwallowedWhole() {
+        var decoder = InputDecoder()
+        var events = decoder.feed(Array("\(Self.esc)[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "q"), count: 10_000)
+        for _ in 0..<30 { events += decoder.feed(chunk) }
+        events += decoder.feed(Array("\(Self.esc)[201~l".utf8))
+        #expect(events.count == 2)
+        if case .paste(let text)? = events.first {
+            #expect(text.utf8.count == InputDecoder.maximumPasteLength)
+        } else {
+            Issue.record("no paste: \(events.prefix(3))")
+        }
+        #expect(events.last == Self.key(.character("l")))
+    }
+
+    @Test func aPasteWhoseEndNeverCameCanBeEnded() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\(Self.esc)[200~abc\(Self.esc)[20".utf8)).isEmpty)
+        #expect(decoder.endStalledPaste() == [.paste("abc")])
+        #expect(!decoder.isInPaste && !decoder.hasPendingInput)
+        #expect(decoder.feed(Array("q".utf8)) == [Self.key(.character("q"))])
+    }
+
+    // MARK: - Meta-prefixed keys
+
+    /// urxvt sends Alt with a cursor key as ESC before the key's sequence: that is the key
+    /// with Alt, never Escape.
+    @Test func metaPrefixedKeysAreTheKeyWithAlt() {
+        let e = Self.esc
+        #expect(Self.decode("\(e)\(e)[C") == [Self.key(.right, alt: true)])
+        #expect(Self.decode("\(e)\(e)[D") == [Self.key(.left, alt: true)])
+        #expect(Self.decode("\(e)\(e)OA") == [Self.key(.up, alt: true)])
+        #expect(Self.decode("\(e)\(e)[5~") == [Self.key(.pageUp, alt: true)])
+        let bytes = Array("\(e)\(e)[C".utf8)
+        for cut in 0...bytes.count {
+            var decoder = InputDecoder()
+            let events = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...])
+            #expect(events == [Self.key(.right, alt: true)], "cut at byte \(cut)")
+        }
+    }
+
+    /// Two Escape presses are two Escapes, and what follows them is not lost.
+    @Test func aBareDoubleEscapeKeepsTheKeyAfterIt() {
+        let e = Self.esc
+        #expect(Self.decode("\(e)\(e)", flush: true) == [Self.key(.escape), Self.key(.escape)])
+        #expect(Self.decode("\(e)\(e)q") == [Self.key(.escape), Self.key(.character("q"), alt: true)])
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B, 0x1B]).isEmpty, "might be a meta-prefixed key")
+        #expect(decoder.flush() == [Self.key(.escape), Self.key(.escape)])
+        #expect(decoder.feed(Array("l".utf8)) == [Self.key(.character("l"))])
+    }
+
+    // MARK: - Replies to queries
+
+    /// OSC, DCS, APC, PM and SOS strings and CSI replies are swallowed whole, however a
+    /// read cuts them; the keys after them come through.
+    @Test(arguments: [
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\",
+        "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{07}",
+        "\u{1B}]52;c;c2VsZWN0ICogZnJvbSB1c2VyczsK\u{07}",
+        "\u{1B}P>|XTerm(390)\u{1B}\\",
+        "\u{1B}P1$r0;1m\u{1B}\\",
+        "\u{1B}_Gi=31;OK\u{1B}\\",
+        "\u{1B}^private message\u{1B}\\",
+        "\u{1B}Xstart of string\u{1B}\\",
+        "\u{1B}[?64;1;2;6;9;15;18;21;22c",
+        "\u{1B}[>41;390;0c",
+        "\u{1B}[?1016;2$y",
+        "\u{1B}[?2004;1$y",
+        "\u{1B}[?1u",
+        "\u{1B}[12;40R",
+    ])
+    func repliesToQueriesNeverBecomeKeys(reply: String) {
+        let bytes = Array(reply.utf8) + Array("l\u{1B}[C".utf8)
+        let expected = [Self.key(.character("l")), Self.key(.right)]
+        #expect(Self.decode(bytes) == expected)
+        for cut in 0...bytes.count {
+            var decoder = InputDecoder()
+            let events = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...])
+            #expect(events == expected, "cut at byte \(cut)")
+        }
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for b in bytes { events += decoder.feed([b]) }
+        #expect(events == expected, "one byte at a time")
+    }
+
+    @Test func aCutOffReplyIsDroppedAtFlushAndKeysFollow() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ffff/ff".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.feed(Array("l".utf8)) == [Self.key(.character("l"))])
+        // Its ESC of the terminator alone, then a pause: no Escape key (which would quit).
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}".utf8)).isEmpty)
+        #expect(decoder.flush().isEmpty)
+        // An ESC that is not a terminator ends the string and starts a sequence of its own.
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:ff\u{1B}[C".utf8)) == [Self.key(.right)])
+        // A stray terminator is not Alt-backslash.
+        #expect(decoder.feed(Array("\u{1B}\\q".utf8)) == [Self.key(.character("q"))])
+    }
+
+    @Test func anEndlessControlStringGivesUpAtItsCap() {
+        var decoder = InputDecoder()
+        var events = decoder.feed(Array("\u{1B}]".utf8))
+        events += decoder.feed([UInt8](repeating: UInt8(ascii: "a"), count: InputDecoder.maximumControlStringLength))
+        events += decoder.feed(Array("\u{1B}[C".utf8))
+        #expect(events == [Self.key(.right)])
+    }
+
+    // MARK: - The tail of a split sequence
+
+    /// Over a slow link the ESC of a sequence can arrive alone, be taken as Escape, and its
+    /// rest come later: that rest is dropped whole, never typed as keys.
+    @Test(arguments: ["[C", "[<32;40;12M", "OA", "[1;2D", "]11;rgb:ffff/ffff/ffff\u{07}"])
+    func theTailOfASequenceSplitAfterItsEscapeIsDropped(tail: String) {
+        let bytes = Array(tail.utf8)
+        for cut in 1...bytes.count {
+            var decoder = InputDecoder()
+            #expect(decoder.feed([0x1B]).isEmpty)
+            #expect(decoder.flush() == [Self.key(.escape)])
+            #expect(decoder.isEscapeTailWindowOpen)
+            var events = decoder.feed(bytes[..<cut])
+            events += decoder.feed(bytes[cut...])
+            events += decoder.flush()
+            #expect(events.isEmpty, "cut at byte \(cut): \(events)")
+            #expect(decoder.feed(Array("l".utf8)) == [Self.key(.character("l"))])
+        }
+    }
+
+    @Test func onlyTheFirstReadAfterEscapeCanBeATail() {
+        var decoder = InputDecoder()
+        _ = decoder.feed([0x1B])
+        _ = decoder.flush()
+        #expect(decoder.feed(Array("l".utf8)) == [Self.key(.character("l"))], "a key is a key")
+        #expect(decoder.feed(Array("[".utf8)) == [Self.key(.character("["))], "the window closed")
+        _ = decoder.feed([0x1B])
+        _ = decoder.flush()
+        decoder.closeEscapeTailWindow()
+        #expect(decoder.feed(Array("O".utf8)) == [Self.key(.character("O"))], "closed by the caller")
+        _ = decoder.feed(Array("x\u{1B}".utf8))
+        #expect(decoder.flush() == [Self.key(.escape)])
+        #expect(decoder.feed(Array("[200~q\u{1B}[201~".utf8)) == [.paste("q")], "a paste split after its ESC is still a paste")
+    }
+
+    // MARK: - Wheel
+
+    /// xterm and st send a release after buttons 6 and 7 (the horizontal wheel): one notch.
+    @Test func aWheelReleaseIsNoNotch() {
+        let e = Self.esc
+        #expect(Self.decode("\(e)[<66;10;5M\(e)[<66;10;5m") == [Self.mouse(.wheel(dx: -1, dy: 0), .none, x: 9, y: 4)])
+        #expect(Self.decode("\(e)[<67;10;5M\(e)[<67;10;5m") == [Self.mouse(.wheel(dx: 1, dy: 0), .none, x: 9, y: 4)])
+        #expect(Self.decode("\(e)[<65;10;5m").isEmpty)
+        #expect(Self.decode("\(e)[<71;10;5m").isEmpty, "with Shift")
+        // X10 has no wheel release of its own: a release there is code 3, with no button,
+        // which is not a notch.
+        let x10 = Self.decode(Self.x10(67, column: 10, row: 5) + Self.x10(3, column: 10, row: 5))
+        #expect(x10 == [Self.mouse(.wheel(dx: 1, dy: 0), .none, x: 9, y: 4), Self.mouse(.release, .none, x: 9, y: 4)])
+    }
+
+    /// rxvt's editing keys with modifiers end in `$`, `^`, `@`.
+    @Test func rxvtModifiedEditingKeys() {
+        let e = Self.esc
+        #expect(Self.decode("\(e)[7$") == [Self.key(.home, shift: true)])
+        #expect(Self.decode("\(e)[8^") == [Self.key(.end, control: true)])
+        #expect(Self.decode("\(e)[5@") == [Self.key(.pageUp, shift: true, control: true)])
+        #expect(Self.decode("\(e)[7$q") == [Self.key(.home, shift: true), Self.key(.character("q"))], "the next key is not swallowed")
+    }
+
     // MARK: - Streams
 
     /// A stream of every kind of input, with the events it must give.
@@ -181,6 +389,21 @@ struct InputDecoderTests {
         (x10(3, column: 20, row: 10), [mouse(.release, .none, x: 19, y: 9)]),
         (Array("\(esc)[<65;3;3M".utf8), [mouse(.wheel(dx: 0, dy: 1), .none, x: 2, y: 2)]),
         (Array("\(esc)x".utf8), [key(.character("x"), alt: true)]),
+        // A bracketed paste, with keys, a newline and an ESC inside: one paste, no keys.
+        (Array("\(esc)[200~select * from users;\nq\(esc)x\(esc)[201~".utf8), [.paste("select * from users;\nq\(esc)x")]),
+        // Meta-prefixed keys (urxvt's Alt+Right, Alt+Left).
+        (Array("\(esc)\(esc)[C".utf8), [key(.right, alt: true)]),
+        (Array("\(esc)\(esc)OD".utf8), [key(.left, alt: true)]),
+        // Replies to queries: OSC (both terminators), DCS, APC, DA1, DECRPM. No keys.
+        (Array("\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\".utf8), []),
+        (Array("\(esc)]10;rgb:0000/0000/0000\u{07}".utf8), []),
+        (Array("\(esc)P1$r0m\(esc)\\".utf8), []),
+        (Array("\(esc)_Gi=1;OK\(esc)\\".utf8), []),
+        (Array("\(esc)[?64;1;2c".utf8), []),
+        (Array("\(esc)[?1016;2$y".utf8), []),
+        // The horizontal wheel's press and its release: one notch.
+        (Array("\(esc)[<66;10;5M\(esc)[<66;10;5m".utf8), [mouse(.wheel(dx: -1, dy: 0), .none, x: 9, y: 4)]),
+        (Array("q".utf8), [key(.character("q"))]),
     ]
 
     @Test func aStreamDecodesToItsEvents() {

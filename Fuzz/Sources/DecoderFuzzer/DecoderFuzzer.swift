@@ -65,6 +65,8 @@ private func deliver(_ events: [InputEvent], to carousel: CarouselController, no
             precondition(w >= 0 && h >= 0, "negative size")
         case .interrupted:
             break
+        case .paste:
+            break
         }
         // Keys that end the program or suspend it are acted on by the terminal runner,
         // not the model: the model only reports them.

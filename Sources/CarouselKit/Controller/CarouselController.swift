@@ -160,6 +160,9 @@ public final class CarouselController {
             pressStart = nil
             scrollView.cancelDrag(now: now)
             return nil
+        case .paste:
+            // A paste is text for a prompt, not keystrokes: it neither moves, chooses nor quits.
+            return nil
         }
     }
 

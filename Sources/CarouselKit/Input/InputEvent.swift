@@ -45,4 +45,7 @@ public enum InputEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Focus or the terminal went away for a while (suspend): abandon any drag.
     case interrupted
+    /// Text pasted while bracketed paste (mode 2004) was on, at most
+    /// `InputDecoder.maximumPasteLength` bytes of it: never keys.
+    case paste(String)
 }
