@@ -58,6 +58,7 @@ enum Help {
 
         ENVIRONMENT
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
+          ESCDELAY=MS: how long Esc waits for the rest of a key's sequence (default 100 ms).
           CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
 

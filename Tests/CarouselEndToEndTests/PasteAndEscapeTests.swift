@@ -98,6 +98,37 @@ struct PasteAndEscapeTests {
         }
     }
 
+    /// ncurses programs read `ESCDELAY` (milliseconds): a link known to be slower can have
+    /// a longer delay, and 300 ms between the halves is then still one arrow key.
+    @Test("ESCDELAY lengthens the Escape delay")
+    func escDelayFromTheEnvironment() async throws {
+        try await TmuxSession.withCarousel(environment: ["ESCDELAY": "800"]) { tmux in
+            let pid = try await tmux.carouselPID()
+            try await tmux.sendBytes([Self.esc], pausing: 0.3, then: Array("[C".utf8))
+            try await tmux.waitForPage(2, of: 20)
+            #expect(ProcessTable.isAlive(pid))
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+        }
+    }
+
+    /// A paste whose end marker is lost must not swallow the keys for ever: after two
+    /// seconds without a byte, keys are keys again.
+    @Test("a paste that never ends gives the keys back after a pause")
+    func stalledPaste() async throws {
+        try await TmuxSession.withCarousel { tmux in
+            let pid = try await tmux.carouselPID()
+            try await tmux.sendBytes(Array("\u{1B}[200~q\r".utf8), pausing: 2.5, then: Array("\u{1B}[C".utf8))
+            try await tmux.waitForPage(2, of: 20)
+            #expect(ProcessTable.isAlive(pid), "the paste's q or Enter acted")
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
     @Test("a real Escape still quits, promptly, with the terminal restored")
     func loneEscapeQuits() async throws {
         try await TmuxSession.withCarousel { tmux in
