@@ -47,6 +47,19 @@ struct PasteAndEscapeTests {
         }
     }
 
+    /// Every way out turns bracketed paste off again: a signal, and a crash (the crash
+    /// guard's precomputed bytes).
+    @Test("bracketed paste is off after a signal or a crash", arguments: [SIGTERM, SIGSEGV])
+    func pasteModeOffAfterSignal(signal: Int32) async throws {
+        try await TmuxSession.withCarousel { tmux in
+            let pid = try await tmux.carouselPID()
+            #expect(kill(pid, signal) == 0)
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 128 + signal, "\(exit)")
+            try await tmux.expectBracketedPasteOff()
+        }
+    }
+
     /// Escape, 30 ms, then `[C`: over ssh that is one Right arrow, not Escape and two keys.
     @Test("an arrow key split 30 ms after its ESC is the arrow key")
     func shortSplitArrow() async throws {

@@ -1,0 +1,25 @@
+import Testing
+@testable import CarouselTerminal
+
+/// The modes the session turns on, and the bytes that turn them off on every way out.
+@Suite("Terminal modes")
+struct TerminalModesTests {
+    /// The private mode numbers `ESC [ ? n h` (or `l`) in a string.
+    static func modes(in text: String, ending final: Character) -> Set<Int> {
+        let matches = text.matches(of: /\u{1B}\[\?(\d+)([hl])/)
+        return Set(matches.compactMap { $0.output.2 == String(final) ? Int($0.output.1) : nil })
+    }
+
+    @Test func bracketedPasteIsTurnedOnWithTheMouse() {
+        #expect(Self.modes(in: TerminalModes.inputOn, ending: "h") == [1000, 1002, 1006, 2004])
+    }
+
+    /// What is turned on is turned off by a normal end or pause (`inputOff`) and by the
+    /// crash guard's precomputed bytes.
+    @Test func everyModeTurnedOnIsTurnedOff() {
+        let on = Self.modes(in: TerminalModes.inputOn, ending: "h")
+        #expect(Self.modes(in: TerminalModes.inputOff, ending: "l") == on)
+        #expect(Self.modes(in: TerminalModes.leaveSequence, ending: "l").isSuperset(of: on))
+        #expect(Self.modes(in: String(decoding: CrashGuard.resetBytes, as: UTF8.self), ending: "l").isSuperset(of: on))
+    }
+}
