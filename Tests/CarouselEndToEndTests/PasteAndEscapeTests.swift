@@ -60,6 +60,55 @@ struct PasteAndEscapeTests {
         }
     }
 
+    /// Ctrl-Z gives bracketed paste back to the shell; `fg` must ask for it again, or a
+    /// paste would run as keys from then on.
+    @Test("after Ctrl-Z and fg a paste is still no keys")
+    func pasteAfterSuspendAndResume() async throws {
+        try await TmuxSession.withShell { tmux in
+            try await tmux.startCarouselFromShell()
+            try await tmux.send("C-z")
+            try await tmux.waitForScreen("the shell to report the stopped job and prompt again") {
+                $0.contains("Stopped") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
+            }
+            try await tmux.type("fg")
+            try await tmux.send("Enter")
+            try await tmux.waitForPage(1, of: 20)
+            let pid = try await tmux.carouselPID()
+            try await tmux.paste("q")
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 20)
+            #expect(ProcessTable.isAlive(pid), "the pasted q quit")
+            try await tmux.send("q")
+            try await tmux.expectCleanPrompt(status: 0)
+        }
+    }
+
+    /// Stopped with SIGSTOP, the terminal may be used and reset by something else meanwhile;
+    /// SIGCONT asks for bracketed paste again.
+    @Test("after SIGSTOP, a mode reset and SIGCONT, a paste is still no keys")
+    func pasteAfterStopAndContinue() async throws {
+        try await TmuxSession.withCarousel { tmux in
+            let pid = try await tmux.carouselPID()
+            #expect(kill(pid, SIGSTOP) == 0)
+            _ = try await tmux.waitFor("the carousel to stop") { ProcessTable.state(pid) == "T" ? true : nil }
+            // What another program would leave behind: bracketed paste off.
+            let tty = try await tmux.tmuxCommand(["display", "-p", "-t", tmux.target, "#{pane_tty}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            try "\u{1B}[?2004l".write(toFile: tty, atomically: false, encoding: .utf8)
+            #expect(kill(pid, SIGCONT) == 0)
+            // A key read after the signal: the modes have been asserted again by then.
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 20)
+            try await tmux.paste("q")
+            try await tmux.send("Right")
+            try await tmux.waitForPage(3, of: 20)
+            #expect(ProcessTable.isAlive(pid), "the pasted q quit")
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+        }
+    }
+
     /// Escape, 30 ms, then `[C`: over ssh that is one Right arrow, not Escape and two keys.
     @Test("an arrow key split 30 ms after its ESC is the arrow key")
     func shortSplitArrow() async throws {
