@@ -162,6 +162,27 @@ struct PasteAndEscapeTests {
 
     /// ncurses programs read `ESCDELAY` (milliseconds): a link known to be slower can have
     /// a longer delay, and 300 ms between the halves is then still one arrow key.
+    /// Escape that does not quit (it closes the help) and a mouse report's tail 200 ms
+    /// later: the tail is dropped whole, not read as keys (its digits would switch the
+    /// strategy).
+    @Test("the tail of a sequence split after an Escape that closed the help is dropped")
+    func tailAfterEscapeInsideTheCarousel() async throws {
+        try await TmuxSession.withCarousel { tmux in
+            try await tmux.send("?")
+            try await tmux.waitForScreen(containing: "gentle flick: one card")
+            try await tmux.sendBytes([Self.esc], pausing: 0.2, then: Array("[<35;40;12M".utf8))
+            try await tmux.waitForScreen("the help to close") { !$0.contains("gentle flick: one card") }
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 20)
+            let screen = try await tmux.waitForRest()
+            #expect(screen.statusLine.contains("one-at-a-time"), "the tail switched the strategy:\n\(screen)")
+            #expect(screen.page == Page(current: 2, count: 20), "\(screen)")
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+        }
+    }
+
     @Test("ESCDELAY lengthens the Escape delay")
     func escDelayFromTheEnvironment() async throws {
         try await TmuxSession.withCarousel(environment: ["ESCDELAY": "800"]) { tmux in
