@@ -9,6 +9,9 @@
 /// slow link makes while an Escape press still answers within a tenth of a second. A split
 /// longer than that is caught by the tail window: for twice the delay after an Escape was
 /// taken, a read that begins like the rest of a sequence (`[C`, `[<32;40;12M`) is dropped.
+/// Since Escape quits, the program stays that long in raw mode before it leaves, so that
+/// such a tail never reaches the shell: Escape quits in about three times the delay
+/// (about 0.3 s by default), where `q` quits at once.
 ///
 /// `ESCDELAY` in the environment sets the delay in milliseconds, as it does for ncurses
 /// programs; it is clamped to 5...2000 ms, and anything that is not a whole number is ignored.
