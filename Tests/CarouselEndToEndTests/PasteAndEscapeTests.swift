@@ -47,6 +47,30 @@ struct PasteAndEscapeTests {
         }
     }
 
+    /// A paste far larger than what is kept of it, arriving over many reads, full of keys
+    /// that would quit, choose and move: all of it swallowed, and the keys work after it.
+    @Test("a quarter-megabyte paste is swallowed whole")
+    func hugePaste() async throws {
+        try await TmuxSession.withCarousel(["--details"], pipedInput: Self.twentyLines, waitForScreen: "page 1/20") { tmux in
+            let pid = try await tmux.carouselPID()
+            let line = "select l, q from users; -- \u{1B}[C 中\n"
+            let text = String(repeating: line, count: 256 * 1024 / line.utf8.count)
+            let file = tmux.file("paste.txt")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            try await tmux.tmuxCommand(["load-buffer", "-b", "e2e-big", file.path])
+            try await tmux.tmuxCommand(["paste-buffer", "-p", "-r", "-d", "-b", "e2e-big", "-t", tmux.target])
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 20)
+            let screen = try await tmux.waitForRest()
+            #expect(screen.page == Page(current: 2, count: 20), "the paste moved the carousel:\n\(screen)")
+            #expect(ProcessTable.isAlive(pid))
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "2\n", "Enter chooses the second line: \(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
     /// Every way out turns bracketed paste off again: a signal, and a crash (the crash
     /// guard's precomputed bytes).
     @Test("bracketed paste is off after a signal or a crash", arguments: [SIGTERM, SIGSEGV])
