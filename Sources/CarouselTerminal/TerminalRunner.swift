@@ -12,7 +12,8 @@ public enum RunOutcome: Equatable, Sendable {
     case finished(chose: Int?)
     /// Ctrl-C or SIGINT.
     case interrupted
-    /// SIGTERM, SIGHUP or SIGQUIT: the signal's number.
+    /// A signal whose default action ends the process (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+    /// SIGALRM, ...), or the terminal went away (SIGHUP): the signal's number.
     case terminated(signal: Int32)
 
     /// The conventional exit status: 0, 1 for a picker left without a choice, 130 after
@@ -153,6 +154,7 @@ public final class TerminalRunner {
             case .quit(let chose)?: return .finished(chose: chose)
             case .interrupt?: return .interrupted
             case .suspend?: suspend()
+            case .redraw?: invalidate()
             case nil: break
             }
         }
@@ -162,7 +164,7 @@ public final class TerminalRunner {
     private func handleSignal(_ sig: Int32) -> RunOutcome? {
         switch sig {
         case SIGINT: return .interrupted
-        case SIGTERM, SIGHUP, SIGQUIT: return .terminated(signal: sig)
+        case _ where SignalPipe.ending.contains(sig): return .terminated(signal: sig)
         case SIGWINCH:
             let size = session.size()
             session.applySize(width: size.width, height: size.height)

@@ -95,6 +95,7 @@ enum InteractiveCommand {
                 Output.print(DemoCards.title(chose))
             }
         }
+        if case .terminated(let sig) = outcome { endAsSignal(sig) }
         return outcome.exitStatus(isPicker: o.configuration.isPicker)
     }
 }
