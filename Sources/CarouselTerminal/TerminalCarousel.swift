@@ -31,15 +31,21 @@ import Foundation
 public enum TerminalCarousel {
     /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
-    /// the terminal exactly as it found it. The theme follows the terminal's colours and
-    /// `NO_COLOR`.
+    /// the terminal exactly as it found it. The theme follows the terminal's colours, its
+    /// background (asked for when `interfaceStyle` is `.automatic`) and `NO_COLOR`; the
+    /// glyphs follow the locale unless `glyphs` says otherwise.
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
-        configuration.theme = .forDepth(session.colorDepth)
+        var background: RGBColor? = nil
+        if configuration.interfaceStyle == .automatic && session.colorDepth != .none {
+            background = session.queryBackground()
+        }
+        let appearance = configuration.interfaceStyle.resolved(background: background, environment: environment)
+        configuration.theme = .forDepth(session.colorDepth, appearance: appearance)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         return TerminalRunner(session: session, controller: controller).run()
     }
