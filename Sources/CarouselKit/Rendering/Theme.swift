@@ -35,9 +35,11 @@ public struct Theme: Sendable {
                          neighbourBorder: .plain, neighbourText: .plain, dotCurrent: Style(bold: true), dot: .plain,
                          overlay: .plain, warning: Style(bold: true))
         case (.basic, .dark):
-            // Red (3.6:1) and blue (2.2:1) are too dark to read on black: yellow warns.
+            // Red (3.6:1) and blue (2.2:1) are too dark to read on black: yellow warns. The
+            // status line's bold parts would turn black text grey (xterm brightens bold
+            // colours 0-7): white on blue stays readable bold or not.
             return Theme(text: .plain, faint: Style(dim: true), title: Style(foreground: .cyan, bold: true),
-                         status: Style(foreground: .black, background: .cyan), accent: Style(foreground: .yellow, bold: true),
+                         status: Style(foreground: .white, background: .blue), accent: Style(foreground: .yellow, bold: true),
                          currentBorder: Style(foreground: .cyan, bold: true), currentTitle: Style(foreground: .yellow, bold: true),
                          neighbourBorder: Style(dim: true), neighbourText: Style(dim: true),
                          dotCurrent: Style(foreground: .cyan, bold: true), dot: Style(dim: true),
