@@ -130,3 +130,31 @@ struct TerminalQueryRepliesTests {
         #expect(InterfaceStyle.automatic.resolved(background: nil, environment: [:]) == .dark)
     }
 }
+
+/// Replies that come after the start-up wait (a slow link) reach the event loop's decoder:
+/// they must never turn into keys (`1` picks a strategy, `g` the first card, and the
+/// device-attributes reply ends in `c`, rxvt's Shift+Right).
+struct LateReplyTests {
+    static let late = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?1;2c\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[>41;351;0c"
+
+    @Test func lateRepliesAreNotKeys() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array((Self.late + "l").utf8)) == [.key(KeyEvent(.character("l")))])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test func lateRepliesSplitAtEveryByteAreNotKeysEither() {
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for byte in (Self.late + "j").utf8 { events += decoder.feed([byte]) }
+        events += decoder.flush()
+        #expect(events == [.key(KeyEvent(.character("j")))])
+    }
+
+    @Test func altBracketAndRxvtsShiftRightStillWork() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}]".utf8)).isEmpty)
+        #expect(decoder.flush() == [.key(KeyEvent(.character("]"), alt: true))])
+        #expect(decoder.feed(Array("\u{1B}[c".utf8)) == [.key(KeyEvent(.right, shift: true))])
+    }
+}
