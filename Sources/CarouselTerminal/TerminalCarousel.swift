@@ -40,14 +40,23 @@ public enum TerminalCarousel {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
-        var background: RGBColor? = nil
-        if configuration.interfaceStyle == .automatic && session.colorDepth != .none {
-            background = session.queryBackground()
-        }
-        let appearance = configuration.interfaceStyle.resolved(background: background, environment: environment)
-        configuration.theme = .forDepth(session.colorDepth, appearance: appearance)
+        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         return TerminalRunner(session: session, controller: controller).run()
+    }
+
+    /// The palette for the session's terminal: its colour depth, and the background it
+    /// reports, asked for only when the style is `.automatic` and there is colour at all
+    /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
+    /// in the session for the runner).
+    public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
+                             environment: [String: String]) -> Theme {
+        var background: RGBColor? = nil
+        if interfaceStyle == .automatic && session.colorDepth != .none {
+            background = session.queryBackground()
+        }
+        let appearance = interfaceStyle.resolved(background: background, environment: environment)
+        return .forDepth(session.colorDepth, appearance: appearance)
     }
 }
 
