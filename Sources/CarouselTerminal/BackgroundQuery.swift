@@ -19,6 +19,12 @@ enum BackgroundQuery {
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
 
+    /// The Linux console never reports its background (it is black unless reconfigured),
+    /// and kernels before OSC strings were ignored print the query's text: not asked.
+    static func isWorthAsking(term: String) -> Bool {
+        !term.hasPrefix("linux")
+    }
+
     /// Writes the query to `fd` (a terminal in raw mode) and reads the replies until the
     /// device attributes come or `timeout` passes.
     static func run(fd: Int32, timeout: Double = longestWait) -> TerminalQueryReplies {

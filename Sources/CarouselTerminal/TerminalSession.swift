@@ -190,7 +190,7 @@ public final class TerminalSession {
     /// Asks the terminal for its background colour (OSC 11); nil when it does not say.
     /// Keys typed meanwhile are kept for `takeTypeahead()`.
     public func queryBackground() -> RGBColor? {
-        guard isActive else { return nil }
+        guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
         var replies = BackgroundQuery.run(fd: ttyFD)
         typeahead += replies.takeTypeahead()

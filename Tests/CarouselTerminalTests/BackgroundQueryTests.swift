@@ -74,3 +74,12 @@ struct BackgroundQueryTests {
         #expect(replies.takeTypeahead() == Array("q\u{1B}".utf8))
     }
 }
+
+extension BackgroundQueryTests {
+    @Test func theLinuxConsoleIsNotAsked() {
+        #expect(!BackgroundQuery.isWorthAsking(term: "linux"))
+        #expect(!BackgroundQuery.isWorthAsking(term: "linux-16color"))
+        #expect(BackgroundQuery.isWorthAsking(term: "xterm-256color"))
+        #expect(BackgroundQuery.isWorthAsking(term: "tmux-256color"))
+    }
+}
