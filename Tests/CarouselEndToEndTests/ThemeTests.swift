@@ -37,16 +37,20 @@ struct ThemeTests {
     /// Body text 235 and title 130 on white; 252 and 221 on black.
     static let light = (body: 235, title: 130), dark = (body: 252, title: 221)
 
-    @Test("--theme light draws dark text that reads on a white background; --theme dark the reverse")
-    func themeOption() async throws {
-        try await TmuxSession.withCarousel(["--theme", "light"]) { tmux in
+    /// The carousel's own frame encoder, and ncurses (`CAROUSEL_PRESENTER=ncurses`).
+    static let presenters: [[String: String]] = [[:], ["CAROUSEL_PRESENTER": "ncurses"]]
+
+    @Test("--theme light draws dark text that reads on a white background; --theme dark the reverse",
+          arguments: presenters)
+    func themeOption(presenter: [String: String]) async throws {
+        try await TmuxSession.withCarousel(["--theme", "light"], environment: presenter) { tmux in
             let c = try await Self.cardColours(tmux)
             #expect(c.body == Self.light.body && c.title == Self.light.title, "\(c.capture)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }
         // Chosen outright, dark stays dark even where the terminal says its background is white.
-        try await TmuxSession.withCarousel(["--theme", "dark"], paneBackground: "colour231") { tmux in
+        try await TmuxSession.withCarousel(["--theme", "dark"], environment: presenter, paneBackground: "colour231") { tmux in
             let c = try await Self.cardColours(tmux)
             #expect(c.body == Self.dark.body && c.title == Self.dark.title, "\(c.capture)")
             try await tmux.send("q")
@@ -115,15 +119,15 @@ struct ThemeTests {
         text.unicodeScalars.contains { $0.value >= 0x80 }
     }
 
-    @Test("under LANG=C the screen is ASCII (+--- borders, o/* dots), laid out as in UTF-8")
-    func asciiWithoutUTF8() async throws {
-        let unicode = try await TmuxSession.withCarousel { tmux in
+    @Test("under LANG=C the screen is ASCII (+--- borders, o/* dots), laid out as in UTF-8", arguments: presenters)
+    func asciiWithoutUTF8(presenter: [String: String]) async throws {
+        let unicode = try await TmuxSession.withCarousel(environment: presenter) { tmux in
             let screen = try await tmux.waitForScreen(containing: "Drag me")
             try await tmux.send("q")
             _ = try await tmux.waitForExit()
             return screen
         }
-        try await TmuxSession.withCarousel(environment: ["LC_ALL": "C", "LANG": "C"]) { tmux in
+        try await TmuxSession.withCarousel(environment: presenter.merging(["LC_ALL": "C", "LANG": "C"]) { $1 }) { tmux in
             let screen = try await tmux.waitForScreen(containing: "Drag me")
             #expect(!Self.hasNonASCII(screen.text), "not ASCII:\n\(screen)")
             #expect(screen.contains("+----"), "\(screen)")
