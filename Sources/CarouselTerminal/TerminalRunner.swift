@@ -47,6 +47,8 @@ public final class TerminalRunner {
     private var lastByteTime = 0.0
     private var nextFrameTime = 0.0
     private var needsDraw = true
+    /// Frames go out in ASCII (the locale is not UTF-8, or the configuration says so).
+    private let drawsASCII: Bool
     public static let frameInterval = 1.0 / 60
     public static let escapeDelay = 0.025
 
@@ -54,6 +56,7 @@ public final class TerminalRunner {
         self.session = session
         self.controller = controller
         encoder = FrameEncoder(depth: session.colorDepth)
+        drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)
@@ -66,6 +69,12 @@ public final class TerminalRunner {
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
         controller.resize(width: size.width, height: size.height, now: clock.now)
+        // Keys typed while the session asked the terminal something come first.
+        let typeahead = session.takeTypeahead()
+        if !typeahead.isEmpty {
+            lastByteTime = clock.now
+            if let outcome = dispatch(decoder.feed(typeahead)) { return outcome }
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let now = clock.now
@@ -125,6 +134,7 @@ public final class TerminalRunner {
 
     private func draw(now: Double) {
         controller.render(into: &canvas, now: now)
+        if drawsASCII { canvas.transliterateToASCII() }
         switch output {
         case .encoder:
             frameBytes.removeAll(keepingCapacity: true)

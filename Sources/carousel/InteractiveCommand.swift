@@ -36,6 +36,9 @@ enum InteractiveCommand {
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
             case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
+            case "--theme":
+                let names = InterfaceStyle.allCases.map(\.rawValue)
+                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }

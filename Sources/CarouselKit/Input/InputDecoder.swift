@@ -103,6 +103,7 @@ public struct InputDecoder: Sendable {
         switch next {
         case UInt8(ascii: "["): return parseCSI(at: i, final: final)
         case UInt8(ascii: "O"): return parseSS3(at: i, final: final)
+        case UInt8(ascii: "]"): return parseOperatingSystemCommand(at: i, final: final)
         case 0x1B:
             // ESC ESC: the first is an Escape key press.
             return .event(.key(KeyEvent(.escape)), i + 1)
@@ -113,6 +114,30 @@ public struct InputDecoder: Sendable {
             return .event(.key(KeyEvent(.escape)), i + 1)
         }
     }
+
+    /// `ESC ] ... BEL` or `ESC ] ... ESC \`: a terminal's reply (such as the background
+    /// colour, when it comes after the start-up wait), never a key; dropped whole. A lone
+    /// `ESC ]` at the Escape timeout is Alt+].
+    private func parseOperatingSystemCommand(at i: Int, final: Bool) -> Step {
+        var j = i + 2
+        if j >= buffer.count && final {
+            return .event(.key(KeyEvent(.character("]"), alt: true)), i + 2)
+        }
+        while j < buffer.count {
+            if j - i > Self.longestTerminalReply { return .skip(j) }
+            switch buffer[j] {
+            case 0x07: return .skip(j + 1)
+            case 0x1B:
+                guard j + 1 < buffer.count else { return final ? .skip(buffer.count) : .needMore }
+                return .skip(buffer[j + 1] == UInt8(ascii: "\\") ? j + 2 : j)
+            default: j += 1
+            }
+        }
+        return final ? .skip(buffer.count) : .needMore
+    }
+
+    /// Longest terminal reply string accepted (`ESC ] 11 ; rgb:ffff/ffff/ffff ESC \` is 25).
+    static let longestTerminalReply = 128
 
     private func parseSS3(at i: Int, final: Bool) -> Step {
         guard i + 2 < buffer.count else {
@@ -151,6 +176,8 @@ public struct InputDecoder: Sendable {
         var j = start
         var params: [Int] = []
         var current: Int? = nil
+        // `ESC [ ? ...` and `ESC [ > ...` are replies (device attributes), not keys.
+        let isReply = (0x3D...0x3F).contains(buffer[start])
         while j < buffer.count {
             let c = buffer[j]
             if j - i > Self.maximumSequenceLength { return .skip(j) }
@@ -163,6 +190,7 @@ public struct InputDecoder: Sendable {
                 break   // private markers and intermediates: accepted, ignored
             case 0x40...0x7E:
                 if let current { params.append(current) }
+                if isReply { return .skip(j + 1) }
                 return keyFromCSI(final: c, params: params).map { .event(.key($0), j + 1) } ?? .skip(j + 1)
             default:
                 // Not part of a CSI sequence: drop what came before and read on from here.
