@@ -47,10 +47,16 @@ deps:
 	fi
 
 deps-test:
-	@if ! command -v tmux >/dev/null; then \
-	  echo "make: installing tmux (the end-to-end tests drive the program in it)"; \
-	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; } \
-	  || { echo "make: could not install tmux: install it yourself (apt-get install tmux)" >&2; exit 1; }; \
+	@missing=""; \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm; do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
+	done; \
+	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \
+	fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing="$$missing fonts-dejavu-core"; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux, and in xterm, urxvt and st under Xvfb)"; \
+	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
+	  || { echo "make: could not install$$missing: install them yourself (apt-get install$$missing)" >&2; exit 1; }; \
 	fi
 
 ## Coverage-guided fuzzing of the input decoder (needs a toolchain with libFuzzer).

@@ -10,8 +10,13 @@ enum SignalPipe {
     nonisolated(unsafe) static var writeEnd: Int32 = -1
     nonisolated(unsafe) static var readEnd: Int32 = -1
 
+    /// Signals whose default action ends the process: each must first put the terminal
+    /// back, so the session catches them all and ends as the signal would have.
+    static let ending: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                  SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
+
     /// The signals the session turns into events.
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+    static let handled: [Int32] = [SIGINT, SIGWINCH, SIGTSTP, SIGCONT] + ending
 
     static func install() -> Bool {
         var fds: [Int32] = [-1, -1]
@@ -22,7 +27,6 @@ enum SignalPipe {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         for s in handled { setHandler(s) }
-        signal(SIGPIPE, SIG_IGN)
         return true
     }
 
@@ -50,6 +54,8 @@ enum SignalPipe {
 
     static func uninstall() {
         for s in handled { signal(s, SIG_DFL) }
+        // Output after the session (the chosen line into a closed pipe) gets EPIPE, not death.
+        signal(SIGPIPE, SIG_IGN)
         if readEnd >= 0 { close(readEnd) }
         if writeEnd >= 0 { close(writeEnd) }
         readEnd = -1; writeEnd = -1

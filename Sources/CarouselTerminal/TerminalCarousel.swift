@@ -31,17 +31,32 @@ import Foundation
 public enum TerminalCarousel {
     /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
-    /// the terminal exactly as it found it. The theme follows the terminal's colours and
-    /// `NO_COLOR`.
+    /// the terminal exactly as it found it. The theme follows the terminal's colours, its
+    /// background (asked for when `interfaceStyle` is `.automatic`) and `NO_COLOR`; the
+    /// glyphs follow the locale unless `glyphs` says otherwise.
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
-        configuration.theme = .forDepth(session.colorDepth)
+        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         return TerminalRunner(session: session, controller: controller).run()
+    }
+
+    /// The palette for the session's terminal: its colour depth, and the background it
+    /// reports, asked for only when the style is `.automatic` and there is colour at all
+    /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
+    /// in the session for the runner).
+    public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
+                             environment: [String: String]) -> Theme {
+        var background: RGBColor? = nil
+        if interfaceStyle == .automatic && session.colorDepth != .none {
+            background = session.queryBackground()
+        }
+        let appearance = interfaceStyle.resolved(background: background, environment: environment)
+        return .forDepth(session.colorDepth, appearance: appearance)
     }
 }
 

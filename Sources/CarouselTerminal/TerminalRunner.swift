@@ -12,7 +12,8 @@ public enum RunOutcome: Equatable, Sendable {
     case finished(chose: Int?)
     /// Ctrl-C or SIGINT.
     case interrupted
-    /// SIGTERM, SIGHUP or SIGQUIT: the signal's number.
+    /// A signal whose default action ends the process (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+    /// SIGALRM, ...), or the terminal went away (SIGHUP): the signal's number.
     case terminated(signal: Int32)
 
     /// The conventional exit status: 0, 1 for a picker left without a choice, 130 after
@@ -48,6 +49,8 @@ public final class TerminalRunner {
     private var needsDraw = true
     /// When the last lone ESC was taken as the Escape key (its tail window starts there).
     private var escapeTakenTime = 0.0
+    /// Frames go out in ASCII (the locale is not UTF-8, or the configuration says so).
+    private let drawsASCII: Bool
     public static let frameInterval = 1.0 / 60
     /// How long a lone ESC waits for the rest of a sequence (`ESCDELAY` in milliseconds,
     /// as for ncurses programs; see `EscapeTiming` for the default and why).
@@ -60,6 +63,7 @@ public final class TerminalRunner {
         self.session = session
         self.controller = controller
         encoder = FrameEncoder(depth: session.colorDepth)
+        drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)
@@ -72,6 +76,12 @@ public final class TerminalRunner {
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
         controller.resize(width: size.width, height: size.height, now: clock.now)
+        // Keys typed while the session asked the terminal something come first.
+        let typeahead = session.takeTypeahead()
+        if !typeahead.isEmpty {
+            lastByteTime = clock.now
+            if let outcome = dispatch(decoder.feed(typeahead)) { return outcome }
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let now = clock.now
@@ -163,6 +173,7 @@ public final class TerminalRunner {
 
     private func draw(now: Double) {
         controller.render(into: &canvas, now: now)
+        if drawsASCII { canvas.transliterateToASCII() }
         switch output {
         case .encoder:
             frameBytes.removeAll(keepingCapacity: true)
@@ -192,6 +203,7 @@ public final class TerminalRunner {
             case .quit(let chose)?: return .finished(chose: chose)
             case .interrupt?: return .interrupted
             case .suspend?: suspend()
+            case .redraw?: invalidate()
             case nil: break
             }
         }
@@ -201,7 +213,7 @@ public final class TerminalRunner {
     private func handleSignal(_ sig: Int32) -> RunOutcome? {
         switch sig {
         case SIGINT: return .interrupted
-        case SIGTERM, SIGHUP, SIGQUIT: return .terminated(signal: sig)
+        case _ where SignalPipe.ending.contains(sig): return .terminated(signal: sig)
         case SIGWINCH:
             let size = session.size()
             session.applySize(width: size.width, height: size.height)

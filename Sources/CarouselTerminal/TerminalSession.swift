@@ -23,6 +23,12 @@ public final class TerminalSession {
     /// is ANSI-like, see `suitsFrameEncoder`); otherwise ncurses writes them.
     /// `CAROUSEL_PRESENTER=ncurses` in the environment keeps ncurses (to compare the two).
     public let usesFrameEncoder: Bool
+    /// The person's own locale speaks UTF-8. When it does not (`LANG=C`, xterm `+u8`), the
+    /// terminal shows UTF-8 as mojibake, and the carousel draws in ASCII.
+    public let localeIsUTF8: Bool
+    /// Bytes read while asking the terminal something that were not its answer: keys typed
+    /// meanwhile, which the event loop takes first.
+    private var typeahead: [UInt8] = []
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -36,7 +42,7 @@ public final class TerminalSession {
         termName = term
         guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
 
-        Self.chooseUTF8Locale()
+        localeIsUTF8 = Self.chooseUTF8Locale()
         guard cn_terminal_known(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
         // Our handlers first, so that ncurses does not install its own.
         guard SignalPipe.install() else { close(fd); throw .setupFailed("cannot create the signal pipe") }
@@ -164,15 +170,39 @@ public final class TerminalSession {
         close(ttyFD)
     }
 
-    /// ncurses needs a UTF-8 locale to draw box drawing characters. When the environment
-    /// gives none (LANG unset, as in many scripts), fall back to C.UTF-8.
-    static func chooseUTF8Locale() {
+    /// Takes the environment's locale and says whether its character set is UTF-8 (what
+    /// the terminal was set up to show). ncurses' wide-character calls need a UTF-8 locale
+    /// all the same: without one, fall back to C.UTF-8 (what is drawn is then ASCII).
+    @discardableResult
+    static func chooseUTF8Locale() -> Bool {
         setlocale(LC_ALL, "")
-        let ctype = String(cString: setlocale(LC_CTYPE, nil))
-        let upper = ctype.uppercased()
-        if !(upper.contains("UTF-8") || upper.contains("UTF8")) {
+        let isUTF8 = isUTF8(codeset: String(cString: nl_langinfo(nl_item(CODESET))))
+        if !isUTF8 {
             if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
         }
+        return isUTF8
+    }
+
+    /// `UTF-8`, `utf8` and the like.
+    static func isUTF8(codeset: String) -> Bool {
+        let letters = codeset.uppercased().filter { $0.isLetter || $0.isNumber }
+        return letters == "UTF8"
+    }
+
+    /// Asks the terminal for its background colour (OSC 11); nil when it does not say.
+    /// Keys typed meanwhile are kept for `takeTypeahead()`.
+    public func queryBackground() -> RGBColor? {
+        guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
+        cn_flush_output()
+        var replies = BackgroundQuery.run(fd: ttyFD)
+        typeahead += replies.takeTypeahead()
+        return replies.background
+    }
+
+    /// The bytes read before the event loop began that were input, not replies; once.
+    public func takeTypeahead() -> [UInt8] {
+        defer { typeahead = [] }
+        return typeahead
     }
 
     static func startColors(environment: [String: String]) -> Theme.Depth {

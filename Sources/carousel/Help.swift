@@ -35,6 +35,8 @@ enum Help {
           --settle-speed X       settle spring speed, 0.25 to 4; default 1
           --details, --no-details  show or hide the decision overlay at start (shown in the demo)
           --title TEXT           the title on the status line
+          --theme auto|light|dark  colours for a light or dark background; default auto (asks
+                                 the terminal, then reads COLORFGBG; dark when neither says)
           -h, --help             this help
           --version              the version
 
@@ -59,6 +61,8 @@ enum Help {
         ENVIRONMENT
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
           ESCDELAY=MS: how long Esc waits for the rest of a key's sequence (default 100 ms).
+          COLORFGBG (fg;bg) says the background is light or dark when the terminal does not.
+          A locale that is not UTF-8 (LANG=C) draws in ASCII: +-| borders, o/* dots.
           CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
 

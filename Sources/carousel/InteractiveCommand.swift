@@ -36,6 +36,9 @@ enum InteractiveCommand {
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
             case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
+            case "--theme":
+                let names = InterfaceStyle.allCases.map(\.rawValue)
+                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -95,6 +98,7 @@ enum InteractiveCommand {
                 Output.print(DemoCards.title(chose))
             }
         }
+        if case .terminated(let sig) = outcome { endAsSignal(sig) }
         return outcome.exitStatus(isPicker: o.configuration.isPicker)
     }
 }

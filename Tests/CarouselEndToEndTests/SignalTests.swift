@@ -16,6 +16,15 @@ struct SignalTests {
         Case(name: "SIGHUP", signal: SIGHUP, status: 129),
         Case(name: "SIGQUIT", signal: SIGQUIT, status: 131),
         Case(name: "SIGINT", signal: SIGINT, status: 130),
+        // Every other signal whose default action ends the process.
+        Case(name: "SIGUSR1", signal: SIGUSR1, status: 128 + SIGUSR1),
+        Case(name: "SIGUSR2", signal: SIGUSR2, status: 128 + SIGUSR2),
+        Case(name: "SIGALRM", signal: SIGALRM, status: 128 + SIGALRM),
+        Case(name: "SIGVTALRM", signal: SIGVTALRM, status: 128 + SIGVTALRM),
+        Case(name: "SIGPROF", signal: SIGPROF, status: 128 + SIGPROF),
+        Case(name: "SIGXCPU", signal: SIGXCPU, status: 128 + SIGXCPU),
+        Case(name: "SIGXFSZ", signal: SIGXFSZ, status: 128 + SIGXFSZ),
+        Case(name: "SIGPIPE", signal: SIGPIPE, status: 128 + SIGPIPE),
     ]
 
     @Test("a signal sent with kill gives 128+N and restores the terminal", arguments: cases, ["xterm-256color", "tmux-256color"])

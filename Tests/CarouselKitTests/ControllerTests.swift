@@ -161,6 +161,7 @@ struct ControllerTests {
         #expect(h.send(.key(KeyEvent(.enter)), at: 0) == .quit(chose: 4))
         #expect(h.send(.key(KeyEvent(.control("c"), control: true)), at: 0) == .interrupt)
         #expect(h.send(.key(KeyEvent(.control("z"), control: true)), at: 0) == .suspend)
+        #expect(h.send(.key(KeyEvent(.control("l"), control: true)), at: 0) == .redraw, "Ctrl-L asks for a full repaint")
         #expect(h.send(.key(KeyEvent(.character("x"))), at: 0) == nil)
         let empty = Harness(count: 0)
         #expect(empty.send(.key(KeyEvent(.enter)), at: 0) == .quit(chose: nil))

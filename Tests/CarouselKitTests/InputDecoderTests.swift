@@ -295,6 +295,9 @@ struct InputDecoderTests {
         #expect(decoder.flush().isEmpty)
         // An ESC that is not a terminator ends the string and starts a sequence of its own.
         #expect(decoder.feed(Array("\u{1B}]11;rgb:ff\u{1B}[C".utf8)) == [Self.key(.right)])
+        // An introducer alone at the Escape timeout was Alt with that key.
+        #expect(decoder.feed(Array("\u{1B}P".utf8)).isEmpty)
+        #expect(decoder.flush() == [Self.key(.character("P"), alt: true)])
         // A stray terminator is not Alt-backslash.
         #expect(decoder.feed(Array("\u{1B}\\q".utf8)) == [Self.key(.character("q"))])
     }

@@ -6,4 +6,7 @@ public enum CarouselAction: Equatable, Sendable {
     case interrupt
     /// Ctrl-Z: suspend like a shell job.
     case suspend
+    /// Ctrl-L: repaint the whole screen, whatever the terminal shows now (something else
+    /// may have written to it).
+    case redraw
 }

@@ -18,7 +18,13 @@ public struct CarouselConfiguration: Sendable {
     public var title: String = "carousel"
     /// Quitting without a choice is a failure (exit 1), as for `fzf` and `gum choose`.
     public var isPicker: Bool = false
+    /// The colours. A terminal run replaces them with the palette for its colour depth
+    /// and `interfaceStyle`.
     public var theme: Theme = .forDepth(.full)
+    /// Light or dark colours; `.automatic` asks the terminal for its background.
+    public var interfaceStyle: InterfaceStyle = .automatic
+    /// Box drawing and symbols, or ASCII; `.automatic` draws ASCII when the locale is not UTF-8.
+    public var glyphs: GlyphSet = .automatic
 
     public init() {}
 

@@ -203,7 +203,7 @@ public final class CarouselController {
         case .character("q"), .escape: return .quit(chose: nil)
         case .control("c"): return .interrupt
         case .control("z"): return .suspend
-        case .control("l"): break   // redraw: the backend repaints everything after any key
+        case .control("l"): return .redraw
         default: break
         }
         return nil

@@ -301,7 +301,11 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "["): return parseCSI(at: i, final: final)
         case UInt8(ascii: "O"): return parseSS3(at: i, final: final)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            // OSC, DCS, APC, PM, SOS: a terminal's reply, never a key.
+            // OSC, DCS, APC, PM, SOS: a terminal's reply, never a key. Alone at the Escape
+            // timeout it was Alt with that key.
+            guard i + 2 < buffer.count else {
+                return final ? .event(.key(KeyEvent(.character(Character(Unicode.Scalar(next))), alt: true)), i + 2) : .needMore
+            }
             return .beginControlString(i + 2)
         case UInt8(ascii: "\\"):
             // A string terminator on its own (its string was cut off): not Alt-\.

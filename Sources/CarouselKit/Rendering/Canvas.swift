@@ -50,7 +50,7 @@ public struct Canvas: Equatable, Sendable {
 
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

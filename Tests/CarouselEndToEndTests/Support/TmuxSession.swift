@@ -76,6 +76,8 @@ final class TmuxSession: Sendable {
     ///   - term: the `TERM` the carousel runs under.
     ///   - pipedInput: when set, written to a file and piped into the carousel with `cat`.
     ///   - waitForScreen: wait for this text before calling `body` (nil: do not wait).
+    ///   - paneBackground: the pane's background colour as tmux names it (`colour231`),
+    ///     which tmux then reports when asked (OSC 11); nil: none, and tmux does not answer.
     static func withCarousel<T>(
         _ arguments: [String] = [],
         width: Int = 100,
@@ -84,9 +86,10 @@ final class TmuxSession: Sendable {
         pipedInput: String? = nil,
         environment: [String: String] = [:],
         waitForScreen: String? = "page 1/",
+        paneBackground: String? = nil,
         _ body: (TmuxSession) async throws -> T
     ) async throws -> T {
-        let session = try await start(width: width, height: height, term: term) { session in
+        let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
             try session.carouselScript(arguments, pipedInput: pipedInput, environment: environment)
         }
         defer { session.destroy() }
@@ -111,7 +114,8 @@ final class TmuxSession: Sendable {
         return try await body(session)
     }
 
-    private static func start(width: Int, height: Int, term: String, script: (TmuxSession) throws -> String) async throws -> TmuxSession {
+    private static func start(width: Int, height: Int, term: String, paneBackground: String? = nil,
+                              script: (TmuxSession) throws -> String) async throws -> TmuxSession {
         guard let tmux = Command.which("tmux") else {
             throw HarnessError("tmux is not installed; the end-to-end tests need it (apt-get install tmux)")
         }
@@ -122,7 +126,9 @@ final class TmuxSession: Sendable {
         do {
             let scriptFile = session.file("run.sh")
             try script(session).write(to: scriptFile, atomically: true, encoding: .utf8)
-            try await session.tmuxCommand([
+            // The pane's style is set before the pane starts, so that its first query sees it.
+            let style = paneBackground.map { ["start-server", ";", "set", "-g", "window-style", "bg=\($0)", ";"] } ?? []
+            try await session.tmuxCommand(style + [
                 "new-session", "-d", "-s", session.target, "-x", "\(width)", "-y", "\(height)",
                 "/bin/sh \(shq(scriptFile.path))",
             ])

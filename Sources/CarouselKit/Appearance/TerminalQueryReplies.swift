@@ -1,0 +1,161 @@
+/// Sorts the bytes a terminal sends after the background query (OSC 11 `ESC ] 11 ; ? ESC \`,
+/// then a primary device-attributes request `ESC [ c`) into the replies and everything
+/// else: keys the person typed meanwhile, which are kept, in order, for the event loop.
+///
+/// Every terminal answers the device-attributes request (`ESC [ ? ... c`), and answers in
+/// order, so once that reply is in the background reply either came before it or never
+/// will: `isComplete` ends the wait. Replies may arrive split across reads, end with BEL or
+/// ST (`ESC \`), or not come at all (`finish()` hands over whatever is left).
+///
+/// ```swift
+/// var replies = TerminalQueryReplies()
+/// replies.feed(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}l\u{1B}[?1;2c".utf8))
+/// replies.background    // white
+/// replies.isComplete    // true
+/// replies.typeahead     // [0x6C]: the `l` typed meanwhile
+/// ```
+public struct TerminalQueryReplies: Sendable {
+    /// The background colour the terminal reported, if it did and could be read.
+    public private(set) var background: RGBColor?
+    /// The device-attributes reply has come: nothing more is to be waited for.
+    public private(set) var isComplete = false
+    /// Bytes that were not replies, in the order they came.
+    public private(set) var typeahead: [UInt8] = []
+    /// An escape sequence begun but not yet ended.
+    private var pending: [UInt8] = []
+
+    /// Longer than any reply: a sequence that goes on past this is not one.
+    static let longestReply = 256
+
+    public init() {}
+
+    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes { feed(byte) }
+    }
+
+    /// No more replies are coming: a sequence left unfinished was typed, not a reply.
+    public mutating func finish() {
+        typeahead += pending
+        pending = []
+    }
+
+    /// Takes the bytes that were not replies, leaving none.
+    public mutating func takeTypeahead() -> [UInt8] {
+        defer { typeahead = [] }
+        return typeahead
+    }
+
+    private static let escape: UInt8 = 0x1B, bell: UInt8 = 0x07
+    private static let oscIntroducer: UInt8 = 0x5D   // ]
+    private static let csiIntroducer: UInt8 = 0x5B   // [
+
+    private mutating func feed(_ byte: UInt8) {
+        guard !pending.isEmpty else {
+            if byte == Self.escape { pending.append(byte) } else { typeahead.append(byte) }
+            return
+        }
+        if pending.count == 1 {
+            if byte == Self.oscIntroducer || byte == Self.csiIntroducer {
+                pending.append(byte)
+            } else {
+                // Escape and a key (or Alt with a key): not a reply.
+                passOn(pendingAndThen: byte)
+            }
+            return
+        }
+        if pending[1] == Self.oscIntroducer {
+            feedOperatingSystemCommand(byte)
+        } else {
+            feedControlSequence(byte)
+        }
+    }
+
+    /// `ESC ] body BEL` or `ESC ] body ESC \`.
+    private mutating func feedOperatingSystemCommand(_ byte: UInt8) {
+        if pending.last == Self.escape {
+            if byte == 0x5C {   // \ : the string terminator
+                reply(operatingSystemCommand: pending[2..<(pending.count - 1)])
+                pending = []
+            } else {
+                // An escape that does not end the string: what came before was not a reply.
+                pending.removeLast()
+                typeahead += pending
+                pending = [Self.escape]
+                feed(byte)
+            }
+            return
+        }
+        if byte == Self.bell {
+            reply(operatingSystemCommand: pending[2...])
+            pending = []
+        } else if pending.count >= Self.longestReply {
+            passOn(pendingAndThen: byte)
+        } else {
+            pending.append(byte)
+        }
+    }
+
+    /// `ESC [ parameters final`: the device-attributes reply is `ESC [ ? 1 ; 2 c`; any
+    /// other (an arrow key, a mouse report) is input.
+    private mutating func feedControlSequence(_ byte: UInt8) {
+        switch byte {
+        case 0x40...0x7E:
+            if byte == 0x63, pending.count > 2, pending[2] == 0x3F {   // c, after ?
+                isComplete = true
+            } else {
+                typeahead += pending
+                typeahead.append(byte)
+            }
+            pending = []
+        case 0x20...0x3F where pending.count < Self.longestReply:
+            pending.append(byte)
+        default:
+            passOn(pendingAndThen: byte)
+        }
+    }
+
+    /// What was held back is input after all; `byte` starts afresh.
+    private mutating func passOn(pendingAndThen byte: UInt8) {
+        typeahead += pending
+        pending = []
+        feed(byte)
+    }
+
+    private mutating func reply(operatingSystemCommand body: ArraySlice<UInt8>) {
+        let text = String(decoding: body, as: UTF8.self)
+        guard text.hasPrefix("11;") else { return }
+        if let colour = Self.color(specification: text.dropFirst(3)) { background = colour }
+    }
+
+    /// An X11 colour as terminals report it: `rgb:R/G/B` (or `rgba:R/G/B/A`) with 1 to 4
+    /// hex digits a channel, each scaled by its own length (`f`, `ff` and `ffff` are all
+    /// full); `#RGB` to `#RRRRGGGGBBBB` too.
+    public static func color(specification: Substring) -> RGBColor? {
+        var channels: [Substring]
+        if specification.hasPrefix("rgb:") {
+            channels = specification.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+            guard channels.count == 3 else { return nil }
+        } else if specification.hasPrefix("rgba:") {
+            channels = specification.dropFirst(5).split(separator: "/", omittingEmptySubsequences: false)
+            guard channels.count == 4 else { return nil }
+            channels.removeLast()
+        } else if specification.hasPrefix("#") {
+            let digits = specification.dropFirst()
+            guard digits.count % 3 == 0, (3...12).contains(digits.count) else { return nil }
+            let n = digits.count / 3
+            channels = (0..<3).map { k in
+                let start = digits.index(digits.startIndex, offsetBy: k * n)
+                return digits[start..<digits.index(start, offsetBy: n)]
+            }
+        } else {
+            return nil
+        }
+        var values: [Double] = []
+        for channel in channels {
+            guard (1...4).contains(channel.count), let v = Int(channel, radix: 16), v >= 0 else { return nil }
+            let full = (1 << (4 * channel.count)) - 1
+            values.append(Double(v) / Double(full))
+        }
+        return RGBColor(red: values[0], green: values[1], blue: values[2])
+    }
+}

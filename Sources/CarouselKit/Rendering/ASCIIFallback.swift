@@ -1,0 +1,76 @@
+/// The characters a carousel may draw with: box drawing and symbols, or plain ASCII for a
+/// terminal whose locale is not UTF-8 (xterm `+u8`, `LANG=C`), where UTF-8 bytes come out
+/// as several wrong characters each and push the rest of the line out of place.
+public enum GlyphSet: String, Sendable, CaseIterable {
+    /// Follow the locale: ASCII when its character set is not UTF-8.
+    case automatic = "auto"
+    case unicode, ascii
+
+    /// Whether to draw in ASCII on a terminal whose locale is, or is not, UTF-8.
+    public func drawsASCII(localeIsUTF8: Bool) -> Bool {
+        switch self {
+        case .automatic: return !localeIsUTF8
+        case .unicode: return false
+        case .ascii: return true
+        }
+    }
+}
+
+/// Draws a canvas in ASCII, the way ncurses and tmux fall back without UTF-8: `+-|`
+/// borders, `o`/`*` dots, `<`/`>` arrows, `?` for anything else. One pass over the cells
+/// as they go out, so no drawing code knows: every character keeps its columns (a wide
+/// one becomes `??`), and the layout stays exactly as it was.
+public enum ASCIIFallback {
+    /// The ASCII character that stands for `scalar` in a one-column cell.
+    public static func character(for scalar: UInt32) -> UInt8 {
+        if scalar < 0x80 { return scalar < 0x20 || scalar == 0x7F ? 0x3F : UInt8(scalar) }
+        switch scalar {
+        case 0x2500...0x257F: return boxDrawing(scalar)
+        case 0x25CB, 0x25CC, 0x25E6, 0x25EF, 0x25A1, 0x25AB: return 0x6F               // ○ ◌ ◦ ◯ □ ▫  o
+        case 0x25CF, 0x25C9, 0x25A0, 0x25AA, 0x2022, 0x2B24: return 0x2A               // ● ◉ ■ ▪ • ⬤  *
+        case 0x2026, 0x22EF: return 0x7E                                              // … ⋯  ~
+        case 0x00B7, 0x2219, 0x22C5: return 0x2E                                      // · ∙ ⋅  .
+        case 0x2190, 0x21D0, 0x2039, 0x00AB, 0x25C0, 0x25C2: return 0x3C              // ← ⇐ ‹ «  <
+        case 0x2192, 0x21D2, 0x203A, 0x00BB, 0x25B6, 0x25B8: return 0x3E              // → ⇒ › »  >
+        case 0x2191, 0x21E7, 0x21D1, 0x25B2, 0x25B4: return 0x5E                      // ↑ ⇧ ⇑ ▲  ^
+        case 0x2193, 0x21D3, 0x25BC, 0x25BE: return 0x76                              // ↓ ⇓ ▼  v
+        case 0x2010...0x2015, 0x2212: return 0x2D                                     // dashes, minus
+        case 0x2018, 0x2019: return 0x27                                              // ‘ ’
+        case 0x201C, 0x201D: return 0x22                                              // “ ”
+        case 0x00D7: return 0x78                                                      // ×
+        case 0x00A0: return 0x20                                                      // no-break space
+        default: return 0x3F
+        }
+    }
+
+    /// Box drawing (U+2500...U+257F): lines that only run across are `-`, only down `|`,
+    /// corners and crossings `+`.
+    static func boxDrawing(_ scalar: UInt32) -> UInt8 {
+        switch scalar {
+        case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550, 0x2574, 0x2576, 0x2578, 0x257A, 0x257C, 0x257E:
+            return 0x2D
+        case 0x2502, 0x2503, 0x2506, 0x2507, 0x250A, 0x250B, 0x254E, 0x254F, 0x2551, 0x2575, 0x2577, 0x2579, 0x257B, 0x257D, 0x257F:
+            return 0x7C
+        case 0x2571: return 0x2F
+        case 0x2572: return 0x5C
+        case 0x2573: return 0x58
+        default: return 0x2B
+        }
+    }
+}
+
+extension Canvas {
+    /// Replaces every character that is not ASCII by its ASCII stand-in, column for column:
+    /// a wide character and its continuation become two `?`, so nothing moves.
+    public mutating func transliterateToASCII() {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                let cell = buffer[i]
+                let scalar = cell.scalar
+                if scalar < 0x80 && scalar >= 0x20 && cell.width == 1 { continue }
+                let replacement: UInt32 = cell.width == 1 ? UInt32(ASCIIFallback.character(for: scalar)) : 0x3F
+                buffer[i] = Cell(packed: Cell.pack(scalar: replacement, width: 1, style: cell.styleKey))
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// Asks the terminal what colour its background is, so that the carousel can choose the
+/// palette that reads on it.
+///
+/// OSC 11 (`ESC ] 11 ; ? ESC \`) asks for the background; a primary device-attributes
+/// request (`ESC [ c`) follows, which every terminal answers, and answers after the first:
+/// its reply ends the wait, so a terminal that does not know OSC 11 costs one round trip,
+/// not a timeout. A terminal that answers nothing at all is waited for `longestWait`.
+/// Bytes read meanwhile that are not replies (keys typed during start-up) are returned,
+/// in order, for the event loop.
+enum BackgroundQuery {
+    static let request = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// The longest a silent terminal delays the start (seconds).
+    static let longestWait = 0.4
+
+    /// The Linux console never reports its background (it is black unless reconfigured),
+    /// and kernels before OSC strings were ignored print the query's text: not asked.
+    static func isWorthAsking(term: String) -> Bool {
+        !term.hasPrefix("linux")
+    }
+
+    /// Writes the query to `fd` (a terminal in raw mode) and reads the replies until the
+    /// device attributes come or `timeout` passes.
+    static func run(fd: Int32, timeout: Double = longestWait) -> TerminalQueryReplies {
+        var replies = TerminalQueryReplies()
+        Array(request.utf8).withUnsafeBytes { writeAll(fd, $0) }
+        let clock = MonotonicClock()
+        let deadline = clock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while !replies.isComplete {
+            let remaining = deadline - clock.now
+            guard remaining > 0 else { break }
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 1, Int32(max(1, (remaining * 1000).rounded(.up))))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fds[0].revents & Int16(POLLIN) != 0 else {
+                if ready > 0 { break }   // hung up or an error: nothing more will come
+                continue
+            }
+            let n = read(fd, &buffer, buffer.count)
+            guard n > 0 else { break }
+            replies.feed(buffer[0..<n])
+        }
+        replies.finish()
+        return replies
+    }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import Testing
+
+/// A real terminal emulator the tests can run the carousel in, under Xvfb.
+enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
+    case xterm, urxvt, st
+
+    var description: String { rawValue }
+
+    /// The program, as Debian installs it (`xterm`, `rxvt-unicode`, `stterm`).
+    var executable: String {
+        switch self {
+        case .xterm: return "xterm"
+        case .urxvt: return "urxvt"
+        case .st: return "st"
+        }
+    }
+
+    var debianPackage: String {
+        switch self {
+        case .xterm: return "xterm"
+        case .urxvt: return "rxvt-unicode"
+        case .st: return "stterm"
+        }
+    }
+
+    /// The window's class, for `xdotool search --class`.
+    var windowClass: String {
+        switch self {
+        case .xterm: return "XTerm"
+        case .urxvt: return "URxvt"
+        case .st: return "st-256color"
+        }
+    }
+
+    /// The arguments that open a `columns`x`rows` window at (`x`, `y`) running `script`.
+    /// Each terminal sets `TERM` itself, as it does for its users. xterm prints its screen
+    /// as text to `screenFile` on `CSI i` (media copy): how the tests read what it shows.
+    func arguments(columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String) -> [String] {
+        let geometry = "\(columns)x\(rows)+\(x)+\(y)"
+        switch self {
+        case .xterm:
+            return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", "xterm-256color",
+                    "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
+                    "-xrm", "XTerm*printAttributes: 0",
+                    "-e", "/bin/sh", script]
+        case .urxvt:
+            return ["-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
+        case .st:
+            return ["-g", geometry, "-f", "DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
+        }
+    }
+}
+
+/// One Xvfb server with one terminal emulator window running the carousel, for one test,
+/// driven by real X pointer and key events (xdotool, through the XTEST extension).
+///
+/// What the program does is read back three ways: what it prints and its exit status (the
+/// window's script records them, with `stty -g` before and after, as the tmux harness does);
+/// xterm's own dump of its screen as text (`CSI i`, written to the pane's tty from outside);
+/// and window pictures (`xwd`), kept beside the test's files for a person to look at.
+final class XTerminalSession: Sendable {
+    let emulator: TerminalEmulator
+    let display: String
+    let directory: URL
+    let columns: Int
+    let rows: Int
+    /// Where the window is on the root window: the pointer can leave it on every side.
+    static let origin = (x: 100, y: 100)
+    private let windowID = LockedValue<String>("")
+    private let cell = LockedValue<(width: Double, height: Double, border: Double)>((10, 20, 2))
+
+    static let deadline: Double = 25
+
+    private init(emulator: TerminalEmulator, display: String, directory: URL, columns: Int, rows: Int) {
+        self.emulator = emulator
+        self.display = display
+        self.directory = directory
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// What is missing to run these tests, or nil: the packages `make test` installs.
+    static func missingPrograms(for emulator: TerminalEmulator) -> [String] {
+        var missing: [String] = []
+        if Command.which("Xvfb") == nil { missing.append("xvfb") }
+        if Command.which("xdotool") == nil { missing.append("xdotool") }
+        if Command.which(emulator.executable) == nil { missing.append(emulator.debianPackage) }
+        return missing
+    }
+
+    /// Runs `body` with the carousel started in a fresh window of `emulator`; the window and
+    /// the X server are gone afterwards, even when the test fails.
+    static func withCarousel<T>(
+        _ arguments: [String] = [],
+        in emulator: TerminalEmulator,
+        columns: Int = 100,
+        rows: Int = 30,
+        _ body: (XTerminalSession) async throws -> T
+    ) async throws -> T {
+        let missing = missingPrograms(for: emulator)
+        guard missing.isEmpty else {
+            throw HarnessError("the real-terminal tests need \(missing.joined(separator: ", ")) (apt-get install \(missing.joined(separator: " ")); make test installs them)")
+        }
+        guard Carousel.binaryExists else {
+            throw HarnessError("no carousel binary at \(Carousel.binary): build it first or set CAROUSEL_BIN")
+        }
+        let id = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-x-\(id)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let display = try await XServer.start(in: directory)
+        let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
+        defer { session.destroy() }
+        try await session.startTerminal(arguments)
+        return try await body(session)
+    }
+
+    // MARK: - Starting and stopping
+
+    private var environment: [String: String] {
+        var env = TmuxSession.tmuxEnvironment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "TERM")
+        return env
+    }
+
+    private func startTerminal(_ arguments: [String]) async throws {
+        let script = file("run.sh")
+        let command = ([Carousel.binary] + arguments).map(shq).joined(separator: " ")
+        try """
+        cd \(shq(directory.path)) || exit 1
+        tty >tty.txt
+        stty -g >stty.before
+        \(command) >stdout 2>stderr
+        echo $? >status.tmp
+        stty -g >stty.after
+        mv status.tmp status
+        exec sleep 2147483647
+
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let terminal = ([emulator.executable] + emulator.arguments(
+            columns: columns, rows: rows, x: Self.origin.x, y: Self.origin.y,
+            script: script.path, screenFile: file("screen.txt").path)).map(shq).joined(separator: " ")
+        // In the background, detached from us; the X server's end takes it along.
+        let start = try await Command.run("/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
+                                          environment: environment, timeout: 20)
+        guard start.status == 0 else { throw HarnessError("could not start \(emulator): \(start)") }
+        let found = try await waitFor("the \(emulator) window to appear") { () -> String? in
+            let r = try await self.xdotool(["search", "--onlyvisible", "--class", self.emulator.windowClass], check: false)
+            return r.stdout.split(separator: "\n").first.map(String.init)
+        }
+        windowID.value = found
+        let geometry = try await xdotool(["getwindowgeometry", "--shell", found]).stdout
+        var values: [String: Double] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let v = Double(parts[1]) { values[String(parts[0])] = v }
+        }
+        guard let width = values["WIDTH"], let height = values["HEIGHT"] else {
+            throw HarnessError("no geometry for the \(emulator) window: \(geometry)")
+        }
+        // Each of the three keeps a border of 2 pixels around the cells by default.
+        let border = 2.0
+        cell.value = ((width - 2 * border) / Double(columns), (height - 2 * border) / Double(rows), border)
+        // Keys go to the window under the pointer (no window manager): put it there.
+        try await movePointer(column: columns / 2, row: rows / 2)
+        _ = try await waitFor("the carousel to start (its tty recorded)") { self.tty }
+    }
+
+    func destroy() {
+        XServer.stop(in: directory)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    /// The terminal's tty, as the window's script recorded it.
+    var tty: String? {
+        guard let text = try? String(contentsOf: file("tty.txt"), encoding: .utf8) else { return nil }
+        let path = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.hasPrefix("/dev/") ? path : nil
+    }
+
+    // MARK: - Input: real X events
+
+    @discardableResult
+    func xdotool(_ arguments: [String], check: Bool = true) async throws -> CommandResult {
+        let result = try await Command.run(Command.which("xdotool") ?? "/usr/bin/xdotool", arguments, environment: environment, timeout: 20)
+        if check && result.status != 0 {
+            throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed: \(result)")
+        }
+        return result
+    }
+
+    /// The root-window pixel at the middle of a cell (0-based column and row); columns and
+    /// rows outside the window give points outside it.
+    func point(column: Double, row: Double) -> (x: Int, y: Int) {
+        let c = cell.value
+        return (Self.origin.x + Int((c.border + (column + 0.5) * c.width).rounded()),
+                Self.origin.y + Int((c.border + (row + 0.5) * c.height).rounded()))
+    }
+
+    func movePointer(column: Int, row: Int) async throws {
+        let p = point(column: Double(column), row: Double(row))
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)"])
+    }
+
+    /// Key names as xdotool knows them (`Right`, `shift+Right`, `alt+Right`, `Return`, `q`).
+    /// Without a window manager the keyboard follows the pointer, so the pointer is brought
+    /// back into the window first (a drag may have left it outside).
+    func key(_ names: String...) async throws {
+        let p = point(column: Double(columns / 2), row: Double(rows / 2))
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "key", "--delay", "30"] + names)
+    }
+
+    /// One wheel notch: X buttons 4 (up), 5 (down), 6 (left), 7 (right).
+    func wheel(button: Int, column: Int, row: Int) async throws {
+        let p = point(column: Double(column), row: Double(row))
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "\(button)"])
+    }
+
+    /// A drag as one xdotool run, so that its timing is the pointer's, not process starts:
+    /// press at the first point, move through the rest `stepMilliseconds` apart, hold still
+    /// `holdMilliseconds` at the last, release. Points are (column, row), and may lie
+    /// outside the window.
+    func drag(_ points: [(column: Double, row: Double)], stepMilliseconds: Int, holdMilliseconds: Int = 0) async throws {
+        guard let first = points.first else { return }
+        let start = point(column: first.column, row: first.row)
+        var args = ["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"]
+        for p in points.dropFirst() {
+            let q = point(column: p.column, row: p.row)
+            args += ["sleep", String(format: "%.3f", Double(stepMilliseconds) / 1000), "mousemove", "\(q.x)", "\(q.y)"]
+        }
+        if holdMilliseconds > 0 { args += ["sleep", String(format: "%.3f", Double(holdMilliseconds) / 1000)] }
+        args += ["mouseup", "1"]
+        try await xdotool(args)
+    }
+
+    // MARK: - Output
+
+    /// xterm's screen as text: `CSI i` written to its tty makes xterm print the screen to
+    /// its printer command, a file here. Only xterm offers this.
+    func capture() async throws -> Screen {
+        guard emulator == .xterm else { throw HarnessError("only xterm prints its screen as text") }
+        guard let tty else { throw HarnessError("no tty recorded for the window") }
+        let screenFile = file("screen.txt")
+        try? FileManager.default.removeItem(at: screenFile)
+        let handle = try #require(FileHandle(forWritingAtPath: tty), "cannot open \(tty)")
+        handle.write(Data("\u{1B}[i".utf8))
+        try handle.close()
+        return try await waitFor("xterm to print its screen") { () -> Screen? in
+            guard let text = try? String(contentsOf: screenFile, encoding: .utf8) else { return nil }
+            let lines = text.components(separatedBy: "\n")
+            // The whole screen has arrived when every row has.
+            guard lines.count >= self.rows else { return nil }
+            return Screen(lines.prefix(self.rows).joined(separator: "\n"))
+        }
+    }
+
+    @discardableResult
+    func waitForScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: @escaping (Screen) -> Bool) async throws -> Screen {
+        try await waitFor(what, sourceLocation: sourceLocation) {
+            let screen = try await self.capture()
+            return condition(screen) ? screen : nil
+        }
+    }
+
+    /// Takes a picture of the window (`xwd`) into the test's directory; returns its path.
+    @discardableResult
+    func picture(_ name: String) async throws -> String {
+        let path = file("\(name).xwd").path
+        _ = try await Command.run("/bin/sh", ["-c", "xwd -silent -id \(windowID.value) > \(shq(path))"],
+                                  environment: environment, timeout: 20)
+        return path
+    }
+
+    /// Waits for the script to record the carousel's exit.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PaneExit {
+        let statusFile = file("status")
+        let status: Int32 = try await waitFor("the carousel to exit", sourceLocation: sourceLocation) {
+            guard let text = try? String(contentsOf: statusFile, encoding: .utf8) else { return nil }
+            return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        func read(_ name: String) -> String { (try? String(contentsOf: file(name), encoding: .utf8)) ?? "" }
+        return PaneExit(status: status, stdout: read("stdout"), stderr: read("stderr"),
+                        sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
+                        sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// True while the carousel has not exited.
+    var isRunning: Bool { !FileManager.default.fileExists(atPath: file("status").path) }
+
+    /// Polls `probe` until it returns a value; fails the test with `what` after the deadline.
+    func waitFor<T>(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                    _ probe: () async throws -> T?) async throws -> T {
+        let start = Date()
+        while true {
+            if let value = try await probe() { return value }
+            if Date().timeIntervalSince(start) > Self.deadline {
+                let picture = (try? await picture("timeout")) ?? "(no picture)"
+                Issue.record(Comment(rawValue: "timed out after \(Int(Self.deadline)) s waiting for \(what) in \(emulator); window picture: \(picture)"),
+                             sourceLocation: sourceLocation)
+                throw HarnessError("the test stopped: a wait timed out (\(what))")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+}
+
+/// Xvfb servers for the tests: each on a display number of its own, found by trying.
+enum XServer {
+    /// Starts Xvfb with a watchdog that ends it should the test process die; returns the
+    /// display (`:N`).
+    static func start(in directory: URL) async throws -> String {
+        let base = 200 + Int(getpid() % 300) * 10
+        for attempt in 0..<40 {
+            let number = base + Int.random(in: 0..<2000) + attempt
+            let display = ":\(number)"
+            let pidFile = directory.appendingPathComponent("xvfb.pid").path
+            let script = """
+            Xvfb \(display) -screen 0 1600x1000x24 -nolisten tcp -noreset </dev/null >\(shq(directory.appendingPathComponent("xvfb.log").path)) 2>&1 &
+            echo $! >\(shq(pidFile))
+            xvfb=$!
+            ( trap '' HUP TERM; while kill -0 \(getpid()) 2>/dev/null && kill -0 $xvfb 2>/dev/null; do sleep 1; done; kill $xvfb 2>/dev/null ) </dev/null >/dev/null 2>&1 &
+
+            """
+            let r = try await Command.run("/bin/sh", ["-c", script], timeout: 20)
+            guard r.status == 0, let pidText = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                  let pid = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+            // Ready when the socket is there and the lock is ours; gone when the number was taken.
+            let start = Date()
+            while Date().timeIntervalSince(start) < 15 {
+                if !ProcessTable.isAlive(pid) { break }
+                let lock = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                if lock == "\(pid)" && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                    return display
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            kill(pid, SIGTERM)
+        }
+        throw HarnessError("could not start Xvfb on any display")
+    }
+
+    static func stop(in directory: URL) {
+        let pidFile = directory.appendingPathComponent("xvfb.pid").path
+        guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+        kill(pid, SIGTERM)
+        let start = Date()
+        while ProcessTable.isAlive(pid) && Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+    }
+}
