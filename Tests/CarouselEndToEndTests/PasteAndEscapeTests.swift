@@ -368,3 +368,28 @@ extension TmuxSession {
         #expect(!screen.contains("[200~"), "bracketed paste is still on:\n\(screen)", sourceLocation: sourceLocation)
     }
 }
+
+/// A paste in a real xterm: text selected with Shift and the pointer (which xterm keeps for
+/// itself even while the program reads the mouse), pasted with Shift and the middle button.
+@Suite("Pastes in a real terminal")
+struct RealTerminalPasteTests {
+    @Test("a paste of the key help line (with its q) in xterm neither quits nor moves")
+    func pasteInXterm() async throws {
+        try await XTerminalSession.withCarousel(in: .xterm) { x in
+            let screen = try await x.waitForScreen("page 1/20 with the key help") {
+                $0.page == Page(current: 1, count: 20) && ($0.nonBlankLines.last?.contains("q quit") ?? false)
+            }
+            let row = Double(try #require(screen.lines.lastIndex { $0.contains("q quit") }))
+            let from = x.point(column: 0, row: row), to = x.point(column: Double(x.columns - 1), row: row)
+            // Select the row, then paste it: q, digits, h, l, ? and d, as text.
+            try await x.xdotool(["mousemove", "\(from.x)", "\(from.y)", "keydown", "shift", "mousedown", "1",
+                                 "mousemove", "\(to.x)", "\(to.y)", "mouseup", "1", "click", "2", "keyup", "shift"])
+            try await x.key("Right")
+            try await x.waitForScreen("page 2/20") { $0.page == Page(current: 2, count: 20) }
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(RealTerminalTests.chosenCard(exit) == 2, "the paste moved or quit the carousel: \(exit)")
+        }
+    }
+}
