@@ -18,6 +18,23 @@ struct KeyStepTests {
         #expect(down - 10 >= 3)
     }
 
+    /// A page key pressed while the content still moves counts from where it is going.
+    @Test func pageDownTwiceQuicklyGoesTwoScreenfuls() {
+        let h = Harness(count: 40)
+        h.key(.pageDown, at: 0)
+        h.key(.pageDown, at: 0.05)
+        settle(h.controller, from: 0.05)
+        #expect(h.page == 6)
+    }
+
+    @Test func pageDownRightAfterHomeCountsFromTheFirstCard() {
+        let h = Harness(count: 40, startPage: 30)
+        h.key(.home, at: 0)
+        h.key(.pageDown, at: 0.05)
+        settle(h.controller, from: 0.05)
+        #expect(h.page == 3)
+    }
+
     /// Narrow cards: a screenful is every card the viewport shows.
     @Test func pageDownMovesEveryCardAScreenShows() {
         var configuration = CarouselConfiguration()

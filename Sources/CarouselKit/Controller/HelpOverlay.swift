@@ -22,7 +22,8 @@ public struct HelpOverlay: Equatable, Sendable {
         Entry(keys: "d", meaning: "decision overlay on/off", short: "overlay on/off"),
         Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00"),
         Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose"),
-        Entry(keys: "q/Esc", meaning: "quit; Ctrl-Z suspend; other keys close", short: "quit"),
+        Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help"),
+        Entry(keys: "q/Esc", meaning: "quit; Ctrl-Z suspend", short: "quit"),
     ]
 
     /// The keys column's width (the widest keys and a space).

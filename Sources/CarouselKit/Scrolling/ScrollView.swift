@@ -167,6 +167,9 @@ public struct ScrollView: Sendable {
     public mutating func scroll(byPages pages: Int, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
         let from = destinationPage
+        // Counted from the page the content is going to, as though it had arrived: PgDn
+        // pressed twice goes two screenfuls on, PgDn right after Home goes from the first.
+        var start: Int
         if animationTargetPage != nil, let a = animation {
             let live = a.state(at: now - animationStart).offset
             let k = PageMath.near(a.target, stride: Double(layout.stride))
@@ -174,12 +177,13 @@ public struct ScrollView: Sendable {
             offset = live - Double(k) * Double(layout.stride)
             animation = nil
             animationTargetPage = nil
+            start = 0
         } else {
             stopAnimation(now: now)
             rebase()
+            start = nearestValidRelativePage()
         }
         drag = nil
-        let start = nearestValidRelativePage()
         var target = start.addingReportingOverflow(pages).overflow ? start : start + pages
         if let b = layout.pageBounds(originPage: originPage) { target = min(max(target, b.lowerBound), b.upperBound) }
         let absoluteTarget = layout.index(ofRelativePage: target, originPage: originPage) ?? from
