@@ -7,8 +7,9 @@ import Testing
 struct ScreenFitTests {
     /// The help box's inside, as text (between its top and bottom borders).
     static func helpBox(_ screen: Screen) -> String? {
-        guard let top = screen.lines.firstIndex(where: { $0.contains("╭─ Keys") }),
-              let bottom = screen.lines[top...].firstIndex(where: { $0.contains("╰") }) else { return nil }
+        guard let title = screen.lines.firstIndex(where: { $0.contains("Keys") }),
+              let top = screen.lines[...title].lastIndex(where: { $0.contains("╭") }),
+              let bottom = screen.lines[title...].firstIndex(where: { $0.contains("╰") }) else { return nil }
         return screen.lines[top...bottom].joined(separator: "\n")
     }
 
