@@ -68,6 +68,18 @@ struct DecisionOverlayTests {
         #expect(!text.contains("9223372036854775808"), "\(text)")
     }
 
+    /// The rule's own figure for the projection (nearest's `near(P = ...)`) obeys the same.
+    @Test func theRuleNeverProjectsPastTheLastPageOfTheLargestCount() {
+        let h = Harness(count: Int.max, strategy: NearestPaging())
+        h.key(.end, at: 0)
+        var t = settle(h.controller, from: 0)
+        h.key(.right, shift: true, at: t)
+        t = settle(h.controller, from: t)
+        let text = Self.overlay(h, now: t)
+        #expect(text.contains("near(P = \(Int.max).00)"), "\(text)")
+        #expect(!text.contains("9223372036854775808"), "\(text)")
+    }
+
     /// A flick back from the last page of the largest count projects exactly one page back.
     @Test func theProjectionIsExactAtTheLargestCount() {
         let h = Harness(count: Int.max)
