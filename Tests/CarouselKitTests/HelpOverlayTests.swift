@@ -60,6 +60,20 @@ struct HelpOverlayTests {
         #expect(h.page == 0)
     }
 
+    /// Pages turned on a small screen, then the screen grows: one key back shows the
+    /// page before the one on screen, not a page that no longer exists.
+    @Test func aResizeKeepsThePagesInReach() {
+        let h = Harness(count: 20, width: 19, height: 12)
+        h.key(.character("?"), at: 0)
+        for _ in 0..<3 { h.key(.character(" "), at: 0) }
+        h.send(.resize(width: 40, height: 12), at: 0)
+        let last = h.screen(now: 0).joined(separator: "\n")
+        #expect(last.contains("2/2 "), "\(last)")
+        h.key(.pageUp, at: 0)
+        let first = h.screen(now: 0).joined(separator: "\n")
+        #expect(first.contains("1/2 "), "\(first)")
+    }
+
     static func sgr(_ code: Int, x: Int, y: Int, release: Bool = false) -> InputEvent {
         ControllerTests.sgr(code, x: x, y: y, release: release)
     }

@@ -222,6 +222,8 @@ public final class CarouselController {
     /// closes it and does nothing else (q and Escape do not also quit), but Ctrl-C.
     private func handleHelpKey(_ e: KeyEvent) -> CarouselAction? {
         if let pages = helpOverlay?.pageCount, pages > 1 {
+            // The screen may have grown since the page was turned: fewer pages now.
+            helpPage = min(helpPage, pages - 1)
             switch e.key {
             case .character(" "), .pageDown, .down, .character("j"):
                 helpPage = min(helpPage + 1, pages - 1)
@@ -244,7 +246,7 @@ public final class CarouselController {
         case .press: showsHelp = false
         case .wheel(_, let dy):
             guard let pages = helpOverlay?.pageCount, pages > 1, dy != 0 else { return }
-            helpPage = min(max(helpPage + (dy > 0 ? 1 : -1), 0), pages - 1)
+            helpPage = min(max(min(helpPage, pages - 1) + (dy > 0 ? 1 : -1), 0), pages - 1)
         case .motion, .release: break
         }
     }
