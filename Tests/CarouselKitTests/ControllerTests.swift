@@ -329,6 +329,18 @@ struct CardHeightTests {
         #expect(card <= strip - 4, "a margin above and below")
     }
 
+    /// Never shorter than before at any height: a strip of up to 14 rows is filled, and a
+    /// taller one gives its card at least those 14 and then one row in two.
+    @Test func cardHeightsOnlyEverGrowWithTheStrip() {
+        var last = 0
+        for strip in 0...120 {
+            let height = CarouselController.cardHeight(strip: strip)
+            #expect(height >= last && height <= strip, "strip \(strip): \(height) after \(last)")
+            #expect(height >= min(strip, 14))
+            last = height
+        }
+    }
+
     @Test(arguments: [(100, 30), (200, 60), (60, 16), (40, 12), (80, 24), (19, 12), (100, 100)])
     func cardsGrowWithTheTerminalAndNeverLeaveTheStrip(width: Int, height: Int) throws {
         let (card, strip, _) = try Self.cardRows(width: width, height: height)

@@ -233,14 +233,16 @@ extension CarouselController {
         helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme)
     }
 
-    /// Rows a horizontal card takes in a strip of `strip` rows: all of a short strip; in a
-    /// taller one, a margin above and below that grows by a row for every four rows past
-    /// ten, so the card keeps growing with the terminal (its body text gets the rows)
-    /// while the strip still reads as a carousel, not a wall.
+    /// Rows a horizontal card takes in a strip of `strip` rows: the whole of a short strip,
+    /// and in a taller one half of every row past `fullCardHeight` (the other half goes to
+    /// the margins above and below), so the card grows with the terminal, its body text
+    /// getting the rows, while the strip still reads as a carousel, not a wall.
     public static func cardHeight(strip: Int) -> Int {
-        let margin = max(0, (strip - 10) / 4)
-        return max(0, strip - 2 * margin)
+        strip <= fullCardHeight ? max(0, strip) : fullCardHeight + (strip - fullCardHeight) / 2
     }
+
+    /// A strip up to this many rows is filled by the cards.
+    public static let fullCardHeight = 14
 
     /// The keys and what they do, one a line (the help box's full wording, `--help`'s KEYS).
     public static let helpText: [String] = ["Keys"] + HelpOverlay.fullLines
