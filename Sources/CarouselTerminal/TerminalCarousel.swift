@@ -32,16 +32,17 @@ public enum TerminalCarousel {
     /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
     /// the terminal exactly as it found it. The theme follows the terminal's colours and
-    /// `NO_COLOR`.
+    /// `NO_COLOR`. `extraInput` is watched while it runs (items still arriving).
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
-                           environment: [String: String] = TerminalEnvironment.current) throws(TerminalError) -> RunOutcome {
+                           environment: [String: String] = TerminalEnvironment.current,
+                           extraInput: TerminalRunner.ExtraInput? = nil) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
         configuration.theme = .forDepth(session.colorDepth)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
-        return TerminalRunner(session: session, controller: controller).run()
+        return TerminalRunner(session: session, controller: controller, extraInput: extraInput).run()
     }
 }
 

@@ -107,11 +107,12 @@ extension CarouselController {
         }
     }
 
-    /// `page X/N`, made again only when the page changes.
+    /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     var pageFigure: String {
-        let key = PageFigureKey(page: scrollView.currentPage, count: count)
+        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore)
         if let cached = textCache.page, cached.key == key { return cached.text }
-        let text = count == 0 ? "no cards" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)"
+        let more = isLoadingMore ? "+" : ""
+        let text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
         textCache.page = (key, text)
         return text
     }

@@ -16,6 +16,8 @@ public final class CarouselController {
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
     public var showsHelp = false
+    /// More items are on their way (a picker still reading): the page figure says `N+`.
+    public var isLoadingMore = false
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
@@ -300,6 +302,7 @@ public final class CarouselController {
 struct PageFigureKey: Equatable {
     var page: Int
     var count: Int
+    var isLoadingMore = false
 }
 
 /// Everything the overlay's lines say.
