@@ -90,6 +90,11 @@ public final class TerminalRunner {
             let now = clock.now
             let wasMoving = controller.isAnimating
             let moving = controller.tick(now: now)
+            if reloadWhenAtRest && !moving && !controller.scrollView.isDragging {
+                reloadWhenAtRest = false
+                controller.reloadData(now: now)
+                needsDraw = true
+            }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
             if moving {
@@ -148,11 +153,6 @@ public final class TerminalRunner {
                     controller.isLoadingMore = false
                     needsDraw = true
                 }
-            }
-            if reloadWhenAtRest && !controller.isAnimating && !controller.scrollView.isDragging {
-                reloadWhenAtRest = false
-                controller.reloadData(now: clock.now)
-                needsDraw = true
             }
         }
     }
