@@ -181,23 +181,38 @@ struct PickerTests {
         }
     }
 
-    @Test("five million short lines take at most twice their size in memory")
-    func manyLinesStayCompact() async throws {
-        // `seq 1 5000000` is 38,888,897 bytes.
-        let inputKB = 38_888_897 / 1024
-        try await TmuxSession.withCarousel(pipedCommand: "seq 1 5000000", waitForScreen: "page 1/") { tmux in
+    /// A large input: the command that makes it, its size, its lines and its last line.
+    struct LargeInput: Sendable, CustomStringConvertible {
+        var command: String
+        var bytes: Int
+        var lines: Int
+        var last: String
+        var description: String { command }
+    }
+
+    static let largeInputs = [
+        LargeInput(command: "seq 1 5000000", bytes: 38_888_897, lines: 5_000_000, last: "5000000"),
+        // One-letter lines: the index must not outgrow the text.
+        LargeInput(command: "yes | head -c 20000000", bytes: 20_000_000, lines: 10_000_000, last: "y"),
+    ]
+
+    @Test("millions of short lines take at most twice their size in memory", arguments: largeInputs)
+    func manyLinesStayCompact(input: LargeInput) async throws {
+        let inputKB = input.bytes / 1024
+        try await TmuxSession.withCarousel(pipedCommand: input.command, waitForScreen: "page 1/") { tmux in
             let pid = try await tmux.carouselPID()
-            try await tmux.waitForScreen("every line read (page 1/5000000, no +)") {
-                $0.contains("page 1/5000000") && !$0.contains("page 1/5000000+")
+            // Millions of lines take seconds in a debug build on a busy machine: a longer deadline.
+            try await tmux.waitForScreen("every line read (page 1/\(input.lines), no +)", timeout: 120) {
+                $0.contains("page 1/\(input.lines)") && !$0.contains("page 1/\(input.lines)+")
             }
             let peak = try #require(ProcessTable.peakResidentKB(pid))
             // Twice the input, plus what the program needs with no items at all.
             #expect(peak <= 2 * inputKB + 40 * 1024, "peak \(peak) kB for \(inputKB) kB of input")
             try await tmux.send("End")
-            try await tmux.waitForPage(5_000_000, of: 5_000_000)
+            try await tmux.waitForPage(input.lines, of: input.lines)
             try await tmux.send("Enter")
             let exit = try await tmux.waitForExit()
-            #expect(exit.stdout == "5000000\n", "\(exit)")
+            #expect(exit.stdout == input.last + "\n", "\(exit)")
         }
     }
 

@@ -4,38 +4,48 @@ import Glibc
 import Darwin
 #endif
 
-/// Lines of text held compactly: every byte in one growing buffer, and one 4-byte offset per
-/// line, not a `String` per line. Ten million short lines cost their bytes plus 40 MB.
+/// Lines of text held compactly: every byte in one growing buffer, and about one byte of
+/// index per line, not a `String` per line. Ten million short lines cost their bytes plus
+/// about 11 MB; even a list of one-letter lines takes less than twice its size.
 ///
 /// Bytes are kept exactly as they came (invalid UTF-8 included), so a chosen line can be
 /// given back byte for byte; only what is shown is repaired. Lines end at `\n`; a `\r`
 /// before it is not part of the line (files from Windows). A last line without `\n` counts
 /// once `finish()` says no more bytes are coming.
 ///
-/// Both buffers grow with `realloc`, which for large blocks moves pages rather than copying
-/// them, so growing does not need the old and the new buffer at once.
+/// The index: each line's length in one byte (255 for a line of 255 bytes or more, whose
+/// length is kept aside), and every 64th line's start. A line is found from the start before
+/// it plus at most 63 lengths. Buffers grow with `realloc`, which for large blocks moves pages
+/// rather than copying them, so growing does not need the old and the new buffer at once.
 public final class LineStore {
-    /// The most bytes a store holds: offsets are 32-bit.
-    public static let defaultCapacityLimit = Int(UInt32.max)
-
     private var bytes: UnsafeMutablePointer<UInt8>?
     private var byteCount = 0
     private var byteCapacity = 0
-    /// Where each complete line ends: the index of its `\n` (or of the end, for a last line
-    /// without one).
-    private var ends: UnsafeMutablePointer<UInt32>?
+    /// Each line's length without its `\n`, or `longLine` when it is kept in `longLengths`.
+    private var lengths: UnsafeMutablePointer<UInt8>?
+    private var lengthCapacity = 0
+    private static let longLine: UInt8 = 255
+    /// Lengths of the lines of 255 bytes or more, by line index, in order.
+    private var longLengths: [(line: Int, length: Int)] = []
+    /// Where lines 0, 64, 128, … start.
+    private var checkpoints: [Int] = []
+    private static let checkpointShift = 6
+
     public private(set) var count = 0
-    private var endCapacity = 0
-    /// Bytes after the last `\n` already scanned.
+    /// Where the line being received starts (after the last `\n`).
+    private var pendingStart = 0
+    /// Bytes already searched for `\n`.
     private var scanned = 0
     private let capacityLimit: Int
     /// No more bytes will come.
     public private(set) var isFinished = false
-    /// The input was larger than the store can hold: what did not fit was dropped.
+    /// The input was larger than the store could hold (its limit, or memory ran out): what
+    /// did not fit was dropped.
     public private(set) var isTruncated = false
 
-    public init(capacityLimit: Int = LineStore.defaultCapacityLimit) {
-        self.capacityLimit = max(1, min(capacityLimit, LineStore.defaultCapacityLimit))
+    /// A store of at most `capacityLimit` bytes (by default as many as memory allows).
+    public init(capacityLimit: Int = Int.max) {
+        self.capacityLimit = max(1, capacityLimit)
     }
 
     /// A store of these lines, finished (for tests and small lists).
@@ -47,7 +57,7 @@ public final class LineStore {
 
     deinit {
         free(bytes)
-        free(ends)
+        free(lengths)
     }
 
     /// Bytes held (the input so far).
@@ -62,25 +72,24 @@ public final class LineStore {
         guard !isFinished else { return 0 }
         let room = min(chunk.count, capacityLimit - byteCount)
         if room < chunk.count { isTruncated = true }
-        guard room > 0, reserveBytes(room) else { return 0 }
+        guard room > 0, reserveBytes(room), let bytes else { return 0 }
         var k = byteCount
-        for b in chunk.prefix(room) { bytes?[k] = b; k += 1 }
+        for b in chunk.prefix(room) { bytes[k] = b; k += 1 }
         byteCount = k
         return scanLines()
     }
 
     /// Reads once from `fd` straight into the buffer, without an intermediate copy:
     /// returns what `read(2)` returned (bytes read, 0 at the end, -1 with `errno` on an
-    /// error) and how many lines were completed. At the capacity limit it reads nothing
-    /// more and says the end has come.
+    /// error) and how many lines were completed. Once the store is full it reads nothing
+    /// more and returns 0, as at the end.
     public func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
         guard !isFinished else { return (0, 0) }
-        let want = min(maximum, capacityLimit - byteCount)
-        guard want > 0 else {
+        let want = min(max(1, maximum), capacityLimit - byteCount)
+        guard want > 0, reserveBytes(want), let bytes else {
             isTruncated = true
             return (0, 0)
         }
-        guard reserveBytes(want), let bytes else { errno = ENOMEM; return (-1, 0) }
         #if canImport(Glibc)
         let n = Glibc.read(fd, bytes + byteCount, want)
         #else
@@ -97,14 +106,11 @@ public final class LineStore {
     public func finish() -> Bool {
         guard !isFinished else { return false }
         isFinished = true
-        let start = count == 0 ? 0 : Int(ends?[count - 1] ?? 0) + 1
-        guard byteCount > start else { return false }
-        // With the buffer full to the limit, the last line ends at the limit, which is
-        // still an offset a UInt32 can hold.
-        return appendEnd(byteCount)
+        guard byteCount > pendingStart else { return false }
+        return appendLine(length: byteCount - pendingStart)
     }
 
-    /// Finds the `\n`s in the bytes not scanned yet.
+    /// Finds the `\n`s in the bytes not searched yet.
     private func scanLines() -> Int {
         guard let bytes else { return 0 }
         var added = 0
@@ -113,22 +119,36 @@ public final class LineStore {
                 scanned = byteCount
                 break
             }
-            let index = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            guard appendEnd(index) else { break }
+            let newline = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard appendLine(length: newline - pendingStart) else {
+                // No memory for the index: keep the lines so far, as at a limit.
+                isTruncated = true
+                byteCount = pendingStart
+                scanned = byteCount
+                isFinished = true
+                break
+            }
             added += 1
-            scanned = index + 1
+            pendingStart = newline + 1
+            scanned = pendingStart
         }
         return added
     }
 
-    private func appendEnd(_ end: Int) -> Bool {
-        if count == endCapacity {
-            let capacity = max(1024, endCapacity + endCapacity / 2)
-            guard let grown = realloc(ends, capacity * MemoryLayout<UInt32>.stride) else { return false }
-            ends = grown.assumingMemoryBound(to: UInt32.self)
-            endCapacity = capacity
+    private func appendLine(length: Int) -> Bool {
+        if count == lengthCapacity {
+            let capacity = max(4096, lengthCapacity + lengthCapacity / 2)
+            guard let grown = realloc(lengths, capacity) else { return false }
+            lengths = grown.assumingMemoryBound(to: UInt8.self)
+            lengthCapacity = capacity
         }
-        ends?[count] = UInt32(truncatingIfNeeded: end)
+        if count & ((1 << Self.checkpointShift) - 1) == 0 { checkpoints.append(pendingStart) }
+        if length < Int(Self.longLine) {
+            lengths?[count] = UInt8(length)
+        } else {
+            lengths?[count] = Self.longLine
+            longLengths.append((count, length))
+        }
         count += 1
         return true
     }
@@ -147,11 +167,27 @@ public final class LineStore {
 
     // MARK: - Reading
 
+    /// Line `index`'s length without its `\n`.
+    private func length(_ index: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+        let short = lengths[index]
+        if short != Self.longLine { return Int(short) }
+        // Long lines were recorded in order: a binary search.
+        var low = 0, high = longLengths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if longLengths[mid].line < index { low = mid + 1 } else { high = mid }
+        }
+        return low < longLengths.count ? longLengths[low].length : 0
+    }
+
     /// The byte range of line `index` in the buffer, without its `\n` and a `\r` before it.
     private func range(_ index: Int) -> Range<Int>? {
-        guard index >= 0, index < count, let ends, let bytes else { return nil }
-        let start = index == 0 ? 0 : Int(ends[index - 1]) + 1
-        var end = Int(ends[index])
+        guard index >= 0, index < count, let lengths, let bytes else { return nil }
+        let block = index >> Self.checkpointShift
+        guard block < checkpoints.count else { return nil }
+        var start = checkpoints[block]
+        for line in (block << Self.checkpointShift)..<index { start += length(line, lengths) + 1 }
+        var end = min(start + length(index, lengths), byteCount)
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
     }
@@ -167,8 +203,7 @@ public final class LineStore {
     /// `maximumBytes` of it (a card shows a few hundred characters, not megabytes; a cut
     /// line ends in `…`).
     public func text(at index: Int, maximumBytes: Int = 64 * 1024) -> String? {
-        guard let r = range(index) else { return nil }
-        guard let bytes else { return "" }
+        guard let r = range(index), let bytes else { return nil }
         let shown = min(r.count, max(0, maximumBytes))
         let text = String(decoding: UnsafeBufferPointer(start: bytes + r.lowerBound, count: shown), as: UTF8.self)
         return shown < r.count ? text + "…" : text
