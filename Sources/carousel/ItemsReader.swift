@@ -69,13 +69,14 @@ final class ItemsReader {
         if fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0 { savedFlags = flags }
     }
 
-    /// Reads what is there now, at most a few megabytes so that keys are not kept waiting:
-    /// whether the count changed, and whether more may come.
+    /// Reads what is there now, for a few milliseconds at most so that keys are not kept
+    /// waiting (a file is always readable; megabytes of one-letter lines take a while to
+    /// index): whether the count changed, and whether more may come.
     func readAvailable() -> (countChanged: Bool, moreToCome: Bool) {
         let before = store.count
-        var budget = 4 << 20
-        while budget > 0 && !store.isFinished {
-            let (n, _) = store.read(from: fd, upTo: min(budget, 1 << 20))
+        let deadline = ContinuousClock.now + Self.readingSlice
+        repeat {
+            let (n, _) = store.read(from: fd, upTo: 256 * 1024)
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK { break }
@@ -84,10 +85,12 @@ final class ItemsReader {
                 break
             }
             if n == 0 { endOfInput(); break }
-            budget -= n
-        }
+        } while !store.isFinished && ContinuousClock.now < deadline
         return (store.count != before, !store.isFinished)
     }
+
+    /// How long one turn of reading may hold up the carousel's loop: half a frame.
+    static let readingSlice = Duration.milliseconds(8)
 
     private func endOfInput() {
         store.finish()
