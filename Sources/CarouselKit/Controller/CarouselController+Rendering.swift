@@ -175,7 +175,7 @@ extension CarouselController {
         let size = "\(screen.width)x\(screen.height)"
         let need = "\(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)"
         let candidates = [
-            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count) · q quits",
+            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count)\(isLoadingMore ? "+" : "") · q quits",
             "too small (\(size)): need \(need) · q quits",
             "too small: \(size) < \(need)",
             "too small \(size)",
