@@ -119,11 +119,12 @@ extension CarouselController {
         }
     }
 
-    /// `page X/N`, made again only when the page changes.
+    /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     var pageFigure: String {
-        let key = PageFigureKey(page: scrollView.currentPage, count: count)
+        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore)
         if let cached = textCache.page, cached.key == key { return cached.text }
-        let text = count == 0 ? "no cards" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)"
+        let more = isLoadingMore ? "+" : ""
+        let text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
         textCache.page = (key, text)
         return text
     }
@@ -196,7 +197,7 @@ extension CarouselController {
         let size = "\(screen.width)x\(screen.height)"
         let need = "\(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)"
         let candidates = [
-            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count) · q quits",
+            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count)\(isLoadingMore ? "+" : "") · q quits",
             "too small (\(size)): need \(need) · q quits",
             "too small: \(size) < \(need)",
             "too small \(size)",

@@ -21,6 +21,8 @@ public final class CarouselController {
     }
     /// The page of the help being read, when it takes more than one.
     public private(set) var helpPage = 0
+    /// More items are on their way (a picker still reading): the page figure says `N+`.
+    public var isLoadingMore = false
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
@@ -354,6 +356,7 @@ public final class CarouselController {
 struct PageFigureKey: Equatable {
     var page: Int
     var count: Int
+    var isLoadingMore = false
 }
 
 /// Everything the overlay's lines say.
