@@ -33,16 +33,18 @@ public enum TerminalCarousel {
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
     /// the terminal exactly as it found it. The theme follows the terminal's colours, its
     /// background (asked for when `interfaceStyle` is `.automatic`) and `NO_COLOR`; the
-    /// glyphs follow the locale unless `glyphs` says otherwise.
+    /// glyphs follow the locale unless `glyphs` says otherwise. `extraInput` is watched
+    /// while it runs (items still arriving).
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
-                           environment: [String: String] = TerminalEnvironment.current) throws(TerminalError) -> RunOutcome {
+                           environment: [String: String] = TerminalEnvironment.current,
+                           extraInput: TerminalRunner.ExtraInput? = nil) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
-        return TerminalRunner(session: session, controller: controller).run()
+        return TerminalRunner(session: session, controller: controller, extraInput: extraInput).run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

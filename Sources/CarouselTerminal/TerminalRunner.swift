@@ -59,9 +59,29 @@ public final class TerminalRunner {
     /// and keys must work again.
     public static let pasteStallTimeout = 2.0
 
-    public init(session: TerminalSession, controller: CarouselController) {
+    /// A descriptor watched besides the terminal, such as a picker's stdin still bringing
+    /// items, so the loop never blocks on it.
+    public struct ExtraInput {
+        public var fd: Int32
+        /// Called when `fd` is readable (or at its end): reads what is there and says whether
+        /// the item count changed, and whether more may come (false: stop watching).
+        public var onReadable: () -> (countChanged: Bool, moreToCome: Bool)
+
+        public init(fd: Int32, onReadable: @escaping () -> (countChanged: Bool, moreToCome: Bool)) {
+            self.fd = fd
+            self.onReadable = onReadable
+        }
+    }
+    private var extraInput: ExtraInput?
+    /// The count grew during a drag or a settle: reloaded once the content is at rest, as a
+    /// new layout would cut the motion short.
+    private var reloadWhenAtRest = false
+
+    public init(session: TerminalSession, controller: CarouselController, extraInput: ExtraInput? = nil) {
         self.session = session
         self.controller = controller
+        self.extraInput = extraInput
+        controller.isLoadingMore = extraInput != nil
         encoder = FrameEncoder(depth: session.colorDepth)
         drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
@@ -87,6 +107,11 @@ public final class TerminalRunner {
             let now = clock.now
             let wasMoving = controller.isAnimating
             let moving = controller.tick(now: now)
+            if reloadWhenAtRest && !moving && !controller.scrollView.isDragging {
+                reloadWhenAtRest = false
+                controller.reloadData(now: now)
+                needsDraw = true
+            }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
             if moving {
@@ -114,7 +139,8 @@ public final class TerminalRunner {
             }
             var fds = [pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout)
+            if let extra = extraInput { fds.append(pollfd(fd: extra.fd, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno != EINTR { return .terminated(signal: SIGHUP) }
 
             if fds[1].revents & Int16(POLLIN) != 0 {
@@ -147,6 +173,15 @@ public final class TerminalRunner {
             }
             if decoder.isInPaste && clock.now - lastByteTime >= Self.pasteStallTimeout {
                 if let outcome = dispatch(decoder.endStalledPaste()) { return outcome }
+            }
+            if let extra = extraInput, fds.count > 2, fds[2].revents != 0 {
+                let result = extra.onReadable()
+                if result.countChanged { reloadWhenAtRest = true }
+                if !result.moreToCome {
+                    extraInput = nil
+                    controller.isLoadingMore = false
+                    needsDraw = true
+                }
             }
         }
     }

@@ -10,7 +10,8 @@ enum Help {
 
         USAGE
           carousel [options]                 the demo (or a picker when lines come on stdin)
-          ls | carousel                      pick a line; Enter prints it
+          ls | carousel                      pick a line; Enter prints its exact bytes. Cards show
+                                             while stdin is still read (page 3/1200+)
           carousel --items FILE              one card per line of FILE (a tab splits title from body)
           carousel strategies                list the paging strategies
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]

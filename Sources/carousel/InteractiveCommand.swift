@@ -52,29 +52,42 @@ enum InteractiveCommand {
     /// Runs the carousel; returns the exit status.
     static func run(_ o: Options) -> Int32 {
         var o = o
-        var lines: [String]? = nil
+        var items: (reader: ItemsReader, name: String)? = nil
         if let path = o.itemsPath {
-            switch ItemsReader.read(path: path) {
-            case .success(let l): lines = l
+            switch ItemsReader.open(path: path) {
+            case .success(let r): items = (r, path == "-" ? "stdin" : path)
             case .failure(let e):
                 Output.error("\(path): \(e.reason)")
                 return 66
             }
         } else if ItemsReader.stdinIsData() {
-            switch ItemsReader.read(path: "-") {
-            case .success(let l): lines = l
+            switch ItemsReader.open(path: "-") {
+            case .success(let r): items = (r, "stdin")
             case .failure(let e):
                 Output.error("stdin: \(e.reason)")
                 return 66
             }
         }
-        if let lines, lines.isEmpty {
-            Output.error("no items to choose from (the input had no lines)")
-            return 1
-        }
+        if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
+
         let dataSource: CollectionViewDataSource
-        if let lines {
-            dataSource = TextLineCards(lines: lines)
+        var extraInput: TerminalRunner.ExtraInput? = nil
+        if let (reader, name) = items {
+            // The screen opens as soon as there is a card to show (the start page's, when
+            // one is asked for), and the rest is read while the person pages.
+            if let failure = reader.waitForLines(moreThan: max(0, o.configuration.startPage)) {
+                Output.error("\(name): \(failure.reason)")
+                return 66
+            }
+            if reader.store.count == 0 {
+                Output.error("no items to choose from (the input had no lines)")
+                return 1
+            }
+            if !reader.store.isFinished {
+                reader.stopBlocking()
+                extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reader.readAvailable)
+            }
+            dataSource = TextLineCards(store: reader.store)
             o.configuration.isPicker = true
             // A picker is a tool, not a demo: the decision overlay waits for --details or d.
             if !o.detailsChosen { o.configuration.showsDetails = false }
@@ -82,19 +95,22 @@ enum InteractiveCommand {
         } else {
             dataSource = DemoCards(count: o.count)
         }
-        if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
         let outcome: RunOutcome
         do {
-            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration)
+            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput)
         } catch {
             Output.error(error.description)
             return 69
         }
+        if let (reader, name) = items, let problem = reader.problem {
+            Output.error("\(name): \(problem)")
+        }
         if case .finished(let chose?) = outcome {
-            if let lines, lines.indices.contains(chose) {
-                Output.print(lines[chose])
-            } else if lines == nil {
+            if let (reader, _) = items {
+                // Exactly the bytes of the line as they came, whatever their encoding.
+                if let bytes = reader.store.bytes(at: chose) { Output.printBytes(bytes) }
+            } else {
                 Output.print(DemoCards.title(chose))
             }
         }

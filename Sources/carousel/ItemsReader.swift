@@ -3,11 +3,26 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CarouselKit
 
-/// Reads the picker's lines from a file or stdin, without Foundation's traps on bad bytes:
-/// invalid UTF-8 is repaired, not fatal.
-enum ItemsReader {
+/// Reads the picker's lines from a file or stdin into a `LineStore`, first until there is
+/// something to show, then bit by bit while the carousel runs, never blocking its loop.
+/// Bytes are kept as they are: invalid UTF-8 is repaired on the screen only.
+final class ItemsReader {
     struct Failure: Error { let reason: String }
+
+    let store = LineStore()
+    let fd: Int32
+    /// Why reading stopped early, if it did (a read error, or more than the store holds).
+    private(set) var problem: String?
+    private var savedFlags: Int32?
+
+    private init(fd: Int32) { self.fd = fd }
+
+    deinit {
+        if let savedFlags { _ = fcntl(fd, F_SETFL, savedFlags) }
+        if fd != 0 { close(fd) }
+    }
 
     /// True when stdin carries data (a pipe or a file), not a terminal or /dev/null.
     static func stdinIsData() -> Bool {
@@ -18,42 +33,77 @@ enum ItemsReader {
         return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK
     }
 
-    static func read(path: String) -> Result<[String], Failure> {
-        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens a file of lines, or stdin for `-`.
+    static func open(path: String) -> Result<ItemsReader, Failure> {
+        let fd: Int32 = path == "-" ? 0 : Glibc_open(path)
         guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
-        defer { if fd != 0 { close(fd) } }
+        let reader = ItemsReader(fd: fd)
         var st = stat()
         if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
             return .failure(Failure(reason: "is a directory"))
         }
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = Glibc_read(fd, &chunk, chunk.count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(reason: String(cString: strerror(errno))))
-            }
-            if n == 0 { break }
-            data.append(contentsOf: chunk[0..<n])
-            if data.count > 512 * 1024 * 1024 { return .failure(Failure(reason: "larger than 512 MiB")) }
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        // Split on the byte, not the Character: Swift reads "\r\n" as one Character, so
-        // Windows line endings would otherwise never split.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        if lines.last == "" { lines.removeLast() }
-        return .success(lines)
+        return .success(reader)
     }
 
-    private static func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    /// Blocks until more than `lines` lines are there or the input has ended: what the
+    /// screen needs before it opens. A read error here is a failure (nothing shown yet).
+    func waitForLines(moreThan lines: Int) -> Failure? {
+        while store.count <= lines && !store.isFinished {
+            let (n, _) = store.read(from: fd, upTo: 1 << 20)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return Failure(reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { endOfInput() }
+        }
+        return nil
+    }
+
+    /// From now on reads never block: the carousel's loop calls `readAvailable` when the
+    /// descriptor is readable. Regular files never block anyway.
+    func stopBlocking() {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, flags & O_NONBLOCK == 0 else { return }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT != S_IFREG else { return }
+        if fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0 { savedFlags = flags }
+    }
+
+    /// Reads what is there now, for a few milliseconds at most so that keys are not kept
+    /// waiting (a file is always readable; megabytes of one-letter lines take a while to
+    /// index): whether the count changed, and whether more may come.
+    func readAvailable() -> (countChanged: Bool, moreToCome: Bool) {
+        let before = store.count
+        let deadline = ContinuousClock.now + Self.readingSlice
+        repeat {
+            let (n, _) = store.read(from: fd, upTo: 256 * 1024)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { break }
+                problem = String(cString: strerror(errno))
+                endOfInput()
+                break
+            }
+            if n == 0 { endOfInput(); break }
+        } while !store.isFinished && ContinuousClock.now < deadline
+        return (store.count != before, !store.isFinished)
+    }
+
+    /// How long one turn of reading may hold up the carousel's loop: half a frame.
+    static let readingSlice = Duration.milliseconds(8)
+
+    private func endOfInput() {
+        store.finish()
+        if store.isTruncated && problem == nil {
+            problem = "only the first \(store.byteSize) bytes were read (more than a picker holds)"
+        }
+    }
+
+    private static func Glibc_open(_ path: String) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
+        return Glibc.open(path, O_RDONLY | O_CLOEXEC)
         #else
-        return Darwin.read(fd, buffer, count)
+        return Darwin.open(path, O_RDONLY | O_CLOEXEC)
         #endif
     }
 }

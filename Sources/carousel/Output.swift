@@ -10,13 +10,22 @@ enum Output {
         write(1, s + "\n")
     }
 
+    /// Bytes as they are, then a newline: a picker's choice, which need not be UTF-8.
+    static func printBytes(_ bytes: [UInt8]) {
+        write(1, bytes + [UInt8(ascii: "\n")])
+    }
+
     /// One line on stderr, prefixed with the program's name.
     static func error(_ s: String) {
         write(2, "carousel: " + s + "\n")
     }
 
     private static func write(_ fd: Int32, _ s: String) {
-        var bytes = Array(s.utf8)
+        write(fd, Array(s.utf8))
+    }
+
+    private static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        var bytes = bytes
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { p in

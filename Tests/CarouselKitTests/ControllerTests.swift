@@ -313,6 +313,44 @@ struct ControllerTests {
     }
 }
 
+/// Cards use the height a tall terminal gives them, keeping a margin; the body gets the rows.
+@Suite("Card height")
+struct CardHeightTests {
+    static func cardRows(width: Int, height: Int) throws -> (card: Int, strip: Int, lines: [String]) {
+        let h = Harness(count: 20, width: width, height: height, startPage: 3)
+        let lines = h.screen(now: 0)
+        let top = try #require(lines.firstIndex { $0.contains("╭") })
+        let bottom = try #require(lines.lastIndex { $0.contains("╰") })
+        return (bottom - top + 1, h.controller.screen.strip.height, lines)
+    }
+
+    @Test func aTallTerminalGivesTallCards() throws {
+        let (card, strip, _) = try Self.cardRows(width: 200, height: 60)
+        #expect(card >= strip / 2, "card \(card) rows in a strip of \(strip)")
+        #expect(card <= strip - 4, "a margin above and below")
+    }
+
+    /// Never shorter than before at any height: a strip of up to 14 rows is filled, and a
+    /// taller one gives its card at least those 14 and then one row in two.
+    @Test func cardHeightsOnlyEverGrowWithTheStrip() {
+        var last = 0
+        for strip in 0...120 {
+            let height = CarouselController.cardHeight(strip: strip)
+            #expect(height >= last && height <= strip, "strip \(strip): \(height) after \(last)")
+            #expect(height >= min(strip, 14))
+            last = height
+        }
+    }
+
+    @Test(arguments: [(100, 30), (200, 60), (60, 16), (40, 12), (80, 24), (19, 12), (100, 100)])
+    func cardsGrowWithTheTerminalAndNeverLeaveTheStrip(width: Int, height: Int) throws {
+        let (card, strip, _) = try Self.cardRows(width: width, height: height)
+        #expect(card <= strip)
+        let (taller, _, _) = try Self.cardRows(width: width, height: height + 10)
+        #expect(taller >= card)
+    }
+}
+
 /// Pasted text is for a prompt, not the carousel: it neither moves, chooses nor quits.
 @Suite("Carousel controller and pastes")
 struct ControllerPasteTests {

@@ -1,11 +1,11 @@
-/// A card: a rounded box with a title and body text wrapped to its width.
-/// Wrapping happens when the cell is configured or its width changes, not every frame.
+/// A card: a rounded box with a title and body text wrapped to its width (see `CardText`).
+/// Wrapping happens when the cell is configured or its size changes, not every frame.
 open class CardCell: CollectionViewCell {
     public var title: String = "" { didSet { wrapped = nil } }
     public var body: String = "" { didSet { wrapped = nil } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = ""
-    private var wrapped: (width: Int, lines: [Substring])?
+    private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
 
     open override func prepareForReuse() {
         title = ""
@@ -42,7 +42,6 @@ open class CardCell: CollectionViewCell {
         let innerClip = inner.intersection(clip)
         guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
         canvas.fill(innerClip, style: textStyle)
-        canvas.write(title, x: inner.x, y: inner.y, style: titleStyle, clip: innerClip)
         if !footer.isEmpty, frame.width > footer.count + 6 {
             let fx = right - 2 - TextWidth.of(footer)
             // Three writes rather than a concatenated string: no allocation per frame.
@@ -50,17 +49,15 @@ open class CardCell: CollectionViewCell {
             let after = canvas.write(footer, x: fx, y: bottom, style: border, clip: clip)
             canvas.put(" ", x: after, y: bottom, style: border, clip: clip)
         }
-        guard inner.height > 2 else { return }
-        let lines = bodyLines(width: inner.width)
-        for (k, line) in lines.prefix(inner.height - 2).enumerated() {
-            canvas.write(line, x: inner.x, y: inner.y + 2 + k, style: textStyle, clip: innerClip)
+        for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
+            canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? titleStyle : textStyle, clip: innerClip)
         }
     }
 
-    private func bodyLines(width: Int) -> [Substring] {
-        if let w = wrapped, w.width == width { return w.lines }
-        let lines = TextWrap.wrap(body, width: width)
-        wrapped = (width, lines)
-        return lines
+    private func textRows(width: Int, height: Int) -> [CardText.Row] {
+        if let w = wrapped, w.width == width, w.height == height { return w.rows }
+        let rows = CardText.rows(title: title, body: body, width: width, height: height)
+        wrapped = (width, height, rows)
+        return rows
     }
 }

@@ -29,21 +29,34 @@ extension CarouselController {
         let row = screen.statusRow ?? 0
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
         let page = pageFigure
-        let right = " " + page + " "
-        let rightWidth = TextWidth.of(right)
+        let pageWidth = TextWidth.of(page)
+        let name = strategy.name
+        let nameWidth = TextWidth.of(name)
         var bold = theme.status
         bold.bold = true
-        let room = Rect(x: 0, y: row, width: max(0, screen.width - rightWidth - 1), height: 1)
-        // What gives way first on a narrow screen: the tagline, then the title; the
-        // strategy's name and the page figure stay.
-        let title = " \(configuration.title)  "
-        let keepsTitle = TextWidth.of(title) + TextWidth.of(strategy.name) <= room.width
-        var x = canvas.write(keepsTitle ? title : " ", x: 0, y: row, style: theme.status, clip: room)
-        x = canvas.write(strategy.name, x: x, y: row, style: bold, clip: room)
-        canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
-        // The page figure always shows, even if the strategy's description has to give way.
-        canvas.write(right, x: max(0, screen.width - rightWidth), y: row, style: bold)
+        // The page figure at the right, a space after it and two before it; on a screen
+        // too narrow for the whole name that way, one space before it and none after.
+        let roomy = 1 + nameWidth + 2 + pageWidth + 1 <= screen.width
+        let pageX = max(0, screen.width - pageWidth - (roomy ? 1 : 0))
+        let room = Rect(x: 0, y: row, width: max(0, pageX - (roomy ? 2 : 1)), height: 1)
+        // What gives way first on a narrow screen: the tagline, then the title (shortened
+        // with an ellipsis, then dropped), then the end of the name; the page figure stays.
+        var x = canvas.write(" ", x: 0, y: row, style: theme.status, clip: room)
+        let titleRoom = room.maxX - x - nameWidth - 2
+        let title = Self.fitted(configuration.title, width: titleRoom)
+        if !configuration.title.isEmpty, TextWidth.of(title) >= min(Self.shortestTitle, TextWidth.of(configuration.title)) {
+            x = canvas.write(title, x: x, y: row, style: theme.status, clip: room)
+            x = canvas.write("  ", x: x, y: row, style: theme.status, clip: room)
+        }
+        x = canvas.write(Self.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
+        if room.maxX - x >= Self.shortestTitle {
+            canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+        }
+        canvas.write(page, x: pageX, y: row, style: bold)
     }
+
+    /// A title shortened below this many cells (its ellipsis included) says too little to keep.
+    static let shortestTitle = 4
 
     private func drawRule(into canvas: inout Canvas, row: Int, theme: Theme) {
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), with: "─", style: theme.faint)
@@ -75,8 +88,7 @@ extension CarouselController {
         let strip = screen.strip
         let extent = scrollView.layout.cardExtent
         if configuration.axis == .horizontal {
-            // Cards keep a card's proportions rather than filling a tall terminal.
-            let height = min(strip.height, Self.maximumCardHeight)
+            let height = Self.cardHeight(strip: strip.height)
             return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)
         }
         let across = min(strip.width - 4, 76)
@@ -107,11 +119,12 @@ extension CarouselController {
         }
     }
 
-    /// `page X/N`, made again only when the page changes.
+    /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     var pageFigure: String {
-        let key = PageFigureKey(page: scrollView.currentPage, count: count)
+        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore)
         if let cached = textCache.page, cached.key == key { return cached.text }
-        let text = count == 0 ? "no cards" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)"
+        let more = isLoadingMore ? "+" : ""
+        let text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
         textCache.page = (key, text)
         return text
     }
@@ -128,15 +141,14 @@ extension CarouselController {
         var flick = " last flick  "
         var rule = ""
         if let d = scrollView.lastDecision {
-            let stride = Double(max(1, d.stride))
-            var projected = d.projectedOffset / stride
-            if configuration.wraps, count > 0 {
-                projected = projected.truncatingRemainder(dividingBy: Double(count))
-                if projected < 0 { projected += Double(count) }
+            let target = d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" }
+            if let command = d.command {
+                flick += "\(command)  ->  \(target ?? "page ?")"
+            } else {
+                flick += (d.fromKeyboard ? "key " : "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) \(unit)"
+                flick += "  projected \(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))"
+                flick += target.map { "  ->  \($0)" } ?? "  ->  rests at \(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))"
             }
-            flick += (d.fromKeyboard ? "key " : "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) \(unit)"
-            flick += "  projected \(FrameText.fixed(projected + 1, digits: 2))"
-            flick += d.targetPage.map { "  ->  page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "  ->  rests at \(FrameText.fixed(d.targetOffset / stride + 1, digits: 2))"
             rule = " rule: \(d.explanation)"
         } else {
             let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
@@ -151,6 +163,17 @@ extension CarouselController {
         lines = lines.map { Self.fitted($0, width: screen.width) }
         textCache.details = (key, lines)
         return lines
+    }
+
+    /// A decision's offset as a page figure: from its origin page and relative offset
+    /// (exact at any count), else from the absolute offset; never past either end.
+    private func position(_ relative: Double?, absolute: Double, decision d: DragDecision) -> String {
+        let stride = Double(max(1, d.stride))
+        if let relative {
+            return PagePosition.label(originPage: d.originPage, relativePages: relative / stride,
+                                      count: count, wraps: configuration.wraps)
+        }
+        return PagePosition.label(originPage: 0, relativePages: absolute / stride, count: count, wraps: configuration.wraps)
     }
 
     /// The text, cut with an ellipsis if it is wider than `width` cells.
@@ -174,7 +197,7 @@ extension CarouselController {
         let size = "\(screen.width)x\(screen.height)"
         let need = "\(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)"
         let candidates = [
-            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count) · q quits",
+            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count)\(isLoadingMore ? "+" : "") · q quits",
             "too small (\(size)): need \(need) · q quits",
             "too small: \(size) < \(need)",
             "too small \(size)",
@@ -201,41 +224,27 @@ extension CarouselController {
           " Enter choose  q cancel  ? help"]].map { $0.map { ($0, TextWidth.of($0)) } }
     }
 
-    /// The keys, in a box over the middle of the screen.
-    private func drawHelpOverlay(into canvas: inout Canvas, theme: Theme) {
-        let lines = Self.helpText
-        let width = min(screen.width - 2, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4)
-        // Border, title and the blank line under it, then every key.
-        let height = min(screen.height - 2, lines.count + 3)
-        guard width > 6, height > 2 else { return }
-        let frame = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
-        // A blank margin sets the box apart, but never covers the status line.
-        let top = (screen.statusRow ?? -1) + 1
-        let margin = Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2)
-        canvas.fill(margin.intersection(Rect(x: 0, y: top, width: screen.width, height: max(0, screen.height - top))), style: theme.text)
-        let box = CardCell(reuseIdentifier: "help")
-        box.title = "Keys"
-        box.body = lines.dropFirst().joined(separator: "\n")
-        canvas.fill(frame, style: theme.text)
-        box.draw(in: &canvas, frame: frame, clip: canvas.bounds, isCurrent: true, theme: theme)
+    /// The help box as it fits this screen, on the page being read.
+    var helpOverlay: HelpOverlay? {
+        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: helpPage)
     }
 
-    /// Rows a horizontal card may take at most.
-    public static let maximumCardHeight = 14
+    /// The keys, in a box over the middle of the screen; never over the status line.
+    private func drawHelpOverlay(into canvas: inout Canvas, theme: Theme) {
+        helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme)
+    }
 
-    public static let helpText: [String] = [
-        "Keys",
-        "←/→ h/l       gentle flick: one card with every strategy",
-        "⇧←/⇧→ H/L     hard flick: the strategies differ",
-        "↑/↓ j/k       the same for a vertical carousel",
-        "Home/End g/G  first / last card",
-        "PgUp/PgDn     a screenful of cards",
-        "mouse         drag, flick, click a peeking card or a dot",
-        "wheel         one flick a notch",
-        "Tab/S-Tab s/S next / previous strategy; 1-9,0 pick one",
-        "d             decision overlay on/off",
-        "+/-           settle faster / slower",
-        "Enter         choose the card (printed on exit)",
-        "q/Esc         quit;  Ctrl-Z suspend;  any key closes this",
-    ]
+    /// Rows a horizontal card takes in a strip of `strip` rows: the whole of a short strip,
+    /// and in a taller one half of every row past `fullCardHeight` (the other half goes to
+    /// the margins above and below), so the card grows with the terminal, its body text
+    /// getting the rows, while the strip still reads as a carousel, not a wall.
+    public static func cardHeight(strip: Int) -> Int {
+        strip <= fullCardHeight ? max(0, strip) : fullCardHeight + (strip - fullCardHeight) / 2
+    }
+
+    /// A strip up to this many rows is filled by the cards.
+    public static let fullCardHeight = 14
+
+    /// The keys and what they do, one a line (the help box's full wording, `--help`'s KEYS).
+    public static let helpText: [String] = ["Keys"] + HelpOverlay.fullLines
 }

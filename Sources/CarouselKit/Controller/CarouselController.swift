@@ -15,7 +15,14 @@ public final class CarouselController {
     public private(set) var scrollView: ScrollView
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
-    public var showsHelp = false
+    /// The help box is up: it is modal, taking keys and the mouse until it closes.
+    public var showsHelp = false {
+        didSet { if showsHelp != oldValue { helpPage = 0 } }
+    }
+    /// The page of the help being read, when it takes more than one.
+    public private(set) var helpPage = 0
+    /// More items are on their way (a picker still reading): the page figure says `N+`.
+    public var isLoadingMore = false
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
@@ -134,8 +141,9 @@ public final class CarouselController {
         scrollView.tick(now: now)
     }
 
-    public func scroll(toPage page: Int, animated: Bool = true, now: Double) {
-        scrollView.scroll(toPage: page, animated: animated, now: now)
+    /// Goes to `page`; `command` says in the overlay what asked for it.
+    public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
+        scrollView.scroll(toPage: page, animated: animated, now: now, command: command)
     }
 
     /// Keyboard flicks: a gentle one projects one card, a hard one five.
@@ -167,12 +175,7 @@ public final class CarouselController {
     }
 
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
-        if showsHelp {
-            // Any key closes the help; q and Escape do not also quit.
-            showsHelp = false
-            if case .control(let c) = e.key, c == "c" { return .interrupt }
-            return nil
-        }
+        if showsHelp { return handleHelpKey(e) }
         let vertical = configuration.axis == .vertical
         switch e.key {
         case .right where !vertical, .down where vertical, .character("l"), .character("j"):
@@ -185,10 +188,13 @@ public final class CarouselController {
             flick(forward: false, hard: e.shift, now: now)
         case .character("L"), .character("J"): flick(forward: true, hard: true, now: now)
         case .character("H"), .character("K"): flick(forward: false, hard: true, now: now)
-        case .home, .character("g"): scroll(toPage: 0, now: now)
-        case .end, .character("G"): scroll(toPage: max(0, count - 1), now: now)
-        case .pageDown, .character(" "): scrollView.scroll(byPages: pagesPerScreen, now: now)
-        case .pageUp: scrollView.scroll(byPages: -pagesPerScreen, now: now)
+        case .home: scroll(toPage: 0, now: now, command: "Home")
+        case .character("g"): scroll(toPage: 0, now: now, command: "g")
+        case .end: scroll(toPage: max(0, count - 1), now: now, command: "End")
+        case .character("G"): scroll(toPage: max(0, count - 1), now: now, command: "G")
+        case .pageDown: scrollView.scroll(byPages: pagesPerScreen, now: now, command: "PgDn")
+        case .character(" "): scrollView.scroll(byPages: pagesPerScreen, now: now, command: "Space")
+        case .pageUp: scrollView.scroll(byPages: -pagesPerScreen, now: now, command: "PgUp")
         case .tab, .character("s"): cycleStrategy(by: 1, now: now)
         case .backTab, .character("S"): cycleStrategy(by: -1, now: now)
         case .character(let c) where c.isASCII && c.isNumber:
@@ -196,9 +202,10 @@ public final class CarouselController {
             let index = n == 0 ? 9 : n - 1
             if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .character("d"): setShowsDetails(!configuration.showsDetails, now: now)
-        case .character("+"), .character("="): setSettleSpeed(configuration.settleSpeed * 1.25)
-        case .character("-"), .character("_"): setSettleSpeed(configuration.settleSpeed / 1.25)
-        case .character("?"), .function(1): showsHelp = true
+        case .character("+"), .character("="): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: true))
+        case .character("-"), .character("_"): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: false))
+        case .character("r"): setSettleSpeed(SettleSpeedLadder.standard)
+        case .character("?"), .function(1): openHelp(now: now)
         case .enter: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .character("q"), .escape: return .quit(chose: nil)
         case .control("c"): return .interrupt
@@ -209,15 +216,64 @@ public final class CarouselController {
         return nil
     }
 
-    private var pagesPerScreen: Int {
-        max(1, scrollView.layout.viewport / max(1, scrollView.layout.stride))
+    private func openHelp(now: Double) {
+        showsHelp = true
+        // Modal from now on: a drag in progress is let go where it is.
+        pressStart = nil
+        scrollView.cancelDrag(now: now)
     }
+
+    /// Keys while the help shows: its own turn its pages (when it has several); any other
+    /// closes it and does nothing else (q and Escape do not also quit), but Ctrl-C.
+    private func handleHelpKey(_ e: KeyEvent) -> CarouselAction? {
+        if let pages = helpOverlay?.pageCount, pages > 1 {
+            // The screen may have grown since the page was turned: fewer pages now.
+            helpPage = min(helpPage, pages - 1)
+            switch e.key {
+            case .character(" "), .pageDown, .down, .character("j"):
+                helpPage = min(helpPage + 1, pages - 1)
+                return nil
+            case .pageUp, .up, .character("k"):
+                helpPage = max(helpPage - 1, 0)
+                return nil
+            default: break
+            }
+        }
+        showsHelp = false
+        if case .control(let c) = e.key, c == "c" { return .interrupt }
+        return nil
+    }
+
+    /// The mouse while the help shows: nothing reaches the carousel under it. A click
+    /// closes the help; the wheel turns its pages.
+    private func handleHelpMouse(_ m: MouseEvent) {
+        switch m.kind {
+        case .press: showsHelp = false
+        case .wheel(_, let dy):
+            guard let pages = helpOverlay?.pageCount, pages > 1, dy != 0 else { return }
+            helpPage = min(max(min(helpPage, pages - 1) + (dy > 0 ? 1 : -1), 0), pages - 1)
+        case .motion, .release: break
+        }
+    }
+
+    /// PgUp/PgDn's step: every card a screen shows, whole or peeking, and never fewer than
+    /// three, so that a page key always goes further than an arrow (with any strategy,
+    /// even one whose page is the whole viewport).
+    var pagesPerScreen: Int {
+        let layout = scrollView.layout
+        let stride = max(1, layout.stride)
+        let shown = (layout.viewport + stride - 1) / stride
+        return max(Self.minimumPagesPerScreen, shown)
+    }
+
+    public static let minimumPagesPerScreen = 3
 
     private func pointer(_ m: MouseEvent) -> Double {
         Double(configuration.axis == .horizontal ? m.x : m.y)
     }
 
     private func handleMouse(_ m: MouseEvent, now: Double) {
+        if showsHelp { return handleHelpMouse(m) }
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
@@ -242,7 +298,7 @@ public final class CarouselController {
             if wasTap, let press, let k = tappedNeighbour(x: press.x, y: press.y), k != 0 {
                 // The article's hitTest lesson: a touch on a peeking neighbour goes to it.
                 scrollView.cancelDragWithoutSettling()
-                scrollView.scroll(byPages: k, now: now)
+                scrollView.scroll(byPages: k, now: now, command: "click")
                 return
             }
             scrollView.endDrag(pointer: pointer(m), now: now)
@@ -266,7 +322,7 @@ public final class CarouselController {
 
     private func pageControlClick(x: Int, now: Double) {
         guard let hit = pageControlHits.first(where: { x >= $0.x && x < $0.x + 2 }) else { return }
-        scroll(toPage: hit.page, now: now)
+        scroll(toPage: hit.page, now: now, command: "click")
     }
 
     /// Where each dot of the page control is, for clicks.
@@ -303,6 +359,7 @@ public final class CarouselController {
 struct PageFigureKey: Equatable {
     var page: Int
     var count: Int
+    var isLoadingMore = false
 }
 
 /// Everything the overlay's lines say.

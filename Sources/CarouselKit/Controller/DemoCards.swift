@@ -31,28 +31,3 @@ public final class DemoCards: CollectionViewDataSource {
         "Past the first or the last card the content resists like a rubber band and springs back when you let go.",
     ]
 }
-
-/// Cards from lines of text: one card per line, a tab splits the title from the body.
-public final class TextLineCards: CollectionViewDataSource {
-    public let lines: [String]
-
-    public init(lines: [String]) { self.lines = lines }
-
-    public func numberOfItems(in collectionView: CollectionView) -> Int { lines.count }
-
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
-        if let card = cell as? CardCell, lines.indices.contains(index) {
-            let parts = lines[index].split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            card.title = String(parts.first ?? "")
-            card.body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
-        }
-        return cell
-    }
-}
-
-extension String {
-    func replacingTabs() -> String {
-        String(unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
-    }
-}

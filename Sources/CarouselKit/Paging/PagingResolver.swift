@@ -102,15 +102,11 @@ public struct ScrollTargetContext: Equatable, Sendable {
         return absolute == Int.max ? "\(absolute)" : String(absolute + labelBase)
     }
 
-    /// The projection in pages (fractional, 1-based absolute), for explanations.
+    /// The projection in pages (fractional, 1-based absolute), for explanations: exact at
+    /// any count, and never before the first page or past the last (`PagePosition`).
     public var projectedLabel: String {
-        var page = Double(originPage) + projectedOffset / stride
-        if pageBounds == nil, count > 0 {
-            let n = Double(count)
-            page = page.truncatingRemainder(dividingBy: n)
-            if page < 0 { page += n }
-        }
-        return Formatting.fixed(page + Double(labelBase), digits: 2)
+        PagePosition.label(originPage: originPage, relativePages: projectedOffset / stride, count: count,
+                           wraps: pageBounds == nil, base: labelBase)
     }
 
     /// `near(x) = floor((x + s/2) / s)`.

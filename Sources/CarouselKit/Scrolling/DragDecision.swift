@@ -16,4 +16,13 @@ public struct DragDecision: Equatable, Sendable {
     public var explanation: String
     /// True for the keyboard's synthetic flicks.
     public var fromKeyboard: Bool
+    /// The page the content's offsets were measured from, and the projection and target
+    /// relative to it: exact at any count, where the absolute offsets above are `Double`s
+    /// that lose their units past 2^53 cells (the overlay shows these).
+    public var originPage: Int = 0
+    public var relativeProjectedOffset: Double?
+    public var relativeTargetOffset: Double?
+    /// What moved the content when it was not a drag or a flick (`Home`, `PgDn`, `click`):
+    /// the resolver was not asked, and the overlay says what was.
+    public var command: String?
 }

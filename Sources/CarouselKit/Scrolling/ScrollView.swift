@@ -141,9 +141,12 @@ public struct ScrollView: Sendable {
 
     /// `scrollToItem(at:at:animated:)`: animated scrolls of many pages start a few screens
     /// away from the target, so End on a billion cards arrives as quickly as on twenty.
-    public mutating func scroll(toPage page: Int, animated: Bool, now: Double) {
+    /// `command` names what asked for it (`Home`, `click`) in the recorded decision.
+    public mutating func scroll(toPage page: Int, animated: Bool, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
         let target = Self.clampPage(page, layout: layout)
+        recordCommand(command, from: destinationPage, to: target,
+                      explanation: "\(command): straight to page \(pageLabel(target)), no flick")
         stopAnimation(now: now)
         drag = nil
         let s = Double(layout.stride)
@@ -161,8 +164,12 @@ public struct ScrollView: Sendable {
 
     /// Scrolls `pages` cards from the page the content is at or going to (taps on a
     /// neighbour use it; in an endless carousel it takes the short way round).
-    public mutating func scroll(byPages pages: Int, now: Double) {
+    public mutating func scroll(byPages pages: Int, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
+        let from = destinationPage
+        // Counted from the page the content is going to, as though it had arrived: PgDn
+        // pressed twice goes two screenfuls on, PgDn right after Home goes from the first.
+        var start: Int
         if animationTargetPage != nil, let a = animation {
             let live = a.state(at: now - animationStart).offset
             let k = PageMath.near(a.target, stride: Double(layout.stride))
@@ -170,15 +177,37 @@ public struct ScrollView: Sendable {
             offset = live - Double(k) * Double(layout.stride)
             animation = nil
             animationTargetPage = nil
+            start = 0
         } else {
             stopAnimation(now: now)
             rebase()
+            start = nearestValidRelativePage()
         }
         drag = nil
-        let start = nearestValidRelativePage()
         var target = start.addingReportingOverflow(pages).overflow ? start : start + pages
         if let b = layout.pageBounds(originPage: originPage) { target = min(max(target, b.lowerBound), b.upperBound) }
+        let absoluteTarget = layout.index(ofRelativePage: target, originPage: originPage) ?? from
+        let cards = pages == 1 || pages == -1 ? "card" : "cards"
+        recordCommand(command, from: from, to: absoluteTarget,
+                      explanation: "\(command): \(pages.magnitude) \(cards) \(pages < 0 ? "back" : "on") from page \(pageLabel(from)), no flick")
         settle(toRelativePage: target, velocity: 0, style: .spring, now: now)
+    }
+
+    /// A page as the explanations show it (1-based for people, 0-based headless).
+    private func pageLabel(_ page: Int) -> String {
+        page == Int.max && labelBase > 0 ? "\(page)" : "\(page + labelBase)"
+    }
+
+    /// Records a move that no resolver decided (a key or a click that names its page), so
+    /// that the overlay explains the latest move, whatever made it.
+    private mutating func recordCommand(_ command: String, from: Int, to target: Int, explanation: String) {
+        let s = Double(layout.stride)
+        lastDecision = DragDecision(
+            strategy: resolver.name, stride: layout.stride, startPage: from,
+            startOffset: Double(from) * s, releaseOffset: Double(from) * s, velocity: 0,
+            projectedOffset: Double(target) * s, targetPage: target, targetOffset: Double(target) * s,
+            settle: .spring, explanation: explanation, fromKeyboard: false,
+            originPage: target, relativeProjectedOffset: 0, relativeTargetOffset: 0, command: command)
     }
 
     private var springParameters: SpringSettle.Parameters { .standard.speed(settleSpeed) }
@@ -306,7 +335,8 @@ public struct ScrollView: Sendable {
             startPage: layout.index(ofRelativePage: startPage, originPage: originPage) ?? 0,
             startOffset: base + startOffset, releaseOffset: base + releaseOffset, velocity: velocity,
             projectedOffset: base + projected, targetPage: absoluteTarget, targetOffset: base + targetOffset,
-            settle: target.settle, explanation: target.explanation, fromKeyboard: fromKeyboard)
+            settle: target.settle, explanation: target.explanation, fromKeyboard: fromKeyboard,
+            originPage: originPage, relativeProjectedOffset: projected, relativeTargetOffset: targetOffset)
         lastDecision = decision
         settle(to: targetOffset, absolutePage: absoluteTarget, velocity: velocity, style: target.settle, now: now)
         return decision

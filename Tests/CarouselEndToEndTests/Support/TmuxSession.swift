@@ -75,6 +75,8 @@ final class TmuxSession: Sendable {
     ///   - arguments: the carousel's arguments.
     ///   - term: the `TERM` the carousel runs under.
     ///   - pipedInput: when set, written to a file and piped into the carousel with `cat`.
+    ///   - pipedCommand: when set, a shell command (run in the session's directory) whose
+    ///     output is piped into the carousel: bytes that are not UTF-8, input that comes slowly.
     ///   - waitForScreen: wait for this text before calling `body` (nil: do not wait).
     ///   - paneBackground: the pane's background colour as tmux names it (`colour231`),
     ///     which tmux then reports when asked (OSC 11); nil: none, and tmux does not answer.
@@ -84,13 +86,14 @@ final class TmuxSession: Sendable {
         height: Int = 30,
         term: String = "xterm-256color",
         pipedInput: String? = nil,
+        pipedCommand: String? = nil,
         environment: [String: String] = [:],
         waitForScreen: String? = "page 1/",
         paneBackground: String? = nil,
         _ body: (TmuxSession) async throws -> T
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
-            try session.carouselScript(arguments, pipedInput: pipedInput, environment: environment)
+            try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment)
         }
         defer { session.destroy() }
         if let text = waitForScreen {
@@ -143,9 +146,11 @@ final class TmuxSession: Sendable {
     /// The pane's script: records the terminal settings, runs the carousel with stdout and
     /// stderr into files, records its status and the settings again, then idles so that the
     /// pane (and its modes) can still be inspected.
-    private func carouselScript(_ arguments: [String], pipedInput: String?, environment: [String: String]) throws -> String {
+    private func carouselScript(_ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String]) throws -> String {
         var command = ""
-        if let pipedInput {
+        if let pipedCommand {
+            command += "{ \(pipedCommand); } | "
+        } else if let pipedInput {
             let input = file("input.txt")
             try pipedInput.write(to: input, atomically: true, encoding: .utf8)
             command += "cat \(shq(input.path)) | "
@@ -410,6 +415,15 @@ enum ProcessTable {
     static func residentKB(_ pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+        }
+        return nil
+    }
+
+    /// Peak resident memory in kB (VmHWM), nil when the process is gone.
+    static func peakResidentKB(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
         }
         return nil

@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lines of text held compactly: every byte in one growing buffer, and about one byte of
+/// index per line, not a `String` per line. Ten million short lines cost their bytes plus
+/// about 11 MB; even a list of one-letter lines takes less than twice its size.
+///
+/// Bytes are kept exactly as they came (invalid UTF-8 included), so a chosen line can be
+/// given back byte for byte; only what is shown is repaired. Lines end at `\n`; a `\r`
+/// before it is not part of the line (files from Windows). A last line without `\n` counts
+/// once `finish()` says no more bytes are coming.
+///
+/// The index: each line's length in one byte (255 for a line of 255 bytes or more, whose
+/// length is kept aside), and every 64th line's start. A line is found from the start before
+/// it plus at most 63 lengths. Buffers grow with `realloc`, which for large blocks moves pages
+/// rather than copying them, so growing does not need the old and the new buffer at once.
+public final class LineStore {
+    private var bytes: UnsafeMutablePointer<UInt8>?
+    private var byteCount = 0
+    private var byteCapacity = 0
+    /// Each line's length without its `\n`, or `longLine` when it is kept in `longLengths`.
+    private var lengths: UnsafeMutablePointer<UInt8>?
+    private var lengthCapacity = 0
+    private static let longLine: UInt8 = 255
+    /// Lengths of the lines of 255 bytes or more, by line index, in order.
+    private var longLengths: [(line: Int, length: Int)] = []
+    /// Where lines 0, 64, 128, … start.
+    private var checkpoints: [Int] = []
+    private static let checkpointShift = 6
+
+    public private(set) var count = 0
+    /// Where the line being received starts (after the last `\n`).
+    private var pendingStart = 0
+    /// Bytes already searched for `\n`.
+    private var scanned = 0
+    private let capacityLimit: Int
+    /// No more bytes will come.
+    public private(set) var isFinished = false
+    /// The input was larger than the store could hold (its limit, or memory ran out): what
+    /// did not fit was dropped.
+    public private(set) var isTruncated = false
+
+    /// A store of at most `capacityLimit` bytes (by default as many as memory allows).
+    public init(capacityLimit: Int = Int.max) {
+        self.capacityLimit = max(1, capacityLimit)
+    }
+
+    /// A store of these lines, finished (for tests and small lists).
+    public convenience init<S: Sequence>(lines: S) where S.Element: StringProtocol {
+        self.init()
+        for line in lines { append(Array(line.utf8) + [UInt8(ascii: "\n")]) }
+        finish()
+    }
+
+    deinit {
+        free(bytes)
+        free(lengths)
+    }
+
+    /// Bytes held (the input so far).
+    public var byteSize: Int { byteCount }
+
+    // MARK: - Filling
+
+    /// Appends bytes as they arrive (lines may be split anywhere); returns how many lines
+    /// were completed.
+    @discardableResult
+    public func append<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
+        guard !isFinished else { return 0 }
+        let room = min(chunk.count, capacityLimit - byteCount)
+        if room < chunk.count { isTruncated = true }
+        guard room > 0, reserveBytes(room), let bytes else { return 0 }
+        var k = byteCount
+        for b in chunk.prefix(room) { bytes[k] = b; k += 1 }
+        byteCount = k
+        return scanLines()
+    }
+
+    /// Reads once from `fd` straight into the buffer, without an intermediate copy:
+    /// returns what `read(2)` returned (bytes read, 0 at the end, -1 with `errno` on an
+    /// error) and how many lines were completed. Once the store is full it reads nothing
+    /// more and returns 0, as at the end.
+    public func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
+        guard !isFinished else { return (0, 0) }
+        let want = min(max(1, maximum), capacityLimit - byteCount)
+        guard want > 0, reserveBytes(want), let bytes else {
+            isTruncated = true
+            return (0, 0)
+        }
+        #if canImport(Glibc)
+        let n = Glibc.read(fd, bytes + byteCount, want)
+        #else
+        let n = Darwin.read(fd, bytes + byteCount, want)
+        #endif
+        guard n > 0 else { return (n, 0) }
+        byteCount += n
+        return (n, scanLines())
+    }
+
+    /// No more bytes are coming: a last line without `\n` becomes a line. Returns whether
+    /// that added a line.
+    @discardableResult
+    public func finish() -> Bool {
+        guard !isFinished else { return false }
+        isFinished = true
+        guard byteCount > pendingStart else { return false }
+        return appendLine(length: byteCount - pendingStart)
+    }
+
+    /// Finds the `\n`s in the bytes not searched yet.
+    private func scanLines() -> Int {
+        guard let bytes else { return 0 }
+        var added = 0
+        while scanned < byteCount {
+            guard let hit = memchr(bytes + scanned, Int32(UInt8(ascii: "\n")), byteCount - scanned) else {
+                scanned = byteCount
+                break
+            }
+            let newline = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard appendLine(length: newline - pendingStart) else {
+                // No memory for the index: keep the lines so far, as at a limit.
+                isTruncated = true
+                byteCount = pendingStart
+                scanned = byteCount
+                isFinished = true
+                break
+            }
+            added += 1
+            pendingStart = newline + 1
+            scanned = pendingStart
+        }
+        return added
+    }
+
+    private func appendLine(length: Int) -> Bool {
+        if count == lengthCapacity {
+            let capacity = max(4096, lengthCapacity + lengthCapacity / 2)
+            guard let grown = realloc(lengths, capacity) else { return false }
+            lengths = grown.assumingMemoryBound(to: UInt8.self)
+            lengthCapacity = capacity
+        }
+        if count & ((1 << Self.checkpointShift) - 1) == 0 { checkpoints.append(pendingStart) }
+        if length < Int(Self.longLine) {
+            lengths?[count] = UInt8(length)
+        } else {
+            lengths?[count] = Self.longLine
+            longLengths.append((count, length))
+        }
+        count += 1
+        return true
+    }
+
+    /// Room for `extra` more bytes; grows by half again, like an array, but in place when
+    /// it can.
+    private func reserveBytes(_ extra: Int) -> Bool {
+        let needed = byteCount + extra
+        guard needed > byteCapacity else { return true }
+        let capacity = min(max(needed, 64 * 1024, byteCapacity + byteCapacity / 2), capacityLimit)
+        guard capacity >= needed, let grown = realloc(bytes, capacity) else { return false }
+        bytes = grown.assumingMemoryBound(to: UInt8.self)
+        byteCapacity = capacity
+        return true
+    }
+
+    // MARK: - Reading
+
+    /// Line `index`'s length without its `\n`.
+    private func length(_ index: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+        let short = lengths[index]
+        if short != Self.longLine { return Int(short) }
+        // Long lines were recorded in order: a binary search.
+        var low = 0, high = longLengths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if longLengths[mid].line < index { low = mid + 1 } else { high = mid }
+        }
+        return low < longLengths.count ? longLengths[low].length : 0
+    }
+
+    /// The byte range of line `index` in the buffer, without its `\n` and a `\r` before it.
+    private func range(_ index: Int) -> Range<Int>? {
+        guard index >= 0, index < count, let lengths, let bytes else { return nil }
+        let block = index >> Self.checkpointShift
+        guard block < checkpoints.count else { return nil }
+        var start = checkpoints[block]
+        for line in (block << Self.checkpointShift)..<index { start += length(line, lengths) + 1 }
+        var end = min(start + length(index, lengths), byteCount)
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// Line `index`'s bytes exactly as they came (without `\n`, nor `\r` before it); nil out
+    /// of range.
+    public func bytes(at index: Int) -> [UInt8]? {
+        guard let r = range(index), let bytes else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
+    }
+
+    /// Line `index` as text for the screen: invalid UTF-8 repaired (U+FFFD), at most
+    /// `maximumBytes` of it (a card shows a few hundred characters, not megabytes; a cut
+    /// line ends in `…`).
+    public func text(at index: Int, maximumBytes: Int = 64 * 1024) -> String? {
+        guard let r = range(index), let bytes else { return nil }
+        let shown = min(r.count, max(0, maximumBytes))
+        let text = String(decoding: UnsafeBufferPointer(start: bytes + r.lowerBound, count: shown), as: UTF8.self)
+        return shown < r.count ? text + "…" : text
+    }
+}
