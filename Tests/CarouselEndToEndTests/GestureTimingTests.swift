@@ -9,13 +9,21 @@ struct GestureTimingTests {
     static let row = 12
     static let cases: [(String, MouseEncoding)] = [("xterm-256color", .sgr), ("tmux-256color", .x10)]
 
-    /// Sends each report on its own, `gapMilliseconds` after the one before: the gap in
-    /// time between reports is what the gesture is about.
-    static func sendSpaced(_ tmux: TmuxSession, _ reports: [[UInt8]], gapMilliseconds: Int) async throws {
-        for (k, report) in reports.enumerated() {
-            if k > 0 { try await Task.sleep(for: .milliseconds(gapMilliseconds)) }
-            try await tmux.sendBytes(report)
+    /// Sends each report on its own, `gapMilliseconds` after the one before (and the last
+    /// `lastGapMilliseconds` after the one before it, when given): the gaps in time between
+    /// reports are what the gesture is about. One tmux command with `run-shell sleep`
+    /// between the writes, so the gaps are the server's and not a client's start-up time.
+    static func sendSpaced(_ tmux: TmuxSession, _ reports: [[UInt8]], gapMilliseconds: Int,
+                           lastGapMilliseconds: Int? = nil) async throws {
+        var arguments: [String] = []
+        for (k, report) in reports.enumerated() where !report.isEmpty {
+            if k > 0 {
+                let gap = k == reports.count - 1 ? (lastGapMilliseconds ?? gapMilliseconds) : gapMilliseconds
+                arguments += [";", "run-shell", "sleep \(Double(gap) / 1000)", ";"]
+            }
+            arguments += ["send-keys", "-t", tmux.target, "-H"] + report.map { String(format: "%02x", $0) }
         }
+        try await tmux.tmuxCommand(arguments)
     }
 
     /// The velocity the decision overlay shows (`v=123`), in columns a second.
@@ -32,14 +40,13 @@ struct GestureTimingTests {
             var reports = [encoding.press(61, Self.row)]
             for x in stride(from: 55, through: 1, by: -6) { reports.append(encoding.motion(x, Self.row)) }
             reports.append(encoding.motion(1, Self.row))
-            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 8)
-            try await Task.sleep(for: .milliseconds(50))
-            try await tmux.sendBytes(encoding.release(1, Self.row))
+            reports.append(encoding.release(1, Self.row))
+            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 8, lastGapMilliseconds: 60)
             try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()
             let v = try #require(Self.velocity(screen), "\(screen)")
             // The drag alone moves 60 columns: page 2. The flick carries it further.
-            #expect(v > 100, "a flick out of the window keeps its speed:\n\(screen)")
+            #expect(v > 150, "a flick out of the window keeps its speed:\n\(screen)")
             #expect((screen.page?.current ?? 0) >= 3, "\(screen)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
@@ -53,9 +60,8 @@ struct GestureTimingTests {
             // delays), released 45 ms after the last cell: a slow hand, not a stop.
             var reports = [encoding.press(60, Self.row)]
             for x in stride(from: 59, through: 52, by: -1) { reports.append(encoding.motion(x, Self.row)) }
-            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 50)
-            try await Task.sleep(for: .milliseconds(45))
-            try await tmux.sendBytes(encoding.release(52, Self.row))
+            reports.append(encoding.release(52, Self.row))
+            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 50, lastGapMilliseconds: 45)
             let screen = try await tmux.waitForScreen("the overlay to show the drag's decision") { $0.decidedPage != nil }
             let v = try #require(Self.velocity(screen), "\(screen)")
             #expect(v >= 5 && v <= 40, "a slow drag reads as moving, about 20 columns a second:\n\(screen)")

@@ -42,7 +42,7 @@ struct MouseTests {
     @Test("a hard flick crosses several pages under nearest", arguments: terms, MouseEncoding.allCases)
     func hardFlickNearest(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
-            try await Self.hardFlick(tmux, encoding)
+            try await Self.hardFlick(tmux, encoding, from: 90, to: 30, step: 10)
             try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()
             let page = try #require(screen.page, "\(screen)")
