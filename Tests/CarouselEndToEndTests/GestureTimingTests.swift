@@ -57,15 +57,15 @@ struct GestureTimingTests {
     @Test("a slow drag released between two cells is still moving", arguments: cases)
     func slowDrag(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest"], term: term) { tmux in
-            // One column every 50 ms (about 20 columns a second with the terminal's own
+            // One column every 70 ms (about 14 columns a second with the terminal's own
             // delays), released 45 ms after the last cell: a slow hand, not a stop.
             var reports = [encoding.press(60, Self.row)]
             for x in stride(from: 59, through: 52, by: -1) { reports.append(encoding.motion(x, Self.row)) }
             reports.append(encoding.release(52, Self.row))
-            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 50, lastGapMilliseconds: 45)
+            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 70, lastGapMilliseconds: 45)
             let screen = try await tmux.waitForScreen("the overlay to show the drag's decision") { $0.decidedPage != nil }
             let v = try #require(Self.velocity(screen), "\(screen)")
-            #expect(v >= 5 && v <= 40, "a slow drag reads as moving, about 20 columns a second:\n\(screen)")
+            #expect(v >= 5 && v <= 40, "a slow drag reads as moving, about 14 columns a second:\n\(screen)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }

@@ -10,9 +10,10 @@ struct MouseTests {
     /// A row inside the cards at 100x30 (1-based).
     static let row = 12
 
-    /// A hard flick: press, motions six columns apart a few ms from each other, release;
-    /// toward later cards (the pointer goes left). Reports in one read say nothing about
-    /// speed, so each is sent on its own.
+    /// A hard flick: press, motions six columns apart a few ms from each other, and the
+    /// release one step further on (the hand lets go while moving); toward later cards (the
+    /// pointer goes left). Reports in one read say nothing about speed, so each is sent on
+    /// its own.
     static func hardFlick(_ tmux: TmuxSession, _ encoding: MouseEncoding, from: Int = 80, to: Int = 44, step: Int = 6) async throws {
         var reports = [encoding.press(from, row)]
         var x = from
@@ -20,7 +21,7 @@ struct MouseTests {
             x = to < from ? max(to, x - step) : min(to, x + step)
             reports.append(encoding.motion(x, row))
         }
-        reports.append(encoding.release(to, row))
+        reports.append(encoding.release(to < from ? to - step : to + step, row))
         try await GestureTimingTests.sendSpaced(tmux, reports, gapMilliseconds: 4)
     }
 
@@ -46,7 +47,7 @@ struct MouseTests {
             try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()
             let page = try #require(screen.page, "\(screen)")
-            // The drag alone (60 columns) reaches page 2; the flick carries it past that, how
+            // The drag alone (70 columns) reaches page 2; the flick carries it past that, how
             // far depending on how quickly the reports came (a loaded machine sends slower).
             #expect(page.current >= 3, "a hard flick under nearest should cross several pages:\n\(screen)")
             #expect(screen.decidedPage == page.current, "\(screen)")
