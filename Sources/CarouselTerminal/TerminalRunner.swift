@@ -231,8 +231,9 @@ public final class TerminalRunner {
     }
 
     private func dispatch(_ events: [InputEvent]) -> RunOutcome? {
+        // The events of one read arrived together: one arrival time for all of them.
+        let now = clock.now
         for event in events {
-            let now = clock.now
             needsDraw = true
             switch controller.handle(event, now: now) {
             case .quit(let chose)?: return .finished(chose: chose)

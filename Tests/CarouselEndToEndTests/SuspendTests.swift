@@ -41,7 +41,7 @@ struct SuspendTests {
             try await tmux.waitForPage(3, of: 20)
             // The mouse works again too: a click on the peeking neighbour is not needed for
             // one-at-a-time, so drag: a hard flick moves one page.
-            try await tmux.sendBytes(MouseEncoding.sgr.drag(from: 80, to: 44, step: 6, y: 12) + MouseEncoding.sgr.release(44, 12))
+            try await MouseTests.hardFlick(tmux, .sgr)
             try await tmux.waitForPage(4, of: 20)
 
             try await tmux.send("q")

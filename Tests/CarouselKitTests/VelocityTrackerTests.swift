@@ -70,17 +70,18 @@ struct VelocityTrackerTests {
         #expect(abs(tracker.velocity(atMilliseconds: 50) - 200) < 1e-9)
     }
 
-    /// Exact samples of a smooth motion: the tracker's straight line gives the mean speed
-    /// over its window (between the speeds at its ends), never the overshoot a parabola
-    /// extrapolates from quantised steps.
-    @Test func anAcceleratingMotionGivesItsMeanSpeedOverTheWindow() {
+    /// Exact samples of a smooth motion: the tracker's degree-2 fit gives the speed at the
+    /// newest sample, not the mean over the window a straight line would give (0.29).
+    @Test func anAcceleratingMotionGivesItsSpeedAtTheNewestSample() {
         var tracker = VelocityTracker()
-        // x = 3 + 0.2 t + 0.001 t^2 (cells, ms): 0.2 cells/ms at t = 0, 0.38 at t = 90,
-        // and a least-squares line over samples every 10 ms has slope 0.2 + 0.001 * 90 = 0.29.
+        // x = 3 + 0.2 t + 0.001 t^2 (cells, ms): 0.2 cells/ms at t = 0, 0.38 at t = 90.
         for t in stride(from: 0.0, through: 90, by: 10) {
             tracker.addSample(position: 3 + 0.2 * t + 0.001 * t * t, timeMilliseconds: t)
         }
-        #expect(abs(tracker.velocity(atMilliseconds: 90) - 290) < 1e-6)
+        #expect(abs(tracker.velocity(atMilliseconds: 90) - 380) < 1e-6)
+        var line = tracker
+        line.fit = .line
+        #expect(abs(line.velocity(atMilliseconds: 90) - 290) < 1e-6, "a line gives the mean over the window")
         let coefficients = LeastSquares.fit(t: [0, 1, 2, 3], x: [1, 3, 9, 19], degree: 2)   // 1 + 0t + 2t^2
         #expect(coefficients.map { zip($0, [1.0, 0, 2]).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
         #expect(LeastSquares.fit(t: [1, 1, 1], x: [1, 2, 3], degree: 1) == nil, "a singular fit is refused")
@@ -204,20 +205,34 @@ struct VelocityTrackerTests {
         #expect(errors[errors.count / 2] <= 0.05, "median \(errors[errors.count / 2])")
     }
 
-    /// The same, drag by drag, at every speed a hand drags at (60 to 1000 columns a second)
-    /// and every report rate a terminal uses (1 to 16 ms). A degree-1 fit over the same
-    /// window stays within 11% on these drags.
+    /// The same at every speed a hand drags at (60 to 1000 columns a second) and every
+    /// report rate a terminal uses (1 to 16 ms). A straight line keeps every one of these
+    /// constant-speed drags within 11%; the tracker's fit (a line unless the samples bend
+    /// beyond what whole cells explain) trades a few of them, when cell steps and timing
+    /// jitter happen to look like a bend, for drags that speed up, slow down or turn round,
+    /// measured several times better (VelocityFitMeasurementTests).
     @Test
-    func everyTerminalSampledDragIsMeasuredWithinFifteenPercent() {
-        property("terminal drag speed", trials: 3000, baseSeed: 0x5EED_0104) { rng in
+    func terminalSampledDragsAtEverySpeedAndReportRate() {
+        let trials = PropertySeeds.trials(3000)
+        var rng = SplitMix64(seed: PropertySeeds.override ?? 0x5EED_0104)
+        var errors: [Double] = []
+        var worst: (error: Double, text: String) = (0, "")
+        for _ in 0..<trials {
             let speed = rng.double(60...1000) * (rng.chance(0.5) ? 1 : -1)
             let poll = rng.pick([1.0, 4, 8, 16])
             let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...400), pollMs: poll,
                                     jitterMs: rng.double(0...3), rng: &rng)
             let v = drag.measured()
-            try require(abs(v - speed) <= 0.15 * abs(speed),
-                        "true \(Int(speed)) cells/s at \(poll) ms reports, measured \(Int(v)) (\(Int(100 * abs(v - speed) / abs(speed)))% off): \(drag.samples)")
+            let error = abs(v - speed) / abs(speed)
+            errors.append(error)
+            if error > worst.error { worst = (error, "true \(Int(speed)) cells/s at \(poll) ms reports, measured \(Int(v)): \(drag.samples)") }
         }
+        errors.sort()
+        func percentile(_ p: Int) -> Double { errors[min(errors.count - 1, errors.count * p / 100)] }
+        #expect(percentile(50) <= 0.02, "median \(percentile(50))")
+        #expect(percentile(95) <= 0.08, "95th percentile \(percentile(95))")
+        #expect(percentile(99) <= 0.15, "99th percentile \(percentile(99))")
+        #expect(worst.error <= 0.40, "\(worst.text)")
     }
 
     /// The live program stamps events with seconds since it started; `simulate` counts from

@@ -286,6 +286,9 @@ public final class CarouselController {
             }
             guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
             pressStart = (m.x, m.y, now)
+            // The terminal reports nothing past its first and last cell: a flick can leave.
+            let extent = configuration.axis == .horizontal ? screen.width : screen.height
+            scrollView.pointerWindow = 0...Double(max(0, extent - 1))
             scrollView.beginDrag(pointer: pointer(m), now: now)
         case .motion:
             guard scrollView.isDragging else { return }

@@ -1,9 +1,17 @@
 /// Estimates the pointer's velocity at release from the recent samples of a drag.
 ///
-/// A least-squares line through at most 20 samples no older than 100 ms (the window
-/// Flutter and Android use), stopping at a pause longer than 40 ms in one cell. A naive
-/// "last two events" estimate is what makes flicks feel random in a terminal, where motion
-/// arrives only when the pointer crosses a cell and so is quantised in time and space.
+/// A terminal reports motion only when the pointer crosses into another cell, so samples
+/// are quantised in time and space, and several may arrive in one read. The tracker:
+/// - lets samples that share an instant (one read) collapse to the newest, so a live drag
+///   and `simulate` read the same script the same way;
+/// - keeps at most 20 samples no older than 100 ms before the newest (Flutter's and
+///   Android's window), and at least the one cell change before it, so slow drags have two;
+/// - judges a pause before release against the drag's own cadence of reports (a slow drag
+///   crosses a cell every 50 ms and is not stopped after 40); a pause of 150 ms or more is
+///   a hold whatever came before, and gives exactly 0;
+/// - keeps the velocity a drag had where it reached the edge of the window, since the
+///   terminal reports nothing beyond it (a flick that leaves the window);
+/// - fits the samples with `VelocityFit.standard`.
 ///
 /// ```swift
 /// var tracker = VelocityTracker()
@@ -17,18 +25,32 @@ public struct VelocityTracker: Sendable {
         public var time: Double
     }
 
-    /// Samples older than this (relative to the release) say nothing about the flick.
+    /// Samples older than this (before the newest) say nothing about the flick.
     public static let horizonMilliseconds: Double = 100
     public static let maximumSamples = 20
-    /// A pointer that stayed in one place this long had stopped.
+    /// The shortest pause that can mean the pointer stopped (Flutter's 40 ms), for drags
+    /// whose reports come faster than that.
     public static let stillnessMilliseconds: Double = 40
+    /// A pause longer than this many of the drag's recent intervals between reports means
+    /// it stopped: a slow drag's next cell is simply later.
+    public static let cadenceFactor: Double = 1.5
+    /// A pointer held still this long had stopped, however slowly it moved (DESIGN's
+    /// contract: 150 ms or more before release gives 0).
+    public static let holdMilliseconds: Double = 150
+    /// Samples closer than this share one instant: reports that came in one read.
+    /// No mouse reports faster than 1000 times a second.
+    public static let instantMilliseconds: Double = 0.5
     /// A speed no hand reaches; anything faster is a glitch in the timestamps.
     public static let maximumSpeed: Double = 20_000
+
+    /// How the samples become a velocity (the measured best unless a test asks otherwise).
+    public var fit: VelocityFit = .standard
 
     private var ring: [Sample] = []
     private var next = 0
 
-    public init() {
+    public init(fit: VelocityFit = .standard) {
+        self.fit = fit
         ring.reserveCapacity(Self.maximumSamples)
     }
 
@@ -40,6 +62,16 @@ public struct VelocityTracker: Sendable {
     public mutating func addSample(position: Double, timeMilliseconds: Double) {
         guard position.isFinite, timeMilliseconds.isFinite else { return }
         let sample = Sample(position: position, time: timeMilliseconds)
+        // Reports of one read: only where the pointer got to counts.
+        if !ring.isEmpty {
+            let newest = ring.count < Self.maximumSamples ? ring.count - 1
+                : (next + Self.maximumSamples - 1) % Self.maximumSamples
+            if abs(timeMilliseconds - ring[newest].time) < Self.instantMilliseconds {
+                // The instant keeps the time it began (the read's arrival).
+                ring[newest].position = position
+                return
+            }
+        }
         if ring.count < Self.maximumSamples {
             ring.append(sample)
         } else {
@@ -53,28 +85,46 @@ public struct VelocityTracker: Sendable {
         ring.count < Self.maximumSamples ? ring : Array(ring[next...] + ring[..<next])
     }
 
-    /// Velocity in position units per second at `now` (the release time).
-    /// A pointer that has not moved within the horizon gives exactly 0.
-    public func velocity(atMilliseconds now: Double) -> Double {
-        let all = samples.filter { $0.time <= now }
-        guard let newest = all.last, now - newest.time <= Self.stillnessMilliseconds else { return 0 }
-        // Walk back from the newest sample: stop at the horizon, and at a pause where the
-        // pointer stood still (a terminal reports motion only when a cell is crossed).
+    /// Velocity in position units per second at `now` (the release time). `window` is the
+    /// range of positions the terminal can report (its first and last cell along the axis),
+    /// if known. A pointer that has not moved for 150 ms gives exactly 0.
+    public func velocity(atMilliseconds now: Double, window: ClosedRange<Double>? = nil) -> Double {
+        var all = samples.filter { $0.time <= now }
+        // Reports of the cell the pointer is already in are not motion: the pause starts
+        // when it got there.
+        while all.count >= 2 && all[all.count - 1].position == all[all.count - 2].position { all.removeLast() }
+        guard let newest = all.last else { return 0 }
+        let pause = now - newest.time
+        if pause >= Self.holdMilliseconds { return 0 }
+        // Walk back from the newest sample: stop at the horizon (keeping at least one cell
+        // change before the newest) and at a hold inside the drag.
         var recent: [Sample] = [newest]
         for sample in all.dropLast().reversed() {
-            let later = recent[0]
-            if now - sample.time > Self.horizonMilliseconds { break }
-            if later.time - sample.time > Self.stillnessMilliseconds && later.position == sample.position { break }
+            if recent[0].time - sample.time >= Self.holdMilliseconds { break }
+            if newest.time - sample.time > Self.horizonMilliseconds && recent.count >= 2 { break }
             recent.insert(sample, at: 0)
         }
         guard recent.count >= 2 else { return 0 }
         let t = recent.map { $0.time - newest.time }
         let x = recent.map { $0.position - newest.position }
-        // A straight line through the recent samples. Flutter fits a parabola, but terminal
-        // reports come in whole cells, and a parabola reads those steps as acceleration:
-        // slow drags came out up to 70% off. The line stays within about 10%.
-        guard let line = LeastSquares.fit(t: t, x: x, degree: 1) else { return 0 }
-        return clamp(line[1] * 1000)
+        guard let slope = fit.slope(t: t, x: x) else { return 0 }
+        let velocity = clamp(slope * 1000)
+        if pause > allowedPause(t), !leftTheWindow(at: newest.position, velocity: velocity, window: window) { return 0 }
+        return velocity
+    }
+
+    /// How long the pointer may sit in one cell and still be moving: longer than the
+    /// drag's recent intervals between reports by `cadenceFactor`, never under 40 ms.
+    private func allowedPause(_ t: [Double]) -> Double {
+        let intervals = zip(t.dropFirst(), t).map { $0 - $1 }.suffix(2)
+        let cadence = intervals.max() ?? 0
+        return min(Self.holdMilliseconds, max(Self.stillnessMilliseconds, Self.cadenceFactor * cadence))
+    }
+
+    /// True when the pointer was last seen at the window's edge, going out of it.
+    private func leftTheWindow(at position: Double, velocity: Double, window: ClosedRange<Double>?) -> Bool {
+        guard let window else { return false }
+        return (position <= window.lowerBound && velocity < 0) || (position >= window.upperBound && velocity > 0)
     }
 
     private func clamp(_ v: Double) -> Double {
@@ -86,17 +136,19 @@ public struct VelocityTracker: Sendable {
 /// Polynomial least squares by the normal equations, small and exact enough for 20 points.
 public enum LeastSquares {
     /// Coefficients `c[0] + c[1] t + c[2] t^2 ...`, or `nil` when the system is singular.
-    public static func fit(t: [Double], x: [Double], degree: Int) -> [Double]? {
+    /// `weights`, when given, weigh each sample's squared error (one per sample).
+    public static func fit(t: [Double], x: [Double], degree: Int, weights: [Double]? = nil) -> [Double]? {
         let n = degree + 1
-        guard t.count == x.count, t.count >= n else { return nil }
-        // Normal matrix A^T A and right side A^T x.
+        guard t.count == x.count, t.count >= n, weights.map({ $0.count == t.count }) ?? true else { return nil }
+        // Normal matrix A^T W A and right side A^T W x.
         var m = [Double](repeating: 0, count: n * (n + 1))
-        for (ti, xi) in zip(t, x) {
+        for (i, (ti, xi)) in zip(t, x).enumerated() {
+            let w = weights?[i] ?? 1
             var powers = [Double](repeating: 1, count: 2 * n)
             for k in 1..<(2 * n) { powers[k] = powers[k - 1] * ti }
             for row in 0..<n {
-                for col in 0..<n { m[row * (n + 1) + col] += powers[row + col] }
-                m[row * (n + 1) + n] += powers[row] * xi
+                for col in 0..<n { m[row * (n + 1) + col] += w * powers[row + col] }
+                m[row * (n + 1) + n] += w * powers[row] * xi
             }
         }
         let scale = max(1e-300, (0..<n).map { abs(m[$0 * (n + 1) + $0]) }.max() ?? 0)

@@ -11,9 +11,11 @@ public struct ScrollView: Sendable {
     /// UIKit points per cell along the axis: 8 per column, 16 per row.
     public var pointsPerCell: Double = 8
     /// The fastest fling, as Flutter and Android cap it (8000 logical pixels a second):
-    /// 1000 columns or 500 rows a second. Motion that arrives all at once (a terminal that
-    /// batches its reports) counts as the fastest flick, not as an absurd one.
+    /// 1000 columns or 500 rows a second.
     public static let maximumFlingPointsPerSecond = 8000.0
+    /// The pointer positions the terminal can report along the axis (its first to last
+    /// column, or row): a drag last seen at one of these ends may have gone on beyond it.
+    public var pointerWindow: ClosedRange<Double>?
     /// Scales the settle spring's speed (1 is Flutter's default).
     public var settleSpeed: Double = 1
     /// Page numbers in explanations: 1-based for people, 0-based for headless output.
@@ -271,7 +273,8 @@ public struct ScrollView: Sendable {
         d = drag ?? d
         drag = nil
         let limit = Self.maximumFlingPointsPerSecond / pointsPerCell
-        let velocity = min(max(-d.tracker.velocity(atMilliseconds: now * 1000), -limit), limit)
+        let pointerVelocity = d.tracker.velocity(atMilliseconds: now * 1000, window: pointerWindow)
+        let velocity = min(max(-pointerVelocity, -limit), limit)
         return release(startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,
                        velocity: velocity, fromKeyboard: false, now: now)
     }
@@ -280,13 +283,15 @@ public struct ScrollView: Sendable {
     /// projection turns into exactly `pages` strides. With `exactProjection` the
     /// projection is exactly that (a gentle flick: one page with every strategy);
     /// without, the strategy projects the velocity its own way (a hard flick). Repeated presses build on the page
-    /// the content is already going to, as though it had arrived.
+    /// the content is already going to, as though it had arrived: its target page, or where
+    /// its coast ends.
     @discardableResult
     public mutating func flick(pages: Double, exactProjection: Bool = true, now: Double) -> DragDecision? {
         guard layout.count > 0 else { return nil }
         drag = nil
         let s = Double(layout.stride)
         let startPage: Int
+        let rest: Double
         if let target = animationTargetPage, let a = animation {
             let live = a.state(at: now - animationStart).offset
             let k = PageMath.near(a.target, stride: s)
@@ -295,12 +300,22 @@ public struct ScrollView: Sendable {
             originPage = target
             offset = live - Double(k) * s
             startPage = 0
+            rest = 0
+        } else if let a = animation {
+            // A coast that rests between pages (free scrolling): the flick builds on where
+            // it was going, as a paging strategy's builds on its target page.
+            offset = a.state(at: now - animationStart).offset
+            animation = nil
+            rest = a.target
+            var k = layout.nearestPage(toOffset: rest)
+            if let b = layout.pageBounds(originPage: originPage) { k = min(max(k, b.lowerBound), b.upperBound) }
+            startPage = k
         } else {
             stopAnimation(now: now)
             rebase()
             startPage = nearestValidRelativePage()
+            rest = Double(startPage) * s
         }
-        let rest = Double(startPage) * s
         let r = resolver.decelerationRate.perMillisecond
         let velocity = pages * s / (r / (1 - r)) * 1000
         return release(startPage: startPage, startOffset: rest, releaseOffset: rest, velocity: velocity,

@@ -34,6 +34,8 @@ public struct DragSimulator: Sendable {
         let layout = layout(for: resolver)
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scroll.labelBase = 0
+        // A terminal as wide as the viewport, as the interactive program has it.
+        scroll.pointerWindow = 0...Double(max(0, layout.viewport - 1))
         let samples = script.samples
         let first = samples[0]
         scroll.beginDrag(pointer: first.position, now: first.milliseconds / 1000)

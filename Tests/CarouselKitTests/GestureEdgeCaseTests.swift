@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import CarouselKit
+
+/// Gestures a terminal makes awkward: flicks that leave the window, slow drags whose cells
+/// come far apart, reports that arrive in one read, and key flicks during a free coast.
+@Suite("Gestures at the terminal's limits")
+struct GestureEdgeCaseTests {
+    static func script(_ text: String) -> DragScript {
+        do { return try DragScript(parsing: text) } catch { fatalError("bad script in a test: \(text)") }
+    }
+
+    /// `X@MS` samples of a pointer at `speed` cells per second from `from` to `to` (whole
+    /// cells, a report every `every` ms), then the release `releaseAfter` ms later in the
+    /// last cell.
+    static func drag(from: Int, to: Int, every: Double, cellsPerReport: Int, releaseAfter: Double) -> String {
+        var parts: [String] = []
+        var x = from, t = 0.0
+        let step = to < from ? -cellsPerReport : cellsPerReport
+        parts.append("\(x)@\(t)")
+        while x != to {
+            x = step < 0 ? max(to, x + step) : min(to, x + step)
+            t += every
+            parts.append("\(x)@\(t)")
+        }
+        parts.append("\(x)@\(t + releaseAfter)")
+        return parts.joined(separator: ",")
+    }
+
+    // MARK: - A flick that leaves the window
+
+    /// The pointer flicks left at 625 columns a second and leaves the window: the terminal
+    /// reports it in column 0 and then nothing until the release, 60 ms later. The flick
+    /// keeps the speed it had there (it used to read as v = 0 and land on page 1).
+    @Test func aFlickThatLeavesTheWindowKeepsItsSpeed() {
+        let text = Self.drag(from: 60, to: 0, every: 8, cellsPerReport: 5, releaseAfter: 60)
+        let r = DragSimulator().run(Self.script(text), resolver: NearestPaging())
+        #expect(abs(r.decision.velocity - 625) < 1, "\(text): v = \(r.decision.velocity)")
+        #expect(r.decision.targetPage == 6, "\(text): page \(String(describing: r.decision.targetPage))")
+        // The same at the right edge, toward earlier cards, and in a live drag.
+        var sim = DragSimulator()
+        sim.startPage = 10
+        let back = Self.drag(from: 40, to: 99, every: 8, cellsPerReport: 5, releaseAfter: 60)
+        let right = sim.run(Self.script(back), resolver: NearestPaging())
+        #expect(right.decision.velocity < -500, "\(back): v = \(right.decision.velocity)")
+    }
+
+    @Test func aFlickOutOfTheWindowInALiveDragKeepsItsSpeed() throws {
+        for axis in [Axis.horizontal, .vertical] {
+            let h = Harness(count: 100, width: 100, height: 30, strategy: NearestPaging(), axis: axis)
+            // The pointer runs into the terminal's first column (row) and on beyond it.
+            let edge = 0
+            let start = axis == .horizontal ? 60 : 20
+            func at(_ p: Int) -> (Int, Int) { axis == .horizontal ? (p, 12) : (50, p) }
+            var t = 0.0
+            var p = start
+            h.send(.mouse(MouseEvent(kind: .press, button: .left, x: at(p).0, y: at(p).1)), at: t)
+            while p > edge {
+                p = max(edge, p - 4); t += 0.008
+                h.send(.mouse(MouseEvent(kind: .motion, button: .left, x: at(p).0, y: at(p).1)), at: t)
+            }
+            h.send(.mouse(MouseEvent(kind: .release, button: .left, x: at(p).0, y: at(p).1)), at: t + 0.06)
+            let d = try #require(h.controller.scrollView.lastDecision)
+            #expect(d.velocity > 400, "\(axis): the flick out of the window reads v = \(d.velocity)")
+        }
+    }
+
+    /// At the edge the contract still holds: a pointer held there 150 ms or more stopped.
+    @Test func aPointerHeldAtTheEdgeStillGivesZero() {
+        for hold in [150.0, 151, 400] {
+            let text = Self.drag(from: 60, to: 0, every: 8, cellsPerReport: 5, releaseAfter: hold)
+            let r = DragSimulator().run(Self.script(text), resolver: NearestPaging())
+            #expect(r.decision.velocity == 0, "\(text)")
+        }
+        // And a drag that reaches the edge going the other way (away from it) is not a flick out.
+        let away = "0@0,0@100,3@130,3@300"
+        #expect(DragSimulator().run(Self.script(away), resolver: NearestPaging()).decision.velocity == 0)
+    }
+
+    // MARK: - Slow drags
+
+    /// 20 columns a second: a cell every 50 ms. A release up to one more interval later is
+    /// still a moving pointer (it used to read v = 0 past 40 ms).
+    @Test(arguments: [0.0, 10, 30, 41, 45, 49, 55, 70])
+    func aSlowDragReleasedBetweenCellsKeepsItsSpeed(releaseAfter: Double) {
+        let text = Self.drag(from: 60, to: 54, every: 50, cellsPerReport: 1, releaseAfter: releaseAfter)
+        let v = DragSimulator().run(Self.script(text), resolver: NearestPaging()).decision.velocity
+        #expect(abs(v - 20) < 0.5, "\(text): v = \(v)")
+    }
+
+    /// Terminal-shaped slow drags (8 to 60 columns a second: above the fling gate of 50
+    /// points a second, cells less than the 150 ms of a hold apart; a mouse polled every
+    /// 8 ms, a few ms of arrival jitter), released at any moment of a cell's interval: never
+    /// read as stopped, and the right direction and size.
+    @Test func slowDragsAreNeverReadAsStopped() {
+        property("slow drags", trials: 2000, baseSeed: 0x5EED_0601) { rng in
+            let speed = rng.double(8...60) * (rng.chance(0.5) ? 1 : -1)
+            let drag = TerminalDrag(speed: speed, durationMs: rng.double(300...900), pollMs: 8,
+                                    jitterMs: rng.double(0...3), rng: &rng)
+            guard drag.samples.count >= 4 else { return }
+            let v = drag.measured()
+            try require(v != 0, "true \(speed) cells/s measured as stopped: \(drag.samples)")
+            try require(abs(v - speed) <= 0.5 * abs(speed), "true \(speed) cells/s, measured \(v): \(drag.samples)")
+        }
+    }
+
+    // MARK: - Reports that arrive in one read
+
+    /// Several reports in one read get one arrival time, and only where the pointer got to
+    /// counts: the same whether the stamps are equal (`simulate`, the runner) or a few
+    /// microseconds apart (a reader that stamps each event as it handles it).
+    @Test func samplesOfOneInstantCollapseToTheNewest() {
+        var tracker = VelocityTracker()
+        tracker.addSample(position: 80, timeMilliseconds: 0)
+        tracker.addSample(position: 74, timeMilliseconds: 16)
+        tracker.addSample(position: 68, timeMilliseconds: 16.003)
+        tracker.addSample(position: 62, timeMilliseconds: 16.006)
+        #expect(tracker.samples.map(\.position) == [80, 62])
+        #expect(tracker.samples.map(\.time) == [0, 16], "the instant keeps the time it began")
+        #expect(abs(tracker.velocity(atMilliseconds: 16.006) - (-18 / 0.016)) < 1e-6)
+    }
+
+    /// A live-shaped drag, the reports of each read handled a few microseconds apart, gives
+    /// the velocity and page `simulate` gives for the same script with one time per read.
+    /// (Before, a gesture in one read flung at the cap live and gave 0 in `simulate`.)
+    @Test(arguments: Strategies.names)
+    func aLiveDragWithReportsInOneReadAgreesWithSimulate(name: String) throws {
+        let resolver = try #require(Strategies.named(name))
+        // Reads: the press with two motions; two motions; one motion; the release.
+        let reads: [(ms: Double, positions: [Int])] = [(0, [80, 77, 74]), (16, [71, 68]), (33, [63]), (50, [58])]
+        let wholeGesture: [(ms: Double, positions: [Int])] = [(0, [80, 74, 68, 62, 56, 50, 44])]
+        for gesture in [reads, wholeGesture] {
+            let script = gesture.flatMap { read in read.positions.map { "\($0)@\(read.ms)" } }.joined(separator: ",")
+            let simulated = DragSimulator().run(Self.script(script), resolver: resolver).decision
+            let live = Harness(count: 20, width: 100, height: 30, strategy: resolver)
+            let all = gesture.flatMap { read in read.positions.enumerated().map { (read.ms, $0.offset, $0.element) } }
+            for (k, (ms, within, x)) in all.enumerated() {
+                let kind: MouseEvent.Kind = k == 0 ? .press : k == all.count - 1 ? .release : .motion
+                let now = 1000 + ms / 1000 + Double(within) * 0.000_004
+                live.send(.mouse(MouseEvent(kind: kind, button: .left, x: x, y: 12)), at: now)
+            }
+            let d = try #require(live.controller.scrollView.lastDecision, "\(name): \(script)")
+            #expect(abs(d.velocity - simulated.velocity) < 1e-6, "\(name) \(script): live \(d.velocity), simulate \(simulated.velocity)")
+            #expect(d.targetPage == simulated.targetPage, "\(name) \(script)")
+            #expect(abs(d.targetOffset - simulated.targetOffset) < 1e-6, "\(name) \(script)")
+        }
+        let whole = DragSimulator().run(Self.script("80@0,74@0,68@0,62@0,56@0,50@0,44@0"), resolver: resolver).decision
+        #expect(whole.velocity == 0, "a gesture in one read says nothing about speed")
+    }
+
+    // MARK: - Key flicks during a coast
+
+    /// Five quick Right presses reach page 6 with every strategy: a flick during a coast
+    /// builds on where the coast was going (`free` used to rest on page 2).
+    @Test(arguments: Strategies.names)
+    func quickKeyFlicksAccumulate(name: String) throws {
+        let resolver = try #require(Strategies.named(name))
+        let h = Harness(count: 20, width: 100, height: 30, strategy: resolver)
+        for k in 0..<5 { h.send(.key(KeyEvent(.right)), at: 1 + Double(k) * 0.05) }
+        var t = 1.25
+        while h.controller.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        #expect(h.page == 5, "\(name): five quick Right presses rest on page \(h.page + 1)")
+        // And back: five quick Left presses return to the first page.
+        for k in 0..<5 { h.send(.key(KeyEvent(.left)), at: t + Double(k) * 0.05) }
+        t += 0.25
+        while h.controller.tick(now: t) && t < 60 { t += 1.0 / 60 }
+        #expect(h.page == 0, "\(name): back to page \(h.page + 1)")
+    }
+}
