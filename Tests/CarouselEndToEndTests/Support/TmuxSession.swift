@@ -55,7 +55,7 @@ final class TmuxSession: Sendable {
     let paneProcess = LockedValue<Int32?>(nil)
 
     /// How long any condition may take before the test fails; generous, for loaded machines.
-    static let deadline: Double = 20
+    static let deadline: Double = 45
 
     private init(tmux: String, term: String) throws {
         self.tmux = tmux

@@ -70,7 +70,7 @@ final class XTerminalSession: Sendable {
     private let windowID = LockedValue<String>("")
     private let cell = LockedValue<(width: Double, height: Double, border: Double)>((10, 20, 2))
 
-    static let deadline: Double = 25
+    static let deadline: Double = 45
 
     private init(emulator: TerminalEmulator, display: String, directory: URL, columns: Int, rows: Int) {
         self.emulator = emulator
