@@ -50,7 +50,7 @@ _carousel() {
         bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
-                    --title --theme --read0 --print0 --select-1 --exit-0 --header --help --version" ;;
+                    --title --theme --read0 --print0 --select-1 -1 --exit-0 -0 --header --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "strategies simulate compare bench help" -- "$cur"))
