@@ -276,6 +276,29 @@ struct InstallAndScriptingTests {
         }
     }
 
+    @Test("zsh (when installed): Tab after --strategy lists every strategy, after --rea completes --read0")
+    func zshCompletesInATerminal() async throws {
+        guard let zsh = Command.which("zsh") else { return }
+        let strategies = try await strategyNames()
+        let binaryDirectory = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            try await tmux.type("exec env PATH=\(shq(binaryDirectory)):\"$PATH\" \(shq(zsh)) -f")
+            try await tmux.send("Enter")
+            try await tmux.type("fpath=(\(shq(Self.completions.path)) $fpath); autoload -Uz compinit; compinit -u -D; print ready-$((6*7))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("carousel --rea")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "carousel --read0")
+            try await tmux.send("C-u")
+            try await tmux.type("carousel --strategy ")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen("every strategy listed") { screen in
+                strategies.allSatisfy { name in screen.lines.contains { $0.split(separator: " ").contains(Substring(name)) } }
+            }
+        }
+    }
+
     // MARK: - make install
 
     @Test("make install puts the binary, man page and completions under PREFIX (DESTDIR too); make uninstall removes them all")
