@@ -11,6 +11,12 @@ _carousel() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=
     (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+    # --strategy=ne: bash splits at the `=`, so the option is the word before it.
+    if [[ $prev == = ]] && (( COMP_CWORD > 1 )); then
+        prev=${COMP_WORDS[COMP_CWORD-2]}
+    elif [[ $cur == = ]]; then
+        prev=${COMP_WORDS[COMP_CWORD-1]}; cur=
+    fi
     local command=
     local word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do

@@ -148,6 +148,8 @@ struct InstallAndScriptingTests {
         for name in strategies {
             #expect(roff.contains(".B \(name.replacingOccurrences(of: "-", with: "\\-"))\n"), "the man page lacks the strategy \(name)")
         }
+        let version = try await Carousel.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(roff.contains(".TH CAROUSEL 1 ") && roff.contains("\"\(version)\""), "the man page is for \(version)")
         for section in ["SYNOPSIS", "OPTIONS", "KEYS", "STRATEGIES", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
             #expect(roff.contains(".SH \(section)"), "the man page lacks \(section)")
         }
@@ -244,6 +246,8 @@ struct InstallAndScriptingTests {
         #expect(r.offered == ["--read0"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--se"])
         #expect(Set(r.offered) == ["--select-1", "--settle-speed"], "\(r.offered)")
+        r = try await bashCompletion(["carousel", "--strategy", "=", "ne"])
+        #expect(r.offered == ["nearest"], "--strategy=ne, split at the = as bash does: \(r.offered)")
         r = try await bashCompletion(["carousel", "--theme", ""])
         #expect(r.offered == ["auto", "light", "dark"], "\(r.offered)")
 
