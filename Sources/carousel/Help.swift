@@ -38,6 +38,8 @@ enum Help {
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
+          -h, --help             this help
+          --version              the version
 
         PICKER (fzf's names and meanings)
           --read0                items end with NUL, not newline (find -print0)
@@ -45,8 +47,6 @@ enum Help {
           -1, --select-1         exactly one item: print it without opening the screen
           -0, --exit-0           no items: exit 1 without opening the screen
           --header TEXT          a line of text above the cards
-          -h, --help             this help
-          --version              the version
 
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
@@ -78,11 +78,12 @@ enum Help {
           carousel --count 1000000000 --strategy nearest
           printf 'alpha\\nbeta\\ngamma\\n' | carousel
           find . -name '*.swift' -print0 | carousel --read0 --print0 -1 | xargs -0 ls -l
-
-        MORE
-          man carousel; completions for bash, zsh and fish come with make install.
           carousel compare --drag "80@0,70@16,55@33,40@50"
           carousel simulate --strategy vote --drag "60@0,50@40,45@80" --count 10
+
+        MORE
+          man carousel (or man -l doc/carousel.1); make install also installs completions
+          for bash, zsh and fish.
         """
     }
 }
