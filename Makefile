@@ -1,10 +1,22 @@
-# Carousel: `make run` starts the demo, `make test` runs every test.
+# Carousel: `make run` starts the demo, `make test` runs every test, `make install` installs.
 SWIFT   ?= swift
 ARGS    ?=
 BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 SUDO     = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Where `make install` puts things: $(DESTDIR)$(PREFIX)/bin, share/man/man1, completions.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+INSTALL ?= install
+ROOT     = $(DESTDIR)$(PREFIX)
+# Each installed file, as a path under $(ROOT); `make uninstall` removes exactly these.
+BIN_FILE  = bin/carousel
+MAN_FILE  = share/man/man1/carousel.1
+BASH_FILE = share/bash-completion/completions/carousel
+ZSH_FILE  = share/zsh/site-functions/_carousel
+FISH_FILE = share/fish/vendor_completions.d/carousel.fish
+INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean
+.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -58,6 +70,23 @@ deps-test:
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
 	  || { echo "make: could not install$$missing: install them yourself (apt-get install$$missing)" >&2; exit 1; }; \
 	fi
+
+## Installing: the release binary, the man page and completions for bash, zsh and fish.
+install: build
+	$(INSTALL) -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" "$(ROOT)/share/bash-completion/completions" \
+	  "$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d"
+	$(INSTALL) -m 755 "$(BIN_DIR)/carousel" "$(ROOT)/$(BIN_FILE)"
+	$(INSTALL) -m 644 doc/carousel.1 "$(ROOT)/$(MAN_FILE)"
+	$(INSTALL) -m 644 completions/carousel.bash "$(ROOT)/$(BASH_FILE)"
+	$(INSTALL) -m 644 completions/_carousel "$(ROOT)/$(ZSH_FILE)"
+	$(INSTALL) -m 644 completions/carousel.fish "$(ROOT)/$(FISH_FILE)"
+
+# Removes the installed files, then the directories they leave empty below $(PREFIX)
+# (rmdir -p with relative paths stops there); directories holding anything else stay.
+uninstall:
+	cd "$(ROOT)" 2>/dev/null || exit 0; \
+	rm -f $(INSTALLED); \
+	for file in $(INSTALLED); do rmdir -p --ignore-fail-on-non-empty "$${file%/*}" 2>/dev/null || true; done
 
 ## Coverage-guided fuzzing of the input decoder (needs a toolchain with libFuzzer).
 fuzz: deps

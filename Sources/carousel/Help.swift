@@ -41,6 +41,13 @@ enum Help {
           -h, --help             this help
           --version              the version
 
+        PICKER (fzf's names and meanings)
+          --read0                items end with NUL, not newline (find -print0)
+          --print0               end the printed choice with NUL, not newline (xargs -0)
+          -1, --select-1         exactly one item: print it without opening the screen
+          -0, --exit-0           no items: exit 1 without opening the screen
+          --header TEXT          a line of text above the cards
+
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
                                  the first sample is the press, the last the release
@@ -56,7 +63,8 @@ enum Help {
 
         EXIT STATUS
           0 done (a choice printed, or quit from the demo); 1 quit from a picker without a
-          choice; 64 bad usage; 66 an input file that cannot be read; 69 no usable terminal;
+          choice, or no items; 64 bad usage; 66 an input file that cannot be read; 69 no
+          usable terminal (a picker needs one unless --select-1 or --exit-0 decide first);
           130 after Ctrl-C; 128+N after signal N.
 
         ENVIRONMENT
@@ -70,8 +78,13 @@ enum Help {
         EXAMPLES
           carousel --count 1000000000 --strategy nearest
           printf 'alpha\\nbeta\\ngamma\\n' | carousel
+          find . -name '*.swift' -print0 | carousel --read0 --print0 -1 | xargs -0 ls -l
           carousel compare --drag "80@0,70@16,55@33,40@50"
           carousel simulate --strategy vote --drag "60@0,50@40,45@80" --count 10
+
+        MORE
+          man carousel (or man -l doc/carousel.1); make install also installs completions
+          for bash, zsh and fish.
         """
     }
 }

@@ -14,6 +14,12 @@ enum InteractiveCommand {
         var itemsPath: String?
         var startPageOneBased: Int?
         var detailsChosen = false
+        /// fzf's picker flags: items end with NUL, the choice is printed with NUL after it.
+        var readsNulSeparated = false
+        var printsNulTerminated = false
+        /// fzf's `--select-1` and `--exit-0`: decided on the whole input, before any screen.
+        var selectsSingleItem = false
+        var exitsWhenEmpty = false
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -36,6 +42,11 @@ enum InteractiveCommand {
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
             case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
+            case "--read0": o.readsNulSeparated = true
+            case "--print0": o.printsNulTerminated = true
+            case "--select-1", "-1": o.selectsSingleItem = true
+            case "--exit-0", "-0": o.exitsWhenEmpty = true
+            case "--header": o.configuration.header = try args.value(for: option, expecting: "a line of text above the cards")
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
@@ -53,15 +64,17 @@ enum InteractiveCommand {
     static func run(_ o: Options) -> Int32 {
         var o = o
         var items: (reader: ItemsReader, name: String)? = nil
+        let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
+        let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
         if let path = o.itemsPath {
-            switch ItemsReader.open(path: path) {
+            switch ItemsReader.open(path: path, separator: separator) {
             case .success(let r): items = (r, path == "-" ? "stdin" : path)
             case .failure(let e):
                 Output.error("\(path): \(e.reason)")
                 return 66
             }
         } else if ItemsReader.stdinIsData() {
-            switch ItemsReader.open(path: "-") {
+            switch ItemsReader.open(path: "-", separator: separator) {
             case .success(let r): items = (r, "stdin")
             case .failure(let e):
                 Output.error("stdin: \(e.reason)")
@@ -75,13 +88,22 @@ enum InteractiveCommand {
         if let (reader, name) = items {
             // The screen opens as soon as there is a card to show (the start page's, when
             // one is asked for), and the rest is read while the person pages.
-            if let failure = reader.waitForLines(moreThan: max(0, o.configuration.startPage)) {
+            // --select-1 and --exit-0 need the whole input to decide, and decide before the
+            // terminal is touched, so that a script with one (or no) choice never sees a screen.
+            let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty
+            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: max(0, o.configuration.startPage))
+            if let failure {
                 Output.error("\(name): \(failure.reason)")
                 return 66
             }
             if reader.store.count == 0 {
-                Output.error("no items to choose from (the input had no lines)")
+                if !o.exitsWhenEmpty { Output.error("no items to choose from (the input had no lines)") }
                 return 1
+            }
+            if o.selectsSingleItem, reader.store.count == 1, let bytes = reader.store.bytes(at: 0) {
+                if let problem = reader.problem { Output.error("\(name): \(problem)") }
+                Output.printBytes(bytes, terminator: terminator)
+                return 0
             }
             if !reader.store.isFinished {
                 reader.stopBlocking()
@@ -109,9 +131,9 @@ enum InteractiveCommand {
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {
                 // Exactly the bytes of the line as they came, whatever their encoding.
-                if let bytes = reader.store.bytes(at: chose) { Output.printBytes(bytes) }
+                if let bytes = reader.store.bytes(at: chose) { Output.printBytes(bytes, terminator: terminator) }
             } else {
-                Output.print(DemoCards.title(chose))
+                Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
             }
         }
         if case .terminated(let sig) = outcome { endAsSignal(sig) }

@@ -11,13 +11,16 @@ import CarouselKit
 final class ItemsReader {
     struct Failure: Error { let reason: String }
 
-    let store = LineStore()
+    let store: LineStore
     let fd: Int32
     /// Why reading stopped early, if it did (a read error, or more than the store holds).
     private(set) var problem: String?
     private var savedFlags: Int32?
 
-    private init(fd: Int32) { self.fd = fd }
+    private init(fd: Int32, separator: UInt8) {
+        self.fd = fd
+        store = LineStore(separator: separator)
+    }
 
     deinit {
         if let savedFlags { _ = fcntl(fd, F_SETFL, savedFlags) }
@@ -33,11 +36,11 @@ final class ItemsReader {
         return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK
     }
 
-    /// Opens a file of lines, or stdin for `-`.
-    static func open(path: String) -> Result<ItemsReader, Failure> {
+    /// Opens a file of lines, or stdin for `-`; items end at `separator` (NUL for `--read0`).
+    static func open(path: String, separator: UInt8 = UInt8(ascii: "\n")) -> Result<ItemsReader, Failure> {
         let fd: Int32 = path == "-" ? 0 : Glibc_open(path)
         guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
-        let reader = ItemsReader(fd: fd)
+        let reader = ItemsReader(fd: fd, separator: separator)
         var st = stat()
         if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
             return .failure(Failure(reason: "is a directory"))
@@ -57,6 +60,12 @@ final class ItemsReader {
             if n == 0 { endOfInput() }
         }
         return nil
+    }
+
+    /// Blocks until the input has ended: `--select-1` and `--exit-0` decide on the whole
+    /// list before any screen opens.
+    func readToEnd() -> Failure? {
+        waitForLines(moreThan: Int.max)
     }
 
     /// From now on reads never block: the carousel's loop calls `readAvailable` when the

@@ -10,9 +10,10 @@ enum Output {
         write(1, s + "\n")
     }
 
-    /// Bytes as they are, then a newline: a picker's choice, which need not be UTF-8.
-    static func printBytes(_ bytes: [UInt8]) {
-        write(1, bytes + [UInt8(ascii: "\n")])
+    /// Bytes as they are, then a newline (or NUL for `--print0`): a picker's choice, which
+    /// need not be UTF-8.
+    static func printBytes(_ bytes: [UInt8], terminator: UInt8 = UInt8(ascii: "\n")) {
+        write(1, bytes + [terminator])
     }
 
     /// One line on stderr, prefixed with the program's name.

@@ -27,6 +27,16 @@ struct LineStoreTests {
         #expect(lines(store) == [Array("a".utf8), Array("b\rc".utf8), [], []])
     }
 
+    @Test("with NUL as the separator (--read0) items may hold newlines, and a \\r is kept")
+    func nulSeparatedItems() {
+        let store = LineStore(separator: 0)
+        store.append(Array("a\0b c\0two\nlines\r\0".utf8))
+        store.append(Array("last".utf8))
+        #expect(store.count == 3)
+        store.finish()
+        #expect(lines(store) == [Array("a".utf8), Array("b c".utf8), Array("two\nlines\r".utf8), Array("last".utf8)])
+    }
+
     @Test("a last line without \\n counts only once the input has ended")
     func lastLineWithoutNewline() {
         let store = LineStore()

@@ -16,6 +16,8 @@ public struct CarouselConfiguration: Sendable {
     public var settleSpeed: Double = 1
     /// Title on the status line.
     public var title: String = "carousel"
+    /// A line above the cards (fzf's `--header`): what the list is, or what choosing does.
+    public var header: String?
     /// Quitting without a choice is a failure (exit 1), as for `fzf` and `gum choose`.
     public var isPicker: Bool = false
     /// The colours. A terminal run replaces them with the palette for its colour depth

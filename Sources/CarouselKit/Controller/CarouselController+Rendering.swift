@@ -17,6 +17,9 @@ extension CarouselController {
         }
         drawStatus(into: &canvas, theme: theme)
         if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
+        if let row = screen.headerRow, let header = configuration.header {
+            canvas.write(Self.fitted(" " + header, width: screen.width), x: 0, y: row, style: theme.faint)
+        }
         if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let naive { naive.drawCards(of: self, into: &canvas, theme: theme) } else { drawCards(into: &canvas, theme: theme) }
         if let row = screen.pageControlRow { drawPageControl(into: &canvas, row: row, theme: theme) }

@@ -42,7 +42,7 @@ public final class CarouselController {
         self.dataSource = dataSource
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dataSource = dataSource
-        screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails)
+        screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let count = collectionView.numberOfItems
         let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)
         scrollView = ScrollView(layout: layout, resolver: configuration.strategy, startPage: configuration.startPage)
@@ -89,7 +89,7 @@ public final class CarouselController {
     public static let minimumCardHeight = 3
 
     private func relayout(now: Double) {
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails)
+        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let layout = Self.carouselLayout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
         if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }

@@ -11,7 +11,8 @@ import Darwin
 /// Bytes are kept exactly as they came (invalid UTF-8 included), so a chosen line can be
 /// given back byte for byte; only what is shown is repaired. Lines end at `\n`; a `\r`
 /// before it is not part of the line (files from Windows). A last line without `\n` counts
-/// once `finish()` says no more bytes are coming.
+/// once `finish()` says no more bytes are coming. With `separator: 0` (fzf's `--read0`)
+/// items end at NUL instead, and may hold newlines; a `\r` is then kept as it is.
 ///
 /// The index: each line's length in one byte (255 for a line of 255 bytes or more, whose
 /// length is kept aside), and every 64th line's start. A line is found from the start before
@@ -37,15 +38,19 @@ public final class LineStore {
     /// Bytes already searched for `\n`.
     private var scanned = 0
     private let capacityLimit: Int
+    /// The byte that ends an item: `\n`, or NUL for `--read0`.
+    public let separator: UInt8
     /// No more bytes will come.
     public private(set) var isFinished = false
     /// The input was larger than the store could hold (its limit, or memory ran out): what
     /// did not fit was dropped.
     public private(set) var isTruncated = false
 
-    /// A store of at most `capacityLimit` bytes (by default as many as memory allows).
-    public init(capacityLimit: Int = Int.max) {
+    /// A store of at most `capacityLimit` bytes (by default as many as memory allows),
+    /// whose items end at `separator`.
+    public init(capacityLimit: Int = Int.max, separator: UInt8 = UInt8(ascii: "\n")) {
         self.capacityLimit = max(1, capacityLimit)
+        self.separator = separator
     }
 
     /// A store of these lines, finished (for tests and small lists).
@@ -110,12 +115,12 @@ public final class LineStore {
         return appendLine(length: byteCount - pendingStart)
     }
 
-    /// Finds the `\n`s in the bytes not searched yet.
+    /// Finds the separators in the bytes not searched yet.
     private func scanLines() -> Int {
         guard let bytes else { return 0 }
         var added = 0
         while scanned < byteCount {
-            guard let hit = memchr(bytes + scanned, Int32(UInt8(ascii: "\n")), byteCount - scanned) else {
+            guard let hit = memchr(bytes + scanned, Int32(separator), byteCount - scanned) else {
                 scanned = byteCount
                 break
             }
@@ -188,7 +193,7 @@ public final class LineStore {
         var start = checkpoints[block]
         for line in (block << Self.checkpointShift)..<index { start += length(line, lengths) + 1 }
         var end = min(start + length(index, lengths), byteCount)
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
     }
 

@@ -16,8 +16,12 @@ public final class TextLineCards: CollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         if let card = cell as? CardCell, let line = store.text(at: index) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            card.title = String(parts.first ?? "")
-            card.body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
+            var body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
+            // An item of several lines (--read0): its first line is the title, the rest the body.
+            let titleLines = (parts.first ?? "").split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            if titleLines.count > 1 { body = String(titleLines[1]) + (body.isEmpty ? "" : "\n" + body) }
+            card.title = String(titleLines.first ?? "")
+            card.body = body
         }
         return cell
     }

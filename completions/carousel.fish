@@ -1,0 +1,67 @@
+# fish completion for carousel: subcommands, options, strategy names, presenters and files.
+# Installed as share/fish/vendor_completions.d/carousel.fish.
+
+function __carousel_strategies
+    carousel strategies 2>/dev/null | string replace -r '\s.*' ''
+end
+
+set -l commands strategies simulate compare bench help
+complete -c carousel -f
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a strategies -d 'list the paging strategies'
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a simulate -d 'run a scripted drag, print JSON'
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a compare -d 'the same drag through every strategy'
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a bench -d 'measure frames of the drawing'
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a help -d 'the help'
+
+# The carousel and the picker.
+set -l top "not __fish_seen_subcommand_from $commands"
+complete -c carousel -n $top -l count -x -d 'number of demo cards'
+complete -c carousel -n $top -l items -r -F -d 'cards from the lines of a file'
+complete -c carousel -n $top -l card-width -x -d 'card width in columns'
+complete -c carousel -n $top -l card-height -x -d 'card height in rows'
+complete -c carousel -n $top -l card-size -x -d 'card length along the axis'
+complete -c carousel -n $top -l spacing -x -d 'gap between cards'
+complete -c carousel -n $top -l align -x -a 'center leading' -d 'where the current card rests'
+complete -c carousel -n $top -l start-page -x -d 'first page shown, 1-based'
+complete -c carousel -n $top -l vertical -d 'cards stacked top to bottom'
+complete -c carousel -n $top -l horizontal -d 'cards side by side'
+complete -c carousel -n $top -l wrap -d 'endless: the last card is followed by the first'
+complete -c carousel -n $top -l settle-speed -x -d 'settle spring speed, 0.25 to 4'
+complete -c carousel -n $top -l details -d 'show the decision overlay'
+complete -c carousel -n $top -l no-details -d 'hide the decision overlay'
+complete -c carousel -n $top -l title -x -d 'the title on the status line'
+complete -c carousel -n $top -l theme -x -a 'auto light dark' -d 'colours for the background'
+complete -c carousel -n $top -l read0 -d 'items end with NUL'
+complete -c carousel -n $top -l print0 -d 'end the choice with NUL'
+complete -c carousel -n $top -s 1 -l select-1 -d 'one item: print it without the screen'
+complete -c carousel -n $top -s 0 -l exit-0 -d 'no items: exit 1 without the screen'
+complete -c carousel -n $top -l header -x -d 'a line above the cards'
+complete -c carousel -s h -l help -d 'the help'
+complete -c carousel -l version -d 'the version'
+
+# Every command that takes a strategy.
+complete -c carousel -n "not __fish_seen_subcommand_from strategies compare help" -l strategy -x -a '(__carousel_strategies)' -d 'paging strategy'
+
+# simulate and compare.
+set -l scripted "__fish_seen_subcommand_from simulate compare"
+complete -c carousel -n $scripted -l drag -x -d 'pointer X@MS samples, press to release'
+complete -c carousel -n $scripted -l viewport -x -d 'viewport width in columns'
+complete -c carousel -n $scripted -l card-width -x -d 'card width in columns'
+complete -c carousel -n $scripted -l spacing -x -d 'gap between cards'
+complete -c carousel -n $scripted -l count -x -d 'number of cards'
+complete -c carousel -n $scripted -l start-page -x -d '0-based page where the drag starts'
+complete -c carousel -n $scripted -l align -x -a 'center leading' -d 'where the current card rests'
+complete -c carousel -n $scripted -l wrap -d 'endless'
+
+# bench.
+set -l benching "__fish_seen_subcommand_from bench"
+complete -c carousel -n $benching -l count -x -d 'number of cards'
+complete -c carousel -n $benching -l width -x -d 'screen width'
+complete -c carousel -n $benching -l height -x -d 'screen height'
+complete -c carousel -n $benching -l frames -x -d 'frames per run'
+complete -c carousel -n $benching -l json -d 'one JSON object'
+complete -c carousel -n $benching -l compare-naive -d 'also run the naive layout'
+complete -c carousel -n $benching -l presenter -x -a 'encoder ncurses' -d 'what writes the frames'
+complete -c carousel -n $benching -l checksum -d 'hash every frame'
+complete -c carousel -n $benching -l save-output -r -F -d 'keep the bytes sent'
+
