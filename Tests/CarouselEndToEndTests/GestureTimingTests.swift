@@ -62,10 +62,24 @@ struct GestureTimingTests {
             var reports = [encoding.press(60, Self.row)]
             for x in stride(from: 59, through: 52, by: -1) { reports.append(encoding.motion(x, Self.row)) }
             reports.append(encoding.release(52, Self.row))
-            try await Self.sendSpaced(tmux, reports, gapMilliseconds: 70, lastGapMilliseconds: 45)
-            let screen = try await tmux.waitForScreen("the overlay to show the drag's decision") { $0.decidedPage != nil }
-            let v = try #require(Self.velocity(screen), "\(screen)")
-            #expect(v >= 5 && v <= 40, "a slow drag reads as moving, about 14 columns a second:\n\(screen)")
+            // A machine busy with other work can stretch a gap past 150 ms (a real hold,
+            // rightly read as 0): up to three tries, each from the first card again. Before
+            // the cadence rule every try read 0, so the test still tells.
+            var velocities: [Int] = []
+            var last: Screen?
+            for _ in 0..<3 {
+                try await Self.sendSpaced(tmux, reports, gapMilliseconds: 70, lastGapMilliseconds: 45)
+                let screen = try await tmux.waitForScreen("the overlay to show the drag's decision") { Self.velocity($0) != nil }
+                let v = try #require(Self.velocity(screen), "\(screen)")
+                velocities.append(v)
+                last = screen
+                if v >= 5 && v <= 40 { break }
+                // Home's own decision has no velocity: the next drag's shows anew.
+                try await tmux.send("Home")
+                try await tmux.waitForScreen("Home's decision in the overlay") { Self.velocity($0) == nil && $0.page?.current == 1 }
+            }
+            #expect(velocities.contains { $0 >= 5 && $0 <= 40 },
+                    "a slow drag reads as moving, about 14 columns a second; read \(velocities):\n\(last.map { "\($0)" } ?? "")")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }
