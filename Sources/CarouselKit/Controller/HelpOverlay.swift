@@ -20,6 +20,7 @@ public struct HelpOverlay: Equatable, Sendable {
         Entry(keys: "wheel", meaning: "one flick a notch", short: "flick a notch"),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0"),
         Entry(keys: "d", meaning: "decision overlay on/off", short: "overlay on/off"),
+        Entry(keys: "R", meaning: "race: every strategy in lanes, one drag; R back", short: "race lanes"),
         Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00"),
         Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose"),
         Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help"),
