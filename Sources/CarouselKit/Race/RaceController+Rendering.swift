@@ -49,12 +49,12 @@ extension RaceController {
         let room = Rect(x: 0, y: row, width: screen.width, height: 1)
         var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
         x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
-        x = canvas.write(lane.pageFigure, x: x, y: row, style: theme.text, clip: room)
-        let left = room.maxX - x - 2
-        guard left > 0 else { return }
-        let notes = lane.decisionNotes()
-        guard let note = notes.first(where: { TextWidth.of($0) <= left }) ?? notes.last.map({ CarouselController.fitted($0, width: left) }) else { return }
-        canvas.write("  " + note, x: x, y: row, style: theme.faint, clip: room)
+        let label = lane.label(room: room.maxX - x)
+        x = canvas.write(label.figure, x: x, y: row, style: theme.text, clip: room)
+        if !label.note.isEmpty {
+            x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
+            canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
+        }
     }
 
     /// The longest note about the size that fits the width.

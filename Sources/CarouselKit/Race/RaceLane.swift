@@ -19,6 +19,25 @@ public final class RaceLane {
     public var resolver: any PagingResolver { scrollView.resolver }
     public var name: String { scrollView.resolver.name }
 
+    /// The label's text, kept while the page, the decision and the room are unchanged:
+    /// ten lanes redrawn 60 times a second make no strings while they settle.
+    private var labelCache: (page: Int, decision: DragDecision?, room: Int, figure: String, note: String)?
+
+    /// `page X/N` and the decision in the longest wording that fits `room` cells after it.
+    func label(room: Int) -> (figure: String, note: String) {
+        let page = scrollView.currentPage, decision = scrollView.lastDecision
+        if let c = labelCache, c.page == page, c.room == room, c.decision == decision { return (c.figure, c.note) }
+        let figure = pageFigure
+        let left = room - TextWidth.of(figure) - 2
+        var note = ""
+        if left > 0 {
+            let notes = decisionNotes()
+            note = notes.first { TextWidth.of($0) <= left } ?? notes.last.map { CarouselController.fitted($0, width: left) } ?? ""
+        }
+        labelCache = (page, decision, room, figure, note)
+        return (figure, note)
+    }
+
     /// `page X/N`, 1-based, as the demo's status line says it.
     public var pageFigure: String {
         let count = scrollView.layout.count
