@@ -178,12 +178,14 @@ struct RaceTests {
         #expect(canvas.lines[0].hasPrefix(" race"))
         demo.handle(.key(KeyEvent(.right)), now: 2)
         #expect(demo.currentPage == 4, "the demo underneath does not move")
-        demo.handle(.key(KeyEvent(.character("q"))), now: 3)
-        #expect(demo.presentedRace == nil, "q goes back rather than quits")
+        demo.handle(.key(KeyEvent(.escape)), now: 3)
+        #expect(demo.presentedRace == nil, "Escape goes back rather than quits")
         #expect(demo.currentPage == 5)
         demo.handle(.key(KeyEvent(.character("R"))), now: 4)
         #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 5) == nil)
         #expect(demo.presentedRace == nil)
+        demo.handle(.key(KeyEvent(.character("R"))), now: 6)
+        #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
     }
 
     @Test func aRaceConfigurationStartsInTheRaceAndLeavingItQuits() {

@@ -2,8 +2,8 @@
 /// the current page with the carousel's own strategy as the first lane, and closing it comes
 /// back on the page that lane rests on. `carousel race` starts in it, and leaving it quits.
 extension CarouselController {
-    /// Opens the race over this carousel's cards and geometry. With `leavingQuits`, q and
-    /// Escape quit the program rather than come back (the race is the whole program).
+    /// Opens the race over this carousel's cards and geometry. With `leavingQuits`, Escape
+    /// quits the program rather than come back (the race is the whole program); q always quits.
     public func presentRace(strategies: [any PagingResolver]? = nil, leavingQuits: Bool = false, now: Double) {
         var lanes = strategies ?? RaceController.articleStrategies
         if strategies == nil {

@@ -78,8 +78,8 @@ extension RaceController {
         " ←/→ flick  q quit",
     ]
     static let presentedHelpLines = [
-        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  Enter choose  R back to the carousel",
-        " drag anywhere  ←/→ flick  ⇧ hard  R back",
+        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  R/Esc back to the carousel  q quit",
+        " drag anywhere  ←/→ flick  ⇧ hard  R back  q quit",
         " ←/→ flick  R back",
     ]
 }

@@ -12,7 +12,7 @@ public final class RaceController {
     /// Geometry and looks shared by every lane (its `strategy` is not used).
     public let configuration: CarouselConfiguration
     public let dataSource: CollectionViewDataSource
-    /// Opened from the demo: q, Escape and R go back to it rather than quit.
+    /// Opened from the demo: Escape and R go back to it (q quits, as everywhere).
     public let isPresented: Bool
     /// Called with the first lane's view of every finished drag, wheel notch and key flick,
     /// so that a recorder can keep it.
@@ -150,8 +150,8 @@ public final class RaceController {
         case .enter:
             let chose = count > 0 ? lanes.first?.scrollView.destinationPage : nil
             return .action(.quit(chose: chose))
-        case .character("q"), .escape: return isPresented ? .close : .action(.quit(chose: nil))
-        case .character("R") where isPresented: return .close
+        case .escape where isPresented, .character("R") where isPresented: return .close
+        case .character("q"), .escape: return .action(.quit(chose: nil))
         case .control("c"): return .action(.interrupt)
         case .control("z"):
             cancelDrag(now: now)
