@@ -785,6 +785,21 @@ def scene_help(bin_path: str) -> list[Shot]:
         return [Shot("help", t.settle(), w, h, "carousel: the help overlay (?)")]
 
 
+def scene_race(bin_path: str) -> list[Shot]:
+    """`carousel race`: one hard mouse flick drives the articles' six strategies, at rest,
+    each lane's label saying where its rule took it."""
+    w, h = 100, 34
+    with Tmux("race", w, h, program(bin_path, "race", "--count", "30")) as t:
+        t.wait_for("vote  page 1/30")
+        t.settle()
+        t.drag(12, HARD_FLICK)
+        t.wait_for(lambda s: all(f"{n}  page" in s and "-> page" in next(
+            (l for l in s.splitlines() if l.startswith(n + "  ")), "") for n in ("nearest", "one-at-a-time")),
+            "every lane's decision")
+        return [Shot("race", t.settle(), w, h,
+                     "carousel race: one hard flick, six strategies, each lane's page and rule")]
+
+
 SCENES = {
     "demo": scene_demo,
     "wrap": scene_wrap,
@@ -793,6 +808,7 @@ SCENES = {
     "picker": scene_picker,
     "narrow": scene_narrow,
     "help": scene_help,
+    "race": scene_race,
 }
 
 

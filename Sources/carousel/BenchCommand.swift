@@ -23,6 +23,8 @@ enum BenchCommand {
         var checksum = false
         var savePath: String?
         var presenter = CountingTerminal.Presenter.encoder
+        /// Every strategy at once, in the race's lanes.
+        var race = false
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -36,6 +38,7 @@ enum BenchCommand {
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--json": o.json = true
             case "--compare-naive": o.compareNaive = true
+            case "--race": o.race = true
             case "--checksum": o.checksum = true
             case "--save-output": o.savePath = try args.value(for: option, expecting: "a file for the bytes sent")
             case "--presenter":
@@ -48,6 +51,7 @@ enum BenchCommand {
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for bench") }
+        if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
         return o
     }
 
@@ -68,6 +72,7 @@ enum BenchCommand {
         o.presenter = terminal.presenterUsed
         var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
         runner.checksum = o.checksum
+        if o.race { runner.raceStrategies = Strategies.all }
         let ours = runner.run(on: terminal)
         var naive: Naive = .notRun
         if o.compareNaive {
@@ -133,7 +138,9 @@ enum BenchCommand {
             ("height", "\(o.height)"),
         ]
         f += fields(ours)
-        f.append(("cells_alive_within_visible_plus_2", ours.cellsAliveMax <= ours.cellsVisibleMax + 2 ? "true" : "false"))
+        let within = ours.raceLanes == nil ? ours.cellsAliveMax <= ours.cellsVisibleMax + 2 : ours.everyLaneWithinVisiblePlus2
+        f.append(("cells_alive_within_visible_plus_2", within ? "true" : "false"))
+        if let lanes = ours.raceLanes { f.append(("race_lanes", "\(lanes)")) }
         switch naive {
         case .notRun: break
         case .refused(let note):
@@ -175,12 +182,15 @@ enum BenchCommand {
         row("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
         row("peak RSS (KiB)") { "\($0.peakRSSKilobytes)" }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
-        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.strategy.name), \(o.presenter.rawValue) presenter, \(o.frames) frames at 60 fps of simulated time\n"
+        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(ours.raceLanes.map { "race of \($0) lanes" } ?? o.strategy.name), \(o.presenter.rawValue) presenter, \(o.frames) frames at 60 fps of simulated time\n"
         for r in rows {
             out += r.enumerated().map { c, cell in
                 let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))
                 return c == 0 ? cell + pad : pad + cell
             }.joined(separator: "   ") + "\n"
+        }
+        if ours.raceLanes != nil {
+            out += "every lane's cells within its visible + 2: \(ours.everyLaneWithinVisiblePlus2 ? "yes" : "NO")\n"
         }
         switch naive {
         case .notRun: break

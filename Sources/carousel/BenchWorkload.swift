@@ -108,6 +108,10 @@ struct BenchResult {
     /// the bytes sent per frame, to show that an optimisation changed nothing on screen.
     var canvasChecksum: UInt64?
     var bytesChecksum: UInt64?
+    /// In a race: lanes drawn, and whether every lane kept its cells within its own most
+    /// visible plus two (the counters above are then sums over the lanes).
+    var raceLanes: Int?
+    var everyLaneWithinVisiblePlus2 = true
 
     var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
     var drawMean: Double { drawFrameMicroseconds.isEmpty ? 0 : drawFrameMicroseconds.reduce(0, +) / Double(drawFrameMicroseconds.count) }
@@ -143,6 +147,8 @@ struct BenchRunner {
     var frames: Int
     var strategy: any PagingResolver
     var checksum = false
+    /// Plays the workload in the race of these strategies rather than the demo.
+    var raceStrategies: [any PagingResolver]?
     static let frameRate = 60.0
 
     func run(on terminal: CountingTerminal, naive: NaiveCarousel? = nil) -> BenchResult {
@@ -150,6 +156,7 @@ struct BenchRunner {
         configuration.strategy = strategy
         configuration.startPage = count / 2
         configuration.theme = .forDepth(.full)
+        configuration.raceStrategies = raceStrategies
         let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: count))
         let start = 1.0
         controller.resize(width: width, height: height, now: start)
@@ -169,6 +176,8 @@ struct BenchRunner {
         result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
 
         let clock = ContinuousClock()
+        let race = controller.presentedRace
+        var laneVisibleMax = [Int](repeating: 0, count: race?.lanes.count ?? 0)
         var next = 0
         for frame in 1...frames {
             let now = start + Double(frame) / Self.frameRate
@@ -178,7 +187,7 @@ struct BenchRunner {
                 controller.handle(events[next].event, now: events[next].time)
                 next += 1
             }
-            let moving = controller.tick(now: now) || controller.scrollView.isDragging
+            let moving = controller.tick(now: now) || controller.scrollView.isDragging || race?.isDragging == true
             draw(controller, naive, into: &canvas, now: now)
             let drawn = clock.now
             let bytes = terminal.present(canvas)
@@ -193,7 +202,14 @@ struct BenchRunner {
                 result.canvasChecksum = Self.fnv(canvas, result.canvasChecksum ?? Self.fnvBasis)
                 result.bytesChecksum = Self.fnv(bytes, result.bytesChecksum ?? Self.fnvBasis)
             }
-            if naive == nil {
+            if let race {
+                var visible = 0
+                for (k, lane) in race.lanes.enumerated() {
+                    laneVisibleMax[k] = max(laneVisibleMax[k], lane.collectionView.counters.visible)
+                    visible += lane.collectionView.counters.visible
+                }
+                result.cellsVisibleMax = max(result.cellsVisibleMax, visible)
+            } else if naive == nil {
                 result.cellsVisibleMax = max(result.cellsVisibleMax, controller.collectionView.counters.visible)
             }
         }
@@ -202,6 +218,15 @@ struct BenchRunner {
             result.cellsReused = 0
             result.cellsAliveMax = naive.counters.aliveMax
             result.cellsVisibleMax = naive.counters.visibleMax
+        } else if let race {
+            result.raceLanes = race.screen.lanes.count
+            for (k, lane) in race.lanes.enumerated() {
+                let c = lane.collectionView.counters
+                result.cellsCreated += c.created
+                result.cellsReused += c.reused
+                result.cellsAliveMax += c.aliveMax
+                if c.aliveMax > laneVisibleMax[k] + 2 { result.everyLaneWithinVisiblePlus2 = false }
+            }
         } else {
             let c = controller.collectionView.counters
             result.cellsCreated = c.created

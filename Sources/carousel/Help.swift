@@ -16,8 +16,13 @@ enum Help {
           carousel strategies                list the paging strategies
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]
           carousel compare --drag "X@MS,..." [geometry]
+          carousel race [--strategies a,b,...|all] [--count N] [--items FILE] [--wrap] [--card-width N] [--spacing N]
+                                             one lane per strategy (default the articles' six), one drag drives
+                                             every lane; each label shows its page and decision; Enter prints the
+                                             first lane's card
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
                                              [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
+                                             [--race]: every strategy in race lanes, one frame for all
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20

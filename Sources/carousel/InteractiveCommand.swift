@@ -55,7 +55,7 @@ enum InteractiveCommand {
             }
         }
         if let extra = args.positionals.first {
-            throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, bench (see carousel --help)")
+            throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, bench (see carousel --help)")
         }
         return o
     }

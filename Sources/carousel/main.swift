@@ -30,6 +30,8 @@ func main() -> Int32 {
         case "bench":
             var rest = Arguments(Array(all.dropFirst()))
             return try BenchCommand.run(&rest)
+        case "race":
+            return InteractiveCommand.run(try RaceCommand.parse(Array(all.dropFirst())))
         case "help":
             Output.print(Help.text)
             return 0

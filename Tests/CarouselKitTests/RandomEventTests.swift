@@ -118,7 +118,9 @@ struct RandomEventTests {
                 try Self.check(h.controller, "count \(count), step \(step)")
             }
             _ = decoder.flush()
+            // The bytes may have opened the help or the race (R): both are modal, closed here.
             h.controller.showsHelp = false
+            h.controller.dismissRace(now: t)
             h.send(.resize(width: 100, height: 30), at: t)
             for event in decoder.feed(Array("\u{1B}[H".utf8)) { h.send(event, at: t) }
             t = settle(h.controller, from: t)

@@ -27,6 +27,8 @@ public struct CarouselConfiguration: Sendable {
     public var interfaceStyle: InterfaceStyle = .automatic
     /// Box drawing and symbols, or ASCII; `.automatic` draws ASCII when the locale is not UTF-8.
     public var glyphs: GlyphSet = .automatic
+    /// Start in the race of these strategies (`carousel race`); leaving it quits.
+    public var raceStrategies: [any PagingResolver]?
 
     public init() {}
 

@@ -7,6 +7,7 @@ extension CarouselController {
     /// Draws the screen; with `naive`, the cards come from that layout instead of the
     /// reusing collection view (the benchmark's baseline: everything else is the same).
     func render(into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
+        if naive == nil, let race = presentedRace { return race.render(into: &canvas, now: now) }
         noteFrame(now: now)
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
@@ -66,36 +67,13 @@ extension CarouselController {
     }
 
     private func drawCards(into canvas: inout Canvas, theme: Theme) {
-        let layout = scrollView.layout
-        let strip = screen.strip
-        let offset = scrollView.offset
-        let visible = layout.visiblePages(offset: offset)
-        let origin = scrollView.originPage
-        // Only the items on screen get cells; the rest of the collection does not exist.
-        collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
-        let current = scrollView.destinationPage
-        for relative in visible {
-            guard let index = layout.index(ofRelativePage: relative, originPage: origin),
-                  let cell = collectionView.cellForItem(at: index) else { continue }
-            let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset))
-            if let card = cell as? CardCell {
-                card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
-            } else {
-                cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
-            }
-        }
+        CardStrip.draw(scrollView, collectionView: collectionView, strip: screen.strip, axis: configuration.axis,
+                       into: &canvas, theme: theme)
     }
 
     /// Where a card starting `along` cells into the strip is drawn.
     func cardFrame(along: Int) -> Rect {
-        let strip = screen.strip
-        let extent = scrollView.layout.cardExtent
-        if configuration.axis == .horizontal {
-            let height = Self.cardHeight(strip: strip.height)
-            return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)
-        }
-        let across = min(strip.width - 4, 76)
-        return Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along, width: across, height: extent)
+        CardStrip.cardFrame(along: along, extent: scrollView.layout.cardExtent, strip: screen.strip, axis: configuration.axis)
     }
 
     private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {

@@ -23,6 +23,8 @@ public final class CarouselController {
     public private(set) var helpPage = 0
     /// More items are on their way (a picker still reading): the page figure says `N+`.
     public var isLoadingMore = false
+    /// The race, while it is open over the carousel (`presentRace`): it takes every event.
+    public internal(set) var presentedRace: RaceController?
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
@@ -50,11 +52,12 @@ public final class CarouselController {
         scrollView.settleSpeed = configuration.settleSpeed
         lastWidth = 80; lastHeight = 24
         frameTimes.reserveCapacity(128)
+        if let lanes = configuration.raceStrategies { presentRace(strategies: lanes, leavingQuits: true, now: 0) }
     }
 
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
-    public var isAnimating: Bool { scrollView.isAnimating }
+    public var isAnimating: Bool { scrollView.isAnimating || presentedRace?.isAnimating == true }
     public var strategy: any PagingResolver { scrollView.resolver }
 
     // MARK: - Geometry
@@ -100,12 +103,14 @@ public final class CarouselController {
         pressStart = nil
         scrollView.cancelDrag(now: now)
         relayout(now: now)
+        presentedRace?.resize(width: width, height: height, now: now)
     }
 
     /// The data source's count changed: `reloadData()`.
     public func reloadData(now: Double) {
         collectionView.reloadData()
         relayout(now: now)
+        presentedRace?.reloadData(now: now)
     }
 
     // MARK: - Strategy and settings
@@ -138,7 +143,8 @@ public final class CarouselController {
     /// Advances animations; true while frames are still needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
-        scrollView.tick(now: now)
+        let raceMoves = presentedRace?.tick(now: now) ?? false
+        return scrollView.tick(now: now) || raceMoves
     }
 
     /// Goes to `page`; `command` says in the overlay what asked for it.
@@ -160,6 +166,7 @@ public final class CarouselController {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+        if let race = presentedRace { return handleInRace(race, event: event, now: now) }
         switch event {
         case .key(let key): return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
@@ -205,6 +212,7 @@ public final class CarouselController {
         case .character("+"), .character("="): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: true))
         case .character("-"), .character("_"): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: false))
         case .character("r"): setSettleSpeed(SettleSpeedLadder.standard)
+        case .character("R"): presentRace(now: now)
         case .character("?"), .function(1): openHelp(now: now)
         case .enter: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .character("q"), .escape: return .quit(chose: nil)

@@ -19,7 +19,7 @@ public struct HelpOverlay: Equatable, Sendable {
         Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click"),
         Entry(keys: "wheel", meaning: "one flick a notch", short: "flick a notch"),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0"),
-        Entry(keys: "d", meaning: "decision overlay on/off", short: "overlay on/off"),
+        Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race"),
         Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00"),
         Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose"),
         Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help"),

@@ -1,0 +1,39 @@
+/// Draws the cards of one scroll view into a strip of the screen through its collection
+/// view: the one drawing path of every carousel on screen, the demo's and each lane of the
+/// race alike, so they look and reuse cells the same way.
+public enum CardStrip {
+    /// Asks `collectionView` for exactly the visible items (reusing cells that scrolled
+    /// out) and draws them at the scroll view's offset, clipped to `strip`.
+    public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
+                            into canvas: inout Canvas, theme: Theme) {
+        let layout = scrollView.layout
+        let offset = scrollView.offset
+        let visible = layout.visiblePages(offset: offset)
+        let origin = scrollView.originPage
+        // Only the items on screen get cells; the rest of the collection does not exist.
+        collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
+        let current = scrollView.destinationPage
+        for relative in visible {
+            guard let index = layout.index(ofRelativePage: relative, originPage: origin),
+                  let cell = collectionView.cellForItem(at: index) else { continue }
+            let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
+                                  extent: layout.cardExtent, strip: strip, axis: axis)
+            if let card = cell as? CardCell {
+                card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
+            } else {
+                cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
+            }
+        }
+    }
+
+    /// Where a card of `extent` cells starting `along` cells into the strip is drawn:
+    /// centred across the strip, at the height `CarouselController.cardHeight` gives it.
+    public static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {
+        if axis == .horizontal {
+            let height = CarouselController.cardHeight(strip: strip.height)
+            return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)
+        }
+        let across = min(strip.width - 4, 76)
+        return Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along, width: across, height: extent)
+    }
+}

@@ -1,0 +1,85 @@
+/// The race's view: a status row, then each lane's label row and its cards (drawn by
+/// `CardStrip`, as the demo's are), the lanes left out, and the keys.
+extension RaceController {
+    public func render(into canvas: inout Canvas, now: Double) {
+        canvas.reset(width: screen.width, height: screen.height)
+        let theme = configuration.theme
+        if screen.isTooSmall {
+            canvas.write(tooSmallNote, x: 0, y: 0, style: theme.warning)
+            for lane in lanes { lane.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
+            return
+        }
+        if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
+        for lane in lanes {
+            guard let frame = lane.frame else {
+                // Off screen: its cells go back to the pool.
+                lane.collectionView.updateVisibleItems(EmptyCollection<Int>())
+                continue
+            }
+            drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme)
+            CardStrip.draw(lane.scrollView, collectionView: lane.collectionView, strip: frame.strip, axis: .horizontal,
+                           into: &canvas, theme: theme)
+        }
+        if let row = screen.leftOutRow {
+            let text = " left out, no room: " + leftOutNames.joined(separator: ", ")
+            canvas.write(CarouselController.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
+        }
+        if let row = screen.helpRow {
+            let variants = isPresented ? Self.presentedHelpLines : Self.helpLines
+            let text = variants.first { TextWidth.of($0) <= screen.width } ?? CarouselController.fitted(variants[variants.count - 1], width: screen.width)
+            canvas.write(text, x: 0, y: row, style: theme.faint)
+        }
+    }
+
+    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
+        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
+        var bold = theme.status
+        bold.bold = true
+        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        var x = canvas.write(" race", x: 0, y: row, style: bold, clip: room)
+        let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"
+        x = canvas.write(CarouselController.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+    }
+
+    /// `name  page X/N  decision`: the name first, whatever the width; the decision in the
+    /// longest of its wordings that fits.
+    private func drawLabel(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) {
+        var bold = theme.title
+        bold.bold = true
+        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
+        x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
+        let label = lane.label(room: room.maxX - x)
+        x = canvas.write(label.figure, x: x, y: row, style: theme.text, clip: room)
+        if !label.note.isEmpty {
+            x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
+            canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
+        }
+    }
+
+    /// The longest note about the size that fits the width.
+    var tooSmallNote: String {
+        let size = "\(screen.width)x\(screen.height)"
+        let need = "\(RaceScreenLayout.minimumWidth)x\(RaceScreenLayout.minimumLaneHeight)"
+        let candidates = [
+            "terminal too small for the race (\(size)): need \(need) · q quits",
+            "too small (\(size)): need \(need) · q quits",
+            "too small: \(size) < \(need)",
+            "too small \(size)",
+            "too small",
+            "small",
+        ]
+        return candidates.first { TextWidth.of($0) <= screen.width } ?? String("!".prefix(screen.width))
+    }
+
+    static let helpLines = [
+        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  Enter first lane's card  q quit",
+        " drag anywhere  ←/→ flick  ⇧ hard  Enter choose  q quit",
+        " ←/→ flick  q quit",
+    ]
+    static let presentedHelpLines = [
+        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  R/Esc back to the carousel  q quit",
+        " drag anywhere  ←/→ flick  ⇧ hard  R back  q quit",
+        " ←/→ flick  R back",
+    ]
+}

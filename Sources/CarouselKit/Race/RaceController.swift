@@ -1,0 +1,201 @@
+/// The race: one lane per strategy over the same cards and geometry, stacked top to bottom,
+/// and one gesture driving every lane. While the button is held every lane follows the
+/// pointer 1:1; on release each resolves the same samples by its own rule and settles from
+/// the same moment. Keys and the wheel go to every lane too.
+///
+/// A model that events update and a view draws (`RaceController+Rendering`), as
+/// `CarouselController` is; the demo presents it modally (`presentRace`), and `carousel
+/// race` starts in it.
+public final class RaceController {
+    public let lanes: [RaceLane]
+    public private(set) var screen: RaceScreenLayout
+    /// Geometry and looks shared by every lane (its `strategy` is not used).
+    public let configuration: CarouselConfiguration
+    public let dataSource: CollectionViewDataSource
+    /// Opened from the demo: Escape and R go back to it (q quits, as everywhere).
+    public let isPresented: Bool
+    /// Called with the first lane's view of every finished drag, wheel notch and key flick,
+    /// so that a recorder can keep it.
+    public var onGestureEnded: ((RaceGesture) -> Void)?
+
+    /// The drag in progress: its press time and every pointer report since.
+    private var pressTime: Double?
+    private var samples: [DragScript.Sample] = []
+
+    /// What the program around the race should do after an event.
+    public enum Response: Equatable, Sendable {
+        case action(CarouselAction)
+        /// Go back to the carousel that presented the race.
+        case close
+    }
+
+    /// The strategies of the articles, in their order: the default lanes.
+    public static let articleStrategyNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
+    public static var articleStrategies: [any PagingResolver] { articleStrategyNames.compactMap(Strategies.named) }
+
+    public init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
+                dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
+        var c = configuration
+        c.axis = .horizontal
+        self.configuration = c
+        self.dataSource = dataSource
+        self.isPresented = isPresented
+        screen = RaceScreenLayout(width: 80, height: 24, laneCount: strategies.count)
+        let probe = CollectionView()
+        probe.dataSource = dataSource
+        let count = probe.numberOfItems
+        lanes = strategies.map { resolver in
+            var lc = c
+            lc.strategy = resolver
+            return RaceLane(resolver: resolver, layout: CarouselController.carouselLayout(viewport: 80, configuration: lc, count: count),
+                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
+        }
+        samples.reserveCapacity(256)
+        relayout(now: 0)
+    }
+
+    public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
+    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
+    public var isDragging: Bool { pressTime != nil }
+
+    // MARK: - Geometry
+
+    private func relayout(now: Double) {
+        let count = lanes.first?.collectionView.numberOfItems ?? 0
+        for (k, lane) in lanes.enumerated() {
+            lane.frame = k < screen.lanes.count ? screen.lanes[k] : nil
+            var lc = configuration
+            lc.strategy = lane.resolver
+            let layout = CarouselController.carouselLayout(viewport: max(1, screen.width), configuration: lc, count: count)
+            if layout != lane.scrollView.layout { lane.scrollView.setLayout(layout, now: now) }
+        }
+    }
+
+    /// The terminal changed size: every lane keeps its page; a drag in progress is dropped.
+    public func resize(width: Int, height: Int, now: Double) {
+        cancelDrag(now: now)
+        screen = RaceScreenLayout(width: width, height: height, laneCount: lanes.count)
+        relayout(now: now)
+    }
+
+    /// The data source's count changed.
+    public func reloadData(now: Double) {
+        for lane in lanes { lane.collectionView.reloadData() }
+        relayout(now: now)
+    }
+
+    /// The names of the lanes that did not fit the screen.
+    public var leftOutNames: [String] { lanes.dropFirst(screen.lanes.count).map(\.name) }
+
+    // MARK: - Motion
+
+    /// Advances every lane's settle; true while any still moves.
+    @discardableResult
+    public func tick(now: Double) -> Bool {
+        var moving = false
+        for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
+        return moving
+    }
+
+    private func cancelDrag(now: Double) {
+        guard pressTime != nil else { return }
+        pressTime = nil
+        for lane in lanes { lane.scrollView.cancelDrag(now: now) }
+    }
+
+    /// A flick from the keyboard or the wheel, sent to every lane.
+    public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind = .key) {
+        let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
+        for lane in lanes { lane.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now) }
+        report(kind, samples: [])
+    }
+
+    private func scroll(toPage page: Int, now: Double, command: String) {
+        for lane in lanes { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: command) }
+    }
+
+    private func scroll(byPages pages: Int, now: Double, command: String) {
+        for lane in lanes { lane.scrollView.scroll(byPages: pages, now: now, command: command) }
+    }
+
+    private func report(_ kind: RaceGesture.Kind, samples: [DragScript.Sample]) {
+        guard let onGestureEnded, let first = lanes.first, let decision = first.scrollView.lastDecision else { return }
+        onGestureEnded(RaceGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision))
+    }
+
+    // MARK: - Events
+
+    /// Applies one event to every lane; says what the program should do, if anything.
+    @discardableResult
+    public func handle(_ event: InputEvent, now: Double) -> Response? {
+        switch event {
+        case .key(let key): return handleKey(key, now: now)
+        case .mouse(let mouse): handleMouse(mouse, now: now); return nil
+        case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
+        case .interrupted: cancelDrag(now: now); return nil
+        case .paste: return nil
+        }
+    }
+
+    private func handleKey(_ e: KeyEvent, now: Double) -> Response? {
+        switch e.key {
+        case .right, .down, .character("l"), .character("j"): flick(forward: true, hard: e.shift, now: now)
+        case .left, .up, .character("h"), .character("k"): flick(forward: false, hard: e.shift, now: now)
+        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now)
+        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now)
+        case .home, .character("g"): scroll(toPage: 0, now: now, command: "Home")
+        case .end, .character("G"): scroll(toPage: max(0, count - 1), now: now, command: "End")
+        case .pageDown: scroll(byPages: pagesPerScreen, now: now, command: "PgDn")
+        case .pageUp: scroll(byPages: -pagesPerScreen, now: now, command: "PgUp")
+        case .enter:
+            let chose = count > 0 ? lanes.first?.scrollView.destinationPage : nil
+            return .action(.quit(chose: chose))
+        case .escape where isPresented, .character("R") where isPresented: return .close
+        case .character("q"), .escape: return .action(.quit(chose: nil))
+        case .control("c"): return .action(.interrupt)
+        case .control("z"):
+            cancelDrag(now: now)
+            return .action(.suspend)
+        case .control("l"): return .action(.redraw)
+        default: break
+        }
+        return nil
+    }
+
+    /// PgUp/PgDn's step, as the demo's: every card the first lane shows, at least three.
+    private var pagesPerScreen: Int {
+        guard let layout = lanes.first?.scrollView.layout else { return CarouselController.minimumPagesPerScreen }
+        let stride = max(1, layout.stride)
+        return max(CarouselController.minimumPagesPerScreen, (layout.viewport + stride - 1) / stride)
+    }
+
+    /// A drag anywhere on the screen drives every lane by the pointer's column.
+    private func handleMouse(_ m: MouseEvent, now: Double) {
+        let pointer = Double(m.x)
+        switch m.kind {
+        case .wheel(let dx, let dy):
+            let step = dx != 0 ? dx : dy
+            if step != 0 { flick(forward: step > 0, hard: m.shift, now: now, kind: .wheel) }
+        case .press:
+            guard m.button == .left, !screen.isTooSmall else { return }
+            pressTime = now
+            samples.removeAll(keepingCapacity: true)
+            samples.append(DragScript.Sample(position: pointer, milliseconds: 0))
+            for lane in lanes {
+                // The terminal reports nothing past its first and last column: a flick can leave.
+                lane.scrollView.pointerWindow = 0...Double(max(0, screen.width - 1))
+                lane.scrollView.beginDrag(pointer: pointer, now: now)
+            }
+        case .motion:
+            guard let pressTime else { return }
+            samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+            for lane in lanes { lane.scrollView.moveDrag(pointer: pointer, now: now) }
+        case .release:
+            guard let pressTime else { return }
+            samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+            self.pressTime = nil
+            for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now) }
+            report(.drag, samples: samples)
+        }
+    }
+}

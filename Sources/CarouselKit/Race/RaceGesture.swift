@@ -1,0 +1,21 @@
+/// A finished gesture as the race's first lane saw it: enough to record it and play it
+/// back through `DragSimulator` (the samples, the geometry, the page it began on) and to
+/// check the replay (the decision).
+public struct RaceGesture: Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Press, motion, release: `samples` holds every pointer report.
+        case drag
+        /// A wheel notch: a flick from rest, no samples.
+        case wheel
+        /// A flick from the keyboard: no samples.
+        case key
+    }
+    public var kind: Kind
+    /// Pointer positions (cells along the axis) at milliseconds since the press; the first
+    /// the press, the last the release.
+    public var samples: [DragScript.Sample]
+    /// The first lane's geometry when the gesture ended.
+    public var layout: CarouselLayout
+    /// What the first lane's resolver made of it.
+    public var decision: DragDecision
+}

@@ -1,0 +1,61 @@
+/// One strategy's carousel in the race: its own scroll view (resolver, settle) and its own
+/// collection view (its own reused cells) over the shared data source, placed in a strip
+/// of the screen by the race. It holds no geometry of its own beyond the carousel layout.
+public final class RaceLane {
+    public let collectionView = CollectionView()
+    public internal(set) var scrollView: ScrollView
+    /// The label row and the strip, when the lane is on screen.
+    public internal(set) var frame: RaceScreenLayout.Lane?
+
+    init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int,
+         dataSource: CollectionViewDataSource, settleSpeed: Double) {
+        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
+        collectionView.dataSource = dataSource
+        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
+        scrollView.pointsPerCell = 8
+        scrollView.settleSpeed = settleSpeed
+    }
+
+    public var resolver: any PagingResolver { scrollView.resolver }
+    public var name: String { scrollView.resolver.name }
+
+    /// The label's text, kept while the page, the decision and the room are unchanged:
+    /// ten lanes redrawn 60 times a second make no strings while they settle.
+    private var labelCache: (page: Int, decision: DragDecision?, room: Int, figure: String, note: String)?
+
+    /// `page X/N` and the decision in the longest wording that fits `room` cells after it.
+    func label(room: Int) -> (figure: String, note: String) {
+        let page = scrollView.currentPage, decision = scrollView.lastDecision
+        if let c = labelCache, c.page == page, c.room == room, c.decision == decision { return (c.figure, c.note) }
+        let figure = pageFigure
+        let left = room - TextWidth.of(figure) - 2
+        var note = ""
+        if left > 0 {
+            let notes = decisionNotes()
+            note = notes.first { TextWidth.of($0) <= left } ?? notes.last.map { CarouselController.fitted($0, width: left) } ?? ""
+        }
+        labelCache = (page, decision, room, figure, note)
+        return (figure, note)
+    }
+
+    /// `page X/N`, 1-based, as the demo's status line says it.
+    public var pageFigure: String {
+        let count = scrollView.layout.count
+        guard count > 0 else { return "no cards" }
+        let page = scrollView.currentPage
+        return "page \(page == Int.max ? "\(page)" : "\(page + 1)")/\(count)"
+    }
+
+    /// The last decision in a few words, longest that fits first: the resolver's own
+    /// explanation, then the projection and the target, then the target alone.
+    public func decisionNotes() -> [String] {
+        guard let d = scrollView.lastDecision else { return [] }
+        let target = d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "rests between cards"
+        if d.command != nil { return [d.explanation, "-> \(target)"] }
+        let stride = Double(max(1, d.stride))
+        let projected = PagePosition.label(originPage: d.originPage,
+                                           relativePages: (d.relativeProjectedOffset ?? d.projectedOffset) / stride,
+                                           count: scrollView.layout.count, wraps: scrollView.layout.wraps)
+        return [d.explanation, "P = \(projected) -> \(target)", "-> \(target)"]
+    }
+}

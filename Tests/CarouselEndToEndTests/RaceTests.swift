@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// `carousel race` in a real terminal: one lane per strategy, one gesture driving all,
+/// each lane's label row saying where it went.
+@Suite("The race of strategies")
+struct RaceTests {
+    /// The label row of the lane named `name`: the line that begins with it.
+    static func label(_ screen: Screen, _ name: String) -> String? {
+        screen.lines.first { $0.hasPrefix(name + "  ") }
+    }
+
+    /// The page a lane's label shows (`page X/N`).
+    static func page(_ screen: Screen, _ name: String) -> Page? {
+        guard let line = label(screen, name), let m = line.firstMatch(of: /page (\d+)\/(\d+)/),
+              let c = Int(m.1), let n = Int(m.2) else { return nil }
+        return Page(current: c, count: n)
+    }
+
+    /// Waits until every named lane shows a decision and the screen stops changing.
+    static func waitForDecisions(_ tmux: TmuxSession, _ names: [String]) async throws -> Screen {
+        var previous: Screen?
+        return try await tmux.waitFor("every lane to decide and come to rest") {
+            let screen = try await tmux.capture()
+            defer { previous = screen }
+            guard names.allSatisfy({ label(screen, $0)?.contains("-> page") == true }) else { return nil }
+            return previous?.text == screen.text ? screen : nil
+        }
+    }
+
+    @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so")
+    func hardFlickInTheRace() async throws {
+        try await TmuxSession.withCarousel(["race", "--count", "1000"], height: 40, waitForScreen: "vote  page 1/1000") { tmux in
+            try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
+            let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
+            let nearest = try #require(Self.page(screen, "nearest"), "\(screen)")
+            let one = try #require(Self.page(screen, "one-at-a-time"), "\(screen)")
+            #expect(one == Page(current: 2, count: 1000), "\(screen)")
+            #expect(Self.label(screen, "one-at-a-time")?.contains("-> page 2") == true, "\(screen)")
+            #expect(nearest.current >= 3, "nearest should cross several pages:\n\(screen)")
+            #expect(Self.label(screen, "nearest")?.contains("-> page \(nearest.current)") == true, "\(screen)")
+            for name in ["system", "unclipped", "adjacent", "vote"] {
+                #expect(Self.page(screen, name) != nil, "the \(name) lane has its label:\n\(screen)")
+            }
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
+    @Test("an unknown strategy exits 64 listing the valid ones")
+    func unknownStrategy() async throws {
+        let r = try await Carousel.run(["race", "--strategies", "nearest,bogus"])
+        #expect(r.status == 64, "\(r)")
+        #expect(r.stderrLines.count == 1 && r.stderr.contains("bogus"), "\(r)")
+        for name in ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote", "free", "by-few", "pager-snap", "spline"] {
+            #expect(r.stderr.contains(name), "stderr should list \(name): \(r)")
+        }
+        #expect(!Carousel.looksLikeCrash(r.stdout + r.stderr), "\(r)")
+    }
+
+    @Test("lanes that do not fit are named in one line")
+    func leftOutLanes() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "all"], waitForScreen: "left out") { tmux in
+            let screen = try await tmux.capture()
+            #expect(screen.contains("left out, no room: free, by-few, pager-snap, spline"), "\(screen)")
+            #expect(Self.page(screen, "vote") == Page(current: 1, count: 20), "\(screen)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("sizes down to 1x1 never crash, and the race comes back whole")
+    func everySize() async throws {
+        try await TmuxSession.withCarousel(["race"], waitForScreen: "vote  page 1/20") { tmux in
+            for (w, h) in [(60, 12), (30, 8), (16, 5), (15, 5), (16, 4), (8, 3), (2, 2), (1, 1), (3, 1), (1, 6)] {
+                try await tmux.resize(width: w, height: h)
+                try await tmux.send("S-Right")
+                try await tmux.sendBytes(MouseEncoding.sgr.drag(from: max(1, w / 2), to: 1, step: 1, y: 1))
+                try await tmux.sendBytes(MouseEncoding.sgr.release(1, 1))
+            }
+            try await tmux.resize(width: 100, height: 30)
+            let screen = try await tmux.waitForScreen(containing: "vote  page")
+            #expect(screen.statusLine.hasPrefix(" race"), "\(screen)")
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(!Carousel.looksLikeCrash(exit.stdout + exit.stderr), "\(exit)")
+        }
+    }
+
+    @Test("a terminal too small for one lane says so")
+    func tooSmall() async throws {
+        try await TmuxSession.withCarousel(["race"], width: 40, height: 3, waitForScreen: "too small") { tmux in
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("Enter prints the card the first lane rests on")
+    func enterPrintsTheFirstLanesCard() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "one-at-a-time,nearest", "--count", "30"],
+                                           waitForScreen: "nearest  page 1/30") { tmux in
+            try await tmux.send("S-Right")
+            try await tmux.waitForScreen("one-at-a-time to go one page on") { Self.page($0, "one-at-a-time")?.current == 2 }
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.stdout == "Card 2\n", "\(exit)")
+        }
+    }
+
+    @Test("the race reads its cards from --items as the picker does")
+    func items() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "nearest", "--wrap", "--card-width", "20", "--spacing", "1"],
+                                           pipedInput: "alpha\nbravo\ncharlie\n", waitForScreen: "nearest  page 1/3") { tmux in
+            try await tmux.send("Left")
+            try await tmux.waitForScreen("the endless race to wrap to the last card") { Self.page($0, "nearest")?.current == 3 }
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.stdout == "charlie\n", "\(exit)")
+        }
+    }
+
+    @Test("R in the demo opens the race on the current page, and R comes back")
+    func demoOpensTheRace() async throws {
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--start-page", "3"], height: 40, waitForScreen: "page 3/20") { tmux in
+            try await tmux.send("R")
+            let race = try await tmux.waitForScreen("the race") { $0.statusLine.hasPrefix(" race") }
+            #expect(Self.page(race, "nearest") == Page(current: 3, count: 20), "\(race)")
+            #expect(Self.page(race, "vote") == Page(current: 3, count: 20), "\(race)")
+            #expect(race.lines.firstIndex { $0.hasPrefix("nearest  ") } ?? 99 < race.lines.firstIndex { $0.hasPrefix("system  ") } ?? 0,
+                    "the demo's strategy is the first lane:\n\(race)")
+            try await tmux.send("Right")
+            try await tmux.waitForScreen("every lane on page 4") { Self.page($0, "nearest")?.current == 4 && Self.page($0, "vote")?.current == 4 }
+            try await tmux.send("R")
+            let demo = try await tmux.waitForPage(4, of: 20)
+            #expect(demo.statusLine.contains("nearest"), "\(demo)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+}
+
+/// `carousel bench --race`: every lane drawn each frame, each keeping its cells in check.
+@Suite("The race's benchmark")
+struct RaceBenchTests {
+    @Test("bench --race draws all ten lanes at 200x60, each within its visible cells + 2")
+    func benchRace() async throws {
+        let r = try await Carousel.run(["bench", "--race", "--width", "200", "--height", "60", "--frames", "120", "--json"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.contains("\"race_lanes\":10"), "\(r)")
+        #expect(r.stdout.contains("\"cells_alive_within_visible_plus_2\":true"), "\(r)")
+        let refused = try await Carousel.run(["bench", "--race", "--compare-naive"])
+        #expect(refused.status == 64 && refused.stderrLines.count == 1, "\(refused)")
+    }
+}

@@ -1,0 +1,205 @@
+import Testing
+@testable import CarouselKit
+
+/// `carousel race`: lanes over the same cards, one gesture for all, each lane resolving it
+/// exactly as `simulate` would.
+@Suite("Race of strategies")
+struct RaceTests {
+    static func race(_ strategies: [any PagingResolver] = Strategies.all, width: Int = 100, height: Int = 60,
+                     count: Int = 20, startPage: Int = 0, wraps: Bool = false,
+                     cardWidth: Int? = nil, spacing: Int? = nil) -> RaceController {
+        var c = CarouselConfiguration()
+        c.wraps = wraps
+        c.cardExtent = cardWidth
+        c.spacing = spacing
+        let race = RaceController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+                                  startPage: startPage)
+        race.resize(width: width, height: height, now: 0)
+        return race
+    }
+
+    static func mouse(_ kind: MouseEvent.Kind, _ x: Double) -> InputEvent {
+        .mouse(MouseEvent(kind: kind, button: .left, x: Int(x), y: 5))
+    }
+
+    /// Plays `samples` (press first, release last) into the race at times from `t0`.
+    static func play(_ samples: [DragScript.Sample], into race: RaceController, at t0: Double) {
+        for (k, s) in samples.enumerated() {
+            let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
+            race.handle(mouse(kind, s.position), now: t0 + s.milliseconds / 1000)
+        }
+    }
+
+    static func simulator(for lane: RaceLane, startPage: Int, wraps: Bool) -> DragSimulator {
+        var sim = DragSimulator()
+        let layout = lane.scrollView.layout
+        sim.viewport = layout.viewport
+        sim.cardWidth = layout.cardExtent
+        sim.spacing = layout.spacing
+        sim.count = layout.count
+        sim.startPage = startPage
+        sim.wraps = wraps
+        return sim
+    }
+
+    @Test func aRaceOfNLanesResolvesEachAsSimulateDoes() throws {
+        var rng = SplitMix64(seed: 0x5ACE)
+        for trial in 0..<60 {
+            let width = rng.int(40...200)
+            let count = rng.int(1...40)
+            let startPage = rng.int(0...(count - 1))
+            let wraps = rng.chance(0.3)
+            let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
+            let race = Self.race(lanes, width: width, count: count, startPage: startPage, wraps: wraps,
+                                 cardWidth: rng.chance(0.5) ? rng.int(6...60) : nil, spacing: rng.chance(0.5) ? rng.int(0...6) : nil)
+            // A drag of whole columns (what a terminal reports) at a few milliseconds apart.
+            var samples = [DragScript.Sample(position: Double(rng.int(0...(width - 1))), milliseconds: 0)]
+            for _ in 0..<rng.int(1...12) {
+                let last = samples[samples.count - 1]
+                let x = min(max(last.position + Double(rng.int(-12...12)), 0), Double(width - 1))
+                samples.append(.init(position: x, milliseconds: last.milliseconds + Double(rng.int(0...60))))
+            }
+            Self.play(samples, into: race, at: 10)
+            for lane in race.lanes {
+                let sim = Self.simulator(for: lane, startPage: startPage, wraps: wraps)
+                let expected = sim.run(DragScript(samples: samples), resolver: lane.resolver).decision
+                let got = try #require(lane.scrollView.lastDecision)
+                try require(got.targetPage == expected.targetPage && got.velocity == expected.velocity
+                            && got.projectedOffset == expected.projectedOffset && got.releaseOffset == expected.releaseOffset,
+                            "trial \(trial) \(lane.name): race \(got) vs simulate \(expected)")
+            }
+        }
+    }
+
+    @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
+        let race = Self.race([NearestPaging(), OneAtATimePaging()])
+        Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
+                   .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)], into: race, at: 1)
+        var t = 1.05
+        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        let nearest = race.lanes[0].scrollView.currentPage, one = race.lanes[1].scrollView.currentPage
+        #expect(one == 1, "one-at-a-time: one page on")
+        #expect(nearest > 2, "nearest: several pages on, got \(nearest)")
+    }
+
+    @Test func theLabelBeginsWithTheNameAndSaysThePageAndTheDecision() {
+        let race = Self.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
+        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
+        var t = 1.0
+        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        var canvas = Canvas(width: 0, height: 0)
+        race.render(into: &canvas, now: t)
+        let lines = canvas.lines
+        let nearest = lines[race.screen.lanes[0].labelRow]
+        let one = lines[race.screen.lanes[1].labelRow]
+        #expect(nearest.hasPrefix("nearest  page 6/20  near(P = 6.00) -> page 6"), "\(nearest)")
+        #expect(one.hasPrefix("one-at-a-time  page 2/20  "), "\(one)")
+        #expect(one.contains("-> page 2"), "\(one)")
+    }
+
+    @Test func lanesThatDoNotFitAreNamedInOneLine() {
+        let race = Self.race(Strategies.all, width: 80, height: 24)
+        #expect(race.screen.lanes.count == 5)
+        #expect(race.leftOutNames == ["free", "by-few", "pager-snap", "spline", "vote"].sorted { a, b in
+            Strategies.names.firstIndex(of: a)! < Strategies.names.firstIndex(of: b)! })
+        var canvas = Canvas(width: 0, height: 0)
+        race.render(into: &canvas, now: 0)
+        let row = race.screen.leftOutRow ?? -1
+        #expect(canvas.lines[row].contains("left out, no room: vote, free, by-few, pager-snap, spline"))
+    }
+
+    @Test func everySizeDownToOneByOneDrawsWithoutCrashingAndSaysWhenTooSmall() {
+        let race = Self.race(Strategies.all)
+        var canvas = Canvas(width: 0, height: 0)
+        for width in 0...40 {
+            for height in 0...14 {
+                race.handle(.resize(width: width, height: height), now: 1)
+                race.handle(Self.mouse(.press, Double(width / 2)), now: 1)
+                race.handle(Self.mouse(.release, 0), now: 1.01)
+                race.handle(.key(KeyEvent(.right, shift: true)), now: 1.02)
+                race.tick(now: 1.1)
+                race.render(into: &canvas, now: 1.1)
+                if race.screen.isTooSmall, width > 0, height > 0 {
+                    #expect(!canvas.lines[0].trimmingCharacters(in: " ").isEmpty, "\(width)x\(height) says something")
+                }
+            }
+        }
+        race.handle(.resize(width: 10, height: 30), now: 2)
+        race.render(into: &canvas, now: 2)
+        #expect(canvas.lines[0].hasPrefix("too small"))
+    }
+
+    @Test func eachLaneKeepsItsCellsWithinVisiblePlusTwo() {
+        let race = Self.race(Strategies.all, width: 200, height: 60, count: 1000, startPage: 500)
+        var canvas = Canvas(width: 0, height: 0)
+        var t = 1.0
+        for k in 0..<40 {
+            race.handle(.key(KeyEvent(k % 3 == 0 ? .left : .right, shift: k % 2 == 0)), now: t)
+            for _ in 0..<20 { t += 1.0 / 60; race.tick(now: t); race.render(into: &canvas, now: t) }
+        }
+        for lane in race.lanes {
+            let c = lane.collectionView.counters
+            #expect(c.aliveMax <= 3 + 2, "\(lane.name): alive \(c.aliveMax)")
+            #expect(c.reused > 0, "\(lane.name) reuses its cells")
+        }
+    }
+
+    @Test func enterChoosesTheFirstLanesCardAndTheHookSeesEveryFinishedGesture() {
+        let race = Self.race([OneAtATimePaging(), NearestPaging()])
+        var seen: [RaceGesture] = []
+        race.onGestureEnded = { seen.append($0) }
+        let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
+                                            .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)]
+        Self.play(samples, into: race, at: 1)
+        race.handle(.key(KeyEvent(.right)), now: 2)
+        race.handle(.mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 3, y: 3)), now: 3)
+        #expect(seen.map(\.kind) == [.drag, .key, .wheel])
+        let recorded = seen.first?.samples ?? []
+        #expect(recorded.map(\.position) == samples.map(\.position))
+        #expect(zip(recorded, samples).allSatisfy { abs($0.milliseconds - $1.milliseconds) < 1e-6 })
+        #expect(seen.first?.decision.strategy == "one-at-a-time")
+        #expect(seen.first?.decision.targetPage == 1)
+        #expect(race.handle(.key(KeyEvent(.enter)), now: 4) == .action(.quit(chose: 3)))
+        #expect(race.handle(.key(KeyEvent(.character("q"))), now: 4) == .action(.quit(chose: nil)))
+    }
+
+    @Test func theDemoOpensTheRaceOnItsPageAndComesBackOnTheFirstLanesPage() {
+        var c = CarouselConfiguration()
+        c.strategy = NearestPaging()
+        c.startPage = 4
+        let demo = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        demo.resize(width: 100, height: 40, now: 0)
+        demo.handle(.key(KeyEvent(.character("R"))), now: 1)
+        let race = demo.presentedRace
+        #expect(race?.lanes.map(\.name) == ["nearest", "system", "unclipped", "adjacent", "one-at-a-time", "vote"])
+        #expect(race?.lanes.allSatisfy { $0.scrollView.currentPage == 4 } == true)
+        var canvas = Canvas(width: 0, height: 0)
+        demo.render(into: &canvas, now: 1)
+        #expect(canvas.lines[0].hasPrefix(" race"))
+        demo.handle(.key(KeyEvent(.right)), now: 2)
+        #expect(demo.currentPage == 4, "the demo underneath does not move")
+        demo.handle(.key(KeyEvent(.escape)), now: 3)
+        #expect(demo.presentedRace == nil, "Escape goes back rather than quits")
+        #expect(demo.currentPage == 5)
+        demo.handle(.key(KeyEvent(.character("R"))), now: 4)
+        #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 5) == nil)
+        #expect(demo.presentedRace == nil)
+        demo.handle(.key(KeyEvent(.character("R"))), now: 6)
+        #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
+    }
+
+    @Test func aRaceConfigurationStartsInTheRaceAndLeavingItQuits() {
+        var c = CarouselConfiguration()
+        c.raceStrategies = [VotePaging(), FreeScrolling()]
+        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 5))
+        controller.resize(width: 80, height: 24, now: 0)
+        #expect(controller.presentedRace?.lanes.map(\.name) == ["vote", "free"])
+        #expect(controller.handle(.key(KeyEvent(.escape)), now: 1) == .quit(chose: nil))
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        Substring(self).trimmingCharacters(in: set)
+    }
+}
