@@ -25,6 +25,8 @@ public struct CarouselConfiguration: Sendable {
     public var interfaceStyle: InterfaceStyle = .automatic
     /// Box drawing and symbols, or ASCII; `.automatic` draws ASCII when the locale is not UTF-8.
     public var glyphs: GlyphSet = .automatic
+    /// `--autoplay`: seconds between cards, or `nil` for none.
+    public var autoplayInterval: Double?
 
     public init() {}
 

@@ -121,10 +121,12 @@ extension CarouselController {
 
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     var pageFigure: String {
-        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore)
+        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore,
+                                autoplayInterval: autoplay?.interval, autoplayPaused: autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = isLoadingMore ? "+" : ""
-        let text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
+        var text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
+        if let autoplay { text = autoplay.statusText + " · " + text }
         textCache.page = (key, text)
         return text
     }
