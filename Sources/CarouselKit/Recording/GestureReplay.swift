@@ -43,9 +43,10 @@ public enum GestureReplay {
     public static func records(in text: String) throws(LineError) -> [(line: Int, record: GestureRecord)] {
         var out: [(line: Int, record: GestureRecord)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: both ends of line are separators.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+            let line = String(raw)
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             do { out.append((number, try GestureRecord(jsonLine: line))) } catch {
                 throw LineError(line: number, reason: error.description)
