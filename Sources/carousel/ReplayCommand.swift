@@ -38,6 +38,8 @@ extension SimulateCommand {
         let records = try readRecords(path: path)
         var blocks: [String] = []
         for (line, r) in records {
+            // Every strategy answers it, but a record naming none of them is not ours.
+            _ = try resolver(for: r, line: line, path: path, override: nil)
             var head = "line \(line): "
             switch r.kind {
             case .drag:

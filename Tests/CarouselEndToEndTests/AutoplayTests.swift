@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `--autoplay SECONDS` in the real program: it advances, Space pauses and resumes it, and
+/// it stops on the last card unless the carousel wraps.
+@Suite("Autoplay")
+struct AutoplayEndToEndTests {
+    @Test("autoplay advances and stops on the last card without --wrap")
+    func advancesAndStops() async throws {
+        try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "4"]) { tmux in
+            #expect(try await tmux.capture().statusLine.contains("autoplay 0.3s"))
+            try await tmux.waitForPage(2, of: 4)
+            try await tmux.waitForPage(3, of: 4)
+            let last = try await tmux.waitForScreen("the last card, autoplay stopped") {
+                $0.page?.current == 4 && $0.statusLine.contains("paused")
+            }
+            #expect(last.page?.current == 4)
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("Space pauses autoplay and resumes it")
+    func spacePauses() async throws {
+        try await TmuxSession.withCarousel(["--autoplay", "0.4", "--count", "50"]) { tmux in
+            try await tmux.waitForPage(2, of: 50)
+            try await tmux.send("Space")
+            let paused = try await tmux.waitForScreen("paused") { $0.statusLine.contains("paused") }
+            let page = try #require(try await tmux.waitForRest().page?.current, "\(paused)")
+            // The gap in time that the test is about: several intervals with nothing moving.
+            try await Task.sleep(for: .milliseconds(1500))
+            #expect(try await tmux.capture().page?.current == page, "paused autoplay stays")
+            try await tmux.send("Space")
+            try await tmux.waitForScreen("autoplay again") { $0.statusLine.contains("autoplay 0.4s") }
+            try await tmux.waitForPage(page + 1, of: 50)
+            // A key takes over: paused until Space.
+            try await tmux.send("Left")
+            try await tmux.waitForScreen("paused by a key") { $0.statusLine.contains("paused") }
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("with --wrap autoplay goes on from the first card")
+    func wraps() async throws {
+        try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "3", "--wrap"]) { tmux in
+            try await tmux.waitForPage(3, of: 3)
+            try await tmux.waitForPage(1, of: 3)
+            #expect(try await tmux.capture().statusLine.contains("autoplay 0.3s"))
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("an interval out of range is bad usage")
+    func outOfRange() async throws {
+        for value in ["0.1", "3601", "soon"] {
+            let result = try await Carousel.run(["--autoplay", value])
+            #expect(result.status == 64 && result.stderr.contains("--autoplay"), "\(result)")
+        }
+    }
+}
