@@ -16,6 +16,8 @@ enum Help {
           carousel strategies                list the paging strategies
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]
           carousel compare --drag "X@MS,..." [geometry]
+          carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
+          carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
                                              [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
 
@@ -38,6 +40,11 @@ enum Help {
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
+          --record FILE          append every finished drag, wheel notch and key flick to FILE,
+                                 one JSON object a line (see README: the record format)
+          --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card
+                                 (--wrap goes on); Space pauses and resumes it (else Space is
+                                 PgDn), a drag or another key pauses it until Space
           -h, --help             this help
           --version              the version
 
@@ -56,8 +63,9 @@ enum Help {
 
         EXIT STATUS
           0 done (a choice printed, or quit from the demo); 1 quit from a picker without a
-          choice; 64 bad usage; 66 an input file that cannot be read; 69 no usable terminal;
-          130 after Ctrl-C; 128+N after signal N.
+          choice; 64 bad usage; 65 a malformed line in a --replay file (with its number);
+          66 an input file that cannot be read; 69 no usable terminal; 73 a --record file that
+          cannot be written; 130 after Ctrl-C; 128+N after signal N.
 
         ENVIRONMENT
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
