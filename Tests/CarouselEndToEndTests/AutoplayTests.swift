@@ -5,6 +5,13 @@ import Testing
 /// it stops on the last card unless the carousel wraps.
 @Suite("Autoplay")
 struct AutoplayEndToEndTests {
+    /// Times the process went to sleep waiting: each is a wake-up after it.
+    static func voluntarySwitches(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        return status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches") }
+            .flatMap { $0.split(separator: "\t").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+    }
+
     @Test("autoplay advances and stops on the last card without --wrap")
     func advancesAndStops() async throws {
         try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "4"]) { tmux in
@@ -27,9 +34,15 @@ struct AutoplayEndToEndTests {
             try await tmux.send("Space")
             let paused = try await tmux.waitForScreen("paused") { $0.statusLine.contains("paused") }
             let page = try #require(try await tmux.waitForRest().page?.current, "\(paused)")
-            // The gap in time that the test is about: several intervals with nothing moving.
+            // The gap in time that the test is about: several intervals with nothing moving,
+            // and nothing waking the program (it sleeps in poll with no timeout).
+            let pid = try await tmux.carouselPID()
+            let before = Self.voluntarySwitches(pid)
             try await Task.sleep(for: .milliseconds(1500))
             #expect(try await tmux.capture().page?.current == page, "paused autoplay stays")
+            if let before, let after = Self.voluntarySwitches(pid) {
+                #expect(after - before <= 2, "woke \(after - before) times while paused")
+            }
             try await tmux.send("Space")
             try await tmux.waitForScreen("autoplay again") { $0.statusLine.contains("autoplay 0.4s") }
             try await tmux.waitForPage(page + 1, of: 50)
