@@ -133,6 +133,14 @@ struct ProjectionMarkTests {
         #expect(!Self.dots(h.screen(now: 10)).contains("◆"), "at rest the mark is gone")
     }
 
+    /// An endless carousel of Int.max cards: the projection wraps round without overflow.
+    @Test func theMarkWrapsRoundTheLargestCarousel() {
+        let h = Harness(count: Int.max, strategy: OneAtATimePaging(), wraps: true)
+        h.key(.right, shift: true, at: 1)
+        let dots = Self.dots(h.screen(now: 1.05))
+        #expect(dots.contains("◆"), "\(dots)")
+    }
+
     @Test func aProjectionPastTheLastCardIsAnArrow() {
         let h = Harness(count: 5, strategy: NearestPaging(), startPage: 3)
         h.key(.right, shift: true, at: 1)

@@ -126,7 +126,11 @@ extension CarouselController {
         let relative = d.relativeProjectedOffset ?? (d.projectedOffset - Double(d.originPage) * stride)
         let (sum, overflow) = d.originPage.addingReportingOverflow(PageMath.near(relative, stride: stride))
         var projected = overflow ? (relative < 0 ? -1 : Int.max) : sum
-        if configuration.wraps { projected = ((projected % count) + count) % count }
+        if configuration.wraps {
+            // Without overflow at any count: a remainder below zero plus the count fits.
+            let m = projected % count
+            projected = m < 0 ? m + count : m
+        }
         return ProjectionMark.locate(projected: projected, target: d.targetPage, count: count, symbols: symbols)
     }
 
