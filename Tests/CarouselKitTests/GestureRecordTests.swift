@@ -105,9 +105,9 @@ struct GestureRecordTests {
         }
     }
 
-    static let replayed: [(name: String, width: Int, axis: Axis)] = [
-        ("nearest", 100, .horizontal), ("one-at-a-time", 100, .horizontal), ("adjacent", 140, .horizontal),
-        ("vote", 80, .horizontal), ("system", 100, .horizontal), ("free", 100, .horizontal), ("nearest", 100, .vertical),
+    /// Every strategy across, and some down and in other widths.
+    static let replayed: [(name: String, width: Int, axis: Axis)] = Strategies.names.map { ($0, 100, Axis.horizontal) } + [
+        ("adjacent", 140, .horizontal), ("vote", 80, .horizontal), ("nearest", 100, .vertical), ("one-at-a-time", 100, .vertical),
     ]
 
     @Test(arguments: replayed)
