@@ -141,7 +141,8 @@ public final class TerminalRunner {
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
             // Recorded gestures go to their file while nothing moves, never between frames.
-            if !controller.isAnimating, let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
+            if !controller.isAnimating, !controller.scrollView.isDragging,
+               let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
                 recorder.flush()
             }
             if decoder.hasPendingInput || decoder.isInPaste {

@@ -31,6 +31,7 @@ public final class CarouselController {
     public var gestureRecorder: GestureRecorder?
     /// The samples of the drag in progress as they arrived, for the recorder.
     var recordedSamples: [DragScript.Sample] = []
+    /// When the recorded drag's press came: its samples' times count from it.
     var pressTime = 0.0
     /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
     public internal(set) var autoplay: Autoplay?
