@@ -93,6 +93,8 @@ public final class TerminalRunner {
     }
 
     public func run() -> RunOutcome {
+        // Gestures recorded since the last pause in the motion are written on every way out.
+        defer { controller.gestureRecorder?.flush() }
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
         controller.resize(width: size.width, height: size.height, now: clock.now)
@@ -106,7 +108,9 @@ public final class TerminalRunner {
         while true {
             let now = clock.now
             let wasMoving = controller.isAnimating
+            let autoplayBefore = controller.autoplay
             let moving = controller.tick(now: now)
+            if controller.autoplay != autoplayBefore { needsDraw = true }
             if reloadWhenAtRest && !moving && !controller.scrollView.isDragging {
                 reloadWhenAtRest = false
                 controller.reloadData(now: now)
@@ -130,6 +134,16 @@ public final class TerminalRunner {
             if controller.isAnimating {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
+            }
+            if let due = controller.nextAutoplayTime {
+                // Autoplay's next card; a paused autoplay sets no timeout, so nothing wakes.
+                let ms = Int32(min(max(0, due - clock.now), 4000) * 1000 + 1)
+                timeout = timeout < 0 ? ms : min(timeout, ms)
+            }
+            // Recorded gestures go to their file while nothing moves, never between frames.
+            if !controller.isAnimating, !controller.scrollView.isDragging,
+               let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
+                recorder.flush()
             }
             if decoder.hasPendingInput || decoder.isInPaste {
                 let wait = decoder.isInPaste ? Self.pasteStallTimeout : escapeTiming.delay

@@ -20,6 +20,8 @@ enum Help {
                                              one lane per strategy (default the articles' six), one drag drives
                                              every lane; each label shows its page and decision; Enter prints the
                                              first lane's card
+          carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
+          carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
                                              [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
                                              [--race]: every strategy in race lanes, one frame for all
@@ -43,6 +45,11 @@ enum Help {
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
+          --record FILE          append every finished drag, wheel notch and key flick to FILE,
+                                 one JSON object a line (see README: the record format)
+          --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card
+                                 (--wrap goes on); Space pauses and resumes it (else Space is
+                                 PgDn), a drag or another key pauses it until Space
           -h, --help             this help
           --version              the version
 
@@ -68,9 +75,10 @@ enum Help {
 
         EXIT STATUS
           0 done (a choice printed, or quit from the demo); 1 quit from a picker without a
-          choice, or no items; 64 bad usage; 66 an input file that cannot be read; 69 no
-          usable terminal (a picker needs one unless --select-1 or --exit-0 decide first);
-          130 after Ctrl-C; 128+N after signal N.
+          choice, or no items; 64 bad usage; 65 a malformed line in a --replay file (with its
+          number); 66 an input file that cannot be read; 69 no usable terminal (a picker needs
+          one unless --select-1 or --exit-0 decide first); 73 a --record file that cannot be
+          written; 130 after Ctrl-C; 128+N after signal N.
 
         ENVIRONMENT
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.

@@ -20,6 +20,7 @@ enum InteractiveCommand {
         /// fzf's `--select-1` and `--exit-0`: decided on the whole input, before any screen.
         var selectsSingleItem = false
         var exitsWhenEmpty = false
+        var recordPath: String?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -50,6 +51,8 @@ enum InteractiveCommand {
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
+            case "--autoplay": o.configuration.autoplayInterval = try args.number(for: option, in: Autoplay.intervalRange)
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -63,6 +66,16 @@ enum InteractiveCommand {
     /// Runs the carousel; returns the exit status.
     static func run(_ o: Options) -> Int32 {
         var o = o
+        // An unwritable record file is said before anything else, the screen untouched.
+        var recordFile: RecordFile?
+        if let path = o.recordPath {
+            switch RecordFile.open(path: path) {
+            case .success(let file): recordFile = file
+            case .failure(let e):
+                Output.error("--record \(path): cannot write: \(e.reason)")
+                return 73
+            }
+        }
         var items: (reader: ItemsReader, name: String)? = nil
         let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
@@ -120,11 +133,14 @@ enum InteractiveCommand {
 
         let outcome: RunOutcome
         do {
-            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput)
+            let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
+            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
+                                               gestureRecorder: recorder)
         } catch {
             Output.error(error.description)
             return 69
         }
+        if let file = recordFile, let problem = file.problem { Output.error("--record \(file.path): \(problem)") }
         if let (reader, name) = items, let problem = reader.problem {
             Output.error("\(name): \(problem)")
         }

@@ -6,6 +6,8 @@ enum SimulateCommand {
         var simulator = DragSimulator()
         var strategy: (any PagingResolver)?
         var drag: DragScript?
+        /// `--replay FILE`: gestures recorded with `--record`.
+        var replayPath: String?
     }
 
     static func parse(_ args: inout Arguments, command: String) throws(UsageError) -> Options {
@@ -16,6 +18,7 @@ enum SimulateCommand {
             case "--drag":
                 let raw = try args.value(for: option, expecting: "samples X@MS,X@MS,... such as 60@0,40@50")
                 do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("--drag: \(error)") }
+            case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
             case "--viewport": o.simulator.viewport = try args.integer(for: option, in: 2...100_000)
             case "--card-width": o.simulator.cardWidth = try args.integer(for: option, in: 1...100_000)
             case "--spacing": o.simulator.spacing = try args.integer(for: option, in: 0...100_000)
@@ -27,15 +30,19 @@ enum SimulateCommand {
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for \(command)") }
-        guard o.drag != nil else { throw UsageError("\(command) needs --drag \"X@MS,X@MS,...\" (such as 60@0,40@50)") }
+        if o.replayPath != nil && o.drag != nil { throw UsageError("\(command) takes --drag or --replay, not both") }
+        guard o.drag != nil || o.replayPath != nil else {
+            throw UsageError("\(command) needs --drag \"X@MS,X@MS,...\" (such as 60@0,40@50) or --replay FILE")
+        }
         if o.simulator.startPage >= o.simulator.count {
             throw UsageError("--start-page: \(o.simulator.startPage) is past the last page \(o.simulator.count - 1) (pages are 0-based)")
         }
         return o
     }
 
-    static func simulate(_ args: inout Arguments) throws(UsageError) -> String {
+    static func simulate(_ args: inout Arguments) throws -> String {
         let o = try parse(&args, command: "simulate")
+        if let path = o.replayPath { return try replay(path: path, strategy: o.strategy) }
         guard let strategy = o.strategy else {
             throw UsageError("simulate needs --strategy NAME; one of " + Strategies.names.joined(separator: ", "))
         }
@@ -43,12 +50,20 @@ enum SimulateCommand {
         return o.simulator.json(o.simulator.run(drag, resolver: strategy))
     }
 
-    static func compare(_ args: inout Arguments) throws(UsageError) -> String {
+    static func compare(_ args: inout Arguments) throws -> String {
         let o = try parse(&args, command: "compare")
+        if let path = o.replayPath { return try compareReplay(path: path) }
         guard let drag = o.drag else { throw UsageError("compare needs --drag") }
+        var out = "drag \(drag.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")); "
+        out += "viewport \(o.simulator.viewport), card \(o.simulator.cardWidth), spacing \(o.simulator.spacing), count \(o.simulator.count); "
+        out += "pages 0-based, offsets in pages, velocity in columns/s\n"
+        return out + table(Strategies.all.map { o.simulator.run(drag, resolver: $0) })
+    }
+
+    /// The comparison table: one row per strategy's result.
+    static func table(_ results: [DragSimulator.Result]) -> String {
         var rows: [[String]] = [["strategy", "stride", "start", "release", "velocity", "projected", "target", "moved", "settle", "rule"]]
-        for strategy in Strategies.all {
-            let r = o.simulator.run(drag, resolver: strategy)
+        for r in results {
             let d = r.decision
             let s = Double(max(1, d.stride))
             rows.append([
@@ -62,9 +77,7 @@ enum SimulateCommand {
             ])
         }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
-        var out = "drag \(drag.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")); "
-        out += "viewport \(o.simulator.viewport), card \(o.simulator.cardWidth), spacing \(o.simulator.spacing), count \(o.simulator.count); "
-        out += "pages 0-based, offsets in pages, velocity in columns/s\n"
+        var out = ""
         for row in rows {
             out += row.enumerated().map { c, cell in
                 c == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - TextWidth.of(cell))

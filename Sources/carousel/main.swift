@@ -39,6 +39,9 @@ func main() -> Int32 {
             let options = try InteractiveCommand.parse(&args)
             return InteractiveCommand.run(options)
         }
+    } catch let error as CommandFailure {
+        Output.error(error.message)
+        return error.status
     } catch let error as UsageError {
         Output.error(error.description)
         return 64

@@ -29,6 +29,8 @@ public struct CarouselConfiguration: Sendable {
     public var glyphs: GlyphSet = .automatic
     /// Start in the race of these strategies (`carousel race`); leaving it quits.
     public var raceStrategies: [any PagingResolver]?
+    /// `--autoplay`: seconds between cards, or `nil` for none.
+    public var autoplayInterval: Double?
 
     public init() {}
 

@@ -90,6 +90,29 @@ extension CarouselController {
             }
             x += 2
         }
+        if let mark = projectionMark(symbols: symbols) {
+            let start = max(0, (screen.width - width) / 2)
+            switch mark {
+            case .symbol(let k): canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
+            case .beforeFirst: if start >= 2 { canvas.put("←", x: start - 2, y: row, style: theme.warning) }
+            case .afterLast: if start + width + 1 < screen.width { canvas.put("→", x: start + width + 1, y: row, style: theme.warning) }
+            }
+        }
+    }
+
+    /// While a flick settles: where its projection fell, beside the page it is going to.
+    func projectionMark(symbols: [PageControl.Symbol]) -> ProjectionMark? {
+        guard scrollView.isAnimating, let d = scrollView.lastDecision, d.command == nil, count > 0 else { return nil }
+        let stride = Double(max(1, d.stride))
+        let relative = d.relativeProjectedOffset ?? (d.projectedOffset - Double(d.originPage) * stride)
+        let (sum, overflow) = d.originPage.addingReportingOverflow(PageMath.near(relative, stride: stride))
+        var projected = overflow ? (relative < 0 ? -1 : Int.max) : sum
+        if configuration.wraps {
+            // Without overflow at any count: a remainder below zero plus the count fits.
+            let m = projected % count
+            projected = m < 0 ? m + count : m
+        }
+        return ProjectionMark.locate(projected: projected, target: d.targetPage, count: count, symbols: symbols)
     }
 
     private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
@@ -102,10 +125,12 @@ extension CarouselController {
 
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     var pageFigure: String {
-        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore)
+        let key = PageFigureKey(page: scrollView.currentPage, count: count, isLoadingMore: isLoadingMore,
+                                autoplayInterval: autoplay?.interval, autoplayPaused: autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = isLoadingMore ? "+" : ""
-        let text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
+        var text = count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(count)\(more)"
+        if let autoplay { text = autoplay.statusText + " · " + text }
         textCache.page = (key, text)
         return text
     }

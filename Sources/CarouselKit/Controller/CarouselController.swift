@@ -29,6 +29,14 @@ public final class CarouselController {
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
     private var pressStart: (x: Int, y: Int, time: Double)?
+    /// Where finished gestures are recorded (`--record`); nothing is collected without one.
+    public var gestureRecorder: GestureRecorder?
+    /// The samples of the drag in progress as they arrived, for the recorder.
+    var recordedSamples: [DragScript.Sample] = []
+    /// When the recorded drag's press came: its samples' times count from it.
+    var pressTime = 0.0
+    /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
+    public internal(set) var autoplay: Autoplay?
     private var lastWidth = 0, lastHeight = 0
 
     /// Text of the status line and the overlay, kept while what it says is unchanged.
@@ -52,6 +60,7 @@ public final class CarouselController {
         scrollView.settleSpeed = configuration.settleSpeed
         lastWidth = 80; lastHeight = 24
         frameTimes.reserveCapacity(128)
+        autoplay = configuration.autoplayInterval.map { Autoplay(interval: $0) }
         if let lanes = configuration.raceStrategies { presentRace(strategies: lanes, leavingQuits: true, now: 0) }
     }
 
@@ -143,6 +152,7 @@ public final class CarouselController {
     /// Advances animations; true while frames are still needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
+        advanceAutoplay(now: now)
         let raceMoves = presentedRace?.tick(now: now) ?? false
         return scrollView.tick(now: now) || raceMoves
     }
@@ -157,8 +167,14 @@ public final class CarouselController {
     public static let hardFlickPages = 5.0
 
     public func flick(forward: Bool, hard: Bool, now: Double) {
+        flick(forward: forward, hard: hard, now: now, recordAs: nil)
+    }
+
+    /// A flick that a person made (a key, a wheel notch) is recorded as `kind`.
+    func flick(forward: Bool, hard: Bool, now: Double, recordAs kind: GestureRecord.Kind?) {
         let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
-        scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+        let decision = scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+        if let kind, let decision { recordFlick(kind, pages: forward ? pages : -pages, hard: hard, decision: decision) }
     }
 
     // MARK: - Events
@@ -183,18 +199,19 @@ public final class CarouselController {
 
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return handleHelpKey(e) }
+        if autoplayTakesKey(e, now: now) { return nil }
         let vertical = configuration.axis == .vertical
         switch e.key {
         case .right where !vertical, .down where vertical, .character("l"), .character("j"):
-            flick(forward: true, hard: e.shift, now: now)
+            flick(forward: true, hard: e.shift, now: now, recordAs: .key)
         case .left where !vertical, .up where vertical, .character("h"), .character("k"):
-            flick(forward: false, hard: e.shift, now: now)
+            flick(forward: false, hard: e.shift, now: now, recordAs: .key)
         case .right, .down:
-            flick(forward: true, hard: e.shift, now: now)
+            flick(forward: true, hard: e.shift, now: now, recordAs: .key)
         case .left, .up:
-            flick(forward: false, hard: e.shift, now: now)
-        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now)
-        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now)
+            flick(forward: false, hard: e.shift, now: now, recordAs: .key)
+        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now, recordAs: .key)
+        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now, recordAs: .key)
         case .home: scroll(toPage: 0, now: now, command: "Home")
         case .character("g"): scroll(toPage: 0, now: now, command: "g")
         case .end: scroll(toPage: max(0, count - 1), now: now, command: "End")
@@ -285,7 +302,10 @@ public final class CarouselController {
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
-            if step != 0 { flick(forward: step > 0, hard: m.shift, now: now) }
+            if step != 0 {
+                pauseAutoplay()
+                flick(forward: step > 0, hard: m.shift, now: now, recordAs: .wheel)
+            }
         case .press:
             guard m.button == .left else { return }
             if let row = screen.pageControlRow, m.y == row, !screen.isTooSmall {
@@ -298,8 +318,11 @@ public final class CarouselController {
             let extent = configuration.axis == .horizontal ? screen.width : screen.height
             scrollView.pointerWindow = 0...Double(max(0, extent - 1))
             scrollView.beginDrag(pointer: pointer(m), now: now)
+            pauseAutoplay()
+            beginRecordingDrag(pointer: pointer(m), now: now)
         case .motion:
             guard scrollView.isDragging else { return }
+            noteDragSample(pointer: pointer(m), now: now)
             scrollView.moveDrag(pointer: pointer(m), now: now)
         case .release:
             guard scrollView.isDragging else { return }
@@ -312,7 +335,8 @@ public final class CarouselController {
                 scrollView.scroll(byPages: k, now: now, command: "click")
                 return
             }
-            scrollView.endDrag(pointer: pointer(m), now: now)
+            noteDragSample(pointer: pointer(m), now: now)
+            if let decision = scrollView.endDrag(pointer: pointer(m), now: now) { recordDrag(decision: decision) }
         }
     }
 
@@ -371,6 +395,9 @@ struct PageFigureKey: Equatable {
     var page: Int
     var count: Int
     var isLoadingMore = false
+    /// Autoplay's seconds and whether it is paused, when there is autoplay.
+    var autoplayInterval: Double?
+    var autoplayPaused = false
 }
 
 /// Everything the overlay's lines say.

@@ -15,7 +15,7 @@ public struct HelpOverlay: Equatable, Sendable {
         Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick: the strategies differ", short: "hard flick"),
         Entry(keys: "↑/↓ j/k", meaning: "the same for a vertical carousel", short: "when vertical"),
         Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last"),
-        Entry(keys: "PgUp/PgDn", meaning: "a screenful of cards (3 or more)", short: "a screenful"),
+        Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful"),
         Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click"),
         Entry(keys: "wheel", meaning: "one flick a notch", short: "flick a notch"),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0"),

@@ -28,6 +28,7 @@ public enum ASCIIFallback {
         case 0x2500...0x257F: return boxDrawing(scalar)
         case 0x25CB, 0x25CC, 0x25E6, 0x25EF, 0x25A1, 0x25AB: return 0x6F               // ○ ◌ ◦ ◯ □ ▫  o
         case 0x25CF, 0x25C9, 0x25A0, 0x25AA, 0x2022, 0x2B24: return 0x2A               // ● ◉ ■ ▪ • ⬤  *
+        case 0x25C6, 0x25C7: return 0x2B                                              // ◆ ◇  +
         case 0x2026, 0x22EF: return 0x7E                                              // … ⋯  ~
         case 0x00B7, 0x2219, 0x22C5: return 0x2E                                      // · ∙ ⋅  .
         case 0x2190, 0x21D0, 0x2039, 0x00AB, 0x25C0, 0x25C2: return 0x3C              // ← ⇐ ‹ «  <

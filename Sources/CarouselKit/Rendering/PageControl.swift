@@ -40,3 +40,39 @@ public enum PageControl {
             .flatMap { [$0, " "] }.dropLast())
     }
 }
+
+/// Where a flick's projection `P` fell, shown on the page control while the flick settles,
+/// so that a person sees "it would have coasted to 10, the strategy took 2".
+public enum ProjectionMark: Equatable, Sendable {
+    /// On the symbol at this index (a dot, or the ellipsis that hides the page).
+    case symbol(Int)
+    /// Before the first page or past the last: an arrow at that end of the dots.
+    case beforeFirst
+    case afterLast
+
+    /// The mark's glyph on a dot or ellipsis.
+    public static let glyph: Unicode.Scalar = "◆"
+
+    /// The mark for projected page `projected` (unclamped; it may lie beyond either end), or
+    /// `nil` when the projection fell on the page the content is going to.
+    public static func locate(projected: Int, target: Int?, count: Int, symbols: [PageControl.Symbol]) -> ProjectionMark? {
+        guard count > 0, !symbols.isEmpty else { return nil }
+        if projected == target { return nil }
+        if projected < 0 { return .beforeFirst }
+        if projected > count - 1 { return .afterLast }
+        var previousPage = -1
+        for (k, symbol) in symbols.enumerated() {
+            switch symbol {
+            case .page(let p, _):
+                if p == projected { return .symbol(k) }
+                previousPage = p
+            case .ellipsis:
+                // The ellipsis stands for the pages between its neighbours.
+                let nextPage: Int = k + 1 < symbols.count ? { if case .page(let p, _) = symbols[k + 1] { return p } else { return Int.max } }() : Int.max
+                if projected > previousPage && projected < nextPage { return .symbol(k) }
+            }
+        }
+        // A page control too narrow for anything but the current page.
+        return projected < (symbols.first.flatMap { if case .page(let p, _) = $0 { return p } else { return nil } } ?? 0) ? .beforeFirst : .afterLast
+    }
+}

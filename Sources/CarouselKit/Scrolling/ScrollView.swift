@@ -94,6 +94,19 @@ public struct ScrollView: Sendable {
         }
     }
 
+    /// Puts the content at rest `relative` cells from the origin page (`setContentOffset`
+    /// without animation): a replay begins where the recorded gesture caught the content.
+    public mutating func setContentOffset(relativeToOrigin relative: Double) {
+        guard relative.isFinite else { return }
+        animation = nil
+        animationTargetPage = nil
+        drag = nil
+        offset = relative
+        if let bounds = layout.offsetBounds(originPage: originPage) {
+            offset = min(max(offset, bounds.lowerBound), bounds.upperBound)
+        }
+    }
+
     /// Moves the origin to the page nearest the content so that offsets stay small.
     private mutating func rebase() {
         guard animation == nil, layout.count > 0 else { return }

@@ -8,6 +8,13 @@ public struct DragSimulator: Sendable {
     public var startPage: Int = 0
     public var alignment: CardAlignment = .center
     public var wraps: Bool = false
+    /// The positions the terminal could report; `nil`: a terminal as wide as the viewport.
+    public var pointerWindow: ClosedRange<Double>?
+    /// UIKit points per cell (8 per column, 16 per row): the fling cap and the thresholds
+    /// the articles give in points depend on it.
+    public var pointsPerCell: Double = 8
+    /// Where the content is when the drag begins, in cells from the start page's rest.
+    public var startShift: Double = 0
 
     public init() {}
 
@@ -34,22 +41,47 @@ public struct DragSimulator: Sendable {
         let layout = layout(for: resolver)
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scroll.labelBase = 0
-        // A terminal as wide as the viewport, as the interactive program has it.
-        scroll.pointerWindow = 0...Double(max(0, layout.viewport - 1))
+        scroll.pointsPerCell = pointsPerCell
+        // A terminal as wide as the viewport, as the interactive program has it, unless told.
+        scroll.pointerWindow = pointerWindow ?? 0...Double(max(0, layout.viewport - 1))
+        if startShift != 0 { scroll.setContentOffset(relativeToOrigin: startShift) }
         let samples = script.samples
-        let first = samples[0]
+        guard let first = samples.first, let last = samples.last else {
+            return settled(scroll, decision: DragDecision(
+                strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0, releaseOffset: 0,
+                velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0, settle: .spring,
+                explanation: "", fromKeyboard: false), layout: layout, from: 0)
+        }
         scroll.beginDrag(pointer: first.position, now: first.milliseconds / 1000)
         for s in samples.dropFirst().dropLast() {
             scroll.moveDrag(pointer: s.position, now: s.milliseconds / 1000)
         }
-        let last = samples[samples.count - 1]
         let decision = scroll.endDrag(pointer: last.position, now: last.milliseconds / 1000)
             ?? DragDecision(strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
                             releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
                             settle: .spring, explanation: "", fromKeyboard: false)
-        // Let the settle run to its end to report where the content rests.
-        var t = last.milliseconds / 1000
-        while scroll.tick(now: t) && t < last.milliseconds / 1000 + 20 { t += 1.0 / 60 }
+        return settled(scroll, decision: decision, layout: layout, from: last.milliseconds / 1000)
+    }
+
+    /// A wheel notch's or key's flick from rest on the start page: `pages` projected, exactly
+    /// (gentle) or as the strategy projects the velocity (hard).
+    public func runFlick(pages: Double, hard: Bool, resolver: any PagingResolver) -> Result {
+        let layout = layout(for: resolver)
+        var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
+        scroll.labelBase = 0
+        scroll.pointsPerCell = pointsPerCell
+        let decision = scroll.flick(pages: pages, exactProjection: !hard, now: 0)
+            ?? DragDecision(strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
+                            releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
+                            settle: .spring, explanation: "", fromKeyboard: true)
+        return settled(scroll, decision: decision, layout: layout, from: 0)
+    }
+
+    /// Lets the settle run to its end to report where the content rests.
+    private func settled(_ scroll: ScrollView, decision: DragDecision, layout: CarouselLayout, from start: Double) -> Result {
+        var scroll = scroll
+        var t = start
+        while scroll.tick(now: t) && t < start + 20 { t += 1.0 / 60 }
         return Result(decision: decision, layout: layout, restingOffset: scroll.absoluteOffset, restingPage: scroll.currentPage)
     }
 

@@ -1,0 +1,38 @@
+/// Recording finished gestures (`--record`): the samples of a drag as they arrived, and
+/// what the resolver made of the gesture, handed to the recorder as one record.
+extension CarouselController {
+    func beginRecordingDrag(pointer: Double, now: Double) {
+        guard gestureRecorder != nil else { return }
+        recordedSamples.removeAll(keepingCapacity: true)
+        pressTime = now
+        recordedSamples.append(DragScript.Sample(position: pointer, milliseconds: 0))
+    }
+
+    func noteDragSample(pointer: Double, now: Double) {
+        guard gestureRecorder != nil, !recordedSamples.isEmpty else { return }
+        recordedSamples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+    }
+
+    func recordDrag(decision: DragDecision) {
+        guard let recorder = gestureRecorder, !recordedSamples.isEmpty else { return }
+        recorder.record(record(.drag, decision: decision, samples: recordedSamples,
+                               window: scrollView.pointerWindow, pages: nil, hard: false))
+        recordedSamples.removeAll(keepingCapacity: true)
+    }
+
+    func recordFlick(_ kind: GestureRecord.Kind, pages: Double, hard: Bool, decision: DragDecision) {
+        guard let recorder = gestureRecorder else { return }
+        recorder.record(record(kind, decision: decision, samples: [], window: nil, pages: pages, hard: hard))
+    }
+
+    private func record(_ kind: GestureRecord.Kind, decision d: DragDecision, samples: [DragScript.Sample],
+                        window: ClosedRange<Double>?, pages: Double?, hard: Bool) -> GestureRecord {
+        let layout = scrollView.layout
+        return GestureRecord(
+            kind: kind, strategy: d.strategy, axis: configuration.axis, viewport: layout.viewport,
+            cardWidth: layout.cardExtent, spacing: layout.spacing, count: layout.count, wraps: layout.wraps,
+            alignment: layout.alignment, startPage: d.startPage, startOffset: d.startOffset,
+            pointerWindow: window, samples: samples, flickPages: pages, hard: hard,
+            velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage)
+    }
+}

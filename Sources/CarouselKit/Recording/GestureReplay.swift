@@ -1,0 +1,57 @@
+/// Plays a recorded gesture back through the same scroll view, tracker, projection and
+/// resolver as the live run, in the recorded geometry and pointer window: `simulate
+/// --replay` and `compare --replay`.
+public enum GestureReplay {
+    /// The simulator set up as the live carousel was when the gesture began.
+    public static func simulator(for record: GestureRecord) -> DragSimulator {
+        var sim = DragSimulator()
+        sim.viewport = record.viewport
+        sim.cardWidth = record.cardWidth
+        sim.spacing = record.spacing
+        sim.count = record.count
+        sim.wraps = record.wraps
+        sim.alignment = record.alignment
+        sim.startPage = record.startPage
+        sim.pointerWindow = record.pointerWindow
+        sim.pointsPerCell = record.pointsPerCell
+        let stride = Double(max(1, record.cardWidth + record.spacing))
+        let shift = record.startOffset - Double(record.startPage) * stride
+        // Only a drag can catch the content between pages; far from it means another geometry.
+        sim.startShift = record.kind == .drag && shift.isFinite && abs(shift) <= stride ? shift : 0
+        return sim
+    }
+
+    /// Replays `record` with `resolver` (the recorded strategy unless another is asked for).
+    public static func run(_ record: GestureRecord, resolver: any PagingResolver) -> DragSimulator.Result {
+        let sim = simulator(for: record)
+        switch record.kind {
+        case .drag:
+            return sim.run(DragScript(samples: record.samples), resolver: resolver)
+        case .wheel, .key:
+            return sim.runFlick(pages: record.flickPages ?? 0, hard: record.hard, resolver: resolver)
+        }
+    }
+
+    /// One line of a record file, read or refused with its 1-based line number.
+    public struct LineError: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// Every record of a file's text; blank lines are skipped.
+    public static func records(in text: String) throws(LineError) -> [(line: Int, record: GestureRecord)] {
+        var out: [(line: Int, record: GestureRecord)] = []
+        var number = 0
+        // "\r\n" is one Character in Swift: both ends of line are separators.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            number += 1
+            let line = String(raw)
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            do { out.append((number, try GestureRecord(jsonLine: line))) } catch {
+                throw LineError(line: number, reason: error.description)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file `--record` appends gestures to, opened before the screen is taken so that a
+/// file that cannot be written is reported plainly (exit 73). Opened non-blocking: a FIFO
+/// whose reader falls behind loses lines rather than freezing the carousel.
+final class RecordFile {
+    let path: String
+    private let fd: Int32
+    /// Why some lines could not be written, reported after the screen is given back.
+    private(set) var problem: String?
+
+    struct Failure: Error { let reason: String }
+
+    private init(path: String, fd: Int32) { self.path = path; self.fd = fd }
+
+    deinit { close(fd) }
+
+    static func open(path: String) -> Result<RecordFile, Failure> {
+        guard !path.isEmpty else { return .failure(Failure(reason: "an empty file name")) }
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        #else
+        let fd = Darwin.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        #endif
+        guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
+        var st = stat()
+        if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
+            close(fd)
+            return .failure(Failure(reason: "is a directory"))
+        }
+        return .success(RecordFile(path: path, fd: fd))
+    }
+
+    func append(_ text: String) {
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { p -> Int in
+                guard let base = p.baseAddress else { return 0 }
+                return write(fd, base + done, p.count - done)
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                problem = "some gestures were not recorded: " + (n < 0 ? String(cString: strerror(errno)) : "nothing written")
+                return
+            }
+            done += n
+        }
+    }
+}
