@@ -38,6 +38,8 @@ enum Help {
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
+          --mouse auto|pixels|cells|off  the pointer in pixels where the terminal has SGR-Pixels
+                                 (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto
           -h, --help             this help
           --version              the version
 

@@ -39,6 +39,9 @@ enum InteractiveCommand {
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--mouse":
+                let names = PointerReporting.allCases.map(\.rawValue)
+                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }

@@ -25,6 +25,8 @@ public struct CarouselConfiguration: Sendable {
     public var interfaceStyle: InterfaceStyle = .automatic
     /// Box drawing and symbols, or ASCII; `.automatic` draws ASCII when the locale is not UTF-8.
     public var glyphs: GlyphSet = .automatic
+    /// The mouse in pixels where the terminal has SGR-Pixels (`.automatic`), in cells, or off.
+    public var pointerReporting: PointerReporting = .automatic
 
     public init() {}
 

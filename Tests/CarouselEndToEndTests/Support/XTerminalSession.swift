@@ -236,6 +236,34 @@ final class XTerminalSession: Sendable {
         try await xdotool(args)
     }
 
+    /// A cell's size in pixels, as the window's geometry gives it.
+    var cellSize: (width: Double, height: Double) { (cell.value.width, cell.value.height) }
+
+    /// Presses the left button at a point and keeps it down (`moveHeld`, `release`).
+    func press(column: Double, row: Double) async throws {
+        let p = point(column: column, row: row)
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "mousedown", "1"])
+    }
+
+    /// Moves the pointer with the button still down.
+    func moveHeld(column: Double, row: Double) async throws {
+        let p = point(column: column, row: row)
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)"])
+    }
+
+    func release() async throws {
+        try await xdotool(["mouseup", "1"])
+    }
+
+    /// The window's size changes to `columns`x`rows` cells (no window manager: the window
+    /// is resized directly).
+    func resizeWindow(columns: Int, rows: Int) async throws {
+        let c = cell.value
+        let width = Int((Double(columns) * c.width + 2 * c.border).rounded())
+        let height = Int((Double(rows) * c.height + 2 * c.border).rounded())
+        try await xdotool(["windowsize", windowID.value, "\(width)", "\(height)"])
+    }
+
     // MARK: - Output
 
     /// xterm's screen as text: `CSI i` written to its tty makes xterm print the screen to
