@@ -50,3 +50,81 @@ struct PixelPointerTests {
         }
     }
 }
+
+/// A constant-speed drag in a real xterm, to the pixel and to the cell: how far the
+/// velocity the carousel measures is from the pointer's.
+@Suite("Velocity from a real pointer in xterm")
+struct RealPointerVelocityTests {
+    /// Pixels per step and milliseconds per step: a slow drag, 100 columns a second in
+    /// xterm's 8-pixel columns, across 60 columns.
+    static let pixelsPerStep = 8, stepMilliseconds = 10, steps = 60
+
+    /// Runs an xdotool command line in a shell between two clock readings: its run time
+    /// in seconds, process start included.
+    static func timed(_ x: XTerminalSession, _ arguments: [String]) async throws -> Double {
+        let xdotool = Command.which("xdotool") ?? "/usr/bin/xdotool"
+        let command = "a=$(date +%s%N); \(shq(xdotool)) \(arguments.map(shq).joined(separator: " ")) || exit 1; b=$(date +%s%N); echo $((b - a))"
+        let r = try await Command.run("/bin/sh", ["-c", command], environment: ["DISPLAY": x.display, "PATH": "/usr/bin:/bin"], timeout: 30)
+        guard r.status == 0, let nanoseconds = Double(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw HarnessError("xdotool failed: \(r)")
+        }
+        return nanoseconds / 1e9
+    }
+
+    /// One drag to the left at a constant pixel speed, released while moving; returns the
+    /// pointer's true speed in columns a second (the drag's run time less an xdotool that
+    /// only moves the pointer, over its steps) and what the overlay says.
+    static func drag(_ x: XTerminalSession, round: Int) async throws -> (truth: Double, measured: Double) {
+        let cell = x.cellSize
+        let start = x.point(column: 85, row: 12)
+        var args = ["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"]
+        for k in 1...steps {
+            args += ["sleep", String(format: "%.3f", Double(stepMilliseconds) / 1000), "mousemove", "\(start.x - k * pixelsPerStep)", "\(start.y)"]
+        }
+        args += ["mouseup", "1"]
+        let baseline = try await timed(x, ["mousemove", "\(start.x)", "\(start.y)"])
+        let elapsed = try await timed(x, args)
+        let truth = Double(steps * pixelsPerStep) / cell.width / max(0.001, elapsed - baseline)
+        let screen = try await x.waitForScreen("flick \(round) in the overlay") {
+            !$0.contains("none yet") && PixelPointerTests.velocity($0) != nil && !$0.contains("fps")
+        }
+        let measured = Double(PixelPointerTests.velocity(screen) ?? 0)
+        // Back to the start for the next round.
+        try await x.key("Home")
+        try await x.waitForScreen("back at page 1") { $0.page?.current == 1 && !$0.contains("fps") }
+        return (truth, measured)
+    }
+
+    static func medianError(_ x: XTerminalSession, rounds: Int) async throws -> (error: Double, samples: [String]) {
+        var errors: [Double] = [], samples: [String] = []
+        for round in 1...rounds {
+            let (truth, measured) = try await drag(x, round: round)
+            errors.append(abs(measured - truth) / truth)
+            samples.append(String(format: "%.1f vs %.0f", truth, measured))
+        }
+        return (errors.sorted()[errors.count / 2], samples)
+    }
+
+    /// The figures are printed for the README. What is asserted is what a loaded machine
+    /// cannot blur: the pixel fit is closer than the staircase's, and not grossly off (the
+    /// pointer's true speed here is the whole drag's average, while the fit sees its last
+    /// tenth of a second, whose timing a busy machine shifts by a few percent).
+    @Test("a constant-speed slow drag: pixel mode's velocity is closer to the pointer's than cell mode's")
+    func velocityError() async throws {
+        var pixelError = 0.0, cellError = 0.0
+        try await XTerminalSession.withCarousel(["--strategy", "nearest", "--count", "50"], in: .xterm) { x in
+            try await x.waitForScreen("pixels") { $0.contains("mouse pixels") }
+            let (error, samples) = try await Self.medianError(x, rounds: 7)
+            pixelError = error
+            print("velocity in xterm, pixel mode: median error \(String(format: "%.1f", error * 100))% (true vs measured col/s: \(samples.joined(separator: ", ")))")
+        }
+        try await XTerminalSession.withCarousel(["--strategy", "nearest", "--count", "50", "--mouse", "cells"], in: .xterm) { x in
+            try await x.waitForScreen("cells") { $0.contains("mouse cells") }
+            let (error, samples) = try await Self.medianError(x, rounds: 7)
+            cellError = error
+            print("velocity in xterm, cell mode: median error \(String(format: "%.1f", error * 100))% (true vs measured col/s: \(samples.joined(separator: ", ")))")
+        }
+        #expect(pixelError < cellError && pixelError < 0.1,
+                "pixel mode's velocity is \(String(format: "%.1f", pixelError * 100))% off, cell mode's \(String(format: "%.1f", cellError * 100))%")
+    }
+}
