@@ -128,3 +128,81 @@ struct RealPointerVelocityTests {
                 "pixel mode's velocity is \(String(format: "%.1f", pixelError * 100))% off, cell mode's \(String(format: "%.1f", cellError * 100))%")
     }
 }
+
+/// The gestures of a person at a real pointer, in every emulator: xterm reports pixels,
+/// urxvt and st (no mode 1016) cells, as before.
+@Suite("Gestures under a real pointer, in pixels and in cells")
+struct RealPointerGestureTests {
+    /// A hard flick to the left from column 85 to 25, ten columns every 8 ms (about 1000
+    /// columns a second), let go while moving.
+    static func hardFlick(_ x: XTerminalSession) async throws {
+        let points: [(column: Double, row: Double)] = stride(from: 85.0, through: 25, by: -10).map { ($0, 12) }
+        try await x.drag(points, stepMilliseconds: 8)
+    }
+
+    @Test("a hard flick crosses several cards under nearest, exactly one under one-at-a-time",
+          arguments: TerminalEmulator.allCases)
+    func hardFlick(emulator: TerminalEmulator) async throws {
+        // The drag alone moves the content 60 columns, about one card (card 2): nearest goes
+        // further at whatever speed a loaded machine delivers the motion.
+        for (strategy, expected) in [("nearest", 3...20), ("one-at-a-time", 2...2)] {
+            try await XTerminalSession.withCarousel(["--strategy", strategy], in: emulator) { x in
+                if emulator == .xterm {
+                    try await x.waitForScreen("pixels") { $0.contains("mouse pixels") && $0.page == Page(current: 1, count: 20) }
+                } else {
+                    try await x.waitUntilCarouselOwnsTheTerminal()
+                }
+                try await Self.hardFlick(x)
+                if emulator == .xterm {
+                    try await x.waitForScreen("the flick decided") { !$0.contains("none yet") && !$0.contains("fps") }
+                }
+                try await x.key("Return")
+                let exit = try await x.waitForExit()
+                let card = try #require(RealTerminalTests.chosenCard(exit), "\(exit)")
+                #expect(expected.contains(card), "\(strategy) in \(emulator): a hard flick rested on card \(card)")
+                #expect(exit.sttyBefore == exit.sttyAfter, "\(exit)")
+            }
+        }
+    }
+
+    @Test("a click on the peeking neighbour goes to it; a wheel notch down moves one card",
+          arguments: TerminalEmulator.allCases)
+    func clickAndWheel(emulator: TerminalEmulator) async throws {
+        try await XTerminalSession.withCarousel(in: emulator) { x in
+            if emulator == .xterm {
+                try await x.waitForScreen("pixels") { $0.contains("mouse pixels") }
+            } else {
+                try await x.waitUntilCarouselOwnsTheTerminal()
+            }
+            // The right neighbour peeks from column 83 of 100.
+            let p = x.point(column: 90.3, row: 12)
+            try await x.xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "1"])
+            if emulator == .xterm { try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") } }
+            try await x.wheel(button: 5, column: 50, row: 12)
+            if emulator == .xterm { try await x.waitForScreen("page 3/20 after a notch") { $0.page?.current == 3 && !$0.contains("fps") } }
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(RealTerminalTests.chosenCard(exit) == 3, "\(exit)")
+        }
+    }
+
+    @Test("after the window grows the pointer is still read to the pixel: a sub-cell drag moves the content")
+    func resizeKeepsPixels() async throws {
+        try await XTerminalSession.withCarousel(["--strategy", "nearest"], in: .xterm) { x in
+            try await x.waitForScreen("pixels") { $0.contains("mouse pixels") && $0.contains("╭") }
+            try await x.resizeWindow(columns: 120, rows: 30)
+            let wide = try await x.waitForScreen("the carousel at 120 columns") { $0.statusLine.count >= 119 && $0.contains("╭") }
+            #expect(wide.contains("mouse pixels"), "\(wide)")
+            let edge = try #require(PixelPointerTests.currentCardEdge(wide, columns: 120), "\(wide)")
+            try await x.press(column: 60 + 0.35, row: 12)
+            try await x.moveHeld(column: 60 - 0.4, row: 12)
+            try await x.waitForScreen("the card to follow the pointer by a column") {
+                PixelPointerTests.currentCardEdge($0, columns: 120) == edge - 1
+            }
+            try await x.release()
+            try await x.key("q")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0 && exit.sttyBefore == exit.sttyAfter, "\(exit)")
+        }
+    }
+}

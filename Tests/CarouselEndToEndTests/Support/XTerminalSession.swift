@@ -236,6 +236,17 @@ final class XTerminalSession: Sendable {
         try await xdotool(args)
     }
 
+    /// Waits until the carousel has the terminal in raw mode (`stty -F` on its tty shows
+    /// `-icanon`): its mouse modes go out in the same breath. For terminals whose screen
+    /// cannot be read as text, before a gesture the carousel must see.
+    func waitUntilCarouselOwnsTheTerminal() async throws {
+        guard let tty else { throw HarnessError("no tty recorded for the window") }
+        _ = try await waitFor("the carousel to put \(tty) in raw mode") { () -> Bool? in
+            let r = try await Command.run("/bin/stty", ["-F", tty, "-a"], timeout: 10)
+            return r.status == 0 && r.stdout.contains("-icanon") ? true : nil
+        }
+    }
+
     /// A cell's size in pixels, as the window's geometry gives it.
     var cellSize: (width: Double, height: Double) { (cell.value.width, cell.value.height) }
 
