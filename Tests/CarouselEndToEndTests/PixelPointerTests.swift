@@ -53,11 +53,13 @@ struct PixelPointerTests {
 
 /// A constant-speed drag in a real xterm, to the pixel and to the cell: how far the
 /// velocity the carousel measures is from the pointer's.
-@Suite("Velocity from a real pointer in xterm")
+@Suite("Velocity from a real pointer in xterm", .serialized)
 struct RealPointerVelocityTests {
-    /// Pixels per step and milliseconds per step: a slow drag, 100 columns a second in
-    /// xterm's 8-pixel columns, across 60 columns.
-    static let pixelsPerStep = 8, stepMilliseconds = 10, steps = 60
+    /// Pixels per step and milliseconds per step: a slow drag, 3 pixels every 10 ms (37.5
+    /// columns a second in xterm's 8-pixel columns, a new cell every 2 or 3 reports), across
+    /// 22 columns. (A column per step would be a staircase whose steps are the samples:
+    /// nothing for pixels to improve.)
+    static let pixelsPerStep = 3, stepMilliseconds = 10, steps = 60
 
     /// Runs an xdotool command line in a shell between two clock readings: its run time
     /// in seconds, process start included.
@@ -131,7 +133,7 @@ struct RealPointerVelocityTests {
 
 /// The gestures of a person at a real pointer, in every emulator: xterm reports pixels,
 /// urxvt and st (no mode 1016) cells, as before.
-@Suite("Gestures under a real pointer, in pixels and in cells")
+@Suite("Gestures under a real pointer, in pixels and in cells", .serialized)
 struct RealPointerGestureTests {
     /// A hard flick to the left from column 85 to 25, ten columns every 8 ms (about 1000
     /// columns a second), let go while moving.
