@@ -97,14 +97,24 @@ struct RealPointerVelocityTests {
         return (truth, measured)
     }
 
-    static func medianError(_ x: XTerminalSession, rounds: Int) async throws -> (error: Double, samples: [String]) {
+    /// The speed xdotool was asked for, in columns a second.
+    static func nominalSpeed(cellWidth: Double) -> Double {
+        Double(pixelsPerStep) / cellWidth / (Double(stepMilliseconds) / 1000)
+    }
+
+    /// The median error over the rounds whose drag really ran at a constant speed: within
+    /// 15% of the speed asked for, on average (a machine too busy to move the pointer
+    /// steadily measures itself, not the fit); `nil` when fewer than three did.
+    static func medianError(_ x: XTerminalSession, rounds: Int) async throws -> (error: Double?, samples: [String]) {
         var errors: [Double] = [], samples: [String] = []
+        let nominal = nominalSpeed(cellWidth: x.cellSize.width)
         for round in 1...rounds {
             let (truth, measured) = try await drag(x, round: round)
-            errors.append(abs(measured - truth) / truth)
-            samples.append(String(format: "%.1f vs %.0f", truth, measured))
+            let steady = abs(truth - nominal) / nominal < 0.15
+            if steady { errors.append(abs(measured - truth) / truth) }
+            samples.append(String(format: "%.1f vs %.0f", truth, measured) + (steady ? "" : " (unsteady, left out)"))
         }
-        return (errors.sorted()[errors.count / 2], samples)
+        return (errors.count >= 3 ? errors.sorted()[errors.count / 2] : nil, samples)
     }
 
     /// The figures are printed for the README. What is asserted is what a loaded machine
@@ -113,18 +123,22 @@ struct RealPointerVelocityTests {
     /// tenth of a second, whose timing a busy machine shifts by a few percent).
     @Test("a constant-speed slow drag: pixel mode's velocity is closer to the pointer's than cell mode's")
     func velocityError() async throws {
-        var pixelError = 0.0, cellError = 0.0
+        var pixelError: Double?, cellError: Double?
         try await XTerminalSession.withCarousel(["--strategy", "nearest", "--count", "50"], in: .xterm) { x in
             try await x.waitForScreen("pixels") { $0.contains("mouse pixels") }
             let (error, samples) = try await Self.medianError(x, rounds: 7)
             pixelError = error
-            print("velocity in xterm, pixel mode: median error \(String(format: "%.1f", error * 100))% (true vs measured col/s: \(samples.joined(separator: ", ")))")
+            print("velocity in xterm, pixel mode: median error \(error.map { String(format: "%.1f%%", $0 * 100) } ?? "not measured") (true vs measured col/s: \(samples.joined(separator: ", ")))")
         }
         try await XTerminalSession.withCarousel(["--strategy", "nearest", "--count", "50", "--mouse", "cells"], in: .xterm) { x in
             try await x.waitForScreen("cells") { $0.contains("mouse cells") }
             let (error, samples) = try await Self.medianError(x, rounds: 7)
             cellError = error
-            print("velocity in xterm, cell mode: median error \(String(format: "%.1f", error * 100))% (true vs measured col/s: \(samples.joined(separator: ", ")))")
+            print("velocity in xterm, cell mode: median error \(error.map { String(format: "%.1f%%", $0 * 100) } ?? "not measured") (true vs measured col/s: \(samples.joined(separator: ", ")))")
+        }
+        guard let pixelError, let cellError else {
+            print("velocity in xterm: not compared, the machine did not move the pointer steadily enough")
+            return
         }
         #expect(pixelError < cellError && pixelError < 0.1,
                 "pixel mode's velocity is \(String(format: "%.1f", pixelError * 100))% off, cell mode's \(String(format: "%.1f", cellError * 100))%")
