@@ -48,6 +48,9 @@ bench: build
 
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
+	@command -v xwdtopnm >/dev/null || { echo "make: installing netpbm (xwd pictures to PNG)"; $(SUDO) apt-get install -y -qq netpbm; } \
+	  || echo "make: no netpbm: the real xterm picture is skipped (apt-get install netpbm)" >&2
+	command -v xwdtopnm >/dev/null && scripts/xterm-flick.sh $(BIN_DIR)/carousel screenshots/xterm-flick.png || true
 
 ## What a fresh machine lacks: ncurses headers to build, tmux for the end-to-end tests.
 deps:

@@ -6,7 +6,8 @@ import Darwin
 import CarouselKit
 
 /// Asks the terminal what colour its background is, so that the carousel can choose the
-/// palette that reads on it.
+/// palette that reads on it, and whether it reports the pointer in pixels (and how large
+/// a cell is), in the same round trip.
 ///
 /// OSC 11 (`ESC ] 11 ; ? ESC \`) asks for the background; a primary device-attributes
 /// request (`ESC [ c`) follows, which every terminal answers, and answers after the first:
@@ -15,7 +16,11 @@ import CarouselKit
 /// Bytes read meanwhile that are not replies (keys typed during start-up) are returned,
 /// in order, for the event loop.
 enum BackgroundQuery {
-    static let request = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// The background (OSC 11), SGR-Pixels (DECRQM 1016), the cell size in pixels
+    /// (`CSI 16 t`), and the device attributes that end the round trip: a terminal that
+    /// ignores the middle ones costs nothing more.
+    static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + "\u{1B}[c"
+    static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t"
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CarouselKit
 
 /// The last resort if the program itself crashes (a Swift trap is SIGILL or SIGTRAP):
 /// a handler that only writes precomputed reset bytes and restores the saved terminal
@@ -51,12 +52,23 @@ enum CrashGuard {
 enum TerminalModes {
     /// Normal tracking, button-event tracking (drag motion), SGR coordinates.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// SGR-Pixels, turned on after SGR (1006): reports keep SGR's shape, in pixels.
+    static let pixelsOn = "\u{1B}[?1016h"
+    /// Pixels off first: `CSI ? 1016 l` alone falls back to X10, not to 1006.
+    static let mouseOff = "\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     /// Bracketed paste: a paste arrives between markers, so it is never taken for keys.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
     /// Every input mode the session turns on, and their undoing.
     static let inputOn = mouseOn + bracketedPasteOn
+    /// The input modes for a pointer precision: SGR-Pixels after SGR, or no mouse at all.
+    static func inputOn(_ precision: PointerPrecision) -> String {
+        switch precision {
+        case .pixels: return mouseOn + pixelsOn + bracketedPasteOn
+        case .cells: return inputOn
+        case .off: return bracketedPasteOn
+        }
+    }
     static let inputOff = bracketedPasteOff + mouseOff
     /// Everything a crash must undo: mouse and paste modes off, attributes off, cursor
     /// shown, main screen.

@@ -33,7 +33,9 @@ public enum TerminalCarousel {
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
     /// the terminal exactly as it found it. The theme follows the terminal's colours, its
     /// background (asked for when `interfaceStyle` is `.automatic`) and `NO_COLOR`; the
-    /// glyphs follow the locale unless `glyphs` says otherwise. `gestureRecorder` gets every finished gesture (`--record`). `extraInput` is watched
+    /// glyphs follow the locale unless `glyphs` says otherwise; the mouse is reported in
+    /// pixels where the terminal can (`pointerReporting`). `gestureRecorder` gets every
+    /// finished gesture (`--record`). `extraInput` is watched
     /// while it runs (items still arriving).
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
@@ -44,6 +46,7 @@ public enum TerminalCarousel {
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
+        session.startPointer(configuration.pointerReporting)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         controller.gestureRecorder = gestureRecorder
         return TerminalRunner(session: session, controller: controller, extraInput: extraInput).run()

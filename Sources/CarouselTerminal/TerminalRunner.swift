@@ -83,6 +83,8 @@ public final class TerminalRunner {
         self.extraInput = extraInput
         controller.isLoadingMore = extraInput != nil
         encoder = FrameEncoder(depth: session.colorDepth)
+        controller.pointerPrecision = session.pointerPrecision
+        if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
             output = .encoder
@@ -174,6 +176,7 @@ public final class TerminalRunner {
                         decoder.closeEscapeTailWindow()
                     }
                     let events = decoder.feed(buffer[0..<n])
+                    if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
                     if let outcome = dispatch(events) { return outcome }
                 }
             }
@@ -260,6 +263,20 @@ public final class TerminalRunner {
         return nil
     }
 
+    /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
+    private func noteCellSize(_ size: CellPixelSize) {
+        session.noteReportedCellSize(size)
+        if session.pointerPrecision == .pixels { decoder.pixelCellSize = size }
+    }
+
+    /// After a resize the cell size in pixels is learned again: the kernel's figure now,
+    /// the terminal's own answer when it comes.
+    private func relearnCellSize() {
+        guard session.pointerPrecision == .pixels else { return }
+        if let size = session.cellPixelSize() { decoder.pixelCellSize = size }
+        session.requestCellSize()
+    }
+
     private func handleSignal(_ sig: Int32) -> RunOutcome? {
         switch sig {
         case SIGINT: return .interrupted
@@ -268,6 +285,7 @@ public final class TerminalRunner {
             let size = session.size()
             session.applySize(width: size.width, height: size.height)
             controller.resize(width: size.width, height: size.height, now: clock.now)
+            relearnCellSize()
             invalidate()
             needsDraw = true
         case SIGTSTP:
@@ -295,6 +313,7 @@ public final class TerminalRunner {
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
         controller.resize(width: size.width, height: size.height, now: clock.now)
+        relearnCellSize()
         invalidate()
         needsDraw = true
     }

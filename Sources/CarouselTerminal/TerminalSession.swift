@@ -29,6 +29,13 @@ public final class TerminalSession {
     /// Bytes read while asking the terminal something that were not its answer: keys typed
     /// meanwhile, which the event loop takes first.
     private var typeahead: [UInt8] = []
+    /// The start-up query's answers, once asked.
+    private var queryReplies: TerminalQueryReplies?
+    /// How the mouse is reported: cells until `startPointer` finds pixels (or no mouse).
+    public private(set) var pointerPrecision = PointerPrecision.cells
+    /// The cell size the terminal last told (`CSI 16 t`), exact where `TIOCGWINSZ`'s
+    /// pixels include a border.
+    private var reportedCellSize: CellPixelSize?
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -83,6 +90,58 @@ public final class TerminalSession {
         return (Int(cn_cols()), Int(cn_lines()))
     }
 
+    /// A cell's size in pixels: what the terminal reported (`CSI 16 t`), else the kernel's
+    /// window size in pixels over its cells; `nil` when neither knows (tmux, most ptys).
+    public func cellPixelSize() -> CellPixelSize? {
+        if let reportedCellSize { return reportedCellSize }
+        var ws = winsize()
+        guard ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
+        return CellPixelSize.fromWindowSize(pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
+                                            columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+    }
+
+    /// The terminal told the cell size again (after a resize or a font change).
+    public func noteReportedCellSize(_ size: CellPixelSize) {
+        reportedCellSize = size
+    }
+
+    /// Asks for the cell size again (`CSI 16 t`, after a resize); the answer comes through
+    /// the input, where `InputDecoder` catches it. Only while pixels are in use.
+    public func requestCellSize() {
+        guard isActive, pointerPrecision == .pixels else { return }
+        writeRaw("\u{1B}[16t")
+    }
+
+    /// Turns on the mouse as `reporting` asks: SGR-Pixels where the terminal said it has
+    /// mode 1016 (or where asked outright) and the cell size is known, cells elsewhere,
+    /// or no mouse. Returns what is in use.
+    @discardableResult
+    public func startPointer(_ reporting: PointerReporting) -> PointerPrecision {
+        guard isActive else { return pointerPrecision }
+        let precision: PointerPrecision
+        switch reporting {
+        case .off: precision = .off
+        case .cells: precision = .cells
+        case .pixels: precision = cellPixelSizeAfterQuery() != nil ? .pixels : .cells
+        case .automatic:
+            let hasPixels = queryTerminal()?.hasPixelMouse ?? false
+            precision = hasPixels && cellPixelSizeAfterQuery() != nil ? .pixels : .cells
+        }
+        guard precision != pointerPrecision else { return precision }
+        pointerPrecision = precision
+        switch precision {
+        case .off: writeRaw(TerminalModes.mouseOff)
+        case .pixels: writeRaw(TerminalModes.pixelsOn)
+        case .cells: break
+        }
+        return precision
+    }
+
+    private func cellPixelSizeAfterQuery() -> CellPixelSize? {
+        if reportedCellSize == nil, let size = queryTerminal()?.cellSize { reportedCellSize = size }
+        return cellPixelSize()
+    }
+
     /// Tells ncurses about a new size.
     public func applySize(width: Int, height: Int) {
         resizeterm(Int32(max(1, height)), Int32(max(1, width)))
@@ -119,6 +178,9 @@ public final class TerminalSession {
         usesFrameEncoder ? TerminalModes.inputOff + "\u{1B}[0m" : TerminalModes.inputOff
     }
 
+    /// The input modes this session turns on (again, after a suspend or SIGCONT).
+    private var inputOn: String { TerminalModes.inputOn(pointerPrecision) }
+
     /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
     public func pause() {
         guard isActive else { return }
@@ -136,13 +198,13 @@ public final class TerminalSession {
         raw(); noecho(); nonl(); curs_set(0)
         cn_touch_all()
         cn_present()
-        writeRaw(TerminalModes.inputOn)
+        writeRaw(inputOn)
     }
 
     /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as
     /// after SIGCONT).
     public func reassertModes() {
-        writeRaw(TerminalModes.inputOn)
+        writeRaw(inputOn)
     }
 
     /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main
@@ -192,11 +254,19 @@ public final class TerminalSession {
     /// Asks the terminal for its background colour (OSC 11); nil when it does not say.
     /// Keys typed meanwhile are kept for `takeTypeahead()`.
     public func queryBackground() -> RGBColor? {
+        queryTerminal()?.background
+    }
+
+    /// Asks the terminal, once, for its background, SGR-Pixels and cell size in one round
+    /// trip (see `BackgroundQuery`); `nil` where it is not worth asking (the Linux console).
+    public func queryTerminal() -> TerminalQueryReplies? {
+        if let queryReplies { return queryReplies }
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
         var replies = BackgroundQuery.run(fd: ttyFD)
         typeahead += replies.takeTypeahead()
-        return replies.background
+        queryReplies = replies
+        return replies
     }
 
     /// The bytes read before the event loop began that were input, not replies; once.

@@ -50,6 +50,8 @@ enum Help {
           --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card
                                  (--wrap goes on); Space pauses and resumes it (else Space is
                                  PgDn), a drag or another key pauses it until Space
+          --mouse auto|pixels|cells|off  the pointer in pixels where the terminal has SGR-Pixels
+                                 (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto
           -h, --help             this help
           --version              the version
 

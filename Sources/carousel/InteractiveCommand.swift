@@ -53,6 +53,9 @@ enum InteractiveCommand {
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--autoplay": o.configuration.autoplayInterval = try args.number(for: option, in: Autoplay.intervalRange)
+            case "--mouse":
+                let names = PointerReporting.allCases.map(\.rawValue)
+                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }

@@ -60,6 +60,44 @@ struct RealTerminalTests {
         }
     }
 
+    @Test("Ctrl-Z under a shell with job control gives the terminal back as it was; fg brings the carousel back, mouse and all",
+          arguments: TerminalEmulator.allCases)
+    func suspendAndResume(emulator: TerminalEmulator) async throws {
+        try await XTerminalSession.withCarousel(["--strategy", "nearest"], in: emulator, jobControl: true) { x in
+            if emulator == .xterm {
+                try await x.waitForScreen("pixels") { $0.contains("mouse pixels") && $0.contains("╭") }
+            } else {
+                try await x.waitUntilCarouselOwnsTheTerminal()
+            }
+            try await x.key("ctrl+z")
+            let suspended = try await x.waitForSuspend()
+            let before = try String(contentsOf: x.file("stty.before"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(suspended == before && !before.isEmpty, "the terminal while suspended is not as it was before")
+            if emulator == .xterm {
+                let shell = try await x.capture()
+                #expect(!shell.contains("╭") && shell.page == nil, "the carousel still shows while suspended:\n\(shell)")
+            }
+            try x.resumeFromSuspend()
+            if emulator == .xterm {
+                let back = try await x.waitForScreen("the carousel back") { $0.contains("mouse pixels") && $0.contains("╭") }
+                // Back on the card it left, whole (a full repaint).
+                let edge = try #require(PixelPointerTests.currentCardEdge(back, columns: x.columns), "\(back)")
+                #expect(edge == 20, "\(back)")
+            } else {
+                try await x.waitUntilCarouselOwnsTheTerminal()
+            }
+            // The mouse is on again: a click on the peeking card goes to it.
+            let p = x.point(column: 90.3, row: 12)
+            try await x.xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "1"])
+            if emulator == .xterm { try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") } }
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(Self.chosenCard(exit) == 2, "a click on the peeking card after fg should go to card 2: \(exit)")
+            #expect(exit.sttyBefore == exit.sttyAfter, "\(exit)")
+        }
+    }
+
     @Test("a flick that leaves the window keeps the speed it had at the edge")
     func flickLeavingTheWindow() async throws {
         try await XTerminalSession.withCarousel(["--strategy", "nearest", "--count", "1000"], in: .xterm) { x in

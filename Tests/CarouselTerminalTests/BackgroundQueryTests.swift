@@ -57,11 +57,24 @@ struct BackgroundQueryTests {
         // Keys typed as the program starts, the answers, and a key typed after them.
         tty.terminalSends("l\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\h\u{1B}[?1;2cj")
         var replies = BackgroundQuery.run(fd: tty.slave, timeout: 20)
-        #expect(tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[c")
+        // The background, SGR-Pixels (DECRQM 1016) and the cell size in one round trip,
+        // ended by the device attributes.
+        #expect(tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[?1016$p\u{1B}[16t\u{1B}[c")
         #expect(replies.background == .white)
         #expect(replies.isComplete)
         // What came after the last reply in the same read is kept too.
         #expect(replies.takeTypeahead() == Array("lhj".utf8))
+    }
+
+    /// xterm's answers: mode 1016 known (reset), no cell size (window operations are
+    /// disallowed), then the device attributes.
+    @Test func pixelModeAnswersComeInTheSameRoundTrip() throws {
+        let tty = try PseudoTerminal()
+        defer { tty.closeBoth() }
+        tty.terminalSends("\u{1B}]11;rgb:0/0/0\u{1B}\\\u{1B}[?1016;2$y\u{1B}[?64;1;2;6c")
+        let replies = BackgroundQuery.run(fd: tty.slave, timeout: 20)
+        #expect(replies.hasPixelMouse && replies.isComplete && replies.cellSize == nil)
+        #expect(replies.typeahead.isEmpty)
     }
 
     @Test func aTerminalThatAnswersNothingCostsOnlyTheWaitAndLosesNoKey() throws {

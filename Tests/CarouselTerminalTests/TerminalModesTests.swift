@@ -16,8 +16,21 @@ struct TerminalModesTests {
 
     /// What is turned on is turned off by a normal end or pause (`inputOff`) and by the
     /// crash guard's precomputed bytes.
+    /// SGR-Pixels comes after SGR (1006), and its undoing first: `CSI ? 1016 l` alone
+    /// falls back to X10, not to 1006.
+    @Test func pixelsAreTurnedOnAfterSGRAndOffBeforeIt() throws {
+        let on = TerminalModes.inputOn(.pixels), off = TerminalModes.mouseOff
+        #expect(Self.modes(in: on, ending: "h") == [1000, 1002, 1006, 1016, 2004])
+        let sgrOn = try #require(on.range(of: "\u{1B}[?1006h")), pixelsOn = try #require(on.range(of: "\u{1B}[?1016h"))
+        #expect(sgrOn.lowerBound < pixelsOn.lowerBound)
+        let pixelsOff = try #require(off.range(of: "\u{1B}[?1016l")), sgrOff = try #require(off.range(of: "\u{1B}[?1006l"))
+        #expect(pixelsOff.lowerBound < sgrOff.lowerBound)
+        #expect(Self.modes(in: TerminalModes.inputOn(.off), ending: "h") == [2004])
+        #expect(TerminalModes.inputOn(.cells) == TerminalModes.inputOn)
+    }
+
     @Test func everyModeTurnedOnIsTurnedOff() {
-        let on = Self.modes(in: TerminalModes.inputOn, ending: "h")
+        let on = Self.modes(in: TerminalModes.inputOn(.pixels), ending: "h")
         #expect(Self.modes(in: TerminalModes.inputOff, ending: "l") == on)
         #expect(Self.modes(in: TerminalModes.leaveSequence, ending: "l").isSuperset(of: on))
         #expect(Self.modes(in: String(decoding: CrashGuard.resetBytes, as: UTF8.self), ending: "l").isSuperset(of: on))

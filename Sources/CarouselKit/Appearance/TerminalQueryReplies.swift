@@ -1,5 +1,6 @@
-/// Sorts the bytes a terminal sends after the background query (OSC 11 `ESC ] 11 ; ? ESC \`,
-/// then a primary device-attributes request `ESC [ c`) into the replies and everything
+/// Sorts the bytes a terminal sends after the start-up query (OSC 11 `ESC ] 11 ; ? ESC \`
+/// for the background, DECRQM `ESC [ ? 1016 $ p` for SGR-Pixels, `ESC [ 16 t` for the cell
+/// size, then a primary device-attributes request `ESC [ c`) into the replies and everything
 /// else: keys the person typed meanwhile, which are kept, in order, for the event loop.
 ///
 /// Every terminal answers the device-attributes request (`ESC [ ? ... c`), and answers in
@@ -17,6 +18,13 @@
 public struct TerminalQueryReplies: Sendable {
     /// The background colour the terminal reported, if it did and could be read.
     public private(set) var background: RGBColor?
+    /// The DECRPM answer for SGR-Pixels (`ESC [ ? 1016 ; value $ y`): 1 set, 2 reset (both
+    /// mean the terminal has the mode), 0 unknown, 3 or 4 permanent; `nil` if none came.
+    public private(set) var pixelMouseModeStatus: Int?
+    /// The terminal has SGR-Pixels: it answered DECRQM for mode 1016 with 1 or 2.
+    public var hasPixelMouse: Bool { pixelMouseModeStatus == 1 || pixelMouseModeStatus == 2 }
+    /// The cell size in pixels, from the `CSI 16 t` answer (`ESC [ 6 ; height ; width t`).
+    public private(set) var cellSize: CellPixelSize?
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// Bytes that were not replies, in the order they came.
@@ -102,6 +110,10 @@ public struct TerminalQueryReplies: Sendable {
         case 0x40...0x7E:
             if byte == 0x63, pending.count > 2, pending[2] == 0x3F {   // c, after ?
                 isComplete = true
+            } else if byte == 0x79, let status = Self.pixelModeStatus(parameters: pending[2...]) {   // y
+                pixelMouseModeStatus = status
+            } else if byte == 0x74, let size = InputDecoder.cellSize(reply: pending[2...]) {   // t
+                cellSize = size
             } else {
                 typeahead += pending
                 typeahead.append(byte)
@@ -112,6 +124,15 @@ public struct TerminalQueryReplies: Sendable {
         default:
             passOn(pendingAndThen: byte)
         }
+    }
+
+    /// `? 1016 ; value $` (a DECRPM reply for mode 1016, before its final `y`): the value.
+    static func pixelModeStatus(parameters: ArraySlice<UInt8>) -> Int? {
+        let text = String(decoding: parameters, as: UTF8.self)
+        guard text.hasPrefix("?1016;"), text.hasSuffix("$") else { return nil }
+        let value = text.dropFirst(6).dropLast()
+        guard (1...2).contains(value.count), value.allSatisfy(\.isNumber) else { return nil }
+        return Int(value)
     }
 
     /// What was held back is input after all; `byte` starts afresh.

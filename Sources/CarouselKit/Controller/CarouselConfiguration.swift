@@ -31,6 +31,8 @@ public struct CarouselConfiguration: Sendable {
     public var raceStrategies: [any PagingResolver]?
     /// `--autoplay`: seconds between cards, or `nil` for none.
     public var autoplayInterval: Double?
+    /// The mouse in pixels where the terminal has SGR-Pixels (`.automatic`), in cells, or off.
+    public var pointerReporting: PointerReporting = .automatic
 
     public init() {}
 

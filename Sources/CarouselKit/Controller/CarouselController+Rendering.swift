@@ -141,7 +141,8 @@ extension CarouselController {
         let c = collectionView.counters
         let key = DetailsKey(decision: scrollView.lastDecision, counters: c, framesPerSecond: isAnimating ? framesPerSecond : -1,
                              settleSpeed: configuration.settleSpeed, cardExtent: scrollView.layout.cardExtent,
-                             spacing: scrollView.layout.spacing, width: screen.width, rows: rows)
+                             spacing: scrollView.layout.spacing, width: screen.width, rows: rows,
+                             pointerPrecision: pointerPrecision)
         if let cached = textCache.details, cached.key == key { return cached.lines }
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
         var flick = " last flick  "
@@ -161,7 +162,7 @@ extension CarouselController {
             flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
         }
         var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
+        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  mouse \(pointerPrecision.rawValue)  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
         cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
         var lines = [flick]
         if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }

@@ -37,6 +37,11 @@ public final class CarouselController {
     var pressTime = 0.0
     /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
     public internal(set) var autoplay: Autoplay?
+    /// How far the pointer went from the press, in cells: in pixels a hand never holds
+    /// still, so a press and release within the cell it began in is still a click.
+    private var pressWander = 0.0
+    /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
+    public var pointerPrecision = PointerPrecision.cells
     private var lastWidth = 0, lastHeight = 0
 
     /// Text of the status line and the overlay, kept while what it says is unchanged.
@@ -293,9 +298,13 @@ public final class CarouselController {
 
     public static let minimumPagesPerScreen = 3
 
+    /// The pointer along the axis, to the fraction of a cell where the terminal reports pixels.
     private func pointer(_ m: MouseEvent) -> Double {
-        Double(configuration.axis == .horizontal ? m.x : m.y)
+        configuration.axis == .horizontal ? m.preciseX : m.preciseY
     }
+
+    /// The largest wander from the press that is still a click: within the cell.
+    static let clickWander = 0.5
 
     private func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return handleHelpMouse(m) }
@@ -314,6 +323,7 @@ public final class CarouselController {
             }
             guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
             pressStart = (m.x, m.y, now)
+            pressWander = 0
             // The terminal reports nothing past its first and last cell: a flick can leave.
             let extent = configuration.axis == .horizontal ? screen.width : screen.height
             scrollView.pointerWindow = 0...Double(max(0, extent - 1))
@@ -322,11 +332,15 @@ public final class CarouselController {
             beginRecordingDrag(pointer: pointer(m), now: now)
         case .motion:
             guard scrollView.isDragging else { return }
+            if let press = pressStart {
+                pressWander = max(pressWander, abs(Double(configuration.axis == .horizontal ? m.x - press.x : m.y - press.y)))
+            }
             noteDragSample(pointer: pointer(m), now: now)
             scrollView.moveDrag(pointer: pointer(m), now: now)
         case .release:
             guard scrollView.isDragging else { return }
-            let wasTap = scrollView.dragIsTap && pointer(m) == pressStart.map { Double(configuration.axis == .horizontal ? $0.x : $0.y) }
+            let sameCell = pressStart.map { configuration.axis == .horizontal ? $0.x == m.x : $0.y == m.y } ?? false
+            let wasTap = sameCell && (scrollView.dragIsTap || (pointerPrecision == .pixels && pressWander < Self.clickWander))
             let press = pressStart
             pressStart = nil
             if wasTap, let press, let k = tappedNeighbour(x: press.x, y: press.y), k != 0 {
@@ -410,6 +424,7 @@ struct DetailsKey: Equatable {
     var spacing: Int
     var width: Int
     var rows: Int
+    var pointerPrecision: PointerPrecision
 }
 
 /// Strings drawn every frame but made only when they change.

@@ -34,7 +34,21 @@ public struct InputDecoder: Sendable {
     /// back to keys.
     static let maximumControlStringLength = 1 << 16
 
+    /// Set while SGR-Pixels (mode 1016) is on: SGR mouse reports are then pixels, which
+    /// this size turns into fractions of cells (the report looks the same as a cell report,
+    /// so only what the program enabled says which it is). `nil`: reports are cells.
+    public var pixelCellSize: CellPixelSize?
+    /// The terminal's answer to `CSI 16 t` (`ESC [ 6 ; height ; width t`), the cell's size
+    /// in pixels, when one came; the caller takes it with `takeReportedCellSize()`.
+    public private(set) var reportedCellSize: CellPixelSize?
+
     public init() {}
+
+    /// The cell size the terminal last reported, once.
+    public mutating func takeReportedCellSize() -> CellPixelSize? {
+        defer { reportedCellSize = nil }
+        return reportedCellSize
+    }
 
     /// True when bytes wait for the rest of a sequence (or for the Escape timeout): the
     /// caller should `flush()` once no byte came for the Escape delay. An open paste is not
@@ -119,6 +133,8 @@ public struct InputDecoder: Sendable {
         case beginPaste(Int)
         /// An OSC, DCS, APC, PM or SOS introducer ended just before this index.
         case beginControlString(Int)
+        /// The answer to `CSI 16 t` ended just before this index: a cell size, no key.
+        case cellSize(CellPixelSize, Int)
     }
 
     private mutating func decode(final: Bool) -> [InputEvent] {
@@ -156,6 +172,9 @@ public struct InputDecoder: Sendable {
                 case .beginControlString(let next):
                     mode = .controlString
                     controlStringLength = 0
+                    i = next
+                case .cellSize(let size, let next):
+                    reportedCellSize = size
                     i = next
                 }
                 if i > 0 { dropsEscapeTail = false }
@@ -409,6 +428,10 @@ public struct InputDecoder: Sendable {
             case 0x40...0x7E:
                 if let current { params.append(current) }
                 if isReply { return .skip(j + 1) }
+                if c == UInt8(ascii: "t") {
+                    // The answer to `CSI 16 t`: `ESC [ 6 ; height ; width t`; never a key.
+                    return Self.cellSize(reply: buffer[start..<j]).map { .cellSize($0, j + 1) } ?? .skip(j + 1)
+                }
                 if c == UInt8(ascii: "~") && params.count == 1 && params.first == 200 { return .beginPaste(j + 1) }
                 return keyFromCSI(final: c, params: params).map { .event(.key($0), j + 1) } ?? .skip(j + 1)
             default:
@@ -467,6 +490,7 @@ public struct InputDecoder: Sendable {
         var j = i + 3
         var numbers = CSIParameters()
         var current: Int? = nil
+        var negative = false
         var malformed = false
         while j < buffer.count {
             let c = buffer[j]
@@ -474,14 +498,24 @@ public struct InputDecoder: Sendable {
             switch c {
             case 0x30...0x39:
                 current = min((current ?? 0) * 10 + Int(c - 0x30), 10_000_000)
+            case UInt8(ascii: "-") where current == nil && !negative:
+                // kitty and ghostty report pixels left of or above the window while dragging.
+                negative = true
             case UInt8(ascii: ";"):
                 // An empty or extra parameter: the report is garbage, but it still ends at
                 // its final M or m, and none of it may leak out as keys.
-                if let value = current, numbers.count < 2 { numbers.append(value) } else { malformed = true }
+                if let value = current, numbers.count < 2 { numbers.append(negative ? -value : value) } else { malformed = true }
                 current = nil
+                negative = false
             case UInt8(ascii: "M"), UInt8(ascii: "m"):
-                guard !malformed, let row = current, numbers.count == 2 else { return .skip(j + 1) }
-                let event = Self.mouse(code: numbers.first, column: numbers.second, row: row, sgrRelease: c == UInt8(ascii: "m"))
+                guard !malformed, let last = current, numbers.count == 2 else { return .skip(j + 1) }
+                let row = negative ? -last : last
+                let event: MouseEvent?
+                if let cell = pixelCellSize, cell.isUsable {
+                    event = Self.mouse(code: numbers.first, pixelX: numbers.second, pixelY: row, cell: cell, sgrRelease: c == UInt8(ascii: "m"))
+                } else {
+                    event = Self.mouse(code: numbers.first, column: numbers.second, row: row, sgrRelease: c == UInt8(ascii: "m"))
+                }
                 return event.map { .event(.mouse($0), j + 1) } ?? .skip(j + 1)
             default:
                 return .skip(j)
@@ -497,6 +531,27 @@ public struct InputDecoder: Sendable {
         guard code >= 0 else { return .skip(i + 6) }
         let event = Self.mouse(code: code, column: column, row: row, sgrRelease: false, x10: true)
         return event.map { .event(.mouse($0), i + 6) } ?? .skip(i + 6)
+    }
+
+    /// Decodes an SGR-Pixels report: the cell under the pointer for hit tests, and the
+    /// pointer to the fraction of a cell for drags.
+    static func mouse(code: Int, pixelX: Int, pixelY: Int, cell: CellPixelSize, sgrRelease: Bool) -> MouseEvent? {
+        let preciseX = cell.column(pixel: pixelX), preciseY = cell.row(pixel: pixelY)
+        let column = Int(min(preciseX, 1_000_000).rounded(.down)) + 1, row = Int(min(preciseY, 1_000_000).rounded(.down)) + 1
+        guard var event = mouse(code: code, column: column, row: row, sgrRelease: sgrRelease) else { return nil }
+        event.preciseX = preciseX
+        event.preciseY = preciseY
+        return event
+    }
+
+    /// `6 ; height ; width` (the parameters of the `CSI 16 t` answer) as a cell size.
+    static func cellSize(reply: ArraySlice<UInt8>) -> CellPixelSize? {
+        let fields = reply.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
+        let numbers = fields.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
+        guard numbers[0] == 6 else { return nil }
+        let size = CellPixelSize(width: Double(numbers[2]), height: Double(numbers[1]))
+        return size.isUsable ? size : nil
     }
 
     /// Decodes a button code and 1-based coordinates; `nil` for nonsense.

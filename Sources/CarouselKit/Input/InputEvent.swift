@@ -28,12 +28,20 @@ public struct MouseEvent: Equatable, Sendable {
     }
     public var kind: Kind
     public var button: MouseButton
-    /// 0-based cell coordinates.
+    /// 0-based cell coordinates: the cell under the pointer.
     public var x: Int
     public var y: Int
+    /// The pointer to the fraction of a cell (0-based, 2.5 is the middle of the third
+    /// column) where the terminal reports pixels (SGR-Pixels, mode 1016); the cell's left
+    /// or top edge otherwise.
+    public var preciseX: Double
+    public var preciseY: Double
     public var shift: Bool
-    public init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false) {
+    public init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false,
+                preciseX: Double? = nil, preciseY: Double? = nil) {
         self.kind = kind; self.button = button; self.x = x; self.y = y; self.shift = shift
+        self.preciseX = preciseX ?? Double(x)
+        self.preciseY = preciseY ?? Double(y)
     }
 }
 

@@ -96,6 +96,7 @@ final class XTerminalSession: Sendable {
         in emulator: TerminalEmulator,
         columns: Int = 100,
         rows: Int = 30,
+        jobControl: Bool = false,
         _ body: (XTerminalSession) async throws -> T
     ) async throws -> T {
         let missing = missingPrograms(for: emulator)
@@ -111,7 +112,7 @@ final class XTerminalSession: Sendable {
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
         defer { session.destroy() }
-        try await session.startTerminal(arguments)
+        try await session.startTerminal(arguments, jobControl: jobControl)
         return try await body(session)
     }
 
@@ -124,15 +125,32 @@ final class XTerminalSession: Sendable {
         return env
     }
 
-    private func startTerminal(_ arguments: [String]) async throws {
+    /// With `jobControl`, the window's shell runs the carousel as a job (`set -m`), as an
+    /// interactive shell does: Ctrl-Z stops it and gives the terminal back to the shell,
+    /// which records `stty -g` in `stty.suspended`, creates `suspended`, and brings the
+    /// carousel back (`fg`) once `resumeFromSuspend()` asks.
+    private func startTerminal(_ arguments: [String], jobControl: Bool) async throws {
         let script = file("run.sh")
         let command = ([Carousel.binary] + arguments).map(shq).joined(separator: " ")
+        let suspendAndResume = jobControl ? """
+        while [ "$st" = 148 ]; do
+            stty -g >stty.suspended
+            : >suspended
+            while [ ! -e resume ]; do sleep 0.05; done
+            rm -f resume suspended
+            fg >/dev/null 2>&1
+            st=$?
+        done
+        """ : ""
         try """
+        \(jobControl ? "set -m" : "")
         cd \(shq(directory.path)) || exit 1
         tty >tty.txt
         stty -g >stty.before
         \(command) >stdout 2>stderr
-        echo $? >status.tmp
+        st=$?
+        \(suspendAndResume)
+        echo $st >status.tmp
         stty -g >stty.after
         mv status.tmp status
         exec sleep 2147483647
@@ -234,6 +252,59 @@ final class XTerminalSession: Sendable {
         if holdMilliseconds > 0 { args += ["sleep", String(format: "%.3f", Double(holdMilliseconds) / 1000)] }
         args += ["mouseup", "1"]
         try await xdotool(args)
+    }
+
+    /// Waits until the carousel has the terminal in raw mode (`stty -F` on its tty shows
+    /// `-icanon`): its mouse modes go out in the same breath. For terminals whose screen
+    /// cannot be read as text, before a gesture the carousel must see.
+    func waitUntilCarouselOwnsTheTerminal() async throws {
+        guard let tty else { throw HarnessError("no tty recorded for the window") }
+        _ = try await waitFor("the carousel to put \(tty) in raw mode") { () -> Bool? in
+            let r = try await Command.run("/bin/stty", ["-F", tty, "-a"], timeout: 10)
+            return r.status == 0 && r.stdout.contains("-icanon") ? true : nil
+        }
+    }
+
+    /// Waits for the window's shell to have the terminal back after Ctrl-Z (`jobControl`);
+    /// returns `stty -g` as the carousel left it.
+    func waitForSuspend() async throws -> String {
+        try await waitFor("the carousel to stop and the shell to take the terminal") { () -> String? in
+            guard FileManager.default.fileExists(atPath: self.file("suspended").path) else { return nil }
+            return (try? String(contentsOf: self.file("stty.suspended"), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    /// The shell brings the stopped carousel back (`fg`).
+    func resumeFromSuspend() throws {
+        try Data().write(to: file("resume"))
+    }
+
+    /// A cell's size in pixels, as the window's geometry gives it.
+    var cellSize: (width: Double, height: Double) { (cell.value.width, cell.value.height) }
+
+    /// Presses the left button at a point and keeps it down (`moveHeld`, `release`).
+    func press(column: Double, row: Double) async throws {
+        let p = point(column: column, row: row)
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "mousedown", "1"])
+    }
+
+    /// Moves the pointer with the button still down.
+    func moveHeld(column: Double, row: Double) async throws {
+        let p = point(column: column, row: row)
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)"])
+    }
+
+    func release() async throws {
+        try await xdotool(["mouseup", "1"])
+    }
+
+    /// The window's size changes to `columns`x`rows` cells (no window manager: the window
+    /// is resized directly).
+    func resizeWindow(columns: Int, rows: Int) async throws {
+        let c = cell.value
+        let width = Int((Double(columns) * c.width + 2 * c.border).rounded())
+        let height = Int((Double(rows) * c.height + 2 * c.border).rounded())
+        try await xdotool(["windowsize", windowID.value, "\(width)", "\(height)"])
     }
 
     // MARK: - Output
