@@ -1,4 +1,4 @@
-# bash completion for carousel: subcommands, options, strategy names, presenters and files.
+# bash completion for carousel: subcommands, options, strategy names, presenters, mouse modes and files.
 # Installed as share/bash-completion/completions/carousel; needs no bash-completion helpers.
 
 _carousel_strategies() {
@@ -21,7 +21,7 @@ _carousel() {
     local word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case $word in
-            strategies|simulate|compare|bench|help) command=$word; break ;;
+            strategies|simulate|compare|race|bench|help) command=$word; break ;;
         esac
     done
 
@@ -40,6 +40,11 @@ _carousel() {
             COMPREPLY=($(compgen -W "auto light dark" -- "$cur")); return ;;
         --align)
             COMPREPLY=($(compgen -W "center leading" -- "$cur")); return ;;
+        --mouse)
+            COMPREPLY=($(compgen -W "auto pixels cells off" -- "$cur")); return ;;
+        --autoplay)
+            # Seconds between cards, 0.2 to 3600: offer a few, the person may type any.
+            COMPREPLY=($(compgen -W "0.5 1 2 5 10" -- "$cur")); return ;;
         --items|--record|--replay|--save-output)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -51,15 +56,19 @@ _carousel() {
     local options
     case $command in
         strategies|help) options= ;;
-        simulate) options="--strategy --drag --viewport --card-width --spacing --count --start-page --align --wrap" ;;
-        compare) options="--drag --viewport --card-width --spacing --count --start-page --align --wrap" ;;
-        bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output" ;;
+        simulate) options="--strategy --drag --replay --viewport --card-width --spacing --count --start-page --align --wrap" ;;
+        compare) options="--drag --replay --viewport --card-width --spacing --count --start-page --align --wrap" ;;
+        race) options="--strategies --count --items --card-width --spacing --align --start-page --horizontal
+                       --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
+                       --exit-0 -0 --header --record --autoplay --mouse" ;;
+        bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
-                    --title --theme --read0 --print0 --select-1 -1 --exit-0 -0 --header --help -h --version" ;;
+                    --title --theme --record --autoplay --mouse --read0 --print0 --select-1 -1 --exit-0 -0
+                    --header --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "strategies simulate compare bench help" -- "$cur"))
+        COMPREPLY=($(compgen -W "strategies simulate compare race bench help" -- "$cur"))
     else
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     fi

@@ -1,50 +1,70 @@
-# fish completion for carousel: subcommands, options, strategy names, presenters and files.
+# fish completion for carousel: subcommands, options, strategy names, presenters, mouse modes and files.
 # Installed as share/fish/vendor_completions.d/carousel.fish.
 
 function __carousel_strategies
     carousel strategies 2>/dev/null | string replace -r '\s.*' ''
 end
 
-set -l commands strategies simulate compare bench help
+# The race's lanes: strategy names separated by commas (the name after the last comma
+# completed), or all.
+function __carousel_lanes
+    set -l done (commandline -ct | string replace -r '^--strategies=' '' | string replace -r '[^,]*$' '')
+    test -z "$done"; and echo all
+    for name in (__carousel_strategies)
+        echo $done$name
+    end
+end
+
+set -l commands strategies simulate compare race bench help
 complete -c carousel -f
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a strategies -d 'list the paging strategies'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a simulate -d 'run a scripted drag, print JSON'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a compare -d 'the same drag through every strategy'
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a race -d 'one lane per strategy, one drag for all'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a bench -d 'measure frames of the drawing'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a help -d 'the help'
 
-# The carousel and the picker.
+# The carousel and the picker, and the race (which takes their options but --vertical,
+# --strategy and --title).
 set -l top "not __fish_seen_subcommand_from $commands"
-complete -c carousel -n $top -l count -x -d 'number of demo cards'
-complete -c carousel -n $top -l items -r -F -d 'cards from the lines of a file'
-complete -c carousel -n $top -l card-width -x -d 'card width in columns'
+set -l interactive "not __fish_seen_subcommand_from strategies simulate compare bench help"
+complete -c carousel -n $interactive -l count -x -d 'number of demo cards'
+complete -c carousel -n $interactive -l items -r -F -d 'cards from the lines of a file'
+complete -c carousel -n $interactive -l card-width -x -d 'card width in columns'
 complete -c carousel -n $top -l card-height -x -d 'card height in rows'
 complete -c carousel -n $top -l card-size -x -d 'card length along the axis'
-complete -c carousel -n $top -l spacing -x -d 'gap between cards'
-complete -c carousel -n $top -l align -x -a 'center leading' -d 'where the current card rests'
-complete -c carousel -n $top -l start-page -x -d 'first page shown, 1-based'
+complete -c carousel -n $interactive -l spacing -x -d 'gap between cards'
+complete -c carousel -n $interactive -l align -x -a 'center leading' -d 'where the current card rests'
+complete -c carousel -n $interactive -l start-page -x -d 'first page shown, 1-based'
 complete -c carousel -n $top -l vertical -d 'cards stacked top to bottom'
-complete -c carousel -n $top -l horizontal -d 'cards side by side'
-complete -c carousel -n $top -l wrap -d 'endless: the last card is followed by the first'
-complete -c carousel -n $top -l settle-speed -x -d 'settle spring speed, 0.25 to 4'
-complete -c carousel -n $top -l details -d 'show the decision overlay'
-complete -c carousel -n $top -l no-details -d 'hide the decision overlay'
+complete -c carousel -n $interactive -l horizontal -d 'cards side by side'
+complete -c carousel -n $interactive -l wrap -d 'endless: the last card is followed by the first'
+complete -c carousel -n $interactive -l settle-speed -x -d 'settle spring speed, 0.25 to 4'
+complete -c carousel -n $interactive -l details -d 'show the decision overlay'
+complete -c carousel -n $interactive -l no-details -d 'hide the decision overlay'
 complete -c carousel -n $top -l title -x -d 'the title on the status line'
-complete -c carousel -n $top -l theme -x -a 'auto light dark' -d 'colours for the background'
-complete -c carousel -n $top -l read0 -d 'items end with NUL'
-complete -c carousel -n $top -l print0 -d 'end the choice with NUL'
-complete -c carousel -n $top -s 1 -l select-1 -d 'one item: print it without the screen'
-complete -c carousel -n $top -s 0 -l exit-0 -d 'no items: exit 1 without the screen'
-complete -c carousel -n $top -l header -x -d 'a line above the cards'
+complete -c carousel -n $interactive -l theme -x -a 'auto light dark' -d 'colours for the background'
+complete -c carousel -n $interactive -l read0 -d 'items end with NUL'
+complete -c carousel -n $interactive -l print0 -d 'end the choice with NUL'
+complete -c carousel -n $interactive -s 1 -l select-1 -d 'one item: print it without the screen'
+complete -c carousel -n $interactive -s 0 -l exit-0 -d 'no items: exit 1 without the screen'
+complete -c carousel -n $interactive -l header -x -d 'a line above the cards'
+complete -c carousel -n $interactive -l record -r -F -d 'append finished gestures to a file as JSON lines'
+complete -c carousel -n $interactive -l autoplay -x -a '0.5 1 2 5 10' -d 'one card every SECONDS (0.2 to 3600); Space pauses'
+complete -c carousel -n $interactive -l mouse -x -a 'auto pixels cells off' -d 'how the pointer is read'
 complete -c carousel -s h -l help -d 'the help'
 complete -c carousel -l version -d 'the version'
 
 # Every command that takes a strategy.
-complete -c carousel -n "not __fish_seen_subcommand_from strategies compare help" -l strategy -x -a '(__carousel_strategies)' -d 'paging strategy'
+complete -c carousel -n "not __fish_seen_subcommand_from strategies compare race help" -l strategy -x -a '(__carousel_strategies)' -d 'paging strategy'
+
+# race.
+complete -c carousel -n "__fish_seen_subcommand_from race" -l strategies -x -a '(__carousel_lanes)' -d 'the lanes: names separated by commas, or all'
 
 # simulate and compare.
 set -l scripted "__fish_seen_subcommand_from simulate compare"
 complete -c carousel -n $scripted -l drag -x -d 'pointer X@MS samples, press to release'
+complete -c carousel -n $scripted -l replay -r -F -d 'gestures recorded with --record'
 complete -c carousel -n $scripted -l viewport -x -d 'viewport width in columns'
 complete -c carousel -n $scripted -l card-width -x -d 'card width in columns'
 complete -c carousel -n $scripted -l spacing -x -d 'gap between cards'
@@ -61,6 +81,7 @@ complete -c carousel -n $benching -l height -x -d 'screen height'
 complete -c carousel -n $benching -l frames -x -d 'frames per run'
 complete -c carousel -n $benching -l json -d 'one JSON object'
 complete -c carousel -n $benching -l compare-naive -d 'also run the naive layout'
+complete -c carousel -n $benching -l race -d 'every strategy in race lanes'
 complete -c carousel -n $benching -l presenter -x -a 'encoder ncurses' -d 'what writes the frames'
 complete -c carousel -n $benching -l checksum -d 'hash every frame'
 complete -c carousel -n $benching -l save-output -r -F -d 'keep the bytes sent'
