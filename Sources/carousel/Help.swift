@@ -46,7 +46,8 @@ enum Help {
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
           --record FILE          append every finished drag, wheel notch and key flick to FILE,
-                                 one JSON object a line (see README: the record format)
+                                 one JSON object a line (see README: the record format);
+                                 the race records its first lane
           --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card
                                  (--wrap goes on); Space pauses and resumes it (else Space is
                                  PgDn), a drag or another key pauses it until Space

@@ -49,6 +49,30 @@ struct RaceTests {
         }
     }
 
+    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says")
+    func raceRecordsTheFirstLane() async throws {
+        let path = RecordReplayTests.temporaryPath("race.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let shown = try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time", "--count", "1000", "--record", path],
+                                                       height: 40, waitForScreen: "one-at-a-time  page 1/1000") { tmux in
+            try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
+            let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
+            let page = try #require(Self.page(screen, "nearest"), "\(screen)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+            return page.current
+        }
+        let recorded = try RecordReplayTests.objects(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(recorded.count == 1, "\(recorded)")
+        #expect(recorded.first?["kind"] as? String == "drag")
+        #expect(recorded.first?["strategy"] as? String == "nearest")
+        #expect(recorded.first?["target_page"] as? Int == shown - 1, "0-based in the record, 1-based on the screen")
+        let replay = try await Carousel.run(["simulate", "--replay", path])
+        #expect(replay.status == 0, "\(replay)")
+        let replayed = try RecordReplayTests.objects(replay.stdout)
+        #expect(replayed.first?["target_page"] as? Int == shown - 1, "\(replayed)")
+    }
+
     @Test("an unknown strategy exits 64 listing the valid ones")
     func unknownStrategy() async throws {
         let r = try await Carousel.run(["race", "--strategies", "nearest,bogus"])

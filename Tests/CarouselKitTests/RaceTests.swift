@@ -188,6 +188,22 @@ struct RaceTests {
         #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
     }
 
+    @Test func theDemosRaceRecordsItsFirstLanesFlicksWithTheDemosRecorder() throws {
+        var lines: [String] = []
+        var c = CarouselConfiguration()
+        c.strategy = NearestPaging()
+        let demo = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        demo.gestureRecorder = GestureRecorder { lines.append($0) }
+        demo.resize(width: 100, height: 40, now: 0)
+        demo.handle(.key(KeyEvent(.character("R"))), now: 1)
+        demo.handle(.key(KeyEvent(.right, shift: true)), now: 2)
+        demo.gestureRecorder?.flush()
+        let text = try #require(lines.first)
+        let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))
+        #expect(record.kind == .key && record.strategy == "nearest" && record.hard && record.flickPages == 5)
+        #expect(record.targetPage == demo.presentedRace?.lanes.first?.scrollView.destinationPage)
+    }
+
     @Test func aRaceConfigurationStartsInTheRaceAndLeavingItQuits() {
         var c = CarouselConfiguration()
         c.raceStrategies = [VotePaging(), FreeScrolling()]

@@ -16,7 +16,15 @@ extension CarouselController {
         let race = RaceController(strategies: lanes, configuration: configuration, dataSource: dataSource,
                                   startPage: scrollView.destinationPage, isPresented: !leavingQuits)
         race.resize(width: screen.width, height: screen.height, now: now)
+        recordGestures(of: race)
         presentedRace = race
+    }
+
+    /// With --record, the race keeps its first lane's gestures as the carousel keeps its own.
+    func recordGestures(of race: RaceController) {
+        guard let recorder = gestureRecorder else { race.onGestureEnded = nil; return }
+        let axis = race.configuration.axis
+        race.onGestureEnded = { recorder.record(GestureRecord(raceGesture: $0, axis: axis)) }
     }
 
     /// Closes the race; the carousel comes back on the page of the race's first lane.

@@ -36,3 +36,21 @@ extension CarouselController {
             velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage)
     }
 }
+
+extension GestureRecord {
+    /// The record of a gesture the race's first lane saw, in the same format as the demo's.
+    public init(raceGesture g: RaceGesture, axis: Axis) {
+        let kind: Kind
+        switch g.kind {
+        case .drag: kind = .drag
+        case .wheel: kind = .wheel
+        case .key: kind = .key
+        }
+        let d = g.decision, layout = g.layout
+        self.init(kind: kind, strategy: d.strategy, axis: axis, viewport: layout.viewport,
+                  cardWidth: layout.cardExtent, spacing: layout.spacing, count: layout.count, wraps: layout.wraps,
+                  alignment: layout.alignment, startPage: d.startPage, startOffset: d.startOffset,
+                  pointerWindow: g.pointerWindow, samples: g.samples, flickPages: g.flickPages, hard: g.hard,
+                  velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage)
+    }
+}

@@ -30,7 +30,9 @@ public final class CarouselController {
     private var frameTimes: [Double] = []
     private var pressStart: (x: Int, y: Int, time: Double)?
     /// Where finished gestures are recorded (`--record`); nothing is collected without one.
-    public var gestureRecorder: GestureRecorder?
+    public var gestureRecorder: GestureRecorder? {
+        didSet { if let race = presentedRace { recordGestures(of: race) } }
+    }
     /// The samples of the drag in progress as they arrived, for the recorder.
     var recordedSamples: [DragScript.Sample] = []
     /// When the recorded drag's press came: its samples' times count from it.

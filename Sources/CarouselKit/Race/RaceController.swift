@@ -107,7 +107,7 @@ public final class RaceController {
     public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind = .key) {
         let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
         for lane in lanes { lane.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now) }
-        report(kind, samples: [])
+        report(kind, samples: [], flickPages: forward ? pages : -pages, hard: hard)
     }
 
     private func scroll(toPage page: Int, now: Double, command: String) {
@@ -118,9 +118,11 @@ public final class RaceController {
         for lane in lanes { lane.scrollView.scroll(byPages: pages, now: now, command: command) }
     }
 
-    private func report(_ kind: RaceGesture.Kind, samples: [DragScript.Sample]) {
+    private func report(_ kind: RaceGesture.Kind, samples: [DragScript.Sample], flickPages: Double? = nil, hard: Bool = false) {
         guard let onGestureEnded, let first = lanes.first, let decision = first.scrollView.lastDecision else { return }
-        onGestureEnded(RaceGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision))
+        onGestureEnded(RaceGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
+                                   flickPages: flickPages, hard: hard,
+                                   pointerWindow: kind == .drag ? first.scrollView.pointerWindow : nil))
     }
 
     // MARK: - Events

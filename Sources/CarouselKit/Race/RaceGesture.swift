@@ -18,4 +18,10 @@ public struct RaceGesture: Sendable {
     public var layout: CarouselLayout
     /// What the first lane's resolver made of it.
     public var decision: DragDecision
+    /// A wheel notch's or key's flick: the pages it projects (negative back); `nil` for a drag.
+    public var flickPages: Double? = nil
+    /// A hard flick (Shift).
+    public var hard: Bool = false
+    /// The pointer positions the terminal could report (drags only).
+    public var pointerWindow: ClosedRange<Double>? = nil
 }
