@@ -55,10 +55,10 @@ struct AutoplayEndToEndTests {
 
     @Test("with --wrap autoplay goes on from the first card")
     func wraps() async throws {
-        try await TmuxSession.withCarousel(["--autoplay", "1", "--count", "3", "--wrap"], waitForScreen: "page ") { tmux in
+        try await TmuxSession.withCarousel(["--autoplay", "2", "--count", "3", "--wrap"], waitForScreen: "page ") { tmux in
             try await tmux.waitForPage(3, of: 3)
             try await tmux.waitForPage(1, of: 3)
-            #expect(try await tmux.capture().statusLine.contains("autoplay 1s"))
+            #expect(try await tmux.capture().statusLine.contains("autoplay 2s"))
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }
