@@ -121,10 +121,13 @@ public struct VelocityTracker: Sendable {
         return min(Self.holdMilliseconds, max(Self.stillnessMilliseconds, Self.cadenceFactor * cadence))
     }
 
-    /// True when the pointer was last seen at the window's edge, going out of it.
+    /// True when the pointer was last seen in the window's first or last cell, going out of
+    /// it. The window spans cell origins, so the first cell is `lowerBound..<lowerBound + 1`:
+    /// in pixels a pointer at the edge is at 0.4, not 0, and a terminal reports nothing
+    /// further out.
     private func leftTheWindow(at position: Double, velocity: Double, window: ClosedRange<Double>?) -> Bool {
         guard let window else { return false }
-        return (position <= window.lowerBound && velocity < 0) || (position >= window.upperBound && velocity > 0)
+        return (position < window.lowerBound + 1 && velocity < 0) || (position >= window.upperBound && velocity > 0)
     }
 
     private func clamp(_ v: Double) -> Double {

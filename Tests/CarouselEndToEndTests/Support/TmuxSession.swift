@@ -28,6 +28,18 @@ struct PaneModes: Equatable, Sendable, CustomStringConvertible {
 
 /// How a run of the carousel in a pane ended.
 struct PaneExit: Sendable, CustomStringConvertible {
+    /// What the pane's script left in `directory` once the carousel exited (its `status`
+    /// file is written last), or nil while it runs.
+    static func recorded(in directory: URL) -> PaneExit? {
+        func read(_ name: String) -> String {
+            (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        guard let status = Int32(read("status").trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return PaneExit(status: status, stdout: read("stdout"), stderr: read("stderr"),
+                        sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
+                        sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     var status: Int32
     var stdout: String
     var stderr: String
@@ -360,15 +372,7 @@ final class TmuxSession: Sendable {
 
     /// Waits for the script to record the carousel's exit, and returns what it left.
     func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PaneExit {
-        let statusFile = file("status")
-        let status: Int32 = try await waitFor("the carousel to exit", sourceLocation: sourceLocation) {
-            guard let text = try? String(contentsOf: statusFile, encoding: .utf8) else { return nil }
-            return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        func read(_ name: String) -> String { (try? String(contentsOf: file(name), encoding: .utf8)) ?? "" }
-        return PaneExit(status: status, stdout: read("stdout"), stderr: read("stderr"),
-                        sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
-                        sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
+        try await waitFor("the carousel to exit", sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
     }
 
     /// After an exit: the terminal is as it was (settings, main screen, mouse off, cursor on).

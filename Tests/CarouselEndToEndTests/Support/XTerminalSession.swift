@@ -348,15 +348,7 @@ final class XTerminalSession: Sendable {
 
     /// Waits for the script to record the carousel's exit.
     func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PaneExit {
-        let statusFile = file("status")
-        let status: Int32 = try await waitFor("the carousel to exit", sourceLocation: sourceLocation) {
-            guard let text = try? String(contentsOf: statusFile, encoding: .utf8) else { return nil }
-            return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        func read(_ name: String) -> String { (try? String(contentsOf: file(name), encoding: .utf8)) ?? "" }
-        return PaneExit(status: status, stdout: read("stdout"), stderr: read("stderr"),
-                        sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
-                        sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
+        try await waitFor("the carousel to exit", sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
     }
 
     /// True while the carousel has not exited.
