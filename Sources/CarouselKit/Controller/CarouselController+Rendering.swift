@@ -201,17 +201,10 @@ extension CarouselController {
 
     /// The longest note about the size that fits the width.
     var tooSmallNote: String {
-        let size = "\(screen.width)x\(screen.height)"
-        let need = "\(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)"
-        let candidates = [
-            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count)\(isLoadingMore ? "+" : "") · q quits",
-            "too small (\(size)): need \(need) · q quits",
-            "too small: \(size) < \(need)",
-            "too small \(size)",
-            "too small",
-            "small",
-        ]
-        return candidates.first { TextWidth.of($0) <= screen.width } ?? String("!".prefix(screen.width))
+        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: ScreenLayout.minimumWidth,
+                          needHeight: ScreenLayout.minimumHeight) { size, need in
+            "terminal too small (\(size)): need \(need) · page \(currentPage + 1)/\(count)\(isLoadingMore ? "+" : "") · q quits"
+        }
     }
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {

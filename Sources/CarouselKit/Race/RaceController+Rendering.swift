@@ -59,17 +59,10 @@ extension RaceController {
 
     /// The longest note about the size that fits the width.
     var tooSmallNote: String {
-        let size = "\(screen.width)x\(screen.height)"
-        let need = "\(RaceScreenLayout.minimumWidth)x\(RaceScreenLayout.minimumLaneHeight)"
-        let candidates = [
-            "terminal too small for the race (\(size)): need \(need) · q quits",
-            "too small (\(size)): need \(need) · q quits",
-            "too small: \(size) < \(need)",
-            "too small \(size)",
-            "too small",
-            "small",
-        ]
-        return candidates.first { TextWidth.of($0) <= screen.width } ?? String("!".prefix(screen.width))
+        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: RaceScreenLayout.minimumWidth,
+                          needHeight: RaceScreenLayout.minimumLaneHeight) { size, need in
+            "terminal too small for the race (\(size)): need \(need) · q quits"
+        }
     }
 
     static let helpLines = [
