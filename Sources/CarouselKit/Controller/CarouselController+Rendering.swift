@@ -71,6 +71,12 @@ extension CarouselController {
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
         let current = scrollView.destinationPage
+        // Where the content is: the first visible card's place less its distance from the
+        // origin of the whole collection (wrapping arithmetic: only differences matter).
+        let first = visible.lowerBound
+        canvas.scrollingContent = Canvas.ScrollingContent(
+            rect: strip, axis: configuration.axis,
+            position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (origin &+ first) &* layout.stride)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }

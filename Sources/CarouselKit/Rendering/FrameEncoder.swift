@@ -30,17 +30,24 @@ import Darwin
 public struct FrameEncoder: Sendable {
     /// Colours: none (attributes only), the 8 basic ones, or 256.
     public let depth: Theme.Depth
+    /// What the terminal can do to shift cells that moved (nothing: the plain diff).
+    public let capabilities: Capabilities
     private var previous: [Canvas.Cell] = []
     private var previousWidth = -1, previousHeight = -1
     private var forceFull = true
     /// Where the cursor is (0-based), nil when not known (start, or after the last column,
     /// where a terminal is in its "pending wrap" state).
-    private var cursorRow: Int? = nil, cursorColumn: Int? = nil
+    var cursorRow: Int? = nil, cursorColumn: Int? = nil
     /// The effective style last sent, nil when not known.
-    private var sgr: UInt32? = nil
+    var sgr: UInt32? = nil
+    /// The last frame's scrolling content: where it was tells how far it moved since.
+    private var previousContent: Canvas.ScrollingContent?
 
-    public init(depth: Theme.Depth) {
+    /// `capabilities` are what the terminal can do to shift cells (see
+    /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
+    public init(depth: Theme.Depth, capabilities: Capabilities = []) {
         self.depth = depth
+        self.capabilities = capabilities
     }
 
     /// The next frame repaints everything and assumes nothing about the cursor or style
@@ -71,19 +78,33 @@ public struct FrameEncoder: Sendable {
         defer { swap(&last, &previous) }
         canvas.cells.withUnsafeBufferPointer { cells in
             last.withUnsafeMutableBufferPointer { old in
+                if !full, !capabilities.isEmpty, let content = canvas.scrollingContent, let before = previousContent,
+                   content.rect == before.rect, content.axis == before.axis {
+                    shiftMovedContent(content, by: content.position &- before.position, screen: old, new: cells,
+                                      width: width, height: height, into: &bytes)
+                }
                 encodeChanges(from: UnsafeBufferPointer(old), to: cells, width: width, height: height,
                               fullRepaint: full, into: &bytes)
                 _ = old.update(fromContentsOf: cells)
             }
         }
+        previousContent = canvas.scrollingContent
     }
 
     /// The bytes that turn a screen showing `old` (nil: whatever it shows; a full repaint)
     /// into one showing `new`, assuming nothing about the cursor or the current style.
     /// `old`, when given, must have the size of `new`.
     public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, into bytes: inout [UInt8]) {
-        var encoder = FrameEncoder(depth: depth)
+        encode(from: old, to: new, depth: depth, capabilities: [], into: &bytes)
+    }
+
+    /// The same, for a terminal that can do `capabilities`: with the scrolling content of
+    /// `old` and `new`, the cells that moved are shifted rather than written again.
+    public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
+                              into bytes: inout [UInt8]) {
+        var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {
+            encoder.previousContent = old.scrollingContent
             encoder.previous = old.cells
             encoder.previousWidth = old.width; encoder.previousHeight = old.height
             encoder.forceFull = false
@@ -130,7 +151,7 @@ public struct FrameEncoder: Sendable {
 
     /// Puts the cursor at (`row`, `column`): nothing when it is there, else the cheapest of
     /// rewriting the unchanged cells in between (same style, a few bytes), CUF, or CUP.
-    private mutating func moveCursor(row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
+    mutating func moveCursor(row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
                                      into bytes: inout [UInt8]) {
         if cursorRow == row, let c = cursorColumn {
             if c == column { return }
@@ -272,12 +293,12 @@ public struct FrameEncoder: Sendable {
     public static let fullRepaintPrefix: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 
     @inline(__always)
-    private static func append(_ s: [UInt8], to bytes: inout [UInt8]) {
+    static func append(_ s: [UInt8], to bytes: inout [UInt8]) {
         for b in s { bytes.append(b) }
     }
 
     @inline(__always)
-    private static func digits(_ n: Int) -> Int {
+    static func digits(_ n: Int) -> Int {
         n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).count
     }
 
@@ -288,7 +309,7 @@ public struct FrameEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func utf8Length(_ v: UInt32) -> Int {
+    static func utf8Length(_ v: UInt32) -> Int {
         v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
     }
 
