@@ -75,7 +75,8 @@ public final class TerminalRunner {
         self.controller = controller
         self.extraInput = extraInput
         controller.isLoadingMore = extraInput != nil
-        encoder = FrameEncoder(depth: session.colorDepth)
+        encoder = FrameEncoder(depth: session.colorDepth,
+                               capabilities: session.usesFrameEncoder ? session.frameEncoderCapabilities() : [])
         drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
             output = .encoder

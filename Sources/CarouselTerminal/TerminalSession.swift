@@ -29,6 +29,11 @@ public final class TerminalSession {
     /// Bytes read while asking the terminal something that were not its answer: keys typed
     /// meanwhile, which the event loop takes first.
     private var typeahead: [UInt8] = []
+    /// What the frame encoder may use to shift what moved: from terminfo, and margins once
+    /// the terminal has said it has them (`frameEncoderCapabilities()`).
+    private var shiftCapabilities: FrameEncoder.Capabilities = []
+    /// The terminal is still to be asked about left/right margins (mode 69).
+    private var marginsToAsk = false
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -65,6 +70,11 @@ public final class TerminalSession {
             cup: cn_string_capability("cup").map { String(cString: $0) },
             sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
             autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        if usesFrameEncoder {
+            shiftCapabilities = ShiftCapabilities.fromTerminfo()
+            marginsToAsk = shiftCapabilities.contains(.scrollRegion)
+                && ShiftCapabilities.marginsWorthAsking(term: term, environment: environment)
+        }
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
         cn_erase()
@@ -192,9 +202,30 @@ public final class TerminalSession {
     public func queryBackground() -> RGBColor? {
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
-        var replies = BackgroundQuery.run(fd: ttyFD)
+        // The margins question rides along: one round trip for both.
+        let asksMargins = marginsToAsk
+        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins
+            ? "\u{1B}]11;?\u{1B}\\" + ShiftCapabilities.marginRequest + "\u{1B}[c" : BackgroundQuery.request)
+        if asksMargins { noteMargins(replies) }
         typeahead += replies.takeTypeahead()
         return replies.background
+    }
+
+    /// What the frame encoder may use on this terminal to shift cells; asks the terminal
+    /// about margins first if the background query did not (one round trip, ended by DA1).
+    public func frameEncoderCapabilities() -> FrameEncoder.Capabilities {
+        if marginsToAsk && isActive {
+            cn_flush_output()
+            var replies = BackgroundQuery.run(fd: ttyFD, request: ShiftCapabilities.marginRequest + "\u{1B}[c")
+            noteMargins(replies)
+            typeahead += replies.takeTypeahead()
+        }
+        return shiftCapabilities
+    }
+
+    private func noteMargins(_ replies: TerminalQueryReplies) {
+        marginsToAsk = false
+        if ShiftCapabilities.marginsSupported(replies) { shiftCapabilities.insert(.columnsAndMargins) }
     }
 
     /// The bytes read before the event loop began that were input, not replies; once.

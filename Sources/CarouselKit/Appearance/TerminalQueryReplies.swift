@@ -17,6 +17,9 @@
 public struct TerminalQueryReplies: Sendable {
     /// The background colour the terminal reported, if it did and could be read.
     public private(set) var background: RGBColor?
+    /// DEC private modes the terminal reported on (DECRPM, `ESC [ ? mode ; state $ y`,
+    /// the answer to DECRQM): 1 or 3 set, 2 or 4 reset, 0 not known to it.
+    public private(set) var modeStates: [Int: Int] = [:]
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// Bytes that were not replies, in the order they came.
@@ -102,6 +105,8 @@ public struct TerminalQueryReplies: Sendable {
         case 0x40...0x7E:
             if byte == 0x63, pending.count > 2, pending[2] == 0x3F {   // c, after ?
                 isComplete = true
+            } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
+                modeStates[report.mode] = report.state
             } else {
                 typeahead += pending
                 typeahead.append(byte)
@@ -112,6 +117,15 @@ public struct TerminalQueryReplies: Sendable {
         default:
             passOn(pendingAndThen: byte)
         }
+    }
+
+    /// `ESC [ ? mode ; state $` (before its `y`), as numbers.
+    private static func modeReport(_ pending: [UInt8]) -> (mode: Int, state: Int)? {
+        guard pending.count > 5, pending[2] == 0x3F, pending.last == 0x24 else { return nil }
+        let fields = pending[3..<(pending.count - 1)].split(separator: 0x3B, omittingEmptySubsequences: false)
+        guard fields.count == 2, let mode = Int(String(decoding: fields[0], as: UTF8.self)),
+              let state = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return (mode, state)
     }
 
     /// What was held back is input after all; `byte` starts afresh.

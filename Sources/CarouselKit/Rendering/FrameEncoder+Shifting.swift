@@ -222,12 +222,13 @@ extension FrameEncoder {
     /// What writing `want` over `shown` costs the diff: nothing when they are the same.
     @inline(__always)
     private static func writeCost(_ want: Canvas.Cell, _ shown: Canvas.Cell) -> Int {
-        want == shown ? 0 : (want.width == 0 ? 0 : utf8Length(want.scalar))
+        looksSame(want, shown) ? 0 : (want.width == 0 ? 0 : utf8Length(want.scalar))
     }
 
-    /// Blanks brought in by a shift take the current background (`bce`): plain ones.
+    /// Blanks brought in by a shift take the current background (`bce`): plain ones, which
+    /// a style with the default background and no reverse already gives.
     private mutating func plainStyleForBlanks(into bytes: inout [UInt8]) {
-        guard sgr != 0 else { return }
+        if let current = sgr, current & (0x3FF << 10 | 1 << 22) == 0 { return }
         Self.append(Self.styleReset, to: &bytes)
         sgr = 0
     }

@@ -130,7 +130,7 @@ public struct FrameEncoder: Sendable {
                       width * MemoryLayout<Canvas.Cell>.stride) == 0 { continue }
             var x = 0
             while x < width {
-                if new[rowStart + x] == old[rowStart + x] { x += 1; continue }
+                if Self.looksSame(new[rowStart + x], old[rowStart + x]) { x += 1; continue }
                 // Start on a whole character, never on the second half of a wide one.
                 var start = x
                 if new[rowStart + x].width == 0 && x > 0 { start = x - 1 }
@@ -139,7 +139,7 @@ public struct FrameEncoder: Sendable {
                 var k = start
                 while k < width {
                     let cell = new[rowStart + k]
-                    if k > x && cell == old[rowStart + k] { break }
+                    if k > x && Self.looksSame(cell, old[rowStart + k]) { break }
                     if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
                     writeCell(cell, column: k, width: width, into: &bytes)
                     k += Int(cell.width)
@@ -216,6 +216,20 @@ public struct FrameEncoder: Sendable {
     }
 
     // MARK: - Styles
+
+    /// A space shows only its background (and underline or reverse, when it has them):
+    /// its foreground, bold and dim are invisible. Two cells that look the same on screen
+    /// need no writing; the canvas's cards fill their insides with spaces in the text's
+    /// colour, which a plain blank (what a scroll or a shift brings in) already shows.
+    @inline(__always)
+    static func looksSame(_ a: Canvas.Cell, _ b: Canvas.Cell) -> Bool {
+        if a == b { return true }
+        let character: UInt64 = 0xFF_FFFF_FFFF, space: UInt64 = 0x1_0000_0020   // width 1, U+0020
+        guard a.packed & character == space, b.packed & character == space else { return false }
+        let background = UInt64(0x3FF) << 50, visibleFlags = UInt64(reverseBit | underlineBit) << 40
+        return a.packed & visibleFlags == 0 && b.packed & visibleFlags == 0
+            && a.packed & background == b.packed & background
+    }
 
     /// Flags in `Style.packed`.
     private static let boldBit: UInt32 = 1 << 20, dimBit: UInt32 = 1 << 21
