@@ -17,7 +17,8 @@ enum Help {
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]
           carousel compare --drag "X@MS,..." [geometry]
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
-                                             [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
+                                             [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
+                                             [--vertical] [--shift none|terminfo|margins]
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20

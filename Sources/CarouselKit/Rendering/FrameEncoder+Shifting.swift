@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Shifting what moved: during a flick the whole strip of cards slides by a few columns
 /// (rows when vertical) and nothing else in it changes. The canvas says where that strip is
 /// and where its content is (`Canvas.ScrollingContent`); from two frames' positions the
@@ -69,8 +75,10 @@ extension FrameEncoder {
         // What each row would save, and whether every row may be shifted at all.
         var wholeGain = 0, rowsGain = 0
         var everyRowShiftable = true
+        if shiftRowGains.count < r.height { shiftRowGains = Array(repeating: nil, count: r.height) }
         for y in r.y..<r.maxY {
             let gain = rowGain(y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width)
+            shiftRowGains[y - r.y] = gain
             guard let gain else { everyRowShiftable = false; continue }
             wholeGain += gain
             let cost = rowShiftCost(y: y, r, k: k, width: width)
@@ -106,8 +114,7 @@ extension FrameEncoder {
             return
         }
         for y in r.y..<r.maxY {
-            guard let gain = rowGain(y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width),
-                  gain > rowShiftCost(y: y, r, k: k, width: width) else { continue }
+            guard let gain = shiftRowGains[y - r.y], gain > rowShiftCost(y: y, r, k: k, width: width) else { continue }
             let row = y * width
             if delta < 0 {
                 // DCH at the left edge; ICH where the strip ends puts the rest back.
@@ -137,6 +144,13 @@ extension FrameEncoder {
     private func rowGain(y: Int, _ r: Rect, by delta: Int, screen: UnsafeBufferPointer<Canvas.Cell>,
                          new: UnsafeBufferPointer<Canvas.Cell>, width: Int) -> Int? {
         let row = y * width
+        // A row the frame leaves as it was gains nothing from a shift, and one of blanks
+        // only loses nothing: most of the strip above and below the cards.
+        if memcmp(new.baseAddress! + row, screen.baseAddress! + row, width * MemoryLayout<Canvas.Cell>.stride) == 0 {
+            var blank = true
+            for x in r.x..<r.maxX where screen[row + x] != .blank { blank = false; break }
+            if blank { return 0 }
+        }
         for x in r.x..<width where screen[row + x].width != 1 { return nil }
         let k = abs(delta)
         var gain = 0

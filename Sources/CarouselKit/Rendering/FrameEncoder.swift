@@ -42,6 +42,8 @@ public struct FrameEncoder: Sendable {
     var sgr: UInt32? = nil
     /// The last frame's scrolling content: where it was tells how far it moved since.
     private var previousContent: Canvas.ScrollingContent?
+    /// Per row of the strip, what shifting it saves (kept between frames: no allocation).
+    var shiftRowGains: [Int?] = []
 
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
