@@ -225,7 +225,9 @@ public final class TerminalSession {
 
     private func noteMargins(_ replies: TerminalQueryReplies) {
         marginsToAsk = false
-        if ShiftCapabilities.marginsSupported(replies) { shiftCapabilities.insert(.columnsAndMargins) }
+        if ShiftCapabilities.marginsSupported(replies) && ShiftCapabilities.usesMarginsInteractively {
+            shiftCapabilities.insert(.columnsAndMargins)
+        }
     }
 
     /// The bytes read before the event loop began that were input, not replies; once.

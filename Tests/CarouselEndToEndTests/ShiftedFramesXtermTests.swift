@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// In xterm, which answers DECRQM for left/right margins, the encoder shifts the strip
-/// with DECDC/DECIC in a scroll region; the window after flicks both ways must look like
-/// the same page drawn afresh (a full repaint).
+/// In a real xterm the encoder shifts the strip that moved (ICH/DCH sideways, a scroll
+/// region with SU/SD when vertical); the window after flicks both ways must look like the
+/// same page drawn afresh (a full repaint).
 @Suite("Shifted frames in xterm look like a full repaint")
 struct ShiftedFramesXtermTests {
     static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
@@ -23,9 +23,6 @@ struct ShiftedFramesXtermTests {
                 ? stride(from: 8.0, through: 14, by: 2).map { (50, $0) }
                 : stride(from: 30.0, through: 50, by: 5).map { ($0, 12) }
             try await x.drag(back, stepMilliseconds: 40)
-            let before = try await x.capture().page
-            try await x.key(vertical ? "Down" : "Right")
-            try await x.waitForScreen("the page after the key") { $0.page != before }
             let rest = try await Self.restingPicture(x, "flicked")
             try await x.key("q")
             _ = try await x.waitForExit()
