@@ -35,7 +35,9 @@ _carousel() {
             COMPREPLY=($(compgen -W "all $(_carousel_strategies)" -P "$done" -- "$part"))
             compopt -o nospace 2>/dev/null; return ;;
         --presenter)
-            COMPREPLY=($(compgen -W "encoder ncurses" -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W "encoder ncurses both" -- "$cur")); return ;;
+        --shift)
+            COMPREPLY=($(compgen -W "none terminfo margins" -- "$cur")); return ;;
         --theme)
             COMPREPLY=($(compgen -W "auto light dark" -- "$cur")); return ;;
         --align)
@@ -61,7 +63,7 @@ _carousel() {
         race) options="--strategies --count --items --card-width --spacing --align --start-page --horizontal
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
                        --exit-0 -0 --header --record --autoplay --mouse" ;;
-        bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race" ;;
+        bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --vertical --shift" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
                     --title --theme --record --autoplay --mouse --read0 --print0 --select-1 -1 --exit-0 -0

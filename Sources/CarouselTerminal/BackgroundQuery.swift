@@ -32,7 +32,8 @@ enum BackgroundQuery {
 
     /// Writes the query to `fd` (a terminal in raw mode) and reads the replies until the
     /// device attributes come or `timeout` passes.
-    static func run(fd: Int32, timeout: Double = longestWait) -> TerminalQueryReplies {
+    /// `request` may ask more before the device attributes (a DECRQM, see `ShiftCapabilities`).
+    static func run(fd: Int32, timeout: Double = longestWait, request: String = request) -> TerminalQueryReplies {
         var replies = TerminalQueryReplies()
         Array(request.utf8).withUnsafeBytes { writeAll(fd, $0) }
         let clock = MonotonicClock()

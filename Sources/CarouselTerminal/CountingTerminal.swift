@@ -42,8 +42,10 @@ public final class CountingTerminal {
 
     /// With `savingTo`, the bytes also stay in that file (never emptied), up to the last
     /// frame: replayed in a terminal of the same size (`cat`), they leave that frame on screen.
+    /// With the encoder, `withMargins` lets it use left/right margins and DECIC/DECDC (as on
+    /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers.
     public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
-                 presenter wanted: Presenter = .encoder) {
+                 presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false) {
         TerminalSession.chooseUTF8Locale()
         let file: (Int32, UnsafeMutablePointer<FILE>)?
         if let path {
@@ -74,7 +76,9 @@ public final class CountingTerminal {
         if wanted == .encoder && suits {
             presenterUsed = .encoder
             presenter = nil
-            encoder = FrameEncoder(depth: depth)
+            var capabilities = shifting ? ShiftCapabilities.fromTerminfo() : []
+            if shifting && withMargins && capabilities.contains(.scrollRegion) { capabilities.insert(.columnsAndMargins) }
+            encoder = FrameEncoder(depth: depth, capabilities: capabilities)
             frameBytes.reserveCapacity(1 << 16)
         } else {
             presenterUsed = .ncurses

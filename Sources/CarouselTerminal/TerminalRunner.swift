@@ -82,7 +82,8 @@ public final class TerminalRunner {
         self.controller = controller
         self.extraInput = extraInput
         controller.isLoadingMore = extraInput != nil
-        encoder = FrameEncoder(depth: session.colorDepth)
+        encoder = FrameEncoder(depth: session.colorDepth,
+                               capabilities: session.usesFrameEncoder ? session.frameEncoderCapabilities() : [])
         controller.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)

@@ -36,6 +36,11 @@ public final class TerminalSession {
     /// The cell size the terminal last told (`CSI 16 t`), exact where `TIOCGWINSZ`'s
     /// pixels include a border.
     private var reportedCellSize: CellPixelSize?
+    /// What the frame encoder may use to shift what moved: from terminfo, and margins once
+    /// the terminal has said it has them (`frameEncoderCapabilities()`).
+    private var shiftCapabilities: FrameEncoder.Capabilities = []
+    /// The terminal is still to be asked about left/right margins (mode 69).
+    private var marginsToAsk = false
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -72,6 +77,11 @@ public final class TerminalSession {
             cup: cn_string_capability("cup").map { String(cString: $0) },
             sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
             autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        if usesFrameEncoder {
+            shiftCapabilities = ShiftCapabilities.fromTerminfo()
+            marginsToAsk = shiftCapabilities.contains(.scrollRegion)
+                && ShiftCapabilities.marginsWorthAsking(term: term, environment: environment)
+        }
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
         cn_erase()
@@ -257,16 +267,35 @@ public final class TerminalSession {
         queryTerminal()?.background
     }
 
-    /// Asks the terminal, once, for its background, SGR-Pixels and cell size in one round
+    /// Asks the terminal, once, for its background, SGR-Pixels, cell size and margins in one round
     /// trip (see `BackgroundQuery`); `nil` where it is not worth asking (the Linux console).
     public func queryTerminal() -> TerminalQueryReplies? {
         if let queryReplies { return queryReplies }
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
-        var replies = BackgroundQuery.run(fd: ttyFD)
+        // The margins question rides along: one round trip for both.
+        let asksMargins = marginsToAsk
+        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins
+            ? "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + ShiftCapabilities.marginRequest + "\u{1B}[c"
+            : BackgroundQuery.request)
+        if asksMargins { noteMargins(replies) }
         typeahead += replies.takeTypeahead()
         queryReplies = replies
         return replies
+    }
+
+    /// What the frame encoder may use on this terminal to shift cells; the margins question
+    /// rides the start-up query's one round trip (`queryTerminal()`), asked here if not yet.
+    public func frameEncoderCapabilities() -> FrameEncoder.Capabilities {
+        if marginsToAsk && isActive { _ = queryTerminal() }
+        return shiftCapabilities
+    }
+
+    private func noteMargins(_ replies: TerminalQueryReplies) {
+        marginsToAsk = false
+        if ShiftCapabilities.marginsSupported(replies) && ShiftCapabilities.usesMarginsInteractively {
+            shiftCapabilities.insert(.columnsAndMargins)
+        }
     }
 
     /// The bytes read before the event loop began that were input, not replies; once.

@@ -22,10 +22,17 @@ enum BenchCommand {
         var compareNaive = false
         var checksum = false
         var savePath: String?
-        var presenter = CountingTerminal.Presenter.encoder
+        /// One presenter, or both (`--presenter both`): the same workload through each.
+        var presenters: [CountingTerminal.Presenter] = [.encoder]
+        var axis: Axis = .horizontal
+        /// What the encoder may use to shift what moved: nothing, terminfo's ICH/DCH and
+        /// scroll region (as on tmux, screen), or xterm's margins besides.
+        var shift = Shift.terminfo
         /// Every strategy at once, in the race's lanes.
         var race = false
     }
+
+    enum Shift: String { case none, terminfo, margins }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
@@ -42,21 +49,36 @@ enum BenchCommand {
             case "--checksum": o.checksum = true
             case "--save-output": o.savePath = try args.value(for: option, expecting: "a file for the bytes sent")
             case "--presenter":
-                let name = try args.value(for: option, expecting: "encoder or ncurses")
-                guard let p = CountingTerminal.Presenter(rawValue: name) else {
-                    throw UsageError("invalid value '\(name)' for --presenter: expected encoder or ncurses")
+                let name = try args.value(for: option, expecting: "encoder, ncurses or both")
+                if name == "both" {
+                    o.presenters = [.encoder, .ncurses]
+                } else if let p = CountingTerminal.Presenter(rawValue: name) {
+                    o.presenters = [p]
+                } else {
+                    throw UsageError("invalid value '\(name)' for --presenter: expected encoder, ncurses or both")
                 }
-                o.presenter = p
+            case "--vertical": o.axis = .vertical
+            case "--shift":
+                let name = try args.value(for: option, expecting: "none, terminfo or margins")
+                guard let shift = Shift(rawValue: name) else {
+                    throw UsageError("invalid value '\(name)' for --shift: expected none, terminfo or margins")
+                }
+                o.shift = shift
             default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for bench") }
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
+        if o.presenters.count > 1 {
+            if o.savePath != nil { throw UsageError("--save-output takes one presenter's bytes: not with --presenter both") }
+            if o.compareNaive { throw UsageError("--compare-naive runs one presenter: not with --presenter both") }
+            o.checksum = true
+        }
         return o
     }
 
     static func run(_ args: inout Arguments) throws(UsageError) -> Int32 {
-        var o = try parse(&args)
+        let o = try parse(&args)
         if let path = o.savePath {
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard fd >= 0 else {
@@ -65,27 +87,84 @@ enum BenchCommand {
             }
             close(fd)
         }
-        guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: o.presenter) else {
-            Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
-            return 69
-        }
-        o.presenter = terminal.presenterUsed
-        var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
-        runner.checksum = o.checksum
-        if o.race { runner.raceStrategies = Strategies.all }
-        let ours = runner.run(on: terminal)
+        var results: [(CountingTerminal.Presenter, BenchResult)] = []
         var naive: Naive = .notRun
-        if o.compareNaive {
-            if o.count > NaiveCarousel.maximumCount {
-                naive = .refused("naive layout not run: \(o.count) cards is more than \(NaiveCarousel.maximumCount); it makes every card every frame and would take hours")
-            } else {
-                ProcessMemory.resetPeak()
-                naive = .ran(runner.run(on: terminal, naive: NaiveCarousel()))
+        for wanted in o.presenters {
+            guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
+                                                  shifting: o.shift != .none, withMargins: o.shift == .margins) else {
+                Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
+                return 69
             }
+            ProcessMemory.resetPeak()
+            var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
+            runner.axis = o.axis
+            runner.checksum = o.checksum
+            if o.race { runner.raceStrategies = Strategies.all }
+            results.append((terminal.presenterUsed, runner.run(on: terminal)))
+            if o.compareNaive {
+                if o.count > NaiveCarousel.maximumCount {
+                    naive = .refused("naive layout not run: \(o.count) cards is more than \(NaiveCarousel.maximumCount); it makes every card every frame and would take hours")
+                } else {
+                    ProcessMemory.resetPeak()
+                    naive = .ran(runner.run(on: terminal, naive: NaiveCarousel()))
+                }
+            }
+            terminal.end()
         }
-        terminal.end()
-        Output.print(o.json ? json(o, ours, naive) : table(o, ours, naive))
+        if results.count > 1 {
+            Output.print(o.json ? bothJSON(o, results) : bothTable(o, results))
+        } else if let (used, ours) = results.first {
+            var o = o
+            o.presenters = [used]
+            Output.print(o.json ? json(o, ours, naive) : table(o, ours, naive))
+        }
         return 0
+    }
+
+    /// Both presenters' figures side by side, and whether their screens were the same.
+    static func bothJSON(_ o: Options, _ results: [(CountingTerminal.Presenter, BenchResult)]) -> String {
+        var f: [(String, String)] = [
+            ("strategy", JSON.quote(o.strategy.name)),
+            ("presenter", JSON.quote("both")),
+            ("axis", JSON.quote(o.axis.rawValue)),
+            ("shift", JSON.quote(o.shift.rawValue)),
+            ("count", "\(o.count)"),
+            ("width", "\(o.width)"),
+            ("height", "\(o.height)"),
+        ]
+        for (presenter, result) in results { f.append((presenter.rawValue, object(fields(result)))) }
+        if results.count == 2 {
+            let (a, b) = (results[0].1, results[1].1)
+            f.append(("bytes_per_moving_frame_ratio", Formatting.fixed(ratio(a.bytesPerMovingFrame, b.bytesPerMovingFrame), digits: 3)))
+            f.append(("frame_cpu_us_p99_ratio", Formatting.fixed(ratio(a.cpuP99, b.cpuP99), digits: 3)))
+            f.append(("canvas_checksums_equal", a.canvasChecksum == b.canvasChecksum ? "true" : "false"))
+        }
+        return object(f)
+    }
+
+    static func bothTable(_ o: Options, _ results: [(CountingTerminal.Presenter, BenchResult)]) -> String {
+        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
+        func line(_ name: String, _ value: (BenchResult) -> String) {
+            out += name.padding(toLength: 26, withPad: " ", startingAt: 0)
+            for (_, r) in results { let v = value(r); out += String(repeating: " ", count: max(1, 12 - v.count)) + v }
+            out += "\n"
+        }
+        out += "".padding(toLength: 26, withPad: " ", startingAt: 0)
+        for (p, _) in results { out += String(repeating: " ", count: max(1, 12 - p.rawValue.count)) + p.rawValue }
+        out += "\n"
+        line("bytes per moving frame") { Formatting.fixed($0.bytesPerMovingFrame, digits: 1) }
+        line("bytes per frame") { Formatting.fixed($0.bytesPerFrame, digits: 1) }
+        line("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
+        line("frame CPU p99 (µs)") { Formatting.fixed($0.cpuP99, digits: 1) }
+        line("frame p99 (µs)") { Formatting.fixed($0.p99, digits: 1) }
+        line("canvas checksum") { String($0.canvasChecksum ?? 0, radix: 16) }
+        if results.count == 2 {
+            let (a, b) = (results[0].1, results[1].1)
+            out += "bytes per moving frame: \(Formatting.fixed(ratio(a.bytesPerMovingFrame, b.bytesPerMovingFrame), digits: 2)) times \(results[1].0.rawValue)'s; "
+            out += "frame CPU p99: \(Formatting.fixed(ratio(a.cpuP99, b.cpuP99), digits: 2)) times; "
+            out += a.canvasChecksum == b.canvasChecksum ? "the same screens (canvas checksums equal)" : "DIFFERENT screens (canvas checksums differ)"
+        }
+        return out
     }
 
     enum Naive {
@@ -132,7 +211,9 @@ enum BenchCommand {
     static func json(_ o: Options, _ ours: BenchResult, _ naive: Naive) -> String {
         var f: [(String, String)] = [
             ("strategy", JSON.quote(o.strategy.name)),
-            ("presenter", JSON.quote(o.presenter.rawValue)),
+            ("presenter", JSON.quote(o.presenters.first?.rawValue ?? "encoder")),
+            ("axis", JSON.quote(o.axis.rawValue)),
+            ("shift", JSON.quote(o.shift.rawValue)),
             ("count", "\(o.count)"),
             ("width", "\(o.width)"),
             ("height", "\(o.height)"),
@@ -182,7 +263,7 @@ enum BenchCommand {
         row("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
         row("peak RSS (KiB)") { "\($0.peakRSSKilobytes)" }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
-        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(ours.raceLanes.map { "race of \($0) lanes" } ?? o.strategy.name), \(o.presenter.rawValue) presenter, \(o.frames) frames at 60 fps of simulated time\n"
+        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(ours.raceLanes.map { "race of \($0) lanes" } ?? o.strategy.name), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
         for r in rows {
             out += r.enumerated().map { c, cell in
                 let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))

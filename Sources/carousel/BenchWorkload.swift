@@ -21,6 +21,8 @@ struct BenchWorkload {
     static let cycleSeconds = 10.0
 
     let width: Int, height: Int
+    /// Vertical: the same gestures along the strip's rows (mouse) and with ↑/↓.
+    var axis: Axis = .horizontal
 
     /// The events of the whole run, in time order, starting at `start`.
     func events(start: Double, duration: Double) -> [Timed] {
@@ -35,23 +37,27 @@ struct BenchWorkload {
 
     private func oneCycle(at t0: Double) -> [Timed] {
         var out: [Timed] = []
-        // The middle row of the card strip (the ScreenLayout the controller uses).
+        // The middle row (column, when vertical) of the card strip (the ScreenLayout the
+        // controller uses); positions along the axis start at the strip's first cell.
         let strip = ScreenLayout(width: width, height: height, showsDetails: true).strip
-        let row = strip.y + strip.height / 2
+        let row = axis == .horizontal ? strip.y + strip.height / 2 : strip.x + strip.width / 2
+        let extent = axis == .horizontal ? width : strip.height
+        let start = axis == .horizontal ? 0 : strip.y
+        let (next, previous): (Key, Key) = axis == .horizontal ? (.right, .left) : (.down, .up)
         // A flick toward later cards: the pointer travels a quarter of the width in 80 ms,
         // reported every 8 ms, and lets go while moving.
-        out += flick(at: t0 + 0.2, from: width * 3 / 4, to: width / 2, row: row)
-        out.append(key(.right, at: t0 + 1.4))
-        out.append(key(.right, at: t0 + 1.7))
+        out += flick(at: t0 + 0.2, from: start + extent * 3 / 4, to: start + extent / 2, row: row)
+        out.append(key(next, at: t0 + 1.4))
+        out.append(key(next, at: t0 + 1.7))
         // A slow drag a few columns, held still 200 ms, released: velocity 0, nearest page.
-        out += slowDrag(at: t0 + 3.0, from: width / 2, by: max(2, width / 12), row: row)
+        out += slowDrag(at: t0 + 3.0, from: start + extent / 2, by: max(2, extent / 12), row: row)
         // The same flick back.
-        out += flick(at: t0 + 5.0, from: width / 4, to: width / 2, row: row)
-        out.append(key(.left, at: t0 + 6.2))
-        out.append(key(.left, at: t0 + 6.5))
+        out += flick(at: t0 + 5.0, from: start + extent / 4, to: start + extent / 2, row: row)
+        out.append(key(previous, at: t0 + 6.2))
+        out.append(key(previous, at: t0 + 6.5))
         // Hard flicks (Shift): where the strategies part ways.
-        out.append(key(.right, shift: true, at: t0 + 7.8))
-        out.append(key(.left, shift: true, at: t0 + 8.9))
+        out.append(key(next, shift: true, at: t0 + 7.8))
+        out.append(key(previous, shift: true, at: t0 + 8.9))
         return out
     }
 
@@ -59,8 +65,10 @@ struct BenchWorkload {
         Timed(time: t, event: .key(KeyEvent(k, shift: shift)))
     }
 
+    /// `x` along the axis, `y` across it.
     private func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, at t: Double) -> Timed {
-        Timed(time: t, event: .mouse(MouseEvent(kind: kind, button: .left, x: max(0, x), y: y)))
+        let (column, row) = axis == .horizontal ? (max(0, x), y) : (y, max(0, x))
+        return Timed(time: t, event: .mouse(MouseEvent(kind: kind, button: .left, x: column, y: row)))
     }
 
     private func flick(at t: Double, from x0: Int, to x1: Int, row: Int) -> [Timed] {
@@ -146,6 +154,7 @@ struct BenchRunner {
     var height: Int
     var frames: Int
     var strategy: any PagingResolver
+    var axis: Axis = .horizontal
     var checksum = false
     /// Plays the workload in the race of these strategies rather than the demo.
     var raceStrategies: [any PagingResolver]?
@@ -157,12 +166,13 @@ struct BenchRunner {
         configuration.startPage = count / 2
         configuration.theme = .forDepth(.full)
         configuration.raceStrategies = raceStrategies
+        configuration.axis = axis
         let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: count))
         let start = 1.0
         controller.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
         let duration = Double(frames) / Self.frameRate
-        let events = BenchWorkload(width: width, height: height).events(start: start, duration: duration)
+        let events = BenchWorkload(width: width, height: height, axis: axis).events(start: start, duration: duration)
         var result = BenchResult()
         result.frames = frames
         result.frameMicroseconds.reserveCapacity(frames)

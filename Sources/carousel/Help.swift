@@ -23,7 +23,8 @@ enum Help {
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
-                                             [--presenter encoder|ncurses] [--checksum] [--save-output FILE]
+                                             [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
+                                             [--vertical] [--shift none|terminfo|margins]
                                              [--race]: every strategy in race lanes, one frame for all
 
         OPTIONS

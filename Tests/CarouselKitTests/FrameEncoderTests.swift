@@ -2,8 +2,9 @@ import Testing
 @testable import CarouselKit
 
 /// A tiny VT screen, written for these tests: it understands exactly the sequences the
-/// frame encoder may send (CUP, CUF, SGR, ED 2, UTF-8 text with wide characters), as an
-/// xterm-like terminal with auto-margins does, and refuses anything else. Each cell holds
+/// frame encoder may send (CUP, CUF, SGR, ED 2, UTF-8 text with wide characters; to shift
+/// what moved, ICH, DCH, DECSTBM, SU, SD, IND, RI, DECLRMM, DECSLRM, DECIC, DECDC), as an
+/// xterm-like terminal with auto-margins and `bce` does, and refuses anything else. Each cell holds
 /// a character, its width (2 for a wide one, 0 for the cell after it) and a style.
 struct VTScreen {
     struct Cell: Equatable, CustomStringConvertible {
@@ -25,6 +26,7 @@ struct VTScreen {
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
+        bottom = height - 1; right = width - 1
         cells = Array(repeating: Cell(), count: width * height)
     }
 
@@ -63,10 +65,25 @@ struct VTScreen {
                 let c = canvas.cells[y * width + x]
                 let want = Cell(scalar: c.width == 0 ? 0 : c.scalar, width: c.width, style: Self.shown(c.style, depth: depth))
                 let got = cells[y * width + x]
-                if got != want { return "cell (\(x), \(y)): got \(got) \(got.style), want \(want) \(want.style)" }
+                if got != want && !(Self.isBlank(got) && Self.isBlank(want) && got.style.background == want.style.background) { return "cell (\(x), \(y)): got \(got) \(got.style), want \(want) \(want.style)" }
             }
         }
         return nil
+    }
+
+    /// The scroll region (DECSTBM), rows `top...bottom`; the left and right margins
+    /// (DECSLRM), columns `left...right`, settable only while DECLRMM (mode 69) is on.
+    var top = 0, bottom: Int
+    var left = 0, right: Int
+    var leftRightMarginMode = false
+
+    /// No region, no margins: what every frame must leave behind.
+    var modesAreReset: Bool { top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode }
+
+    /// A space without underline or reverse: only its background shows (its foreground,
+    /// bold and dim do not), so two of them with the same background look the same.
+    static func isBlank(_ c: Cell) -> Bool {
+        c.scalar == 0x20 && c.width == 1 && !c.style.underline && !c.style.reverse
     }
 
     mutating func apply(_ bytes: [UInt8]) throws {
@@ -74,8 +91,16 @@ struct VTScreen {
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x1B {
-                guard i + 1 < bytes.count, bytes[i + 1] == 0x5B else { throw Refused(description: "ESC not followed by [ at \(i)") }
+                guard i + 1 < bytes.count else { throw Refused(description: "a lone ESC at \(i)") }
+                if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {   // IND, RI
+                    bytes[i + 1] == 0x44 ? index() : reverseIndex()
+                    i += 2
+                    continue
+                }
+                guard bytes[i + 1] == 0x5B else { throw Refused(description: "ESC not followed by [, D or M at \(i)") }
                 var j = i + 2
+                let isPrivate = j < bytes.count && bytes[j] == 0x3F
+                if isPrivate { j += 1 }
                 var parameters: [Int?] = []
                 var current: Int? = nil
                 while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == 0x3B {
@@ -83,8 +108,21 @@ struct VTScreen {
                     j += 1
                 }
                 parameters.append(current)
+                var intermediate: UInt8? = nil
+                if j < bytes.count, bytes[j] >= 0x20, bytes[j] <= 0x2F { intermediate = bytes[j]; j += 1 }
                 guard j < bytes.count else { throw Refused(description: "unterminated sequence at \(i)") }
-                try control(bytes[j], parameters)
+                if isPrivate {
+                    guard parameters == [69], bytes[j] == 0x68 || bytes[j] == 0x6C else { throw Refused(description: "private mode \(parameters)") }
+                    leftRightMarginMode = bytes[j] == 0x68
+                    if !leftRightMarginMode { left = 0; right = width - 1 }
+                } else if let intermediate {
+                    guard intermediate == 0x27, bytes[j] == 0x7E || bytes[j] == 0x7D, parameters.count == 1 else {
+                        throw Refused(description: "sequence with intermediate \(intermediate) final \(bytes[j])")
+                    }
+                    try editColumns(max(parameters[0] ?? 1, 1), delete: bytes[j] == 0x7E)
+                } else {
+                    try control(bytes[j], parameters)
+                }
                 i = j + 1
                 continue
             }
@@ -95,6 +133,60 @@ struct VTScreen {
             try print(s)
             i += length
         }
+    }
+
+    /// A blank as erasing makes it: the current background (`bce`).
+    private var erased: Cell { Cell(scalar: 0x20, width: 1, style: Style(background: style.background)) }
+
+    /// Moves cells `start..<end` (indices) back by `n` (delete) or on by `n` (insert),
+    /// blanks coming in.
+    private mutating func shift(_ n: Int, start: Int, end: Int, delete: Bool) {
+        let n = min(n, end - start)
+        if delete {
+            for i in start..<end { cells[i] = i + n < end ? cells[i + n] : erased }
+        } else {
+            for i in stride(from: end - 1, through: start, by: -1) { cells[i] = i - n >= start ? cells[i - n] : erased }
+        }
+    }
+
+    /// Terminals disagree about moving or cutting a wide character sideways: refused.
+    private func requireNarrow(row: Int, from: Int, through: Int) throws {
+        for x in from...through where cells[row * width + x].width != 1 {
+            throw Refused(description: "a sideways shift over a wide character at (\(x), \(row))")
+        }
+    }
+
+    /// ICH or DCH: at the cursor, to the end of the line (margins must be off).
+    private mutating func editCharacters(_ n: Int, delete: Bool) throws {
+        guard !leftRightMarginMode else { throw Refused(description: "ICH/DCH with margins on") }
+        try requireNarrow(row: row, from: column, through: width - 1)
+        shift(n, start: row * width + column, end: row * width + width, delete: delete)
+        pendingWrap = false
+    }
+
+    /// DECDC or DECIC: every row of the scroll region, from the cursor's column to the right margin.
+    private mutating func editColumns(_ n: Int, delete: Bool) throws {
+        guard row >= top, row <= bottom, column >= left, column <= right else { throw Refused(description: "DECDC/DECIC outside the margins") }
+        for y in top...bottom {
+            try requireNarrow(row: y, from: left, through: right)
+            shift(n, start: y * width + column, end: y * width + right + 1, delete: delete)
+        }
+    }
+
+    /// SU (up) or SD: the scroll region's rows (margins must be off).
+    private mutating func scroll(_ n: Int, up: Bool) throws {
+        guard left == 0, right == width - 1 else { throw Refused(description: "scrolling with left/right margins") }
+        shift(n * width, start: top * width, end: (bottom + 1) * width, delete: up)
+    }
+
+    private mutating func index() {
+        pendingWrap = false
+        if row == bottom { try? scroll(1, up: true) } else if row < height - 1 { row += 1 }
+    }
+
+    private mutating func reverseIndex() {
+        pendingWrap = false
+        if row == top { try? scroll(1, up: false) } else if row > 0 { row -= 1 }
     }
 
     private mutating func control(_ final: UInt8, _ p: [Int?]) throws {
@@ -110,10 +202,27 @@ struct VTScreen {
             pendingWrap = false
         case 0x4A:   // ED 2 only: blanks in the current background
             guard p == [2] else { throw Refused(description: "ED with \(p)") }
-            let blank = Cell(scalar: 0x20, width: 1, style: Style(background: style.background))
-            cells = Array(repeating: blank, count: width * height)
+            cells = Array(repeating: erased, count: width * height)
         case 0x6D:
             try sgr(p)
+        case 0x40, 0x50:   // ICH, DCH
+            guard p.count == 1 else { throw Refused(description: "ICH/DCH with \(p)") }
+            try editCharacters(max(p[0] ?? 1, 1), delete: final == 0x50)
+        case 0x53, 0x54:   // SU, SD
+            guard p.count == 1 else { throw Refused(description: "SU/SD with \(p)") }
+            try scroll(max(p[0] ?? 1, 1), up: final == 0x53)
+        case 0x72:   // DECSTBM: homes the cursor
+            guard p.count <= 2 else { throw Refused(description: "DECSTBM with \(p)") }
+            let t = (p[0] ?? 1) - 1, b = (p.count > 1 ? p[1] ?? height : height) - 1
+            guard t >= 0, t < b, b < height else { throw Refused(description: "DECSTBM \(p) on \(height) rows") }
+            top = t; bottom = b
+            row = 0; column = 0; pendingWrap = false
+        case 0x73:   // DECSLRM, only with mode 69 on (else it would save the cursor)
+            guard leftRightMarginMode, p.count <= 2 else { throw Refused(description: "CSI s without DECLRMM, or \(p)") }
+            let l = (p[0] ?? 1) - 1, r = (p.count > 1 ? p[1] ?? width : width) - 1
+            guard l >= 0, l < r, r < width else { throw Refused(description: "DECSLRM \(p) on \(width) columns") }
+            left = l; right = r
+            row = 0; column = 0; pendingWrap = false
         default:
             throw Refused(description: "unknown final byte \(final)")
         }

@@ -25,6 +25,9 @@ public struct TerminalQueryReplies: Sendable {
     public var hasPixelMouse: Bool { pixelMouseModeStatus == 1 || pixelMouseModeStatus == 2 }
     /// The cell size in pixels, from the `CSI 16 t` answer (`ESC [ 6 ; height ; width t`).
     public private(set) var cellSize: CellPixelSize?
+    /// DEC private modes the terminal reported on (DECRPM, `ESC [ ? mode ; state $ y`,
+    /// the answer to DECRQM): 1 or 3 set, 2 or 4 reset, 0 not known to it.
+    public private(set) var modeStates: [Int: Int] = [:]
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// Bytes that were not replies, in the order they came.
@@ -114,6 +117,8 @@ public struct TerminalQueryReplies: Sendable {
                 pixelMouseModeStatus = status
             } else if byte == 0x74, let size = InputDecoder.cellSize(reply: pending[2...]) {   // t
                 cellSize = size
+            } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
+                modeStates[report.mode] = report.state
             } else {
                 typeahead += pending
                 typeahead.append(byte)
@@ -133,6 +138,15 @@ public struct TerminalQueryReplies: Sendable {
         let value = text.dropFirst(6).dropLast()
         guard (1...2).contains(value.count), value.allSatisfy(\.isNumber) else { return nil }
         return Int(value)
+    }
+
+    /// `ESC [ ? mode ; state $` (before its `y`), as numbers.
+    private static func modeReport(_ pending: [UInt8]) -> (mode: Int, state: Int)? {
+        guard pending.count > 5, pending[2] == 0x3F, pending.last == 0x24 else { return nil }
+        let fields = pending[3..<(pending.count - 1)].split(separator: 0x3B, omittingEmptySubsequences: false)
+        guard fields.count == 2, let mode = Int(String(decoding: fields[0], as: UTF8.self)),
+              let state = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return (mode, state)
     }
 
     /// What was held back is input after all; `byte` starts afresh.

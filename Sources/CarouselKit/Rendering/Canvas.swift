@@ -48,9 +48,29 @@ public struct Canvas: Equatable, Sendable {
         var spaceKeepingStyle: Cell { Cell(packed: packed & ~0xFF_FFFF_FFFF | Self.pack(scalar: 0x20, width: 1, style: 0)) }
     }
 
+    /// A part of the canvas whose content moves as one along an axis (the carousel's strip
+    /// of cards), and where that content is: a coordinate that moves with it, so that two
+    /// frames' positions differ by how far it moved. What the frame encoder needs to shift
+    /// the cells already on the terminal instead of writing them again; only a hint, as the
+    /// encoder checks that shifting pays before it does.
+    public struct ScrollingContent: Equatable, Sendable {
+        public var rect: Rect
+        public var axis: Axis
+        /// Where the content is along `axis`, in cells (grows as it moves right or down).
+        public var position: Int
+
+        public init(rect: Rect, axis: Axis, position: Int) {
+            self.rect = rect
+            self.axis = axis
+            self.position = position
+        }
+    }
+
     public private(set) var width: Int
     public private(set) var height: Int
     public internal(set) var cells: [Cell]
+    /// The content that scrolls in this frame, if any (cleared by `reset`).
+    public var scrollingContent: ScrollingContent?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -60,6 +80,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Resizes (clearing) or just clears, reusing storage.
     public mutating func reset(width: Int, height: Int) {
+        scrollingContent = nil
         let w = max(0, width), h = max(0, height)
         if w != self.width || h != self.height {
             self.width = w; self.height = h

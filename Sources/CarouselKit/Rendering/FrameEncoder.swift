@@ -30,17 +30,26 @@ import Darwin
 public struct FrameEncoder: Sendable {
     /// Colours: none (attributes only), the 8 basic ones, or 256.
     public let depth: Theme.Depth
+    /// What the terminal can do to shift cells that moved (nothing: the plain diff).
+    public let capabilities: Capabilities
     private var previous: [Canvas.Cell] = []
     private var previousWidth = -1, previousHeight = -1
     private var forceFull = true
     /// Where the cursor is (0-based), nil when not known (start, or after the last column,
     /// where a terminal is in its "pending wrap" state).
-    private var cursorRow: Int? = nil, cursorColumn: Int? = nil
+    var cursorRow: Int? = nil, cursorColumn: Int? = nil
     /// The effective style last sent, nil when not known.
-    private var sgr: UInt32? = nil
+    var sgr: UInt32? = nil
+    /// The last frame's scrolling content: where it was tells how far it moved since.
+    private var previousContent: Canvas.ScrollingContent?
+    /// Per row of the strip, what shifting it saves (kept between frames: no allocation).
+    var shiftRowGains: [Int?] = []
 
-    public init(depth: Theme.Depth) {
+    /// `capabilities` are what the terminal can do to shift cells (see
+    /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
+    public init(depth: Theme.Depth, capabilities: Capabilities = []) {
         self.depth = depth
+        self.capabilities = capabilities
     }
 
     /// The next frame repaints everything and assumes nothing about the cursor or style
@@ -71,19 +80,33 @@ public struct FrameEncoder: Sendable {
         defer { swap(&last, &previous) }
         canvas.cells.withUnsafeBufferPointer { cells in
             last.withUnsafeMutableBufferPointer { old in
+                if !full, !capabilities.isEmpty, let content = canvas.scrollingContent, let before = previousContent,
+                   content.rect == before.rect, content.axis == before.axis {
+                    shiftMovedContent(content, by: content.position &- before.position, screen: old, new: cells,
+                                      width: width, height: height, into: &bytes)
+                }
                 encodeChanges(from: UnsafeBufferPointer(old), to: cells, width: width, height: height,
                               fullRepaint: full, into: &bytes)
                 _ = old.update(fromContentsOf: cells)
             }
         }
+        previousContent = canvas.scrollingContent
     }
 
     /// The bytes that turn a screen showing `old` (nil: whatever it shows; a full repaint)
     /// into one showing `new`, assuming nothing about the cursor or the current style.
     /// `old`, when given, must have the size of `new`.
     public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, into bytes: inout [UInt8]) {
-        var encoder = FrameEncoder(depth: depth)
+        encode(from: old, to: new, depth: depth, capabilities: [], into: &bytes)
+    }
+
+    /// The same, for a terminal that can do `capabilities`: with the scrolling content of
+    /// `old` and `new`, the cells that moved are shifted rather than written again.
+    public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
+                              into bytes: inout [UInt8]) {
+        var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {
+            encoder.previousContent = old.scrollingContent
             encoder.previous = old.cells
             encoder.previousWidth = old.width; encoder.previousHeight = old.height
             encoder.forceFull = false
@@ -109,7 +132,7 @@ public struct FrameEncoder: Sendable {
                       width * MemoryLayout<Canvas.Cell>.stride) == 0 { continue }
             var x = 0
             while x < width {
-                if new[rowStart + x] == old[rowStart + x] { x += 1; continue }
+                if Self.looksSame(new[rowStart + x], old[rowStart + x]) { x += 1; continue }
                 // Start on a whole character, never on the second half of a wide one.
                 var start = x
                 if new[rowStart + x].width == 0 && x > 0 { start = x - 1 }
@@ -118,7 +141,7 @@ public struct FrameEncoder: Sendable {
                 var k = start
                 while k < width {
                     let cell = new[rowStart + k]
-                    if k > x && cell == old[rowStart + k] { break }
+                    if k > x && Self.looksSame(cell, old[rowStart + k]) { break }
                     if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
                     writeCell(cell, column: k, width: width, into: &bytes)
                     k += Int(cell.width)
@@ -130,7 +153,7 @@ public struct FrameEncoder: Sendable {
 
     /// Puts the cursor at (`row`, `column`): nothing when it is there, else the cheapest of
     /// rewriting the unchanged cells in between (same style, a few bytes), CUF, or CUP.
-    private mutating func moveCursor(row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
+    mutating func moveCursor(row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
                                      into bytes: inout [UInt8]) {
         if cursorRow == row, let c = cursorColumn {
             if c == column { return }
@@ -195,6 +218,20 @@ public struct FrameEncoder: Sendable {
     }
 
     // MARK: - Styles
+
+    /// A space shows only its background (and underline or reverse, when it has them):
+    /// its foreground, bold and dim are invisible. Two cells that look the same on screen
+    /// need no writing; the canvas's cards fill their insides with spaces in the text's
+    /// colour, which a plain blank (what a scroll or a shift brings in) already shows.
+    @inline(__always)
+    static func looksSame(_ a: Canvas.Cell, _ b: Canvas.Cell) -> Bool {
+        if a == b { return true }
+        let character: UInt64 = 0xFF_FFFF_FFFF, space: UInt64 = 0x1_0000_0020   // width 1, U+0020
+        guard a.packed & character == space, b.packed & character == space else { return false }
+        let background = UInt64(0x3FF) << 50, visibleFlags = UInt64(reverseBit | underlineBit) << 40
+        return a.packed & visibleFlags == 0 && b.packed & visibleFlags == 0
+            && a.packed & background == b.packed & background
+    }
 
     /// Flags in `Style.packed`.
     private static let boldBit: UInt32 = 1 << 20, dimBit: UInt32 = 1 << 21
@@ -272,12 +309,12 @@ public struct FrameEncoder: Sendable {
     public static let fullRepaintPrefix: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 
     @inline(__always)
-    private static func append(_ s: [UInt8], to bytes: inout [UInt8]) {
+    static func append(_ s: [UInt8], to bytes: inout [UInt8]) {
         for b in s { bytes.append(b) }
     }
 
     @inline(__always)
-    private static func digits(_ n: Int) -> Int {
+    static func digits(_ n: Int) -> Int {
         n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).count
     }
 
@@ -288,7 +325,7 @@ public struct FrameEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func utf8Length(_ v: UInt32) -> Int {
+    static func utf8Length(_ v: UInt32) -> Int {
         v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
     }
 

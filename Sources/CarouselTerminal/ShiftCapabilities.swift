@@ -1,0 +1,53 @@
+import CNcurses
+import CarouselKit
+
+/// What the frame encoder may use on this terminal to shift cells that moved, instead of
+/// writing them again (`FrameEncoder.Capabilities`).
+///
+/// ICH/DCH, the scroll region and SU/SD come from terminfo, taken only where they are the
+/// ANSI sequences the encoder sends. Left/right margins (DECLRMM, DECSLRM) and DECIC/DECDC
+/// are not taken from terminfo, whose `xterm-256color` advertises margins that kitty and
+/// Alacritty lack: the terminal is asked (DECRQM for mode 69, `ESC [ ? 69 $ p`, followed by
+/// a device-attributes request that ends the wait), and never inside tmux or screen, where
+/// `ESC [ l ; r s` means "save the cursor" and the screen would be wrong from then on.
+enum ShiftCapabilities {
+    /// Whether the interactive program shifts with margins where the terminal has them. Not
+    /// yet: in xterm the window after some flicks did not always look like a full repaint
+    /// with them (ICH/DCH did), and the cause is not found; `bench --shift margins` and the
+    /// encoder's tests still exercise them.
+    static let usesMarginsInteractively = false
+
+    /// DECRQM for DECLRMM (mode 69).
+    static let marginRequest = "\u{1B}[?69$p"
+
+    /// What terminfo's strings allow, for the terminal ncurses has loaded.
+    static func fromTerminfo() -> FrameEncoder.Capabilities {
+        func string(_ name: String) -> String? { cn_string_capability(name).map { String(cString: $0) } }
+        return fromTerminfo(ich: string("ich"), dch: string("dch"), csr: string("csr"), ri: string("ri"),
+                            indn: string("indn"), rin: string("rin"))
+    }
+
+    static func fromTerminfo(ich: String?, dch: String?, csr: String?, ri: String?, indn: String?, rin: String?) -> FrameEncoder.Capabilities {
+        var capabilities: FrameEncoder.Capabilities = []
+        if ich == "\u{1B}[%p1%d@" && dch == "\u{1B}[%p1%dP" { capabilities.insert(.insertDeleteCharacters) }
+        if csr == "\u{1B}[%i%p1%d;%p2%dr" && ri == "\u{1B}M" {
+            capabilities.insert(.scrollRegion)
+            if indn == "\u{1B}[%p1%dS" && rin == "\u{1B}[%p1%dT" { capabilities.insert(.scrollUpDown) }
+        }
+        return capabilities
+    }
+
+    /// Inside tmux or screen (or on the Linux console, which knows no margins and is not
+    /// asked anything) margins are never used, so not asked about.
+    static func marginsWorthAsking(term: String, environment: [String: String]) -> Bool {
+        if let tmux = environment["TMUX"], !tmux.isEmpty { return false }
+        if let sty = environment["STY"], !sty.isEmpty { return false }
+        return !term.hasPrefix("screen") && !term.hasPrefix("tmux") && !term.hasPrefix("linux")
+    }
+
+    /// The terminal said it knows mode 69 (set or reset, not "permanently reset").
+    static func marginsSupported(_ replies: TerminalQueryReplies) -> Bool {
+        guard let state = replies.modeStates[69] else { return false }
+        return state == 1 || state == 2 || state == 3
+    }
+}

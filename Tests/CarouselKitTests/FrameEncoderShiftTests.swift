@@ -1,0 +1,165 @@
+import Testing
+@testable import CarouselKit
+
+/// The encoder shifting what moved (ICH/DCH, scroll regions, DECIC/DECDC) instead of
+/// writing it again: the screen it leaves must be the canvas, cell by cell, whatever the
+/// hint says, and a flick must cost far fewer bytes.
+@Suite struct FrameEncoderShiftTests {
+    static let capabilitySets: [FrameEncoder.Capabilities] = [
+        [], .insertDeleteCharacters, .ansi, [.scrollRegion], FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
+        [.scrollRegion, .columnsAndMargins],
+    ]
+
+    /// Rows of text drawn into `rect` with the content at `position` along the axis, as the
+    /// carousel draws its cards into the strip.
+    static func drawContent(_ rows: [(String, Style)], in rect: Rect, axis: Axis, position: Int, on canvas: inout Canvas) {
+        for (k, row) in rows.enumerated() {
+            switch axis {
+            case .horizontal:
+                let y = rect.y + k % max(1, rect.height)
+                canvas.write(row.0, x: rect.x + position + k / max(1, rect.height) * 7, y: y, style: row.1, clip: rect)
+            case .vertical:
+                let y = rect.y + position + k
+                guard y >= rect.y, y < rect.maxY else { continue }
+                canvas.write(row.0, x: rect.x + k % 3, y: y, style: row.1, clip: rect)
+            }
+        }
+        canvas.scrollingContent = Canvas.ScrollingContent(rect: rect, axis: axis, position: position)
+    }
+
+    @Test func shiftedFramesShowTheNewCanvas() {
+        property("encode(old -> new) with a shift hint shows new", trials: 3000, baseSeed: 0x5A1F7) { rng in
+            let w = rng.int(2...30), h = rng.int(2...9)
+            let depth = rng.pick(FrameEncoderTests.depths)
+            let capabilities = rng.pick(Self.capabilitySets)
+            let styles = FrameEncoderTests.palette(&rng)
+            let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+            let x = rng.chance(0.6) ? 0 : rng.int(0...w - 1)
+            let rect = Rect(x: x, y: rng.int(0...h - 1), width: rng.chance(0.6) ? w - x : rng.int(1...w - x), height: rng.int(1...h))
+            let rows = (0..<rng.int(0...12)).map { _ in (FrameEncoderTests.randomText(&rng), rng.pick(styles)) }
+            let p0 = rng.int(-8...8)
+            // Mostly the true move; sometimes a hint that lies.
+            let extent = axis == .horizontal ? rect.width : rect.height
+            let delta = rng.int(-extent...extent)
+            let hinted = rng.chance(0.85) ? p0 + delta : rng.int(-20...20)
+            var old = Canvas(width: w, height: h)
+            FrameEncoderTests.scribble(&old, &rng, palette: styles, strokes: rng.int(0...6))
+            var new = old
+            old.fill(rect, style: .plain)
+            Self.drawContent(rows, in: rect, axis: axis, position: p0, on: &old)
+            new.fill(rect, style: .plain)
+            Self.drawContent(rows, in: rect, axis: axis, position: p0 + delta, on: &new)
+            new.scrollingContent?.position = hinted
+            if rng.chance(0.4) { FrameEncoderTests.scribble(&new, &rng, palette: styles, strokes: rng.int(1...4)) }
+            var screen = VTScreen(showing: old, depth: depth)
+            var bytes: [UInt8] = []
+            FrameEncoder.encode(from: old, to: new, depth: depth, capabilities: capabilities, into: &bytes)
+            do { try screen.apply(bytes) } catch { try require(false, "the screen refused the bytes: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+            let mismatch = screen.matches(new, depth: depth)
+            try require(mismatch == nil, "\(w)x\(h) \(depth) \(axis) \(rect) by \(delta) hint \(hinted - p0) \(capabilities): \(mismatch ?? "")\nold:\n\(old.text)\nnew:\n\(new.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            try require(screen.modesAreReset, "a frame left a scroll region or margins set")
+        }
+    }
+
+    @Test(arguments: [FrameEncoder.Capabilities.insertDeleteCharacters, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)])
+    func aStripMovedSidewaysIsShiftedNotRewritten(capabilities: FrameEncoder.Capabilities) throws {
+        let rect = Rect(x: 0, y: 1, width: 60, height: 8)
+        let rows = (0..<8).map { k in ("╭──────────────╮  │ card \(k) body ─ │  ╰──────────────╯  ╭────────────╮", Style(foreground: .indexed(117))) }
+        var old = Canvas(width: 60, height: 10)
+        old.write("status", x: 0, y: 0, style: .plain)
+        var new = old
+        Self.drawContent(rows, in: rect, axis: .horizontal, position: 3, on: &old)
+        Self.drawContent(rows, in: rect, axis: .horizontal, position: 0, on: &new)
+        var plain: [UInt8] = [], shifted: [UInt8] = []
+        FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [], into: &plain)
+        FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: capabilities, into: &shifted)
+        var screen = VTScreen(showing: old, depth: .full)
+        try screen.apply(shifted)
+        #expect(screen.matches(new, depth: .full) == nil)
+        #expect(shifted.count * 3 < plain.count, "\(shifted.count) bytes shifted against \(plain.count) written again")
+    }
+
+    @Test func aStripMovedUpIsScrolledNotRewritten() throws {
+        let rect = Rect(x: 0, y: 1, width: 40, height: 12)
+        let rows = (0..<30).map { k in ("│ line \(k) of a card ───────── │", Style(bold: k % 2 == 0)) }
+        var old = Canvas(width: 40, height: 14)
+        var new = old
+        Self.drawContent(rows, in: rect, axis: .vertical, position: -2, on: &old)
+        Self.drawContent(rows, in: rect, axis: .vertical, position: -4, on: &new)
+        for capabilities: FrameEncoder.Capabilities in [.ansi, [.scrollRegion]] {
+            var plain: [UInt8] = [], shifted: [UInt8] = []
+            FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [], into: &plain)
+            FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: capabilities, into: &shifted)
+            var screen = VTScreen(showing: old, depth: .full)
+            try screen.apply(shifted)
+            #expect(screen.matches(new, depth: .full) == nil)
+            #expect(screen.modesAreReset)
+            #expect(shifted.count * 3 < plain.count, "\(shifted.count) bytes scrolled against \(plain.count) written again")
+        }
+    }
+
+    /// The carousel's own frames through a mouse flick and keyboard flicks, both axes:
+    /// every frame arrives whole on the screen model, and the moving frames cost at most
+    /// half the bytes of the plain diff.
+    @Test(arguments: [(Axis.horizontal, 80, 24), (.horizontal, 200, 60), (.vertical, 80, 24), (.vertical, 200, 60)])
+    func aFlickCostsAtMostHalfTheBytes(axis: Axis, width: Int, height: Int) throws {
+        let plain = try Self.playFlick(axis: axis, width: width, height: height, capabilities: [])
+        for capabilities: FrameEncoder.Capabilities in [.ansi, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)] {
+            let shifted = try Self.playFlick(axis: axis, width: width, height: height, capabilities: capabilities)
+            #expect(shifted * 2 <= plain, "\(axis) \(width)x\(height) \(capabilities): \(shifted) bytes against \(plain)")
+        }
+    }
+
+    /// Bytes sent for the frames after the first of a scripted flick.
+    static func playFlick(axis: Axis, width: Int, height: Int, capabilities: FrameEncoder.Capabilities) throws -> Int {
+        var configuration = CarouselConfiguration()
+        configuration.startPage = 4
+        configuration.axis = axis
+        configuration.theme = .forDepth(.full)
+        let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: 20))
+        controller.resize(width: width, height: height, now: 0)
+        var canvas = Canvas(width: 0, height: 0)
+        var encoder = FrameEncoder(depth: .full, capabilities: capabilities)
+        var bytes: [UInt8] = []
+        var screen = VTScreen(width: width, height: height)
+        var frames = 0, sent = 0
+        func frame(_ now: Double) throws {
+            _ = controller.tick(now: now)
+            controller.render(into: &canvas, now: now)
+            bytes.removeAll(keepingCapacity: true)
+            encoder.encode(canvas, into: &bytes)
+            try screen.apply(bytes)
+            if frames > 0 { sent += bytes.count }
+            frames += 1
+            if let mismatch = screen.matches(canvas, depth: .full) {
+                Issue.record("\(axis) \(capabilities) frame \(frames) at \(now): \(mismatch)\n\(canvas.text)")
+                throw VTScreen.Refused(description: "stopped")
+            }
+            #expect(screen.modesAreReset)
+        }
+        var t = 1.0
+        try frame(t)
+        let strip = controller.screen.strip
+        let across = axis == .horizontal ? strip.y + strip.height / 2 : strip.x + strip.width / 2
+        let extent = axis == .horizontal ? width : strip.height
+        func at(_ along: Int, release: Bool = false, code: Int) -> InputEvent {
+            axis == .horizontal ? ControllerTests.sgr(code, x: along, y: across, release: release)
+                                : ControllerTests.sgr(code, x: across, y: strip.y + along, release: release)
+        }
+        controller.handle(at(extent * 3 / 4, code: 0), now: t)
+        for k in 1...10 {
+            t += 0.008
+            controller.handle(at(extent * 3 / 4 - k * extent / 40, code: 32), now: t)
+            try frame(t)
+        }
+        controller.handle(at(extent * 3 / 4 - extent / 4, release: true, code: 0), now: t + 0.004)
+        for _ in 0..<60 { t += 1.0 / 60; try frame(t) }
+        let forward: Key = axis == .horizontal ? .right : .down
+        let back: Key = axis == .horizontal ? .left : .up
+        controller.handle(.key(KeyEvent(forward, shift: true)), now: t)
+        for _ in 0..<60 { t += 1.0 / 60; try frame(t) }
+        controller.handle(.key(KeyEvent(back)), now: t)
+        for _ in 0..<40 { t += 1.0 / 60; try frame(t) }
+        return sent
+    }
+}
