@@ -7,7 +7,7 @@ public struct Canvas: Equatable, Sendable {
     /// Stored as one 64-bit word (character, width and style packed without loss), so that
     /// comparing cells and rows, clearing and copying are plain integer work.
     public struct Cell: Equatable, Sendable {
-        /// Bits 0-31 the scalar, 32-39 the width, 40-63 the style (`Style.packed`).
+        /// Bits 0-31 the scalar, 32-35 the width, 36-63 the style (`Style.packed`, 28 bits).
         public private(set) var packed: UInt64
 
         public init(scalar: UInt32, width: UInt8, style: Style) {
@@ -18,7 +18,7 @@ public struct Canvas: Equatable, Sendable {
 
         @inline(__always)
         static func pack(scalar: UInt32, width: UInt8, style: UInt32) -> UInt64 {
-            UInt64(scalar) | UInt64(width) << 32 | UInt64(style) << 40
+            UInt64(scalar) | UInt64(width & 0xF) << 32 | UInt64(style) << 36
         }
 
         public var scalar: UInt32 {
@@ -27,25 +27,28 @@ public struct Canvas: Equatable, Sendable {
         }
 
         public var width: UInt8 {
-            get { UInt8(truncatingIfNeeded: packed >> 32) }
-            set { packed = packed & ~(0xFF << 32) | UInt64(newValue) << 32 }
+            get { UInt8(truncatingIfNeeded: packed >> 32) & 0xF }
+            set { packed = packed & ~(0xF << 32) | UInt64(newValue & 0xF) << 32 }
         }
 
         public var style: Style {
             get { Style(packed: styleKey) }
-            set { packed = packed & 0xFF_FFFF_FFFF | UInt64(newValue.packed) << 40 }
+            set { packed = packed & Self.characterBits | UInt64(newValue.packed) << 36 }
         }
 
         /// The style as a small integer: equal keys, equal styles.
         @inline(__always)
-        public var styleKey: UInt32 { UInt32(truncatingIfNeeded: packed >> 40) }
+        public var styleKey: UInt32 { UInt32(truncatingIfNeeded: packed >> 36) }
+
+        /// The character and its width: everything but the style.
+        static let characterBits: UInt64 = 0xF_FFFF_FFFF
 
         public static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
         public static let continuation = Cell(scalar: 0, width: 0, style: .plain)
 
         /// A space in this cell's style (what is left when half of a wide character goes).
         @inline(__always)
-        var spaceKeepingStyle: Cell { Cell(packed: packed & ~0xFF_FFFF_FFFF | Self.pack(scalar: 0x20, width: 1, style: 0)) }
+        var spaceKeepingStyle: Cell { Cell(packed: packed & ~Self.characterBits | Self.pack(scalar: 0x20, width: 1, style: 0)) }
     }
 
     /// A part of the canvas whose content moves as one along an axis (the carousel's strip

@@ -226,9 +226,9 @@ public struct FrameEncoder: Sendable {
     @inline(__always)
     static func looksSame(_ a: Canvas.Cell, _ b: Canvas.Cell) -> Bool {
         if a == b { return true }
-        let character: UInt64 = 0xFF_FFFF_FFFF, space: UInt64 = 0x1_0000_0020   // width 1, U+0020
+        let character = Canvas.Cell.characterBits, space: UInt64 = 0x1_0000_0020   // width 1, U+0020
         guard a.packed & character == space, b.packed & character == space else { return false }
-        let background = UInt64(0x3FF) << 50, visibleFlags = UInt64(reverseBit | underlineBit) << 40
+        let background = UInt64(0x3FF) << 46, visibleFlags = UInt64(reverseBit | underlineBit) << 36
         return a.packed & visibleFlags == 0 && b.packed & visibleFlags == 0
             && a.packed & background == b.packed & background
     }
