@@ -45,7 +45,8 @@ public final class CountingTerminal {
     /// With the encoder, `withMargins` lets it use left/right margins and DECIC/DECDC (as on
     /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers.
     public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
-                 presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false) {
+                 presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false,
+                repeating: Bool = true) {
         TerminalSession.chooseUTF8Locale()
         let file: (Int32, UnsafeMutablePointer<FILE>)?
         if let path {
@@ -78,6 +79,7 @@ public final class CountingTerminal {
             presenter = nil
             var capabilities = shifting ? ShiftCapabilities.fromTerminfo() : []
             if shifting && withMargins && capabilities.contains(.scrollRegion) { capabilities.insert(.columnsAndMargins) }
+            if !repeating { capabilities.remove(.repeatCharacter) }
             encoder = FrameEncoder(depth: depth, capabilities: capabilities)
             frameBytes.reserveCapacity(1 << 16)
         } else {

@@ -70,7 +70,10 @@ enum TerminalModes {
         }
     }
     static let inputOff = bracketedPasteOff + mouseOff
-    /// Everything a crash must undo: mouse and paste modes off, attributes off, cursor
-    /// shown, main screen.
-    static let leaveSequence = inputOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    /// The whole screen scrolling again (the frame encoder leaves a scroll region set
+    /// between frames of a vertical flick), the cursor kept where it was: DECSTBM homes it.
+    static let scrollRegionOff = "\u{1B}7\u{1B}[r\u{1B}8"
+    /// Everything a crash must undo: mouse and paste modes off, the scroll region,
+    /// attributes off, cursor shown, main screen.
+    static let leaveSequence = inputOff + scrollRegionOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
 }

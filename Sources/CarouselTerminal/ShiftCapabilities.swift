@@ -20,15 +20,32 @@ enum ShiftCapabilities {
     /// DECRQM for DECLRMM (mode 69).
     static let marginRequest = "\u{1B}[?69$p"
 
+    /// Whether REP works, seen rather than trusted (terminfo's `xterm-256color` has `rep`
+    /// whatever terminal claims that name; st ignores it, tmux 3.3a repeats ASCII only): a
+    /// blank at the top left corner, REP once, and a cursor position report. Where REP works
+    /// the cursor is in the third column, else in the second. The blank is a no-break space
+    /// (two bytes of UTF-8) where the locale is UTF-8, so that a terminal repeating only
+    /// ASCII fails it; a plain space otherwise, where only ASCII is drawn. Nothing shows
+    /// (blanks on a screen the first frame repaints anyway).
+    static func repeatProbe(utf8: Bool) -> String { "\u{1B}[H" + (utf8 ? "\u{A0}" : " ") + "\u{1B}[b\u{1B}[6n" }
+
+    /// The probe's answer: the blank was repeated.
+    static func repeatWorks(_ replies: TerminalQueryReplies) -> Bool {
+        replies.cursorPosition == CursorPosition(row: 1, column: 3)
+    }
+
     /// What terminfo's strings allow, for the terminal ncurses has loaded.
     static func fromTerminfo() -> FrameEncoder.Capabilities {
         func string(_ name: String) -> String? { cn_string_capability(name).map { String(cString: $0) } }
         return fromTerminfo(ich: string("ich"), dch: string("dch"), csr: string("csr"), ri: string("ri"),
-                            indn: string("indn"), rin: string("rin"))
+                            indn: string("indn"), rin: string("rin"), rep: string("rep"))
     }
 
-    static func fromTerminfo(ich: String?, dch: String?, csr: String?, ri: String?, indn: String?, rin: String?) -> FrameEncoder.Capabilities {
+    /// `rep` is taken only in the form xterm's entry gives it (`%p1%c\E[%p2%{1}%-%db`).
+    static func fromTerminfo(ich: String?, dch: String?, csr: String?, ri: String?, indn: String?, rin: String?,
+                             rep: String? = nil) -> FrameEncoder.Capabilities {
         var capabilities: FrameEncoder.Capabilities = []
+        if rep == "%p1%c\u{1B}[%p2%{1}%-%db" { capabilities.insert(.repeatCharacter) }
         if ich == "\u{1B}[%p1%d@" && dch == "\u{1B}[%p1%dP" { capabilities.insert(.insertDeleteCharacters) }
         if csr == "\u{1B}[%i%p1%d;%p2%dr" && ri == "\u{1B}M" {
             capabilities.insert(.scrollRegion)

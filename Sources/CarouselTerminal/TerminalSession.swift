@@ -41,6 +41,8 @@ public final class TerminalSession {
     private var shiftCapabilities: FrameEncoder.Capabilities = []
     /// The terminal is still to be asked about left/right margins (mode 69).
     private var marginsToAsk = false
+    /// terminfo says REP; the start-up query's round trip checks it (`ShiftCapabilities.repeatProbe`).
+    private var repeatToAsk = false
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -81,6 +83,9 @@ public final class TerminalSession {
             shiftCapabilities = ShiftCapabilities.fromTerminfo()
             marginsToAsk = shiftCapabilities.contains(.scrollRegion)
                 && ShiftCapabilities.marginsWorthAsking(term: term, environment: environment)
+            // REP only once the terminal has shown that it repeats.
+            repeatToAsk = shiftCapabilities.contains(.repeatCharacter)
+            shiftCapabilities.remove(.repeatCharacter)
         }
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
@@ -181,11 +186,11 @@ public final class TerminalSession {
         Array(s.utf8).withUnsafeBytes { writeAll(ttyFD, $0) }
     }
 
-    /// Mouse and bracketed paste off; with the frame encoder, attributes off too (ncurses
-    /// does not know what the encoder left on, and a terminal without an alternate screen
-    /// keeps it).
+    /// Mouse and bracketed paste off; with the frame encoder, its scroll region and
+    /// attributes off too (ncurses does not know what the encoder left set, and a terminal
+    /// without an alternate screen keeps it).
     private var leaveModes: String {
-        usesFrameEncoder ? TerminalModes.inputOff + "\u{1B}[0m" : TerminalModes.inputOff
+        usesFrameEncoder ? TerminalModes.inputOff + TerminalModes.scrollRegionOff + "\u{1B}[0m" : TerminalModes.inputOff
     }
 
     /// The input modes this session turns on (again, after a suspend or SIGCONT).
@@ -274,11 +279,16 @@ public final class TerminalSession {
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
         // The margins question rides along: one round trip for both.
-        let asksMargins = marginsToAsk
-        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins
-            ? "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + ShiftCapabilities.marginRequest + "\u{1B}[c"
+        let asksMargins = marginsToAsk, asksRepeat = repeatToAsk
+        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins || asksRepeat
+            ? "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + (asksMargins ? ShiftCapabilities.marginRequest : "")
+                + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + "\u{1B}[c"
             : BackgroundQuery.request)
         if asksMargins { noteMargins(replies) }
+        if asksRepeat {
+            repeatToAsk = false
+            if ShiftCapabilities.repeatWorks(replies) { shiftCapabilities.insert(.repeatCharacter) }
+        }
         typeahead += replies.takeTypeahead()
         queryReplies = replies
         return replies
@@ -287,7 +297,7 @@ public final class TerminalSession {
     /// What the frame encoder may use on this terminal to shift cells; the margins question
     /// rides the start-up query's one round trip (`queryTerminal()`), asked here if not yet.
     public func frameEncoderCapabilities() -> FrameEncoder.Capabilities {
-        if marginsToAsk && isActive { _ = queryTerminal() }
+        if (marginsToAsk || repeatToAsk) && isActive { _ = queryTerminal() }
         return shiftCapabilities
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FrameEncoderShiftTests {
     static let capabilitySets: [FrameEncoder.Capabilities] = [
         [], .insertDeleteCharacters, .ansi, [.scrollRegion], FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
-        [.scrollRegion, .columnsAndMargins],
+        [.scrollRegion, .columnsAndMargins], [.repeatCharacter], FrameEncoder.Capabilities.ansi.union(.repeatCharacter),
     ]
 
     /// Rows of text drawn into `rect` with the content at `position` along the axis, as the
@@ -104,7 +104,8 @@ import Testing
     @Test(arguments: [(Axis.horizontal, 80, 24), (.horizontal, 200, 60), (.vertical, 80, 24), (.vertical, 200, 60)])
     func aFlickCostsAtMostHalfTheBytes(axis: Axis, width: Int, height: Int) throws {
         let plain = try Self.playFlick(axis: axis, width: width, height: height, capabilities: [])
-        for capabilities: FrameEncoder.Capabilities in [.ansi, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)] {
+        for capabilities: FrameEncoder.Capabilities in [.ansi, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
+                                                          FrameEncoder.Capabilities.ansi.union(.repeatCharacter)] {
             let shifted = try Self.playFlick(axis: axis, width: width, height: height, capabilities: capabilities)
             #expect(shifted * 2 <= plain, "\(axis) \(width)x\(height) \(capabilities): \(shifted) bytes against \(plain)")
         }
@@ -135,7 +136,8 @@ import Testing
                 Issue.record("\(axis) \(capabilities) frame \(frames) at \(now): \(mismatch)\n\(canvas.text)")
                 throw VTScreen.Refused(description: "stopped")
             }
-            #expect(screen.modesAreReset)
+            // A vertical flick keeps its scroll region between frames; margins never stay.
+            #expect(screen.leftRightMarginsAreReset)
         }
         var t = 1.0
         try frame(t)
@@ -160,6 +162,86 @@ import Testing
         for _ in 0..<60 { t += 1.0 / 60; try frame(t) }
         controller.handle(.key(KeyEvent(back)), now: t)
         for _ in 0..<40 { t += 1.0 / 60; try frame(t) }
+        // What hands the terminal back resets the region the encoder says it left.
+        if encoder.leavesScrollRegionSet { try screen.apply(FrameEncoder.scrollRegionReset) }
+        #expect(screen.modesAreReset)
         return sent
+    }
+}
+
+/// REP (`ESC[nb`) for runs of one character, and the scroll region kept between the
+/// frames of a vertical flick: the two ways the encoder saves bytes beyond shifting.
+@Suite struct FrameEncoderRunTests {
+    @Test func aBorderIsOneCharacterAndARepeat() throws {
+        let old = Canvas(width: 40, height: 3)
+        var new = old
+        new.write("╭" + String(repeating: "─", count: 30) + "╮", x: 2, y: 1, style: .plain)
+        var bytes: [UInt8] = []
+        FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [.repeatCharacter], into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("─\u{1B}[29b╮"), "\(text.debugDescription)")
+        var screen = VTScreen(showing: old, depth: .full)
+        try screen.apply(bytes)
+        #expect(screen.matches(new, depth: .full) == nil)
+        // Without the capability the characters go out one by one.
+        var plain: [UInt8] = []
+        FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [], into: &plain)
+        #expect(!String(decoding: plain, as: UTF8.self).contains("\u{1B}[29b"))
+        #expect(bytes.count * 4 < plain.count)
+    }
+
+    @Test func shortRunsAndWideCharactersAreWrittenOut() throws {
+        let old = Canvas(width: 20, height: 2)
+        var new = old
+        new.write("aaaa 漢漢漢漢", x: 0, y: 0, style: .plain)   // four ASCII letters: REP would not be shorter
+        var bytes: [UInt8] = []
+        FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [.repeatCharacter], into: &bytes)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("b"), "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
+
+    @Test func aRunToTheLastColumnLeavesTheCursorUnknown() throws {
+        var encoder = FrameEncoder(depth: .full, capabilities: [.repeatCharacter])
+        var canvas = Canvas(width: 12, height: 2)
+        var bytes: [UInt8] = []
+        encoder.encode(canvas, into: &bytes)
+        var screen = VTScreen(width: 12, height: 2)
+        try screen.apply(bytes)
+        canvas.write(String(repeating: "=", count: 12), x: 0, y: 0, style: .plain)
+        canvas.write("x", x: 0, y: 1, style: .plain)
+        bytes.removeAll()
+        encoder.encode(canvas, into: &bytes)
+        try screen.apply(bytes)
+        #expect(screen.matches(canvas, depth: .full) == nil, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
+
+    @Test func aVerticalFlickSetsItsScrollRegionOnce() throws {
+        var encoder = FrameEncoder(depth: .full, capabilities: .ansi)
+        let width = 30, height = 12
+        let rect = Rect(x: 0, y: 2, width: width, height: 8)
+        var screen = VTScreen(width: width, height: height)
+        var regions = 0
+        for position in 0..<6 {
+            var canvas = Canvas(width: width, height: height)
+            canvas.write("status \(position)", x: 0, y: 11, style: .plain)
+            let rows = (0..<20).map { ("row \($0) " + String(repeating: "·", count: 12), Style.plain) }
+            FrameEncoderShiftTests.drawContent(rows, in: rect, axis: .vertical, position: -position, on: &canvas)
+            var bytes: [UInt8] = []
+            encoder.encode(canvas, into: &bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.contains("\u{1B}[3;10r") { regions += 1 }
+            if position > 0 { #expect(text.contains("\u{1B}[S"), "frame \(position): \(text.debugDescription)") }
+            try screen.apply(bytes)
+            #expect(screen.matches(canvas, depth: .full) == nil)
+        }
+        #expect(regions == 1)
+        #expect(encoder.leavesScrollRegionSet)
+        // A full repaint (after a suspend or a resize) resets it first.
+        encoder.invalidate()
+        var bytes: [UInt8] = []
+        encoder.encode(Canvas(width: width, height: height), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[r"))
+        #expect(!encoder.leavesScrollRegionSet)
+        try screen.apply(bytes)
+        #expect(screen.modesAreReset)
     }
 }

@@ -23,6 +23,8 @@ struct VTScreen {
     /// row, scroll the screen: refused here).
     var pendingWrap = false
     var style = Style.plain
+    /// The character just printed, what REP repeats; nil after anything else.
+    var lastPrinted: Unicode.Scalar? = nil
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
@@ -78,6 +80,7 @@ struct VTScreen {
     var leftRightMarginMode = false
 
     /// No region, no margins: what every frame must leave behind.
+    var leftRightMarginsAreReset: Bool { left == 0 && right == width - 1 && !leftRightMarginMode }
     var modesAreReset: Bool { top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode }
 
     /// A space without underline or reverse: only its background shows (its foreground,
@@ -92,6 +95,17 @@ struct VTScreen {
             let b = bytes[i]
             if b == 0x1B {
                 guard i + 1 < bytes.count else { throw Refused(description: "a lone ESC at \(i)") }
+                if bytes[i + 1] == 0x5B, i + 2 < bytes.count, let repeated = lastPrinted {
+                    // REP: only right after a printed character, as the encoder sends it.
+                    var j = i + 2, n = 0
+                    while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                    if j < bytes.count, bytes[j] == 0x62 {
+                        for _ in 0..<max(n, 1) { try print(repeated) }
+                        i = j + 1
+                        continue
+                    }
+                }
+                lastPrinted = nil
                 if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {   // IND, RI
                     bytes[i + 1] == 0x44 ? index() : reverseIndex()
                     i += 2
@@ -131,6 +145,7 @@ struct VTScreen {
             guard i + length <= bytes.count, let s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
                   s.value != 0xFFFD || bytes[i] == 0xEF else { throw Refused(description: "bad UTF-8 at \(i)") }
             try print(s)
+            lastPrinted = s
             i += length
         }
     }

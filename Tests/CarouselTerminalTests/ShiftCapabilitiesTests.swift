@@ -47,4 +47,30 @@ struct ShiftCapabilitiesTests {
         let typed = replies("j\u{1B}[?69;2$yk\u{1B}[?64c")
         #expect(typed.typeahead == Array("jk".utf8))
     }
+
+    @Test func repeatIsTakenFromTerminfoThenSeenWorking() {
+        let xterm = ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
+                                                   ri: "\u{1B}M", indn: "\u{1B}[%p1%dS", rin: "\u{1B}[%p1%dT",
+                                                   rep: "%p1%c\u{1B}[%p2%{1}%-%db")
+        #expect(xterm == FrameEncoder.Capabilities.ansi.union(.repeatCharacter))
+        #expect(!ShiftCapabilities.fromTerminfo(ich: nil, dch: nil, csr: nil, ri: nil, indn: nil, rin: nil, rep: "%p1%c%p2%d").contains(.repeatCharacter))
+        func replies(_ s: String) -> TerminalQueryReplies {
+            var r = TerminalQueryReplies()
+            r.feed(Array(s.utf8))
+            return r
+        }
+        // The probe: a blank at the top left, REP, a position report. xterm repeats.
+        #expect(ShiftCapabilities.repeatProbe(utf8: true) == "\u{1B}[H\u{A0}\u{1B}[b\u{1B}[6n")
+        #expect(ShiftCapabilities.repeatProbe(utf8: false) == "\u{1B}[H \u{1B}[b\u{1B}[6n")
+        let repeats = replies("\u{1B}[1;3R\u{1B}[?64;1;2c")
+        #expect(repeats.isComplete && repeats.typeahead.isEmpty && ShiftCapabilities.repeatWorks(repeats))
+        // tmux and st ignore REP: the cursor stays after the one blank.
+        #expect(!ShiftCapabilities.repeatWorks(replies("\u{1B}[1;2R\u{1B}[?62c")))
+        // No report at all: not taken.
+        #expect(!ShiftCapabilities.repeatWorks(replies("\u{1B}[?62c")))
+        // Keys around the report stay keys; only the first report counts.
+        let typed = replies("a\u{1B}[1;3Rb\u{1B}[1;2R\u{1B}[?64c")
+        #expect(typed.typeahead == Array("ab".utf8) + Array("\u{1B}[1;2R".utf8))
+        #expect(ShiftCapabilities.repeatWorks(typed))
+    }
 }

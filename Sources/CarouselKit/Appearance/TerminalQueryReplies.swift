@@ -28,6 +28,9 @@ public struct TerminalQueryReplies: Sendable {
     /// DEC private modes the terminal reported on (DECRPM, `ESC [ ? mode ; state $ y`,
     /// the answer to DECRQM): 1 or 3 set, 2 or 4 reset, 0 not known to it.
     public private(set) var modeStates: [Int: Int] = [:]
+    /// Where the cursor was (1-based), from a cursor position report (`ESC [ row ; column R`,
+    /// the answer to `ESC [ 6 n`): the first one that came during the query.
+    public private(set) var cursorPosition: CursorPosition?
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// Bytes that were not replies, in the order they came.
@@ -119,6 +122,8 @@ public struct TerminalQueryReplies: Sendable {
                 cellSize = size
             } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
                 modeStates[report.mode] = report.state
+            } else if byte == 0x52, cursorPosition == nil, let position = Self.cursorPositionReport(pending) {   // R: CPR
+                cursorPosition = position
             } else {
                 typeahead += pending
                 typeahead.append(byte)
@@ -147,6 +152,15 @@ public struct TerminalQueryReplies: Sendable {
         guard fields.count == 2, let mode = Int(String(decoding: fields[0], as: UTF8.self)),
               let state = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
         return (mode, state)
+    }
+
+    /// `ESC [ row ; column` (before its `R`), as numbers.
+    private static func cursorPositionReport(_ pending: [UInt8]) -> CursorPosition? {
+        let fields = pending[2...].split(separator: 0x3B, omittingEmptySubsequences: false)
+        guard fields.count == 2, fields.allSatisfy({ (1...5).contains($0.count) && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+              let row = Int(String(decoding: fields[0], as: UTF8.self)),
+              let column = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return CursorPosition(row: row, column: column)
     }
 
     /// What was held back is input after all; `byte` starts afresh.
@@ -193,4 +207,10 @@ public struct TerminalQueryReplies: Sendable {
         }
         return RGBColor(red: values[0], green: values[1], blue: values[2])
     }
+}
+
+/// A cursor position as a terminal reports it: 1-based row and column.
+public struct CursorPosition: Equatable, Sendable {
+    public var row: Int, column: Int
+    public init(row: Int, column: Int) { self.row = row; self.column = column }
 }

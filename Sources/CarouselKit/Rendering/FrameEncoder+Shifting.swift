@@ -40,6 +40,10 @@ extension FrameEncoder {
         /// inside tmux or screen, where `ESC[l;rs` saves the cursor instead).
         public static let columnsAndMargins = Capabilities(rawValue: 1 << 3)
 
+        /// REP (`ESC[nb`, terminfo `rep`): a run of one character sent once. Not in tmux or
+        /// screen; a terminal whose terminfo claims it is asked first (`ShiftCapabilities`).
+        public static let repeatCharacter = Capabilities(rawValue: 1 << 4)
+
         /// What an ANSI terminal whose terminfo has `ich`, `dch`, `csr`, `ri`, `indn` and
         /// `rin` (xterm, tmux, screen) can do without asking it anything more.
         public static let ansi: Capabilities = [.insertDeleteCharacters, .scrollRegion, .scrollUpDown]
@@ -102,6 +106,7 @@ extension FrameEncoder {
             bytes.append(0x27); bytes.append(delta < 0 ? 0x7E : 0x7D)   // ' ~ DECDC, ' } DECIC
             if !fullWidth { Self.append(Self.leftRightMarginsOff, to: &bytes) }
             Self.append(Self.scrollRegionReset, to: &bytes)
+            scrollRegion = nil
             cursorRow = 0; cursorColumn = 0
             for y in r.y..<r.maxY {
                 let row = y * width
@@ -193,10 +198,15 @@ extension FrameEncoder {
         }
         let su = capabilities.contains(.scrollUpDown)
         let scroll = su ? 3 + (k > 1 ? Self.digits(k) : 0) : 2 * k + 4 + Self.digits(delta < 0 ? r.maxY : r.y + 1)
-        let cost = 4 + Self.digits(r.y + 1) + Self.digits(r.maxY) + scroll + 3
+        let region = scrollRegion == r.y..<r.maxY ? 0 : 4 + Self.digits(r.y + 1) + Self.digits(r.maxY)
+        let cost = region + scroll
         guard gain > cost else { return }
         plainStyleForBlanks(into: &bytes)
-        appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
+        if scrollRegion != r.y..<r.maxY {
+            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
+            scrollRegion = r.y..<r.maxY
+            cursorRow = 0; cursorColumn = 0
+        }
         if su {
             appendCSI(k, final: delta < 0 ? 0x53 : 0x54, into: &bytes)   // SU, SD
         } else {
@@ -205,9 +215,9 @@ extension FrameEncoder {
             Self.appendDecimal(delta < 0 ? r.maxY : r.y + 1, to: &bytes)
             bytes.append(0x48)
             for _ in 0..<k { bytes.append(0x1B); bytes.append(delta < 0 ? 0x44 : 0x4D) }
+            cursorRow = delta < 0 ? r.maxY - 1 : r.y; cursorColumn = 0
         }
-        Self.append(Self.scrollRegionReset, to: &bytes)
-        cursorRow = 0; cursorColumn = 0
+        // The region stays set for the next frame's scroll (SU and SD leave the cursor where it was).
         let top = r.y * width, end = r.maxY * width
         if delta < 0 {
             Self.delete(k * width, at: top, end: end, in: screen)

@@ -44,6 +44,15 @@ public struct FrameEncoder: Sendable {
     private var previousContent: Canvas.ScrollingContent?
     /// Per row of the strip, what shifting it saves (kept between frames: no allocation).
     var shiftRowGains: [Int?] = []
+    /// The scroll region (DECSTBM, 0-based rows) left set on the terminal, nil when it is
+    /// the whole screen. Kept from one frame to the next, so that a vertical flick scrolls
+    /// with SU/SD alone instead of setting and resetting the region every frame; whoever
+    /// hands the terminal back sends `scrollRegionReset` (see `leavesScrollRegionSet`).
+    var scrollRegion: Range<Int>? = nil
+
+    /// Whether the terminal was left with a scroll region narrower than the screen: the
+    /// bytes that hand the terminal back (suspend, exit, a crash) must reset it.
+    public var leavesScrollRegionSet: Bool { scrollRegion != nil }
 
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
@@ -58,6 +67,8 @@ public struct FrameEncoder: Sendable {
         forceFull = true
         cursorRow = nil; cursorColumn = nil
         sgr = nil
+        // Not known any more either: the full repaint resets it to be sure.
+        if scrollRegion != nil { scrollRegion = 0..<0 }
     }
 
     /// Appends to `bytes` what turns the last frame encoded into `canvas` (everything, the
@@ -112,6 +123,8 @@ public struct FrameEncoder: Sendable {
             encoder.forceFull = false
         }
         encoder.encode(new, into: &bytes)
+        // A one-off stream assumes nothing afterwards: it leaves the whole screen scrolling.
+        if encoder.scrollRegion != nil { append(scrollRegionReset, to: &bytes) }
     }
 
     // MARK: - Diffing
@@ -119,12 +132,17 @@ public struct FrameEncoder: Sendable {
     private mutating func encodeChanges(from old: UnsafeBufferPointer<Canvas.Cell>, to new: UnsafeBufferPointer<Canvas.Cell>,
                                         width: Int, height: Int, fullRepaint: Bool, into bytes: inout [UInt8]) {
         if fullRepaint {
+            if scrollRegion != nil {
+                Self.append(Self.scrollRegionReset, to: &bytes)
+                scrollRegion = nil
+            }
             // Reset, home, erase: every cell is now a plain blank, as `old` (all blanks) says.
             Self.append(Self.fullRepaintPrefix, to: &bytes)
             cursorRow = 0; cursorColumn = 0
             sgr = 0
         }
         guard width > 0 else { return }
+        let repeats = capabilities.contains(.repeatCharacter)
         for y in 0..<height {
             let rowStart = y * width
             // Most rows did not change: one memcmp says so (cells are plain words).
@@ -145,6 +163,7 @@ public struct FrameEncoder: Sendable {
                     if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
                     writeCell(cell, column: k, width: width, into: &bytes)
                     k += Int(cell.width)
+                    if repeats { k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes) }
                 }
                 x = max(k, x + 1)
             }
@@ -203,6 +222,28 @@ public struct FrameEncoder: Sendable {
         }
         bytes.append(0x48)   // H
         cursorRow = row; cursorColumn = column
+    }
+
+    /// After `cell` was written just before `column`: the copies of it that follow in the
+    /// new row, written as one REP (`ESC[nb`, "repeat the preceding graphic character")
+    /// where that is shorter than the characters themselves: a card's border, a rule, a
+    /// run of blanks. Returns how many cells it wrote (0: none). Cells it covers that the
+    /// screen already shows are rewritten with what they show.
+    @inline(__always)
+    private mutating func repeatLast(_ cell: Canvas.Cell, from column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
+                                     into bytes: inout [UInt8]) -> Int {
+        guard cell.width == 1, cell.scalar < 0x11_0000, column < width, row[column] == cell, cursorColumn == column else { return 0 }
+        var n = 1
+        while column + n < width && row[column + n] == cell { n += 1 }
+        let length = Self.utf8Length(cell.scalar)
+        guard 3 + (n > 1 ? Self.digits(n) : 0) < n * length else { return 0 }
+        bytes.append(0x1B); bytes.append(0x5B)
+        if n > 1 { Self.appendDecimal(n, to: &bytes) }
+        bytes.append(0x62)   // b
+        let next = column + n
+        cursorColumn = next < width ? next : nil
+        if cursorColumn == nil { cursorRow = nil }
+        return n
     }
 
     /// Writes one (head) cell at the cursor, which is at `column`, setting its style first.

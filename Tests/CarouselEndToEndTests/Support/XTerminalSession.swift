@@ -43,6 +43,8 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
             return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", "xterm-256color",
                     "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
                     "-xrm", "XTerm*printAttributes: 0",
+                    // The whole screen, not just the scroll region a vertical flick leaves set.
+                    "-xrm", "XTerm*printerExtent: true",
                     "-e", "/bin/sh", script]
         case .urxvt:
             return ["-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
