@@ -81,11 +81,13 @@ extension FrameEncoder {
         var everyRowShiftable = true
         if shiftRowGains.count < r.height { shiftRowGains = Array(repeating: nil, count: r.height) }
         for y in r.y..<r.maxY {
-            let gain = rowGain(y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width)
+            let cost = rowShiftCost(y: y, r, k: k, width: width)
+            // Row by row, knowing that a row pays is enough; the whole strip at once needs every gain.
+            let gain = rowGain(y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width,
+                               enough: whole ? nil : cost + 1)
             shiftRowGains[y - r.y] = gain
             guard let gain else { everyRowShiftable = false; continue }
             wholeGain += gain
-            let cost = rowShiftCost(y: y, r, k: k, width: width)
             if gain > cost { rowsGain += gain - cost }
         }
         let wholeCost = 4 + Self.digits(r.y + 1) + Self.digits(r.maxY) + 8 + Self.digits(r.y + 1) + Self.digits(r.x + 1)
@@ -146,8 +148,10 @@ extension FrameEncoder {
 
     /// Bytes of cells in row `y` that the diff would no longer write after the shift (may
     /// be negative); nil when the row has a wide character the shift would move or cut.
+    /// With `enough`, the count may stop once it reaches that many (a row that moved as a
+    /// whole, the common case in a flick: one memcmp says so).
     private func rowGain(y: Int, _ r: Rect, by delta: Int, screen: UnsafeBufferPointer<Canvas.Cell>,
-                         new: UnsafeBufferPointer<Canvas.Cell>, width: Int) -> Int? {
+                         new: UnsafeBufferPointer<Canvas.Cell>, width: Int, enough: Int? = nil) -> Int? {
         let row = y * width
         // A row the frame leaves as it was gains nothing from a shift, and one of blanks
         // only loses nothing: most of the strip above and below the cards.
@@ -159,17 +163,30 @@ extension FrameEncoder {
         for x in r.x..<width where screen[row + x].width != 1 { return nil }
         let k = abs(delta)
         var gain = 0
-        for x in r.x..<r.maxX {
-            let want = new[row + x]
-            let source = delta < 0 ? x + k : x - k
-            let shifted = source >= r.x && source < r.maxX ? screen[row + source] : .blank
-            gain += Self.writeCost(want, screen[row + x]) - Self.writeCost(want, shifted)
-        }
         if delta > 0 && r.maxX < width {
             // ICH then DCH leave the last `k` cells of the line blank.
             for x in (width - k)..<width {
                 gain += Self.writeCost(new[row + x], screen[row + x]) - Self.writeCost(new[row + x], .blank)
             }
+        }
+        let stride = MemoryLayout<Canvas.Cell>.stride
+        if let enough, r.width > k,
+           memcmp(new.baseAddress! + row + r.x + (delta < 0 ? 0 : k), screen.baseAddress! + row + r.x + (delta < 0 ? k : 0),
+                  (r.width - k) * stride) == 0 {
+            // After the shift only the `k` cells that came into view are left to write.
+            let entering = delta < 0 ? (r.maxX - k)..<r.maxX : r.x..<(r.x + k)
+            for x in entering { gain -= Self.writeCost(new[row + x], .blank) }
+            for x in r.x..<r.maxX {
+                gain += Self.writeCost(new[row + x], screen[row + x])
+                if gain >= enough { break }
+            }
+            return gain
+        }
+        for x in r.x..<r.maxX {
+            let want = new[row + x]
+            let source = delta < 0 ? x + k : x - k
+            let shifted = source >= r.x && source < r.maxX ? screen[row + source] : .blank
+            gain += Self.writeCost(want, screen[row + x]) - Self.writeCost(want, shifted)
         }
         return gain
     }

@@ -96,9 +96,8 @@ public struct FrameEncoder: Sendable {
                     shiftMovedContent(content, by: content.position &- before.position, screen: old, new: cells,
                                       width: width, height: height, into: &bytes)
                 }
-                encodeChanges(from: UnsafeBufferPointer(old), to: cells, width: width, height: height,
-                              fullRepaint: full, into: &bytes)
-                _ = old.update(fromContentsOf: cells)
+                // Rows that changed are copied into `old` as they are written: no whole-screen copy.
+                encodeChanges(from: old, to: cells, width: width, height: height, fullRepaint: full, into: &bytes)
             }
         }
         previousContent = canvas.scrollingContent
@@ -129,7 +128,7 @@ public struct FrameEncoder: Sendable {
 
     // MARK: - Diffing
 
-    private mutating func encodeChanges(from old: UnsafeBufferPointer<Canvas.Cell>, to new: UnsafeBufferPointer<Canvas.Cell>,
+    private mutating func encodeChanges(from old: UnsafeMutableBufferPointer<Canvas.Cell>, to new: UnsafeBufferPointer<Canvas.Cell>,
                                         width: Int, height: Int, fullRepaint: Bool, into bytes: inout [UInt8]) {
         if fullRepaint {
             if scrollRegion != nil {
@@ -167,6 +166,8 @@ public struct FrameEncoder: Sendable {
                 }
                 x = max(k, x + 1)
             }
+            // The row is now what the terminal shows.
+            (old.baseAddress! + rowStart).update(from: new.baseAddress! + rowStart, count: width)
         }
     }
 
