@@ -172,6 +172,45 @@ import Testing
 /// REP (`ESC[nb`) for runs of one character, and the scroll region kept between the
 /// frames of a vertical flick: the two ways the encoder saves bytes beyond shifting.
 @Suite struct FrameEncoderRunTests {
+    /// One encoder through a run of frames, as the program keeps it: random moves of the
+    /// content on either axis, random scribbles elsewhere, sometimes an invalidation (a
+    /// resume). The screen model shows every frame, and only a scroll region (never margins)
+    /// is left between frames, which the hand-back bytes reset.
+    @Test func aRunOfFramesShowsEveryFrame() {
+        property("frames through one encoder", trials: 400, baseSeed: 0xF4A3E5) { rng in
+            let w = rng.int(4...30), h = rng.int(3...12)
+            let depth = rng.pick(FrameEncoderTests.depths)
+            let capabilities = rng.pick(FrameEncoderShiftTests.capabilitySets)
+            let styles = FrameEncoderTests.palette(&rng)
+            let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+            let top = rng.int(0...h - 2)
+            let rect = Rect(x: 0, y: top, width: w, height: rng.int(2...h - top))
+            let rows = (0..<rng.int(4...16)).map { _ in
+                (rng.chance(0.3) ? String(repeating: rng.pick(["─", "=", " ", "·"]), count: rng.int(1...w)) : FrameEncoderTests.randomText(&rng),
+                 rng.pick(styles))
+            }
+            var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
+            var screen = VTScreen(width: w, height: h)
+            var position = 0
+            for frame in 0..<12 {
+                var canvas = Canvas(width: w, height: h)
+                if rng.chance(0.3) { FrameEncoderTests.scribble(&canvas, &rng, palette: styles, strokes: rng.int(1...3)) }
+                canvas.fill(rect, style: .plain)
+                position += rng.int(-3...3)
+                FrameEncoderShiftTests.drawContent(rows, in: rect, axis: axis, position: position, on: &canvas)
+                if rng.chance(0.1) { encoder.invalidate() }
+                var bytes: [UInt8] = []
+                encoder.encode(canvas, into: &bytes)
+                do { try screen.apply(bytes) } catch { try require(false, "frame \(frame): the screen refused the bytes: \(error)") }
+                let mismatch = screen.matches(canvas, depth: depth)
+                try require(mismatch == nil, "frame \(frame) \(w)x\(h) \(axis) \(capabilities): \(mismatch ?? "")\n\(canvas.text)")
+                try require(screen.leftRightMarginsAreReset, "frame \(frame) left margins set")
+            }
+            if encoder.leavesScrollRegionSet { try? screen.apply(FrameEncoder.scrollRegionReset) }
+            try require(screen.modesAreReset, "the hand-back left a scroll region")
+        }
+    }
+
     @Test func aBorderIsOneCharacterAndARepeat() throws {
         let old = Canvas(width: 40, height: 3)
         var new = old
