@@ -7,7 +7,7 @@ import Testing
 struct CanvasTests {
     /// Display width of a line the way the canvas draws it.
     static func drawnWidth(_ text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+        TextWidth.drawn(text)
     }
 
     /// Every wide character is followed by its continuation, every continuation follows a
