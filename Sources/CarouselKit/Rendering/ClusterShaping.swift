@@ -12,8 +12,8 @@
 /// and 2 in tmux 3.3a; `❤️` 1 in both though Unicode says 2; `👍🏽` 4 in both, 2 in newer
 /// terminals. So a cluster is shown as its *parts*, each a base with its zero-width marks,
 /// without what only joins or restyles emoji: the zero-width joiner U+200D, the variation
-/// selectors VS15/VS16 (U+FE0E, U+FE0F), skin-tone modifiers after a base
-/// (U+1F3FB...U+1F3FF) and tag characters (U+E0020...U+E007F). `👨‍👩‍👧` is shown as
+/// selectors VS15/VS16 (U+FE0E, U+FE0F), skin-tone modifiers after an emoji they modify
+/// (U+1F3FB...U+1F3FF; after anything else one is a 2-column character of its own) and tag characters (U+E0020...U+E007F). `👨‍👩‍👧` is shown as
 /// `👨👩👧` (6 columns everywhere), `👍🏽` as `👍`, `❤️` as `❤` (1 column), `1️⃣` as `1⃣`,
 /// and every border stays in its column in tmux, xterm, and terminals that join emoji.
 public enum ClusterShaping {
@@ -48,7 +48,7 @@ public enum ClusterShaping {
         for s in character.unicodeScalars {
             let v = s.value
             if isDropped(v) { continue }
-            if isSkinTone(v), !parts.isEmpty { continue }
+            if isSkinTone(v), let last = parts.last, last.scalars[0].properties.isEmojiModifierBase { continue }
             if isRegionalIndicator(v), let last = parts.last, last.scalars.count == 1,
                isRegionalIndicator(last.scalars[0].value), last.width == 1 {
                 // The second letter of a flag: the pair takes a column per letter.
