@@ -143,8 +143,20 @@ final class CanvasPresenter {
                 if c.width == 0 { x += 1; continue }   // second half of a wide character
                 if c.styleKey != style { break }
                 if c.isCluster {
-                    // ncurses puts the marks (wcwidth 0) in the cell of the base before them.
-                    for s in clusters[c.clusterIndex].unicodeScalars {
+                    let scalars = clusters[c.clusterIndex].unicodeScalars
+                    if scalars.dropFirst().allSatisfy({ TextWidth.of($0) == 0 }) {
+                        // A base and its marks: one cell of their own (ncurses loses the
+                        // marks of a wide base when they come one by one).
+                        if length > 0 { break }
+                        var k = 0
+                        for s in scalars { run[k] = wchar_t(bitPattern: s.value); k += 1 }
+                        let (attrs, pair) = attributes(forKey: style)
+                        _ = cn_draw_cluster(Int32(y), Int32(x), run, Int32(k), attrs, pair)
+                        x += max(1, Int(c.width))   // on to the next whole character
+                        break
+                    }
+                    // A flag: its two letters, a cell each.
+                    for s in scalars {
                         run[length] = wchar_t(bitPattern: s.value)
                         length += 1
                     }
@@ -154,6 +166,7 @@ final class CanvasPresenter {
                 }
                 x += 1
             }
+            guard length > 0 else { continue }
             let (attrs, pair) = attributes(forKey: style)
             // The bottom-right cell cannot be written without scrolling on some
             // terminals; ncurses handles it, and an ERR there is harmless.

@@ -71,10 +71,14 @@ struct TextAsWrittenTests {
         }
     }
 
-    @Test("combining marks, jamo, wide characters and an emoji appear in capture-pane byte for byte")
-    func agreedTextAppearsAsWritten() async throws {
+    /// The carousel's own frame encoder, and ncurses (`CAROUSEL_PRESENTER=ncurses`).
+    static let presenters = ["encoder", "ncurses"]
+
+    @Test("combining marks, jamo, wide characters and an emoji appear in capture-pane byte for byte", arguments: presenters)
+    func agreedTextAppearsAsWritten(presenter: String) async throws {
         let input = Self.agreed.joined(separator: "\n") + "\n"
-        try await TmuxSession.withCarousel(pipedInput: input, waitForScreen: "page 1/\(Self.agreed.count)") { tmux in
+        try await TmuxSession.withCarousel(pipedInput: input, environment: ["CAROUSEL_PRESENTER": presenter],
+                                           waitForScreen: "page 1/\(Self.agreed.count)") { tmux in
             for (i, line) in Self.agreed.enumerated() {
                 if i > 0 { try await tmux.send("Right") }
                 let screen = try await tmux.waitForPage(i + 1, of: Self.agreed.count)
@@ -87,10 +91,11 @@ struct TextAsWrittenTests {
         }
     }
 
-    @Test("with any of the strings in a card, every card border stays in its column (tmux)")
-    func bordersStayInTmux() async throws {
+    @Test("with any of the strings in a card, every card border stays in its column (tmux)", arguments: presenters)
+    func bordersStayInTmux(presenter: String) async throws {
         let lines = Self.allLines
         try await TmuxSession.withCarousel(pipedInput: lines.joined(separator: "\n") + "\n",
+                                           environment: ["CAROUSEL_PRESENTER": presenter],
                                            waitForScreen: "page 1/\(lines.count)") { tmux in
             for i in lines.indices {
                 if i > 0 { try await tmux.send("Right") }
