@@ -19,6 +19,15 @@ struct ClusterPoolTests {
         #expect(canvas.clusters.isEmpty)
     }
 
+    @Test func aLetterWithAThousandMarksIsOneCellOfBoundedSize() throws {
+        var canvas = Canvas(width: 6, height: 1)
+        let end = canvas.write("|e" + String(repeating: "\u{301}", count: 1000) + "|", x: 0, y: 0, style: .plain)
+        #expect(end == 3)
+        #expect(canvas[2, 0].scalar == 0x7C)
+        #expect(canvas.text(of: canvas[1, 0]).unicodeScalars.count == ClusterShaping.longestCluster)
+        try CanvasTests.check(canvas)
+    }
+
     @Test func theEncoderComparesClustersByTheirText() {
         // The same screen, drawn in another order: the pools' slots differ, the screens do not.
         var a = Canvas(width: 8, height: 2)

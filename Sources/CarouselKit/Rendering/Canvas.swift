@@ -179,26 +179,34 @@ public struct Canvas: Equatable, Sendable {
                       style: style.packed, canvasWidth: width)
         // Native strings: decode the UTF-8 in place, without String's index checks, while
         // each scalar stands alone; from the first that may join a neighbour, by clusters.
-        var clustersFrom: Int? = 0
+        var clustersFrom: Int? = nil
         let fast: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             cells.withUnsafeMutableBufferPointer { buffer in
-                let n = bytes.count
-                guard n > 0 else { clustersFrom = nil; return }
                 var i = 0
-                var (value, length) = Self.decode(bytes, at: 0)
-                while true {
-                    let next = i + length
-                    var nextValue: UInt32 = 0x20, nextLength = 0
-                    if next < n { (nextValue, nextLength) = Self.decode(bytes, at: next) }
-                    guard ClusterShaping.standsAlone(value), ClusterShaping.standsAlone(nextValue) else {
-                        clustersFrom = i
-                        return
+                let n = bytes.count
+                // Where the scalar drawn last began, in the text and on the row: a mark
+                // after it joins it, and the cluster walk draws it again from there.
+                var lastStart = 0, lastColumn = pen.column
+                while i < n {
+                    let b0 = bytes[i]
+                    var value = UInt32(b0)
+                    let start = i
+                    if b0 < 0x80 {
+                        i += 1
+                    } else {
+                        let length = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
+                        guard i + length <= n else { break }   // cannot happen in a String
+                        value &= length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07)
+                        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                        i += length
+                        if value >= 0x300 && !ClusterShaping.standsAlone(value) {
+                            clustersFrom = start > 0 ? lastStart : 0
+                            if start > 0 { pen.column = lastColumn }
+                            return
+                        }
                     }
-                    guard pen.draw(Unicode.Scalar(value) ?? "\u{FFFD}", in: buffer), next < n else {
-                        clustersFrom = nil
-                        return
-                    }
-                    i = next; value = nextValue; length = nextLength
+                    lastStart = start; lastColumn = pen.column
+                    if !pen.draw(Unicode.Scalar(value) ?? "\u{FFFD}", in: buffer) { break }
                 }
             }
         }
@@ -207,18 +215,6 @@ public struct Canvas: Equatable, Sendable {
             drawClusters(text[text.utf8.index(text.utf8.startIndex, offsetBy: start)...], pen: &pen)
         }
         return pen.column
-    }
-
-    /// The scalar at byte `i` of valid UTF-8, and its length in bytes.
-    @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
-        let b0 = bytes[i]
-        if b0 < 0x80 { return (UInt32(b0), 1) }
-        let length = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
-        guard i + length <= bytes.count else { return (0xFFFD, bytes.count - i) }   // cannot happen in a String
-        var value = UInt32(b0) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
-        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-        return (value, length)
     }
 
     /// `write`, a cluster at a time: one scalar goes in a cell as it is; several are shown
@@ -233,12 +229,12 @@ public struct Canvas: Equatable, Sendable {
                 guard let first = scalars.first else { continue }
                 if scalars.index(after: scalars.startIndex) == scalars.endIndex || first.value < 0x20 {
                     // One scalar, or CR LF (each shown as its visible symbol).
-                    for s in scalars where !pen.draw(s, in: buffer) { return }
+                    for s in scalars where !pen.drawOutOfLine(s, in: buffer) { return }
                     continue
                 }
                 for part in ClusterShaping.parts(of: character) {
                     if part.scalars.count == 1 {
-                        if !pen.draw(part.scalars[0], in: buffer) { return }
+                        if !pen.drawOutOfLine(part.scalars[0], in: buffer) { return }
                         continue
                     }
                     if pen.column >= pen.limit { return }
@@ -269,6 +265,12 @@ public struct Canvas: Equatable, Sendable {
             if shows(column) { place(visible.value, width: w, in: buffer) }
             column += w
             return true
+        }
+
+        /// `draw` for the cluster walk, so that `draw` stays inlined in the scalar loop.
+        @inline(never)
+        mutating func drawOutOfLine(_ scalar: Unicode.Scalar, in buffer: UnsafeMutableBufferPointer<Cell>) -> Bool {
+            draw(scalar, in: buffer)
         }
 
         /// Whether a character starting at `column` is inside the clip.

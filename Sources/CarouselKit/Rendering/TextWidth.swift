@@ -10,6 +10,7 @@ public enum TextWidth {
         if v < 0x300 { return 1 }
         if isZeroWidth(v) { return 0 }
         if isWide(v) { return 2 }
+        if ClusterShaping.standsAlone(v) { return 1 }
         // Every other mark that sits on the character before it, as `wcwidth` counts them.
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
@@ -18,6 +19,16 @@ public enum TextWidth {
     }
 
     public static func of(_ text: Substring) -> Int {
+        // Scalars that stand alone are clusters by themselves: no cluster walk for them.
+        var total = 0
+        for s in text.unicodeScalars {
+            guard ClusterShaping.standsAlone(s.value) else { return ofClusters(text) }
+            total += of(s)
+        }
+        return total
+    }
+
+    private static func ofClusters(_ text: Substring) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -34,6 +45,15 @@ public enum TextWidth {
 
     /// The columns text takes on the canvas, control characters included.
     public static func drawn(_ text: Substring) -> Int {
+        var total = 0
+        for s in text.unicodeScalars {
+            guard ClusterShaping.standsAlone(s.value) else { return drawnClusters(text) }
+            total += of(Canvas.visible(s))
+        }
+        return total
+    }
+
+    private static func drawnClusters(_ text: Substring) -> Int {
         var total = 0
         for character in text { total += drawn(character) }
         return total
