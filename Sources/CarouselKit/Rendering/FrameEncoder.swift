@@ -7,9 +7,10 @@ import Darwin
 /// Turns the screen showing one canvas into the screen showing the next, as the bytes an
 /// ANSI (xterm-like) terminal understands: for each run of changed cells a cursor move
 /// (only when the cursor is not already there), an SGR (only when the style changes), then
-/// the characters as UTF-8 (a grapheme cluster whole, with its marks). What ncurses' `doupdate` does for the carousel, without its
-/// cursor-cost search: the carousel's screens change in a few runs per row, and a move
-/// costs at most a dozen bytes.
+/// the characters as UTF-8 (a grapheme cluster whole, base and marks: a terminal puts a
+/// mark on the character written just before it). What ncurses' `doupdate` does for the
+/// carousel, without its cursor-cost search: the carousel's screens change in a few runs
+/// per row, and a move costs at most a dozen bytes.
 ///
 /// The sequences: CUP `ESC[row;colH` (1-based; `ESC[rowH` for the first column), CUF
 /// `ESC[nC` when hopping over a few unchanged cells on the same row is cheaper, SGR
