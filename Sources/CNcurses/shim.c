@@ -62,6 +62,17 @@ int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attr
     return mvaddnwstr(y, x, text, length);
 }
 
+int cn_draw_cluster(int y, int x, const wchar_t *chars, int length, unsigned int attrs, short pair) {
+    wchar_t held[CCHARW_MAX + 1];
+    int n = length < CCHARW_MAX ? length : CCHARW_MAX;
+    if (n <= 0) return ERR;
+    for (int i = 0; i < n; i++) held[i] = chars[i];
+    held[n] = 0;
+    cchar_t cell;
+    if (setcchar(&cell, held, (attr_t)attrs, pair, NULL) == ERR) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
 int cn_present(void) {
     wnoutrefresh(stdscr);
     return doupdate();

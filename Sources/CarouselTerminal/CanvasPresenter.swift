@@ -25,6 +25,10 @@ final class CanvasPresenter {
     private let attrBold = cn_attr_bold(), attrDim = cn_attr_dim()
     private let attrReverse = cn_attr_reverse(), attrUnderline = cn_attr_underline()
     private var forceFull = true
+    /// The clusters on the screen, which `previous` points into (canvases' pools are
+    /// emptied every frame); a frame with clusters re-indexed into it (kept: no allocation).
+    private var clusters = ClusterPool()
+    private var adopted: [Canvas.Cell] = []
 
     /// Unchanged cells between two changed ones that are drawn again rather than skipped.
     static let longestGapDrawn = 2
@@ -56,7 +60,16 @@ final class CanvasPresenter {
             previousWidth = width; previousHeight = height
         }
         var lastRowDrawn = -1
-        canvas.cells.withUnsafeBufferPointer { cells in
+        var frame: [Canvas.Cell] = []
+        if !canvas.clusters.isEmpty {
+            clusters.adopt(canvas, into: &adopted)
+            swap(&frame, &adopted)
+        }
+        defer {
+            if !frame.isEmpty { swap(&frame, &adopted) }
+            clusters.compact(keeping: &previous)
+        }
+        (frame.isEmpty ? canvas.cells : frame).withUnsafeBufferPointer { cells in
             previous.withUnsafeMutableBufferPointer { old in
                 for y in 0..<(width > 0 ? height : 0) {
                     let rowStart = y * width
@@ -109,10 +122,15 @@ final class CanvasPresenter {
 
     /// Hands ncurses the cells `from...through` of row `y`, one call per run of a style.
     private func drawRow(_ cells: UnsafeBufferPointer<Canvas.Cell>, y: Int, width: Int, from: Int, through: Int) {
-        if runCapacity < width {
+        // A cell takes one wide character, or a cluster's base and marks.
+        var needed = width
+        for x in from...through where cells[y * width + x].isCluster {
+            needed += clusters[cells[y * width + x].clusterIndex].unicodeScalars.count
+        }
+        if runCapacity < needed {
             run.deallocate()
-            runCapacity = width
-            run = .allocate(capacity: width)
+            runCapacity = needed
+            run = .allocate(capacity: needed)
         }
         let rowStart = y * width
         var x = from
@@ -124,10 +142,31 @@ final class CanvasPresenter {
                 let c = cells[rowStart + x]
                 if c.width == 0 { x += 1; continue }   // second half of a wide character
                 if c.styleKey != style { break }
-                run[length] = wchar_t(bitPattern: c.scalar)
-                length += 1
+                if c.isCluster {
+                    let scalars = clusters[c.clusterIndex].unicodeScalars
+                    if scalars.dropFirst().allSatisfy({ TextWidth.of($0) == 0 }) {
+                        // A base and its marks: one cell of their own (ncurses loses the
+                        // marks of a wide base when they come one by one).
+                        if length > 0 { break }
+                        var k = 0
+                        for s in scalars { run[k] = wchar_t(bitPattern: s.value); k += 1 }
+                        let (attrs, pair) = attributes(forKey: style)
+                        _ = cn_draw_cluster(Int32(y), Int32(x), run, Int32(k), attrs, pair)
+                        x += max(1, Int(c.width))   // on to the next whole character
+                        break
+                    }
+                    // A flag: its two letters, a cell each.
+                    for s in scalars {
+                        run[length] = wchar_t(bitPattern: s.value)
+                        length += 1
+                    }
+                } else {
+                    run[length] = wchar_t(bitPattern: c.scalar)
+                    length += 1
+                }
                 x += 1
             }
+            guard length > 0 else { continue }
             let (attrs, pair) = attributes(forKey: style)
             // The bottom-right cell cannot be written without scrolling on some
             // terminals; ncurses handles it, and an ERR there is harmless.

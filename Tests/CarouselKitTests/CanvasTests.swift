@@ -7,7 +7,7 @@ import Testing
 struct CanvasTests {
     /// Display width of a line the way the canvas draws it.
     static func drawnWidth(_ text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+        TextWidth.drawn(text)
     }
 
     /// Every wide character is followed by its continuation, every continuation follows a
@@ -23,8 +23,15 @@ struct CanvasTests {
                 } else {
                     try require(c.scalar >= 0x20 && !(0x7F..<0xA0).contains(c.scalar), "control U+\(String(c.scalar, radix: 16)) at \(x),\(y)")
                 }
+                // What a cell holds is as wide as the cell says (a cluster included).
+                if c.width != 0 {
+                    let text = canvas.text(of: c)
+                    try require(text.count == 1 && TextWidth.drawn(text[...]) == Int(c.width),
+                                "cell \(x),\(y) holds \(text.unicodeScalars.map { String($0.value, radix: 16) }) in \(c.width) columns")
+                }
             }
-            try require(drawnWidth(canvas.lines[y][...]) == canvas.width, "line \(y) is \(drawnWidth(canvas.lines[y][...])) cells wide")
+            let columns = (0..<canvas.width).reduce(0) { $0 + Int(canvas[$1, y].width) }
+            try require(columns == canvas.width, "line \(y) is \(columns) cells wide")
         }
     }
 

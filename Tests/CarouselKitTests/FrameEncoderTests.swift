@@ -5,13 +5,31 @@ import Testing
 /// frame encoder may send (CUP, CUF, SGR, ED 2, UTF-8 text with wide characters; to shift
 /// what moved, ICH, DCH, DECSTBM, SU, SD, IND, RI, DECLRMM, DECSLRM, DECIC, DECDC), as an
 /// xterm-like terminal with auto-margins and `bce` does, and refuses anything else. Each cell holds
-/// a character, its width (2 for a wide one, 0 for the cell after it) and a style.
+/// a character, its width (2 for a wide one, 0 for the cell after it) and a style. A mark of
+/// width 0 (a combining accent, a Hangul vowel or trailing jamo) joins the character printed
+/// just before it, and a regional indicator after another makes a flag two columns wide, as
+/// tmux does; a mark with nothing printed before it is refused.
 struct VTScreen {
     struct Cell: Equatable, CustomStringConvertible {
         var scalar: UInt32 = 0x20
         var width: UInt8 = 1
         var style = Style.plain
-        var description: String { "U+\(String(scalar, radix: 16))(w\(width))" }
+        var marks: [UInt32] = []
+        var description: String {
+            "U+\(String(scalar, radix: 16))\(marks.map { "+U+" + String($0, radix: 16) }.joined())(w\(width))"
+        }
+
+        init(scalar: UInt32 = 0x20, width: UInt8 = 1, style: Style = .plain, marks: [UInt32] = []) {
+            self.scalar = scalar; self.width = width; self.style = style; self.marks = marks
+        }
+
+        /// A canvas cell as the screen would show it.
+        init(_ c: Canvas.Cell, of canvas: Canvas, depth: Theme.Depth) {
+            var scalars = c.width == 0 ? [0] : [c.scalar]
+            if c.isCluster { scalars = canvas.clusters[c.clusterIndex].unicodeScalars.map(\.value) }
+            self.init(scalar: scalars.first ?? 0x20, width: c.width, style: VTScreen.shown(c.style, depth: depth),
+                      marks: Array(scalars.dropFirst()))
+        }
     }
 
     struct Refused: Error, CustomStringConvertible { let description: String }
@@ -24,7 +42,7 @@ struct VTScreen {
     var pendingWrap = false
     var style = Style.plain
     /// The character just printed, what REP repeats; nil after anything else.
-    var lastPrinted: Unicode.Scalar? = nil
+    var repeatable: Unicode.Scalar? = nil
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
@@ -36,7 +54,7 @@ struct VTScreen {
     init(showing canvas: Canvas, depth: Theme.Depth) {
         self.init(width: canvas.width, height: canvas.height)
         for (i, c) in canvas.cells.enumerated() {
-            cells[i] = Cell(scalar: c.width == 0 ? 0 : c.scalar, width: c.width, style: Self.shown(c.style, depth: depth))
+            cells[i] = Cell(c, of: canvas, depth: depth)
         }
         // Where the cursor is and what style is current are left unknown: put them somewhere odd.
         row = height - 1; column = 0
@@ -64,8 +82,7 @@ struct VTScreen {
     func matches(_ canvas: Canvas, depth: Theme.Depth) -> String? {
         for y in 0..<height {
             for x in 0..<width {
-                let c = canvas.cells[y * width + x]
-                let want = Cell(scalar: c.width == 0 ? 0 : c.scalar, width: c.width, style: Self.shown(c.style, depth: depth))
+                let want = Cell(canvas.cells[y * width + x], of: canvas, depth: depth)
                 let got = cells[y * width + x]
                 if got != want && !(Self.isBlank(got) && Self.isBlank(want) && got.style.background == want.style.background) { return "cell (\(x), \(y)): got \(got) \(got.style), want \(want) \(want.style)" }
             }
@@ -86,16 +103,20 @@ struct VTScreen {
     /// A space without underline or reverse: only its background shows (its foreground,
     /// bold and dim do not), so two of them with the same background look the same.
     static func isBlank(_ c: Cell) -> Bool {
-        c.scalar == 0x20 && c.width == 1 && !c.style.underline && !c.style.reverse
+        c.scalar == 0x20 && c.marks.isEmpty && c.width == 1 && !c.style.underline && !c.style.reverse
     }
+
+    /// The cell of the character printed last, while nothing else has come since.
+    var lastPrinted: Int? = nil
 
     mutating func apply(_ bytes: [UInt8]) throws {
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x1B {
+                lastPrinted = nil
                 guard i + 1 < bytes.count else { throw Refused(description: "a lone ESC at \(i)") }
-                if bytes[i + 1] == 0x5B, i + 2 < bytes.count, let repeated = lastPrinted {
+                if bytes[i + 1] == 0x5B, i + 2 < bytes.count, let repeated = repeatable {
                     // REP: only right after a printed character, as the encoder sends it.
                     var j = i + 2, n = 0
                     while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
@@ -105,7 +126,7 @@ struct VTScreen {
                         continue
                     }
                 }
-                lastPrinted = nil
+                repeatable = nil
                 if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {   // IND, RI
                     bytes[i + 1] == 0x44 ? index() : reverseIndex()
                     i += 2
@@ -145,7 +166,8 @@ struct VTScreen {
             guard i + length <= bytes.count, let s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
                   s.value != 0xFFFD || bytes[i] == 0xEF else { throw Refused(description: "bad UTF-8 at \(i)") }
             try print(s)
-            lastPrinted = s
+            // REP repeats a character, never a mark or the second half of a flag.
+            repeatable = TextWidth.of(s) == 0 || (0x1F1E6...0x1F1FF).contains(s.value) ? nil : s
             i += length
         }
     }
@@ -272,6 +294,21 @@ struct VTScreen {
 
     private mutating func print(_ s: Unicode.Scalar) throws {
         let w = TextWidth.of(s)
+        if w == 0, let last = lastPrinted {
+            cells[last].marks.append(s.value)
+            return
+        }
+        if let last = lastPrinted, (0x1F1E6...0x1F1FF).contains(s.value), (0x1F1E6...0x1F1FF).contains(cells[last].scalar),
+           cells[last].marks.isEmpty, cells[last].width == 1 {
+            // The second letter of a flag: the pair is one character two columns wide.
+            guard !pendingWrap else { throw Refused(description: "a flag cut by the right margin") }
+            cells[last].marks.append(s.value)
+            cells[last].width = 2
+            if cells[last + 1].width == 2 && column + 1 < width { cells[last + 2] = Cell(scalar: 0x20, width: 1, style: cells[last + 2].style) }
+            cells[last + 1] = Cell(scalar: 0, width: 0, style: style)
+            if column + 1 >= width { column = width - 1; pendingWrap = true } else { column += 1 }
+            return
+        }
         guard w == 1 || w == 2 else { throw Refused(description: "a character of width \(w): \(s.value)") }
         if pendingWrap {
             guard row + 1 < height else { throw Refused(description: "a character after the bottom-right cell: the screen would scroll") }
@@ -284,6 +321,7 @@ struct VTScreen {
         if cells[last].width == 2 && column + w < width { cells[last + 1] = Cell(scalar: 0x20, width: 1, style: cells[last + 1].style) }
         cells[first] = Cell(scalar: s.value, width: UInt8(w), style: style)
         if w == 2 { cells[last] = Cell(scalar: 0, width: 0, style: style) }
+        lastPrinted = first
         if column + w >= width { column = width - 1; pendingWrap = true } else { column += w }
     }
 }
@@ -313,10 +351,18 @@ struct VTScreen {
         (0..<rng.int(1...6)).map { _ in randomStyle(&rng) }
     }
 
+    /// Grapheme clusters of several scalars: marks, jamo, and the emoji sequences that
+    /// terminals disagree about (a lone mark joins whatever comes before it).
+    static let clusters = ["e\u{301}", "a\u{301}\u{302}\u{303}", "\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}",
+                           "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F44D}\u{1F3FD}", "\u{2764}\u{FE0F}",
+                           "1\u{FE0F}\u{20E3}", "\u{1F1EB}\u{1F1F7}", "\u{301}", "\u{4E2D}\u{302}", "\u{1F3FD}", "\r\n"]
+
     static func randomText(_ rng: inout SplitMix64) -> String {
-        var s = String.UnicodeScalarView()
-        for _ in 0..<rng.int(1...20) { s.append(rng.pick(alphabet)) }
-        return String(s)
+        var s = ""
+        for _ in 0..<rng.int(1...20) {
+            if rng.chance(0.25) { s += rng.pick(clusters) } else { s.unicodeScalars.append(rng.pick(alphabet)) }
+        }
+        return s
     }
 
     /// Draws a few random things on a canvas, through its own API (so wide characters and

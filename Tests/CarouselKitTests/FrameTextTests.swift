@@ -50,7 +50,7 @@ struct FrameTextTests {
             var result = ""
             var used = 0
             for ch in text {
-                let w = ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+                let w = TextWidth.drawn(ch)
                 if used + w > width - 1 { break }
                 result.append(ch)
                 used += w

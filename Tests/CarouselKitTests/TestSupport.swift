@@ -183,7 +183,7 @@ extension String {
         var column = 0
         for ch in self {
             if ch == character { result.append(column) }
-            column += ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+            column += TextWidth.drawn(ch)
         }
         return result
     }

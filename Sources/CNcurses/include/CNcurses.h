@@ -39,6 +39,9 @@ int cn_flag_capability(const char *name);
 
 // Drawing: one run of same-styled wide characters at (y, x).
 int cn_draw_run(int y, int x, const wchar_t *text, int length, unsigned int attrs, short pair);
+// One cell holding a base character and its marks (a grapheme cluster) at (y, x): the marks
+// stay with the base even when it is wide, which adding them one by one does not do.
+int cn_draw_cluster(int y, int x, const wchar_t *chars, int length, unsigned int attrs, short pair);
 int cn_present(void);
 int cn_erase(void);
 int cn_touch_all(void);

@@ -35,9 +35,9 @@ public enum CardText {
     /// The line with `…` at its end, cut so that both fit in `width` cells.
     static func ellipsized(_ line: String, width: Int) -> String {
         var kept = Substring(line)
-        var used = TextWidth.of(kept)
+        var used = TextWidth.drawn(kept)
         while used + 1 > width, let last = kept.last {
-            used -= last.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+            used -= TextWidth.drawn(last)
             kept = kept.dropLast()
         }
         // Trailing spaces before the ellipsis would make it look detached.

@@ -64,11 +64,14 @@ extension Canvas {
     /// Replaces every character that is not ASCII by its ASCII stand-in, column for column:
     /// a wide character and its continuation become two `?`, so nothing moves.
     public mutating func transliterateToASCII() {
+        let clusters = self.clusters
         cells.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {
                 let cell = buffer[i]
-                let scalar = cell.scalar
+                var scalar = cell.scalar
                 if scalar < 0x80 && scalar >= 0x20 && cell.width == 1 { continue }
+                // A cluster stands for its base character (`é` written as `e` and U+0301: `e`).
+                if cell.isCluster { scalar = clusters[cell.clusterIndex].unicodeScalars.first?.value ?? 0x3F }
                 let replacement: UInt32 = cell.width == 1 ? UInt32(ASCIIFallback.character(for: scalar)) : 0x3F
                 buffer[i] = Cell(packed: Cell.pack(scalar: replacement, width: 1, style: cell.styleKey))
             }

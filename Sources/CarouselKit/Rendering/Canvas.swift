@@ -5,10 +5,23 @@ public struct Canvas: Equatable, Sendable {
     /// continuation (`scalar == 0`).
     ///
     /// Stored as one 64-bit word (character, width and style packed without loss), so that
-    /// comparing cells and rows, clearing and copying are plain integer work.
+    /// comparing cells and rows, clearing and copying are plain integer work. A character of
+    /// several scalars (a grapheme cluster) is kept in the canvas's `clusters` and the cell
+    /// holds its index there, with `clusterFlag` set (scalars need only 21 bits).
     public struct Cell: Equatable, Sendable {
         /// Bits 0-31 the scalar, 32-35 the width, 36-63 the style (`Style.packed`, 28 bits).
         public private(set) var packed: UInt64
+
+        /// In the scalar field: the rest is an index into the canvas's `clusters`.
+        public static let clusterFlag: UInt32 = 1 << 31
+
+        /// Whether the character is a cluster of several scalars, kept in `clusters`.
+        @inline(__always)
+        public var isCluster: Bool { UInt32(truncatingIfNeeded: packed) & Self.clusterFlag != 0 }
+
+        /// The cluster's index in the pool (for a cell that `isCluster`).
+        @inline(__always)
+        public var clusterIndex: UInt32 { UInt32(truncatingIfNeeded: packed) & ~Self.clusterFlag }
 
         public init(scalar: UInt32, width: UInt8, style: Style) {
             packed = Self.pack(scalar: scalar, width: width, style: style.packed)
@@ -74,6 +87,8 @@ public struct Canvas: Equatable, Sendable {
     public internal(set) var cells: [Cell]
     /// The content that scrolls in this frame, if any (cleared by `reset`).
     public var scrollingContent: ScrollingContent?
+    /// The characters of more than one scalar that cells point to (emptied by `reset`).
+    public internal(set) var clusters = ClusterPool()
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -84,6 +99,7 @@ public struct Canvas: Equatable, Sendable {
     /// Resizes (clearing) or just clears, reusing storage.
     public mutating func reset(width: Int, height: Int) {
         scrollingContent = nil
+        clusters.removeAll()
         let w = max(0, width), h = max(0, height)
         if w != self.width || h != self.height {
             self.width = w; self.height = h
@@ -97,6 +113,14 @@ public struct Canvas: Equatable, Sendable {
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
+    }
+
+    /// The text a cell shows: its character with any marks, "" for the second half of a
+    /// wide one.
+    public func text(of cell: Cell) -> String {
+        if cell.width == 0 { return "" }
+        if cell.isCluster { return clusters[cell.clusterIndex] }
+        return String(Character(Unicode.Scalar(cell.scalar) ?? " "))
     }
 
     /// Display width of a scalar, as `TextWidth.of`, with the common cases (ASCII, Latin,
@@ -144,21 +168,29 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Writes text from (x, y), clipped to `clip`; returns the column after the text.
-    /// Control characters are shown as `�`-free visible marks, never written raw.
+    /// Control characters are shown as `�`-free visible marks, never written raw. Text is
+    /// placed a grapheme cluster at a time (`ClusterShaping`): a letter keeps its marks,
+    /// and the clip never splits a cluster or a wide character.
     @discardableResult
     public mutating func write(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let limit = (clip ?? bounds).maxX
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         var pen = Pen(column: x, y: y, limit: limit, area: area, rowInside: y >= area.y && y < area.maxY,
                       style: style.packed, canvasWidth: width)
-        // Native strings: decode the UTF-8 in place, without String's index checks.
+        // Native strings: decode the UTF-8 in place, without String's index checks, while
+        // each scalar stands alone; from the first that may join a neighbour, by clusters.
+        var clustersFrom: Int? = nil
         let fast: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             cells.withUnsafeMutableBufferPointer { buffer in
                 var i = 0
                 let n = bytes.count
+                // Where the scalar drawn last began, in the text and on the row: a mark
+                // after it joins it, and the cluster walk draws it again from there.
+                var lastStart = 0, lastColumn = pen.column
                 while i < n {
                     let b0 = bytes[i]
                     var value = UInt32(b0)
+                    let start = i
                     if b0 < 0x80 {
                         i += 1
                     } else {
@@ -167,17 +199,55 @@ public struct Canvas: Equatable, Sendable {
                         value &= length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07)
                         for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
                         i += length
+                        if value >= 0x300 && !ClusterShaping.standsAlone(value) {
+                            clustersFrom = start > 0 ? lastStart : 0
+                            if start > 0 { pen.column = lastColumn }
+                            return
+                        }
                     }
+                    lastStart = start; lastColumn = pen.column
                     if !pen.draw(Unicode.Scalar(value) ?? "\u{FFFD}", in: buffer) { break }
                 }
             }
         }
-        if fast == nil {
-            cells.withUnsafeMutableBufferPointer { buffer in
-                for scalar in text.unicodeScalars where !pen.draw(scalar, in: buffer) { break }
-            }
+        if fast == nil { clustersFrom = 0 }
+        if let start = clustersFrom {
+            drawClusters(text[text.utf8.index(text.utf8.startIndex, offsetBy: start)...], pen: &pen)
         }
         return pen.column
+    }
+
+    /// `write`, a cluster at a time: one scalar goes in a cell as it is; several are shown
+    /// as `ClusterShaping` parts them, each part of more than one scalar kept in `clusters`.
+    private mutating func drawClusters(_ text: Substring, pen: inout Pen) {
+        var pool = ClusterPool()
+        swap(&pool, &clusters)
+        defer { swap(&pool, &clusters) }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for character in text {
+                let scalars = character.unicodeScalars
+                guard let first = scalars.first else { continue }
+                if scalars.index(after: scalars.startIndex) == scalars.endIndex || first.value < 0x20 {
+                    // One scalar, or CR LF (each shown as its visible symbol).
+                    for s in scalars where !pen.drawOutOfLine(s, in: buffer) { return }
+                    continue
+                }
+                for part in ClusterShaping.parts(of: character) {
+                    if part.scalars.count == 1 {
+                        if !pen.drawOutOfLine(part.scalars[0], in: buffer) { return }
+                        continue
+                    }
+                    if pen.column >= pen.limit { return }
+                    if pen.shows(pen.column) {
+                        var text = String.UnicodeScalarView()
+                        text.append(contentsOf: part.scalars)
+                        let index = pool.index(of: String(text))
+                        pen.place(index.map { Cell.clusterFlag | $0 } ?? 0xFFFD, width: part.width, in: buffer)
+                    }
+                    pen.column += part.width
+                }
+            }
+        }
     }
 
     /// Where `write` has got to on its row.
@@ -192,12 +262,26 @@ public struct Canvas: Equatable, Sendable {
             let visible = Canvas.visible(scalar)
             let w = Canvas.displayWidth(visible)
             if w == 0 { return true }
-            if rowInside && column >= area.x && column < area.maxX {
-                Canvas.place(visible.value, displayWidth: w, x: column, y: y, style: style, areaMaxX: area.maxX,
-                             canvasWidth: canvasWidth, in: buffer)
-            }
+            if shows(column) { place(visible.value, width: w, in: buffer) }
             column += w
             return true
+        }
+
+        /// `draw` for the cluster walk, so that `draw` stays inlined in the scalar loop.
+        @inline(never)
+        mutating func drawOutOfLine(_ scalar: Unicode.Scalar, in buffer: UnsafeMutableBufferPointer<Cell>) -> Bool {
+            draw(scalar, in: buffer)
+        }
+
+        /// Whether a character starting at `column` is inside the clip.
+        @inline(__always)
+        func shows(_ column: Int) -> Bool { rowInside && column >= area.x && column < area.maxX }
+
+        /// Places a character (a scalar, or a cluster's flagged index) at the pen.
+        @inline(__always)
+        func place(_ character: UInt32, width w: Int, in buffer: UnsafeMutableBufferPointer<Cell>) {
+            Canvas.place(character, displayWidth: w, x: column, y: y, style: style, areaMaxX: area.maxX,
+                         canvasWidth: canvasWidth, in: buffer)
         }
     }
 
@@ -256,7 +340,11 @@ public struct Canvas: Equatable, Sendable {
             for x in 0..<width {
                 let c = cells[y * width + x]
                 if c.width == 0 { continue }
-                line.append(Unicode.Scalar(c.scalar) ?? " ")
+                if c.isCluster {
+                    line.append(contentsOf: clusters[c.clusterIndex].unicodeScalars)
+                } else {
+                    line.append(Unicode.Scalar(c.scalar) ?? " ")
+                }
             }
             return String(line)
         }

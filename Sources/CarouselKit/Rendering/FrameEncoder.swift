@@ -7,9 +7,10 @@ import Darwin
 /// Turns the screen showing one canvas into the screen showing the next, as the bytes an
 /// ANSI (xterm-like) terminal understands: for each run of changed cells a cursor move
 /// (only when the cursor is not already there), an SGR (only when the style changes), then
-/// the characters as UTF-8. What ncurses' `doupdate` does for the carousel, without its
-/// cursor-cost search: the carousel's screens change in a few runs per row, and a move
-/// costs at most a dozen bytes.
+/// the characters as UTF-8 (a grapheme cluster whole, base and marks: a terminal puts a
+/// mark on the character written just before it). What ncurses' `doupdate` does for the
+/// carousel, without its cursor-cost search: the carousel's screens change in a few runs
+/// per row, and a move costs at most a dozen bytes.
 ///
 /// The sequences: CUP `ESC[row;colH` (1-based; `ESC[rowH` for the first column), CUF
 /// `ESC[nC` when hopping over a few unchanged cells on the same row is cheaper, SGR
@@ -53,6 +54,11 @@ public struct FrameEncoder: Sendable {
     /// Whether the terminal was left with a scroll region narrower than the screen: the
     /// bytes that hand the terminal back (suspend, exit, a crash) must reset it.
     public var leavesScrollRegionSet: Bool { scrollRegion != nil }
+    /// The clusters on the screen: the copy of it points here, as canvases' pools are
+    /// emptied every frame (see `ClusterPool.adopt`).
+    var clusters = ClusterPool()
+    /// A frame with clusters, re-indexed into `clusters` (kept: no allocation).
+    private var adopted: [Canvas.Cell] = []
 
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
@@ -88,8 +94,13 @@ public struct FrameEncoder: Sendable {
         // Taken out while in use (no copy), so that the encoding may change the rest of self.
         var last: [Canvas.Cell] = []
         swap(&last, &previous)
-        defer { swap(&last, &previous) }
-        canvas.cells.withUnsafeBufferPointer { cells in
+        // Plain cells (no cluster) are compared and written as they are: the common case.
+        var frame: [Canvas.Cell] = []
+        if !canvas.clusters.isEmpty {
+            clusters.adopt(canvas, into: &adopted)
+            swap(&frame, &adopted)
+        }
+        (frame.isEmpty ? canvas.cells : frame).withUnsafeBufferPointer { cells in
             last.withUnsafeMutableBufferPointer { old in
                 if !full, !capabilities.isEmpty, let content = canvas.scrollingContent, let before = previousContent,
                    content.rect == before.rect, content.axis == before.axis {
@@ -100,6 +111,9 @@ public struct FrameEncoder: Sendable {
                 encodeChanges(from: old, to: cells, width: width, height: height, fullRepaint: full, into: &bytes)
             }
         }
+        if !frame.isEmpty { swap(&frame, &adopted) }
+        swap(&last, &previous)
+        clusters.compact(keeping: &previous)
         previousContent = canvas.scrollingContent
     }
 
@@ -117,7 +131,7 @@ public struct FrameEncoder: Sendable {
         var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {
             encoder.previousContent = old.scrollingContent
-            encoder.previous = old.cells
+            encoder.clusters.adopt(old, into: &encoder.previous)
             encoder.previousWidth = old.width; encoder.previousHeight = old.height
             encoder.forceFull = false
         }
@@ -188,7 +202,7 @@ public struct FrameEncoder: Sendable {
                     while k < column {
                         let cell = new[rowStart + k]
                         if cell.width != 0 {
-                            if effectiveStyle(cell.styleKey) != current { cost = .max; break }
+                            if effectiveStyle(cell.styleKey) != current || cell.isCluster { cost = .max; break }
                             cost += Self.utf8Length(cell.scalar)
                         }
                         k += 1
@@ -252,7 +266,12 @@ public struct FrameEncoder: Sendable {
     private mutating func writeCell(_ cell: Canvas.Cell, column: Int, width: Int, into bytes: inout [UInt8]) {
         let style = effectiveStyle(cell.styleKey)
         if sgr != style { appendSGR(to: style, into: &bytes) }
-        Self.appendUTF8(cell.scalar, to: &bytes)
+        if cell.isCluster {
+            // The whole cluster: its base and marks, which the terminal puts in one cell.
+            clusters.appendUTF8(cell.clusterIndex, to: &bytes)
+        } else {
+            Self.appendUTF8(cell.scalar, to: &bytes)
+        }
         let next = column + Int(cell.width)
         // Past the last column a terminal waits to wrap: where the cursor is, is not known.
         cursorColumn = next < width ? next : nil

@@ -30,10 +30,11 @@ enum FrameText {
         return out
     }
 
-    /// `TextWidth.of(text)`, decoding the UTF-8 in place.
+    /// `TextWidth.of(text)`, decoding the UTF-8 in place while every scalar stands alone
+    /// (`ClusterShaping.standsAlone`); text with clusters is measured by `TextWidth`.
     static func width(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
+        let simple: Int? = text.withUTF8 { bytes in
             var total = 0
             var i = 0
             let n = bytes.count
@@ -49,10 +50,12 @@ enum FrameText {
                 var value = UInt32(b0) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
                 for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
                 i += length
+                guard ClusterShaping.standsAlone(value) else { return nil }
                 if let scalar = Unicode.Scalar(value) { total += Canvas.displayWidth(scalar) }
             }
             return total
         }
+        return simple ?? TextWidth.of(text)
     }
 
     /// The longest start of `text` at most `width` cells wide, cut between characters, when

@@ -1,6 +1,8 @@
 /// Display width of text in terminal cells, without the C library's locale-dependent
-/// `wcwidth`: combining marks and zero-width characters take 0, East Asian wide and
-/// emoji 2, control characters are not drawn at all (they are replaced before drawing).
+/// `wcwidth`: combining marks, Hangul vowel and trailing jamo and zero-width characters
+/// take 0, East Asian wide and emoji 2, control characters are not drawn at all (they are
+/// replaced before drawing). Text is measured a grapheme cluster at a time, as the canvas
+/// shows it (`ClusterShaping`), never a scalar at a time.
 public enum TextWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
@@ -8,11 +10,63 @@ public enum TextWidth {
         if v < 0x300 { return 1 }
         if isZeroWidth(v) { return 0 }
         if isWide(v) { return 2 }
-        return 1
+        if ClusterShaping.standsAlone(v) { return 1 }
+        // Every other mark that sits on the character before it, as `wcwidth` counts them.
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return 0
+        default: return 1
+        }
     }
 
     public static func of(_ text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        // Scalars that stand alone are clusters by themselves: no cluster walk for them.
+        var total = 0
+        for s in text.unicodeScalars {
+            guard ClusterShaping.standsAlone(s.value) else { return ofClusters(text) }
+            total += of(s)
+        }
+        return total
+    }
+
+    private static func ofClusters(_ text: Substring) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The columns a cluster takes as the canvas shows it (control characters: 0).
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
+        if first.value < 0x20 { return 0 }   // CR LF
+        return ClusterShaping.parts(of: character).reduce(0) { $0 + $1.width }
+    }
+
+    /// The columns text takes on the canvas, control characters included.
+    public static func drawn(_ text: Substring) -> Int {
+        var total = 0
+        for s in text.unicodeScalars {
+            guard ClusterShaping.standsAlone(s.value) else { return drawnClusters(text) }
+            total += of(Canvas.visible(s))
+        }
+        return total
+    }
+
+    private static func drawnClusters(_ text: Substring) -> Int {
+        var total = 0
+        for character in text { total += drawn(character) }
+        return total
+    }
+
+    /// The columns a cluster takes on the canvas, control characters included (they are
+    /// drawn as visible symbols, one column each).
+    public static func drawn(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(Canvas.visible(first)) }
+        if first.value < 0x20 { return scalars.reduce(0) { $0 + of(Canvas.visible($1)) } }   // CR LF
+        return ClusterShaping.parts(of: character).reduce(0) { $0 + $1.width }
     }
 
     public static func of(_ text: String) -> Int { of(text[...]) }
@@ -20,10 +74,11 @@ public enum TextWidth {
     static func isZeroWidth(_ v: UInt32) -> Bool {
         (0x0300...0x036F).contains(v) || (0x0483...0x0489).contains(v) || (0x0591...0x05BD).contains(v)
             || (0x0610...0x061A).contains(v) || (0x064B...0x065F).contains(v)
+            || (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v)
             || (0x1AB0...0x1AFF).contains(v) || (0x1DC0...0x1DFF).contains(v)
             || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v) || (0x2060...0x2064).contains(v)
             || (0x20D0...0x20FF).contains(v) || (0xFE00...0xFE0F).contains(v) || (0xFE20...0xFE2F).contains(v)
-            || v == 0xFEFF || (0xE0100...0xE01EF).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
+            || v == 0xFEFF || (0xE0000...0xE0FFF).contains(v)
     }
 
     static func isWide(_ v: UInt32) -> Bool {

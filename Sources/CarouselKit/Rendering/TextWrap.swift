@@ -21,7 +21,7 @@ public enum TextWrap {
         while i < text.endIndex, lines.count < limit {
             let ch = text[i]
             // Measured as the canvas draws it: every scalar of the character.
-            let w = ch.unicodeScalars.reduce(0) { $0 + TextWidth.of(Canvas.visible($1)) }
+            let w = TextWidth.drawn(ch)
             if ch == " " { lastBreak = i }
             if lineWidth + w > width {
                 if let b = lastBreak, b > lineStart {

@@ -82,10 +82,13 @@ struct Screen: Sendable, CustomStringConvertible {
         return cells
     }
 
-    /// East Asian wide and emoji presentation: enough for the text the tests use.
+    /// East Asian wide and emoji presentation: enough for the text the tests use. A flag
+    /// (two regional indicators) takes a column per letter.
     static func isWide(_ ch: Character) -> Bool {
         guard let v = ch.unicodeScalars.first?.value else { return false }
         switch v {
+        case 0x1F1E6...0x1F1FF:
+            return ch.unicodeScalars.count >= 2
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
              0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
