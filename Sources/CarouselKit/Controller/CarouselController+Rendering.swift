@@ -7,7 +7,11 @@ extension CarouselController {
     /// Draws the screen; with `naive`, the cards come from that layout instead of the
     /// reusing collection view (the benchmark's baseline: everything else is the same).
     func render(into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
-        if naive == nil, let race = presentedRace { return race.render(into: &canvas, now: now) }
+        if naive == nil, let race = presentedRace {
+            race.autoplayStatus = autoplay?.statusText
+            race.isLoadingMore = isLoadingMore
+            return race.render(into: &canvas, now: now)
+        }
         noteFrame(now: now)
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
