@@ -148,6 +148,21 @@ struct RaceTests {
         }
     }
 
+    @Test("while stdin is still open every lane's page figure says N+, and + goes when the input ends")
+    func streamingCount() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote"], pipedCommand: PickerTests.slowInput,
+                                           waitForScreen: "vote  page 1/2+") { tmux in
+            #expect(Self.label(try await tmux.capture(), "nearest")?.contains("page 1/2+") == true)
+            try FileManager.default.createDirectory(at: tmux.file("more"), withIntermediateDirectories: false)
+            try await tmux.waitForScreen("page 1/3 with no + once the input has ended") {
+                Self.page($0, "nearest") == Page(current: 1, count: 3) && Self.label($0, "vote")?.contains("page 1/3+") == false
+                    && Self.label($0, "vote")?.contains("page 1/3") == true
+            }
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 1, "a picker left without a choice")
+        }
+    }
+
     @Test("R in the demo opens the race on the current page, and R comes back")
     func demoOpensTheRace() async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest", "--start-page", "3"], height: 40, waitForScreen: "page 3/20") { tmux in
