@@ -97,6 +97,23 @@ struct RaceTests {
         #expect(one.contains("-> page 2"), "\(one)")
     }
 
+    @Test func eachLanesDotsShowWhereTheProjectionFellWhileItSettles() {
+        let race = Self.race([OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30)
+        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
+        var canvas = Canvas(width: 0, height: 0)
+        race.tick(now: 1.1)
+        race.render(into: &canvas, now: 1.1)
+        let one = canvas.lines[race.screen.lanes[0].labelRow], nearest = canvas.lines[race.screen.lanes[1].labelRow]
+        // Projected to page 6 (index 5); one-at-a-time goes to page 2: the mark sits on the sixth dot.
+        #expect(one.hasSuffix("○ ● ○ ○ ○ ◆ ○ ○ … ○  "), "\(one)")
+        #expect(!nearest.contains("◆"), "nearest goes where the projection fell: \(nearest)")
+        var t = 1.1
+        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        race.render(into: &canvas, now: t)
+        #expect(!canvas.lines.joined().contains("◆"), "at rest the mark is gone")
+        #expect(canvas.lines[race.screen.lanes[0].labelRow].hasSuffix("○ ● ○ ○ ○ ○ ○ ○ … ○  "))
+    }
+
     @Test func lanesThatDoNotFitAreNamedInOneLine() {
         let race = Self.race(Strategies.all, width: 80, height: 24)
         #expect(race.screen.lanes.count == 5)

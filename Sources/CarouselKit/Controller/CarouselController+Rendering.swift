@@ -114,17 +114,7 @@ extension CarouselController {
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
     func projectionMark(symbols: [PageControl.Symbol]) -> ProjectionMark? {
-        guard scrollView.isAnimating, let d = scrollView.lastDecision, d.command == nil, count > 0 else { return nil }
-        let stride = Double(max(1, d.stride))
-        let relative = d.relativeProjectedOffset ?? (d.projectedOffset - Double(d.originPage) * stride)
-        let (sum, overflow) = d.originPage.addingReportingOverflow(PageMath.near(relative, stride: stride))
-        var projected = overflow ? (relative < 0 ? -1 : Int.max) : sum
-        if configuration.wraps {
-            // Without overflow at any count: a remainder below zero plus the count fits.
-            let m = projected % count
-            projected = m < 0 ? m + count : m
-        }
-        return ProjectionMark.locate(projected: projected, target: d.targetPage, count: count, symbols: symbols)
+        ProjectionMark.whileSettling(scrollView, symbols: symbols)
     }
 
     private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {

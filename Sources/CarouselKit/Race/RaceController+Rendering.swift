@@ -45,12 +45,14 @@ extension RaceController {
         x = canvas.write(CarouselController.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
     }
 
-    /// `name  page X/N  decision`: the name first, whatever the width; the decision in the
-    /// longest of its wordings that fits.
+    /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
+    /// in the longest of its wordings that fits; the lane's page dots at the right end, where
+    /// a settling flick's projection shows as in the demo's page control.
     private func drawLabel(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) {
         var bold = theme.title
         bold.bold = true
-        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        let dotsWidth = drawPageDots(of: lane, row: row, into: &canvas, theme: theme)
+        let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
         x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
         let label = lane.label(room: room.maxX - x)
@@ -59,6 +61,39 @@ extension RaceController {
             x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
             canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
         }
+    }
+
+    /// The widest the dots of a lane grow: eleven symbols, a quarter of the width at most.
+    static func pageDotsWidth(screenWidth: Int) -> Int {
+        let symbols = min(11, (screenWidth / 4 + 1) / 2)
+        return symbols >= 5 ? 2 * symbols - 1 : 0
+    }
+
+    /// Draws the lane's dots right-aligned on its label row, the projection mark over them
+    /// while a flick settles; returns the cells they take (0 on a narrow screen).
+    private func drawPageDots(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) -> Int {
+        let budget = Self.pageDotsWidth(screenWidth: screen.width)
+        let scroll = lane.scrollView
+        guard budget > 0, scroll.layout.count > 0 else { return 0 }
+        let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
+        let width = symbols.count * 2 - 1
+        // One cell for an arrow past the last dot.
+        let start = screen.width - 2 - width
+        guard start > 0 else { return 0 }
+        for (k, symbol) in symbols.enumerated() {
+            switch symbol {
+            case .page(_, true): canvas.put("●", x: start + 2 * k, y: row, style: theme.dotCurrent)
+            case .page: canvas.put("○", x: start + 2 * k, y: row, style: theme.dot)
+            case .ellipsis: canvas.put("…", x: start + 2 * k, y: row, style: theme.dot)
+            }
+        }
+        switch ProjectionMark.whileSettling(scroll, symbols: symbols) {
+        case .symbol(let k)?: canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
+        case .beforeFirst?: canvas.put("←", x: start - 2, y: row, style: theme.warning)
+        case .afterLast?: canvas.put("→", x: start + width + 1, y: row, style: theme.warning)
+        case nil: break
+        }
+        return screen.width - start
     }
 
     /// The longest note about the size that fits the width.
