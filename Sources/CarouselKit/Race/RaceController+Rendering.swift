@@ -51,7 +51,10 @@ extension RaceController {
     private func drawLabel(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) {
         var bold = theme.title
         bold.bold = true
-        let dotsWidth = drawPageDots(of: lane, row: row, into: &canvas, theme: theme)
+        // The dots take what the label leaves, between their narrowest and widest.
+        let left = screen.width - lane.wantedLabelWidth() - 3 - 2
+        let dotsWidth = drawPageDots(of: lane, row: row, budget: max(Self.narrowestPageDots, min(left, Self.pageDotsWidth(screenWidth: screen.width))),
+                                     into: &canvas, theme: theme)
         let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
         x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
@@ -69,12 +72,14 @@ extension RaceController {
         return symbols >= 5 ? 2 * symbols - 1 : 0
     }
 
+    /// Five symbols (first, …, current, …, last): fewer could not place a projection.
+    static let narrowestPageDots = 9
+
     /// Draws the lane's dots right-aligned on its label row, the projection mark over them
     /// while a flick settles; returns the cells they take (0 on a narrow screen).
-    private func drawPageDots(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) -> Int {
-        let budget = Self.pageDotsWidth(screenWidth: screen.width)
+    private func drawPageDots(of lane: RaceLane, row: Int, budget: Int, into canvas: inout Canvas, theme: Theme) -> Int {
         let scroll = lane.scrollView
-        guard budget > 0, scroll.layout.count > 0 else { return 0 }
+        guard Self.pageDotsWidth(screenWidth: screen.width) > 0, scroll.layout.count > 0 else { return 0 }
         let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
         let width = symbols.count * 2 - 1
         // One cell for an arrow past the last dot.

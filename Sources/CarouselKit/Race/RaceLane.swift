@@ -43,6 +43,21 @@ public final class RaceLane {
         return (figure, note)
     }
 
+    private var wantedWidthCache: (page: Int, decision: DragDecision?, count: Int, loadingMore: Bool, width: Int)?
+
+    /// The cells the whole label takes with the longest wording of its decision: what the
+    /// race leaves it before the page dots take the rest of the row.
+    func wantedLabelWidth() -> Int {
+        let page = scrollView.currentPage, decision = scrollView.lastDecision, count = scrollView.layout.count
+        if let c = wantedWidthCache, c.page == page, c.decision == decision, c.count == count, c.loadingMore == isLoadingMore {
+            return c.width
+        }
+        let note = decisionNotes().first.map { 2 + TextWidth.of($0) } ?? 0
+        let width = TextWidth.of(name) + 2 + TextWidth.of(pageFigure) + note
+        wantedWidthCache = (page, decision, count, isLoadingMore, width)
+        return width
+    }
+
     /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.
     public var pageFigure: String {
         let count = scrollView.layout.count
