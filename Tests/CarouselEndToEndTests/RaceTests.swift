@@ -49,7 +49,7 @@ struct RaceTests {
         }
     }
 
-    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says")
+    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity")
     func raceRecordsTheFirstLane() async throws {
         let path = RecordReplayTests.temporaryPath("race.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -71,6 +71,10 @@ struct RaceTests {
         #expect(replay.status == 0, "\(replay)")
         let replayed = try RecordReplayTests.objects(replay.stdout)
         #expect(replayed.first?["target_page"] as? Int == shown - 1, "\(replayed)")
+        // The race's live flick and its replay agree in velocity to 0.1% (simulate prints 3 decimals).
+        let v = try #require(recorded.first?["velocity"] as? Double)
+        let w = try #require(replayed.first?["velocity"] as? Double)
+        #expect(abs(w - v) <= max(0.001 * abs(v), 0.0005), "\(v) against \(w)")
     }
 
     @Test("an unknown strategy exits 64 listing the valid ones")

@@ -107,7 +107,7 @@ public final class RaceController {
         guard let before = replay else { return moving }
         advanceReplay(now: now)
         // A step of the replay changes the status row even when nothing moves.
-        return moving || isAnimating || replay != before
+        return moving || isAnimating || replay?.index != before.index || replay?.phase != before.phase
     }
 
     func cancelDrag(now: Double) {
