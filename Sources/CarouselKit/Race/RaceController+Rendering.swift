@@ -80,17 +80,19 @@ extension RaceController {
     private func drawPageDots(of lane: RaceLane, row: Int, budget: Int, into canvas: inout Canvas, theme: Theme) -> Int {
         let scroll = lane.scrollView
         guard Self.pageDotsWidth(screenWidth: screen.width) > 0, scroll.layout.count > 0 else { return 0 }
-        let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
+        let symbols = lane.pageDots(width: budget)
         let width = symbols.count * 2 - 1
         // One cell for an arrow past the last dot.
         let start = screen.width - 2 - width
         guard start > 0 else { return 0 }
-        for (k, symbol) in symbols.enumerated() {
+        var x = start
+        for symbol in symbols {
             switch symbol {
-            case .page(_, true): canvas.put("●", x: start + 2 * k, y: row, style: theme.dotCurrent)
-            case .page: canvas.put("○", x: start + 2 * k, y: row, style: theme.dot)
-            case .ellipsis: canvas.put("…", x: start + 2 * k, y: row, style: theme.dot)
+            case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
+            case .page: canvas.put("○", x: x, y: row, style: theme.dot)
+            case .ellipsis: canvas.put("…", x: x, y: row, style: theme.dot)
             }
+            x += 2
         }
         switch ProjectionMark.whileSettling(scroll, symbols: symbols) {
         case .symbol(let k)?: canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)

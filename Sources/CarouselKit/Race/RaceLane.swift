@@ -43,6 +43,17 @@ public final class RaceLane {
         return (figure, note)
     }
 
+    private var dotsCache: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
+
+    /// The lane's page dots for `width` cells, kept while the page and the count stay.
+    func pageDots(width: Int) -> [PageControl.Symbol] {
+        let count = scrollView.layout.count, current = scrollView.currentPage
+        if let c = dotsCache, c.count == count, c.current == current, c.width == width { return c.symbols }
+        let symbols = PageControl.symbols(count: count, current: current, width: width)
+        dotsCache = (count, current, width, symbols)
+        return symbols
+    }
+
     private var wantedWidthCache: (page: Int, decision: DragDecision?, count: Int, loadingMore: Bool, width: Int)?
 
     /// The cells the whole label takes with the longest wording of its decision: what the
