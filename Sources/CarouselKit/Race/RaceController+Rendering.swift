@@ -25,7 +25,8 @@ extension RaceController {
             canvas.write(CarouselController.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
         }
         if let row = screen.helpRow {
-            let variants = isPresented ? Self.presentedHelpLines : Self.helpLines
+            // With autoplay, its control comes first (WCAG 2.2.2: moving content says how to stop it).
+            let variants = autoplayStatus != nil ? Self.autoplayHelpLines : isPresented ? Self.presentedHelpLines : Self.helpLines
             let text = variants.first { TextWidth.of($0) <= screen.width } ?? CarouselController.fitted(variants[variants.count - 1], width: screen.width)
             canvas.write(text, x: 0, y: row, style: theme.faint)
         }
@@ -115,6 +116,11 @@ extension RaceController {
         " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  Enter first lane's card  q quit",
         " drag anywhere  ←/→ flick  ⇧ hard  Enter choose  q quit",
         " ←/→ flick  q quit",
+    ]
+    static let autoplayHelpLines = [
+        " Space pause/play  drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  q quit",
+        " Space pause/play  drag anywhere  ←/→ flick  ⇧ hard  q quit",
+        " Space pause/play  q quit",
     ]
     static let presentedHelpLines = [
         " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  R/Esc back to the carousel  q quit",
