@@ -124,6 +124,14 @@ struct RaceReplayTests {
         t += 0.01
         while race.tick(now: t) && t < 60 { t += 1.0 / 60 }
         #expect(race.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true }, "the key's flick, not the replay's")
+        // Ctrl-Z lets the replayed drag go (the terminal is given back) without stopping the replay.
+        let suspended = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        suspended.startReplay([Self.record(.drag, samples: samples)])
+        t = 1
+        while suspended.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspended.tick(now: t) }
+        #expect(suspended.handle(.key(KeyEvent(.control("z"))), now: t) == .action(.suspend))
+        suspended.handle(.interrupted, now: t)
+        #expect(suspended.replay?.isActive == true && !suspended.isDragging)
         // A replay cut by a resize plays its drag again from the press.
         let again = RaceTests.race([NearestPaging()], width: 100, height: 30)
         again.startReplay([Self.record(.drag, samples: samples)])

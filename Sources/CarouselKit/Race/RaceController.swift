@@ -162,7 +162,9 @@ public final class RaceController {
     }
 
     private func handleKey(_ e: KeyEvent, now: Double) -> Response? {
-        if replay?.isActive == true, e.key != .control("l") { stopReplay(now: now) }
+        // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
+        // a drag cut short plays again).
+        if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
         switch e.key {
         case .right, .down, .character("l"), .character("j"): flick(forward: true, hard: e.shift, now: now)
         case .left, .up, .character("h"), .character("k"): flick(forward: false, hard: e.shift, now: now)
