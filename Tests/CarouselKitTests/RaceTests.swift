@@ -71,6 +71,23 @@ struct RaceTests {
         }
     }
 
+    @Test func aPixelPointerDrivesEveryLaneToTheFractionOfACell() throws {
+        let race = Self.race([NearestPaging(), OneAtATimePaging(), FreeScrolling()])
+        let samples: [DragScript.Sample] = [.init(position: 80.25, milliseconds: 0), .init(position: 71.75, milliseconds: 16),
+                                            .init(position: 60.5, milliseconds: 33), .init(position: 47.125, milliseconds: 50)]
+        for (k, s) in samples.enumerated() {
+            let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
+            race.handle(.mouse(MouseEvent(kind: kind, button: .left, x: Int(s.position), y: 5, preciseX: s.position, preciseY: 5.5)),
+                        now: 3 + s.milliseconds / 1000)
+        }
+        for lane in race.lanes {
+            let expected = Self.simulator(for: lane, startPage: 0, wraps: false).run(DragScript(samples: samples), resolver: lane.resolver).decision
+            let got = try #require(lane.scrollView.lastDecision)
+            #expect(got.releaseOffset == expected.releaseOffset && got.targetPage == expected.targetPage, "\(lane.name): \(got) vs \(expected)")
+            #expect(abs(got.velocity - expected.velocity) <= 1e-9 * abs(expected.velocity), "\(lane.name)")
+        }
+    }
+
     @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
         let race = Self.race([NearestPaging(), OneAtATimePaging()])
         Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),

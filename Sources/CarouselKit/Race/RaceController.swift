@@ -198,7 +198,8 @@ public final class RaceController {
 
     /// A drag anywhere on the screen drives every lane by the pointer's column.
     private func handleMouse(_ m: MouseEvent, now: Double) {
-        let pointer = Double(m.x)
+        // To the fraction of a cell where the terminal reports pixels, as the demo reads it.
+        let pointer = m.preciseX
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
