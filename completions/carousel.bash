@@ -60,7 +60,7 @@ _carousel() {
         strategies|help) options= ;;
         simulate) options="--strategy --drag --replay --viewport --card-width --spacing --count --start-page --align --wrap" ;;
         compare) options="--drag --replay --viewport --card-width --spacing --count --start-page --align --wrap" ;;
-        race) options="--strategies --count --items --card-width --spacing --align --start-page --horizontal
+        race) options="--strategies --replay --count --items --card-width --spacing --align --start-page --horizontal
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
                        --exit-0 -0 --header --record --autoplay --mouse" ;;
         bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --vertical --shift" ;;

@@ -60,6 +60,7 @@ complete -c carousel -n "not __fish_seen_subcommand_from strategies compare race
 
 # race.
 complete -c carousel -n "__fish_seen_subcommand_from race" -l strategies -x -a '(__carousel_lanes)' -d 'the lanes: names separated by commas, or all'
+complete -c carousel -n "__fish_seen_subcommand_from race" -l replay -r -F -d 'play gestures recorded with --record in every lane'
 
 # simulate and compare.
 set -l scripted "__fish_seen_subcommand_from simulate compare"

@@ -786,18 +786,68 @@ def scene_help(bin_path: str) -> list[Shot]:
 
 
 def scene_race(bin_path: str) -> list[Shot]:
-    """`carousel race`: one hard mouse flick drives the articles' six strategies, at rest,
-    each lane's label saying where its rule took it."""
+    """`carousel race`: one hard mouse flick drives the articles' six strategies, mid-settle
+    with each lane's projection mark on its dots (where the flick would have coasted, beside
+    where the lane's rule is taking it), then at rest, each lane's label saying where its
+    rule took it.
+
+    Should a slow machine capture no frame with the mark, the flick is tried again with the
+    settle slowed down (--settle-speed)."""
+    errors = []
+    for speed in ("1", "0.5", "0.25"):
+        try:
+            return race_flick(bin_path, speed)
+        except SceneError as e:
+            errors.append(str(e))
+    raise SceneError("\n".join(errors))
+
+
+def lanes_coherent(screen: str) -> bool:
+    """`coherent` for each lane of the race: its cards line up within its own strip (the lanes
+    scroll apart, so edges differ from lane to lane)."""
+    blocks, block = [], []
+    for line in screen.split("\n"):
+        if any(ch in line for ch in "╭╮╰╯│"):
+            block.append(line)
+        elif block:
+            blocks.append(block)
+            block = []
+    blocks.append(block)
+    return all(coherent("\n".join(b)) for b in blocks)
+
+
+def marks(screen: str) -> int:
+    """Projection marks on the lanes' dots: a ◆, or an arrow past the last dot."""
+    return screen.count("◆") + sum(1 for l in screen.splitlines() if l.rstrip().endswith("→"))
+
+
+def race_flick(bin_path: str, speed: str) -> list[Shot]:
     w, h = 100, 34
-    with Tmux("race", w, h, program(bin_path, "race", "--count", "30")) as t:
+    args = ["race", "--count", "30"]
+    if speed != "1":
+        args += ["--settle-speed", speed]
+    with Tmux("race", w, h, program(bin_path, *args)) as t:
         t.wait_for("vote  page 1/30")
         t.settle()
         t.drag(12, HARD_FLICK)
+        frames = t.frames_until_settled()
         t.wait_for(lambda s: all(f"{n}  page" in s and "-> page" in next(
             (l for l in s.splitlines() if l.startswith(n + "  ")), "") for n in ("nearest", "one-at-a-time")),
             "every lane's decision")
-        return [Shot("race", t.settle(), w, h,
-                     "carousel race: one hard flick, six strategies, each lane's page and rule")]
+        # At rest means every settle has ended: the marks go with them.
+        t.wait_for(lambda s: marks(s) == 0, "every lane at rest, no projection mark left")
+        final = t.settle()
+        # Mid-settle: a whole frame where most lanes show their mark, the one with the most.
+        marked = [f for f in frames if lanes_coherent(plain(f)) and "-> page" in plain(f) and marks(plain(f)) >= 3]
+        if not marked:
+            raise SceneError(f"race: no frame caught with the projection marks at settle speed {speed}")
+        mid = max(marked, key=lambda f: marks(plain(f)))
+        return [
+            Shot("race-flick", mid, w, h,
+                 "carousel race: one hard flick mid-settle, each lane's ◆ where the flick would have coasted"),
+            Shot("race", final, w, h,
+                 "carousel race: one hard flick, six strategies, each lane's page and rule"),
+        ]
 
 
 SCENES = {

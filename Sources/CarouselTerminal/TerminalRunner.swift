@@ -138,8 +138,9 @@ public final class TerminalRunner {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
             }
-            if let due = controller.nextAutoplayTime {
-                // Autoplay's next card; a paused autoplay sets no timeout, so nothing wakes.
+            if let due = controller.nextWakeTime {
+                // Autoplay's next card or a replay's next gesture; a paused autoplay sets no
+                // timeout, so nothing wakes.
                 let ms = Int32(min(max(0, due - clock.now), 4000) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }

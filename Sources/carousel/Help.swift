@@ -20,6 +20,8 @@ enum Help {
                                              one lane per strategy (default the articles' six), one drag drives
                                              every lane; each label shows its page and decision; Enter prints the
                                              first lane's card
+          carousel race --replay FILE        play gestures recorded with --record in every lane, one after
+                                             another (the recorded geometry unless told otherwise)
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
@@ -51,7 +53,8 @@ enum Help {
                                  the race records its first lane
           --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card
                                  (--wrap goes on); Space pauses and resumes it (else Space is
-                                 PgDn), a drag or another key pauses it until Space
+                                 PgDn), a drag or another key pauses it until Space; in the
+                                 race it moves every lane
           --mouse auto|pixels|cells|off  the pointer in pixels where the terminal has SGR-Pixels
                                  (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto
           -h, --help             this help

@@ -2,15 +2,29 @@ import CarouselKit
 
 /// `carousel race`: one lane per strategy, one gesture driving all. The demo's options
 /// (`--count`, `--items`, `--wrap`, `--card-width`, `--spacing`, ...) and run, started in
-/// the race; `--strategies` picks the lanes.
+/// the race; `--strategies` picks the lanes; `--replay FILE` plays recorded gestures.
 enum RaceCommand {
-    static func parse(_ all: [String]) throws(UsageError) -> InteractiveCommand.Options {
+    /// Throws `UsageError` (64) for bad usage, `CommandFailure` for a replay file that
+    /// cannot be read (66) or holds a line that is not a record (65): all before the screen.
+    static func parse(_ all: [String]) throws -> InteractiveCommand.Options {
         var rest: [String] = []
         var strategies = RaceController.articleStrategies
+        var replayPath: String?
         var k = 0
         while k < all.count {
             let argument = all[k]
             if argument == "--" { rest += all[k...]; break }
+            if argument == "--replay" || argument.hasPrefix("--replay=") {
+                if argument == "--replay" {
+                    guard k + 1 < all.count else { throw UsageError("--replay needs a value: a file written by --record") }
+                    replayPath = all[k + 1]
+                    k += 2
+                } else {
+                    replayPath = String(argument.dropFirst("--replay=".count))
+                    k += 1
+                }
+                continue
+            }
             if argument == "--strategies" || argument.hasPrefix("--strategies=") {
                 let value: String
                 if argument == "--strategies" {
@@ -33,9 +47,25 @@ enum RaceCommand {
         var args = Arguments(rest)
         var options = try InteractiveCommand.parse(&args)
         options.configuration.raceStrategies = strategies
+        if let replayPath {
+            let records = try SimulateCommand.readRecords(path: replayPath).map(\.record)
+            applyRecordedGeometry(records[0], to: &options, given: Set(rest.map { String($0.prefix { $0 != "=" }) }))
+            options.configuration.raceReplay = records
+        }
         // The race's labels say each lane's decision: the demo's overlay has no place in it.
         options.configuration.title = "race"
         return options
+    }
+
+    /// The first record's geometry where the command line says nothing else: the replay then
+    /// meets the cards as the recording did.
+    static func applyRecordedGeometry(_ record: GestureRecord, to options: inout InteractiveCommand.Options, given: Set<String>) {
+        if given.isDisjoint(with: ["--card-width", "--card-height", "--card-size"]) { options.configuration.cardExtent = record.cardWidth }
+        if !given.contains("--spacing") { options.configuration.spacing = record.spacing }
+        if !given.contains("--count") && options.itemsPath == nil { options.count = record.count }
+        if !given.contains("--wrap") { options.configuration.wraps = record.wraps }
+        if !given.contains("--align") { options.configuration.alignment = record.alignment }
+        if !given.contains("--start-page") { options.startPageOneBased = min(record.startPage, Int.max - 1) + 1 }
     }
 
     static let expectation = "strategy names separated by commas, or all (" + Strategies.names.joined(separator: ", ") + ")"

@@ -49,7 +49,7 @@ struct RaceTests {
         }
     }
 
-    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says")
+    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity")
     func raceRecordsTheFirstLane() async throws {
         let path = RecordReplayTests.temporaryPath("race.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -71,6 +71,10 @@ struct RaceTests {
         #expect(replay.status == 0, "\(replay)")
         let replayed = try RecordReplayTests.objects(replay.stdout)
         #expect(replayed.first?["target_page"] as? Int == shown - 1, "\(replayed)")
+        // The race's live flick and its replay agree in velocity to 0.1% (simulate prints 3 decimals).
+        let v = try #require(recorded.first?["velocity"] as? Double)
+        let w = try #require(replayed.first?["velocity"] as? Double)
+        #expect(abs(w - v) <= max(0.001 * abs(v), 0.0005), "\(v) against \(w)")
     }
 
     @Test("an unknown strategy exits 64 listing the valid ones")
@@ -145,6 +149,21 @@ struct RaceTests {
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 0, "\(exit)")
             #expect(exit.stdout == "charlie\n", "\(exit)")
+        }
+    }
+
+    @Test("while stdin is still open every lane's page figure says N+, and + goes when the input ends")
+    func streamingCount() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote"], pipedCommand: PickerTests.slowInput,
+                                           waitForScreen: "vote  page 1/2+") { tmux in
+            #expect(Self.label(try await tmux.capture(), "nearest")?.contains("page 1/2+") == true)
+            try FileManager.default.createDirectory(at: tmux.file("more"), withIntermediateDirectories: false)
+            try await tmux.waitForScreen("page 1/3 with no + once the input has ended") {
+                Self.page($0, "nearest") == Page(current: 1, count: 3) && Self.label($0, "vote")?.contains("page 1/3+") == false
+                    && Self.label($0, "vote")?.contains("page 1/3") == true
+            }
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 1, "a picker left without a choice")
         }
     }
 

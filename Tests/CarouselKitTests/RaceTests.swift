@@ -71,6 +71,23 @@ struct RaceTests {
         }
     }
 
+    @Test func aPixelPointerDrivesEveryLaneToTheFractionOfACell() throws {
+        let race = Self.race([NearestPaging(), OneAtATimePaging(), FreeScrolling()])
+        let samples: [DragScript.Sample] = [.init(position: 80.25, milliseconds: 0), .init(position: 71.75, milliseconds: 16),
+                                            .init(position: 60.5, milliseconds: 33), .init(position: 47.125, milliseconds: 50)]
+        for (k, s) in samples.enumerated() {
+            let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
+            race.handle(.mouse(MouseEvent(kind: kind, button: .left, x: Int(s.position), y: 5, preciseX: s.position, preciseY: 5.5)),
+                        now: 3 + s.milliseconds / 1000)
+        }
+        for lane in race.lanes {
+            let expected = Self.simulator(for: lane, startPage: 0, wraps: false).run(DragScript(samples: samples), resolver: lane.resolver).decision
+            let got = try #require(lane.scrollView.lastDecision)
+            #expect(got.releaseOffset == expected.releaseOffset && got.targetPage == expected.targetPage, "\(lane.name): \(got) vs \(expected)")
+            #expect(abs(got.velocity - expected.velocity) <= 1e-9 * abs(expected.velocity), "\(lane.name)")
+        }
+    }
+
     @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
         let race = Self.race([NearestPaging(), OneAtATimePaging()])
         Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
@@ -95,6 +112,25 @@ struct RaceTests {
         #expect(nearest.hasPrefix("nearest  page 6/20  near(P = 6.00) -> page 6"), "\(nearest)")
         #expect(one.hasPrefix("one-at-a-time  page 2/20  "), "\(one)")
         #expect(one.contains("-> page 2"), "\(one)")
+    }
+
+    @Test func eachLanesDotsShowWhereTheProjectionFellWhileItSettles() throws {
+        let race = Self.race([OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30)
+        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
+        var canvas = Canvas(width: 0, height: 0)
+        race.tick(now: 1.1)
+        race.render(into: &canvas, now: 1.1)
+        let one = canvas.lines[race.screen.lanes[0].labelRow], nearest = canvas.lines[race.screen.lanes[1].labelRow]
+        // Projected to page 6; one-at-a-time goes to page 2: the mark sits past the current dot,
+        // on the dots at the end of the row (or on the … that hides page 6).
+        let dots = try #require(one.firstRange(of: "  ○ ● ").map { String(one[$0.lowerBound...]) }, "\(one)")
+        #expect(dots.contains("◆") && dots.hasSuffix("○  "), "\(one)")
+        #expect(!nearest.contains("◆"), "nearest goes where the projection fell: \(nearest)")
+        var t = 1.1
+        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        race.render(into: &canvas, now: t)
+        #expect(!canvas.lines.joined().contains("◆"), "at rest the mark is gone")
+        #expect(canvas.lines[race.screen.lanes[0].labelRow].contains("○ ● ○"))
     }
 
     @Test func lanesThatDoNotFitAreNamedInOneLine() {

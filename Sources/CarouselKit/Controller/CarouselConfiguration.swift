@@ -29,6 +29,8 @@ public struct CarouselConfiguration: Sendable {
     public var glyphs: GlyphSet = .automatic
     /// Start in the race of these strategies (`carousel race`); leaving it quits.
     public var raceStrategies: [any PagingResolver]?
+    /// Recorded gestures the race plays one after another when it starts (`race --replay`).
+    public var raceReplay: [GestureRecord]?
     /// `--autoplay`: seconds between cards, or `nil` for none.
     public var autoplayInterval: Double?
     /// The mouse in pixels where the terminal has SGR-Pixels (`.automatic`), in cells, or off.

@@ -1,11 +1,21 @@
 /// Autoplay: one card every `interval` seconds through the same path as a gentle flick,
-/// stopping on the last card unless the carousel wraps.
+/// stopping on the last card unless the carousel wraps. While the race is open, it moves
+/// every lane (the first lane's page says when the show is over).
 extension CarouselController {
     /// When the event loop must wake for the next card; `nil` while paused or off, so an
     /// idle loop sleeps until input.
     public var nextAutoplayTime: Double? {
         guard let a = autoplay, !a.isPaused else { return nil }
         return a.deadline
+    }
+
+    /// The earliest timer the event loop must wake for: autoplay's next card or the race
+    /// replay's next gesture; `nil` when only input can change anything.
+    public var nextWakeTime: Double? {
+        switch (nextAutoplayTime, presentedRace?.nextReplayTime) {
+        case (let a?, let b?): return min(a, b)
+        case (let a, let b): return a ?? b
+        }
     }
 
     func advanceAutoplay(now: Double) {
@@ -17,14 +27,19 @@ extension CarouselController {
         }
         guard now >= deadline else { return }
         a.deadline = now + a.interval
-        // Not under the help, nor out of the hand of a person dragging.
+        // Not under the help, nor out of the hand of a person dragging, nor over a replay.
         if showsHelp || scrollView.isDragging { return }
+        if let race = presentedRace, race.isDragging || race.replay?.isActive == true { return }
         if isAtLastCardForAutoplay {
             a.isPaused = true
             a.deadline = nil
             return
         }
-        flick(forward: true, hard: false, now: now, recordAs: nil)
+        if let race = presentedRace {
+            race.flick(forward: true, hard: false, now: now, kind: nil)
+        } else {
+            flick(forward: true, hard: false, now: now, recordAs: nil)
+        }
         if isAtLastCardForAutoplay {
             a.isPaused = true
             a.deadline = nil
@@ -32,7 +47,8 @@ extension CarouselController {
     }
 
     private var isAtLastCardForAutoplay: Bool {
-        !configuration.wraps && scrollView.destinationPage >= count - 1
+        let page = presentedRace?.lanes.first?.scrollView.destinationPage ?? scrollView.destinationPage
+        return !configuration.wraps && page >= count - 1
     }
 
     /// A drag, a wheel notch or a key: the person took over until Space.
@@ -55,7 +71,13 @@ extension CarouselController {
             a.isPaused = false
             a.deadline = now + a.interval
             // Resumed on the last card of a carousel that does not wrap: the show starts over.
-            if isAtLastCardForAutoplay, count > 1 { scroll(toPage: 0, now: now, command: "autoplay") }
+            if isAtLastCardForAutoplay, count > 1 {
+                if let race = presentedRace {
+                    race.scroll(toPage: 0, now: now, command: "autoplay")
+                } else {
+                    scroll(toPage: 0, now: now, command: "autoplay")
+                }
+            }
         } else {
             a.isPaused = true
             a.deadline = nil

@@ -41,6 +41,17 @@ extension CarouselController {
             resize(width: w, height: h, now: now)
             return nil
         }
+        // Autoplay goes on in the race: Space pauses and resumes it, a person's key, press or
+        // wheel notch pauses it until Space.
+        switch event {
+        case .key(let key) where autoplayTakesKey(key, now: now): return nil
+        case .mouse(let m):
+            switch m.kind {
+            case .press, .wheel: pauseAutoplay()
+            case .motion, .release: break
+            }
+        default: break
+        }
         switch race.handle(event, now: now) {
         case .action(let action)?: return action
         case .close?: dismissRace(now: now); return nil

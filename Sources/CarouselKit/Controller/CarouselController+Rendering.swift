@@ -7,7 +7,11 @@ extension CarouselController {
     /// Draws the screen; with `naive`, the cards come from that layout instead of the
     /// reusing collection view (the benchmark's baseline: everything else is the same).
     func render(into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
-        if naive == nil, let race = presentedRace { return race.render(into: &canvas, now: now) }
+        if naive == nil, let race = presentedRace {
+            race.autoplayStatus = autoplay?.statusText
+            race.isLoadingMore = isLoadingMore
+            return race.render(into: &canvas, now: now)
+        }
         noteFrame(now: now)
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
@@ -110,17 +114,7 @@ extension CarouselController {
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
     func projectionMark(symbols: [PageControl.Symbol]) -> ProjectionMark? {
-        guard scrollView.isAnimating, let d = scrollView.lastDecision, d.command == nil, count > 0 else { return nil }
-        let stride = Double(max(1, d.stride))
-        let relative = d.relativeProjectedOffset ?? (d.projectedOffset - Double(d.originPage) * stride)
-        let (sum, overflow) = d.originPage.addingReportingOverflow(PageMath.near(relative, stride: stride))
-        var projected = overflow ? (relative < 0 ? -1 : Int.max) : sum
-        if configuration.wraps {
-            // Without overflow at any count: a remainder below zero plus the count fits.
-            let m = projected % count
-            projected = m < 0 ? m + count : m
-        }
-        return ProjectionMark.locate(projected: projected, target: d.targetPage, count: count, symbols: symbols)
+        ProjectionMark.whileSettling(scrollView, symbols: symbols)
     }
 
     private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {

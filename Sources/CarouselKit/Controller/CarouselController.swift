@@ -68,7 +68,10 @@ public final class CarouselController {
         lastWidth = 80; lastHeight = 24
         frameTimes.reserveCapacity(128)
         autoplay = configuration.autoplayInterval.map { Autoplay(interval: $0) }
-        if let lanes = configuration.raceStrategies { presentRace(strategies: lanes, leavingQuits: true, now: 0) }
+        if let lanes = configuration.raceStrategies {
+            presentRace(strategies: lanes, leavingQuits: true, now: 0)
+            if let records = configuration.raceReplay { presentedRace?.startReplay(records) }
+        }
     }
 
     public var count: Int { scrollView.layout.count }

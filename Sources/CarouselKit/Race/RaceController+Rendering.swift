@@ -25,7 +25,8 @@ extension RaceController {
             canvas.write(CarouselController.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
         }
         if let row = screen.helpRow {
-            let variants = isPresented ? Self.presentedHelpLines : Self.helpLines
+            // With autoplay, its control comes first (WCAG 2.2.2: moving content says how to stop it).
+            let variants = autoplayStatus != nil ? Self.autoplayHelpLines : isPresented ? Self.presentedHelpLines : Self.helpLines
             let text = variants.first { TextWidth.of($0) <= screen.width } ?? CarouselController.fitted(variants[variants.count - 1], width: screen.width)
             canvas.write(text, x: 0, y: row, style: theme.faint)
         }
@@ -37,16 +38,25 @@ extension RaceController {
         bold.bold = true
         let room = Rect(x: 0, y: row, width: screen.width, height: 1)
         var x = canvas.write(" race", x: 0, y: row, style: bold, clip: room)
+        // What plays by itself comes first: it is what a person may want to stop.
+        for note in [replay?.statusText, autoplayStatus].compactMap({ $0 }) {
+            x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room)
+        }
         let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"
         x = canvas.write(CarouselController.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
     }
 
-    /// `name  page X/N  decision`: the name first, whatever the width; the decision in the
-    /// longest of its wordings that fits.
+    /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
+    /// in the longest of its wordings that fits; the lane's page dots at the right end, where
+    /// a settling flick's projection shows as in the demo's page control.
     private func drawLabel(of lane: RaceLane, row: Int, into canvas: inout Canvas, theme: Theme) {
         var bold = theme.title
         bold.bold = true
-        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        // The dots take what the label leaves, between their narrowest and widest.
+        let left = screen.width - lane.wantedLabelWidth() - 3 - 2
+        let dotsWidth = drawPageDots(of: lane, row: row, budget: max(Self.narrowestPageDots, min(left, Self.pageDotsWidth(screenWidth: screen.width))),
+                                     into: &canvas, theme: theme)
+        let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
         x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
         let label = lane.label(room: room.maxX - x)
@@ -55,6 +65,43 @@ extension RaceController {
             x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
             canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
         }
+    }
+
+    /// The widest the dots of a lane grow: eleven symbols, a quarter of the width at most.
+    static func pageDotsWidth(screenWidth: Int) -> Int {
+        let symbols = min(11, (screenWidth / 4 + 1) / 2)
+        return symbols >= 5 ? 2 * symbols - 1 : 0
+    }
+
+    /// Five symbols (first, …, current, …, last): fewer could not place a projection.
+    static let narrowestPageDots = 9
+
+    /// Draws the lane's dots right-aligned on its label row, the projection mark over them
+    /// while a flick settles; returns the cells they take (0 on a narrow screen).
+    private func drawPageDots(of lane: RaceLane, row: Int, budget: Int, into canvas: inout Canvas, theme: Theme) -> Int {
+        let scroll = lane.scrollView
+        guard Self.pageDotsWidth(screenWidth: screen.width) > 0, scroll.layout.count > 0 else { return 0 }
+        let symbols = lane.pageDots(width: budget)
+        let width = symbols.count * 2 - 1
+        // One cell for an arrow past the last dot.
+        let start = screen.width - 2 - width
+        guard start > 0 else { return 0 }
+        var x = start
+        for symbol in symbols {
+            switch symbol {
+            case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
+            case .page: canvas.put("○", x: x, y: row, style: theme.dot)
+            case .ellipsis: canvas.put("…", x: x, y: row, style: theme.dot)
+            }
+            x += 2
+        }
+        switch ProjectionMark.whileSettling(scroll, symbols: symbols) {
+        case .symbol(let k)?: canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
+        case .beforeFirst?: canvas.put("←", x: start - 2, y: row, style: theme.warning)
+        case .afterLast?: canvas.put("→", x: start + width + 1, y: row, style: theme.warning)
+        case nil: break
+        }
+        return screen.width - start
     }
 
     /// The longest note about the size that fits the width.
@@ -69,6 +116,11 @@ extension RaceController {
         " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  Enter first lane's card  q quit",
         " drag anywhere  ←/→ flick  ⇧ hard  Enter choose  q quit",
         " ←/→ flick  q quit",
+    ]
+    static let autoplayHelpLines = [
+        " Space pause/play  drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  q quit",
+        " Space pause/play  drag anywhere  ←/→ flick  ⇧ hard  q quit",
+        " Space pause/play  q quit",
     ]
     static let presentedHelpLines = [
         " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  R/Esc back to the carousel  q quit",

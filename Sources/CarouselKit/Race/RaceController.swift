@@ -17,6 +17,14 @@ public final class RaceController {
     /// Called with the first lane's view of every finished drag, wheel notch and key flick,
     /// so that a recorder can keep it.
     public var onGestureEnded: ((RaceGesture) -> Void)?
+    /// `race --replay`: recorded gestures being played into every lane (`startReplay`).
+    public internal(set) var replay: RaceReplay?
+    /// What the carousel's autoplay says (`autoplay 2s`, `paused`), for the status row.
+    public var autoplayStatus: String?
+    /// More items are on their way: every lane's page figure says `N+`.
+    public var isLoadingMore = false {
+        didSet { if isLoadingMore != oldValue { for lane in lanes { lane.isLoadingMore = isLoadingMore } } }
+    }
 
     /// The drag in progress: its press time and every pointer report since.
     private var pressTime: Double?
@@ -55,7 +63,8 @@ public final class RaceController {
     }
 
     public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
-    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
+    /// A lane settles, or a replayed drag moves them: frames are needed.
+    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } || replay?.isDragging == true }
     public var isDragging: Bool { pressTime != nil }
 
     // MARK: - Geometry
@@ -74,6 +83,7 @@ public final class RaceController {
     /// The terminal changed size: every lane keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
         cancelDrag(now: now)
+        replayLostItsDrag(now: now)
         screen = RaceScreenLayout(width: width, height: height, laneCount: lanes.count)
         relayout(now: now)
     }
@@ -89,28 +99,37 @@ public final class RaceController {
 
     // MARK: - Motion
 
-    /// Advances every lane's settle; true while any still moves.
+    /// Advances every lane's settle and the replay; true while anything still moves.
     @discardableResult
     public func tick(now: Double) -> Bool {
         var moving = false
         for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
-        return moving
+        guard let before = replay else { return moving }
+        advanceReplay(now: now)
+        // A step of the replay changes the status row even when nothing moves.
+        return moving || isAnimating || replay?.index != before.index || replay?.phase != before.phase
     }
 
-    private func cancelDrag(now: Double) {
+    func cancelDrag(now: Double) {
         guard pressTime != nil else { return }
         pressTime = nil
         for lane in lanes { lane.scrollView.cancelDrag(now: now) }
     }
 
-    /// A flick from the keyboard or the wheel, sent to every lane.
-    public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind = .key) {
+    /// A flick from the keyboard or the wheel, sent to every lane; recorded as `kind`
+    /// (autoplay's flicks are not a person's, and are not recorded).
+    public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind? = .key) {
         let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-        for lane in lanes { lane.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now) }
-        report(kind, samples: [], flickPages: forward ? pages : -pages, hard: hard)
+        flick(pages: forward ? pages : -pages, hard: hard, now: now, kind: kind)
     }
 
-    private func scroll(toPage page: Int, now: Double, command: String) {
+    /// A flick that projects `pages` (negative back), as a key or a wheel notch makes it.
+    func flick(pages: Double, hard: Bool, now: Double, kind: RaceGesture.Kind?) {
+        for lane in lanes { lane.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
+        if let kind { report(kind, samples: [], flickPages: pages, hard: hard) }
+    }
+
+    func scroll(toPage page: Int, now: Double, command: String) {
         for lane in lanes { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: command) }
     }
 
@@ -134,12 +153,18 @@ public final class RaceController {
         case .key(let key): return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
-        case .interrupted: cancelDrag(now: now); return nil
+        case .interrupted:
+            cancelDrag(now: now)
+            replayLostItsDrag(now: now)
+            return nil
         case .paste: return nil
         }
     }
 
     private func handleKey(_ e: KeyEvent, now: Double) -> Response? {
+        // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
+        // a drag cut short plays again).
+        if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
         switch e.key {
         case .right, .down, .character("l"), .character("j"): flick(forward: true, hard: e.shift, now: now)
         case .left, .up, .character("h"), .character("k"): flick(forward: false, hard: e.shift, now: now)
@@ -173,31 +198,52 @@ public final class RaceController {
 
     /// A drag anywhere on the screen drives every lane by the pointer's column.
     private func handleMouse(_ m: MouseEvent, now: Double) {
-        let pointer = Double(m.x)
+        // To the fraction of a cell where the terminal reports pixels, as the demo reads it.
+        let pointer = m.preciseX
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
-            if step != 0 { flick(forward: step > 0, hard: m.shift, now: now, kind: .wheel) }
+            if step != 0 {
+                if replay?.isActive == true { stopReplay(now: now) }
+                flick(forward: step > 0, hard: m.shift, now: now, kind: .wheel)
+            }
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            pressTime = now
-            samples.removeAll(keepingCapacity: true)
-            samples.append(DragScript.Sample(position: pointer, milliseconds: 0))
-            for lane in lanes {
-                // The terminal reports nothing past its first and last column: a flick can leave.
-                lane.scrollView.pointerWindow = 0...Double(max(0, screen.width - 1))
-                lane.scrollView.beginDrag(pointer: pointer, now: now)
-            }
+            if replay?.isActive == true { stopReplay(now: now) }
+            // The terminal reports nothing past its first and last column: a flick can leave.
+            beginDrag(pointer: pointer, now: now, window: 0...Double(max(0, screen.width - 1)))
         case .motion:
-            guard let pressTime else { return }
-            samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
-            for lane in lanes { lane.scrollView.moveDrag(pointer: pointer, now: now) }
+            guard !(replay?.isDragging ?? false) else { return }
+            moveDrag(pointer: pointer, now: now)
         case .release:
-            guard let pressTime else { return }
-            samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
-            self.pressTime = nil
-            for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now) }
-            report(.drag, samples: samples)
+            guard !(replay?.isDragging ?? false) else { return }
+            endDrag(pointer: pointer, now: now)
         }
+    }
+
+    // MARK: - The one drag path (a person's pointer, or a replayed one)
+
+    func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {
+        pressTime = now
+        samples.removeAll(keepingCapacity: true)
+        samples.append(DragScript.Sample(position: pointer, milliseconds: 0))
+        for lane in lanes {
+            lane.scrollView.pointerWindow = window
+            lane.scrollView.beginDrag(pointer: pointer, now: now)
+        }
+    }
+
+    func moveDrag(pointer: Double, now: Double) {
+        guard let pressTime else { return }
+        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+        for lane in lanes { lane.scrollView.moveDrag(pointer: pointer, now: now) }
+    }
+
+    func endDrag(pointer: Double, now: Double) {
+        guard let pressTime else { return }
+        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+        self.pressTime = nil
+        for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now) }
+        report(.drag, samples: samples)
     }
 }

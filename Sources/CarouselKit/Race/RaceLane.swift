@@ -6,6 +6,8 @@ public final class RaceLane {
     public internal(set) var scrollView: ScrollView
     /// The label row and the strip, when the lane is on screen.
     public internal(set) var frame: RaceScreenLayout.Lane?
+    /// More items are on their way: the page figure says `N+`, as the demo's does.
+    public internal(set) var isLoadingMore = false
 
     init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int,
          dataSource: CollectionViewDataSource, settleSpeed: Double) {
@@ -19,14 +21,17 @@ public final class RaceLane {
     public var resolver: any PagingResolver { scrollView.resolver }
     public var name: String { scrollView.resolver.name }
 
-    /// The label's text, kept while the page, the decision and the room are unchanged:
+    /// The label's text, kept while the page, the count, the decision and the room are unchanged:
     /// ten lanes redrawn 60 times a second make no strings while they settle.
-    private var labelCache: (page: Int, decision: DragDecision?, room: Int, figure: String, note: String)?
+    private var labelCache: (page: Int, decision: DragDecision?, room: Int, count: Int, loadingMore: Bool, figure: String, note: String)?
 
     /// `page X/N` and the decision in the longest wording that fits `room` cells after it.
     func label(room: Int) -> (figure: String, note: String) {
         let page = scrollView.currentPage, decision = scrollView.lastDecision
-        if let c = labelCache, c.page == page, c.room == room, c.decision == decision { return (c.figure, c.note) }
+        if let c = labelCache, c.page == page, c.room == room, c.decision == decision, c.count == scrollView.layout.count,
+           c.loadingMore == isLoadingMore {
+            return (c.figure, c.note)
+        }
         let figure = pageFigure
         let left = room - TextWidth.of(figure) - 2
         var note = ""
@@ -34,16 +39,42 @@ public final class RaceLane {
             let notes = decisionNotes()
             note = notes.first { TextWidth.of($0) <= left } ?? notes.last.map { CarouselController.fitted($0, width: left) } ?? ""
         }
-        labelCache = (page, decision, room, figure, note)
+        labelCache = (page, decision, room, scrollView.layout.count, isLoadingMore, figure, note)
         return (figure, note)
     }
 
-    /// `page X/N`, 1-based, as the demo's status line says it.
+    private var dotsCache: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
+
+    /// The lane's page dots for `width` cells, kept while the page and the count stay.
+    func pageDots(width: Int) -> [PageControl.Symbol] {
+        let count = scrollView.layout.count, current = scrollView.currentPage
+        if let c = dotsCache, c.count == count, c.current == current, c.width == width { return c.symbols }
+        let symbols = PageControl.symbols(count: count, current: current, width: width)
+        dotsCache = (count, current, width, symbols)
+        return symbols
+    }
+
+    private var wantedWidthCache: (page: Int, decision: DragDecision?, count: Int, loadingMore: Bool, width: Int)?
+
+    /// The cells the whole label takes with the longest wording of its decision: what the
+    /// race leaves it before the page dots take the rest of the row.
+    func wantedLabelWidth() -> Int {
+        let page = scrollView.currentPage, decision = scrollView.lastDecision, count = scrollView.layout.count
+        if let c = wantedWidthCache, c.page == page, c.decision == decision, c.count == count, c.loadingMore == isLoadingMore {
+            return c.width
+        }
+        let note = decisionNotes().first.map { 2 + TextWidth.of($0) } ?? 0
+        let width = TextWidth.of(name) + 2 + TextWidth.of(pageFigure) + note
+        wantedWidthCache = (page, decision, count, isLoadingMore, width)
+        return width
+    }
+
+    /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.
     public var pageFigure: String {
         let count = scrollView.layout.count
-        guard count > 0 else { return "no cards" }
+        guard count > 0 else { return isLoadingMore ? "no cards yet" : "no cards" }
         let page = scrollView.currentPage
-        return "page \(page == Int.max ? "\(page)" : "\(page + 1)")/\(count)"
+        return "page \(page == Int.max ? "\(page)" : "\(page + 1)")/\(count)\(isLoadingMore ? "+" : "")"
     }
 
     /// The last decision in a few words, longest that fits first: the resolver's own

@@ -1,0 +1,184 @@
+import Testing
+@testable import CarouselKit
+
+/// `race --replay`: recorded gestures played into every lane, each resolved exactly as
+/// `simulate --replay` resolves it, one after another, stopped by a person.
+@Suite("Race replay")
+struct RaceReplayTests {
+    /// A record in the geometry of a race 100 columns wide.
+    static func record(_ kind: GestureRecord.Kind, samples: [DragScript.Sample] = [], flickPages: Double? = nil, hard: Bool = false,
+                       cardWidth: Int = 60, spacing: Int = 3, count: Int = 20, wraps: Bool = false, startPage: Int = 0,
+                       viewport: Int = 100) -> GestureRecord {
+        GestureRecord(kind: kind, strategy: "nearest", axis: .horizontal, viewport: viewport, cardWidth: cardWidth, spacing: spacing,
+                      count: count, wraps: wraps, alignment: .center, startPage: startPage,
+                      startOffset: Double(startPage * (cardWidth + spacing)), pointerWindow: kind == .drag ? 0...Double(viewport - 1) : nil,
+                      samples: samples, flickPages: flickPages, hard: hard, velocity: 0, projectedOffset: 0, targetPage: nil)
+    }
+
+    /// Ticks at 60 frames a second from `t` until the replay is over; the time it ended.
+    @discardableResult
+    static func playToTheEnd(_ race: RaceController, from t: Double) -> Double {
+        let start = t
+        var t = t
+        while race.replay?.isActive == true && t < start + 600 { t += 1.0 / 60; race.tick(now: t) }
+        while race.tick(now: t) && t < start + 1200 { t += 1.0 / 60 }
+        return t
+    }
+
+    static func statusRow(_ race: RaceController, now: Double) -> String {
+        var canvas = Canvas(width: 0, height: 0)
+        race.render(into: &canvas, now: now)
+        return canvas.lines[race.screen.statusRow ?? 0]
+    }
+
+    @Test func aReplayedGestureResolvesEveryLaneAsSimulateReplayDoes() throws {
+        var rng = SplitMix64(seed: 0x2E91A7)
+        for trial in 0..<50 {
+            let count = rng.int(1...40)
+            let wraps = rng.chance(0.3)
+            let cardWidth = rng.int(6...60), spacing = rng.int(0...6)
+            let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
+            let race = RaceTests.race(lanes, width: 100, count: count, startPage: rng.int(0...(count - 1)), wraps: wraps,
+                                      cardWidth: cardWidth, spacing: spacing)
+            let startPage = rng.int(0...(count - 1))
+            let record: GestureRecord
+            if rng.chance(0.7) {
+                // Fractional positions and times, as a pixel pointer records them.
+                var samples = [DragScript.Sample(position: rng.double(0...99), milliseconds: 0)]
+                for _ in 0..<rng.int(1...14) {
+                    let last = samples[samples.count - 1]
+                    samples.append(.init(position: min(max(last.position + rng.double(-14...14), 0), 99),
+                                         milliseconds: last.milliseconds + rng.double(0...45)))
+                }
+                record = Self.record(.drag, samples: samples, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps,
+                                     startPage: startPage)
+            } else {
+                let hard = rng.chance(0.5)
+                record = Self.record(rng.chance(0.5) ? .key : .wheel, flickPages: (hard ? 5 : 1) * (rng.chance(0.5) ? 1 : -1),
+                                     hard: hard, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps, startPage: startPage)
+            }
+            let t0 = rng.double(1...1000)
+            race.startReplay([record])
+            Self.playToTheEnd(race, from: t0)
+            #expect(race.replay?.statusText == "replay 1/1 done")
+            for lane in race.lanes {
+                let expected = GestureReplay.run(record, resolver: lane.resolver)
+                let got = try #require(lane.scrollView.lastDecision)
+                try require(got.startPage == expected.decision.startPage && got.targetPage == expected.decision.targetPage
+                            && abs(got.velocity - expected.decision.velocity) <= 1e-9 * max(1, abs(expected.decision.velocity))
+                            && abs(got.projectedOffset - expected.decision.projectedOffset) <= 1e-9 * max(1, abs(expected.decision.projectedOffset))
+                            && got.releaseOffset == expected.decision.releaseOffset
+                            && lane.scrollView.currentPage == expected.restingPage,
+                            "trial \(trial) \(lane.name) \(record.kind): race \(got) vs simulate \(expected.decision)")
+            }
+        }
+    }
+
+    @Test func gesturesPlayInTurnEachFromItsRecordedPageAndTheStatusCountsThem() {
+        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50)
+        race.startReplay([Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
+                          Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)])
+        var t = 1.0
+        race.tick(now: t)
+        #expect(Self.statusRow(race, now: t).hasPrefix(" race  replay 1/2  "), "\(Self.statusRow(race, now: t))")
+        var sawSecond = false
+        while race.replay?.isActive == true && t < 60 {
+            t += 1.0 / 60
+            race.tick(now: t)
+            if race.replay?.index == 1 { sawSecond = sawSecond || Self.statusRow(race, now: t).contains("replay 2/2") }
+        }
+        #expect(sawSecond)
+        #expect(Self.statusRow(race, now: t).contains("replay 2/2 done"))
+        #expect(race.lanes[0].scrollView.currentPage == 10, "nearest: 0 -> 5, then 5 -> 10")
+        #expect(race.lanes[1].scrollView.currentPage == 6, "one-at-a-time: 0 -> 1, brought back to 5, then 5 -> 6")
+    }
+
+    @Test func whileItWaitsBetweenGesturesNothingMovesAndOneTimerIsAsked() {
+        let race = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        race.startReplay([Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
+        #expect(race.tick(now: 1) == true, "the first step changes the status")
+        #expect(!race.isAnimating)
+        #expect(race.nextReplayTime == 1 + RaceReplay.pauseBetweenGestures)
+        #expect(race.tick(now: 1.5) == false)
+        let end = Self.playToTheEnd(race, from: 1.5)
+        #expect(race.nextReplayTime == nil && !race.isAnimating && race.tick(now: end + 5) == false, "over: nothing to wake for")
+    }
+
+    @Test func aPersonsKeyOrPressStopsTheReplayAndTheLanesAreTheirsAgain() {
+        let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 100),
+                                            .init(position: 40, milliseconds: 200), .init(position: 20, milliseconds: 300)]
+        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
+        race.startReplay([Self.record(.drag, samples: samples)])
+        var t = 1.0
+        while race.replay?.isDragging != true && t < 10 { t += 1.0 / 60; race.tick(now: t) }
+        t += 0.1
+        race.tick(now: t)
+        #expect(race.isDragging, "the replayed drag holds the lanes")
+        // A stray motion report from the person does not mix into the replayed drag.
+        race.handle(RaceTests.mouse(.motion, 3), now: t)
+        #expect(race.lanes[0].scrollView.isDragging)
+        race.handle(.key(KeyEvent(.right)), now: t + 0.01)
+        #expect(race.replay?.isActive == false)
+        #expect(Self.statusRow(race, now: t).contains("replay stopped at 1/1"))
+        #expect(!race.isDragging)
+        t += 0.01
+        while race.tick(now: t) && t < 60 { t += 1.0 / 60 }
+        #expect(race.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true }, "the key's flick, not the replay's")
+        // Ctrl-Z lets the replayed drag go (the terminal is given back) without stopping the replay.
+        let suspended = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        suspended.startReplay([Self.record(.drag, samples: samples)])
+        t = 1
+        while suspended.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspended.tick(now: t) }
+        #expect(suspended.handle(.key(KeyEvent(.control("z"))), now: t) == .action(.suspend))
+        suspended.handle(.interrupted, now: t)
+        #expect(suspended.replay?.isActive == true && !suspended.isDragging)
+        // A replay cut by a resize plays its drag again from the press.
+        let again = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        again.startReplay([Self.record(.drag, samples: samples)])
+        t = 1
+        while again.replay?.isDragging != true && t < 10 { t += 1.0 / 60; again.tick(now: t) }
+        again.handle(.resize(width: 100, height: 30), now: t)
+        #expect(again.replay?.isActive == true && again.replay?.isDragging == false && !again.isDragging)
+        Self.playToTheEnd(again, from: t)
+        #expect(again.replay?.statusText == "replay 1/1 done")
+        #expect(again.lanes[0].scrollView.lastDecision?.targetPage == GestureReplay.run(Self.record(.drag, samples: samples),
+                                                                                         resolver: NearestPaging()).decision.targetPage)
+    }
+
+    @Test func theLanesPageFiguresSayMoreMayComeWhileItemsArrive() {
+        let race = RaceTests.race([NearestPaging(), VotePaging()], width: 100, height: 30, count: 3)
+        race.isLoadingMore = true
+        var canvas = Canvas(width: 0, height: 0)
+        race.render(into: &canvas, now: 0)
+        for lane in race.screen.lanes { #expect(canvas.lines[lane.labelRow].contains("page 1/3+"), "\(canvas.lines[lane.labelRow])") }
+        race.isLoadingMore = false
+        race.render(into: &canvas, now: 0)
+        for lane in race.screen.lanes {
+            #expect(canvas.lines[lane.labelRow].contains("page 1/3") && !canvas.lines[lane.labelRow].contains("3+"))
+        }
+    }
+
+    @Test func theCarouselTellsItsRaceThatItemsAreStillArriving() {
+        var c = CarouselConfiguration()
+        c.raceStrategies = [NearestPaging()]
+        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 3))
+        controller.resize(width: 100, height: 30, now: 0)
+        controller.isLoadingMore = true
+        var canvas = Canvas(width: 0, height: 0)
+        controller.render(into: &canvas, now: 0)
+        #expect(canvas.lines.contains { $0.hasPrefix("nearest  page 1/3+") }, "\(canvas.lines)")
+    }
+
+    @Test func aRaceConfigurationWithRecordsStartsReplaying() {
+        var c = CarouselConfiguration()
+        c.raceStrategies = [NearestPaging()]
+        c.raceReplay = [Self.record(.key, flickPages: 1)]
+        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        controller.resize(width: 100, height: 30, now: 0)
+        controller.tick(now: 1)
+        #expect(controller.nextWakeTime == 1 + RaceReplay.pauseBetweenGestures)
+        var t = 1.0
+        while controller.presentedRace?.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
+        #expect(controller.presentedRace?.lanes.first?.scrollView.destinationPage == 1)
+    }
+}
