@@ -70,7 +70,10 @@ enum TerminalModes {
         }
     }
     static let inputOff = bracketedPasteOff + mouseOff
+    /// In-band resize reports (mode 2048), on only where the terminal said it has them.
+    static let inBandResizeOn = "\u{1B}[?2048h"
+    static let inBandResizeOff = "\u{1B}[?2048l"
     /// Everything a crash must undo: mouse and paste modes off, attributes off, cursor
     /// shown, main screen.
-    static let leaveSequence = inputOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    static let leaveSequence = inputOff + inBandResizeOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
 }
