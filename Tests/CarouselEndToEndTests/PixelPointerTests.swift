@@ -71,8 +71,9 @@ struct RealPointerVelocityTests {
         var measured: Double
         /// The drag kept its speed to the end: over its last 300 ms (what the program may fit)
         /// the moves' slope is within 2% of the whole drag's and none came more than 20 ms
-        /// after the one before (a machine too busy to send the drag measures itself, not
-        /// the fit).
+        /// after the one before; and the program read them without a gap of 40 ms (the
+        /// stillness of a drag). A machine too busy to send or deliver the drag measures
+        /// itself, not the fit.
         var steady: Bool
         var error: Double { abs(measured - truth) / truth }
         var description: String {
@@ -80,13 +81,14 @@ struct RealPointerVelocityTests {
         }
     }
 
-    /// The release velocities of the record's drags, in order.
-    static func recordedDragVelocities(_ x: XTerminalSession) -> [Double] {
+    /// The record's drags in order: release velocity, and the samples' times (ms since press).
+    static func recordedDrags(_ x: XTerminalSession) -> [(velocity: Double, times: [Double])] {
         guard let text = try? String(contentsOf: x.file("record.jsonl"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "drag", let v = object["velocity"] as? Double else { return nil }
-            return v
+                  object["kind"] as? String == "drag", let v = object["velocity"] as? Double,
+                  let samples = object["samples"] as? [[Double]] else { return nil }
+            return (v, samples.compactMap { $0.count == 2 ? $0[1] : nil })
         }
     }
 
@@ -105,15 +107,18 @@ struct RealPointerVelocityTests {
         var rounds: [Round] = []
         for round in 1...count {
             let sent = pointer.constantDrag(from: start, pixels: pixelsPerStep, milliseconds: stepMilliseconds, steps: steps)
-            let velocities = try await x.waitFor("drag \(round) in the record") { () -> [Double]? in
-                let v = Self.recordedDragVelocities(x)
-                return v.count >= round ? v : nil
+            let drags = try await x.waitFor("drag \(round) in the record") { () -> [(velocity: Double, times: [Double])]? in
+                let d = Self.recordedDrags(x)
+                return d.count >= round ? d : nil
             }
+            let drag = drags[round - 1]
             let truth = abs(slope(sent)) * 1000 / x.cellSize.width
             let end = sent.filter { $0.milliseconds >= (sent.last?.milliseconds ?? 0) - 300 }
             let intervals = zip(end.dropFirst(), end).map { $0.milliseconds - $1.milliseconds }
-            let steady = intervals.allSatisfy { $0 <= 20 } && abs(slope(end) / slope(sent) - 1) < 0.02
-            rounds.append(Round(truth: truth, measured: abs(velocities[round - 1]), steady: steady))
+            let read = drag.times.filter { $0 >= (drag.times.last ?? 0) - 300 }
+            let delivered = zip(read.dropFirst(), read).allSatisfy { $0 - $1 <= 40 }
+            let steady = intervals.allSatisfy { $0 <= 20 } && abs(slope(end) / slope(sent) - 1) < 0.02 && delivered
+            rounds.append(Round(truth: truth, measured: abs(drag.velocity), steady: steady))
             try await x.key("Home")
             try await x.waitForScreen("back at page 1") { $0.page?.current == 1 && !$0.contains("fps") }
         }

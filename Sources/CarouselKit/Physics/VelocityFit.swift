@@ -95,17 +95,14 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     public func slope(t: [Double], x: [Double], steadyT: [Double], steadyX: [Double]) -> Double? {
         guard case .steadyLineUnlessCurved(let threshold) = self, steadyT.count > t.count,
               steadyT.count == steadyX.count else { return slope(t: t, x: x) }
-        guard let short = LeastSquares.fit(t: Array(t[Self.lastTurn(x)...]), x: Array(x[Self.lastTurn(x)...]), degree: 1) else {
-            return slope(t: t, x: x)
-        }
-        let k = Self.lastTurn(steadyX)
-        let (tt, xx) = (Array(steadyT[k...]), Array(steadyX[k...]))
-        // Bent in the window, or bent over the longer one, or not longer since the turn:
-        // the window alone says what the pointer does now.
-        let (wt, wx) = (Array(t[Self.lastTurn(x)...]), Array(x[Self.lastTurn(x)...]))
-        if Self.bend(t: wt, x: wx, line: short, threshold: threshold) != nil || tt.count <= wt.count { return slope(t: t, x: x) }
-        guard let long = LeastSquares.fit(t: tt, x: xx, degree: 1),
-              Self.bend(t: tt, x: xx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
+        let w = Self.lastTurn(x), s = Self.lastTurn(steadyX)
+        let (wt, wx) = (Array(t[w...]), Array(x[w...])), (st, sx) = (Array(steadyT[s...]), Array(steadyX[s...]))
+        // Bent in the window, or over the longer one, or no longer since the turn: the
+        // window alone says what the pointer does now.
+        guard st.count > wt.count, let short = LeastSquares.fit(t: wt, x: wx, degree: 1),
+              Self.bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
+              let long = LeastSquares.fit(t: st, x: sx, degree: 1),
+              Self.bend(t: st, x: sx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
         return long[1]
     }
 
