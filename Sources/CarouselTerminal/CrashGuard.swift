@@ -73,7 +73,10 @@ enum TerminalModes {
     /// The whole screen scrolling again (the frame encoder leaves a scroll region set
     /// between frames of a vertical flick), the cursor kept where it was: DECSTBM homes it.
     static let scrollRegionOff = "\u{1B}7\u{1B}[r\u{1B}8"
-    /// Everything a crash must undo: mouse and paste modes off, the scroll region,
-    /// attributes off, cursor shown, main screen.
-    static let leaveSequence = inputOff + scrollRegionOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    /// In-band resize reports (mode 2048), on only where the terminal said it has them.
+    static let inBandResizeOn = "\u{1B}[?2048h"
+    static let inBandResizeOff = "\u{1B}[?2048l"
+    /// Everything a crash must undo: mouse, paste and resize-report modes off, the scroll
+    /// region, attributes off, cursor shown, main screen.
+    static let leaveSequence = inputOff + inBandResizeOff + scrollRegionOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
 }

@@ -179,6 +179,7 @@ public final class TerminalRunner {
                     }
                     let events = decoder.feed(buffer[0..<n])
                     if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
+                    if let size = decoder.takeReportedResize() { resize(width: size.width, height: size.height) }
                     if let outcome = dispatch(events) { return outcome }
                 }
             }
@@ -268,7 +269,15 @@ public final class TerminalRunner {
     /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
     private func noteCellSize(_ size: CellPixelSize) {
         session.noteReportedCellSize(size)
-        if session.pointerPrecision == .pixels { decoder.pixelCellSize = size }
+        if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() ?? size }
+    }
+
+    /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
+    private func resize(width: Int, height: Int) {
+        session.applySize(width: width, height: height)
+        controller.resize(width: width, height: height, now: clock.now)
+        invalidate()
+        needsDraw = true
     }
 
     /// After a resize the cell size in pixels is learned again: the kernel's figure now,

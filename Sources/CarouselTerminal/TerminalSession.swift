@@ -43,6 +43,10 @@ public final class TerminalSession {
     private var marginsToAsk = false
     /// terminfo says REP; the start-up query's round trip checks it (`ShiftCapabilities.repeatProbe`).
     private var repeatToAsk = false
+    /// `TERM_PROGRAM`, which names iTerm2 and ghostty where their replies cannot.
+    private let termProgram: String?
+    /// In-band resize reports (mode 2048) are on: turned on with pixels where offered.
+    public private(set) var reportsResizeInBand = false
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -54,6 +58,7 @@ public final class TerminalSession {
         guard isatty(fd) != 0 else { close(fd); throw .noTerminal("/dev/tty is not a terminal") }
         ttyFD = fd
         termName = term
+        termProgram = environment["TERM_PROGRAM"]
         guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
 
         localeIsUTF8 = Self.chooseUTF8Locale()
@@ -108,11 +113,16 @@ public final class TerminalSession {
     /// A cell's size in pixels: what the terminal reported (`CSI 16 t`), else the kernel's
     /// window size in pixels over its cells; `nil` when neither knows (tmux, most ptys).
     public func cellPixelSize() -> CellPixelSize? {
-        if let reportedCellSize { return reportedCellSize }
-        var ws = winsize()
-        guard ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
-        return CellPixelSize.fromWindowSize(pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
-                                            columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+        var size = reportedCellSize
+        if size == nil {
+            var ws = winsize()
+            guard ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
+            size = CellPixelSize.fromWindowSize(pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
+                                                columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+        }
+        // kitty and ghostty count pixels from 0.
+        size?.firstPixel = queryReplies?.firstPixel(term: termName, termProgram: termProgram) ?? 1
+        return size
     }
 
     /// The terminal told the cell size again (after a resize or a font change).
@@ -139,14 +149,22 @@ public final class TerminalSession {
         case .cells: precision = .cells
         case .pixels: precision = cellPixelSizeAfterQuery() != nil ? .pixels : .cells
         case .automatic:
-            let hasPixels = queryTerminal()?.hasPixelMouse ?? false
+            let replies = queryTerminal()
+            let inPoints = replies.map { $0.reportsPointsForPixels(termProgram: termProgram) } ?? (termProgram == "iTerm.app")
+            let hasPixels = (replies?.hasPixelMouse ?? false) && !inPoints
             precision = hasPixels && cellPixelSizeAfterQuery() != nil ? .pixels : .cells
         }
         guard precision != pointerPrecision else { return precision }
         pointerPrecision = precision
         switch precision {
         case .off: writeRaw(TerminalModes.mouseOff)
-        case .pixels: writeRaw(TerminalModes.pixelsOn)
+        case .pixels:
+            writeRaw(TerminalModes.pixelsOn)
+            // The cell size with every resize, in band, where the terminal offers it.
+            if queryReplies?.hasInBandResize ?? false {
+                reportsResizeInBand = true
+                writeRaw(TerminalModes.inBandResizeOn)
+            }
         case .cells: break
         }
         return precision
@@ -190,11 +208,14 @@ public final class TerminalSession {
     /// attributes off too (ncurses does not know what the encoder left set, and a terminal
     /// without an alternate screen keeps it).
     private var leaveModes: String {
-        usesFrameEncoder ? TerminalModes.inputOff + TerminalModes.scrollRegionOff + "\u{1B}[0m" : TerminalModes.inputOff
+        let off = TerminalModes.inputOff + (reportsResizeInBand ? TerminalModes.inBandResizeOff : "")
+        return usesFrameEncoder ? off + TerminalModes.scrollRegionOff + "\u{1B}[0m" : off
     }
 
     /// The input modes this session turns on (again, after a suspend or SIGCONT).
-    private var inputOn: String { TerminalModes.inputOn(pointerPrecision) }
+    private var inputOn: String {
+        TerminalModes.inputOn(pointerPrecision) + (reportsResizeInBand ? TerminalModes.inBandResizeOn : "")
+    }
 
     /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
     public func pause() {

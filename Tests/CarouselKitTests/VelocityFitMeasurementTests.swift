@@ -16,6 +16,9 @@ struct PointerPath {
         case accelerating = "accelerating"
         case decelerating = "decelerating"
         case reversing = "reversing (flick back)"
+        /// A slow drag where the terminal reports pixels (SGR-Pixels, 8-pixel columns): a
+        /// report every few pixels, each position exact to an eighth of a cell.
+        case slowPixels = "constant, slow, in pixels"
     }
 
     var family: Family
@@ -25,6 +28,8 @@ struct PointerPath {
     var pollMs: Double
     var jitterMs: Double
     var sameReadChance: Double
+    /// The step of the reported positions: a cell, or a pixel of an 8-pixel column.
+    var quantum = 1.0
     var trueVelocity: Double { knots[knots.count - 1].v * 1000 }
     var durationMs: Double { knots[knots.count - 1].t }
 
@@ -57,6 +62,10 @@ struct PointerPath {
         case .decelerating:
             let a = rng.double(200...1000), b = a * rng.double(0.1...0.4)
             knots = kn([(0, a), (rng.double(100...300), b)])
+        case .slowPixels:
+            let v = rng.double(8...60)
+            knots = kn([(0, v), (rng.double(300...800), v)])
+            quantum = 1.0 / 8
         case .reversing:
             let a = rng.double(50...300), b = rng.double(100...500)
             let t1 = rng.double(100...300), turn = rng.double(15...40), t3 = t1 + turn + rng.double(40...150)
@@ -70,12 +79,13 @@ struct PointerPath {
 
     /// Reports as (cell, arrival ms), the last one the release.
     func reports(_ rng: inout SplitMix64) -> [(x: Double, ms: Double)] {
-        var out: [(x: Double, ms: Double)] = [(position(0).rounded(.down), 0)]
+        func reported(_ x: Double) -> Double { (x / quantum).rounded(.down) * quantum }
+        var out: [(x: Double, ms: Double)] = [(reported(position(0)), 0)]
         var heldBack: [Bool] = [false]
         var stamp = 0.0
         var t = rng.double(0...pollMs)
         while t <= durationMs {
-            let cell = position(t).rounded(.down)
+            let cell = reported(position(t))
             if cell != out[out.count - 1].x {
                 stamp = max(stamp, t + rng.double(0...jitterMs))
                 out.append((cell, stamp))
@@ -87,7 +97,7 @@ struct PointerPath {
         // The release: at the next poll after the path's end, in the cell the pointer is in.
         let release = durationMs + rng.double(0...pollMs)
         stamp = max(stamp, release + rng.double(0...jitterMs))
-        out.append((position(release).rounded(.down), stamp))
+        out.append((reported(position(release)), stamp))
         heldBack.append(false)
         for k in stride(from: out.count - 2, through: 1, by: -1) where heldBack[k] { out[k].ms = out[k + 1].ms }
         return out

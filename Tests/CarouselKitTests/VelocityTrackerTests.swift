@@ -123,12 +123,13 @@ struct VelocityTrackerTests {
         #expect(abs(v - 300) < 0.15 * 300, "v \(v)")
     }
 
-    @Test func atMostTwentySamplesAreKeptNewestLast() {
+    @Test func atMostTheMaximumOfSamplesAreKeptNewestLast() {
         var tracker = VelocityTracker()
-        for k in 0..<100 { tracker.addSample(position: Double(k), timeMilliseconds: Double(k)) }
+        let n = VelocityTracker.maximumSamples
+        for k in 0..<(n + 20) { tracker.addSample(position: Double(k), timeMilliseconds: Double(k)) }
         let samples = tracker.samples
-        #expect(samples.count == VelocityTracker.maximumSamples)
-        #expect(samples.map(\.time) == (80..<100).map(Double.init))
+        #expect(samples.count == n)
+        #expect(samples.map(\.time) == (20..<(n + 20)).map(Double.init))
         tracker.reset()
         #expect(tracker.samples.isEmpty)
     }

@@ -57,9 +57,10 @@ struct BackgroundQueryTests {
         // Keys typed as the program starts, the answers, and a key typed after them.
         tty.terminalSends("l\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\h\u{1B}[?1;2cj")
         var replies = BackgroundQuery.run(fd: tty.slave, timeout: 20)
-        // The background, SGR-Pixels (DECRQM 1016) and the cell size in one round trip,
-        // ended by the device attributes.
-        #expect(tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[?1016$p\u{1B}[16t\u{1B}[c")
+        // The background, SGR-Pixels (DECRQM 1016), the cell size, in-band resize (DECRQM
+        // 2048) and the terminal's name (XTVERSION) in one round trip, ended by the device
+        // attributes.
+        #expect(tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q\u{1B}[c")
         #expect(replies.background == .white)
         #expect(replies.isComplete)
         // What came after the last reply in the same read is kept too.
@@ -71,9 +72,10 @@ struct BackgroundQueryTests {
     @Test func pixelModeAnswersComeInTheSameRoundTrip() throws {
         let tty = try PseudoTerminal()
         defer { tty.closeBoth() }
-        tty.terminalSends("\u{1B}]11;rgb:0/0/0\u{1B}\\\u{1B}[?1016;2$y\u{1B}[?64;1;2;6c")
+        tty.terminalSends("\u{1B}]11;rgb:0/0/0\u{1B}\\\u{1B}[?2048;0$y\u{1B}[?1016;2$y\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?64;1;2;6c")
         let replies = BackgroundQuery.run(fd: tty.slave, timeout: 20)
         #expect(replies.hasPixelMouse && replies.isComplete && replies.cellSize == nil)
+        #expect(!replies.hasInBandResize && replies.terminalVersion == "XTerm(379)")
         #expect(replies.typeahead.isEmpty)
     }
 

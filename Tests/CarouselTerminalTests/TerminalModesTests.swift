@@ -35,4 +35,13 @@ struct TerminalModesTests {
         #expect(Self.modes(in: TerminalModes.leaveSequence, ending: "l").isSuperset(of: on))
         #expect(Self.modes(in: String(decoding: CrashGuard.resetBytes, as: UTF8.self), ending: "l").isSuperset(of: on))
     }
+
+    /// In-band resize reports (mode 2048) are on only where the terminal offered them; a
+    /// crash, which cannot know, turns them off anyway (a terminal without the mode ignores it).
+    @Test func inBandResizeIsTurnedOffOnEveryWayOut() {
+        #expect(Self.modes(in: TerminalModes.inBandResizeOn, ending: "h") == [2048])
+        #expect(Self.modes(in: TerminalModes.inBandResizeOff, ending: "l") == [2048])
+        #expect(Self.modes(in: TerminalModes.leaveSequence, ending: "l").contains(2048))
+        #expect(Self.modes(in: String(decoding: CrashGuard.resetBytes, as: UTF8.self), ending: "l").contains(2048))
+    }
 }

@@ -31,6 +31,11 @@ public struct TerminalQueryReplies: Sendable {
     /// Where the cursor was (1-based), from a cursor position report (`ESC [ row ; column R`,
     /// the answer to `ESC [ 6 n`): the first one that came during the query.
     public private(set) var cursorPosition: CursorPosition?
+    /// The terminal's name and version from its XTVERSION reply (`ESC P > | text ESC \`,
+    /// the answer to `CSI > 0 q`): `XTerm(379)`, `kitty(0.35.2)`, `iTerm2 3.5.0`.
+    public private(set) var terminalVersion: String?
+    /// The terminal has in-band resize reports (mode 2048): it answered DECRQM with 1 or 2.
+    public var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// Bytes that were not replies, in the order they came.
@@ -61,6 +66,7 @@ public struct TerminalQueryReplies: Sendable {
 
     private static let escape: UInt8 = 0x1B, bell: UInt8 = 0x07
     private static let oscIntroducer: UInt8 = 0x5D   // ]
+    private static let dcsIntroducer: UInt8 = 0x50   // P
     private static let csiIntroducer: UInt8 = 0x5B   // [
 
     private mutating func feed(_ byte: UInt8) {
@@ -69,7 +75,7 @@ public struct TerminalQueryReplies: Sendable {
             return
         }
         if pending.count == 1 {
-            if byte == Self.oscIntroducer || byte == Self.csiIntroducer {
+            if byte == Self.oscIntroducer || byte == Self.csiIntroducer || byte == Self.dcsIntroducer {
                 pending.append(byte)
             } else {
                 // Escape and a key (or Alt with a key): not a reply.
@@ -77,14 +83,14 @@ public struct TerminalQueryReplies: Sendable {
             }
             return
         }
-        if pending[1] == Self.oscIntroducer {
+        if pending[1] == Self.oscIntroducer || pending[1] == Self.dcsIntroducer {
             feedOperatingSystemCommand(byte)
         } else {
             feedControlSequence(byte)
         }
     }
 
-    /// `ESC ] body BEL` or `ESC ] body ESC \`.
+    /// `ESC ] body BEL` or `ESC ] body ESC \` (and a DCS string, `ESC P body ESC \`).
     private mutating func feedOperatingSystemCommand(_ byte: UInt8) {
         if pending.last == Self.escape {
             if byte == 0x5C {   // \ : the string terminator
@@ -163,6 +169,22 @@ public struct TerminalQueryReplies: Sendable {
         return CursorPosition(row: row, column: column)
     }
 
+    /// iTerm2 answers DECRQM for mode 1016 as if it had it, then reports points, not
+    /// pixels: said by its XTVERSION reply, or by `TERM_PROGRAM=iTerm.app` (which it sets,
+    /// and which survives where the reply does not, as through ssh). Cells there.
+    public func reportsPointsForPixels(termProgram: String?) -> Bool {
+        termProgram == "iTerm.app" || (terminalVersion?.hasPrefix("iTerm2") ?? false)
+    }
+
+    /// The first pixel is 0 in kitty and ghostty, 1 elsewhere (xterm, WezTerm, foot):
+    /// from the XTVERSION reply, else `TERM=xterm-kitty` or `TERM_PROGRAM=ghostty`.
+    public func firstPixel(term: String, termProgram: String?) -> Int {
+        let name = terminalVersion?.lowercased() ?? ""
+        let countsFromZero = name.hasPrefix("kitty") || name.hasPrefix("ghostty")
+            || (terminalVersion == nil && (term == "xterm-kitty" || term == "xterm-ghostty" || termProgram == "ghostty"))
+        return countsFromZero ? 0 : 1
+    }
+
     /// What was held back is input after all; `byte` starts afresh.
     private mutating func passOn(pendingAndThen byte: UInt8) {
         typeahead += pending
@@ -172,6 +194,11 @@ public struct TerminalQueryReplies: Sendable {
 
     private mutating func reply(operatingSystemCommand body: ArraySlice<UInt8>) {
         let text = String(decoding: body, as: UTF8.self)
+        if pending.count > 1 && pending[1] == Self.dcsIntroducer {
+            // XTVERSION: `> | name`; any other DCS reply is no input either.
+            if text.hasPrefix(">|") { terminalVersion = String(text.dropFirst(2)) }
+            return
+        }
         guard text.hasPrefix("11;") else { return }
         if let colour = Self.color(specification: text.dropFirst(3)) { background = colour }
     }

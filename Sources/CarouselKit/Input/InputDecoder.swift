@@ -41,8 +41,18 @@ public struct InputDecoder: Sendable {
     /// The terminal's answer to `CSI 16 t` (`ESC [ 6 ; height ; width t`), the cell's size
     /// in pixels, when one came; the caller takes it with `takeReportedCellSize()`.
     public private(set) var reportedCellSize: CellPixelSize?
+    /// The terminal's size in cells from an in-band resize report (mode 2048,
+    /// `ESC [ 48 ; rows ; columns ; height ; width t`), which also sets `reportedCellSize`;
+    /// the caller takes it with `takeReportedResize()`.
+    public private(set) var reportedResize: (width: Int, height: Int)?
 
     public init() {}
+
+    /// The size an in-band resize report last gave, once.
+    public mutating func takeReportedResize() -> (width: Int, height: Int)? {
+        defer { reportedResize = nil }
+        return reportedResize
+    }
 
     /// The cell size the terminal last reported, once.
     public mutating func takeReportedCellSize() -> CellPixelSize? {
@@ -135,6 +145,8 @@ public struct InputDecoder: Sendable {
         case beginControlString(Int)
         /// The answer to `CSI 16 t` ended just before this index: a cell size, no key.
         case cellSize(CellPixelSize, Int)
+        /// An in-band resize report (mode 2048) ended just before this index.
+        case resize(InBandResize, Int)
     }
 
     private mutating func decode(final: Bool) -> [InputEvent] {
@@ -175,6 +187,10 @@ public struct InputDecoder: Sendable {
                     i = next
                 case .cellSize(let size, let next):
                     reportedCellSize = size
+                    i = next
+                case .resize(let report, let next):
+                    reportedResize = (report.columns, report.rows)
+                    if let cell = report.cellSize { reportedCellSize = cell }
                     i = next
                 }
                 if i > 0 { dropsEscapeTail = false }
@@ -429,7 +445,9 @@ public struct InputDecoder: Sendable {
                 if let current { params.append(current) }
                 if isReply { return .skip(j + 1) }
                 if c == UInt8(ascii: "t") {
-                    // The answer to `CSI 16 t`: `ESC [ 6 ; height ; width t`; never a key.
+                    // The answer to `CSI 16 t`: `ESC [ 6 ; height ; width t`, or an in-band
+                    // resize (mode 2048): `ESC [ 48 ; rows ; columns ; height ; width t`; never a key.
+                    if let report = InBandResize(parameters: buffer[start..<j]) { return .resize(report, j + 1) }
                     return Self.cellSize(reply: buffer[start..<j]).map { .cellSize($0, j + 1) } ?? .skip(j + 1)
                 }
                 if c == UInt8(ascii: "~") && params.count == 1 && params.first == 200 { return .beginPaste(j + 1) }

@@ -29,8 +29,11 @@ public enum PointerPrecision: String, Sendable {
 public struct CellPixelSize: Equatable, Sendable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) {
-        self.width = width; self.height = height
+    /// The number the terminal gives the first pixel: 1 in xterm and WezTerm, 0 in kitty
+    /// and ghostty.
+    public var firstPixel: Int
+    public init(width: Double, height: Double, firstPixel: Int = 1) {
+        self.width = width; self.height = height; self.firstPixel = firstPixel
     }
 
     /// A usable size: both sides at least one pixel, and not absurd.
@@ -45,9 +48,35 @@ public struct CellPixelSize: Equatable, Sendable {
         return size.isUsable ? size : nil
     }
 
-    /// A 0-based fractional column from a 1-based pixel (xterm and WezTerm count from 1;
-    /// kitty and ghostty from 0, a pixel's difference, and may report negative positions
-    /// while dragging, which are clamped to the first cell).
-    public func column(pixel: Int) -> Double { Double(max(0, pixel - 1)) / width }
-    public func row(pixel: Int) -> Double { Double(max(0, pixel - 1)) / height }
+    /// A 0-based fractional column from a pixel counted from `firstPixel` (xterm and
+    /// WezTerm count from 1, kitty and ghostty from 0). kitty and ghostty report positions
+    /// left of or above the window while dragging, negative ones included: clamped to the
+    /// first cell, where the velocity tracker keeps the speed of a drag that left.
+    public func column(pixel: Int) -> Double { Double(max(0, pixel - firstPixel)) / width }
+    public func row(pixel: Int) -> Double { Double(max(0, pixel - firstPixel)) / height }
+}
+
+/// An in-band resize report (mode 2048: kitty, ghostty, foot, contour; not xterm 379):
+/// `ESC [ 48 ; rows ; columns ; height ; width t`, the text area in cells and in pixels,
+/// sent when the mode is turned on and after every resize. It carries the cell size with
+/// the new size, so pixel reports are never read with a stale cell.
+public struct InBandResize: Equatable, Sendable {
+    public var rows: Int
+    public var columns: Int
+    public var pixelHeight: Int
+    public var pixelWidth: Int
+
+    /// The parameters between `ESC [` and `t`; `nil` for anything else (`6;h;w`, garbage).
+    public init?<Bytes: Collection>(parameters: Bytes) where Bytes.Element == UInt8 {
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 5, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
+        let n = fields.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
+        guard n[0] == 48, n[1] > 0, n[2] > 0 else { return nil }
+        rows = n[1]; columns = n[2]; pixelHeight = n[3]; pixelWidth = n[4]
+    }
+
+    /// The cell's size in pixels; `nil` when the terminal gave no pixels (0).
+    public var cellSize: CellPixelSize? {
+        CellPixelSize.fromWindowSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, columns: columns, rows: rows)
+    }
 }

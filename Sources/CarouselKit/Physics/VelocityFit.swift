@@ -28,15 +28,28 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// residuals, against no less noise than rounding to whole cells makes; the bend is
     /// kept when F exceeds `threshold`.
     case lineUnlessCurved(threshold: Double)
+    /// `lineUnlessCurved`, and where the motion is straight over the longer steady window
+    /// too (the tracker's 300 ms, `steadyHorizonMilliseconds`), a line over all of it: a
+    /// steady drag's velocity is its whole recent length over its time, and each report's
+    /// timing jitter (a read a few ms late, two reports in one read) weighs a third as much.
+    /// At 10 ms between reports, 100 ms is ten samples, which jitter of a few ms tilts by
+    /// several percent.
+    case steadyLineUnlessCurved(threshold: Double)
 
     public static let allCases: [VelocityFit] = [
         .line, .lineSinceTurn, .quadratic, .quadraticSinceTurn, .quadraticSinceTurnFromFive, .weightedLine,
         .lineUnlessCurved(threshold: 2), .lineUnlessCurved(threshold: 4), .lineUnlessCurved(threshold: 10),
-        .lineUnlessCurved(threshold: 20),
+        .lineUnlessCurved(threshold: 20), .steadyLineUnlessCurved(threshold: 4), .steadyLineUnlessCurved(threshold: 10),
     ]
 
     /// The fit the tracker uses: the least mean error on the measured paths.
-    public static let standard = VelocityFit.lineUnlessCurved(threshold: 4)
+    public static let standard = VelocityFit.steadyLineUnlessCurved(threshold: 4)
+
+    /// Whether the fit looks past the 100 ms window when the motion was steady.
+    var usesSteadyWindow: Bool {
+        if case .steadyLineUnlessCurved = self { return true }
+        return false
+    }
 
     /// A short name for tables.
     public var name: String {
@@ -48,6 +61,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
         case .quadraticSinceTurnFromFive: return "degree 2 since the turn, from 5 samples"
         case .weightedLine: return "line weighted to recent (20 ms half-life)"
         case .lineUnlessCurved(let f): return "line unless curved (F > \(Formatting.fixed(f, digits: 0)))"
+        case .steadyLineUnlessCurved(let f): return "the same, 300 ms where steady (F > \(Formatting.fixed(f, digits: 0)))"
         }
     }
 
@@ -70,17 +84,40 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
         case .weightedLine:
             let w = t.map { pow(2, $0 / 20) }
             return LeastSquares.fit(t: t, x: x, degree: 1, weights: w)?[1]
-        case .lineUnlessCurved(let threshold):
+        case .lineUnlessCurved(let threshold), .steadyLineUnlessCurved(let threshold):
             guard let line = LeastSquares.fit(t: tt, x: xx, degree: 1) else { return nil }
-            guard tt.count >= 5, let curve = LeastSquares.fit(t: tt, x: xx, degree: 2) else { return line[1] }
-            let lineError = Self.squaredError(line, t: tt, x: xx)
-            let curveError = Self.squaredError(curve, t: tt, x: xx)
-            // The noise the bend is judged against is never less than whole cells explain:
-            // a position rounded to a cell is off by a uniform fraction of one (variance 1/12).
-            let noise = max(curveError / Double(tt.count - 3), 1.0 / 12)
-            let f = (lineError - curveError) / noise
-            return f > threshold ? curve[1] : line[1]
+            return Self.bend(t: tt, x: xx, line: line, threshold: threshold) ?? line[1]
         }
+    }
+
+    /// Slope at t = 0 from the tracker's window (`t`, `x`) and, for a fit that looks
+    /// further where the motion is steady, the longer window ending at the same sample.
+    public func slope(t: [Double], x: [Double], steadyT: [Double], steadyX: [Double]) -> Double? {
+        guard case .steadyLineUnlessCurved(let threshold) = self, steadyT.count > t.count,
+              steadyT.count == steadyX.count else { return slope(t: t, x: x) }
+        let w = Self.lastTurn(x), s = Self.lastTurn(steadyX)
+        let (wt, wx) = (Array(t[w...]), Array(x[w...])), (st, sx) = (Array(steadyT[s...]), Array(steadyX[s...]))
+        // Bent in the window, or over the longer one, or no longer since the turn: the
+        // window alone says what the pointer does now.
+        guard st.count > wt.count, let short = LeastSquares.fit(t: wt, x: wx, degree: 1),
+              Self.bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
+              let long = LeastSquares.fit(t: st, x: sx, degree: 1),
+              Self.bend(t: st, x: sx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
+        return long[1]
+    }
+
+    /// The parabola's slope at t = 0 when five samples or more bend so much that the bend is
+    /// real and not cell steps and timing jitter (an F test of the residuals); `nil` when
+    /// the motion is straight. The noise the bend is judged against is never less than
+    /// whole cells explain: a position rounded to a cell is off by a uniform fraction of
+    /// one (variance 1/12).
+    private static func bend(t: [Double], x: [Double], line: [Double], threshold: Double) -> Double? {
+        guard t.count >= 5, let curve = LeastSquares.fit(t: t, x: x, degree: 2) else { return nil }
+        let lineError = squaredError(line, t: t, x: x)
+        let curveError = squaredError(curve, t: t, x: x)
+        let noise = max(curveError / Double(t.count - 3), 1.0 / 12)
+        let f = (lineError - curveError) / noise
+        return f > threshold ? curve[1] : nil
     }
 
     /// Degree 2 where there are enough samples, else a line (as Flutter falls back).

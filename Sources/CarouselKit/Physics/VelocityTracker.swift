@@ -4,8 +4,9 @@
 /// are quantised in time and space, and several may arrive in one read. The tracker:
 /// - lets samples that share an instant (one read) collapse to the newest, so a live drag
 ///   and `simulate` read the same script the same way;
-/// - keeps at most 20 samples no older than 100 ms before the newest (Flutter's and
-///   Android's window), and at least the one cell change before it, so slow drags have two;
+/// - fits the samples no older than 100 ms before the newest (Flutter's and Android's
+///   window), and at least the one cell change before it, so slow drags have two; a drag
+///   straight over 300 ms is fitted over all of them (pixel reports jitter in time);
 /// - judges a pause before release against the drag's own cadence of reports (a slow drag
 ///   crosses a cell every 50 ms and is not stopped after 40); a pause of 150 ms or more is
 ///   a hold whatever came before, and gives exactly 0;
@@ -27,7 +28,11 @@ public struct VelocityTracker: Sendable {
 
     /// Samples older than this (before the newest) say nothing about the flick.
     public static let horizonMilliseconds: Double = 100
-    public static let maximumSamples = 20
+    /// Samples kept: 300 ms of reports every 3 ms. Pixel reports come with every X motion
+    /// event, at the mouse's own rate (up to 1000 a second): Flutter's 20 would be 20 ms.
+    public static let maximumSamples = 100
+    /// How far back a fit may look when the drag was steady (`VelocityFit.steadyLineUnlessCurved`).
+    public static let steadyHorizonMilliseconds: Double = 300
     /// The shortest pause that can mean the pointer stopped (Flutter's 40 ms), for drags
     /// whose reports come faster than that.
     public static let stillnessMilliseconds: Double = 40
@@ -107,7 +112,17 @@ public struct VelocityTracker: Sendable {
         guard recent.count >= 2 else { return 0 }
         let t = recent.map { $0.time - newest.time }
         let x = recent.map { $0.position - newest.position }
-        guard let slope = fit.slope(t: t, x: x) else { return 0 }
+        // The longer window a steady drag is measured over: back to 300 ms, never past a hold.
+        var steady = recent
+        if fit.usesSteadyWindow {
+            for sample in all.dropLast(recent.count).reversed() {
+                if steady[0].time - sample.time >= Self.holdMilliseconds { break }
+                if newest.time - sample.time > Self.steadyHorizonMilliseconds { break }
+                steady.insert(sample, at: 0)
+            }
+        }
+        guard let slope = fit.slope(t: t, x: x, steadyT: steady.map { $0.time - newest.time },
+                                    steadyX: steady.map { $0.position - newest.position }) else { return 0 }
         let velocity = clamp(slope * 1000)
         if pause > allowedPause(t), !leftTheWindow(at: newest.position, velocity: velocity, window: window) { return 0 }
         return velocity
