@@ -8,7 +8,8 @@
 /// of the 256, which the frame encoder brings down to the terminal's depth (none under
 /// `NO_COLOR`). Dropped: every other CSI (cursor moves, clears, modes), OSC (titles,
 /// clipboard, hyperlinks), DCS (sixel), APC (kitty graphics), PM, SOS, other escapes, a lone
-/// ESC, and C0 controls but tab, newline, carriage return and backspace (see
+/// ESC (one followed by a control character is given up, the control done), and C0
+/// controls but tab, newline, carriage return and backspace (see
 /// `StyledTextBuilder` for those). The output is styled text, never bytes for a terminal.
 public struct PreviewOutputParser: Sendable {
     private enum State: Sendable {
@@ -78,8 +79,9 @@ public struct PreviewOutputParser: Sendable {
         case 0x1B: state = .escape
         case 0x20...0x2F: state = .escapeIntermediate
         case 0..<0x20:
-            // A control inside an escape is done as in the ground state; the escape goes on.
-            if byte == 0x18 || byte == 0x1A { state = .ground } else { ground(byte) }
+            // A control after ESC: the ESC was alone (dropped), the control is done.
+            state = .ground
+            ground(byte)
         default: state = .ground   // a two-byte escape (ESC 7, ESC c, ESC =, …): dropped
         }
     }
