@@ -9,6 +9,7 @@ open class CardCell: CollectionViewCell {
     /// instead of the body.
     public var preview: PreviewContent?
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
+    private var oneLineTitle: (width: Int, title: String, text: String)?
 
     open override func prepareForReuse() {
         title = ""
@@ -67,9 +68,7 @@ open class CardCell: CollectionViewCell {
     /// command runs or after it failed.
     private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
                              textStyle: Style, titleStyle: Style) {
-        if let titleRow = textRows(width: inner.width, height: 1).first {
-            canvas.write(titleRow.text, x: inner.x, y: inner.y, style: titleStyle, clip: clip)
-        }
+        canvas.write(previewTitle(width: inner.width), x: inner.x, y: inner.y, style: titleStyle, clip: clip)
         var y = inner.y + 1
         for line in preview.text.lines {
             guard y < inner.maxY else { return }
@@ -85,6 +84,14 @@ open class CardCell: CollectionViewCell {
             faint.dim = true
             canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
         }
+    }
+
+    /// The title cut to one line (made again only when the width changes).
+    private func previewTitle(width: Int) -> String {
+        if let t = oneLineTitle, t.width == width, t.title == title { return t.text }
+        let text = CardText.rows(title: title, body: "", width: width, height: 1).first?.text ?? ""
+        oneLineTitle = (width, title, text)
+        return text
     }
 
     /// A preview's style on the card: its own colours, the card's where it has none.
