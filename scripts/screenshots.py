@@ -763,7 +763,7 @@ PREVIEW_LINES = "Sources/CarouselKit/Preview/PreviewLoader.swift\nREADME.md\nMak
 # A preview in colour that needs no tool but printf: a diffstat-like header, added and removed
 # lines, a 256-colour and a 24-bit colour, italic and bold, so the screenshot shows them all.
 PREVIEW_COMMAND = (
-    "printf '\\033[1;34m%s\\033[0m  \\033[2mcard {n}\\033[0m\\n\\n' {}; "
+    "printf '\\033[1;35m%s\\033[0m  \\033[2mcard {n}\\033[0m\\n\\n' {}; "
     "printf '\\033[32m+ previews run for the cards the collection view prefetches\\033[0m\\n'; "
     "printf '\\033[31m- the event loop waits for a command\\033[0m\\n'; "
     "printf '\\033[38;5;208m256 colours\\033[0m and \\033[38;2;140;90;230m24-bit ones\\033[0m\\n'; "
