@@ -211,3 +211,20 @@ struct PreviewCacheTests {
         #expect(many.count == 64)
     }
 }
+
+@Suite("Preview and the race")
+struct PreviewRaceTests {
+    @Test("the race's lanes show plain cards and start no preview")
+    func raceLanesArePlain() throws {
+        var s = PreviewPrefetchTests.Setup(startPage: 2)
+        s.render()
+        let started = s.launcher.jobs.count
+        s.press(.character("R"))
+        s.render()
+        let race = try #require(s.controller.presentedRace)
+        let cells = race.lanes.flatMap { $0.collectionView.visibleCells.map(\.cell) }
+        #expect(!cells.isEmpty)
+        #expect(cells.allSatisfy { ($0 as? CardCell)?.preview == nil }, "a lane's card has no preview that nothing runs")
+        #expect(s.launcher.jobs.count == started)
+    }
+}

@@ -14,7 +14,9 @@ public final class PreviewingCards: CollectionViewDataSource, CollectionViewData
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = cards.collectionView(collectionView, cellForItemAt: index)
-        (cell as? CardCell)?.preview = loader.content(for: index)
+        // Only the collection view that prefetches for us shows previews (the race's lanes,
+        // which share the cards, show them plain: nothing would run for them).
+        if collectionView.prefetchDataSource === self { (cell as? CardCell)?.preview = loader.content(for: index) }
         return cell
     }
 
