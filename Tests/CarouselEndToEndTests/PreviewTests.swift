@@ -50,6 +50,30 @@ struct PreviewTests {
         }
     }
 
+    @Test("under NO_COLOR a preview's colours are dropped, its text kept")
+    func noColor() async throws {
+        try await TmuxSession.withCarousel(["--count", "3", "--preview", "printf '\\033[31mred\\033[38;2;0;200;0m green\\033[0m {n}\\n'"],
+                                           environment: ["NO_COLOR": "1"]) { tmux in
+            try await tmux.waitForScreen(containing: "red green 0")
+            let coloured = try await tmux.captureWithAttributes()
+            let row = try #require(coloured.split(separator: "\n").first { $0.contains("green 0") })
+            #expect(!row.contains("[31m") && !row.contains("38;5;") && !row.contains("38;2;"), "no colour: \(row)")
+        }
+    }
+
+    @Test("a picker still reading its input runs previews for the cards already there")
+    func streamingInput() async throws {
+        try await TmuxSession.withCarousel(["--preview", "echo 'about' {}"],
+                                           pipedCommand: "printf 'one\\ntwo\\n'; sleep 1; printf 'three\\n'; sleep 60",
+                                           waitForScreen: "page 1/") { tmux in
+            try await tmux.waitForScreen(containing: "about one")
+            try await tmux.waitForScreen(containing: "page 1/3+")
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 3)
+            try await tmux.waitForScreen(containing: "about three")
+        }
+    }
+
     @Test("paging to the next card shows the next card's preview")
     func pagingShowsTheNextPreview() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-preview-\(UUID().uuidString).txt")
