@@ -75,7 +75,9 @@ public final class TerminalRunner {
     private var extraInput: ExtraInput?
     /// Other work served beside the terminal (preview commands).
     private let sources: [RunLoopSource]
-    /// A source changed the screen within a frame of the last draw: drawn at this time.
+    /// A source changed the screen within a frame of the last draw: it is read again and
+    /// drawn at this time, its descriptors left unwatched till then (what it writes waits
+    /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
     private var sourceDrawDue: Double?
     private var lastDrawTime = -1.0
     /// The count grew during a drag or a settle: reloaded once the content is at rest, as a
@@ -128,7 +130,6 @@ public final class TerminalRunner {
             }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
-            if let due = sourceDrawDue, now >= due - 0.001 { needsDraw = true; sourceDrawDue = nil }
             if moving {
                 // Frames keep to a 60 Hz grid (a late frame does not push the next ones back),
                 // restarting it after a pause.
@@ -166,7 +167,9 @@ public final class TerminalRunner {
                        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
             if let extra = extraInput { fds.append(pollfd(fd: extra.fd, events: Int16(POLLIN), revents: 0)) }
             for source in sources {
-                for fd in source.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+                if sourceDrawDue == nil {
+                    for fd in source.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+                }
                 if let wait = source.secondsUntilDeadline() {
                     let ms = Int32(min(wait, 60) * 1000 + 1)
                     timeout = timeout < 0 ? ms : min(timeout, ms)
@@ -211,11 +214,15 @@ public final class TerminalRunner {
             if decoder.isInPaste && clock.now - lastByteTime >= Self.pasteStallTimeout {
                 if let outcome = dispatch(decoder.endStalledPaste()) { return outcome }
             }
-            if serveSources() {
-                // Drawn now, or one frame after the last draw: a chatty command never
-                // draws faster than the frame pacing.
-                let due = lastDrawTime + Self.frameInterval
-                if clock.now >= due { needsDraw = true } else if sourceDrawDue == nil { sourceDrawDue = due }
+            if sourceDrawDue.map({ clock.now >= $0 - 0.001 }) ?? true {
+                let held = sourceDrawDue != nil
+                sourceDrawDue = nil
+                if serveSources() || held {
+                    // Drawn now, or one frame after the last draw: a chatty command never
+                    // draws faster than the frame pacing.
+                    let due = lastDrawTime + Self.frameInterval
+                    if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
+                }
             }
             if let extra = extraInput, fds.count > 2, fds[2].revents != 0 {
                 let result = extra.onReadable()
