@@ -63,10 +63,10 @@ enum Help {
           -1, --select-1         exactly one item: print it without opening the screen
           -0, --exit-0           no items: exit 1 without opening the screen
           --header TEXT          a line of text above the cards
-          --preview CMD          each card shows what `sh -c CMD` prints (in colour) under its title;
-                                 {} is the line, single-quoted, {n} its 0-based index; FZF_PREVIEW_COLUMNS
-                                 and FZF_PREVIEW_LINES (and CAROUSEL_PREVIEW_…) give the body's size.
-                                 Also with --items and in the demo ({} is the card's title)
+          --preview CMD          each card shows what the shell command CMD prints, in colour,
+                                 under its title: {} is the line (single-quoted), {n} its 0-based
+                                 index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
+                                 with --items, and in the demo, where {} is the card's title)
 
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;

@@ -34,16 +34,20 @@ struct PreviewTests {
         ProcessTable.children(of: pid).map(\.pid).filter { ProcessTable.state($0) == "Z" }
     }
 
-    @Test("the preview's text and its colour appear in the card, under its title")
-    func textAndColour() async throws {
+    @Test("the preview's text and its colour appear in the card, under its title",
+          arguments: ["encoder", "ncurses"])
+    func textAndColour(presenter: String) async throws {
         try await TmuxSession.withCarousel(["--preview", "printf '\\033[31mred\\033[0m %s\\n\\033[1;3mstyled\\033[0m {n}\\n' {}"],
-                                           pipedInput: Self.lines, waitForScreen: "page 1/5") { tmux in
+                                           pipedInput: Self.lines, environment: ["CAROUSEL_PRESENTER": presenter],
+                                           waitForScreen: "page 1/5") { tmux in
             let screen = try await tmux.waitForScreen(containing: "red alpha")
             let titleRow = try #require(screen.lines.firstIndex { $0.contains("│ alpha") }, "the title stays:\n\(screen)")
             #expect(screen.lines[titleRow + 1].contains("│ red alpha"), "the preview under the title:\n\(screen)")
             #expect(screen.lines[titleRow + 2].contains("│ styled 0"), "{n} is the 0-based index:\n\(screen)")
             let coloured = try await tmux.captureWithAttributes()
-            #expect(coloured.contains("\u{1B}[31mred"), "red as SGR 31 in capture-pane -e:\n\(coloured)")
+            let redRow = coloured.split(separator: "\n", omittingEmptySubsequences: false)[titleRow + 1]
+            #expect(redRow.range(of: "\u{1B}\\[([0-9]+;)*31(;[0-9]+)*mred", options: .regularExpression) != nil,
+                    "red as SGR 31 in capture-pane -e:\n\(redRow)")
             let styledRow = try #require(coloured.split(separator: "\n").first { $0.contains("styled") })
             #expect(styledRow.range(of: "\u{1B}\\[([0-9]+;)*3(;[0-9]+)*m", options: .regularExpression) != nil,
                     "italic (SGR 3) reaches the terminal:\n\(styledRow)")
