@@ -171,6 +171,14 @@ struct PreviewTests {
         }
     }
 
+    @Test("a preview cannot write to the terminal through a descriptor of the carousel's")
+    func descriptors() async throws {
+        try await TmuxSession.withCarousel(["--count", "3", "--preview", "printf 'terminal fds: '; ls -l /proc/$$/fd | grep -c -e /dev/tty -e /dev/pts; echo END"]) { tmux in
+            let screen = try await tmux.waitForScreen(containing: "END")
+            #expect(screen.contains("terminal fds: 0"), "the terminal is not open in a preview:\n\(screen)")
+        }
+    }
+
     @Test("a failing preview shows its output and its exit status")
     func failure() async throws {
         try await TmuxSession.withCarousel(["--count", "3", "--preview", "echo oops {n}; exit 3"]) { tmux in
