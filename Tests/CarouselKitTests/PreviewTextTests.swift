@@ -173,3 +173,17 @@ struct PreviewCommandTests {
         #expect(PreviewCommand.singleQuoted("a'b") == "'a'\\''b'")
     }
 }
+
+@Suite("Preview output bounds")
+struct PreviewOutputBoundsTests {
+    @Test("a line that never ends keeps only what a card could show, and the next line starts afresh")
+    func longLine() {
+        var parser = PreviewOutputParser()
+        parser.feed(Array(repeating: UInt8(ascii: "y"), count: 100_000))
+        parser.feed(Array("\nnext\n".utf8))
+        let lines = parser.text.plainLines
+        #expect(lines.count == 2)
+        #expect(lines.first?.count == StyledTextBuilder.maximumLineBytes)
+        #expect(lines.last == "next")
+    }
+}

@@ -10,6 +10,9 @@ public final class PreviewLoader {
     public var maximumRunning = 4
     /// Output past this is not read, and the command is killed.
     public var byteCap = 256 << 10
+    /// At most this much is read from one command at a time, so a flood never holds up
+    /// the keys: the rest waits in its pipe for the next turn.
+    public var bytesPerRead = 32 << 10
     public private(set) var cache = PreviewCache()
     /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
     public private(set) var columns = 0, lines = 0
@@ -90,7 +93,7 @@ public final class PreviewLoader {
             guard var r = running[index] else { continue }
             let room = byteCap - r.bytes
             var got = 0
-            let exit = r.job.readAvailable(maximum: max(0, room)) { chunk in
+            let exit = r.job.readAvailable(maximum: max(0, min(room, bytesPerRead))) { chunk in
                 r.parser.feed(chunk)
                 got += chunk.count
             }

@@ -45,6 +45,11 @@ public struct StyledTextBuilder: Sendable {
     private var carriageReturn = false
     /// Lines beyond this are not kept (a card never shows more): `isFull` says so.
     public let maximumLines: Int
+    /// Bytes of one line beyond this are not kept either: no card is that wide, and a
+    /// line that never ends would otherwise be decoded again on every read.
+    public static let maximumLineBytes = 4096
+    /// Bytes kept on the current line so far.
+    private var lineBytes = 0
     public static let tabWidth = 8
 
     public init(maximumLines: Int = 500) { self.maximumLines = max(1, maximumLines) }
@@ -59,7 +64,9 @@ public struct StyledTextBuilder: Sendable {
             flush()
             pendingStyle = style
         }
-        if !isFull { pending.append(byte) }
+        guard !isFull, lineBytes < Self.maximumLineBytes else { return }
+        pending.append(byte)
+        lineBytes += 1
     }
 
     public mutating func newline() {
@@ -67,6 +74,7 @@ public struct StyledTextBuilder: Sendable {
         flush()
         if !isFull { lines.append(line) }
         line = []
+        lineBytes = 0
     }
 
     public mutating func carriageReturnSeen() {
@@ -79,6 +87,8 @@ public struct StyledTextBuilder: Sendable {
         flush()
         let column = line.reduce(0) { $0 + TextWidth.of($1.text) }
         let spaces = Self.tabWidth - column % Self.tabWidth
+        guard lineBytes < Self.maximumLineBytes else { return }
+        lineBytes += spaces
         appendSpan(String(repeating: " ", count: spaces), style: style)
     }
 
@@ -109,6 +119,7 @@ public struct StyledTextBuilder: Sendable {
         carriageReturn = false
         flush()
         line = []
+        lineBytes = 0
     }
 
     private mutating func flush(keepingIncompleteTail: Bool = false) {
