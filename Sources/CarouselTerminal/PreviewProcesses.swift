@@ -8,7 +8,8 @@ import CarouselKit
 /// Runs `--preview` commands: `sh -c CMD` through `posix_spawn`, each in a process group of
 /// its own (so cancelling reaches whatever it started: `sleep`, a pipeline), stdin from
 /// /dev/null, stdout and stderr into one non-blocking pipe. A cancelled group gets SIGTERM,
-/// then SIGKILL after `grace`; every shell is reaped, so none is left as a zombie. The event
+/// then SIGKILL after `grace`; every shell is reaped (a cancelled one after that SIGKILL, so
+/// the group's id stays ours until then), and none is left as a zombie. The event
 /// loop polls the pipes beside the terminal (a few: at most `PreviewLoader.maximumRunning`).
 public final class PreviewProcesses: PreviewLauncher {
     /// How long a cancelled group has to end on SIGTERM before SIGKILL.
@@ -58,8 +59,8 @@ public final class PreviewProcesses: PreviewLauncher {
         let now = clock.now
         var next: Double? = nil
         for d in dying { if let at = d.killAt { next = min(next ?? at, at) } }
-        // A shell whose pipe closed, or one told to end, is reaped on a later look.
-        if dying.contains(where: { !$0.shellReaped }) || live.contains(where: { $0.fd < 0 && $0.exit == nil }) {
+        // A shell whose pipe closed, or one past its SIGKILL, is reaped on a later look.
+        if dying.contains(where: { !$0.shellReaped && $0.killAt == nil }) || live.contains(where: { $0.fd < 0 && $0.exit == nil }) {
             next = min(next ?? now + 0.02, now + 0.02)
         }
         return next.map { max(0, $0 - now) }
@@ -73,7 +74,9 @@ public final class PreviewProcesses: PreviewLauncher {
                 kill(-dying[k].group, SIGKILL)
                 dying[k].killAt = nil
             }
-            if !dying[k].shellReaped {
+            // The shell is reaped only once its group had SIGKILL: till then its pid (the
+            // group's id) cannot be taken by another process, so the signal reaches only ours.
+            if !dying[k].shellReaped && dying[k].killAt == nil {
                 var status: Int32 = 0
                 let r = waitpid(dying[k].group, &status, WNOHANG)
                 if r == dying[k].group || (r < 0 && errno == ECHILD) { dying[k].shellReaped = true }
@@ -94,9 +97,9 @@ public final class PreviewProcesses: PreviewLauncher {
 
     fileprivate func ended(_ process: PreviewProcess) {
         live.removeAll { $0 === process }
-        // Whatever the shell left behind in its group (`sleep 60 &`) ends with it.
+        // Whatever the shell left behind in its group (`sleep 60 &`) is told to end with it.
+        // No SIGKILL later: the shell is reaped, and its pid may soon be another's.
         kill(-process.pid, SIGTERM)
-        dying.append(Ending(group: process.pid, killAt: clock.now + Self.grace, shellReaped: true))
     }
 
     public func terminateAll() {
