@@ -759,6 +759,31 @@ def scene_picker(bin_path: str) -> list[Shot]:
         return [Shot("picker", t.settle(), w, h, "printf 'alpha\\t...' | carousel: a picker in a pipe")]
 
 
+PREVIEW_LINES = "Sources/CarouselKit/Preview/PreviewLoader.swift\nREADME.md\nMakefile\nPackage.swift\n"
+# A preview in colour that needs no tool but printf: a diffstat-like header, added and removed
+# lines, a 256-colour and a 24-bit colour, italic and bold, so the screenshot shows them all.
+PREVIEW_COMMAND = (
+    "printf '\\033[1;35m%s\\033[0m  \\033[2mcard {n}\\033[0m\\n\\n' {}; "
+    "printf '\\033[32m+ previews run for the cards the collection view prefetches\\033[0m\\n'; "
+    "printf '\\033[31m- the event loop waits for a command\\033[0m\\n'; "
+    "printf '\\033[38;5;208m256 colours\\033[0m and \\033[38;2;140;90;230m24-bit ones\\033[0m\\n'; "
+    "printf '\\033[3m// italic, as bat shows comments\\033[0m\\n'; "
+    "printf '\\033[7m reverse \\033[0m \\033[4munderline\\033[0m \\033[1mbold\\033[0m\\n'; "
+    "printf 'cols %s x lines %s\\n' \"$FZF_PREVIEW_COLUMNS\" \"$FZF_PREVIEW_LINES\""
+)
+
+
+def scene_preview(bin_path: str) -> list[Shot]:
+    """A picker whose cards show a command's coloured output (`--preview`)."""
+    w, h = 100, 24
+    with Tmux("preview", w, h, program(bin_path, "--preview", PREVIEW_COMMAND, stdin=PREVIEW_LINES)) as t:
+        t.wait_for("page 1/4")
+        t.keys("Right")
+        t.wait_for("page 2/4")
+        t.wait_for(lambda s: "cols " in s and "running" not in s, "the previews")
+        return [Shot("preview", t.settle(), w, h, "ls | carousel --preview CMD: each card shows the command's output in colour")]
+
+
 def scene_narrow(bin_path: str) -> list[Shot]:
     shots = []
     w, h = 40, 12
@@ -856,6 +881,7 @@ SCENES = {
     "compare": scene_compare,
     "vertical": scene_vertical,
     "picker": scene_picker,
+    "preview": scene_preview,
     "narrow": scene_narrow,
     "help": scene_help,
     "race": scene_race,

@@ -9,6 +9,11 @@ unsigned int cn_attr_bold(void) { return A_BOLD; }
 unsigned int cn_attr_dim(void) { return A_DIM; }
 unsigned int cn_attr_reverse(void) { return A_REVERSE; }
 unsigned int cn_attr_underline(void) { return A_UNDERLINE; }
+#ifdef A_ITALIC
+unsigned int cn_attr_italic(void) { return A_ITALIC; }
+#else
+unsigned int cn_attr_italic(void) { return 0; }
+#endif
 
 WINDOW *cn_stdscr(void) { return stdscr; }
 int cn_lines(void) { return LINES; }

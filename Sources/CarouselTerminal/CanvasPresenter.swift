@@ -23,7 +23,7 @@ final class CanvasPresenter {
     private var styleCache: [(key: UInt32, attrs: UInt32, pair: Int16)] = []
     private let colorDepth: Theme.Depth
     private let attrBold = cn_attr_bold(), attrDim = cn_attr_dim()
-    private let attrReverse = cn_attr_reverse(), attrUnderline = cn_attr_underline()
+    private let attrReverse = cn_attr_reverse(), attrUnderline = cn_attr_underline(), attrItalic = cn_attr_italic()
     private var forceFull = true
     /// The clusters on the screen, which `previous` points into (canvases' pools are
     /// emptied every frame); a frame with clusters re-indexed into it (kept: no allocation).
@@ -188,6 +188,7 @@ final class CanvasPresenter {
         if style.dim { attrs |= attrDim }
         if style.reverse { attrs |= attrReverse }
         if style.underline { attrs |= attrUnderline }
+        if style.italic { attrs |= attrItalic }
         guard colorDepth != .none else { return (attrs, 0) }
         let fg = number(style.foreground), bg = number(style.background)
         if fg == -1 && bg == -1 { return (attrs, 0) }

@@ -36,12 +36,13 @@ public enum TerminalCarousel {
     /// glyphs follow the locale unless `glyphs` says otherwise; the mouse is reported in
     /// pixels where the terminal can (`pointerReporting`). `gestureRecorder` gets every
     /// finished gesture (`--record`). `extraInput` is watched
-    /// while it runs (items still arriving).
+    /// while it runs (items still arriving), and `sources` served (preview commands).
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput? = nil,
-                           gestureRecorder: GestureRecorder? = nil) throws(TerminalError) -> RunOutcome {
+                           gestureRecorder: GestureRecorder? = nil,
+                           sources: [RunLoopSource] = []) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
         var configuration = configuration
@@ -49,7 +50,7 @@ public enum TerminalCarousel {
         session.startPointer(configuration.pointerReporting)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         controller.gestureRecorder = gestureRecorder
-        return TerminalRunner(session: session, controller: controller, extraInput: extraInput).run()
+        return TerminalRunner(session: session, controller: controller, extraInput: extraInput, sources: sources).run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

@@ -73,14 +73,23 @@ public final class TerminalRunner {
         }
     }
     private var extraInput: ExtraInput?
+    /// Other work served beside the terminal (preview commands).
+    private let sources: [RunLoopSource]
+    /// A source changed the screen within a frame of the last draw: it is read again and
+    /// drawn at this time, its descriptors left unwatched till then (what it writes waits
+    /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
+    private var sourceDrawDue: Double?
+    private var lastDrawTime = -1.0
     /// The count grew during a drag or a settle: reloaded once the content is at rest, as a
     /// new layout would cut the motion short.
     private var reloadWhenAtRest = false
 
-    public init(session: TerminalSession, controller: CarouselController, extraInput: ExtraInput? = nil) {
+    public init(session: TerminalSession, controller: CarouselController, extraInput: ExtraInput? = nil,
+                sources: [RunLoopSource] = []) {
         self.session = session
         self.controller = controller
         self.extraInput = extraInput
+        self.sources = sources
         controller.isLoadingMore = extraInput != nil
         encoder = FrameEncoder(depth: session.colorDepth,
                                capabilities: session.usesFrameEncoder ? session.frameEncoderCapabilities() : [])
@@ -158,6 +167,19 @@ public final class TerminalRunner {
             var fds = [pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
             if let extra = extraInput { fds.append(pollfd(fd: extra.fd, events: Int16(POLLIN), revents: 0)) }
+            for source in sources {
+                if sourceDrawDue == nil {
+                    for fd in source.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+                }
+                if let wait = source.secondsUntilDeadline() {
+                    let ms = Int32(min(wait, 60) * 1000 + 1)
+                    timeout = timeout < 0 ? ms : min(timeout, ms)
+                }
+            }
+            if let due = sourceDrawDue {
+                let ms = Int32(max(0, due - clock.now) * 1000 + 1)
+                timeout = timeout < 0 ? ms : min(timeout, ms)
+            }
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno != EINTR { return .terminated(signal: SIGHUP) }
 
@@ -194,6 +216,16 @@ public final class TerminalRunner {
             if decoder.isInPaste && clock.now - lastByteTime >= Self.pasteStallTimeout {
                 if let outcome = dispatch(decoder.endStalledPaste()) { return outcome }
             }
+            if sourceDrawDue.map({ clock.now >= $0 - 0.001 }) ?? true {
+                let held = sourceDrawDue != nil
+                sourceDrawDue = nil
+                if serveSources() || held {
+                    // Drawn now, or one frame after the last draw: a chatty command never
+                    // draws faster than the frame pacing.
+                    let due = lastDrawTime + Self.frameInterval
+                    if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
+                }
+            }
             if let extra = extraInput, fds.count > 2, fds[2].revents != 0 {
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
@@ -226,7 +258,16 @@ public final class TerminalRunner {
         }
     }
 
+    /// Serves every source after each wake-up (each reads only what is there, so this is
+    /// cheap); true when one changed the screen.
+    private func serveSources() -> Bool {
+        var changed = false
+        for source in sources where source.service() { changed = true }
+        return changed
+    }
+
     private func draw(now: Double) {
+        lastDrawTime = now
         controller.render(into: &canvas, now: now)
         if drawsASCII { canvas.transliterateToASCII() }
         switch output {

@@ -66,6 +66,10 @@ enum Help {
           -1, --select-1         exactly one item: print it without opening the screen
           -0, --exit-0           no items: exit 1 without opening the screen
           --header TEXT          a line of text above the cards
+          --preview CMD          each card shows what the shell command CMD prints, in colour,
+                                 under its title: {} is the line (single-quoted), {n} its 0-based
+                                 index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
+                                 with --items, and in the demo, where {} is the card's title)
 
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
@@ -99,6 +103,7 @@ enum Help {
           carousel --count 1000000000 --strategy nearest
           printf 'alpha\\nbeta\\ngamma\\n' | carousel
           find . -name '*.swift' -print0 | carousel --read0 --print0 -1 | xargs -0 ls -l
+          ls | carousel --preview 'head -40 {}'
           carousel compare --drag "80@0,70@16,55@33,40@50"
           carousel simulate --strategy vote --drag "60@0,50@40,45@80" --count 10
 

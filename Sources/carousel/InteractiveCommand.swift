@@ -21,6 +21,8 @@ enum InteractiveCommand {
         var selectsSingleItem = false
         var exitsWhenEmpty = false
         var recordPath: String?
+        /// `--preview CMD`: what each card shows under its title.
+        var preview: PreviewCommand?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -51,6 +53,7 @@ enum InteractiveCommand {
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--autoplay": o.configuration.autoplayInterval = try args.number(for: option, in: Autoplay.intervalRange)
             case "--mouse":
@@ -99,7 +102,7 @@ enum InteractiveCommand {
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
-        let dataSource: CollectionViewDataSource
+        var dataSource: CollectionViewDataSource
         var extraInput: TerminalRunner.ExtraInput? = nil
         if let (reader, name) = items {
             // The screen opens as soon as there is a card to show (the start page's, when
@@ -134,11 +137,24 @@ enum InteractiveCommand {
             dataSource = DemoCards(count: o.count)
         }
 
+        // --preview: the cards' own data source, wrapped to run the command for the cards
+        // the collection view prefetches.
+        var previews: PreviewLoader? = nil
+        if let command = o.preview {
+            let store = items?.reader.store
+            let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
+                if let store { return store.text(at: index) }
+                return DemoCards.title(index)
+            }
+            previews = loader
+            dataSource = PreviewingCards(cards: dataSource, loader: loader)
+        }
         let outcome: RunOutcome
         do {
+            defer { previews?.shutdown() }
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
             outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
-                                               gestureRecorder: recorder)
+                                               gestureRecorder: recorder, sources: previews.map { [$0] } ?? [])
         } catch {
             Output.error(error.description)
             return 69

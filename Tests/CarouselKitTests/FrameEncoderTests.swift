@@ -278,6 +278,7 @@ struct VTScreen {
             case 0: style = .plain
             case 1: style.bold = true
             case 2: style.dim = true
+            case 3: style.italic = true
             case 4: style.underline = true
             case 7: style.reverse = true
             case 30...37: style.foreground = .basic(UInt8(n - 30))
@@ -343,7 +344,8 @@ struct VTScreen {
         }
         if rng.chance(0.3) { return .plain }
         return Style(foreground: colour(&rng), background: rng.chance(0.7) ? .default : colour(&rng),
-                     bold: rng.chance(0.3), dim: rng.chance(0.2), reverse: rng.chance(0.15), underline: rng.chance(0.15))
+                     bold: rng.chance(0.3), dim: rng.chance(0.2), reverse: rng.chance(0.15), underline: rng.chance(0.15),
+                     italic: rng.chance(0.1))
     }
 
     /// A few styles per canvas, as a theme has, so that runs share styles.
@@ -473,6 +475,17 @@ struct VTScreen {
         #expect(basic == "\u{1B}[H\u{1B}[0;1mab\u{1B}[36mcd\u{1B}[0;31mef")
         let none = String(decoding: Self.encode(new, styled, depth: .none), as: UTF8.self)
         #expect(none == "\u{1B}[H\u{1B}[0;1mabcd\u{1B}[0mef")
+    }
+
+    @Test func italicIsSentAsSGR3AndEndedByAReset() {
+        let old = Canvas(width: 10, height: 1)
+        var new = old
+        new.write("ab", x: 0, y: 0, style: Style(italic: true))
+        new.write("cd", x: 2, y: 0, style: .plain)
+        let bytes = String(decoding: Self.encode(old, new, depth: .full), as: UTF8.self)
+        #expect(bytes == "\u{1B}[H\u{1B}[0;3mab\u{1B}[0mcd")
+        #expect(Style(packed: Style(italic: true).packed).italic, "italic survives the packed cell")
+        #expect(Style(italic: true).packed == 1 << 24)
     }
 
     @Test func theBottomRightCellIsWrittenWithoutScrolling() throws {

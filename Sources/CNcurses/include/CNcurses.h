@@ -14,6 +14,7 @@ unsigned int cn_attr_bold(void);
 unsigned int cn_attr_dim(void);
 unsigned int cn_attr_reverse(void);
 unsigned int cn_attr_underline(void);
+unsigned int cn_attr_italic(void);
 
 // Globals Swift 6 refuses as not concurrency-safe.
 WINDOW *cn_stdscr(void);

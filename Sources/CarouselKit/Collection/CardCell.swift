@@ -5,12 +5,17 @@ open class CardCell: CollectionViewCell {
     public var body: String = "" { didSet { wrapped = nil } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = ""
+    /// What a `--preview` command printed for this card: drawn under a one-line title
+    /// instead of the body.
+    public var preview: PreviewContent?
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
+    private var oneLineTitle: (width: Int, title: String, text: String)?
 
     open override func prepareForReuse() {
         title = ""
         body = ""
         footer = ""
+        preview = nil
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, isCurrent: Bool, theme: Theme) {
@@ -49,9 +54,52 @@ open class CardCell: CollectionViewCell {
             let after = canvas.write(footer, x: fx, y: bottom, style: border, clip: clip)
             canvas.put(" ", x: after, y: bottom, style: border, clip: clip)
         }
+        if let preview {
+            drawPreview(preview, inner: inner, clip: innerClip, canvas: &canvas, textStyle: textStyle, titleStyle: titleStyle)
+            return
+        }
         for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
             canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? titleStyle : textStyle, clip: innerClip)
         }
+    }
+
+    /// The title on one line, then the preview's lines in their own styles (the card's
+    /// colours where they keep the terminal's default), then a dim status while the
+    /// command runs or after it failed.
+    private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
+                             textStyle: Style, titleStyle: Style) {
+        canvas.write(previewTitle(width: inner.width), x: inner.x, y: inner.y, style: titleStyle, clip: clip)
+        var y = inner.y + 1
+        for line in preview.text.lines {
+            guard y < inner.maxY else { return }
+            var x = inner.x
+            for span in line {
+                guard x < clip.maxX else { break }
+                x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+            }
+            y += 1
+        }
+        if let status = preview.statusLine, y < inner.maxY {
+            var faint = textStyle
+            faint.dim = true
+            canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
+        }
+    }
+
+    /// The title cut to one line (made again only when the width changes).
+    private func previewTitle(width: Int) -> String {
+        if let t = oneLineTitle, t.width == width, t.title == title { return t.text }
+        let text = CardText.rows(title: title, body: "", width: width, height: 1).first?.text ?? ""
+        oneLineTitle = (width, title, text)
+        return text
+    }
+
+    /// A preview's style on the card: its own colours, the card's where it has none.
+    static func merged(_ style: Style, into card: Style) -> Style {
+        var s = style
+        if s.foreground == .default { s.foreground = card.foreground }
+        if s.background == .default { s.background = card.background }
+        return s
     }
 
     private func textRows(width: Int, height: Int) -> [CardText.Row] {

@@ -13,6 +13,9 @@ public enum CardStrip {
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
         let current = scrollView.destinationPage
+        if collectionView.prefetchDataSource != nil {
+            prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
+        }
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }
@@ -24,6 +27,18 @@ public enum CardStrip {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
             }
         }
+    }
+
+    /// Tells the prefetching data source which cards are on screen and coming next, in the
+    /// direction the carousel last travelled, and their size.
+    private static func prefetch(_ collectionView: CollectionView, layout: CarouselLayout, visible: ClosedRange<Int>,
+                                 origin: Int, current: Int, strip: Rect, axis: Axis) {
+        let indices = visible.compactMap { layout.index(ofRelativePage: $0, originPage: origin) }
+        let direction = collectionView.travelDirection(toward: current, count: layout.count, wraps: layout.wraps)
+        let window = PrefetchWindow.indices(current: current, visible: indices, direction: direction,
+                                            count: layout.count, wraps: layout.wraps)
+        let frame = cardFrame(along: 0, extent: layout.cardExtent, strip: strip, axis: axis)
+        collectionView.updatePrefetchWindow(window, itemSize: (frame.width, frame.height))
     }
 
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:

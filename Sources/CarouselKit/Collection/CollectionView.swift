@@ -20,6 +20,12 @@ public final class CollectionView {
     }
 
     public weak var dataSource: CollectionViewDataSource?
+    /// Told which items will be needed soon (`prefetchDataSource`), if anyone listens.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// The items prefetched now, most wanted first.
+    public private(set) var prefetchedItems: [Int] = []
+    /// The size of a cell, as the layout last said.
+    public private(set) var itemSize = (width: 0, height: 0)
     public private(set) var counters = Counters()
 
     private var factories: [String: (String) -> CollectionViewCell] = [:]
@@ -88,6 +94,36 @@ public final class CollectionView {
         swap(&visibleCells, &scratch)
         scratch.removeAll(keepingCapacity: true)
         counters.visible = visibleCells.count
+    }
+
+    /// The way the current item last moved (+1 toward later items, -1 back), for prefetching.
+    public func travelDirection(toward current: Int, count: Int, wraps: Bool) -> Int {
+        if let last = lastCurrentItem, last != current {
+            var step = current > last ? 1 : -1
+            // Around the end of a wrapping carousel, the short way is the way it went.
+            if wraps, abs(current - last) > count / 2 { step = -step }
+            lastDirection = step
+        }
+        lastCurrentItem = current
+        return lastDirection
+    }
+    private var lastCurrentItem: Int?
+    private var lastDirection = 1
+
+    /// The layout's current window of wanted items (see `PrefetchWindow`): those new to it
+    /// are prefetched, those gone from it cancelled.
+    public func updatePrefetchWindow(_ indices: [Int], itemSize size: (width: Int, height: Int)) {
+        guard let prefetcher = prefetchDataSource else { return }
+        if size != itemSize {
+            itemSize = size
+            prefetcher.collectionView(self, itemSizeDidChange: size)
+        }
+        guard indices != prefetchedItems else { return }
+        let gone = prefetchedItems.filter { !indices.contains($0) }
+        let new = indices.filter { !prefetchedItems.contains($0) }
+        prefetchedItems = indices
+        if !gone.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: gone) }
+        if !new.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: new) }
     }
 
     /// `reloadData()`: every visible cell goes back to the pool and is asked for again.

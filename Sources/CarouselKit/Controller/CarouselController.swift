@@ -59,6 +59,7 @@ public final class CarouselController {
         self.dataSource = dataSource
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dataSource = dataSource
+        collectionView.prefetchDataSource = dataSource as? CollectionViewDataSourcePrefetching
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let count = collectionView.numberOfItems
         let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)

@@ -375,7 +375,7 @@ extension TerminalColor {
 }
 
 extension Style {
-    /// The style in 24 bits without loss: foreground, background, then the four flags.
+    /// The style in 25 bits without loss: foreground, background, then the five flags.
     @inline(__always)
     public var packed: UInt32 {
         var bits = foreground.packed | background.packed << 10
@@ -383,6 +383,7 @@ extension Style {
         if dim { bits |= 1 << 21 }
         if reverse { bits |= 1 << 22 }
         if underline { bits |= 1 << 23 }
+        if italic { bits |= 1 << 24 }
         return bits
     }
 
@@ -390,6 +391,6 @@ extension Style {
     public init(packed bits: UInt32) {
         self.init(foreground: TerminalColor(packed: bits & 0x3FF), background: TerminalColor(packed: bits >> 10 & 0x3FF),
                   bold: bits & 1 << 20 != 0, dim: bits & 1 << 21 != 0,
-                  reverse: bits & 1 << 22 != 0, underline: bits & 1 << 23 != 0)
+                  reverse: bits & 1 << 22 != 0, underline: bits & 1 << 23 != 0, italic: bits & 1 << 24 != 0)
     }
 }

@@ -14,7 +14,7 @@ import Darwin
 ///
 /// The sequences: CUP `ESC[row;colH` (1-based; `ESC[rowH` for the first column), CUF
 /// `ESC[nC` when hopping over a few unchanged cells on the same row is cheaper, SGR
-/// `ESC[...m` (0 reset; 1 bold, 2 dim, 4 underline, 7 reverse; 30-37, 39, 38;5;N; 40-47,
+/// `ESC[...m` (0 reset; 1 bold, 2 dim, 3 italic, 4 underline, 7 reverse; 30-37, 39, 38;5;N; 40-47,
 /// 49, 48;5;N), ED `ESC[2J` (only in a full repaint, which starts `ESC[0m ESC[H ESC[2J`).
 ///
 /// ```swift
@@ -297,7 +297,8 @@ public struct FrameEncoder: Sendable {
     /// Flags in `Style.packed`.
     private static let boldBit: UInt32 = 1 << 20, dimBit: UInt32 = 1 << 21
     private static let reverseBit: UInt32 = 1 << 22, underlineBit: UInt32 = 1 << 23
-    private static let flagBits: UInt32 = 0xF << 20
+    private static let italicBit: UInt32 = 1 << 24
+    private static let flagBits: UInt32 = 0x1F << 20
 
     /// The style as this terminal shows it: colours dropped (none) or brought down to the
     /// 8 basic ones (basic), so that styles that look the same compare the same.
@@ -336,6 +337,7 @@ public struct FrameEncoder: Sendable {
         let added = style & Self.flagBits & ~from
         if added & Self.boldBit != 0 { Self.parameter(1, &first, &bytes) }
         if added & Self.dimBit != 0 { Self.parameter(2, &first, &bytes) }
+        if added & Self.italicBit != 0 { Self.parameter(3, &first, &bytes) }
         if added & Self.underlineBit != 0 { Self.parameter(4, &first, &bytes) }
         if added & Self.reverseBit != 0 { Self.parameter(7, &first, &bytes) }
         let fg = style & 0x3FF, bg = style >> 10 & 0x3FF

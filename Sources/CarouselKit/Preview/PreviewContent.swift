@@ -1,0 +1,28 @@
+/// What a card's preview shows now: the text so far and where its command is. The loader
+/// updates it in place as output arrives; the card draws it every frame.
+public final class PreviewContent {
+    public enum State: Equatable, Sendable {
+        /// Waiting for a free slot (at most a few commands run at once).
+        case waiting
+        case running
+        case finished(PreviewExit)
+    }
+
+    public let index: Int
+    public internal(set) var text = StyledText()
+    public internal(set) var state = State.waiting
+    /// The output went past the byte cap: the rest was not read and the command was killed.
+    public internal(set) var wasCut = false
+
+    init(index: Int) { self.index = index }
+
+    /// The dim line under the text: `running…` while it runs, `exit N` when it failed.
+    public var statusLine: String? {
+        switch state {
+        case .waiting, .running: return "running…"
+        case .finished(.exited(0)): return wasCut ? "… (output cut)" : nil
+        case .finished(.exited(let n)): return wasCut ? "… (output cut)" : "exit \(n)"
+        case .finished(.signalled(let n)): return wasCut ? "… (output cut)" : "signal \(n)"
+        }
+    }
+}

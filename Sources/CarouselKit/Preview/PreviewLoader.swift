@@ -1,0 +1,169 @@
+/// Runs `--preview` commands for the cards the collection view says will be needed, never
+/// waiting for one: at most `maximumRunning` at once, the most wanted first, output read
+/// as it comes (up to `byteCap`, after which the command is killed), finished previews
+/// kept in a bounded cache, everything for the old size thrown away on a resize.
+public final class PreviewLoader {
+    public let command: PreviewCommand
+    public let launcher: PreviewLauncher
+    /// The line `{}` stands for; nil for an item that is not there (yet).
+    private let lineProvider: (Int) -> String?
+    public var maximumRunning = 4
+    /// Output past this is not read, and the command is killed.
+    public var byteCap = 256 << 10
+    /// At most this much is read from one command at a time, so a flood never holds up
+    /// the keys: the rest waits in its pipe for the next turn.
+    public var bytesPerRead = 32 << 10
+    public private(set) var cache = PreviewCache()
+    /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
+    public private(set) var columns = 0, lines = 0
+
+    private struct Running {
+        var job: PreviewJob
+        var parser: PreviewOutputParser
+        var bytes = 0
+    }
+
+    /// The items wanted now (prefetched and not cancelled), most wanted first.
+    public private(set) var wanted: [Int] = []
+    private var contents: [Int: PreviewContent] = [:]
+    private var running: [Int: Running] = [:]
+    /// Commands started, in order, for tests and the overlay.
+    public private(set) var launchedCount = 0
+
+    public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
+        self.command = command
+        self.launcher = launcher
+        self.lineProvider = lineProvider
+    }
+
+    public var runningCount: Int { running.count }
+    public var runningIndices: [Int] { running.keys.sorted() }
+
+    /// The content a card for `index` draws (made on first asking; filled from the cache).
+    public func content(for index: Int) -> PreviewContent {
+        if let c = contents[index] { return c }
+        let c = PreviewContent(index: index)
+        if let cached = cache.value(for: key(index)) {
+            c.text = cached.text
+            c.wasCut = cached.wasCut
+            c.state = .finished(cached.exit)
+        }
+        contents[index] = c
+        return c
+    }
+
+    public func prefetch(_ indices: [Int]) {
+        for i in indices where !wanted.contains(i) { wanted.append(i) }
+        startWaiting()
+    }
+
+    public func cancelPrefetching(_ indices: [Int]) {
+        for i in indices {
+            wanted.removeAll { $0 == i }
+            if let r = running.removeValue(forKey: i) { r.job.cancel() }
+            contents.removeValue(forKey: i)
+        }
+        startWaiting()
+    }
+
+    /// A new body size: running commands are stopped and every wanted preview starts again
+    /// for the new size (or comes from the cache, if it was seen at that size).
+    public func setBodySize(columns: Int, lines: Int) {
+        guard columns != self.columns || lines != self.lines else { return }
+        self.columns = max(0, columns)
+        self.lines = max(0, lines)
+        for (_, r) in running { r.job.cancel() }
+        running.removeAll()
+        for (i, c) in contents {
+            if let cached = cache.value(for: key(i)) {
+                c.text = cached.text; c.wasCut = cached.wasCut; c.state = .finished(cached.exit)
+            } else {
+                c.text = StyledText(); c.wasCut = false; c.state = .waiting
+            }
+        }
+        startWaiting()
+    }
+
+    /// Reads what every running command printed; true when a card's content changed.
+    @discardableResult
+    public func pump() -> Bool {
+        var changed = false
+        launcher.reap()
+        for index in Array(running.keys) {
+            guard var r = running[index] else { continue }
+            let room = byteCap - r.bytes
+            var got = 0
+            let exit = r.job.readAvailable(maximum: max(0, min(room, bytesPerRead))) { chunk in
+                r.parser.feed(chunk)
+                got += chunk.count
+            }
+            r.bytes += got
+            let content = content(for: index)
+            if got > 0 {
+                content.text = r.parser.text
+                changed = true
+            }
+            if let exit {
+                finish(index, r, exit: exit, wasCut: false)
+                changed = true
+            } else if r.parser.builder.isFull {
+                // More lines than the card can show: the rest would never be seen.
+                r.job.cancel()
+                finish(index, r, exit: .exited(0), wasCut: false)
+                changed = true
+            } else if r.bytes >= byteCap {
+                // Flooding: stop reading, kill the group, keep what came.
+                r.job.cancel()
+                finish(index, r, exit: .signalled(9), wasCut: true)
+                changed = true
+            } else {
+                running[index] = r
+            }
+        }
+        if startWaiting() { changed = true }
+        return changed
+    }
+
+    /// Stops every command (on the way out).
+    public func shutdown() {
+        for (_, r) in running { r.job.cancel() }
+        running.removeAll()
+        wanted.removeAll()
+        launcher.terminateAll()
+    }
+
+    private func finish(_ index: Int, _ r: Running, exit: PreviewExit, wasCut: Bool) {
+        running.removeValue(forKey: index)
+        let content = content(for: index)
+        content.text = r.parser.text
+        content.wasCut = wasCut
+        content.state = .finished(exit)
+        cache.insert(content.text, exit: exit, wasCut: wasCut, for: key(index))
+    }
+
+    /// Starts the most wanted previews that have not run, while there is a free slot.
+    @discardableResult
+    private func startWaiting() -> Bool {
+        var started = false
+        guard columns > 0, lines > 0 else { return false }
+        for index in wanted where running.count < maximumRunning {
+            guard running[index] == nil else { continue }
+            let content = content(for: index)
+            guard content.state == .waiting else { continue }
+            guard let line = lineProvider(index) else { continue }
+            let text = command.command(line: line, index: index)
+            guard let job = launcher.launch(command: text, columns: columns, lines: lines) else {
+                content.state = .finished(.exited(127))
+                content.text = StyledText(lines: [[StyledText.Span("cannot start sh")]])
+                continue
+            }
+            launchedCount += 1
+            content.state = .running
+            running[index] = Running(job: job, parser: PreviewOutputParser(maximumLines: max(lines, 1) + 1))
+            started = true
+        }
+        return started
+    }
+
+    private func key(_ index: Int) -> PreviewCache.Key { PreviewCache.Key(index: index, columns: columns, lines: lines) }
+}

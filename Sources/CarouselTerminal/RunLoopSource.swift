@@ -1,0 +1,20 @@
+import CarouselKit
+
+/// Work the event loop serves beside the terminal without ever waiting for it (preview
+/// commands): descriptors polled with the terminal's, a time by which to be called anyway,
+/// and a call that says whether what the screen shows changed (drawn at the frame pacing).
+public protocol RunLoopSource: AnyObject {
+    var descriptors: [Int32] { get }
+    /// Call `service` within this many seconds even if nothing is readable; nil: no need.
+    func secondsUntilDeadline() -> Double?
+    /// Reads what is there, without blocking; true when the screen should be drawn again.
+    func service() -> Bool
+}
+
+/// Preview commands run beside the carousel: their pipes are watched, their output read as
+/// it comes, their grace periods kept.
+extension PreviewLoader: RunLoopSource {
+    public var descriptors: [Int32] { launcher.descriptors }
+    public func secondsUntilDeadline() -> Double? { launcher.secondsUntilDeadline() }
+    public func service() -> Bool { pump() }
+}
