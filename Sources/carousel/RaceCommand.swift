@@ -14,27 +14,22 @@ enum RaceCommand {
         while k < all.count {
             let argument = all[k]
             if argument == "--" { rest += all[k...]; break }
-            if argument == "--replay" || argument.hasPrefix("--replay=") {
-                if argument == "--replay" {
-                    guard k + 1 < all.count else { throw UsageError("--replay needs a value: a file written by --record") }
-                    replayPath = all[k + 1]
+            /// The value of `--name VALUE` or `--name=VALUE`, stepping past it; nil for any other argument.
+            func value(of name: String, missing: String) throws(UsageError) -> String? {
+                if argument == name {
+                    guard k + 1 < all.count else { throw UsageError("\(name) needs a value: \(missing)") }
                     k += 2
-                } else {
-                    replayPath = String(argument.dropFirst("--replay=".count))
-                    k += 1
+                    return all[k - 1]
                 }
+                guard argument.hasPrefix(name + "=") else { return nil }
+                k += 1
+                return String(argument.dropFirst(name.count + 1))
+            }
+            if let path = try value(of: "--replay", missing: "a file written by --record") {
+                replayPath = path
                 continue
             }
-            if argument == "--strategies" || argument.hasPrefix("--strategies=") {
-                let value: String
-                if argument == "--strategies" {
-                    guard k + 1 < all.count else { throw UsageError("--strategies needs a value: \(expectation)") }
-                    value = all[k + 1]
-                    k += 2
-                } else {
-                    value = String(argument.dropFirst("--strategies=".count))
-                    k += 1
-                }
+            if let value = try value(of: "--strategies", missing: expectation) {
                 strategies = try lanes(value)
                 continue
             }
