@@ -43,10 +43,11 @@ public final class CountingTerminal {
     /// With `savingTo`, the bytes also stay in that file (never emptied), up to the last
     /// frame: replayed in a terminal of the same size (`cat`), they leave that frame on screen.
     /// With the encoder, `withMargins` lets it use left/right margins and DECIC/DECDC (as on
-    /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers.
+    /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers;
+    /// `repeatingASCII` REP for ASCII only and `lineDrawing` DEC Special Graphics (as in tmux).
     public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
                  presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false,
-                repeating: Bool = true) {
+                 repeating: Bool = true, repeatingASCII: Bool = false, lineDrawing: Bool = false) {
         TerminalSession.chooseUTF8Locale()
         let file: (Int32, UnsafeMutablePointer<FILE>)?
         if let path {
@@ -80,6 +81,8 @@ public final class CountingTerminal {
             var capabilities = shifting ? ShiftCapabilities.fromTerminfo() : []
             if shifting && withMargins && capabilities.contains(.scrollRegion) { capabilities.insert(.columnsAndMargins) }
             if !repeating { capabilities.remove(.repeatCharacter) }
+            if shifting && repeatingASCII { capabilities.insert(.repeatASCII) }
+            if shifting && lineDrawing { capabilities.insert(.lineDrawingCharset) }
             encoder = FrameEncoder(depth: depth, capabilities: capabilities)
             frameBytes.reserveCapacity(1 << 16)
         } else {

@@ -73,10 +73,14 @@ enum TerminalModes {
     /// The whole screen scrolling again (the frame encoder leaves a scroll region set
     /// between frames of a vertical flick), the cursor kept where it was: DECSTBM homes it.
     static let scrollRegionOff = "\u{1B}7\u{1B}[r\u{1B}8"
+    /// G0 back to ASCII: the frame encoder draws runs of lines in DEC Special Graphics and
+    /// switches back within the frame, but a frame cut short must not leave the shell's
+    /// letters drawn as lines.
+    static let asciiCharset = "\u{1B}(B"
     /// In-band resize reports (mode 2048), on only where the terminal said it has them.
     static let inBandResizeOn = "\u{1B}[?2048h"
     static let inBandResizeOff = "\u{1B}[?2048l"
     /// Everything a crash must undo: mouse, paste and resize-report modes off, the scroll
-    /// region, attributes off, cursor shown, main screen.
-    static let leaveSequence = inputOff + inBandResizeOff + scrollRegionOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    /// region, the character set, attributes off, cursor shown, main screen.
+    static let leaveSequence = inputOff + inBandResizeOff + scrollRegionOff + asciiCharset + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
 }

@@ -21,17 +21,42 @@ enum ShiftCapabilities {
     static let marginRequest = "\u{1B}[?69$p"
 
     /// Whether REP works, seen rather than trusted (terminfo's `xterm-256color` has `rep`
-    /// whatever terminal claims that name; st ignores it, tmux 3.3a repeats ASCII only): a
-    /// blank at the top left corner, REP once, and a cursor position report. Where REP works
-    /// the cursor is in the third column, else in the second. The blank is a no-break space
-    /// (two bytes of UTF-8) where the locale is UTF-8, so that a terminal repeating only
-    /// ASCII fails it; a plain space otherwise, where only ASCII is drawn. Nothing shows
-    /// (blanks on a screen the first frame repaints anyway).
-    static func repeatProbe(utf8: Bool) -> String { "\u{1B}[H" + (utf8 ? "\u{A0}" : " ") + "\u{1B}[b\u{1B}[6n" }
+    /// whatever terminal claims that name; st ignores it; tmux 3.3a repeats ASCII only and
+    /// its own entries have no `rep` at all): a blank at the top left corner, REP once, and a
+    /// cursor position report. Where REP works the cursor is in the third column, else in the
+    /// second. Where the locale is UTF-8 the blank is first a no-break space (two bytes of
+    /// UTF-8: a terminal repeating only ASCII leaves the cursor in the second column), then a
+    /// plain space (the third column there: it repeats ASCII); elsewhere only the plain space,
+    /// as only ASCII is drawn. Nothing shows (blanks on a screen the first frame repaints
+    /// anyway), and a terminal that knows no REP ignores `ESC[b` as any unknown sequence.
+    static func repeatProbe(utf8: Bool) -> String {
+        let ascii = "\u{1B}[H \u{1B}[b\u{1B}[6n"
+        return utf8 ? "\u{1B}[H\u{A0}\u{1B}[b\u{1B}[6n" + ascii : ascii
+    }
 
-    /// The probe's answer: the blank was repeated.
-    static func repeatWorks(_ replies: TerminalQueryReplies) -> Bool {
-        replies.cursorPosition == CursorPosition(row: 1, column: 3)
+    /// What the probe's answers show: REP for every character, for ASCII only, or none.
+    static func repeatShown(_ replies: TerminalQueryReplies, utf8: Bool) -> FrameEncoder.Capabilities {
+        let repeated = CursorPosition(row: 1, column: 3)
+        let positions = replies.cursorPositions
+        guard utf8 else { return positions.first == repeated ? [.repeatCharacter] : [] }
+        guard positions.count >= 2 else { return [] }
+        if positions[0] == repeated { return [.repeatCharacter] }
+        return positions[1] == repeated ? [.repeatASCII] : []
+    }
+
+    /// Whether runs of `─` may go in DEC Special Graphics (`ESC(0`, then `q`): the rule
+    /// ncurses follows before it uses the line-drawing set in a UTF-8 locale. Not when the
+    /// user said so (`NCURSES_NO_UTF8_ACS` set to anything but 0), not on the Linux console
+    /// or in GNU screen, which ignore it there (tmux, whose panes may say `TERM=screen`,
+    /// does not: it is told apart by `TMUX`); and only where terminfo has the set at all
+    /// (`acsc` maps `q`). Outside a UTF-8 locale the carousel draws ASCII and never asks.
+    static func lineDrawingWorks(term: String, environment: [String: String], utf8: Bool, acsc: String?) -> Bool {
+        guard utf8, let acsc, acsc.contains("qq") else { return false }
+        if let said = environment["NCURSES_NO_UTF8_ACS"], !said.isEmpty, said != "0" { return false }
+        if term.hasPrefix("linux") || term.hasPrefix("vt") || term == "dumb" { return false }
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty
+        if !inTmux && (!(environment["STY"] ?? "").isEmpty || term.hasPrefix("screen")) { return false }
+        return true
     }
 
     /// What terminfo's strings allow, for the terminal ncurses has loaded.

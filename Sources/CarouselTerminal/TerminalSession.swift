@@ -88,9 +88,13 @@ public final class TerminalSession {
             shiftCapabilities = ShiftCapabilities.fromTerminfo()
             marginsToAsk = shiftCapabilities.contains(.scrollRegion)
                 && ShiftCapabilities.marginsWorthAsking(term: term, environment: environment)
-            // REP only once the terminal has shown that it repeats.
-            repeatToAsk = shiftCapabilities.contains(.repeatCharacter)
+            // REP only once the terminal has shown that it repeats, whatever terminfo says.
+            repeatToAsk = true
             shiftCapabilities.remove(.repeatCharacter)
+            if ShiftCapabilities.lineDrawingWorks(term: term, environment: environment, utf8: localeIsUTF8,
+                                                  acsc: cn_string_capability("acsc").map { String(cString: $0) }) {
+                shiftCapabilities.insert(.lineDrawingCharset)
+            }
         }
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
@@ -209,7 +213,7 @@ public final class TerminalSession {
     /// without an alternate screen keeps it).
     private var leaveModes: String {
         let off = TerminalModes.inputOff + (reportsResizeInBand ? TerminalModes.inBandResizeOff : "")
-        return usesFrameEncoder ? off + TerminalModes.scrollRegionOff + "\u{1B}[0m" : off
+        return usesFrameEncoder ? off + TerminalModes.scrollRegionOff + TerminalModes.asciiCharset + "\u{1B}[0m" : off
     }
 
     /// The input modes this session turns on (again, after a suspend or SIGCONT).
@@ -308,7 +312,7 @@ public final class TerminalSession {
         if asksMargins { noteMargins(replies) }
         if asksRepeat {
             repeatToAsk = false
-            if ShiftCapabilities.repeatWorks(replies) { shiftCapabilities.insert(.repeatCharacter) }
+            shiftCapabilities.formUnion(ShiftCapabilities.repeatShown(replies, utf8: localeIsUTF8))
         }
         typeahead += replies.takeTypeahead()
         queryReplies = replies

@@ -26,14 +26,15 @@ enum BenchCommand {
         var presenters: [CountingTerminal.Presenter] = [.encoder]
         var axis: Axis = .horizontal
         /// What the encoder may use to shift what moved: nothing; ICH/DCH and the scroll
-        /// region (what tmux and screen get); those and REP, as xterm's terminfo says (what
-        /// xterm gets); or xterm's margins besides.
+        /// region (what GNU screen gets); those, REP for ASCII and the line-drawing set (what
+        /// tmux gets); ICH/DCH, the scroll region and REP, as xterm's terminfo says, and the
+        /// line-drawing set (what xterm gets); or xterm's margins besides.
         var shift = Shift.terminfo
         /// Every strategy at once, in the race's lanes.
         var race = false
     }
 
-    enum Shift: String { case none, ansi, terminfo, margins }
+    enum Shift: String { case none, ansi, tmux, terminfo, margins }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
@@ -62,7 +63,7 @@ enum BenchCommand {
             case "--shift":
                 let name = try args.value(for: option, expecting: "none, ansi, terminfo or margins")
                 guard let shift = Shift(rawValue: name) else {
-                    throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, terminfo or margins")
+                    throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, tmux, terminfo or margins")
                 }
                 o.shift = shift
             default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
@@ -98,7 +99,9 @@ enum BenchCommand {
             for wanted in o.presenters {
                 guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
                                                       shifting: o.shift != .none, withMargins: o.shift == .margins,
-                                                      repeating: o.shift == .terminfo || o.shift == .margins) else {
+                                                      repeating: o.shift == .terminfo || o.shift == .margins,
+                                                      repeatingASCII: o.shift == .tmux,
+                                                      lineDrawing: o.shift == .tmux || o.shift == .terminfo || o.shift == .margins) else {
                     Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
                     return 69
                 }

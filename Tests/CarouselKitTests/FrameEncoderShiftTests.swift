@@ -8,7 +8,16 @@ import Testing
     static let capabilitySets: [FrameEncoder.Capabilities] = [
         [], .insertDeleteCharacters, .ansi, [.scrollRegion], FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
         [.scrollRegion, .columnsAndMargins], [.repeatCharacter], FrameEncoder.Capabilities.ansi.union(.repeatCharacter),
+        [.repeatASCII], [.lineDrawingCharset], FrameEncoder.Capabilities.tmux, [.lineDrawingCharset, .repeatASCII],
+        FrameEncoder.Capabilities.ansi.union([.repeatCharacter, .lineDrawingCharset]),
     ]
+
+    /// A screen model that refuses what a terminal with `capabilities` would not do.
+    static func screen(showing canvas: Canvas, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) -> VTScreen {
+        var screen = VTScreen(showing: canvas, depth: depth)
+        screen.repeatsASCIIOnly = !capabilities.contains(.repeatCharacter)
+        return screen
+    }
 
     /// Rows of text drawn into `rect` with the content at `position` along the axis, as the
     /// carousel draws its cards into the strip.
@@ -51,7 +60,7 @@ import Testing
             Self.drawContent(rows, in: rect, axis: axis, position: p0 + delta, on: &new)
             new.scrollingContent?.position = hinted
             if rng.chance(0.4) { FrameEncoderTests.scribble(&new, &rng, palette: styles, strokes: rng.int(1...4)) }
-            var screen = VTScreen(showing: old, depth: depth)
+            var screen = Self.screen(showing: old, depth: depth, capabilities: capabilities)
             var bytes: [UInt8] = []
             FrameEncoder.encode(from: old, to: new, depth: depth, capabilities: capabilities, into: &bytes)
             do { try screen.apply(bytes) } catch { try require(false, "the screen refused the bytes: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)") }
@@ -191,6 +200,7 @@ import Testing
             }
             var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
             var screen = VTScreen(width: w, height: h)
+            screen.repeatsASCIIOnly = !capabilities.contains(.repeatCharacter)
             var position = 0
             for frame in 0..<12 {
                 var canvas = Canvas(width: w, height: h)
@@ -205,6 +215,7 @@ import Testing
                 let mismatch = screen.matches(canvas, depth: depth)
                 try require(mismatch == nil, "frame \(frame) \(w)x\(h) \(axis) \(capabilities): \(mismatch ?? "")\n\(canvas.text)")
                 try require(screen.leftRightMarginsAreReset, "frame \(frame) left margins set")
+                try require(!screen.lineDrawing, "frame \(frame) left the line-drawing set in G0")
             }
             if encoder.leavesScrollRegionSet { try? screen.apply(FrameEncoder.scrollRegionReset) }
             try require(screen.modesAreReset, "the hand-back left a scroll region")
@@ -227,6 +238,48 @@ import Testing
         FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [], into: &plain)
         #expect(!String(decoding: plain, as: UTF8.self).contains("\u{1B}[29b"))
         #expect(bytes.count * 4 < plain.count)
+    }
+
+    /// tmux repeats ASCII only: the border goes in the line-drawing set, `q` and a REP.
+    @Test func aBorderInTmuxIsALineDrawingLetterAndARepeat() throws {
+        let old = Canvas(width: 40, height: 3)
+        var new = old
+        new.write("╭" + String(repeating: "─", count: 30) + "╮", x: 2, y: 1, style: .plain)
+        func encoded(_ capabilities: FrameEncoder.Capabilities) throws -> String {
+            var bytes: [UInt8] = []
+            FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: capabilities, into: &bytes)
+            var screen = FrameEncoderShiftTests.screen(showing: old, depth: .full, capabilities: capabilities)
+            try screen.apply(bytes)
+            #expect(screen.matches(new, depth: .full) == nil)
+            #expect(screen.modesAreReset)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let tmux = try encoded(.tmux)
+        #expect(tmux.contains("╭\u{1B}(0q\u{1B}[29b\u{1B}(B╮"), "\(tmux.debugDescription)")
+        // Without REP (st): the letters themselves, a third of the bytes.
+        let letters = try encoded([.lineDrawingCharset])
+        #expect(letters.contains("╭\u{1B}(0" + String(repeating: "q", count: 30) + "\u{1B}(B╮"), "\(letters.debugDescription)")
+        // Where REP repeats any character (xterm), `─` and a REP are shorter still.
+        let xterm = try encoded([.lineDrawingCharset, .repeatCharacter])
+        #expect(xterm.contains("─\u{1B}[29b╮") && !xterm.contains("\u{1B}(0"), "\(xterm.debugDescription)")
+        // Short runs stay UTF-8: `──` is 6 bytes, the set's switches alone are 6.
+        var short = old
+        short.write("╭──╮", x: 2, y: 1, style: .plain)
+        var bytes: [UInt8] = []
+        FrameEncoder.encode(from: old, to: short, depth: .full, capabilities: .tmux, into: &bytes)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{1B}(0"))
+    }
+
+    /// A REP after a non-ASCII character is refused by the model of a terminal that repeats
+    /// ASCII only, so the properties above would catch the encoder sending one there.
+    @Test func theScreenModelRefusesRepeatingUTF8WhereOnlyASCIIRepeats() {
+        var screen = VTScreen(width: 10, height: 1)
+        screen.repeatsASCIIOnly = true
+        #expect(throws: VTScreen.Refused.self) { try screen.apply(Array("─\u{1B}[3b".utf8)) }
+        var ascii = VTScreen(width: 10, height: 1)
+        ascii.repeatsASCIIOnly = true
+        #expect(throws: Never.self) { try ascii.apply(Array("\u{1B}(0q\u{1B}[3b\u{1B}(B-\u{1B}[2b".utf8)) }
+        #expect(ascii.cells.prefix(7).map(\.scalar) == [0x2500, 0x2500, 0x2500, 0x2500, 0x2D, 0x2D, 0x2D])
     }
 
     @Test func shortRunsAndWideCharactersAreWrittenOut() throws {

@@ -43,6 +43,17 @@ struct VTScreen {
     var style = Style.plain
     /// The character just printed, what REP repeats; nil after anything else.
     var repeatable: Unicode.Scalar? = nil
+    /// Whether it came as an ASCII byte (a line-drawing letter counts: tmux repeats those).
+    var repeatableWasASCII = false
+    /// A terminal whose REP repeats ASCII only (tmux 3.3a): REP after anything else is refused.
+    var repeatsASCIIOnly = false
+    /// G0 is DEC Special Graphics (`ESC ( 0`): `q` draws `─`, and so on.
+    var lineDrawing = false
+    /// The letters of DEC Special Graphics that draw box lines, and what they draw.
+    static let lineDrawingSet: [UInt8: UInt32] = [
+        0x6A: 0x2518, 0x6B: 0x2510, 0x6C: 0x250C, 0x6D: 0x2514, 0x6E: 0x253C, 0x71: 0x2500,
+        0x74: 0x251C, 0x75: 0x2524, 0x76: 0x2534, 0x77: 0x252C, 0x78: 0x2502,
+    ]
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
@@ -98,7 +109,9 @@ struct VTScreen {
 
     /// No region, no margins: what every frame must leave behind.
     var leftRightMarginsAreReset: Bool { left == 0 && right == width - 1 && !leftRightMarginMode }
-    var modesAreReset: Bool { top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode }
+    var modesAreReset: Bool {
+        top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode && !lineDrawing
+    }
 
     /// A space without underline or reverse: only its background shows (its foreground,
     /// bold and dim do not), so two of them with the same background look the same.
@@ -121,12 +134,23 @@ struct VTScreen {
                     var j = i + 2, n = 0
                     while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
                     if j < bytes.count, bytes[j] == 0x62 {
+                        if repeatsASCIIOnly && !repeatableWasASCII {
+                            throw Refused(description: "REP of U+\(String(repeated.value, radix: 16)) where REP repeats ASCII only")
+                        }
                         for _ in 0..<max(n, 1) { try print(repeated) }
                         i = j + 1
                         continue
                     }
                 }
                 repeatable = nil
+                if bytes[i + 1] == 0x28 {   // ESC ( F: designates G0
+                    guard i + 2 < bytes.count, bytes[i + 2] == 0x30 || bytes[i + 2] == 0x42 else {
+                        throw Refused(description: "ESC ( not followed by 0 or B at \(i)")
+                    }
+                    lineDrawing = bytes[i + 2] == 0x30
+                    i += 3
+                    continue
+                }
                 if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {   // IND, RI
                     bytes[i + 1] == 0x44 ? index() : reverseIndex()
                     i += 2
@@ -163,8 +187,11 @@ struct VTScreen {
             }
             guard b >= 0x20 && b != 0x7F else { throw Refused(description: "control byte \(b) at \(i)") }
             let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-            guard i + length <= bytes.count, let s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
+            guard i + length <= bytes.count, var s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
                   s.value != 0xFFFD || bytes[i] == 0xEF else { throw Refused(description: "bad UTF-8 at \(i)") }
+            if lineDrawing, let drawn = Self.lineDrawingSet[b], let line = Unicode.Scalar(drawn) { s = line }
+            else if lineDrawing, b >= 0x5F, b <= 0x7E { throw Refused(description: "a letter the line-drawing set changes: \(b)") }
+            repeatableWasASCII = b < 0x80
             try print(s)
             // REP repeats a character, never a mark or the second half of a flag.
             repeatable = TextWidth.of(s) == 0 || (0x1F1E6...0x1F1FF).contains(s.value) ? nil : s

@@ -59,18 +59,52 @@ struct ShiftCapabilitiesTests {
             r.feed(Array(s.utf8))
             return r
         }
-        // The probe: a blank at the top left, REP, a position report. xterm repeats.
-        #expect(ShiftCapabilities.repeatProbe(utf8: true) == "\u{1B}[H\u{A0}\u{1B}[b\u{1B}[6n")
+        // The probe: a blank at the top left, REP, a position report; where the locale is
+        // UTF-8, a no-break space first, then a plain one.
+        #expect(ShiftCapabilities.repeatProbe(utf8: true) == "\u{1B}[H\u{A0}\u{1B}[b\u{1B}[6n\u{1B}[H \u{1B}[b\u{1B}[6n")
         #expect(ShiftCapabilities.repeatProbe(utf8: false) == "\u{1B}[H \u{1B}[b\u{1B}[6n")
-        let repeats = replies("\u{1B}[1;3R\u{1B}[?64;1;2c")
-        #expect(repeats.isComplete && repeats.typeahead.isEmpty && ShiftCapabilities.repeatWorks(repeats))
-        // tmux and st ignore REP: the cursor stays after the one blank.
-        #expect(!ShiftCapabilities.repeatWorks(replies("\u{1B}[1;2R\u{1B}[?62c")))
-        // No report at all: not taken.
-        #expect(!ShiftCapabilities.repeatWorks(replies("\u{1B}[?62c")))
-        // Keys around the report stay keys; only the first report counts.
-        let typed = replies("a\u{1B}[1;3Rb\u{1B}[1;2R\u{1B}[?64c")
-        #expect(typed.typeahead == Array("ab".utf8) + Array("\u{1B}[1;2R".utf8))
-        #expect(ShiftCapabilities.repeatWorks(typed))
+        // xterm repeats both.
+        let repeats = replies("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?64;1;2c")
+        #expect(repeats.isComplete && repeats.typeahead.isEmpty)
+        #expect(ShiftCapabilities.repeatShown(repeats, utf8: true) == [.repeatCharacter])
+        // tmux 3.3a repeats the plain space only.
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[1;2R\u{1B}[1;3R\u{1B}[?62c"), utf8: true) == [.repeatASCII])
+        // st ignores REP: the cursor stays after the one blank, both times.
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[1;2R\u{1B}[1;2R\u{1B}[?62c"), utf8: true) == [])
+        // Outside UTF-8 one probe, and every character drawn is ASCII.
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[1;3R\u{1B}[?62c"), utf8: false) == [.repeatCharacter])
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[1;2R\u{1B}[?62c"), utf8: false) == [])
+        // No report, or only one of two: not taken.
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[?62c"), utf8: true) == [])
+        #expect(ShiftCapabilities.repeatShown(replies("\u{1B}[1;3R\u{1B}[?62c"), utf8: true) == [])
+        // Keys around the reports stay keys; the reports are read in order.
+        let typed = replies("a\u{1B}[1;2Rb\u{1B}[1;3R\u{1B}[?64c")
+        #expect(typed.typeahead == Array("ab".utf8))
+        #expect(typed.cursorPositions == [CursorPosition(row: 1, column: 2), CursorPosition(row: 1, column: 3)])
+        #expect(ShiftCapabilities.repeatShown(typed, utf8: true) == [.repeatASCII])
+        // More reports than any probe asks for are typeahead, not remembered.
+        let many = replies(String(repeating: "\u{1B}[1;3R", count: 6) + "\u{1B}[?64c")
+        #expect(many.cursorPositions.count == 4 && many.typeahead == Array(String(repeating: "\u{1B}[1;3R", count: 2).utf8))
+    }
+
+    /// The line-drawing set where ncurses would use it in a UTF-8 locale.
+    @Test func lineDrawingWhereNcursesWouldUseIt() {
+        let acsc = "``aaffggjjkkllmmnnooppqqrrssttuuvvwwxxyyzz{{||}}~~"
+        func works(_ term: String, _ environment: [String: String] = [:], utf8: Bool = true, acsc: String? = acsc) -> Bool {
+            ShiftCapabilities.lineDrawingWorks(term: term, environment: environment, utf8: utf8, acsc: acsc)
+        }
+        #expect(works("xterm-256color"))
+        #expect(works("st-256color") && works("rxvt-unicode-256color") && works("tmux-256color"))
+        // tmux panes may say screen: TMUX tells them apart from GNU screen, which ignores the set.
+        #expect(works("screen-256color", ["TMUX": "/tmp/tmux-0/default,1,0"]))
+        #expect(!works("screen-256color"))
+        #expect(!works("xterm-256color", ["STY": "1234.pts-0.host"]))
+        #expect(!works("linux"))
+        // The user's word, as ncurses takes it.
+        #expect(!works("xterm-256color", ["NCURSES_NO_UTF8_ACS": "1"]))
+        #expect(works("xterm-256color", ["NCURSES_NO_UTF8_ACS": "0"]))
+        // No line drawing in terminfo, or not a UTF-8 locale (ASCII is drawn there).
+        #expect(!works("xterm-256color", acsc: nil) && !works("xterm-256color", acsc: "++,,--"))
+        #expect(!works("xterm-256color", utf8: false))
     }
 }

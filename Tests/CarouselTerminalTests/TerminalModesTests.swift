@@ -44,4 +44,12 @@ struct TerminalModesTests {
         #expect(Self.modes(in: TerminalModes.leaveSequence, ending: "l").contains(2048))
         #expect(Self.modes(in: String(decoding: CrashGuard.resetBytes, as: UTF8.self), ending: "l").contains(2048))
     }
+
+    /// The encoder draws runs of lines in DEC Special Graphics; whatever ends the program
+    /// designates ASCII back, so a frame cut short never leaves the shell's letters as lines.
+    @Test func theCharacterSetIsASCIIOnEveryWayOut() {
+        #expect(TerminalModes.asciiCharset == "\u{1B}(B")
+        #expect(TerminalModes.leaveSequence.contains(TerminalModes.asciiCharset))
+        #expect(String(decoding: CrashGuard.resetBytes, as: UTF8.self).contains(TerminalModes.asciiCharset))
+    }
 }

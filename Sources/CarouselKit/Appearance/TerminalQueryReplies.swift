@@ -30,7 +30,11 @@ public struct TerminalQueryReplies: Sendable {
     public private(set) var modeStates: [Int: Int] = [:]
     /// Where the cursor was (1-based), from a cursor position report (`ESC [ row ; column R`,
     /// the answer to `ESC [ 6 n`): the first one that came during the query.
-    public private(set) var cursorPosition: CursorPosition?
+    public var cursorPosition: CursorPosition? { cursorPositions.first }
+    /// Every cursor position report that came during the query, in order (a query may ask
+    /// more than once; at most `mostCursorPositions` are kept, the rest are typeahead).
+    public private(set) var cursorPositions: [CursorPosition] = []
+    static let mostCursorPositions = 4
     /// The terminal's name and version from its XTVERSION reply (`ESC P > | text ESC \`,
     /// the answer to `CSI > 0 q`): `XTerm(379)`, `kitty(0.35.2)`, `iTerm2 3.5.0`.
     public private(set) var terminalVersion: String?
@@ -128,8 +132,9 @@ public struct TerminalQueryReplies: Sendable {
                 cellSize = size
             } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
                 modeStates[report.mode] = report.state
-            } else if byte == 0x52, cursorPosition == nil, let position = Self.cursorPositionReport(pending) {   // R: CPR
-                cursorPosition = position
+            } else if byte == 0x52, cursorPositions.count < Self.mostCursorPositions,
+                      let position = Self.cursorPositionReport(pending) {   // R: CPR
+                cursorPositions.append(position)
             } else {
                 typeahead += pending
                 typeahead.append(byte)

@@ -44,9 +44,21 @@ extension FrameEncoder {
         /// screen; a terminal whose terminfo claims it is asked first (`ShiftCapabilities`).
         public static let repeatCharacter = Capabilities(rawValue: 1 << 4)
 
+        /// REP for ASCII characters only (tmux 3.3a: `─ESC[9b` prints one `─` there, `-ESC[9b`
+        /// ten `-`): runs of spaces, and runs of lines in the line-drawing set.
+        public static let repeatASCII = Capabilities(rawValue: 1 << 5)
+
+        /// DEC Special Graphics (`ESC(0`) draws `─` and its kin from ASCII letters, in a UTF-8
+        /// terminal too: xterm, tmux, st, urxvt and their kin; not the Linux console or GNU
+        /// screen (see `FrameEncoder+LineDrawing`).
+        public static let lineDrawingCharset = Capabilities(rawValue: 1 << 6)
+
         /// What an ANSI terminal whose terminfo has `ich`, `dch`, `csr`, `ri`, `indn` and
         /// `rin` (xterm, tmux, screen) can do without asking it anything more.
         public static let ansi: Capabilities = [.insertDeleteCharacters, .scrollRegion, .scrollUpDown]
+
+        /// What tmux (3.3a) can do: the ANSI set, REP for ASCII, and the line-drawing set.
+        public static let tmux: Capabilities = ansi.union([.repeatASCII, .lineDrawingCharset])
     }
 
     /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by

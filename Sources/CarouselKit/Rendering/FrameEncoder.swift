@@ -155,7 +155,8 @@ public struct FrameEncoder: Sendable {
             sgr = 0
         }
         guard width > 0 else { return }
-        let repeats = capabilities.contains(.repeatCharacter)
+        let repeats = capabilities.contains(.repeatCharacter) || capabilities.contains(.repeatASCII)
+        let lineDrawing = capabilities.contains(.lineDrawingCharset)
         for y in 0..<height {
             let rowStart = y * width
             // Most rows did not change: one memcmp says so (cells are plain words).
@@ -174,6 +175,10 @@ public struct FrameEncoder: Sendable {
                     let cell = new[rowStart + k]
                     if k > x && Self.looksSame(cell, old[rowStart + k]) { break }
                     if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
+                    if lineDrawing {
+                        let n = writeLineDrawingRun(cell, column: k, row: new.baseAddress! + rowStart, width: width, into: &bytes)
+                        if n > 0 { k += n; continue }
+                    }
                     writeCell(cell, column: k, width: width, into: &bytes)
                     k += Int(cell.width)
                     if repeats { k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes) }
@@ -247,7 +252,8 @@ public struct FrameEncoder: Sendable {
     @inline(__always)
     private mutating func repeatLast(_ cell: Canvas.Cell, from column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
                                      into bytes: inout [UInt8]) -> Int {
-        guard cell.width == 1, cell.scalar < 0x11_0000, column < width, row[column] == cell, cursorColumn == column else { return 0 }
+        guard cell.width == 1, cell.scalar < 0x11_0000, column < width, row[column] == cell, cursorColumn == column,
+              cell.scalar < 0x80 || capabilities.contains(.repeatCharacter) else { return 0 }
         var n = 1
         while column + n < width && row[column + n] == cell { n += 1 }
         let length = Self.utf8Length(cell.scalar)
@@ -324,7 +330,7 @@ public struct FrameEncoder: Sendable {
 
     /// Sends the SGR that takes the terminal from the current style to `style`: only what
     /// changed when nothing is to be turned off, else a reset and everything `style` has.
-    private mutating func appendSGR(to style: UInt32, into bytes: inout [UInt8]) {
+    mutating func appendSGR(to style: UInt32, into bytes: inout [UInt8]) {
         bytes.append(0x1B); bytes.append(0x5B)
         var first = true
         let from: UInt32
