@@ -118,10 +118,10 @@ class Tmux:
     # -- output ---------------------------------------------------------------------------
 
     def text(self) -> str:
-        return self.tmux("capture-pane", "-p")
+        return "\n".join(line.rstrip(" ") for line in strip_sgr(self.ansi()).split("\n"))
 
     def ansi(self) -> str:
-        return self.tmux("capture-pane", "-p", "-e")
+        return resolve_line_drawing(self.tmux("capture-pane", "-p", "-e"))
 
     def wait_for(self, predicate: Callable[[str], bool] | str, what: str = "") -> str:
         """Polls the screen until predicate(screen) holds (or the text is on it)."""
@@ -189,6 +189,37 @@ class Cell:
     char: str          # the character, with any combining marks; "" for the right half of a wide one
     style: Style
     width: int = 1
+
+
+# tmux keeps what was drawn in the VT100 line-drawing set (`ESC ( 0`, which the carousel
+# uses for runs of `─` in tmux) as the ASCII letters, between SO and SI in capture-pane -e;
+# the mark carries over line ends. Resolved here into what tmux shows.
+LINE_DRAWING = dict(zip("`afgjklmnopqrstuvwxyz{|}~", "◆▒°±┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·"))
+
+
+def resolve_line_drawing(text: str) -> str:
+    out, drawing = [], False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\x0e":
+            drawing = True
+        elif ch == "\x0f":
+            drawing = False
+        elif ch == "\x1b":
+            m = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]").match(text, i)
+            end = m.end() if m else i + 1
+            out.append(text[i:end])
+            i = end
+            continue
+        else:
+            out.append(LINE_DRAWING.get(ch, ch) if drawing else ch)
+        i += 1
+    return "".join(out)
+
+
+def strip_sgr(text: str) -> str:
+    return re.sub(r"\x1b\[[0-9;:?]*[ -/]*[@-~]", "", text)
 
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")

@@ -268,13 +268,20 @@ final class TmuxSession: Sendable {
 
     // MARK: - Output
 
-    /// The visible screen, one line per row (trailing blanks trimmed by tmux).
+    /// The visible screen, one line per row (trailing blanks trimmed), lines drawn in the
+    /// line-drawing set as tmux shows them (see `LineDrawingCapture`).
     func capture() async throws -> Screen {
-        Screen(try await tmuxCommand(["capture-pane", "-p", "-t", target]))
+        Screen(LineDrawingCapture.resolve(try await captureWithLineDrawingMarks(), keepingSequences: false))
     }
 
-    /// The visible screen with its attributes and colours as escape sequences (`capture-pane -e`).
+    /// The visible screen with its attributes and colours as escape sequences (`capture-pane -e`),
+    /// lines drawn in the line-drawing set as tmux shows them.
     func captureWithAttributes() async throws -> String {
+        LineDrawingCapture.resolve(try await captureWithLineDrawingMarks(), keepingSequences: true)
+    }
+
+    /// `capture-pane -e` as tmux gives it: the letters of the line-drawing set between SO and SI.
+    func captureWithLineDrawingMarks() async throws -> String {
         try await tmuxCommand(["capture-pane", "-p", "-e", "-t", target])
     }
 
