@@ -99,6 +99,7 @@ final class XTerminalSession: Sendable {
         columns: Int = 100,
         rows: Int = 30,
         jobControl: Bool = false,
+        environment carouselEnvironment: [String: String] = [:],
         _ body: (XTerminalSession) async throws -> T
     ) async throws -> T {
         let missing = missingPrograms(for: emulator)
@@ -114,7 +115,7 @@ final class XTerminalSession: Sendable {
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
         defer { session.destroy() }
-        try await session.startTerminal(arguments, jobControl: jobControl)
+        try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment)
         return try await body(session)
     }
 
@@ -131,9 +132,10 @@ final class XTerminalSession: Sendable {
     /// interactive shell does: Ctrl-Z stops it and gives the terminal back to the shell,
     /// which records `stty -g` in `stty.suspended`, creates `suspended`, and brings the
     /// carousel back (`fg`) once `resumeFromSuspend()` asks.
-    private func startTerminal(_ arguments: [String], jobControl: Bool) async throws {
+    private func startTerminal(_ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String]) async throws {
         let script = file("run.sh")
-        let command = ([Carousel.binary] + arguments).map(shq).joined(separator: " ")
+        let variables = carouselEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let command = ((variables.isEmpty ? [] : ["env"] + variables) + [Carousel.binary] + arguments).map(shq).joined(separator: " ")
         let suspendAndResume = jobControl ? """
         while [ "$st" = 148 ]; do
             stty -g >stty.suspended

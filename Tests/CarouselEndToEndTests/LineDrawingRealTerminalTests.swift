@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Where REP repeats only ASCII or nothing (urxvt 9.30 here), a card's border goes in the
+/// VT100 line-drawing set; where it repeats any character (xterm, st), as `─` and a REP. In each
+/// real terminal the window must look the same as with every `─` sent as UTF-8
+/// (`NCURSES_NO_UTF8_ACS=1`, which turns the set off as it does for ncurses): a letter shown
+/// where a line should be, or a line set off by a pixel, changes whole tiles of the picture.
+@Suite("Borders in the line-drawing set look the same in real terminals")
+struct LineDrawingRealTerminalTests {
+    static let arguments = ["--count", "1000", "--start-page", "500", "--no-details"]
+
+    @Test("the window after two pages, borders drawn either way, is the same picture",
+          arguments: TerminalEmulator.allCases)
+    func sameWindow(emulator: TerminalEmulator) async throws {
+        let drawn = try await Self.windowAfterTwoPages(in: emulator, environment: [:])
+        let utf8 = try await Self.windowAfterTwoPages(in: emulator, environment: ["NCURSES_NO_UTF8_ACS": "1"])
+        let tiles = try #require(ShiftedFramesXtermTests.differingTiles(drawn, utf8), "pictures xwd cannot read, or of different sizes")
+        #expect(tiles.isEmpty, "\(emulator): the window with line drawing differs from UTF-8's in the 8x8-pixel tiles at \(tiles.prefix(10))")
+    }
+
+    /// Right twice (each waits for the window to change and then to rest: xwd is the only
+    /// reading st and urxvt allow), then the picture.
+    static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> Data {
+        try await XTerminalSession.withCarousel(arguments, in: emulator, environment: environment) { x in
+            var rest = try await restingPicture(x, "start", after: nil)
+            for k in 1...2 {
+                try await x.key("Right")
+                rest = try await restingPicture(x, "page\(k)", after: rest)
+            }
+            // Enter prints the card shown: both windows must be of the same page.
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0 && exit.stdout.contains("Card 502"), "\(emulator) \(environment): \(exit)")
+            return rest
+        }
+    }
+
+    /// A picture that differs from `after` (the key took effect) and that the next one,
+    /// a little later, agrees with (nothing moves any more).
+    static func restingPicture(_ x: XTerminalSession, _ name: String, after earlier: Data?) async throws -> Data {
+        try await x.waitFor("the window to change and rest") { () async throws -> Data? in
+            let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            guard a != earlier else { return nil }
+            try await Task.sleep(nanoseconds: 150_000_000)   // a gap in time: the settle would show in it
+            let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            return a == b && a.count > 1000 ? b : nil
+        }
+    }
+}
