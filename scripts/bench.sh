@@ -44,12 +44,13 @@ for run in $(seq 1 "$RUNS"); do
 done
 # Bytes on both axes: both presenters in one process on the same workload (1000 cards), so
 # that the canvas checksums say the screens were the same; the encoder as on tmux and
-# screen (ICH/DCH and the scroll region), as on xterm (REP besides) and with margins too.
+# screen (ICH/DCH and the scroll region), as in tmux (REP of ASCII and the line-drawing set
+# besides), as on xterm (REP of any character) and with margins too.
 BYTES_FRAMES=${BENCH_BYTES_FRAMES:-1200}
 for run in $(seq 1 "$RUNS"); do
     for axis in horizontal vertical; do
         for size in 80x24 200x60; do
-            for shift in ansi terminfo margins; do
+            for shift in ansi tmux terminfo margins; do
                 echo "bench: bytes, run $run/$RUNS, $axis at $size, encoder shifting with $shift, and ncurses" >&2
                 "$BIN" bench --presenter both --count 1000 --width "${size%x*}" --height "${size#*x}" --frames "$BYTES_FRAMES" \
                     --shift "$shift" $([ "$axis" = vertical ] && echo --vertical) --json > "$work/bytes_${axis}_${size}_${shift}_${run}.json"
@@ -223,7 +224,7 @@ if flat:
 bytes_rows = []
 for axis in ["horizontal", "vertical"]:
     for size in sizes:
-        for shift in ["ansi", "terminfo", "margins"]:
+        for shift in ["ansi", "tmux", "terminfo", "margins"]:
             rows = load(f"bytes_{axis}_{size}_{shift}_*.json")
             if not rows:
                 continue
@@ -233,7 +234,9 @@ for axis in ["horizontal", "vertical"]:
             ec, nc = med(e, "frame_cpu_us_p99"), med(n, "frame_cpu_us_p99")
             same = all(r["canvas_checksums_equal"] for r in rows)
             bytes_rows.append("| " + " | ".join([
-                axis, size, {"ansi": "ICH/DCH, scroll region (tmux, screen)", "terminfo": "and REP (xterm)",
+                axis, size, {"ansi": "ICH/DCH, scroll region (GNU screen)",
+                             "tmux": "and REP of ASCII, lines in the line-drawing set (tmux)",
+                             "terminfo": "and REP of any character (xterm, st)",
                              "margins": "and DECIC/DECDC (bench only)"}[shift],
                 num(eb, 1), num(nb, 1), f"{eb / nb:.2f}" if nb else "n/a",
                 num(ec, 1), num(nc, 1), f"{ec / nc:.2f}" if nc else "n/a", "yes" if same else "**no**",
@@ -242,7 +245,8 @@ if bytes_rows:
     lines.append(f"**Bytes per moving frame**: the encoder shifts the strip that moved on the terminal (sideways: ICH/DCH "
                  f"per row, or one DECDC/DECIC in a scroll region where the terminal answers DECRQM for margins; "
                  f"vertical: a scroll region, kept between frames, and SU/SD) and writes only what came into view, "
-                 f"with runs of one character as REP where the terminal repeats; ncurses as it is. "
+                 f"with runs of one character as REP where the terminal repeats (runs of `─` in the VT100 line-drawing "
+                 f"set, as `q` and a REP, where it repeats only ASCII); ncurses as it is. "
                  f"1000 cards, {os.environ.get('BENCH_BYTES_FRAMES', '1200')} frames, both presenters in one process, "
                  f"medians of {runs} runs (CPU p99 is noisy on a shared machine; the bytes are exact):")
     lines.append("")
