@@ -44,19 +44,21 @@ enum ShiftCapabilities {
         return positions[1] == repeated ? [.repeatASCII] : []
     }
 
-    /// Whether runs of `─` may go in DEC Special Graphics (`ESC(0`, then `q`): the rule
-    /// ncurses follows before it uses the line-drawing set in a UTF-8 locale. Not when the
-    /// user said so (`NCURSES_NO_UTF8_ACS` set to anything but 0), not on the Linux console
-    /// or in GNU screen, which ignore it there (tmux, whose panes may say `TERM=screen`,
-    /// does not: it is told apart by `TMUX`); and only where terminfo has the set at all
-    /// (`acsc` maps `q`). Outside a UTF-8 locale the carousel draws ASCII and never asks.
+    /// Whether runs of `─` may go in DEC Special Graphics (`ESC(0`, then `q`), in a UTF-8
+    /// locale: only where that is known to draw lines. Not every terminal does: PuTTY in
+    /// UTF-8 ignores the set unless told otherwise (and says `TERM=xterm`), as do the Linux
+    /// console and GNU screen, which is why ncurses has `NCURSES_NO_UTF8_ACS`. So: inside
+    /// tmux (`TMUX`, or `TERM=tmux…`), which keeps such cells as lines and draws them on its
+    /// own terminal in whatever way that one takes, and in rxvt-unicode (`TERM=rxvt…`), both
+    /// seen drawing them here; and never when `NCURSES_NO_UTF8_ACS` is set to anything but 0.
+    /// Elsewhere `─` stays UTF-8: the terminals that repeat any character (xterm, st, and
+    /// most others) send a border as `─` and one REP anyway. Only where terminfo has the set
+    /// (`acsc` maps `q`); outside a UTF-8 locale the carousel draws ASCII and never asks.
     static func lineDrawingWorks(term: String, environment: [String: String], utf8: Bool, acsc: String?) -> Bool {
         guard utf8, let acsc, acsc.contains("qq") else { return false }
         if let said = environment["NCURSES_NO_UTF8_ACS"], !said.isEmpty, said != "0" { return false }
-        if term.hasPrefix("linux") || term.hasPrefix("vt") || term == "dumb" { return false }
-        let inTmux = !(environment["TMUX"] ?? "").isEmpty
-        if !inTmux && (!(environment["STY"] ?? "").isEmpty || term.hasPrefix("screen")) { return false }
-        return true
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux")
+        return inTmux || term.hasPrefix("rxvt")
     }
 
     /// What terminfo's strings allow, for the terminal ncurses has loaded.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Where REP repeats only ASCII or nothing (urxvt 9.30 here), a card's border goes in the
-/// VT100 line-drawing set; where it repeats any character (xterm, st), as `─` and a REP. In each
+/// In urxvt a card's border goes in the VT100 line-drawing set; in xterm and st, which
+/// repeat any character, as `─` and a REP. In each
 /// real terminal the window must look the same as with every `─` sent as UTF-8
 /// (`NCURSES_NO_UTF8_ACS=1`, which turns the set off as it does for ncurses): a letter shown
 /// where a line should be, or a line set off by a pixel, changes whole tiles of the picture.

@@ -8,7 +8,7 @@
 /// terminal next (the shell, a crash guard) starts from ASCII.
 ///
 /// Only where the character set is known to work in a UTF-8 terminal (see
-/// `Capabilities.lineDrawingCharset`): the Linux console and GNU screen ignore it there.
+/// `Capabilities.lineDrawingCharset`): PuTTY, the Linux console and GNU screen ignore it there.
 /// tmux keeps such cells as line-drawing characters and copies them out as `─` in copy
 /// mode; its `capture-pane` prints them as the ASCII letters (with `-e`, between SO and SI).
 extension FrameEncoder {

@@ -49,8 +49,8 @@ extension FrameEncoder {
         public static let repeatASCII = Capabilities(rawValue: 1 << 5)
 
         /// DEC Special Graphics (`ESC(0`) draws `─` and its kin from ASCII letters, in a UTF-8
-        /// terminal too: xterm, tmux, st, urxvt and their kin; not the Linux console or GNU
-        /// screen (see `FrameEncoder+LineDrawing`).
+        /// terminal too: tmux and urxvt (where they are taken); not PuTTY, the Linux console or
+        /// GNU screen (see `FrameEncoder+LineDrawing`).
         public static let lineDrawingCharset = Capabilities(rawValue: 1 << 6)
 
         /// What an ANSI terminal whose terminfo has `ich`, `dch`, `csr`, `ri`, `indn` and
