@@ -62,6 +62,7 @@ public final class TerminalSession {
         guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
 
         localeIsUTF8 = Self.chooseUTF8Locale()
+        if let problem = OutputLog.start(environment: environment) { close(fd); throw .setupFailed(problem) }
         guard cn_terminal_known(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
         // Our handlers first, so that ncurses does not install its own.
         guard SignalPipe.install() else { close(fd); throw .setupFailed("cannot create the signal pipe") }
@@ -269,6 +270,7 @@ public final class TerminalSession {
         tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
         CrashGuard.uninstall()
         SignalPipe.uninstall()
+        OutputLog.stop()
         close(ttyFD)
     }
 

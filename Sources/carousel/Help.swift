@@ -98,6 +98,8 @@ enum Help {
           A locale that is not UTF-8 (LANG=C) draws in ASCII: +-| borders, o/* dots.
           CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
+          NCURSES_NO_UTF8_ACS=1: borders in UTF-8 only, never the VT100 line-drawing set.
+          CAROUSEL_OUTPUT_LOG=FILE keeps a copy of the bytes sent to the terminal (bug reports).
 
         EXAMPLES
           carousel --count 1000000000 --strategy nearest

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in these bytes.
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
+
 /// In urxvt a card's border goes in the VT100 line-drawing set; in xterm and st, which
 /// repeat any character, as `─` and a REP. In each
 /// real terminal the window must look the same as with every `─` sent as UTF-8
@@ -13,16 +21,26 @@ struct LineDrawingRealTerminalTests {
     @Test("the window after two pages, borders drawn either way, is the same picture",
           arguments: TerminalEmulator.allCases)
     func sameWindow(emulator: TerminalEmulator) async throws {
-        let drawn = try await Self.windowAfterTwoPages(in: emulator, environment: [:])
-        let utf8 = try await Self.windowAfterTwoPages(in: emulator, environment: ["NCURSES_NO_UTF8_ACS": "1"])
+        let (drawn, sent) = try await Self.windowAfterTwoPages(in: emulator, environment: [:])
+        let (utf8, sentUTF8) = try await Self.windowAfterTwoPages(in: emulator, environment: ["NCURSES_NO_UTF8_ACS": "1"])
+        // What each terminal was sent (CAROUSEL_OUTPUT_LOG): the set in urxvt, `─` and a REP elsewhere.
+        let lineDrawing = Array("\u{1B}(0q".utf8)
+        let repeatedLine = String(decoding: sent, as: UTF8.self).contains(/─\x1B\[\d+b/)
+        #expect(sent.contains(lineDrawing) == (emulator == .urxvt), "\(emulator): line drawing sent: \(sent.contains(lineDrawing))")
+        #expect(repeatedLine == (emulator != .urxvt), "\(emulator): ─ and REP sent: \(repeatedLine)")
+        #expect(!sentUTF8.contains(lineDrawing))
         let tiles = try #require(ShiftedFramesXtermTests.differingTiles(drawn, utf8), "pictures xwd cannot read, or of different sizes")
         #expect(tiles.isEmpty, "\(emulator): the window with line drawing differs from UTF-8's in the 8x8-pixel tiles at \(tiles.prefix(10))")
     }
 
     /// Right twice (each waits for the window to change and then to rest: xwd is the only
     /// reading st and urxvt allow), then the picture.
-    static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> Data {
-        try await XTerminalSession.withCarousel(arguments, in: emulator, environment: environment) { x in
+    static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> (picture: Data, sent: [UInt8]) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-output-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var environment = environment
+        environment["CAROUSEL_OUTPUT_LOG"] = log.path
+        return try await XTerminalSession.withCarousel(arguments, in: emulator, environment: environment) { x in
             var rest = try await restingPicture(x, "start", after: nil)
             for k in 1...2 {
                 try await x.key("Right")
@@ -32,7 +50,7 @@ struct LineDrawingRealTerminalTests {
             try await x.key("Return")
             let exit = try await x.waitForExit()
             #expect(exit.status == 0 && exit.stdout.contains("Card 502"), "\(emulator) \(environment): \(exit)")
-            return rest
+            return (rest, Array((try? Data(contentsOf: log)) ?? Data()))
         }
     }
 

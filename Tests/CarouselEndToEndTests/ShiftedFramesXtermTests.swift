@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// In a real xterm the encoder shifts the strip that moved (ICH/DCH sideways, a scroll
-/// region with SU/SD when vertical); the window after flicks both ways must look like the
-/// same page drawn afresh (a full repaint).
+/// In a real xterm the encoder shifts the strip that moved (DECDC/DECIC in a scroll region
+/// sideways, as xterm has left/right margins; a scroll region with SU/SD when vertical); the
+/// window after flicks both ways must look like the same page drawn afresh (a full repaint).
 @Suite("Shifted frames in xterm look like a full repaint")
 struct ShiftedFramesXtermTests {
     static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
@@ -12,7 +12,10 @@ struct ShiftedFramesXtermTests {
           arguments: [false, true])
     func pictureAfterFlicks(vertical: Bool) async throws {
         let axis = vertical ? ["--vertical"] : []
-        let (page, flicked) = try await XTerminalSession.withCarousel(Self.arguments + axis, in: .xterm) { x in
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-output-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let (page, flicked) = try await XTerminalSession.withCarousel(Self.arguments + axis, in: .xterm,
+                                                                      environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
             try await x.waitForScreen("page 1/1000") { $0.page == Page(current: 1, count: 1000) }
             let points: [(column: Double, row: Double)] = vertical
                 ? stride(from: 22.0, through: 6, by: -2).map { (50, $0) }
@@ -28,6 +31,14 @@ struct ShiftedFramesXtermTests {
             _ = try await x.waitForExit()
             let shown: Page = try #require(rest.screen.page, "\(rest.screen)")
             return (shown, rest.picture)
+        }
+        // What xterm was sent: the strip shifted with DECDC/DECIC in a scroll region (xterm
+        // answers DECRQM for margins), or scrolled with SU/SD when vertical.
+        let sent = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        if vertical {
+            #expect(sent.contains(/\x1B\[\d*[ST]/), "no SU/SD sent")
+        } else {
+            #expect(sent.contains(/\x1B\[\d*'[~}]/), "no DECDC/DECIC sent")
         }
         let fresh = try await XTerminalSession.withCarousel(Self.arguments + axis + ["--start-page", "\(page.current)"], in: .xterm) { x in
             try await x.waitForScreen("page \(page.current)/1000") { $0.page == page }
