@@ -236,8 +236,8 @@ for axis in ["horizontal", "vertical"]:
             bytes_rows.append("| " + " | ".join([
                 axis, size, {"ansi": "ICH/DCH, scroll region (GNU screen)",
                              "tmux": "and REP of ASCII, lines in the line-drawing set (tmux)",
-                             "terminfo": "and REP of any character (xterm, st)",
-                             "margins": "and DECIC/DECDC (bench only)"}[shift],
+                             "terminfo": "and REP of any character (st)",
+                             "margins": "and DECIC/DECDC with margins (xterm)"}[shift],
                 num(eb, 1), num(nb, 1), f"{eb / nb:.2f}" if nb else "n/a",
                 num(ec, 1), num(nc, 1), f"{ec / nc:.2f}" if nc else "n/a", "yes" if same else "**no**",
             ]) + " |")
