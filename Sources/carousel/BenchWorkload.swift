@@ -121,6 +121,19 @@ struct BenchResult {
     var raceLanes: Int?
     var everyLaneWithinVisiblePlus2 = true
 
+    /// Another run of the same workload: each frame keeps the least of its times (the frames
+    /// are the same, and so are the bytes and the screens; only the machine's noise differs).
+    mutating func keepFasterFrames(of other: BenchResult) {
+        func least(_ a: inout [Double], _ b: [Double]) {
+            for i in a.indices where i < b.count && b[i] < a[i] { a[i] = b[i] }
+        }
+        least(&frameMicroseconds, other.frameMicroseconds)
+        least(&frameCPUMicroseconds, other.frameCPUMicroseconds)
+        least(&drawFrameMicroseconds, other.drawFrameMicroseconds)
+        least(&presentFrameMicroseconds, other.presentFrameMicroseconds)
+        peakRSSKilobytes = max(peakRSSKilobytes, other.peakRSSKilobytes)
+    }
+
     var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
     var drawMean: Double { drawFrameMicroseconds.isEmpty ? 0 : drawFrameMicroseconds.reduce(0, +) / Double(drawFrameMicroseconds.count) }
     var presentMean: Double { presentFrameMicroseconds.isEmpty ? 0 : presentFrameMicroseconds.reduce(0, +) / Double(presentFrameMicroseconds.count) }

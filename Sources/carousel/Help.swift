@@ -26,7 +26,7 @@ enum Help {
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
                                              [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
-                                             [--vertical] [--shift none|ansi|tmux|terminfo|margins]
+                                             [--vertical] [--shift none|ansi|tmux|terminfo|margins] [--repeat R]
                                              [--race]: every strategy in race lanes, one frame for all
 
         OPTIONS
