@@ -3,9 +3,11 @@
 /// race alike, so they look and reuse cells the same way.
 public enum CardStrip {
     /// Asks `collectionView` for exactly the visible items (reusing cells that scrolled
-    /// out) and draws them at the scroll view's offset, clipped to `strip`.
+    /// out) and draws them at the scroll view's offset, clipped to `strip`: cards from
+    /// their backing stores, or, with `fromBackingStores` false, drawn in place (the same
+    /// cells, at the cost of drawing every one every frame).
     public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
-                            into canvas: inout Canvas, theme: Theme) {
+                            into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) {
         let layout = scrollView.layout
         let offset = scrollView.offset
         let visible = layout.visiblePages(offset: offset)
@@ -21,7 +23,9 @@ public enum CardStrip {
                   let cell = collectionView.cellForItem(at: index) else { continue }
             let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                                   extent: layout.cardExtent, strip: strip, axis: axis)
-            if let card = cell as? CardCell {
+            if let card = cell as? CardCell, fromBackingStores {
+                card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
+            } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
             } else {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)

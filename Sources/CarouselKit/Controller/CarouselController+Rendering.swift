@@ -80,7 +80,7 @@ extension CarouselController {
             rect: screen.strip, axis: configuration.axis,
             position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (scrollView.originPage &+ first) &* layout.stride)
         CardStrip.draw(scrollView, collectionView: collectionView, strip: screen.strip, axis: configuration.axis,
-                       into: &canvas, theme: theme)
+                       into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
     }
 
     /// Where a card starting `along` cells into the strip is drawn.
