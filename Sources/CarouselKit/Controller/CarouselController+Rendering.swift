@@ -20,21 +20,48 @@ extension CarouselController {
             collectionView.updateVisibleItems(EmptyCollection<Int>())
             return
         }
-        drawStatus(into: &canvas, theme: theme)
+        // Each row besides the cards comes from its store while what it says is unchanged.
+        let stored = drawsFromBackingStores
+        let width = screen.width
+        let status = ScreenRowStores.Status(width: width, page: pageFigure, name: strategy.name, tagline: strategy.tagline,
+                                            title: configuration.title, style: theme.status)
+        rowStores.status.draw(into: &canvas, y: screen.statusRow ?? 0, width: width, key: status, fromStore: stored) {
+            drawStatus(into: &$0, row: $1, theme: theme)
+        }
         if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let row = screen.headerRow, let header = configuration.header {
-            canvas.write(Self.fitted(" " + header, width: screen.width), x: 0, y: row, style: theme.faint)
+            let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
+            rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(Self.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+            }
         }
         if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let naive { naive.drawCards(of: self, into: &canvas, theme: theme) } else { drawCards(into: &canvas, theme: theme) }
-        if let row = screen.pageControlRow { drawPageControl(into: &canvas, row: row, theme: theme) }
-        if let rows = screen.detailRows { drawDetails(into: &canvas, rows: rows, theme: theme) }
-        if let row = screen.helpRow { drawHelpLine(into: &canvas, row: row, theme: theme) }
+        if let row = screen.pageControlRow {
+            let symbols = rowStores.pageSymbols(count: count, current: scrollView.currentPage, width: max(0, width - 4))
+            let key = ScreenRowStores.PageDots(count: count, current: scrollView.currentPage, width: width,
+                                               mark: projectionMark(symbols: symbols), dot: theme.dot,
+                                               currentDot: theme.dotCurrent, warning: theme.warning)
+            rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                drawPageControl(into: &$0, row: $1, symbols: symbols, mark: key.mark, theme: theme)
+            }
+        }
+        if let rows = screen.detailRows {
+            let key = ScreenRowStores.Lines(lines: detailLines(rows: rows.count), width: width, styles: (theme.overlay, theme.faint))
+            rowStores.details.draw(into: &canvas, y: rows.lowerBound, width: width, height: rows.count, key: key, fromStore: stored) {
+                drawDetails(key.lines, into: &$0, rows: $1..<($1 + rows.count), theme: theme)
+            }
+        }
+        if let row = screen.helpRow {
+            let key = ScreenRowStores.Line(text: helpLine, width: width, style: theme.faint)
+            rowStores.help.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(key.text, x: 0, y: $1, style: theme.faint)
+            }
+        }
         if showsHelp { drawHelpOverlay(into: &canvas, theme: theme) }
     }
 
-    private func drawStatus(into canvas: inout Canvas, theme: Theme) {
-        let row = screen.statusRow ?? 0
+    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
         let page = pageFigure
         let pageWidth = TextWidth.of(page)
@@ -88,8 +115,8 @@ extension CarouselController {
         CardStrip.cardFrame(along: along, extent: scrollView.layout.cardExtent, strip: screen.strip, axis: configuration.axis)
     }
 
-    private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let symbols = PageControl.symbols(count: count, current: scrollView.currentPage, width: max(0, screen.width - 4))
+    private func drawPageControl(into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
+                                 theme: Theme) {
         let width = symbols.count * 2 - 1
         var x = max(0, (screen.width - width) / 2)
         for symbol in symbols {
@@ -102,7 +129,7 @@ extension CarouselController {
             }
             x += 2
         }
-        if let mark = projectionMark(symbols: symbols) {
+        if let mark {
             let start = max(0, (screen.width - width) / 2)
             switch mark {
             case .symbol(let k): canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
@@ -117,8 +144,7 @@ extension CarouselController {
         ProjectionMark.whileSettling(scrollView, symbols: symbols)
     }
 
-    private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
-        let lines = detailLines(rows: rows.count)
+    private func drawDetails(_ lines: [String], into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
         for (k, line) in lines.prefix(rows.count).enumerated() {
             let style = k == lines.count - 1 ? theme.faint : theme.overlay
             canvas.write(line, x: 0, y: rows.lowerBound + k, style: style)
@@ -209,10 +235,10 @@ extension CarouselController {
         }
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
+    /// The help line: the longest of its variants that fits the width.
+    private var helpLine: String {
         let variants = Self.helpLines[configuration.axis == .horizontal ? 0 : 1][configuration.isPicker ? 1 : 0]
-        let text = variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
-        canvas.write(text, x: 0, y: row, style: theme.faint)
+        return variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
     }
 
     /// The help line's variants, longest first, with their widths: by axis (horizontal,

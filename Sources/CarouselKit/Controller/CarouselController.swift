@@ -51,6 +51,8 @@ public final class CarouselController {
     /// Cards and lines are copied from what was drawn for them while it still holds; off,
     /// every cell is drawn in place every frame (the same screen, for comparison).
     var drawsFromBackingStores = true
+    /// The rows besides the cards, as last drawn.
+    var rowStores = ScreenRowStores()
 
     public static let cellIdentifier = "card"
     /// The controller owns its data source (the collection view only points at it, as

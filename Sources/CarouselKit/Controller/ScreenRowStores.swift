@@ -1,0 +1,58 @@
+/// The carousel screen's rows besides the cards, each kept drawn for what it says
+/// (`StoredRows`), with the keys that say when one must be drawn again.
+struct ScreenRowStores {
+    var status = StoredRows<Status>()
+    var header = StoredRows<Line>()
+    var pageControl = StoredRows<PageDots>()
+    var details = StoredRows<Lines>()
+    var help = StoredRows<Line>()
+    /// The page control's symbols for a count, current page and width, made when one changes.
+    private var symbols: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
+
+    /// Everything the status line shows.
+    struct Status: Equatable {
+        var width: Int
+        var page: String
+        var name: String
+        var tagline: String
+        var title: String
+        var style: Style
+    }
+
+    /// One line of text in one style.
+    struct Line: Equatable {
+        var text: String
+        var width: Int
+        var style: Style
+    }
+
+    /// The overlay's lines and their styles.
+    struct Lines: Equatable {
+        var lines: [String]
+        var width: Int
+        var styles: (overlay: Style, faint: Style)
+
+        static func == (a: Lines, b: Lines) -> Bool {
+            a.lines == b.lines && a.width == b.width && a.styles.overlay == b.styles.overlay && a.styles.faint == b.styles.faint
+        }
+    }
+
+    /// The page control: its dots and where a settling flick's projection fell.
+    struct PageDots: Equatable {
+        var count: Int
+        var current: Int
+        var width: Int
+        var mark: ProjectionMark?
+        var dot: Style
+        var currentDot: Style
+        var warning: Style
+    }
+
+    /// `PageControl.symbols`, made again only when its arguments change.
+    mutating func pageSymbols(count: Int, current: Int, width: Int) -> [PageControl.Symbol] {
+        if let s = symbols, s.count == count, s.current == current, s.width == width { return s.symbols }
+        let made = PageControl.symbols(count: count, current: current, width: width)
+        symbols = (count, current, width, made)
+        return made
+    }
+}
