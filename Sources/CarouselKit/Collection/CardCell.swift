@@ -94,7 +94,8 @@ open class CardCell: CollectionViewCell {
         Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
     }
 
-    /// The border, as runs along its long edges, and the inside filled in the text's style.
+    /// The border, as runs along its long edges, the padding inside it blank, and the inside
+    /// filled in the text's style: every cell of the card, so that it is opaque.
     private func drawBackground(in canvas: inout Canvas, frame: Rect, clip: Rect, styles: CardStyles) {
         let border = styles.border
         let right = frame.maxX - 1, bottom = frame.maxY - 1
@@ -105,6 +106,8 @@ open class CardCell: CollectionViewCell {
         for y in (frame.y + 1)..<bottom {
             canvas.put("│", x: frame.x, y: y, style: border, clip: clip)
             canvas.put("│", x: right, y: y, style: border, clip: clip)
+            if right - frame.x >= 2 { canvas.put(" ", x: frame.x + 1, y: y, style: .plain, clip: clip) }
+            if right - frame.x >= 3 { canvas.put(" ", x: right - 1, y: y, style: .plain, clip: clip) }
         }
         canvas.put("╭", x: frame.x, y: frame.y, style: border, clip: clip)
         canvas.put("╮", x: right, y: frame.y, style: border, clip: clip)

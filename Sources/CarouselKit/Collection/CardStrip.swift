@@ -13,7 +13,7 @@ public enum CardStrip {
         let visible = layout.visiblePages(offset: offset)
         let origin = scrollView.originPage
         // Only the items on screen get cells; the rest of the collection does not exist.
-        collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
+        collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
         let current = scrollView.destinationPage
         if collectionView.prefetchDataSource != nil {
             prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
@@ -54,5 +54,26 @@ public enum CardStrip {
         }
         let across = min(strip.width - 4, 76)
         return Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along, width: across, height: extent)
+    }
+}
+
+/// The items of the visible pages, in order (a page of an empty layout has none): a plain
+/// sequence rather than a lazy map, whose generic type the runtime would look up each frame.
+struct VisibleItems: Sequence, IteratorProtocol {
+    var pages: ClosedRange<Int>.Iterator
+    let layout: CarouselLayout
+    let originPage: Int
+
+    init(pages: ClosedRange<Int>, layout: CarouselLayout, originPage: Int) {
+        self.pages = pages.makeIterator()
+        self.layout = layout
+        self.originPage = originPage
+    }
+
+    mutating func next() -> Int? {
+        while let page = pages.next() {
+            if let index = layout.index(ofRelativePage: page, originPage: originPage) { return index }
+        }
+        return nil
     }
 }

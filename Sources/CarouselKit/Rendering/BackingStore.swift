@@ -19,6 +19,8 @@ public struct BackingStore: Sendable {
     private var underlay: [Canvas.Cell] = []
     /// The drawn cells, as runs along rows, row by row.
     private var runs: [Run] = []
+    /// Every cell was drawn: each row is one run.
+    private(set) var isOpaque = false
 
     struct Run {
         var y: Int
@@ -67,6 +69,7 @@ public struct BackingStore: Sendable {
                 }
             }
         }
+        isOpaque = runs.count == canvas.height && runs.allSatisfy { $0.x == 0 && $0.count == width }
     }
 
     /// What shows in the cell at `index` when its wide character is clipped away: what
@@ -86,10 +89,10 @@ public struct BackingStore: Sendable {
 }
 
 extension Canvas {
-    /// Copies what `store` drew with its origin at (x, y), clipped to `clip`: each run of
-    /// drawn cells is one copy. The result is what drawing in place with that clip gives:
-    /// a wide character the clip cuts at the right becomes a space in its style, one cut
-    /// at the left leaves what lay beneath its second half.
+    /// Copies what `store` drew with its origin at (x, y), clipped to `clip`: a copy per row
+    /// (per run of drawn cells, where the store has holes). The result is what drawing in
+    /// place with that clip gives: a wide character the clip cuts at the right becomes a
+    /// space in its style, one cut at the left leaves what lay beneath its second half.
     public mutating func composite(_ store: BackingStore, x: Int, y: Int, clip: Rect? = nil) {
         let area = (clip.map { $0.intersection(bounds) } ?? bounds)
             .intersection(Rect(x: x, y: y, width: store.width, height: store.height))
@@ -104,22 +107,21 @@ extension Canvas {
         }
         cells.withUnsafeMutableBufferPointer { out in
             store.canvas.cells.withUnsafeBufferPointer { source in
-                store.forEachRun { run in
-                    let row = y + run.y
-                    guard row >= area.y, row < area.maxY else { return }
-                    let runStart = x + run.x, runEnd = runStart + run.count
+                /// Copies the cells `runStart..<runEnd` of row `row` (canvas columns) that
+                /// are inside the area.
+                func copy(row: Int, storeRow: Int, runStart: Int, runEnd: Int) {
                     var from = max(runStart, area.x)
                     let to = min(runEnd, area.maxX)
                     guard from < to else { return }
                     // The second half of a wide character cut off at the left shows what was
                     // beneath it; where nothing was, the cell is left as it is.
                     var beneath: Cell? = nil
-                    if from > runStart, source[run.y * storeWidth + (from - x)].width == 0 {
-                        beneath = store.beneath(run.y * storeWidth + (from - x))
+                    if from > runStart, source[storeRow * storeWidth + (from - x)].width == 0 {
+                        beneath = store.beneath(storeRow * storeWidth + (from - x))
                         if beneath == nil { from += 1 }
                     }
                     guard from < to else { return }
-                    let d = row * width + from, s = run.y * storeWidth + (from - x), n = to - from
+                    let d = row * width + from, s = storeRow * storeWidth + (from - x), n = to - from
                     // Never leave half of a wide character that was there.
                     if out[d].width == 0, from > 0 { out[d - 1] = out[d - 1].spaceKeepingStyle }
                     if out[d + n - 1].width == 2, to < width { out[d + n] = out[d + n].spaceKeepingStyle }
@@ -137,6 +139,17 @@ extension Canvas {
                             clusterIndices[local] = pool.index(of: store.canvas.clusters[UInt32(local)]).map { Cell.clusterFlag | $0 } ?? 0xFFFD
                         }
                         out[i].scalar = clusterIndices[local]
+                    }
+                }
+                if store.isOpaque {
+                    for row in area.y..<area.maxY {
+                        copy(row: row, storeRow: row - y, runStart: x, runEnd: x + storeWidth)
+                    }
+                } else {
+                    store.forEachRun { run in
+                        let row = y + run.y
+                        guard row >= area.y, row < area.maxY else { return }
+                        copy(row: row, storeRow: run.y, runStart: x + run.x, runEnd: x + run.x + run.count)
                     }
                 }
             }
