@@ -28,7 +28,7 @@ open class CardCell: CollectionViewCell {
     private struct ContentsKey: Equatable {
         var width: Int
         var height: Int
-        var styles: CardStyles
+        var styles: SIMD4<UInt32>
         var generation: Int
         var previewRevision: Int
     }
@@ -69,23 +69,23 @@ open class CardCell: CollectionViewCell {
             return draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
         }
         let styles = CardStyles(isCurrent: isCurrent, theme: theme)
-        let key = ContentsKey(width: frame.width, height: frame.height, styles: styles, generation: contentGeneration,
+        let key = ContentsKey(width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
                               previewRevision: preview?.revision ?? -1)
         if isCurrent {
-            updateContents(&currentContents, key: key)
+            updateContents(&currentContents, key: key, styles: styles)
             canvas.composite(currentContents.store, x: frame.x, y: frame.y, clip: clip)
         } else {
-            updateContents(&neighbourContents, key: key)
+            updateContents(&neighbourContents, key: key, styles: styles)
             canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
         }
     }
 
-    private func updateContents(_ contents: inout Contents, key: ContentsKey) {
+    private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) {
         guard contents.key != key else { return }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
         contents.store.draw(width: key.width, height: key.height,
-                            background: { drawBackground(in: &$0, frame: frame, clip: frame, styles: key.styles) },
-                            content: { drawContent(in: &$0, frame: frame, clip: frame, styles: key.styles) })
+                            background: { drawBackground(in: &$0, frame: frame, clip: frame, styles: styles) },
+                            content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
     }
 
@@ -200,4 +200,7 @@ struct CardStyles: Equatable {
         text = isCurrent ? theme.text : theme.neighbourText
         title = isCurrent ? theme.currentTitle : theme.neighbourText
     }
+
+    /// Equal styles, equal keys: compared as three integers.
+    var key: SIMD4<UInt32> { SIMD4(border.packed, text.packed, title.packed, 0) }
 }

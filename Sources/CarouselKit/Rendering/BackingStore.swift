@@ -121,15 +121,16 @@ extension Canvas {
                         if beneath == nil { from += 1 }
                     }
                     guard from < to else { return }
-                    let d = row * width + from, s = storeRow * storeWidth + (from - x), n = to - from
+                    // Inside both buffers (the area is inside the canvas and the store).
+                    let d = row &* width &+ from, s = storeRow &* storeWidth &+ (from &- x), n = to &- from
+                    let last = d &+ n &- 1
                     // Never leave half of a wide character that was there.
-                    if out[d].width == 0, from > 0 { out[d - 1] = out[d - 1].spaceKeepingStyle }
-                    if out[d + n - 1].width == 2, to < width { out[d + n] = out[d + n].spaceKeepingStyle }
-                    _ = UnsafeMutableBufferPointer(rebasing: out[d..<(d + n)])
-                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: source[s..<(s + n)]))
+                    if out[d].width == 0, from > 0 { out[d &- 1] = out[d &- 1].spaceKeepingStyle }
+                    if out[last].width == 2, to < width { out[last &+ 1] = out[last &+ 1].spaceKeepingStyle }
+                    (out.baseAddress.unsafelyUnwrapped + d).update(from: source.baseAddress.unsafelyUnwrapped + s, count: n)
                     if let beneath { out[d] = beneath }
-                    if to < runEnd, source[s + n - 1].width == 2 {
-                        out[d + n - 1] = out[d + n - 1].spaceKeepingStyle
+                    if to < runEnd, source[s &+ n &- 1].width == 2 {
+                        out[last] = out[last].spaceKeepingStyle
                     }
                     guard !clusterIndices.isEmpty else { return }
                     for i in d..<(d + n) where out[i].isCluster {

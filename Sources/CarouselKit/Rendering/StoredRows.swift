@@ -1,6 +1,9 @@
 /// Rows of the screen (the status line, the page dots, the overlay's lines) drawn into a
 /// backing store for what they say, then copied into every frame until that changes: their
 /// text is measured, fitted and laid out once, not sixty times a second.
+///
+/// The rows are whole rows of a freshly reset canvas, blank before they are drawn: the
+/// store starts them blank too, and is copied a row at a time.
 struct StoredRows<Key: Equatable> {
     private var key: Key?
     private var store = BackingStore()
@@ -12,7 +15,7 @@ struct StoredRows<Key: Equatable> {
                        drawing: (inout Canvas, _ top: Int) -> Void) {
         guard fromStore else { return drawing(&canvas, y) }
         if self.key != key || store.width != width || store.height != height {
-            store.draw(width: width, height: height) { drawing(&$0, 0) }
+            store.draw(width: width, height: height, background: { $0.fill($0.bounds, style: .plain) }) { drawing(&$0, 0) }
             self.key = key
         }
         canvas.composite(store, x: 0, y: y)
