@@ -59,34 +59,53 @@ open class CardCell: CollectionViewCell {
 
     /// Shows the card at `frame`, clipped to `clip`, as `draw` would: from the backing store
     /// of its current or neighbour look, drawn again only when the card's size, content or
-    /// styles changed, so that a frame costs a copy of its rows.
-    public func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) {
+    /// styles changed, so that a frame costs a copy of its rows. Returns whether it drew.
+    @discardableResult
+    public func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
         let visible = frame.intersection(clip)
-        guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return }
+        guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return false }
         let inner = Self.inner(of: frame)
         // Only the border shows: drawn in place, the footer is left out then.
         guard !inner.intersection(clip).isEmpty else {
-            return draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
+            draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
+            return false
         }
         let styles = CardStyles(isCurrent: isCurrent, theme: theme)
         let key = ContentsKey(width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
                               previewRevision: preview?.revision ?? -1)
+        let drew: Bool
         if isCurrent {
-            updateContents(&currentContents, key: key, styles: styles)
+            drew = updateContents(&currentContents, key: key, styles: styles)
             canvas.composite(currentContents.store, x: frame.x, y: frame.y, clip: clip)
         } else {
-            updateContents(&neighbourContents, key: key, styles: styles)
+            drew = updateContents(&neighbourContents, key: key, styles: styles)
             canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
         }
+        return drew
     }
 
-    private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) {
-        guard contents.key != key else { return }
+    /// Draws the card's store for a look it may take soon (a neighbour's about to become the
+    /// current card, or the current card's about to step aside) if it is not drawn for it,
+    /// in a frame with time to spare, so that the frame where it changes only copies. Returns
+    /// whether it drew.
+    @discardableResult
+    public func prepareDisplay(width: Int, height: Int, isCurrent: Bool, theme: Theme) -> Bool {
+        guard width >= 2, height >= 2 else { return false }
+        let styles = CardStyles(isCurrent: isCurrent, theme: theme)
+        let key = ContentsKey(width: width, height: height, styles: styles.key, generation: contentGeneration,
+                              previewRevision: preview?.revision ?? -1)
+        return isCurrent ? updateContents(&currentContents, key: key, styles: styles)
+                         : updateContents(&neighbourContents, key: key, styles: styles)
+    }
+
+    private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) -> Bool {
+        guard contents.key != key else { return false }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
-        contents.store.draw(width: key.width, height: key.height,
+        contents.store.draw(width: key.width, height: key.height, opaque: true,
                             background: { drawBackground(in: &$0, frame: frame, clip: frame, styles: styles) },
                             content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
+        return true
     }
 
     /// The inside of a card: one column of padding each side.

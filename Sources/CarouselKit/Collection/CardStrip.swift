@@ -18,17 +18,27 @@ public enum CardStrip {
         if collectionView.prefetchDataSource != nil {
             prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
         }
+        var drew = false
+        var size = (width: 0, height: 0)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }
             let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                                   extent: layout.cardExtent, strip: strip, axis: axis)
+            size = (frame.width, frame.height)
             if let card = cell as? CardCell, fromBackingStores {
-                card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
+                drew = card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme) || drew
             } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
             } else {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
+            }
+        }
+        // A frame that only copied has time for one card's other look.
+        if fromBackingStores, !drew {
+            for entry in collectionView.visibleCells {
+                guard let card = entry.cell as? CardCell else { continue }
+                if card.prepareDisplay(width: size.width, height: size.height, isCurrent: entry.index != current, theme: theme) { break }
             }
         }
     }

@@ -23,10 +23,25 @@ extension CarouselController {
         // Each row besides the cards comes from its store while what it says is unchanged.
         let stored = drawsFromBackingStores
         let width = screen.width
-        let status = ScreenRowStores.Status(width: width, page: pageFigure, name: strategy.name, tagline: strategy.tagline,
-                                            title: configuration.title, style: theme.status)
-        rowStores.status.draw(into: &canvas, y: screen.statusRow ?? 0, width: width, key: status, fromStore: stored) {
-            drawStatus(into: &$0, row: $1, theme: theme)
+        let statusRow = screen.statusRow ?? 0
+        if stored {
+            // The page figure changes more often than the rest: it has a store of its own.
+            let page = rowStores.pageFigure(pageFigure)
+            let status = ScreenRowStores.Status(width: width, pageWidth: page.width, name: strategy.name, tagline: strategy.tagline,
+                                                title: configuration.title, style: theme.status)
+            rowStores.status.draw(into: &canvas, y: statusRow, width: width, key: status) {
+                drawStatus(into: &$0, row: $1, theme: theme, pageWidth: page.width, page: nil)
+            }
+            var bold = theme.status
+            bold.bold = true
+            let key = ScreenRowStores.Line(text: page.text, width: page.width, style: bold)
+            rowStores.page.draw(into: &canvas, x: statusPageX(pageWidth: page.width), y: statusRow, width: page.width,
+                                background: theme.status, key: key) {
+                $0.write(page.text, x: 0, y: $1, style: bold)
+            }
+        } else {
+            let page = pageFigure
+            drawStatus(into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
         }
         if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let row = screen.headerRow, let header = configuration.header {
@@ -61,10 +76,16 @@ extension CarouselController {
         if showsHelp { drawHelpOverlay(into: &canvas, theme: theme) }
     }
 
-    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
+    /// Where the status line's page figure starts.
+    private func statusPageX(pageWidth: Int) -> Int {
+        let roomy = 1 + FrameText.width(strategy.name) + 2 + pageWidth + 1 <= screen.width
+        return max(0, screen.width - pageWidth - (roomy ? 1 : 0))
+    }
+
+    /// The status line; the page figure `page` (of `pageWidth` cells) at its right, or only
+    /// room for it when `page` is nil.
+    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme, pageWidth: Int, page: String?) {
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
-        let page = pageFigure
-        let pageWidth = TextWidth.of(page)
         let name = strategy.name
         let nameWidth = TextWidth.of(name)
         var bold = theme.status
@@ -87,7 +108,7 @@ extension CarouselController {
         if room.maxX - x >= Self.shortestTitle {
             canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         }
-        canvas.write(page, x: pageX, y: row, style: bold)
+        if let page { canvas.write(page, x: pageX, y: row, style: bold) }
     }
 
     /// A title shortened below this many cells (its ellipsis included) says too little to keep.
@@ -172,6 +193,21 @@ extension CarouselController {
                              spacing: scrollView.layout.spacing, width: screen.width, rows: rows,
                              pointerPrecision: pointerPrecision)
         if let cached = textCache.details, cached.key == key { return cached.lines }
+        var lines = decisionLines(rows: rows)
+        var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
+        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  mouse \(pointerPrecision.rawValue)  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
+        cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
+        lines.append(Self.fitted(cells, width: screen.width))
+        textCache.details = (key, lines)
+        return lines
+    }
+
+    /// The overlay's lines about the last decision, fitted: made again only when what they
+    /// say could differ (a card entering changes the counters below them, not them).
+    private func decisionLines(rows: Int) -> [String] {
+        let key = ScreenRowStores.DecisionKey(decision: scrollView.lastDecision, axis: configuration.axis, count: count,
+                                              wraps: configuration.wraps, rows: rows, width: screen.width)
+        if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
         var flick = " last flick  "
         var rule = ""
@@ -189,14 +225,10 @@ extension CarouselController {
             let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
             flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
         }
-        var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  mouse \(pointerPrecision.rawValue)  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
-        cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
         var lines = [flick]
         if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
-        lines.append(cells)
         lines = lines.map { Self.fitted($0, width: screen.width) }
-        textCache.details = (key, lines)
+        rowStores.decisionLines = (key, lines)
         return lines
     }
 

@@ -2,21 +2,44 @@
 /// (`StoredRows`), with the keys that say when one must be drawn again.
 struct ScreenRowStores {
     var status = StoredRows<Status>()
+    var page = StoredRows<Line>()
     var header = StoredRows<Line>()
     var pageControl = StoredRows<PageDots>()
     var details = StoredRows<Lines>()
     var help = StoredRows<Line>()
     /// The page control's symbols for a count, current page and width, made when one changes.
     private var symbols: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
+    /// The overlay's lines about the last decision, and what they were made from.
+    var decisionLines: (key: DecisionKey, lines: [String])?
+    /// The page figure and its width in cells.
+    private var measuredPage: (text: String, width: Int)?
 
-    /// Everything the status line shows.
+    /// `text` with its width, measured when it changes.
+    mutating func pageFigure(_ text: String) -> (text: String, width: Int) {
+        if let m = measuredPage, m.text == text { return m }
+        let measured = (text, TextWidth.of(text))
+        measuredPage = measured
+        return measured
+    }
+
+    /// Everything the status line shows but the page figure, whose width leaves it room.
     struct Status: Equatable {
         var width: Int
-        var page: String
+        var pageWidth: Int
         var name: String
         var tagline: String
         var title: String
         var style: Style
+    }
+
+    /// Everything the overlay's lines about the last decision depend on.
+    struct DecisionKey: Equatable {
+        var decision: DragDecision?
+        var axis: Axis
+        var count: Int
+        var wraps: Bool
+        var rows: Int
+        var width: Int
     }
 
     /// One line of text in one style.

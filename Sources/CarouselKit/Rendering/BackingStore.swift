@@ -38,20 +38,26 @@ public struct BackingStore: Sendable {
 
     /// Draws the store afresh, reusing its storage: `background` first, then `content` over
     /// it (a wide character of the content cut by a clip shows the background beside it).
-    public mutating func draw(width: Int, height: Int, background: (inout Canvas) -> Void = { _ in },
+    /// `opaque` promises that `background` draws every cell: the store is then copied a
+    /// whole row at a time without looking for what was left undrawn.
+    public mutating func draw(width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
                               content: (inout Canvas) -> Void) {
         canvas.reset(width: width, height: height)
-        canvas.cells.withUnsafeMutableBufferPointer { $0.update(repeating: Self.hole) }
+        if !opaque { canvas.cells.withUnsafeMutableBufferPointer { Canvas.fill($0, with: Self.hole) } }
         background(&canvas)
-        if underlay.count == canvas.cells.count {
-            underlay.withUnsafeMutableBufferPointer { out in
-                canvas.cells.withUnsafeBufferPointer { _ = out.update(fromContentsOf: $0) }
+        if underlay.count != canvas.cells.count { underlay = Array(repeating: .blank, count: canvas.cells.count) }
+        underlay.withUnsafeMutableBufferPointer { out in
+            canvas.cells.withUnsafeBufferPointer { cells in
+                if let to = out.baseAddress, let from = cells.baseAddress { to.update(from: from, count: cells.count) }
             }
-        } else {
-            underlay = Array(canvas.cells.withUnsafeBufferPointer { $0 })
         }
         content(&canvas)
-        findRuns()
+        if opaque {
+            runs.removeAll(keepingCapacity: true)
+            isOpaque = true
+        } else {
+            findRuns()
+        }
     }
 
     private mutating func findRuns() {

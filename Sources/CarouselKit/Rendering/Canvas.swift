@@ -105,7 +105,20 @@ public struct Canvas: Equatable, Sendable {
             self.width = w; self.height = h
             cells = Array(repeating: .blank, count: w * h)
         } else {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            cells.withUnsafeMutableBufferPointer { Self.fill($0, with: .blank) }
+        }
+    }
+
+    /// Sets every cell of `buffer` to `cell`: one cell, then copies of what is already set,
+    /// doubling, so that the bulk goes through `memcpy`'s wide moves rather than a store a cell.
+    static func fill(_ buffer: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        base.pointee = cell
+        var done = 1
+        while done < buffer.count {
+            let n = min(done, buffer.count - done)
+            (base + done).update(from: base, count: n)
+            done += n
         }
     }
 
