@@ -62,6 +62,12 @@ open class CardCell: CollectionViewCell {
     /// styles changed, so that a frame costs a copy of its rows. Returns whether it drew.
     @discardableResult
     public func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
+        display(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, styles: CardStyles(isCurrent: isCurrent, theme: theme),
+                theme: theme)
+    }
+
+    /// `display` with the look's styles already worked out (once a frame for every card).
+    func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, styles: CardStyles, theme: Theme) -> Bool {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return false }
         let inner = Self.inner(of: frame)
@@ -70,15 +76,14 @@ open class CardCell: CollectionViewCell {
             draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
             return false
         }
-        let styles = CardStyles(isCurrent: isCurrent, theme: theme)
         let key = ContentsKey(width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
                               previewRevision: preview?.revision ?? -1)
-        let drew: Bool
+        var drew = false
         if isCurrent {
-            drew = updateContents(&currentContents, key: key, styles: styles)
+            if currentContents.key != key { drew = updateContents(&currentContents, key: key, styles: styles) }
             canvas.composite(currentContents.store, x: frame.x, y: frame.y, clip: clip)
         } else {
-            drew = updateContents(&neighbourContents, key: key, styles: styles)
+            if neighbourContents.key != key { drew = updateContents(&neighbourContents, key: key, styles: styles) }
             canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
         }
         return drew
@@ -210,16 +215,17 @@ open class CardCell: CollectionViewCell {
 
 /// The styles a card is drawn in: the current card's, or a neighbour's.
 struct CardStyles: Equatable {
-    var border: Style
-    var text: Style
-    var title: Style
+    let border: Style
+    let text: Style
+    let title: Style
+
+    /// Equal styles, equal keys: compared as three integers.
+    let key: SIMD4<UInt32>
 
     init(isCurrent: Bool, theme: Theme) {
         border = isCurrent ? theme.currentBorder : theme.neighbourBorder
         text = isCurrent ? theme.text : theme.neighbourText
         title = isCurrent ? theme.currentTitle : theme.neighbourText
+        key = SIMD4(border.packed, text.packed, title.packed, 0)
     }
-
-    /// Equal styles, equal keys: compared as three integers.
-    var key: SIMD4<UInt32> { SIMD4(border.packed, text.packed, title.packed, 0) }
 }

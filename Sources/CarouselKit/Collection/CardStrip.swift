@@ -20,6 +20,7 @@ public enum CardStrip {
         }
         var drew = false
         var size = (width: 0, height: 0)
+        let currentLook = CardStyles(isCurrent: true, theme: theme), neighbourLook = CardStyles(isCurrent: false, theme: theme)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }
@@ -27,7 +28,8 @@ public enum CardStrip {
                                   extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
             if let card = cell as? CardCell, fromBackingStores {
-                drew = card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme) || drew
+                drew = card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current,
+                                    styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
             } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
             } else {

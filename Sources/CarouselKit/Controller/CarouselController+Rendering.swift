@@ -62,9 +62,19 @@ extension CarouselController {
             }
         }
         if let rows = screen.detailRows {
-            let key = ScreenRowStores.Lines(lines: detailLines(rows: rows.count), width: width, styles: (theme.overlay, theme.faint))
-            rowStores.details.draw(into: &canvas, y: rows.lowerBound, width: width, height: rows.count, key: key, fromStore: stored) {
-                drawDetails(key.lines, into: &$0, rows: $1..<($1 + rows.count), theme: theme)
+            let lines = detailLines(rows: rows.count)
+            if stored {
+                // A line a store: a card entering changes the counters' line, not the others.
+                if rowStores.details.count < rows.count { rowStores.details += Array(repeating: StoredRows(), count: rows.count) }
+                for (k, line) in lines.prefix(rows.count).enumerated() {
+                    let style = k == lines.count - 1 ? theme.faint : theme.overlay
+                    let key = ScreenRowStores.Line(text: line, width: width, style: style)
+                    rowStores.details[k].draw(into: &canvas, y: rows.lowerBound + k, width: width, key: key) {
+                        $0.write(line, x: 0, y: $1, style: style)
+                    }
+                }
+            } else {
+                drawDetails(lines, into: &canvas, rows: rows, theme: theme)
             }
         }
         if let row = screen.helpRow {

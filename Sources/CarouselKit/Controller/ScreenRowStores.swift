@@ -5,7 +5,8 @@ struct ScreenRowStores {
     var page = StoredRows<Line>()
     var header = StoredRows<Line>()
     var pageControl = StoredRows<PageDots>()
-    var details = StoredRows<Lines>()
+    /// The overlay's lines, one store each.
+    var details: [StoredRows<Line>] = []
     var help = StoredRows<Line>()
     /// The page control's symbols for a count, current page and width, made when one changes.
     private var symbols: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
@@ -47,17 +48,6 @@ struct ScreenRowStores {
         var text: String
         var width: Int
         var style: Style
-    }
-
-    /// The overlay's lines and their styles.
-    struct Lines: Equatable {
-        var lines: [String]
-        var width: Int
-        var styles: (overlay: Style, faint: Style)
-
-        static func == (a: Lines, b: Lines) -> Bool {
-            a.lines == b.lines && a.width == b.width && a.styles.overlay == b.styles.overlay && a.styles.faint == b.styles.faint
-        }
     }
 
     /// The page control: its dots and where a settling flick's projection fell.

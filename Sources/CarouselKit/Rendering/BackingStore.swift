@@ -48,7 +48,7 @@ public struct BackingStore: Sendable {
         if underlay.count != canvas.cells.count { underlay = Array(repeating: .blank, count: canvas.cells.count) }
         underlay.withUnsafeMutableBufferPointer { out in
             canvas.cells.withUnsafeBufferPointer { cells in
-                if let to = out.baseAddress, let from = cells.baseAddress { to.update(from: from, count: cells.count) }
+                if let to = out.baseAddress, let from = cells.baseAddress { Canvas.copy(from, to: to, count: cells.count) }
             }
         }
         content(&canvas)
