@@ -224,6 +224,27 @@ struct BackingStoreTests {
         }
     }
 
+    @Test("cards of every small size look the same from their stores, as neighbours and as the current card")
+    func smallCards() {
+        let card = CardCell(reuseIdentifier: "card")
+        card.title = "Title 中文"
+        card.body = "body text"
+        card.footer = "1 of 2"
+        for theme in [Theme.forDepth(.full), Theme.forDepth(.none), Theme.forDepth(.basic, appearance: .light)] {
+            for width in 1...9 {
+                for height in 1...6 {
+                    for isCurrent in [false, true] {
+                        let frame = Rect(x: 1, y: 1, width: width, height: height)
+                        var a = Canvas(width: 12, height: 8), b = Canvas(width: 12, height: 8)
+                        card.draw(in: &a, frame: frame, clip: a.bounds, isCurrent: isCurrent, theme: theme)
+                        card.display(in: &b, frame: frame, clip: b.bounds, isCurrent: isCurrent, theme: theme)
+                        if let d = Self.difference(a, b) { Issue.record("\(width)x\(height): \(d)"); return }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a reused cell shows its new item, and a resized card its new size")
     func reuseAndResize() {
         let cards = MixedCards(count: 50, seed: 11), same = MixedCards(count: 50, seed: 11)

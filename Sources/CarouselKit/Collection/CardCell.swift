@@ -107,7 +107,7 @@ open class CardCell: CollectionViewCell {
         guard contents.key != key else { return false }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
         contents.store.draw(width: key.width, height: key.height, opaque: true,
-                            background: { drawBackground(in: &$0, frame: frame, clip: frame, styles: styles) },
+                            background: { Self.drawWholeBackground(in: &$0, styles: styles) },
                             content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
         return true
@@ -141,6 +141,36 @@ open class CardCell: CollectionViewCell {
         let innerClip = inner.intersection(clip)
         guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
         canvas.fill(innerClip, style: styles.text)
+    }
+
+    /// `drawBackground` for a card that fills the canvas (its store), unclipped: the same
+    /// cells, set a row at a time, the inside rows copied from the first.
+    private static func drawWholeBackground(in canvas: inout Canvas, styles: CardStyles) {
+        let w = canvas.width, h = canvas.height
+        guard w >= 2, h >= 2 else { return }
+        let border = styles.border.packed, text = styles.text.packed
+        func cell(_ scalar: Unicode.Scalar, _ style: UInt32) -> Canvas.Cell {
+            Canvas.Cell(packed: Canvas.Cell.pack(scalar: scalar.value, width: 1, style: style))
+        }
+        canvas.cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            func edge(_ row: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
+                let start = base + row * w
+                start.pointee = cell(left, border)
+                if w > 2 { Canvas.fill(UnsafeMutableBufferPointer(start: start + 1, count: w - 2), with: cell("─", border)) }
+                start[w - 1] = cell(right, border)
+            }
+            edge(0, "╭", "╮")
+            edge(h - 1, "╰", "╯")
+            guard h > 2 else { return }
+            // The first inside row: border, padding, the inside in the text's style.
+            let first = base + w
+            first.pointee = cell("│", border)
+            if w > 2 { Canvas.fill(UnsafeMutableBufferPointer(start: first + 1, count: w - 2), with: .blank) }
+            if w > 4 { Canvas.fill(UnsafeMutableBufferPointer(start: first + 2, count: w - 4), with: cell(" ", text)) }
+            first[w - 1] = cell("│", border)
+            for row in 2..<(h - 1) { Canvas.copy(first, to: base + row * w, count: w) }
+        }
     }
 
     /// The footer on the bottom border, then the title and body (or the preview) inside.

@@ -204,10 +204,16 @@ extension CarouselController {
                              pointerPrecision: pointerPrecision)
         if let cached = textCache.details, cached.key == key { return cached.lines }
         var lines = decisionLines(rows: rows)
-        var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  mouse \(pointerPrecision.rawValue)  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
-        cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
-        lines.append(Self.fitted(cells, width: screen.width))
+        // " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
+        var cells = TextBuilder(capacity: 160)
+        cells.add(" cells alive "); cells.add(c.alive); cells.add(" (max "); cells.add(c.aliveMax)
+        cells.add(")  created "); cells.add(c.created); cells.add("  reused "); cells.add(c.reused)
+        cells.add("  visible "); cells.add(c.visible); cells.add("  ·  ")
+        if isAnimating { cells.add(framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
+        cells.add("  ·  mouse "); cells.add(pointerPrecision.rawValue)
+        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(configuration.settleSpeed, digits: 2))
+        cells.add("  ·  card "); cells.add(scrollView.layout.cardExtent); cells.add("+"); cells.add(scrollView.layout.spacing)
+        lines.append(Self.fitted(cells.text, width: screen.width))
         textCache.details = (key, lines)
         return lines
     }
