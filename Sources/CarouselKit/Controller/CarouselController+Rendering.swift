@@ -225,23 +225,31 @@ extension CarouselController {
                                               wraps: configuration.wraps, rows: rows, width: screen.width)
         if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
-        var flick = " last flick  "
+        var line = TextBuilder(capacity: 160)
+        line.add(" last flick  ")
         var rule = ""
         if let d = scrollView.lastDecision {
-            let target = d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" }
+            // "page N" for the target, when there is one.
+            func addTarget(_ page: Int) { line.add("page "); line.add(page == Int.max ? page : page + 1) }
             if let command = d.command {
-                flick += "\(command)  ->  \(target ?? "page ?")"
+                line.add(command); line.add("  ->  ")
+                if let page = d.targetPage { addTarget(page) } else { line.add("page ?") }
             } else {
-                flick += (d.fromKeyboard ? "key " : "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) \(unit)"
-                flick += "  projected \(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))"
-                flick += target.map { "  ->  \($0)" } ?? "  ->  rests at \(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))"
+                if d.fromKeyboard { line.add("key ") }
+                line.add("v="); line.add(FrameText.fixed(d.velocity, digits: 0)); line.add(" "); line.add(unit)
+                line.add("  projected "); line.add(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))
+                if let page = d.targetPage {
+                    line.add("  ->  "); addTarget(page)
+                } else {
+                    line.add("  ->  rests at "); line.add(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))
+                }
             }
-            rule = " rule: \(d.explanation)"
+            rule = " rule: " + d.explanation
         } else {
-            let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-            flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
+            line.add("none yet: flick with the mouse or press "); line.add(configuration.axis == .horizontal ? "←/→" : "↑/↓")
+            line.add(" (⇧ for a hard flick)")
         }
-        var lines = [flick]
+        var lines = [line.text]
         if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
         lines = lines.map { Self.fitted($0, width: screen.width) }
         rowStores.decisionLines = (key, lines)

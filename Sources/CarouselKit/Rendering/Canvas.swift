@@ -216,6 +216,13 @@ public struct Canvas: Equatable, Sendable {
                 var lastStart = 0, lastColumn = pen.column
                 while i < n {
                     let b0 = bytes[i]
+                    // Printable ASCII, most text: one column, drawn as it is.
+                    if b0 >= 0x20 && b0 < 0x7F {
+                        lastStart = i; lastColumn = pen.column
+                        i += 1
+                        if !pen.drawNarrow(UInt32(b0), in: buffer) { break }
+                        continue
+                    }
                     var value = UInt32(b0)
                     let start = i
                     if b0 < 0x80 {
@@ -291,6 +298,15 @@ public struct Canvas: Equatable, Sendable {
             if w == 0 { return true }
             if shows(column) { place(visible.value, width: w, in: buffer) }
             column += w
+            return true
+        }
+
+        /// `draw` for a character known to be visible and one column wide.
+        @inline(__always)
+        mutating func drawNarrow(_ character: UInt32, in buffer: UnsafeMutableBufferPointer<Cell>) -> Bool {
+            if column >= limit { return false }
+            if shows(column) { place(character, width: 1, in: buffer) }
+            column += 1
             return true
         }
 
