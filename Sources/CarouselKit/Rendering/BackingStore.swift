@@ -148,7 +148,26 @@ extension Canvas {
                         out[i].scalar = clusterIndices[local]
                     }
                 }
-                if store.isOpaque {
+                if store.isOpaque && clusterIndices.isEmpty {
+                    // Every row the same span: the common case, with the least work a row.
+                    let from = area.x, to = area.maxX, n = to &- from
+                    let cutAtLeft = from > x, cutAtRight = to < x &+ storeWidth
+                    guard let target = out.baseAddress, let origin = source.baseAddress else { return }
+                    var d = area.y &* width &+ from, s = (area.y &- y) &* storeWidth &+ (from &- x)
+                    for row in area.y..<area.maxY {
+                        if cutAtLeft && source[s].width == 0 {
+                            copy(row: row, storeRow: row &- y, runStart: x, runEnd: x &+ storeWidth)
+                        } else {
+                            let last = d &+ n &- 1
+                            if out[d].width == 0, from > 0 { out[d &- 1] = out[d &- 1].spaceKeepingStyle }
+                            if out[last].width == 2, to < width { out[last &+ 1] = out[last &+ 1].spaceKeepingStyle }
+                            (target + d).update(from: origin + s, count: n)
+                            if cutAtRight && source[s &+ n &- 1].width == 2 { out[last] = out[last].spaceKeepingStyle }
+                        }
+                        d = d &+ width
+                        s = s &+ storeWidth
+                    }
+                } else if store.isOpaque {
                     for row in area.y..<area.maxY {
                         copy(row: row, storeRow: row - y, runStart: x, runEnd: x + storeWidth)
                     }
