@@ -38,8 +38,9 @@ public struct BackingStore: Sendable {
 
     /// Draws the store afresh, reusing its storage: `background` first, then `content` over
     /// it (a wide character of the content cut by a clip shows the background beside it).
-    /// `opaque` promises that `background` draws every cell: the store is then copied a
-    /// whole row at a time without looking for what was left undrawn.
+    /// `opaque`: every cell counts as drawn, those the drawing leaves staying blank (for a
+    /// background that covers the store, or rows drawn over a blank canvas); the store is
+    /// then copied a whole row at a time without looking for what was left undrawn.
     public mutating func draw(width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
                               content: (inout Canvas) -> Void) {
         canvas.reset(width: width, height: height)
