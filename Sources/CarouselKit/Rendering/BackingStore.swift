@@ -33,8 +33,9 @@ public struct BackingStore: Sendable {
     public var width: Int { canvas.width }
     public var height: Int { canvas.height }
 
-    /// A cell nothing drew: a blank with a style bit that no `Style` sets.
-    static let hole = Canvas.Cell(packed: Canvas.Cell.blank.packed | 1 << 63)
+    /// A cell nothing drew: a space 15 columns wide, a width no character has (whatever
+    /// bits styles come to use), which drawing over treats as it treats a narrow one.
+    static let hole = Canvas.Cell(packed: Canvas.Cell.pack(scalar: 0x20, width: 0xF, style: 0))
 
     /// Draws the store afresh, reusing its storage: `background` first, then `content` over
     /// it (a wide character of the content cut by a clip shows the background beside it).
