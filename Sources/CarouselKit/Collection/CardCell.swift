@@ -1,15 +1,37 @@
 /// A card: a rounded box with a title and body text wrapped to its width (see `CardText`).
-/// Wrapping happens when the cell is configured or its size changes, not every frame.
+/// Wrapping happens when the cell is configured or its size changes, not every frame; so
+/// does drawing, into the cell's backing store (`display`), which every frame copies.
 open class CardCell: CollectionViewCell {
-    public var title: String = "" { didSet { wrapped = nil } }
-    public var body: String = "" { didSet { wrapped = nil } }
+    public var title: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
+    public var body: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
     /// A short tag drawn on the bottom border (such as `4/20`).
-    public var footer: String = ""
+    public var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
     /// instead of the body.
-    public var preview: PreviewContent?
+    public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
+    /// The card as last drawn as a neighbour and as the current card (each drawn when
+    /// first needed, and again only when what it shows changed).
+    private var neighbourContents = Contents()
+    private var currentContents = Contents()
+    /// Counts changes to the card's content, as `setNeedsDisplay()` is called.
+    private var contentGeneration = 0
+
+    /// A backing store and what it was drawn for.
+    private struct Contents {
+        var store = BackingStore()
+        var key: ContentsKey?
+    }
+
+    /// Everything a card's drawing depends on besides its place.
+    private struct ContentsKey: Equatable {
+        var width: Int
+        var height: Int
+        var styles: SIMD4<UInt32>
+        var generation: Int
+        var previewRevision: Int
+    }
 
     open override func prepareForReuse() {
         title = ""
@@ -22,13 +44,84 @@ open class CardCell: CollectionViewCell {
         draw(in: &canvas, frame: frame, clip: canvas.bounds, isCurrent: isCurrent, theme: theme)
     }
 
-    /// Draws the card at `frame`, clipped to `clip` (the carousel's strip).
+    /// `setNeedsDisplay()`: what the card shows changed; it is drawn again when next shown.
+    public func setNeedsDisplay() { contentGeneration &+= 1 }
+
+    /// Draws the card at `frame`, clipped to `clip` (the carousel's strip), by drawing every
+    /// cell in place. `display` gives the same cells from the backing store.
     public func draw(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return }
-        let border = isCurrent ? theme.currentBorder : theme.neighbourBorder
-        let textStyle = isCurrent ? theme.text : theme.neighbourText
-        let titleStyle = isCurrent ? theme.currentTitle : theme.neighbourText
+        let styles = CardStyles(isCurrent: isCurrent, theme: theme)
+        drawBackground(in: &canvas, frame: frame, clip: clip, styles: styles)
+        drawContent(in: &canvas, frame: frame, clip: clip, styles: styles)
+    }
+
+    /// Shows the card at `frame`, clipped to `clip`, as `draw` would: from the backing store
+    /// of its current or neighbour look, drawn again only when the card's size, content or
+    /// styles changed, so that a frame costs a copy of its rows. Returns whether it drew.
+    @discardableResult
+    public func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
+        display(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, styles: CardStyles(isCurrent: isCurrent, theme: theme),
+                theme: theme)
+    }
+
+    /// `display` with the look's styles already worked out (once a frame for every card).
+    func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, styles: CardStyles, theme: Theme) -> Bool {
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return false }
+        let inner = Self.inner(of: frame)
+        // Only the border shows: drawn in place, the footer is left out then.
+        guard !inner.intersection(clip).isEmpty else {
+            draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
+            return false
+        }
+        let key = ContentsKey(width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
+                              previewRevision: preview?.revision ?? -1)
+        var drew = false
+        if isCurrent {
+            if currentContents.key != key { drew = updateContents(&currentContents, key: key, styles: styles) }
+            canvas.composite(currentContents.store, x: frame.x, y: frame.y, clip: clip)
+        } else {
+            if neighbourContents.key != key { drew = updateContents(&neighbourContents, key: key, styles: styles) }
+            canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
+        }
+        return drew
+    }
+
+    /// Draws the card's store for a look it may take soon (a neighbour's about to become the
+    /// current card, or the current card's about to step aside) if it is not drawn for it,
+    /// in a frame with time to spare, so that the frame where it changes only copies. Returns
+    /// whether it drew.
+    @discardableResult
+    public func prepareDisplay(width: Int, height: Int, isCurrent: Bool, theme: Theme) -> Bool {
+        guard width >= 2, height >= 2 else { return false }
+        let styles = CardStyles(isCurrent: isCurrent, theme: theme)
+        let key = ContentsKey(width: width, height: height, styles: styles.key, generation: contentGeneration,
+                              previewRevision: preview?.revision ?? -1)
+        return isCurrent ? updateContents(&currentContents, key: key, styles: styles)
+                         : updateContents(&neighbourContents, key: key, styles: styles)
+    }
+
+    private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) -> Bool {
+        guard contents.key != key else { return false }
+        let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
+        contents.store.draw(width: key.width, height: key.height, opaque: true,
+                            background: { Self.drawWholeBackground(in: &$0, styles: styles) },
+                            content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
+        contents.key = key
+        return true
+    }
+
+    /// The inside of a card: one column of padding each side.
+    private static func inner(of frame: Rect) -> Rect {
+        Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
+    }
+
+    /// The border, as runs along its long edges, the padding inside it blank, and the inside
+    /// filled in the text's style: every cell of the card, so that it is opaque.
+    private func drawBackground(in canvas: inout Canvas, frame: Rect, clip: Rect, styles: CardStyles) {
+        let border = styles.border
         let right = frame.maxX - 1, bottom = frame.maxY - 1
         // Border: the long edges as runs, clipped as `put` would clip each character.
         let edge = Rect(x: frame.x + 1, y: frame.y, width: right - frame.x - 1, height: 1)
@@ -37,16 +130,56 @@ open class CardCell: CollectionViewCell {
         for y in (frame.y + 1)..<bottom {
             canvas.put("│", x: frame.x, y: y, style: border, clip: clip)
             canvas.put("│", x: right, y: y, style: border, clip: clip)
+            if right - frame.x >= 2 { canvas.put(" ", x: frame.x + 1, y: y, style: .plain, clip: clip) }
+            if right - frame.x >= 3 { canvas.put(" ", x: right - 1, y: y, style: .plain, clip: clip) }
         }
         canvas.put("╭", x: frame.x, y: frame.y, style: border, clip: clip)
         canvas.put("╮", x: right, y: frame.y, style: border, clip: clip)
         canvas.put("╰", x: frame.x, y: bottom, style: border, clip: clip)
         canvas.put("╯", x: right, y: bottom, style: border, clip: clip)
-        // Inside: one column of padding each side.
-        let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
+        let inner = Self.inner(of: frame)
         let innerClip = inner.intersection(clip)
         guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
-        canvas.fill(innerClip, style: textStyle)
+        canvas.fill(innerClip, style: styles.text)
+    }
+
+    /// `drawBackground` for a card that fills the canvas (its store), unclipped: the same
+    /// cells, set a row at a time, the inside rows copied from the first.
+    private static func drawWholeBackground(in canvas: inout Canvas, styles: CardStyles) {
+        let w = canvas.width, h = canvas.height
+        guard w >= 2, h >= 2 else { return }
+        let border = styles.border.packed, text = styles.text.packed
+        func cell(_ scalar: Unicode.Scalar, _ style: UInt32) -> Canvas.Cell {
+            Canvas.Cell(packed: Canvas.Cell.pack(scalar: scalar.value, width: 1, style: style))
+        }
+        canvas.cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            func edge(_ row: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
+                let start = base + row * w
+                start.pointee = cell(left, border)
+                if w > 2 { Canvas.fill(UnsafeMutableBufferPointer(start: start + 1, count: w - 2), with: cell("─", border)) }
+                start[w - 1] = cell(right, border)
+            }
+            edge(0, "╭", "╮")
+            edge(h - 1, "╰", "╯")
+            guard h > 2 else { return }
+            // The first inside row: border, padding, the inside in the text's style.
+            let first = base + w
+            first.pointee = cell("│", border)
+            if w > 2 { Canvas.fill(UnsafeMutableBufferPointer(start: first + 1, count: w - 2), with: .blank) }
+            if w > 4 { Canvas.fill(UnsafeMutableBufferPointer(start: first + 2, count: w - 4), with: cell(" ", text)) }
+            first[w - 1] = cell("│", border)
+            for row in 2..<(h - 1) { Canvas.copy(first, to: base + row * w, count: w) }
+        }
+    }
+
+    /// The footer on the bottom border, then the title and body (or the preview) inside.
+    private func drawContent(in canvas: inout Canvas, frame: Rect, clip: Rect, styles: CardStyles) {
+        let border = styles.border
+        let right = frame.maxX - 1, bottom = frame.maxY - 1
+        let inner = Self.inner(of: frame)
+        let innerClip = inner.intersection(clip)
+        guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
         if !footer.isEmpty, frame.width > footer.count + 6 {
             let fx = right - 2 - TextWidth.of(footer)
             // Three writes rather than a concatenated string: no allocation per frame.
@@ -55,11 +188,11 @@ open class CardCell: CollectionViewCell {
             canvas.put(" ", x: after, y: bottom, style: border, clip: clip)
         }
         if let preview {
-            drawPreview(preview, inner: inner, clip: innerClip, canvas: &canvas, textStyle: textStyle, titleStyle: titleStyle)
+            drawPreview(preview, inner: inner, clip: innerClip, canvas: &canvas, textStyle: styles.text, titleStyle: styles.title)
             return
         }
         for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
-            canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? titleStyle : textStyle, clip: innerClip)
+            canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
         }
     }
 
@@ -107,5 +240,22 @@ open class CardCell: CollectionViewCell {
         let rows = CardText.rows(title: title, body: body, width: width, height: height)
         wrapped = (width, height, rows)
         return rows
+    }
+}
+
+/// The styles a card is drawn in: the current card's, or a neighbour's.
+struct CardStyles: Equatable {
+    let border: Style
+    let text: Style
+    let title: Style
+
+    /// Equal styles, equal keys: compared as three integers.
+    let key: SIMD4<UInt32>
+
+    init(isCurrent: Bool, theme: Theme) {
+        border = isCurrent ? theme.currentBorder : theme.neighbourBorder
+        text = isCurrent ? theme.text : theme.neighbourText
+        title = isCurrent ? theme.currentTitle : theme.neighbourText
+        key = SIMD4(border.packed, text.packed, title.packed, 0)
     }
 }

@@ -3,28 +3,44 @@
 /// race alike, so they look and reuse cells the same way.
 public enum CardStrip {
     /// Asks `collectionView` for exactly the visible items (reusing cells that scrolled
-    /// out) and draws them at the scroll view's offset, clipped to `strip`.
+    /// out) and draws them at the scroll view's offset, clipped to `strip`: cards from
+    /// their backing stores, or, with `fromBackingStores` false, drawn in place (the same
+    /// cells, at the cost of drawing every one every frame).
     public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
-                            into canvas: inout Canvas, theme: Theme) {
+                            into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) {
         let layout = scrollView.layout
         let offset = scrollView.offset
         let visible = layout.visiblePages(offset: offset)
         let origin = scrollView.originPage
         // Only the items on screen get cells; the rest of the collection does not exist.
-        collectionView.updateVisibleItems(visible.lazy.compactMap { layout.index(ofRelativePage: $0, originPage: origin) })
+        collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
         let current = scrollView.destinationPage
         if collectionView.prefetchDataSource != nil {
             prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
         }
+        var drew = false
+        var size = (width: 0, height: 0)
+        let currentLook = CardStyles(isCurrent: true, theme: theme), neighbourLook = CardStyles(isCurrent: false, theme: theme)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                   let cell = collectionView.cellForItem(at: index) else { continue }
             let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                                   extent: layout.cardExtent, strip: strip, axis: axis)
-            if let card = cell as? CardCell {
+            size = (frame.width, frame.height)
+            if let card = cell as? CardCell, fromBackingStores {
+                drew = card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current,
+                                    styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
+            } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
             } else {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
+            }
+        }
+        // A frame that only copied has time for one card's other look.
+        if fromBackingStores, !drew {
+            for entry in collectionView.visibleCells {
+                guard let card = entry.cell as? CardCell else { continue }
+                if card.prepareDisplay(width: size.width, height: size.height, isCurrent: entry.index != current, theme: theme) { break }
             }
         }
     }
@@ -50,5 +66,26 @@ public enum CardStrip {
         }
         let across = min(strip.width - 4, 76)
         return Rect(x: strip.x + (strip.width - across) / 2, y: strip.y + along, width: across, height: extent)
+    }
+}
+
+/// The items of the visible pages, in order (a page of an empty layout has none): a plain
+/// sequence rather than a lazy map, whose generic type the runtime would look up each frame.
+struct VisibleItems: Sequence, IteratorProtocol {
+    var pages: ClosedRange<Int>.Iterator
+    let layout: CarouselLayout
+    let originPage: Int
+
+    init(pages: ClosedRange<Int>, layout: CarouselLayout, originPage: Int) {
+        self.pages = pages.makeIterator()
+        self.layout = layout
+        self.originPage = originPage
+    }
+
+    mutating func next() -> Int? {
+        while let page = pages.next() {
+            if let index = layout.index(ofRelativePage: page, originPage: originPage) { return index }
+        }
+        return nil
     }
 }

@@ -80,6 +80,8 @@ public final class CollectionView {
         wanted.removeAll(keepingCapacity: true)
         // An endless carousel of two cards shows one of them twice: one cell serves both.
         for i in indices where !wanted.contains(i) { wanted.append(i) }
+        // The same items in the same order, as in most frames: nothing to do.
+        if wanted.count == visibleCells.count, wanted.indices.allSatisfy({ wanted[$0] == visibleCells[$0].index }) { return }
         // Send away cells that left the screen.
         for entry in visibleCells where !wanted.contains(entry.index) {
             enqueue(entry.cell)

@@ -20,24 +20,82 @@ extension CarouselController {
             collectionView.updateVisibleItems(EmptyCollection<Int>())
             return
         }
-        drawStatus(into: &canvas, theme: theme)
+        // Each row besides the cards comes from its store while what it says is unchanged.
+        let stored = drawsFromBackingStores
+        let width = screen.width
+        let statusRow = screen.statusRow ?? 0
+        if stored {
+            // The page figure changes more often than the rest: it has a store of its own.
+            let page = rowStores.pageFigure(pageFigure)
+            let status = ScreenRowStores.Status(width: width, pageWidth: page.width, name: strategy.name, tagline: strategy.tagline,
+                                                title: configuration.title, style: theme.status)
+            rowStores.status.draw(into: &canvas, y: statusRow, width: width, key: status) {
+                drawStatus(into: &$0, row: $1, theme: theme, pageWidth: page.width, page: nil)
+            }
+            var bold = theme.status
+            bold.bold = true
+            let key = ScreenRowStores.Line(text: page.text, width: page.width, style: bold)
+            rowStores.page.draw(into: &canvas, x: statusPageX(pageWidth: page.width), y: statusRow, width: page.width,
+                                background: theme.status, key: key) {
+                $0.write(page.text, x: 0, y: $1, style: bold)
+            }
+        } else {
+            let page = pageFigure
+            drawStatus(into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
+        }
         if let row = screen.topRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let row = screen.headerRow, let header = configuration.header {
-            canvas.write(Self.fitted(" " + header, width: screen.width), x: 0, y: row, style: theme.faint)
+            let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
+            rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(Self.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+            }
         }
         if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
         if let naive { naive.drawCards(of: self, into: &canvas, theme: theme) } else { drawCards(into: &canvas, theme: theme) }
-        if let row = screen.pageControlRow { drawPageControl(into: &canvas, row: row, theme: theme) }
-        if let rows = screen.detailRows { drawDetails(into: &canvas, rows: rows, theme: theme) }
-        if let row = screen.helpRow { drawHelpLine(into: &canvas, row: row, theme: theme) }
+        if let row = screen.pageControlRow {
+            let symbols = rowStores.pageSymbols(count: count, current: scrollView.currentPage, width: max(0, width - 4))
+            let key = ScreenRowStores.PageDots(count: count, current: scrollView.currentPage, width: width,
+                                               mark: projectionMark(symbols: symbols), dot: theme.dot,
+                                               currentDot: theme.dotCurrent, warning: theme.warning)
+            rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                drawPageControl(into: &$0, row: $1, symbols: symbols, mark: key.mark, theme: theme)
+            }
+        }
+        if let rows = screen.detailRows {
+            let lines = detailLines(rows: rows.count)
+            if stored {
+                // A line a store: a card entering changes the counters' line, not the others.
+                if rowStores.details.count < rows.count { rowStores.details += Array(repeating: StoredRows(), count: rows.count) }
+                for (k, line) in lines.prefix(rows.count).enumerated() {
+                    let style = k == lines.count - 1 ? theme.faint : theme.overlay
+                    let key = ScreenRowStores.Line(text: line, width: width, style: style)
+                    rowStores.details[k].draw(into: &canvas, y: rows.lowerBound + k, width: width, key: key) {
+                        $0.write(line, x: 0, y: $1, style: style)
+                    }
+                }
+            } else {
+                drawDetails(lines, into: &canvas, rows: rows, theme: theme)
+            }
+        }
+        if let row = screen.helpRow {
+            let key = ScreenRowStores.Line(text: helpLine, width: width, style: theme.faint)
+            rowStores.help.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(key.text, x: 0, y: $1, style: theme.faint)
+            }
+        }
         if showsHelp { drawHelpOverlay(into: &canvas, theme: theme) }
     }
 
-    private func drawStatus(into canvas: inout Canvas, theme: Theme) {
-        let row = screen.statusRow ?? 0
+    /// Where the status line's page figure starts.
+    private func statusPageX(pageWidth: Int) -> Int {
+        let roomy = 1 + FrameText.width(strategy.name) + 2 + pageWidth + 1 <= screen.width
+        return max(0, screen.width - pageWidth - (roomy ? 1 : 0))
+    }
+
+    /// The status line; the page figure `page` (of `pageWidth` cells) at its right, or only
+    /// room for it when `page` is nil.
+    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme, pageWidth: Int, page: String?) {
         canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.status)
-        let page = pageFigure
-        let pageWidth = TextWidth.of(page)
         let name = strategy.name
         let nameWidth = TextWidth.of(name)
         var bold = theme.status
@@ -60,7 +118,7 @@ extension CarouselController {
         if room.maxX - x >= Self.shortestTitle {
             canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         }
-        canvas.write(page, x: pageX, y: row, style: bold)
+        if let page { canvas.write(page, x: pageX, y: row, style: bold) }
     }
 
     /// A title shortened below this many cells (its ellipsis included) says too little to keep.
@@ -80,7 +138,7 @@ extension CarouselController {
             rect: screen.strip, axis: configuration.axis,
             position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (scrollView.originPage &+ first) &* layout.stride)
         CardStrip.draw(scrollView, collectionView: collectionView, strip: screen.strip, axis: configuration.axis,
-                       into: &canvas, theme: theme)
+                       into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
     }
 
     /// Where a card starting `along` cells into the strip is drawn.
@@ -88,8 +146,8 @@ extension CarouselController {
         CardStrip.cardFrame(along: along, extent: scrollView.layout.cardExtent, strip: screen.strip, axis: configuration.axis)
     }
 
-    private func drawPageControl(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let symbols = PageControl.symbols(count: count, current: scrollView.currentPage, width: max(0, screen.width - 4))
+    private func drawPageControl(into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
+                                 theme: Theme) {
         let width = symbols.count * 2 - 1
         var x = max(0, (screen.width - width) / 2)
         for symbol in symbols {
@@ -102,7 +160,7 @@ extension CarouselController {
             }
             x += 2
         }
-        if let mark = projectionMark(symbols: symbols) {
+        if let mark {
             let start = max(0, (screen.width - width) / 2)
             switch mark {
             case .symbol(let k): canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
@@ -117,8 +175,7 @@ extension CarouselController {
         ProjectionMark.whileSettling(scrollView, symbols: symbols)
     }
 
-    private func drawDetails(into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
-        let lines = detailLines(rows: rows.count)
+    private func drawDetails(_ lines: [String], into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
         for (k, line) in lines.prefix(rows.count).enumerated() {
             let style = k == lines.count - 1 ? theme.faint : theme.overlay
             canvas.write(line, x: 0, y: rows.lowerBound + k, style: style)
@@ -146,31 +203,56 @@ extension CarouselController {
                              spacing: scrollView.layout.spacing, width: screen.width, rows: rows,
                              pointerPrecision: pointerPrecision)
         if let cached = textCache.details, cached.key == key { return cached.lines }
+        var lines = decisionLines(rows: rows)
+        // " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
+        var cells = TextBuilder(capacity: 160)
+        cells.add(" cells alive "); cells.add(c.alive); cells.add(" (max "); cells.add(c.aliveMax)
+        cells.add(")  created "); cells.add(c.created); cells.add("  reused "); cells.add(c.reused)
+        cells.add("  visible "); cells.add(c.visible); cells.add("  ·  ")
+        if isAnimating { cells.add(framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
+        cells.add("  ·  mouse "); cells.add(pointerPrecision.rawValue)
+        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(configuration.settleSpeed, digits: 2))
+        cells.add("  ·  card "); cells.add(scrollView.layout.cardExtent); cells.add("+"); cells.add(scrollView.layout.spacing)
+        lines.append(Self.fitted(cells.text, width: screen.width))
+        textCache.details = (key, lines)
+        return lines
+    }
+
+    /// The overlay's lines about the last decision, fitted: made again only when what they
+    /// say could differ (a card entering changes the counters below them, not them).
+    private func decisionLines(rows: Int) -> [String] {
+        let key = ScreenRowStores.DecisionKey(decision: scrollView.lastDecision, axis: configuration.axis, count: count,
+                                              wraps: configuration.wraps, rows: rows, width: screen.width)
+        if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
         let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
-        var flick = " last flick  "
+        var line = TextBuilder(capacity: 160)
+        line.add(" last flick  ")
         var rule = ""
         if let d = scrollView.lastDecision {
-            let target = d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" }
+            // "page N" for the target, when there is one.
+            func addTarget(_ page: Int) { line.add("page "); line.add(page == Int.max ? page : page + 1) }
             if let command = d.command {
-                flick += "\(command)  ->  \(target ?? "page ?")"
+                line.add(command); line.add("  ->  ")
+                if let page = d.targetPage { addTarget(page) } else { line.add("page ?") }
             } else {
-                flick += (d.fromKeyboard ? "key " : "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) \(unit)"
-                flick += "  projected \(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))"
-                flick += target.map { "  ->  \($0)" } ?? "  ->  rests at \(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))"
+                if d.fromKeyboard { line.add("key ") }
+                line.add("v="); line.add(FrameText.fixed(d.velocity, digits: 0)); line.add(" "); line.add(unit)
+                line.add("  projected "); line.add(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))
+                if let page = d.targetPage {
+                    line.add("  ->  "); addTarget(page)
+                } else {
+                    line.add("  ->  rests at "); line.add(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))
+                }
             }
-            rule = " rule: \(d.explanation)"
+            rule = " rule: " + d.explanation
         } else {
-            let keys = configuration.axis == .horizontal ? "←/→" : "↑/↓"
-            flick += "none yet: flick with the mouse or press \(keys) (⇧ for a hard flick)"
+            line.add("none yet: flick with the mouse or press "); line.add(configuration.axis == .horizontal ? "←/→" : "↑/↓")
+            line.add(" (⇧ for a hard flick)")
         }
-        var cells = " cells alive \(c.alive) (max \(c.aliveMax))  created \(c.created)  reused \(c.reused)  visible \(c.visible)"
-        cells += "  ·  \(isAnimating ? "\(framesPerSecond) fps" : "idle")  ·  mouse \(pointerPrecision.rawValue)  ·  settle ×\(FrameText.fixed(configuration.settleSpeed, digits: 2))"
-        cells += "  ·  card \(scrollView.layout.cardExtent)+\(scrollView.layout.spacing)"
-        var lines = [flick]
+        var lines = [line.text]
         if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
-        lines.append(cells)
         lines = lines.map { Self.fitted($0, width: screen.width) }
-        textCache.details = (key, lines)
+        rowStores.decisionLines = (key, lines)
         return lines
     }
 
@@ -209,10 +291,10 @@ extension CarouselController {
         }
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int, theme: Theme) {
+    /// The help line: the longest of its variants that fits the width.
+    private var helpLine: String {
         let variants = Self.helpLines[configuration.axis == .horizontal ? 0 : 1][configuration.isPicker ? 1 : 0]
-        let text = variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
-        canvas.write(text, x: 0, y: row, style: theme.faint)
+        return variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
     }
 
     /// The help line's variants, longest first, with their widths: by axis (horizontal,

@@ -9,10 +9,12 @@ public final class PreviewContent {
     }
 
     public let index: Int
-    public internal(set) var text = StyledText()
-    public internal(set) var state = State.waiting
+    public internal(set) var text = StyledText() { didSet { revision &+= 1 } }
+    public internal(set) var state = State.waiting { didSet { revision &+= 1 } }
     /// The output went past the byte cap: the rest was not read and the command was killed.
-    public internal(set) var wasCut = false
+    public internal(set) var wasCut = false { didSet { revision &+= 1 } }
+    /// Counts the changes to what it shows: a card drawn from it is drawn again when it moves.
+    public private(set) var revision = 0
 
     init(index: Int) { self.index = index }
 

@@ -105,9 +105,36 @@ public struct Canvas: Equatable, Sendable {
             self.width = w; self.height = h
             cells = Array(repeating: .blank, count: w * h)
         } else {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            cells.withUnsafeMutableBufferPointer { Self.fill($0, with: .blank) }
         }
     }
+
+    /// Sets every cell of `buffer` to `cell`: one cell, then copies of what is already set,
+    /// doubling, so that the bulk goes through `memcpy`'s wide moves rather than a store a cell.
+    static func fill(_ buffer: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        base.pointee = cell
+        var done = 1
+        while done < buffer.count {
+            let n = min(done, buffer.count - done, copyChunk)
+            (base + done).update(from: base, count: n)
+            done += n
+        }
+    }
+
+    /// Copies `count` cells in pieces of at most `copyChunk`.
+    static func copy(_ source: UnsafePointer<Cell>, to target: UnsafeMutablePointer<Cell>, count: Int) {
+        var done = 0
+        while done < count {
+            let n = min(count - done, copyChunk)
+            (target + done).update(from: source + done, count: n)
+            done += n
+        }
+    }
+
+    /// 2 KiB: `memcpy` moves this much with vector registers; beyond it, glibc switches to
+    /// `rep movsb`, no faster here and far dearer under an instruction-counting profiler.
+    static let copyChunk = 256
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
@@ -189,6 +216,13 @@ public struct Canvas: Equatable, Sendable {
                 var lastStart = 0, lastColumn = pen.column
                 while i < n {
                     let b0 = bytes[i]
+                    // Printable ASCII, most text: one column, drawn as it is.
+                    if b0 >= 0x20 && b0 < 0x7F {
+                        lastStart = i; lastColumn = pen.column
+                        i += 1
+                        if !pen.drawNarrow(UInt32(b0), in: buffer) { break }
+                        continue
+                    }
                     var value = UInt32(b0)
                     let start = i
                     if b0 < 0x80 {
@@ -264,6 +298,15 @@ public struct Canvas: Equatable, Sendable {
             if w == 0 { return true }
             if shows(column) { place(visible.value, width: w, in: buffer) }
             column += w
+            return true
+        }
+
+        /// `draw` for a character known to be visible and one column wide.
+        @inline(__always)
+        mutating func drawNarrow(_ character: UInt32, in buffer: UnsafeMutableBufferPointer<Cell>) -> Bool {
+            if column >= limit { return false }
+            if shows(column) { place(character, width: 1, in: buffer) }
+            column += 1
             return true
         }
 
