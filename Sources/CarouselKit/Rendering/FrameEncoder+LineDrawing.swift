@@ -50,6 +50,9 @@ extension FrameEncoder {
     @inline(__always)
     mutating func writeLineDrawingRun(_ cell: Canvas.Cell, column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
                                       into bytes: inout [UInt8]) -> Int {
+        // Fewer than four alike never pay (the set's two switches are six bytes): the borders'
+        // `│`, one at a time, leave here after two comparisons.
+        guard column + 3 < width, row[column + 1] == cell, row[column + 3] == cell else { return 0 }
         let letter = cell.width == 1 && !cell.isCluster ? Self.lineDrawingLetter(cell.scalar) : 0
         guard letter != 0, cursorColumn == column else { return 0 }
         var n = 1

@@ -387,10 +387,25 @@ public struct FrameEncoder: Sendable {
         n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).count
     }
 
+    /// `n` (not negative) in decimal: the digits worked out last to first in a small buffer
+    /// and appended first to last, without recursion (a frame of many moves sends hundreds).
     @inline(__always)
     static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
-        if n >= 10 { appendDecimal(n / 10, to: &bytes) }
-        bytes.append(0x30 + UInt8(n % 10))
+        if n < 10 { bytes.append(0x30 + UInt8(truncatingIfNeeded: n)); return }
+        if n < 100 {
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: n / 10)); bytes.append(0x30 + UInt8(truncatingIfNeeded: n % 10))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: more than Int.max has digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var k = buffer.count, m = n.magnitude
+            repeat {
+                k -= 1
+                buffer[k] = 0x30 + UInt8(truncatingIfNeeded: m % 10)
+                m /= 10
+            } while m > 0
+            bytes.append(contentsOf: buffer[k...])
+        }
     }
 
     @inline(__always)
