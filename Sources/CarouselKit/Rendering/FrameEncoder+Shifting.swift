@@ -216,19 +216,38 @@ extension FrameEncoder {
     private mutating func shiftRows(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
                                     new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
         let k = abs(delta)
+        let su = capabilities.contains(.scrollUpDown)
+        let scroll = su ? 3 + (k > 1 ? Self.digits(k) : 0) : 2 * k + 4 + Self.digits(delta < 0 ? r.maxY : r.y + 1)
+        let region = scrollRegion == r.y..<r.maxY ? 0 : 4 + Self.digits(r.y + 1) + Self.digits(r.maxY)
+        let cost = region + scroll
+        // What scrolling saves the diff, row by row. A row that moved whole (one memcmp says
+        // so: the common case in a flick) is free after the scroll, so it saves what the diff
+        // would write there, never less than nothing: those rows are counted last, and only
+        // until the scroll is known to pay. The other rows (coming into view, or changed) are
+        // counted whole, as they may cost more after the scroll than before.
+        let stride = MemoryLayout<Canvas.Cell>.stride
+        func movedWhole(_ y: Int, from source: Int) -> Bool {
+            source >= r.y && source < r.maxY
+                && memcmp(new.baseAddress! + y * width, screen.baseAddress! + source * width, width * stride) == 0
+        }
         var gain = 0
         for y in r.y..<r.maxY {
             let source = delta < 0 ? y + k : y - k
+            if movedWhole(y, from: source) { continue }
             let inside = source >= r.y && source < r.maxY
             for x in 0..<width {
                 let want = new[y * width + x]
                 gain += Self.writeCost(want, screen[y * width + x]) - Self.writeCost(want, inside ? screen[source * width + x] : .blank)
             }
         }
-        let su = capabilities.contains(.scrollUpDown)
-        let scroll = su ? 3 + (k > 1 ? Self.digits(k) : 0) : 2 * k + 4 + Self.digits(delta < 0 ? r.maxY : r.y + 1)
-        let region = scrollRegion == r.y..<r.maxY ? 0 : 4 + Self.digits(r.y + 1) + Self.digits(r.maxY)
-        let cost = region + scroll
+        rows: for y in r.y..<r.maxY where gain <= cost {
+            let source = delta < 0 ? y + k : y - k
+            guard movedWhole(y, from: source) else { continue }
+            for x in 0..<width {
+                gain += Self.writeCost(new[y * width + x], screen[y * width + x])
+                if gain > cost { break rows }
+            }
+        }
         guard gain > cost else { return }
         plainStyleForBlanks(into: &bytes)
         if scrollRegion != r.y..<r.maxY {
