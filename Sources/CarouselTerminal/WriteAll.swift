@@ -9,8 +9,13 @@ import Darwin
 /// Every caller writes to the terminal: what is written is also copied to the output log,
 /// when one is open (`OutputLog`).
 func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) {
-    guard let base = buffer.baseAddress else { return }
     OutputLog.append(buffer)
+    writeFully(fd, buffer)
+}
+
+/// Every byte to `fd`, retrying after an interrupted or partial write; stops at an error.
+private func writeFully(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) {
+    guard let base = buffer.baseAddress else { return }
     var written = 0
     while written < buffer.count {
         let n = write(fd, base + written, buffer.count - written)
@@ -37,14 +42,8 @@ enum OutputLog {
     }
 
     static func append(_ buffer: UnsafeRawBufferPointer) {
-        guard fd >= 0, let base = buffer.baseAddress else { return }
-        var written = 0
-        while written < buffer.count {
-            let n = write(fd, base + written, buffer.count - written)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            written += n
-        }
+        guard fd >= 0 else { return }
+        writeFully(fd, buffer)
     }
 
     static func stop() {

@@ -36,7 +36,7 @@ struct LineDrawingRealTerminalTests {
     /// Right twice (each waits for the window to change and then to rest: xwd is the only
     /// reading st and urxvt allow), then the picture.
     static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> (picture: Data, sent: [UInt8]) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-output-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+        let log = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: log) }
         var environment = environment
         environment["CAROUSEL_OUTPUT_LOG"] = log.path

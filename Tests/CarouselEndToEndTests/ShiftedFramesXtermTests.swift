@@ -12,7 +12,7 @@ struct ShiftedFramesXtermTests {
           arguments: [false, true])
     func pictureAfterFlicks(vertical: Bool) async throws {
         let axis = vertical ? ["--vertical"] : []
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-output-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+        let log = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: log) }
         let (page, flicked) = try await XTerminalSession.withCarousel(Self.arguments + axis, in: .xterm,
                                                                       environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in

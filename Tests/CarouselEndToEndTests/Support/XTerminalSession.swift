@@ -82,6 +82,12 @@ final class XTerminalSession: Sendable {
         self.rows = rows
     }
 
+    /// A fresh path for `CAROUSEL_OUTPUT_LOG`, outside the session's directory (which goes
+    /// with the session) so that the bytes can be read after the window is gone.
+    static func outputLogFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("carousel-output-\(getpid())-\(UUID().uuidString.prefix(8)).log")
+    }
+
     /// What is missing to run these tests, or nil: the packages `make test` installs.
     static func missingPrograms(for emulator: TerminalEmulator) -> [String] {
         var missing: [String] = []
