@@ -42,18 +42,21 @@ struct MouseTests {
 
     @Test("a hard flick crosses several pages under nearest", arguments: terms, MouseEncoding.allCases)
     func hardFlickNearest(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
-            try await Self.hardFlick(tmux, encoding, from: 90, to: 30, step: 10)
-            try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
-            let screen = try await tmux.waitForRest()
-            let page = try #require(screen.page, "\(screen)")
-            // The drag alone (70 columns) reaches page 2; the flick carries it past that, how
-            // far depending on how quickly the reports came (a loaded machine sends slower).
-            #expect(page.current >= 3, "a hard flick under nearest should cross several pages:\n\(screen)")
-            #expect(screen.decidedPage == page.current, "\(screen)")
-            try await tmux.send("q")
-            #expect(try await tmux.waitForExit().status == 0)
+        let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+                try await Self.hardFlick(tmux, encoding, from: 90, to: 30, step: 10)
+                try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
+                let screen = try await tmux.waitForRest()
+                try await tmux.send("q")
+                #expect(try await tmux.waitForExit().status == 0)
+                return screen
+            }
         }
+        let page = try #require(screen.page, "\(screen)")
+        // The drag alone (70 columns) reaches page 2; the flick carries it past that, how
+        // far depending on how quickly the reports came (a loaded machine sends slower).
+        #expect(page.current >= 3, "a hard flick under nearest should cross several pages:\n\(screen)")
+        #expect(screen.decidedPage == page.current, "\(screen)")
     }
 
     /// Drags `distance` columns toward later cards, holds still well past 150 ms, releases.
