@@ -124,6 +124,9 @@ struct KeyboardTests {
             var screen = try await tmux.waitForScreen("the overlay to explain the flick") {
                 ($0.overlay?.contains("rule:") ?? false) && $0.decidedPage == 2
             }
+            // At rest first: the status line names page 2 once the cards have moved (a busy
+            // machine can take longer than the capture after d).
+            try await tmux.waitForRest()
             try await tmux.send("d")
             screen = try await tmux.waitForScreen("the overlay to be hidden") { $0.overlay == nil && $0.page != nil }
             #expect(screen.page == Page(current: 2, count: 20), "\(screen)")
