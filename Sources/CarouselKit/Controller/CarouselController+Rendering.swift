@@ -270,6 +270,8 @@ extension CarouselController {
     /// The text, cut with an ellipsis if it is wider than `width` cells.
     static func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
+        // No character takes more columns than its UTF-8 bytes: a line that short fits.
+        if text.utf8.count <= width { return text }
         guard FrameText.width(text) > width else { return text }
         if let start = FrameText.simplePrefix(text, width: width - 1) { return start + "…" }
         var result = ""

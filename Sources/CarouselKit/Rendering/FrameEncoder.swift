@@ -175,13 +175,17 @@ public struct FrameEncoder: Sendable {
                     let cell = new[rowStart + k]
                     if k > x && Self.looksSame(cell, old[rowStart + k]) { break }
                     if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
-                    if lineDrawing {
+                    // Runs start with two alike: most cells are not one and skip both calls.
+                    let runFollows = k + 1 < width && new[rowStart + k + 1] == cell
+                    if lineDrawing && runFollows {
                         let n = writeLineDrawingRun(cell, column: k, row: new.baseAddress! + rowStart, width: width, into: &bytes)
                         if n > 0 { k += n; continue }
                     }
                     writeCell(cell, column: k, width: width, into: &bytes)
                     k += Int(cell.width)
-                    if repeats { k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes) }
+                    if repeats && runFollows {
+                        k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes)
+                    }
                 }
                 x = max(k, x + 1)
             }
