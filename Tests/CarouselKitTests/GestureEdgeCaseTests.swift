@@ -65,6 +65,64 @@ struct GestureEdgeCaseTests {
         }
     }
 
+    /// A flick off the left edge as xterm reported it in pixels (`--record`, xdotool moving
+    /// the pointer 10 columns every 8 ms, out to column -8, released 60 ms later). Past the
+    /// edge xterm clamps the pointer to the window's first pixel: the report at 96 ms is a
+    /// pointer already outside. Fitted as motion it read as the flick braking, 358 columns a
+    /// second, barely page 4 (and page 2 when the reports came a little later).
+    @Test func aFlickOffTheEdgeInPixelReportsKeepsItsSpeedAtTheEdge() {
+        let recorded: [[Double]] = [[79.975, 0], [70.025, 7.742], [60.075, 16.139], [50.124, 24.424], [40.174, 37.011],
+                                    [30.224, 44.533], [20.274, 58.275], [10.323, 66.102], [0.373, 74.703],
+                                    [0, 96.050], [0, 167.617]]
+        var simulator = DragSimulator()
+        simulator.count = 1000
+        let script = DragScript(samples: recorded.map { DragScript.Sample(position: $0[0], milliseconds: $0[1]) })
+        let r = simulator.run(script, resolver: NearestPaging())
+        // Before the edge: 79.6 columns in 74.7 ms, the last 10 in 8.6; a fling's cap is 1000.
+        #expect(r.decision.velocity > 900, "v = \(r.decision.velocity)")
+        #expect((r.decision.targetPage ?? 0) >= 6, "page \(String(describing: r.decision.targetPage))")
+    }
+
+    /// Whatever a pixel-reporting terminal sends for a pointer beyond the edge (its first or
+    /// last pixel, once or several times), the flick reads as it would had the terminal said
+    /// nothing after the pointer reached the edge cell.
+    @Test func reportsClampedToTheEdgeChangeNothing() {
+        property("clamped edge reports", trials: 1000, baseSeed: 0x5EED_0E06) { rng in
+            let leftward = rng.chance(0.5)
+            let window = 0.0...99.0
+            let speed = rng.double(100...3000)
+            let every = rng.double(4...16)
+            // Pixel positions (an eighth of a column) toward the edge cell, the last inside it.
+            var position = leftward ? rng.double(30...90) : rng.double(10...70)
+            var t = 0.0
+            var samples: [(Double, Double)] = []
+            while leftward ? position >= 1 : position < 99 {
+                samples.append(((position * 8).rounded(.down) / 8, t))
+                position += (leftward ? -1 : 1) * speed * every / 1000
+                t += every
+            }
+            samples.append((leftward ? rng.double(0...0.875) : rng.double(99...99.875), t))
+            let arrival = t
+            // Beyond the edge: the window's outermost pixel, reported 1 to 4 times.
+            var clamped: [(Double, Double)] = []
+            for _ in 0..<rng.int(1...4) {
+                t += rng.double(1...30)
+                clamped.append((leftward ? 0 : 99.875, t))
+            }
+            let release = arrival + rng.double(0...140)
+            var plain = VelocityTracker(), reported = VelocityTracker()
+            for (p, ms) in samples { plain.addSample(position: p, timeMilliseconds: ms); reported.addSample(position: p, timeMilliseconds: ms) }
+            for (p, ms) in clamped where ms < release { reported.addSample(position: p, timeMilliseconds: ms) }
+            let last = samples[samples.count - 1].0
+            plain.addSample(position: last, timeMilliseconds: release)
+            reported.addSample(position: clamped.last { $0.1 < release }?.0 ?? last, timeMilliseconds: release)
+            let expected = plain.velocity(atMilliseconds: release, window: window)
+            let got = reported.velocity(atMilliseconds: release, window: window)
+            try require(abs(got - expected) < 1e-9, "\(leftward ? "left" : "right") at \(speed): \(got) against \(expected)")
+            try require(leftward ? got < 0 : got > 0, "\(leftward ? "left" : "right") at \(speed): read as \(got), not a flick out")
+        }
+    }
+
     /// At the edge the contract still holds: a pointer held there 150 ms or more stopped.
     @Test func aPointerHeldAtTheEdgeStillGivesZero() {
         for hold in [150.0, 151, 400] {

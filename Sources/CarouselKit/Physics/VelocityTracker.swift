@@ -98,6 +98,7 @@ public struct VelocityTracker: Sendable {
         // Reports of the cell the pointer is already in are not motion: the pause starts
         // when it got there.
         while all.count >= 2 && all[all.count - 1].position == all[all.count - 2].position { all.removeLast() }
+        if let window { all.removeLast(Self.clampedReportsCount(all, window: window)) }
         guard let newest = all.last else { return 0 }
         let pause = now - newest.time
         if pause >= Self.holdMilliseconds { return 0 }
@@ -126,6 +127,25 @@ public struct VelocityTracker: Sendable {
         let velocity = clamp(slope * 1000)
         if pause > allowedPause(t), !leftTheWindow(at: newest.position, velocity: velocity, window: window) { return 0 }
         return velocity
+    }
+
+    /// How many of the newest samples are a pointer beyond the window's edge, clamped into
+    /// its edge cell by the terminal: those after the first that reached that cell from
+    /// inside. Pixel reports put such a pointer at the window's first pixel, a fraction of a
+    /// cell from where it really crossed; fitted, they read as the flick braking at the edge
+    /// (a 1100 column a second flick measured 358 in xterm). The pointer's speed is the one
+    /// it had where it reached the edge, and its pause starts there, as in cell reports.
+    static func clampedReportsCount(_ samples: [Sample], window: ClosedRange<Double>) -> Int {
+        // The edge cells themselves: a position beyond them is no terminal's report.
+        func inFirstCell(_ s: Sample) -> Bool { s.position >= window.lowerBound && s.position < window.lowerBound + 1 }
+        func inLastCell(_ s: Sample) -> Bool { s.position >= window.upperBound && s.position < window.upperBound + 1 }
+        for inEdgeCell in [inFirstCell, inLastCell] {
+            var run = 0
+            while run < samples.count && inEdgeCell(samples[samples.count - 1 - run]) { run += 1 }
+            // Reached from inside the window: the sample before the run is not in that cell.
+            if run >= 2 && run < samples.count { return run - 1 }
+        }
+        return 0
     }
 
     /// How long the pointer may sit in one cell and still be moving: longer than the
