@@ -122,7 +122,8 @@ struct InputDecoderTests {
 
     @Test func sgrNonsenseIsIgnored() {
         let e = Self.esc
-        #expect(Self.decode("\(e)[<0;0;5M").isEmpty, "column 0 does not exist")
+        // Column 0 (or less) is a pointer left of the window (urxvt, dragging): its first column.
+        #expect(Self.decode("\(e)[<0;0;5M") == [Self.mouse(.press, .left, x: 0, y: 4)])
         #expect(Self.decode("\(e)[<0;5M").isEmpty, "too few numbers")
         #expect(Self.decode("\(e)[<0;5;5;5M").isEmpty, "too many numbers")
         #expect(Self.decode("\(e)[<128;5;5M").isEmpty, "extra buttons are not ours")

@@ -48,12 +48,18 @@ struct PixelPointerUnitTests {
         #expect(release.kind == .release && release.x == 0 && release.y == 0 && release.preciseX == 0)
     }
 
-    @Test("without a cell size the same reports are cells, and negative ones are dropped")
+    @Test("without a cell size the same reports are cells; those left of or above the window are in its first cell")
     func cellReports() {
         var decoder = InputDecoder()
-        let events = decoder.feed(Array("\u{1B}[<0;45;10M\u{1B}[<0;-3;7Mx".utf8))
-        #expect(events.count == 2)
-        if case .mouse(let m)? = events.first { #expect(m.x == 44 && m.preciseX == 44) }
+        // urxvt, dragging out to the left and letting go there: columns -7, then 0.
+        let events = decoder.feed(Array("\u{1B}[<0;45;10M\u{1B}[<32;-7;12M\u{1B}[<32;5;-2M\u{1B}[<0;0;12mx".utf8))
+        #expect(events.count == 5)
+        guard events.count == 5, case .mouse(let press) = events[0], case .mouse(let left) = events[1],
+              case .mouse(let above) = events[2], case .mouse(let release) = events[3] else { return }
+        #expect(press.x == 44 && press.preciseX == 44)
+        #expect(left.kind == .motion && left.x == 0 && left.y == 11)
+        #expect(above.kind == .motion && above.x == 4 && above.y == 0)
+        #expect(release.kind == .release && release.x == 0 && release.y == 11, "the release off the window ends the drag")
         #expect(events.last == .key(KeyEvent(.character("x"))))
     }
 

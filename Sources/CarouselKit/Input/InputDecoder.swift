@@ -532,7 +532,11 @@ public struct InputDecoder: Sendable {
                 if let cell = pixelCellSize, cell.isUsable {
                     event = Self.mouse(code: numbers.first, pixelX: numbers.second, pixelY: row, cell: cell, sgrRelease: c == UInt8(ascii: "m"))
                 } else {
-                    event = Self.mouse(code: numbers.first, column: numbers.second, row: row, sgrRelease: c == UInt8(ascii: "m"))
+                    // urxvt reports a pointer dragged left of or above the window in cells
+                    // before the first (0, -7): it is at the window's edge, and its release
+                    // must not be lost, or the drag never ends.
+                    event = Self.mouse(code: numbers.first, column: max(1, numbers.second), row: max(1, row),
+                                       sgrRelease: c == UInt8(ascii: "m"))
                 }
                 return event.map { .event(.mouse($0), j + 1) } ?? .skip(j + 1)
             default:
