@@ -145,11 +145,10 @@ struct RealTerminalTests {
             if received.heldAtTheEdge < 150 {
                 conclusive = true
                 // Pixel reports put the pointer beyond the edge on the window's first pixel;
-                // read as motion they braked this flick to 358-560 columns a second (card 2-7).
-                // The speed the fling keeps is the one the reports had before the edge (a
-                // fling's cap is 1000 columns a second).
-                #expect(card == received.targetPage + 1 && received.targetPage + 1 >= 6
-                        && received.velocity >= 0.8 * min(1000, received.speedBeforeTheEdge),
+                // read as motion they braked this flick to 0.43-0.57 of the speed it reached
+                // the edge with (cards 2-7). The fling keeps that speed (its cap is 1000).
+                #expect(card == received.targetPage + 1 && received.targetPage + 1 >= 4
+                        && received.velocity >= 0.75 * min(1000, received.speedBeforeTheEdge),
                         "\(emulator): a hard flick off the window's edge should carry several cards under nearest: \(tries)")
                 break
             }
@@ -163,7 +162,7 @@ struct RealTerminalTests {
         /// From the first report in the window's first cell to the release, in ms.
         var heldAtTheEdge: Double
         var reports: Int
-        /// Columns a second from the first report to the first in the edge cell.
+        /// Columns a second over the last 40 ms (or more) before the first report in the edge cell.
         var speedBeforeTheEdge: Double
         /// The page the flick was decided to (0-based).
         var targetPage: Int
@@ -184,7 +183,9 @@ struct RealTerminalTests {
                   let velocity = object["velocity"] as? Double, let target = object["target_page"] as? Int else { return nil }
             let edge = ((object["pointer_window"] as? [Double])?.first ?? 0) + 1
             let reached = samples.first { $0[0] < edge } ?? samples[samples.count - 1]
-            let speed = reached[1] > samples[0][1] ? abs(reached[0] - samples[0][0]) / (reached[1] - samples[0][1]) * 1000 : 0
+            // Over the last 40 ms or more before the edge: the speed the drag reached it with.
+            let from = samples.last { $0[1] <= reached[1] - 40 } ?? samples[0]
+            let speed = reached[1] > from[1] ? abs(reached[0] - from[0]) / (reached[1] - from[1]) * 1000 : 0
             return ReceivedDrag(velocity: abs(velocity), heldAtTheEdge: release - reached[1], reports: samples.count,
                                 speedBeforeTheEdge: speed, targetPage: target)
         }

@@ -123,6 +123,20 @@ struct GestureEdgeCaseTests {
         }
     }
 
+    /// Only reports after the pointer reached an edge cell from inside are a clamped pointer:
+    /// one coming back from beyond the window (urxvt reports column 108 of 100) is moving.
+    @Test func onlyReportsAfterReachingTheEdgeFromInsideAreClamped() {
+        func samples(_ positions: [Double]) -> [VelocityTracker.Sample] {
+            positions.enumerated().map { VelocityTracker.Sample(position: $0.element, time: Double($0.offset) * 8) }
+        }
+        let window = 0.0...99.0
+        #expect(VelocityTracker.clampedReportsCount(samples([30, 10, 0.4, 0, 0]), window: window) == 2)
+        #expect(VelocityTracker.clampedReportsCount(samples([70, 90, 99.2, 99.9]), window: window) == 1)
+        #expect(VelocityTracker.clampedReportsCount(samples([90, 104, 99.8, 99.3]), window: window) == 0, "back from beyond")
+        #expect(VelocityTracker.clampedReportsCount(samples([0.9, 0.5, 0.1]), window: window) == 0, "never left the edge cell")
+        #expect(VelocityTracker.clampedReportsCount(samples([30, 10, 0.4]), window: window) == 0, "one report at the edge")
+    }
+
     /// At the edge the contract still holds: a pointer held there 150 ms or more stopped.
     @Test func aPointerHeldAtTheEdgeStillGivesZero() {
         for hold in [150.0, 151, 400] {

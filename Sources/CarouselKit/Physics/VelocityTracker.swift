@@ -133,17 +133,20 @@ public struct VelocityTracker: Sendable {
     /// its edge cell by the terminal: those after the first that reached that cell from
     /// inside. Pixel reports put such a pointer at the window's first pixel, a fraction of a
     /// cell from where it really crossed; fitted, they read as the flick braking at the edge
-    /// (a 1100 column a second flick measured 358 in xterm). The pointer's speed is the one
+    /// (a flick of about 1100 columns a second measured 358 in xterm). The pointer's speed is the one
     /// it had where it reached the edge, and its pause starts there, as in cell reports.
     static func clampedReportsCount(_ samples: [Sample], window: ClosedRange<Double>) -> Int {
-        // The edge cells themselves: a position beyond them is no terminal's report.
-        func inFirstCell(_ s: Sample) -> Bool { s.position >= window.lowerBound && s.position < window.lowerBound + 1 }
-        func inLastCell(_ s: Sample) -> Bool { s.position >= window.upperBound && s.position < window.upperBound + 1 }
-        for inEdgeCell in [inFirstCell, inLastCell] {
+        // The edge cells themselves (a terminal that reports a position beyond them, as
+        // urxvt does past the right edge, reports real motion), each with its inner side.
+        let first = window.lowerBound..<(window.lowerBound + 1), last = window.upperBound..<(window.upperBound + 1)
+        let edges: [(cell: Range<Double>, inside: (Double) -> Bool)] = [
+            (first, { $0 >= first.upperBound }), (last, { $0 < last.lowerBound }),
+        ]
+        for edge in edges {
             var run = 0
-            while run < samples.count && inEdgeCell(samples[samples.count - 1 - run]) { run += 1 }
-            // Reached from inside the window: the sample before the run is not in that cell.
-            if run >= 2 && run < samples.count { return run - 1 }
+            while run < samples.count && edge.cell.contains(samples[samples.count - 1 - run].position) { run += 1 }
+            // Reached from inside the window, not back from beyond it.
+            if run >= 2 && run < samples.count && edge.inside(samples[samples.count - 1 - run].position) { return run - 1 }
         }
         return 0
     }
