@@ -48,7 +48,7 @@ enum Help {
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)
-          --record FILE          append every finished drag, wheel notch and key flick to FILE,
+          --record FILE          append every finished drag, wheel notch or swipe and key flick to FILE,
                                  one JSON object a line (see README: the record format);
                                  the race records its first lane
           --autoplay SECONDS     one card every SECONDS (0.2 to 3600), stopping on the last card

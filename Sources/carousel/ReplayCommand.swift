@@ -42,6 +42,8 @@ extension SimulateCommand {
             _ = try resolver(for: r, line: line, path: path, override: nil)
             var head = "line \(line): "
             switch r.kind {
+            case .wheel where r.isSwipe:
+                head += "wheel swipe " + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
             case .drag:
                 head += "drag " + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
             case .wheel, .key:

@@ -158,6 +158,8 @@ struct GestureRecordTests {
         r.controller.handle(.key(KeyEvent(.right)), now: 1)
         r.controller.handle(.key(KeyEvent(.left, shift: true)), now: 3)
         r.controller.handle(.mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 50, y: 12)), now: 5)
+        // No second report: a lone notch, one flick.
+        r.controller.tick(now: 5 + WheelGesture.burstWindow)
         r.controller.gestureRecorder?.flush()
         let records = try r.lines.map { try GestureRecord(jsonLine: $0) }
         #expect(records.map(\.kind) == [.key, .key, .wheel])

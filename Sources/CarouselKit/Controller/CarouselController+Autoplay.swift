@@ -9,13 +9,11 @@ extension CarouselController {
         return a.deadline
     }
 
-    /// The earliest timer the event loop must wake for: autoplay's next card or the race
-    /// replay's next gesture; `nil` when only input can change anything.
+    /// The earliest timer the event loop must wake for: autoplay's next card, the race
+    /// replay's next gesture or the end of a wheel burst; `nil` when only input can change anything.
     public var nextWakeTime: Double? {
-        switch (nextAutoplayTime, presentedRace?.nextReplayTime) {
-        case (let a?, let b?): return min(a, b)
-        case (let a, let b): return a ?? b
-        }
+        [nextAutoplayTime, presentedRace?.nextReplayTime, wheelGestureDeadline]
+            .compactMap { $0 }.min()
     }
 
     func advanceAutoplay(now: Double) {

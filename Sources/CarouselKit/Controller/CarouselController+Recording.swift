@@ -15,17 +15,17 @@ extension CarouselController {
 
     func recordDrag(decision: DragDecision) {
         guard let recorder = gestureRecorder, !recordedSamples.isEmpty else { return }
-        recorder.record(record(.drag, decision: decision, samples: recordedSamples,
+        recorder.record(gestureRecord(.drag, decision: decision, samples: recordedSamples,
                                window: scrollView.pointerWindow, pages: nil, hard: false))
         recordedSamples.removeAll(keepingCapacity: true)
     }
 
     func recordFlick(_ kind: GestureRecord.Kind, pages: Double, hard: Bool, decision: DragDecision) {
         guard let recorder = gestureRecorder else { return }
-        recorder.record(record(kind, decision: decision, samples: [], window: nil, pages: pages, hard: hard))
+        recorder.record(gestureRecord(kind, decision: decision, samples: [], window: nil, pages: pages, hard: hard))
     }
 
-    private func record(_ kind: GestureRecord.Kind, decision d: DragDecision, samples: [DragScript.Sample],
+    func gestureRecord(_ kind: GestureRecord.Kind, decision d: DragDecision, samples: [DragScript.Sample],
                         window: ClosedRange<Double>?, pages: Double?, hard: Bool) -> GestureRecord {
         let layout = scrollView.layout
         return GestureRecord(

@@ -235,7 +235,7 @@ extension CarouselController {
                 line.add(command); line.add("  ->  ")
                 if let page = d.targetPage { addTarget(page) } else { line.add("page ?") }
             } else {
-                if d.fromKeyboard { line.add("key ") }
+                if let source = d.source { line.add(source); line.add(" ") } else if d.fromKeyboard { line.add("key ") }
                 line.add("v="); line.add(FrameText.fixed(d.velocity, digits: 0)); line.add(" "); line.add(unit)
                 line.add("  projected "); line.add(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))
                 if let page = d.targetPage {

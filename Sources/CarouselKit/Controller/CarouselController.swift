@@ -12,7 +12,7 @@
 /// ```
 public final class CarouselController {
     public let collectionView = CollectionView()
-    public private(set) var scrollView: ScrollView
+    public internal(set) var scrollView: ScrollView
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
     /// The help box is up: it is modal, taking keys and the mouse until it closes.
@@ -29,6 +29,8 @@ public final class CarouselController {
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
     private var pressStart: (x: Int, y: Int, time: Double)?
+    /// The burst of wheel reports in progress (a touchpad swipe), driving a drag.
+    var wheelGesture: WheelGesture?
     /// Where finished gestures are recorded (`--record`); nothing is collected without one.
     public var gestureRecorder: GestureRecorder? {
         didSet { if let race = presentedRace { recordGestures(of: race) } }
@@ -126,6 +128,7 @@ public final class CarouselController {
     public func resize(width: Int, height: Int, now: Double) {
         lastWidth = max(0, width); lastHeight = max(0, height)
         pressStart = nil
+        abandonWheelGesture()
         scrollView.cancelDrag(now: now)
         relayout(now: now)
         presentedRace?.resize(width: width, height: height, now: now)
@@ -168,6 +171,7 @@ public final class CarouselController {
     /// Advances animations; true while frames are still needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
+        finishWheelGestureIfQuiet(now: now)
         advanceAutoplay(now: now)
         let raceMoves = presentedRace?.tick(now: now) ?? false
         return scrollView.tick(now: now) || raceMoves
@@ -200,11 +204,15 @@ public final class CarouselController {
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         if let race = presentedRace { return handleInRace(race, event: event, now: now) }
         switch event {
-        case .key(let key): return handleKey(key, now: now)
+        case .key(let key):
+            // A key after a swipe builds on where the swipe was going.
+            finishWheelGesture(now: now)
+            return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
         case .interrupted:
             pressStart = nil
+            abandonWheelGesture()
             scrollView.cancelDrag(now: now)
             return nil
         case .paste:
@@ -261,6 +269,7 @@ public final class CarouselController {
         showsHelp = true
         // Modal from now on: a drag in progress is let go where it is.
         pressStart = nil
+        abandonWheelGesture()
         scrollView.cancelDrag(now: now)
     }
 
@@ -321,13 +330,13 @@ public final class CarouselController {
         if showsHelp { return handleHelpMouse(m) }
         switch m.kind {
         case .wheel(let dx, let dy):
+            // Along the axis, or the other wheel where the terminal has only one.
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
-            if step != 0 {
-                pauseAutoplay()
-                flick(forward: step > 0, hard: m.shift, now: now, recordAs: .wheel)
-            }
+            // A wheel turned while the button drags is the drag's business.
+            if step != 0 && pressStart == nil { wheelReport(step: step, shift: m.shift, now: now) }
         case .press:
             guard m.button == .left else { return }
+            finishWheelGesture(now: now)
             if let row = screen.pageControlRow, m.y == row, !screen.isTooSmall {
                 pageControlClick(x: m.x, now: now)
                 return
@@ -342,14 +351,16 @@ public final class CarouselController {
             pauseAutoplay()
             beginRecordingDrag(pointer: pointer(m), now: now)
         case .motion:
-            guard scrollView.isDragging else { return }
+            // Only a drag that a press began: a swipe's drag follows its own reports.
+            guard scrollView.isDragging, pressStart != nil else { return }
             if let press = pressStart {
                 pressWander = max(pressWander, abs(Double(configuration.axis == .horizontal ? m.x - press.x : m.y - press.y)))
             }
             noteDragSample(pointer: pointer(m), now: now)
             scrollView.moveDrag(pointer: pointer(m), now: now)
         case .release:
-            guard scrollView.isDragging else { return }
+            // A release with no press (mlterm reports its horizontal wheel so) is no click.
+            guard scrollView.isDragging, pressStart != nil else { return }
             let sameCell = pressStart.map { configuration.axis == .horizontal ? $0.x == m.x : $0.y == m.y } ?? false
             let wasTap = sameCell && (scrollView.dragIsTap || (pointerPrecision == .pixels && pressWander < Self.clickWander))
             let press = pressStart

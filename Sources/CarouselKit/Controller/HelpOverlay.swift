@@ -17,7 +17,7 @@ public struct HelpOverlay: Equatable, Sendable {
         Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last"),
         Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful"),
         Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click"),
-        Entry(keys: "wheel", meaning: "one flick a notch", short: "flick a notch"),
+        Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe"),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0"),
         Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race"),
         Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00"),

@@ -109,7 +109,7 @@ public struct InputDecoder: Sendable {
                 dropsEscapeTail = true
             }
         }
-        return decode(final: false)
+        return WheelEcho.collapse(decode(final: false))
     }
 
     /// Called when no more bytes came within the Escape delay: a lone ESC is the Escape

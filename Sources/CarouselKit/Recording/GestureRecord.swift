@@ -11,7 +11,8 @@
 ///  "hard": false, "velocity": 1032.5, "projected_offset": 546.3, "target_page": 9}
 /// ```
 public struct GestureRecord: Equatable, Sendable {
-    /// What made the gesture: a mouse drag, a wheel notch, or a key's flick.
+    /// What made the gesture: a mouse drag, the wheel (a lone notch's flick, or a burst of
+    /// reports with the samples of its virtual pointer), or a key's flick.
     public enum Kind: String, Sendable, CaseIterable {
         case drag, wheel, key
     }
@@ -183,6 +184,11 @@ public struct GestureRecord: Equatable, Sendable {
         }
         if kind == .drag {
             guard samples.count >= 1 else { throw FormatError("samples: a drag needs at least its press") }
+        } else if kind == .wheel && flickPages == nil {
+            // A swipe (a burst of reports) is its samples; a lone notch is a flick.
+            guard samples.count >= 2 else {
+                throw FormatError("flick_pages: a wheel notch needs the pages it projects (or samples, for a swipe)")
+            }
         } else if flickPages == nil {
             throw FormatError("flick_pages: a \(kind.rawValue) flick needs the pages it projects")
         }

@@ -17,7 +17,7 @@ public enum GestureReplay {
         let stride = Double(max(1, record.cardWidth + record.spacing))
         let shift = record.startOffset - Double(record.startPage) * stride
         // Only a drag can catch the content between pages; far from it means another geometry.
-        sim.startShift = record.kind == .drag && shift.isFinite && abs(shift) <= stride ? shift : 0
+        sim.startShift = (record.kind == .drag || record.isSwipe) && shift.isFinite && abs(shift) <= stride ? shift : 0
         return sim
     }
 
@@ -27,8 +27,14 @@ public enum GestureReplay {
         switch record.kind {
         case .drag:
             return sim.run(DragScript(samples: record.samples), resolver: resolver)
+        case .wheel where record.isSwipe:
+            var swipe = sim
+            swipe.pointerUnbounded = true
+            let result = swipe.run(DragScript(samples: record.samples), resolver: resolver)
+            return result.withDecisionSource("wheel")
         case .wheel, .key:
-            return sim.runFlick(pages: record.flickPages ?? 0, hard: record.hard, resolver: resolver)
+            let result = sim.runFlick(pages: record.flickPages ?? 0, hard: record.hard, resolver: resolver)
+            return record.kind == .wheel ? result.withDecisionSource("wheel") : result
         }
     }
 
@@ -53,5 +59,20 @@ public enum GestureReplay {
             }
         }
         return out
+    }
+}
+
+extension GestureRecord {
+    /// A burst of wheel reports (a touchpad swipe): its samples are the virtual pointer's,
+    /// replayed as a drag; a lone notch has none and replays as the flick it made.
+    public var isSwipe: Bool { kind == .wheel && samples.count >= 2 }
+}
+
+extension DragSimulator.Result {
+    /// The same result, its decision saying what made it (`wheel`), as the live overlay does.
+    func withDecisionSource(_ source: String) -> Self {
+        var copy = self
+        copy.decision.source = source
+        return copy
     }
 }

@@ -25,4 +25,7 @@ public struct DragDecision: Equatable, Sendable {
     /// What moved the content when it was not a drag or a flick (`Home`, `PgDn`, `click`):
     /// the resolver was not asked, and the overlay says what was.
     public var command: String?
+    /// What made a flick or drag when it was not the mouse button (`wheel`, `key`), for
+    /// the overlay; `nil` for a drag.
+    public var source: String? = nil
 }

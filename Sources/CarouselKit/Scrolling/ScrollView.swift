@@ -229,6 +229,12 @@ public struct ScrollView: Sendable {
 
     // MARK: - Dragging
 
+    /// Says what made the latest decision (`wheel`) for the overlay, when it was not the
+    /// mouse button that a drag's decision assumes.
+    public mutating func noteDecisionSource(_ source: String) {
+        lastDecision?.source = source
+    }
+
     /// A press: catches the content where it is and starts following the pointer.
     public mutating func beginDrag(pointer: Double, now: Double) {
         stopAnimation(now: now)
@@ -277,9 +283,11 @@ public struct ScrollView: Sendable {
         drag = nil
     }
 
-    /// The release: velocity from the tracker, projection, resolver, settle.
+    /// The release: velocity from the tracker, projection, resolver, settle. The settle
+    /// starts at `settleTime` where that is later than the release (a wheel burst is known
+    /// to be over only some quiet after its last report, its release).
     @discardableResult
-    public mutating func endDrag(pointer: Double, now: Double) -> DragDecision? {
+    public mutating func endDrag(pointer: Double, now: Double, settlingAt settleTime: Double? = nil) -> DragDecision? {
         guard var d = drag else { return nil }
         // The release is the drag's last sample: it moves the content and feeds the tracker.
         moveDrag(pointer: pointer, now: now)
@@ -289,7 +297,7 @@ public struct ScrollView: Sendable {
         let pointerVelocity = d.tracker.velocity(atMilliseconds: now * 1000, window: pointerWindow)
         let velocity = min(max(-pointerVelocity, -limit), limit)
         return release(startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,
-                       velocity: velocity, fromKeyboard: false, now: now)
+                       velocity: velocity, fromKeyboard: false, now: max(now, settleTime ?? now))
     }
 
     /// A synthetic flick from rest, as the keyboard sends: the velocity that UIKit's

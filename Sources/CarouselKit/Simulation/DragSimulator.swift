@@ -15,6 +15,8 @@ public struct DragSimulator: Sendable {
     public var pointsPerCell: Double = 8
     /// Where the content is when the drag begins, in cells from the start page's rest.
     public var startShift: Double = 0
+    /// The pointer is a wheel burst's virtual one, which no terminal window bounds.
+    public var pointerUnbounded = false
 
     public init() {}
 
@@ -43,7 +45,7 @@ public struct DragSimulator: Sendable {
         scroll.labelBase = 0
         scroll.pointsPerCell = pointsPerCell
         // A terminal as wide as the viewport, as the interactive program has it, unless told.
-        scroll.pointerWindow = pointerWindow ?? 0...Double(max(0, layout.viewport - 1))
+        scroll.pointerWindow = pointerUnbounded ? nil : pointerWindow ?? 0...Double(max(0, layout.viewport - 1))
         if startShift != 0 { scroll.setContentOffset(relativeToOrigin: startShift) }
         let samples = script.samples
         guard let first = samples.first, let last = samples.last else {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The touchpad: a two-finger swipe reaches the program as a burst of wheel reports, which
+/// is one gesture resolved by the strategy, not a flick a report. Sent as real reports with
+/// real gaps (SGR and X10), and in a real xterm from X button events.
+@Suite("Wheel bursts from a touchpad")
+struct WheelBurstTests {
+    static let row = 15
+
+    /// A swipe as terminals deliver it: `count` reports of wheel button `code`, `gap` ms apart.
+    static func swipe(_ tmux: TmuxSession, _ encoding: MouseEncoding, code: Int, count: Int = 30, gap: Int = 8) async throws {
+        let reports = Array(repeating: encoding.wheel(code: code, 50, row), count: count)
+        try await GestureTimingTests.sendSpaced(tmux, reports, gapMilliseconds: gap)
+    }
+
+    @Test("a swipe of 30 reports moves one card under one-at-a-time, sideways and up/down wheels alike",
+          arguments: GestureTimingTests.cases)
+    func swipeOneAtATime(term: String, encoding: MouseEncoding) async throws {
+        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000"], term: term) { tmux in
+            for (code, page) in [(67, 2), (65, 3), (66, 2), (64, 1)] {
+                try await Self.swipe(tmux, encoding, code: code)
+                try await tmux.waitForScreen("the swipe's decision, to page \(page)") {
+                    $0.decidedPage == page && ($0.overlay?.contains("wheel v=") ?? false)
+                }
+                let screen = try await tmux.waitForRest()
+                #expect(screen.page == Page(current: page, count: 1000), "one swipe, one card:\n\(screen)")
+            }
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("a swipe under nearest goes as far as its speed projects", arguments: GestureTimingTests.cases)
+    func swipeNearest(term: String, encoding: MouseEncoding) async throws {
+        let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+                try await Self.swipe(tmux, encoding, code: 67)
+                try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
+                let screen = try await tmux.waitForRest()
+                try await tmux.send("q")
+                #expect(try await tmux.waitForExit().status == 0)
+                return screen
+            }
+        }
+        let page = try #require(screen.page, "\(screen)")
+        // 60 columns of reports in a quarter second and the coast after them: past page 2,
+        // but nowhere near the 31 that a flick a report made.
+        #expect(page.current >= 3 && page.current <= 10, "\(screen)")
+        #expect(screen.decidedPage == page.current, "\(screen)")
+    }
+
+    @Test("a notch the terminal writes twice in one write (alacritty) is one card; a release with no press (mlterm's horizontal wheel) is nothing")
+    func doubledNotchAndStrayRelease() async throws {
+        try await TmuxSession.withCarousel(["--strategy", "nearest"]) { tmux in
+            try await tmux.sendBytes(Array("\u{1B}[<65;51;12M\u{1B}[<65;51;12M".utf8))
+            try await tmux.waitForScreen("the notch's decision") { $0.decidedPage == 2 }
+            var screen = try await tmux.waitForRest()
+            #expect(screen.page == Page(current: 2, count: 20), "\(screen)")
+            try await tmux.sendBytes(Array("\u{1B}[<0;90;12m".utf8))
+            try await tmux.send("Right")
+            try await tmux.waitForScreen("page 3 after the key") { $0.decidedPage == 3 }
+            screen = try await tmux.waitForRest()
+            #expect(screen.page == Page(current: 3, count: 20), "the stray release neither clicked nor moved:\n\(screen)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
+    @Test("a swipe recorded live replays to the same page", arguments: [GestureTimingTests.cases[0]])
+    func swipeRecordsAndReplays(term: String, encoding: MouseEncoding) async throws {
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl"], term: term) { tmux in
+            try await Self.swipe(tmux, encoding, code: 67, count: 20)
+            try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
+            let screen = try await tmux.waitForRest()
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+            let text = try String(contentsOf: tmux.file("swipes.jsonl"), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first, "a record")
+            #expect(line.contains("\"kind\": \"wheel\"") && line.contains("\"samples\": [[0, 0], [-2, 0], [-4, "), "\(line)")
+            let replay = try await Carousel.run(["simulate", "--replay", tmux.file("swipes.jsonl").path])
+            #expect(replay.status == 0, "\(replay)")
+            let page = try #require(screen.page?.current, "\(screen)")
+            #expect(replay.stdout.contains("\"target_page\": \(page - 1),"), "live page \(page):\n\(replay.stdout)")
+        }
+    }
+}
