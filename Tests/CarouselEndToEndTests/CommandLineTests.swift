@@ -181,6 +181,20 @@ struct CommandLineTests {
         #expect((number(json, "target_page") ?? 0) >= 3, "\(json)")
     }
 
+    @Test("simulate: a drag that slows into its release never flicks against the hand")
+    func simulateSlowingDrag() async throws {
+        let carousel = ["--strategy", "one-at-a-time", "--viewport", "100", "--card-width", "60", "--spacing", "2",
+                        "--count", "20", "--start-page", "10"]
+        // Rightwards throughout: the content goes toward earlier cards, back to page 9 or stays.
+        var json = try await simulate(carousel + ["--drag", "49@0,52@8,55@16,61@40,63@64,64@72,65@88,66@96"])
+        #expect((number(json, "velocity") ?? 1) < 0, "\(json)")
+        #expect([9, 10].contains(number(json, "resting_page") ?? -1), "\(json)")
+        // Leftwards throughout: on to page 11 or stays.
+        json = try await simulate(carousel + ["--drag", "33@0,27@8,25@16,20@24,16@48,14@72,13@88"])
+        #expect((number(json, "velocity") ?? -1) > 0, "\(json)")
+        #expect([10, 11].contains(number(json, "resting_page") ?? -1), "\(json)")
+    }
+
     @Test("compare shows the same gesture through every strategy")
     func compareTable() async throws {
         let r = try await Carousel.run(["compare", "--drag", "80@0,70@16,55@33,40@50"])

@@ -26,7 +26,8 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// A line since the last turn, unless a parabola (five samples or more) fits so much
     /// better that the bend is real and not cell steps and timing jitter: an F test on the
     /// residuals, against no less noise than rounding to whole cells makes; the bend is
-    /// kept when F exceeds `threshold`.
+    /// kept when F exceeds `threshold`. A bend whose slope changes sign among samples that
+    /// never turn is not kept whole: see `bend`.
     case lineUnlessCurved(threshold: Double)
     /// `lineUnlessCurved`, and where the motion is straight over the longer steady window
     /// too (the tracker's 300 ms, `steadyHorizonMilliseconds`), a line over all of it: a
@@ -35,11 +36,16 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// At 10 ms between reports, 100 ms is ten samples, which jitter of a few ms tilts by
     /// several percent.
     case steadyLineUnlessCurved(threshold: Double)
+    /// `steadyLineUnlessCurved` as it was, keeping a bend's slope at the release even where
+    /// the parabola turned before it: on a drag that slows into its release, the slope
+    /// points against the hand (kept for the measurement).
+    case steadyLineUnlessAnyCurve(threshold: Double)
 
     public static let allCases: [VelocityFit] = [
         .line, .lineSinceTurn, .quadratic, .quadraticSinceTurn, .quadraticSinceTurnFromFive, .weightedLine,
         .lineUnlessCurved(threshold: 2), .lineUnlessCurved(threshold: 4), .lineUnlessCurved(threshold: 10),
-        .lineUnlessCurved(threshold: 20), .steadyLineUnlessCurved(threshold: 4), .steadyLineUnlessCurved(threshold: 10),
+        .lineUnlessCurved(threshold: 20), .steadyLineUnlessAnyCurve(threshold: 4),
+        .steadyLineUnlessCurved(threshold: 4), .steadyLineUnlessCurved(threshold: 10),
     ]
 
     /// The fit the tracker uses: the least mean error on the measured paths.
@@ -47,7 +53,15 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
 
     /// Whether the fit looks past the 100 ms window when the motion was steady.
     var usesSteadyWindow: Bool {
-        if case .steadyLineUnlessCurved = self { return true }
+        switch self {
+        case .steadyLineUnlessCurved, .steadyLineUnlessAnyCurve: return true
+        default: return false
+        }
+    }
+
+    /// Whether a bend that turns among samples that do not is kept all the same.
+    private var keepsTurningBend: Bool {
+        if case .steadyLineUnlessAnyCurve = self { return true }
         return false
     }
 
@@ -62,6 +76,8 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
         case .weightedLine: return "line weighted to recent (20 ms half-life)"
         case .lineUnlessCurved(let f): return "line unless curved (F > \(Formatting.fixed(f, digits: 0)))"
         case .steadyLineUnlessCurved(let f): return "the same, 300 ms where steady (F > \(Formatting.fixed(f, digits: 0)))"
+        case .steadyLineUnlessAnyCurve(let f):
+            return "the same, a bend kept where it turns (F > \(Formatting.fixed(f, digits: 0)))"
         }
     }
 
@@ -84,40 +100,63 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
         case .weightedLine:
             let w = t.map { pow(2, $0 / 20) }
             return LeastSquares.fit(t: t, x: x, degree: 1, weights: w)?[1]
-        case .lineUnlessCurved(let threshold), .steadyLineUnlessCurved(let threshold):
+        case .lineUnlessCurved(let threshold), .steadyLineUnlessCurved(let threshold),
+             .steadyLineUnlessAnyCurve(let threshold):
             guard let line = LeastSquares.fit(t: tt, x: xx, degree: 1) else { return nil }
-            return Self.bend(t: tt, x: xx, line: line, threshold: threshold) ?? line[1]
+            return bend(t: tt, x: xx, line: line, threshold: threshold) ?? line[1]
         }
     }
 
     /// Slope at t = 0 from the tracker's window (`t`, `x`) and, for a fit that looks
     /// further where the motion is steady, the longer window ending at the same sample.
     public func slope(t: [Double], x: [Double], steadyT: [Double], steadyX: [Double]) -> Double? {
-        guard case .steadyLineUnlessCurved(let threshold) = self, steadyT.count > t.count,
+        let threshold: Double
+        switch self {
+        case .steadyLineUnlessCurved(let f), .steadyLineUnlessAnyCurve(let f): threshold = f
+        default: return slope(t: t, x: x)
+        }
+        guard steadyT.count > t.count,
               steadyT.count == steadyX.count else { return slope(t: t, x: x) }
         let w = Self.lastTurn(x), s = Self.lastTurn(steadyX)
         let (wt, wx) = (Array(t[w...]), Array(x[w...])), (st, sx) = (Array(steadyT[s...]), Array(steadyX[s...]))
         // Bent in the window, or over the longer one, or no longer since the turn: the
         // window alone says what the pointer does now.
         guard st.count > wt.count, let short = LeastSquares.fit(t: wt, x: wx, degree: 1),
-              Self.bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
+              bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
               let long = LeastSquares.fit(t: st, x: sx, degree: 1),
-              Self.bend(t: st, x: sx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
+              bend(t: st, x: sx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
         return long[1]
     }
 
-    /// The parabola's slope at t = 0 when five samples or more bend so much that the bend is
-    /// real and not cell steps and timing jitter (an F test of the residuals); `nil` when
-    /// the motion is straight. The noise the bend is judged against is never less than
+    /// The slope at t = 0 of samples that bend: five samples or more bending so much that the
+    /// bend is real and not cell steps and timing jitter (an F test of the residuals); `nil`
+    /// when the motion is straight. The noise the bend is judged against is never less than
     /// whole cells explain: a position rounded to a cell is off by a uniform fraction of
     /// one (variance 1/12).
-    private static func bend(t: [Double], x: [Double], line: [Double], threshold: Double) -> Double? {
+    ///
+    /// The samples since the last turn never go back, but a parabola can: a hand slowing
+    /// into its release loses most of its speed early (each step a fraction of the last),
+    /// and the one constant deceleration that fits the whole window best reaches zero speed
+    /// before the newest sample, so its slope there points against the hand. Where the
+    /// parabola's slope changes sign among the samples (its vertex lies between the oldest
+    /// and the newest) or points against them at the newest, it does not describe what the
+    /// pointer did after its vertex: those samples, at least the newest two, are fitted
+    /// with a line. A line through samples that never go back never points back (its slope
+    /// is their covariance with time), so the fit judges the speed, never the direction.
+    private func bend(t: [Double], x: [Double], line: [Double], threshold: Double) -> Double? {
         guard t.count >= 5, let curve = LeastSquares.fit(t: t, x: x, degree: 2) else { return nil }
-        let lineError = squaredError(line, t: t, x: x)
-        let curveError = squaredError(curve, t: t, x: x)
+        let lineError = Self.squaredError(line, t: t, x: x)
+        let curveError = Self.squaredError(curve, t: t, x: x)
         let noise = max(curveError / Double(t.count - 3), 1.0 / 12)
         let f = (lineError - curveError) / noise
-        return f > threshold ? curve[1] : nil
+        guard f > threshold else { return nil }
+        if keepsTurningBend { return curve[1] }
+        let direction = (x[x.count - 1] - x[0]).sign == .minus ? -1.0 : 1.0
+        let vertex = curve[2] == 0 ? -Double.infinity : -curve[1] / (2 * curve[2])
+        let turns = vertex > t[0] && vertex < t[t.count - 1]
+        guard turns || curve[1] * direction < 0 else { return curve[1] }
+        let after = min(t.count - 2, t.firstIndex { $0 >= vertex } ?? t.count)
+        return LeastSquares.fit(t: Array(t[after...]), x: Array(x[after...]), degree: 1)?[1] ?? line[1]
     }
 
     /// Degree 2 where there are enough samples, else a line (as Flutter falls back).
