@@ -84,4 +84,18 @@ struct WheelBurstTests {
             #expect(replay.stdout.contains("\"target_page\": \(page - 1),"), "live page \(page):\n\(replay.stdout)")
         }
     }
+
+    @Test("in a real xterm, a burst of 30 wheel clicks 8 ms apart moves one card under one-at-a-time")
+    func swipeInXterm() async throws {
+        try await XTerminalSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000"], in: .xterm) { x in
+            try await x.waitForScreen("page 1/1000") { $0.page == Page(current: 1, count: 1000) }
+            try await x.wheelBurst(button: 5, count: 30, delayMilliseconds: 8, column: 50, row: 12)
+            let screen = try await x.waitForScreen("the swipe's decision") { $0.decidedPage != nil && $0.contains("idle") }
+            #expect(screen.page == Page(current: 2, count: 1000), "one swipe, one card:\n\(screen)")
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(RealTerminalTests.chosenCard(exit) == 2, "\(exit)")
+        }
+    }
 }

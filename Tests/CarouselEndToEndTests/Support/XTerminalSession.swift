@@ -247,6 +247,13 @@ final class XTerminalSession: Sendable {
         try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "\(button)"])
     }
 
+    /// A touchpad's swipe as X delivers it to the terminal: `count` clicks of wheel button
+    /// `button`, `delayMilliseconds` apart, in one xdotool run.
+    func wheelBurst(button: Int, count: Int, delayMilliseconds: Int, column: Int, row: Int) async throws {
+        let p = point(column: Double(column), row: Double(row))
+        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(count)", "--delay", "\(delayMilliseconds)", "\(button)"])
+    }
+
     /// A drag as one xdotool run, so that its timing is the pointer's, not process starts:
     /// press at the first point, move through the rest `stepMilliseconds` apart, hold still
     /// `holdMilliseconds` at the last, release. Points are (column, row), and may lie
