@@ -189,6 +189,8 @@ struct RaceTests {
         Self.play(samples, into: race, at: 1)
         race.handle(.key(KeyEvent(.right)), now: 2)
         race.handle(.mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 3, y: 3)), now: 3)
+        // A lone notch is known once no second report followed it.
+        race.tick(now: 3 + WheelGesture.burstWindow)
         #expect(seen.map(\.kind) == [.drag, .key, .wheel])
         let recorded = seen.first?.samples ?? []
         #expect(recorded.map(\.position) == samples.map(\.position))

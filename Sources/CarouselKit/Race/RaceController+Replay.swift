@@ -75,9 +75,10 @@ extension RaceController {
     /// Starts `record`: presses a drag at its first sample, or flicks as its key or wheel did.
     private func begin(_ record: GestureRecord, now: Double) -> RaceReplay.Phase {
         switch record.kind {
-        case .drag:
+        case .drag, .wheel where record.isSwipe:
             guard let first = record.samples.first else { return .settling }
-            let window = record.pointerWindow ?? 0...Double(max(0, screen.width - 1))
+            // A swipe's virtual pointer knows no window.
+            let window = record.isSwipe ? nil : record.pointerWindow ?? 0...Double(max(0, screen.width - 1))
             beginDrag(pointer: first.position, now: now + first.milliseconds / 1000, window: window)
             return .dragging(press: now, next: 1)
         case .wheel, .key:

@@ -29,6 +29,8 @@ public final class RaceController {
     /// The drag in progress: its press time and every pointer report since.
     private var pressTime: Double?
     private var samples: [DragScript.Sample] = []
+    /// The burst of wheel reports in progress (a touchpad swipe), driving the lanes' drag.
+    var wheelGesture: WheelGesture?
 
     /// What the program around the race should do after an event.
     public enum Response: Equatable, Sendable {
@@ -102,6 +104,7 @@ public final class RaceController {
     /// Advances every lane's settle and the replay; true while anything still moves.
     @discardableResult
     public func tick(now: Double) -> Bool {
+        finishWheelGestureIfQuiet(now: now)
         var moving = false
         for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
         guard let before = replay else { return moving }
@@ -111,6 +114,7 @@ public final class RaceController {
     }
 
     func cancelDrag(now: Double) {
+        wheelGesture = nil
         guard pressTime != nil else { return }
         pressTime = nil
         for lane in lanes { lane.scrollView.cancelDrag(now: now) }
@@ -150,7 +154,10 @@ public final class RaceController {
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> Response? {
         switch event {
-        case .key(let key): return handleKey(key, now: now)
+        case .key(let key):
+            // A key after a swipe builds on where the swipe was going.
+            finishWheelGesture(now: now)
+            return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
         case .interrupted:
@@ -203,20 +210,21 @@ public final class RaceController {
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
-            if step != 0 {
-                if replay?.isActive == true { stopReplay(now: now) }
-                flick(forward: step > 0, hard: m.shift, now: now, kind: .wheel)
-            }
+            // A wheel turned while the button drags is the drag's business.
+            if step != 0 && (pressTime == nil || wheelGesture != nil) { wheelReport(step: step, shift: m.shift, now: now) }
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
+            finishWheelGesture(now: now)
             if replay?.isActive == true { stopReplay(now: now) }
             // The terminal reports nothing past its first and last column: a flick can leave.
             beginDrag(pointer: pointer, now: now, window: 0...Double(max(0, screen.width - 1)))
         case .motion:
-            guard !(replay?.isDragging ?? false) else { return }
+            // A swipe's drag follows its own reports, not the pointer.
+            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
             moveDrag(pointer: pointer, now: now)
         case .release:
-            guard !(replay?.isDragging ?? false) else { return }
+            // A release with no press (mlterm reports its horizontal wheel so) is no click.
+            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
             endDrag(pointer: pointer, now: now)
         }
     }
@@ -239,11 +247,19 @@ public final class RaceController {
         for lane in lanes { lane.scrollView.moveDrag(pointer: pointer, now: now) }
     }
 
-    func endDrag(pointer: Double, now: Double) {
+    /// The release at `now`; the settle starts at `settleTime` where that is later (a wheel
+    /// burst is known to be over only some quiet after its last report).
+    func endDrag(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: RaceGesture.Kind = .drag) {
         guard let pressTime else { return }
         samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
         self.pressTime = nil
-        for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now) }
-        report(.drag, samples: samples)
+        for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now, settlingAt: settleTime) }
+        report(kind, samples: samples)
+    }
+
+    /// Forgets the drag in progress without settling (a lone wheel notch becomes a flick).
+    func forgetDrag() {
+        pressTime = nil
+        for lane in lanes { lane.scrollView.cancelDragWithoutSettling() }
     }
 }
