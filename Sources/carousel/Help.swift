@@ -100,6 +100,8 @@ enum Help {
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
           ESCDELAY=MS: how long Esc waits for the rest of a key's sequence (default 100 ms).
           COLORFGBG (fg;bg) says the background is light or dark when the terminal does not.
+          COLORTERM=truecolor (or 24bit): 256 colours and more even where terminfo says 8
+          (TERM=xterm); the terminal is asked too (XTGETTCAP colors and RGB, XTVERSION).
           A locale that is not UTF-8 (LANG=C) draws in ASCII: +-| borders, o/* dots.
           CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
