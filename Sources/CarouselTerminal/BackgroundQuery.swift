@@ -18,11 +18,12 @@ import CarouselKit
 enum BackgroundQuery {
     /// The background (OSC 11), SGR-Pixels (DECRQM 1016), the cell size in pixels
     /// (`CSI 16 t`), in-band resize reports (DECRQM 2048), the terminal's name (XTVERSION,
-    /// `CSI > 0 q`: iTerm2 answers the DECRQM wrongly, kitty counts pixels from 0), and
+    /// `CSI > 0 q`: iTerm2 answers the DECRQM wrongly, kitty counts pixels from 0; and with
+    /// XTGETTCAP how many colours it draws, see `TerminalColourDepth`), and
     /// the device attributes that end the round trip: a terminal that ignores the middle
     /// ones costs nothing more.
     static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + "\u{1B}[c"
-    static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q"
+    static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
 

@@ -60,6 +60,9 @@ public enum TerminalCarousel {
     public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
                              environment: [String: String]) -> Theme {
         var background: RGBColor? = nil
+        // The terminal may draw more colours than terminfo says: asked before the palette
+        // is chosen, in the round trip the background question rides anyway.
+        if session.usesFrameEncoder && session.colorDepth == .basic { _ = session.queryTerminal() }
         if interfaceStyle == .automatic && session.colorDepth != .none {
             background = session.queryBackground()
         }

@@ -91,8 +91,9 @@ public final class TerminalRunner {
         self.extraInput = extraInput
         self.sources = sources
         controller.isLoadingMore = extraInput != nil
-        encoder = FrameEncoder(depth: session.colorDepth,
-                               capabilities: session.usesFrameEncoder ? session.frameEncoderCapabilities() : [])
+        // The capabilities first: asking for them may ask the terminal, which may raise the depth.
+        let capabilities = session.usesFrameEncoder ? session.frameEncoderCapabilities() : []
+        encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
         controller.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)

@@ -15,7 +15,12 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     private var savedSettings = termios()
     public private(set) var isActive = false
-    public let colorDepth: Theme.Depth
+    /// How many colours to draw with: terminfo's, raised where `COLORTERM` or the terminal
+    /// itself says it has more (`TerminalColourDepth`), once the start-up query has been
+    /// asked (`queryTerminal()`), and only where the frame encoder draws (ncurses draws
+    /// no more colours than terminfo gives it).
+    public private(set) var colorDepth: Theme.Depth
+    private let colorTerm: String?
     /// The descriptor ncurses writes to (a duplicate of the tty's).
     let ncursesOutputFD: Int32
     public let termName: String
@@ -59,6 +64,7 @@ public final class TerminalSession {
         ttyFD = fd
         termName = term
         termProgram = environment["TERM_PROGRAM"]
+        colorTerm = environment["COLORTERM"]
         guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
 
         localeIsUTF8 = Self.chooseUTF8Locale()
@@ -80,11 +86,13 @@ public final class TerminalSession {
         nonl()
         curs_set(0)
         intrflush(cn_stdscr(), false)
-        colorDepth = Self.startColors(environment: environment)
+        let terminfoDepth = Self.startColors(environment: environment)
         usesFrameEncoder = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
             cup: cn_string_capability("cup").map { String(cString: $0) },
             sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
             autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        colorDepth = usesFrameEncoder
+            ? TerminalColourDepth.depth(terminfo: terminfoDepth, colorTerm: colorTerm, replies: nil) : terminfoDepth
         if usesFrameEncoder {
             shiftCapabilities = ShiftCapabilities.fromTerminfo()
             marginsToAsk = shiftCapabilities.contains(.scrollRegion)
@@ -318,6 +326,9 @@ public final class TerminalSession {
         }
         typeahead += replies.takeTypeahead()
         queryReplies = replies
+        if usesFrameEncoder {
+            colorDepth = TerminalColourDepth.depth(terminfo: colorDepth, colorTerm: colorTerm, replies: replies)
+        }
         return replies
     }
 

@@ -34,8 +34,11 @@ struct Arguments {
         return v
     }
 
-    mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(UsageError) -> Int {
-        let expectation = "\(what) from \(range.lowerBound) to \(range.upperBound)"
+    /// `expectation` replaces the plain "what from low to high" where the range says more
+    /// than its bounds (a card's least width depends on the axis).
+    mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
+                          expectation: String? = nil) throws(UsageError) -> Int {
+        let expectation = expectation ?? "\(what) from \(range.lowerBound) to \(range.upperBound)"
         let raw = try value(for: option, expecting: expectation)
         let trimmed = raw.replacingOccurrences(of: "_", with: "")
         guard let n = Int(trimmed) else {

@@ -33,10 +33,12 @@ enum Help {
           --count N              number of demo cards (1 to \(Int.max)); default 20
           --items FILE           cards from the lines of FILE ('-' for stdin)
           --card-width N         card width in columns (rows with --vertical; --card-height and
-                                 --card-size say the same), at least 6 (3 rows)
-                                 and always narrower than the screen; default 3/5 of the screen
-          --spacing N            gap between cards, at most a quarter of the screen; default 3
-                                 columns (1 row when vertical)
+                                 --card-size say the same), 6 to 10000 (3 to 10000 rows); default
+                                 3/5 of the screen. A card too wide for the screen is narrowed
+                                 until the neighbours peek, and the d overlay says so
+          --spacing N            gap between cards, 0 to 10000; default 3 columns (1 row when
+                                 vertical). A gap wider than a quarter of the screen is narrowed
+                                 to it, and the d overlay says so
           --align center|leading where the current card rests; default center
           --strategy NAME        paging strategy (see below); default one-at-a-time
           --start-page P         first page shown, 1-based
@@ -74,8 +76,11 @@ enum Help {
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
                                  the first sample is the press, the last the release
-          --viewport W           viewport width in columns; default 100
-          --card-width C         default 60;  --spacing S default 3;  --count N default 20
+          --viewport W           viewport width in columns, 2 to 100000; default 100
+          --card-width C         6 to 100000, default 60;  --spacing S 0 to 100000, default 3;
+                                 --count N default 20. Nothing is fitted: a gap wider than a
+                                 quarter of the viewport, or a card that leaves the neighbours
+                                 no 2 columns to peek past the gaps, is bad usage
           --start-page P         0-based page where the drag starts; default 0
 
         KEYS
@@ -95,6 +100,8 @@ enum Help {
           NO_COLOR (set and not empty) turns colour off. TERM must name a real terminal.
           ESCDELAY=MS: how long Esc waits for the rest of a key's sequence (default 100 ms).
           COLORFGBG (fg;bg) says the background is light or dark when the terminal does not.
+          COLORTERM=truecolor (or 24bit): 256 colours and more even where terminfo says 8
+          (TERM=xterm); the terminal is asked too (XTGETTCAP colors and RGB, XTVERSION).
           A locale that is not UTF-8 (LANG=C) draws in ASCII: +-| borders, o/* dots.
           CAROUSEL_PRESENTER=ncurses has ncurses write the frames even where the carousel's
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).

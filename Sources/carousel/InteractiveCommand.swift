@@ -27,13 +27,16 @@ enum InteractiveCommand {
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
+        var cardOption = "--card-width"
         while let option = try args.nextOption() {
             switch option {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines, or - for stdin")
             case "--card-width", "--card-height", "--card-size":
-                o.configuration.cardExtent = try args.integer(for: option, in: 1...100_000)
-            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: 0...10_000)
+                cardOption = option
+                o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
+                                                              expectation: GeometryRanges.cardExpectation)
+            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
             case "--align":
                 o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
             case "--strategy": o.configuration.strategy = try args.strategy(for: option)
@@ -66,6 +69,7 @@ enum InteractiveCommand {
         if let extra = args.positionals.first {
             throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, bench (see carousel --help)")
         }
+        try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
         return o
     }
 

@@ -19,6 +19,17 @@ struct CommandLineTests {
         BadUsage(arguments: ["--count"], names: "--count"),
         BadUsage(arguments: ["--card-width", "0"], names: "--card-width"),
         BadUsage(arguments: ["--spacing", "-1"], names: "--spacing"),
+        // The documented ranges: a card at least 6 columns (3 rows), at most 10000; a gap at most 10000.
+        BadUsage(arguments: ["--card-width", "5"], names: "--card-width"),
+        BadUsage(arguments: ["--card-height", "2", "--vertical"], names: "--card-height"),
+        BadUsage(arguments: ["--card-width", "10001"], names: "--card-width"),
+        BadUsage(arguments: ["--spacing", "10001"], names: "--spacing"),
+        BadUsage(arguments: ["race", "--card-width", "5"], names: "--card-width"),
+        // Where the viewport is given, a geometry it cannot hold is not fitted but refused.
+        BadUsage(arguments: ["compare", "--drag", "60@0,40@50", "--viewport", "10"], names: "--viewport"),
+        BadUsage(arguments: ["compare", "--drag", "60@0,40@50", "--viewport", "10", "--spacing", "0"], names: "--card-width"),
+        BadUsage(arguments: ["simulate", "--strategy", "nearest", "--drag", "60@0,40@50", "--viewport", "40"], names: "--card-width"),
+        BadUsage(arguments: ["simulate", "--strategy", "nearest", "--drag", "60@0,40@50", "--card-width", "5"], names: "--card-width"),
         BadUsage(arguments: ["--align", "middle"], names: "--align"),
         BadUsage(arguments: ["--strategy", "bogus"], names: "--strategy"),
         BadUsage(arguments: ["--bogus"], names: "--bogus"),
@@ -39,6 +50,16 @@ struct CommandLineTests {
         #expect(r.stderr.contains(c.names), "stderr should name \(c.names): \(r)")
         #expect(r.stdout.isEmpty, "\(r)")
         #expect(!Carousel.looksLikeCrash(r.stdout + r.stderr), "\(r)")
+    }
+
+    @Test("a simulated geometry that fits the viewport is taken as given; a page the size of the viewport ignores the card")
+    func simulatedGeometryThatFits() async throws {
+        var r = try await Carousel.run(["simulate", "--strategy", "nearest", "--drag", "30@0,20@50",
+                                        "--viewport", "40", "--card-width", "30", "--spacing", "3"])
+        #expect(r.status == 0, "40 = 30 + 2 × (3 + 2): \(r)")
+        #expect(r.stdout.contains("\"card_width\": 30"), "\(r)")
+        r = try await Carousel.run(["simulate", "--strategy", "system", "--drag", "30@0,20@50", "--viewport", "40"])
+        #expect(r.status == 0, "system's page is the viewport, the 60-column card is not used: \(r)")
     }
 
     @Test("an unknown option after the strategies command is bad usage")

@@ -155,6 +155,15 @@ struct PreviewTests {
         }
     }
 
+    @Test("a preview drawing with the DEC line-drawing set shows its lines, not the letters that stand for them")
+    func lineDrawingPreview() async throws {
+        let box = "printf '\\033(0lqqk\\033(B {n}\\n\\033)0\\016mqqj\\017 g1\\n'"
+        try await TmuxSession.withCarousel(["--count", "3", "--preview", box]) { tmux in
+            let screen = try await tmux.waitForScreen("the preview's box") { $0.contains("┌──┐ 0") && $0.contains("└──┘ g1") }
+            #expect(!screen.contains("lqqk") && !screen.contains("mqqj"), "\(screen)")
+        }
+    }
+
     @Test("a preview that clears, moves the cursor, sets the title and leaves the alternate screen changes nothing")
     func hostilePreview() async throws {
         let hostile = "printf 'before\\033[2J\\033[H\\033]0;pwned-title\\007\\033[?1049l\\033[5;5Hafter\\033[?25l\\033P1;2q#0~\\033\\\\\\033_Gf=1;AAAA\\033\\\\ {n}\\n'"

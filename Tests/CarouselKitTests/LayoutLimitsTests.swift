@@ -36,4 +36,26 @@ struct LayoutLimitsTests {
         let topBorder = canvas.lines.first { $0.contains("╭") } ?? ""
         #expect(topBorder.hasSuffix("╮   ╭─"), "\(topBorder)")
     }
+
+    /// The overlay's counters line (the details overlay's last line).
+    private func countersLine(_ canvas: Canvas) -> String {
+        canvas.lines.first { $0.contains("cells alive") } ?? "(no counters line)"
+    }
+
+    @Test func theOverlaySaysWhatWasFittedFirstOnItsLine() {
+        let (layout, canvas) = screen({ $0.cardExtent = 1000 }, width: 80)
+        let line = countersLine(canvas)
+        #expect(line.hasPrefix(" card 1000 -> \(layout.cardExtent): fitted to 80 columns  ·"), "\(line)")
+        let (spaced, spacedCanvas) = screen({ $0.spacing = 100; $0.cardExtent = 30 }, width: 80)
+        #expect(countersLine(spacedCanvas).hasPrefix(" spacing 100 -> \(spaced.spacing): fitted to 80 columns"),
+                "\(countersLine(spacedCanvas))")
+    }
+
+    @Test func aGeometryThatFitsIsNotSaidToBeFitted() {
+        let (_, canvas) = screen({ $0.cardExtent = 40; $0.spacing = 5 }, width: 80)
+        #expect(!canvas.text.contains("fitted"), "\(countersLine(canvas))")
+        // `system` pages by the viewport: the card width is not its to fit.
+        let (_, system) = screen({ $0.cardExtent = 40; $0.strategy = SystemPaging() }, width: 80)
+        #expect(!system.text.contains("fitted"), "\(countersLine(system))")
+    }
 }

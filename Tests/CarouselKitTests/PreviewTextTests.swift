@@ -66,7 +66,7 @@ struct PreviewTextTests {
             "\u{1B}[2J\u{1B}[H", "\u{1B}]0;title\u{7}", "\u{1B}]0;title\u{1B}\\", "\u{1B}[?1049l", "\u{1B}[?1000h",
             "\u{1B}[10;20H", "\u{1B}[5A", "\u{1B}[K", "\u{1B}Pq#0;2;0;0;0#0!10~-\u{1B}\\",   // sixel
             "\u{1B}_Gf=100,a=T;AAAA\u{1B}\\",                                                // kitty graphics
-            "\u{1B}^private\u{1B}\\", "\u{1B}Xsos\u{1B}\\", "\u{1B}7", "\u{1B}8", "\u{1B}c", "\u{1B}(0", "\u{1B}#8",
+            "\u{1B}^private\u{1B}\\", "\u{1B}Xsos\u{1B}\\", "\u{1B}7", "\u{1B}8", "\u{1B}c", "\u{1B}(B", "\u{1B})0", "\u{1B}#8",
             "\u{1B}[>4;1m", "\u{1B}[?25l", "\u{1B}[1 q", "\u{1B}]8;;http://x\u{1B}\\", "\u{7}", "\u{0}",
             "\u{9B}2J",  // C1 CSI, as UTF-8
         ]
@@ -75,6 +75,23 @@ struct PreviewTextTests {
             #expect(text.plainLines == ["leftright"] || text.plainLines == ["left2Jright"], "\(seq.debugDescription): \(text.plainLines)")
             #expect(text.lines.allSatisfy { $0.allSatisfy { $0.style == .plain } }, "\(seq.debugDescription) changed no style")
         }
+    }
+
+    @Test("the DEC line-drawing set draws its lines: ESC ( 0 in G0, ESC ) 0 in G1 with SO and SI")
+    func lineDrawingSet() {
+        #expect(Self.parse("\u{1B}(0lqqk\u{1B}(B").plainLines == ["┌──┐"])
+        #expect(Self.parse("a\u{1B}(0x\nmqj\u{1B}(Bb").plainLines == ["a│", "└─┘b"], "the set lasts across lines")
+        #expect(Self.parse("\u{1B})0\u{0E}tqu\u{0F}q").plainLines == ["├─┤q"], "SO draws from G1, SI goes back to G0")
+        #expect(Self.parse("\u{1B})0lqk").plainLines == ["lqk"], "G1 designated but not shifted in: letters")
+        #expect(Self.parse("\u{1B}(0`afgjklmnopqrstuvwxyz{|}~ AZ_\u{1B}(B").plainLines
+                == ["◆▒°±┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£· AZ_"], "every graphic, and what the set leaves alone")
+        #expect(Self.parse("\u{1B}(0q\u{1B}cq").plainLines == ["─q"], "a full reset is ASCII again")
+        let coloured = Self.parse("\u{1B}[31m\u{1B}(0qq\u{1B}(B\u{1B}[0m")
+        #expect(Self.style(of: "──", in: coloured) == Style(foreground: .red))
+        // Cut across reads, one byte at a time, the same.
+        var parser = PreviewOutputParser()
+        for byte in Array("\u{1B}(0lqqk\u{1B}(B!".utf8) { parser.feed([byte]) }
+        #expect(parser.text.plainLines == ["┌──┐!"])
     }
 
     @Test("a lone ESC at the end, or before a newline, is dropped")

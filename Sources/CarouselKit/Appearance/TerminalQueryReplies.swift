@@ -1,6 +1,7 @@
 /// Sorts the bytes a terminal sends after the start-up query (OSC 11 `ESC ] 11 ; ? ESC \`
 /// for the background, DECRQM `ESC [ ? 1016 $ p` for SGR-Pixels, `ESC [ 16 t` for the cell
-/// size, then a primary device-attributes request `ESC [ c`) into the replies and everything
+/// size, XTVERSION and XTGETTCAP for its name and colours, then a primary
+/// device-attributes request `ESC [ c`) into the replies and everything
 /// else: keys the person typed meanwhile, which are kept, in order, for the event loop.
 ///
 /// Every terminal answers the device-attributes request (`ESC [ ? ... c`), and answers in
@@ -38,6 +39,10 @@ public struct TerminalQueryReplies: Sendable {
     /// The terminal's name and version from its XTVERSION reply (`ESC P > | text ESC \`,
     /// the answer to `CSI > 0 q`): `XTerm(379)`, `kitty(0.35.2)`, `iTerm2 3.5.0`.
     public private(set) var terminalVersion: String?
+    /// What the terminal said of its own terminfo capabilities (XTGETTCAP, `ESC P + q hex
+    /// ESC \`, answered `ESC P 1 + r name=value ESC \` in hex), decoded: `colors` -> `256`,
+    /// `RGB` -> `8`. A name the terminal does not know (`ESC P 0 + r name`) is left out.
+    public private(set) var capabilities: [String: String] = [:]
     /// The terminal has in-band resize reports (mode 2048): it answered DECRQM with 1 or 2.
     public var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
     /// The device-attributes reply has come: nothing more is to be waited for.
@@ -202,10 +207,35 @@ public struct TerminalQueryReplies: Sendable {
         if pending.count > 1 && pending[1] == Self.dcsIntroducer {
             // XTVERSION: `> | name`; any other DCS reply is no input either.
             if text.hasPrefix(">|") { terminalVersion = String(text.dropFirst(2)) }
+            if text.hasPrefix("1+r") { noteCapabilities(text.dropFirst(3)) }
             return
         }
         guard text.hasPrefix("11;") else { return }
         if let colour = Self.color(specification: text.dropFirst(3)) { background = colour }
+    }
+
+    /// `name=value;name=value`, both in hex (xterm answers each name of a query in one reply).
+    private mutating func noteCapabilities(_ pairs: Substring) {
+        for pair in pairs.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = Self.hexDecoded(parts[0]), !name.isEmpty else { continue }
+            let value = parts.count > 1 ? Self.hexDecoded(parts[1]) : ""
+            if let value { capabilities[name] = value }
+        }
+    }
+
+    /// Text written as pairs of hex digits (`323536` is `256`); nil if it is not.
+    static func hexDecoded(_ hex: Substring) -> String? {
+        guard hex.count % 2 == 0, hex.count <= 2 * longestReply else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            guard let byte = UInt8(hex[index..<next], radix: 16), byte >= 0x20, byte < 0x7F else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An X11 colour as terminals report it: `rgb:R/G/B` (or `rgba:R/G/B/A`) with 1 to 4

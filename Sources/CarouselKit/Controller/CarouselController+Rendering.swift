@@ -206,6 +206,7 @@ extension CarouselController {
         var lines = decisionLines(rows: rows)
         // " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
         var cells = TextBuilder(capacity: 160)
+        if let note = fitNote { cells.add(" "); cells.add(note); cells.add("  ·") }
         cells.add(" cells alive "); cells.add(c.alive); cells.add(" (max "); cells.add(c.aliveMax)
         cells.add(")  created "); cells.add(c.created); cells.add("  reused "); cells.add(c.reused)
         cells.add("  visible "); cells.add(c.visible); cells.add("  ·  ")
@@ -216,6 +217,21 @@ extension CarouselController {
         lines.append(Self.fitted(cells.text, width: screen.width))
         textCache.details = (key, lines)
         return lines
+    }
+
+    /// What of the asked geometry this terminal could not hold, first on its line so that
+    /// a narrow screen does not cut it: "card 1000 -> 46: fitted to 80 columns". A page the
+    /// size of the viewport (`system`) is not a fitting: that strategy ignores the card width.
+    var fitNote: String? {
+        let layout = scrollView.layout
+        var parts: [String] = []
+        if strategy.pageSizing != .viewport, let asked = configuration.cardExtent, asked != layout.cardExtent {
+            parts.append("card \(asked) -> \(layout.cardExtent)")
+        }
+        if let asked = configuration.spacing, asked != layout.spacing { parts.append("spacing \(asked) -> \(layout.spacing)") }
+        guard !parts.isEmpty else { return nil }
+        let unit = configuration.axis == .horizontal ? "columns" : "rows"
+        return parts.joined(separator: ", ") + ": fitted to \(layout.viewport) \(unit)"
     }
 
     /// The overlay's lines about the last decision, fitted: made again only when what they

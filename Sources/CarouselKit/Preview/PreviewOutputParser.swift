@@ -6,7 +6,10 @@
 /// 30-37, 90-97, 38;5;n, 38;2;r;g;b (and the colon forms `38:5:n`, `38:2::r:g:b`), 39, and
 /// the same for backgrounds (40-47, 100-107, 48;…, 49). A 24-bit colour becomes the nearest
 /// of the 256, which the frame encoder brings down to the terminal's depth (none under
-/// `NO_COLOR`). Dropped: every other CSI (cursor moves, clears, modes), OSC (titles,
+/// `NO_COLOR`). The DEC line-drawing set is honoured: `ESC ( 0` and `ESC ) 0` make G0 or
+/// G1 DEC Special Graphics (`ESC ( B`, `ESC ) B` ASCII again), SO and SI choose G1 or G0,
+/// and while the chosen set draws lines its letters are kept as the characters they
+/// stand for (`lqqk` as `┌──┐`). Dropped: every other CSI (cursor moves, clears, modes), OSC (titles,
 /// clipboard, hyperlinks), DCS (sixel), APC (kitty graphics), PM, SOS, other escapes, a lone
 /// ESC (one followed by a control character is given up, the control done), and C0
 /// controls but tab, newline, carriage return and backspace (see
@@ -27,6 +30,13 @@ public struct PreviewOutputParser: Sendable {
     private var state = State.ground
     private var parameters: [UInt8] = []
     private var csiIsPlain = true
+    /// The first intermediate of an escape (`(` designates G0, `)` G1), and how many came.
+    private var intermediate: UInt8 = 0
+    private var intermediates = 0
+    /// Which of G0 and G1 are DEC Special Graphics, and whether SO has chosen G1.
+    private var g0DrawsLines = false
+    private var g1DrawsLines = false
+    private var shiftedOut = false
     public private(set) var style = Style.plain
     public var builder: StyledTextBuilder
     /// A CSI longer than this is no SGR anyone writes: it is dropped whole.
@@ -45,7 +55,10 @@ public struct PreviewOutputParser: Sendable {
         case .ground: ground(byte)
         case .escape: escape(byte)
         case .escapeIntermediate:
-            if byte == 0x1B { state = .escape } else if byte >= 0x30 && byte <= 0x7E || byte == 0x18 || byte == 0x1A { state = .ground }
+            if byte == 0x1B { state = .escape }
+            else if byte >= 0x20 && byte <= 0x2F { intermediates += 1 }
+            else if byte >= 0x30 && byte <= 0x7E { state = .ground; designate(final: byte) }
+            else if byte == 0x18 || byte == 0x1A { state = .ground }
         case .csi: csi(byte)
         case .string(let bell):
             if byte == 0x1B { state = .stringEscape(endsWithBell: bell) }
@@ -63,8 +76,26 @@ public struct PreviewOutputParser: Sendable {
         case 0x0D: builder.carriageReturnSeen()
         case 0x09: builder.tab(style: style)
         case 0x08: builder.backspace()
+        case 0x0E: shiftedOut = true    // SO: G1
+        case 0x0F: shiftedOut = false   // SI: G0
         case 0..<0x20, 0x7F: break
-        default: builder.append(byte, style: style)
+        default:
+            if shiftedOut ? g1DrawsLines : g0DrawsLines, let scalar = SpecialGraphics.scalar(for: byte) {
+                for unit in String(Character(scalar)).utf8 { builder.append(unit, style: style) }
+            } else {
+                builder.append(byte, style: style)
+            }
+        }
+    }
+
+    /// `ESC ( F` and `ESC ) F`: G0 or G1 becomes DEC Special Graphics for `0`, and any
+    /// other set (ASCII `B`, national sets) for every other final byte.
+    private mutating func designate(final: UInt8) {
+        guard intermediates == 1 else { return }
+        switch intermediate {
+        case 0x28: g0DrawsLines = final == 0x30
+        case 0x29: g1DrawsLines = final == 0x30
+        default: break
         }
     }
 
@@ -77,12 +108,15 @@ public struct PreviewOutputParser: Sendable {
         case 0x5D: state = .string(endsWithBell: true)                     // ] OSC
         case 0x50, 0x5F, 0x5E, 0x58: state = .string(endsWithBell: false)  // P DCS, _ APC, ^ PM, X SOS
         case 0x1B: state = .escape
-        case 0x20...0x2F: state = .escapeIntermediate
+        case 0x20...0x2F: state = .escapeIntermediate; intermediate = byte; intermediates = 1
         case 0..<0x20:
             // A control after ESC: the ESC was alone (dropped), the control is done.
             state = .ground
             ground(byte)
-        default: state = .ground   // a two-byte escape (ESC 7, ESC c, ESC =, …): dropped
+        case 0x63:   // ESC c, a full reset: back to ASCII
+            state = .ground
+            g0DrawsLines = false; g1DrawsLines = false; shiftedOut = false
+        default: state = .ground   // a two-byte escape (ESC 7, ESC =, …): dropped
         }
     }
 

@@ -36,11 +36,13 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The arguments that open a `columns`x`rows` window at (`x`, `y`) running `script`.
     /// Each terminal sets `TERM` itself, as it does for its users. xterm prints its screen
     /// as text to `screenFile` on `CSI i` (media copy): how the tests read what it shows.
-    func arguments(columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String) -> [String] {
+    /// xterm's `TERM` is `terminalName` where given (`xterm`, its own default on Debian).
+    func arguments(columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String,
+                   terminalName: String? = nil) -> [String] {
         let geometry = "\(columns)x\(rows)+\(x)+\(y)"
         switch self {
         case .xterm:
-            return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", "xterm-256color",
+            return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
                     "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
                     "-xrm", "XTerm*printAttributes: 0",
                     // The whole screen, not just the scroll region a vertical flick leaves set.
@@ -106,6 +108,7 @@ final class XTerminalSession: Sendable {
         rows: Int = 30,
         jobControl: Bool = false,
         environment carouselEnvironment: [String: String] = [:],
+        terminalName: String? = nil,
         _ body: (XTerminalSession) async throws -> T
     ) async throws -> T {
         let missing = missingPrograms(for: emulator)
@@ -121,7 +124,7 @@ final class XTerminalSession: Sendable {
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
         defer { session.destroy() }
-        try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment)
+        try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName)
         return try await body(session)
     }
 
@@ -138,7 +141,8 @@ final class XTerminalSession: Sendable {
     /// interactive shell does: Ctrl-Z stops it and gives the terminal back to the shell,
     /// which records `stty -g` in `stty.suspended`, creates `suspended`, and brings the
     /// carousel back (`fg`) once `resumeFromSuspend()` asks.
-    private func startTerminal(_ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String]) async throws {
+    private func startTerminal(_ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String],
+                               terminalName: String?) async throws {
         let script = file("run.sh")
         let variables = carouselEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let command = ((variables.isEmpty ? [] : ["env"] + variables) + [Carousel.binary] + arguments).map(shq).joined(separator: " ")
@@ -168,7 +172,7 @@ final class XTerminalSession: Sendable {
         """.write(to: script, atomically: true, encoding: .utf8)
         let terminal = ([emulator.executable] + emulator.arguments(
             columns: columns, rows: rows, x: Self.origin.x, y: Self.origin.y,
-            script: script.path, screenFile: file("screen.txt").path)).map(shq).joined(separator: " ")
+            script: script.path, screenFile: file("screen.txt").path, terminalName: terminalName)).map(shq).joined(separator: " ")
         // In the background, detached from us; the X server's end takes it along.
         let start = try await Command.run("/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
                                           environment: environment, timeout: 20)
