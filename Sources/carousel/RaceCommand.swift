@@ -33,8 +33,14 @@ enum RaceCommand {
                 strategies = try lanes(value)
                 continue
             }
-            if argument == "--vertical" || argument == "--strategy" || argument.hasPrefix("--strategy=") {
-                throw UsageError("\(argument) is not an option of race (lanes are horizontal; pick them with --strategies)")
+            if argument == "--strategy" || argument.hasPrefix("--strategy=") {
+                // The demo's option, given to the race: say which one the race takes, with the value.
+                let given = argument == "--strategy" ? (k + 1 < all.count ? all[k + 1] : nil) : String(argument.dropFirst("--strategy=".count))
+                let example = given.map { Strategies.named($0) != nil ? $0 : "nearest,vote" } ?? "nearest,vote"
+                throw UsageError("--strategy: race takes --strategies, one lane per strategy named (such as --strategies \(example))")
+            }
+            if argument == "--vertical" {
+                throw UsageError("--vertical is not an option of race: its lanes are horizontal")
             }
             rest.append(argument)
             k += 1

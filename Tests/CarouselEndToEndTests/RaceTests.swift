@@ -91,6 +91,20 @@ struct RaceTests {
         #expect(!Carousel.looksLikeCrash(r.stdout + r.stderr), "\(r)")
     }
 
+    @Test("the demo's --strategy given to the race says that the race takes --strategies (64, one line)")
+    func strategyIsNotStrategies() async throws {
+        for arguments in [["race", "--strategy", "nearest"], ["race", "--strategy=nearest"]] {
+            let r = try await Carousel.run(arguments)
+            #expect(r.status == 64, "\(r)")
+            #expect(r.stderrLines.count == 1 && r.stdout.isEmpty, "\(r)")
+            #expect(r.stderr.contains("--strategy:") && r.stderr.contains("race takes --strategies"), "\(r)")
+            #expect(r.stderr.contains("--strategies nearest"), "the way to say it: \(r)")
+            #expect(!r.stderr.contains("horizontal"), "\(r)")
+        }
+        let vertical = try await Carousel.run(["race", "--vertical"])
+        #expect(vertical.status == 64 && vertical.stderrLines.count == 1 && vertical.stderr.contains("--vertical"), "\(vertical)")
+    }
+
     @Test("lanes that do not fit are named in one line")
     func leftOutLanes() async throws {
         try await TmuxSession.withCarousel(["race", "--strategies", "all"], waitForScreen: "left out") { tmux in
