@@ -80,8 +80,9 @@ public final class TerminalRunner {
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
     private var sourceDrawDue: Double?
     private var lastDrawTime = -1.0
-    /// The count grew during a drag or a settle: reloaded once the content is at rest, as a
-    /// new layout would cut the motion short.
+    /// The count grew during a drag or a settle (in the carousel or the race over it):
+    /// reloaded once nothing moves or is held, so a layout that changes more than the count
+    /// never cuts a gesture short.
     private var reloadWhenAtRest = false
 
     public init(session: TerminalSession, controller: CarouselController, extraInput: ExtraInput? = nil,
@@ -124,7 +125,7 @@ public final class TerminalRunner {
             let autoplayBefore = controller.autoplay
             let moving = controller.tick(now: now)
             if controller.autoplay != autoplayBefore { needsDraw = true }
-            if reloadWhenAtRest && !moving && !controller.scrollView.isDragging {
+            if reloadWhenAtRest && !moving && !controller.isTracking {
                 reloadWhenAtRest = false
                 controller.reloadData(now: now)
                 needsDraw = true
@@ -155,8 +156,7 @@ public final class TerminalRunner {
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
             // Recorded gestures go to their file while nothing moves, never between frames.
-            if !controller.isAnimating, !controller.scrollView.isDragging,
-               let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
+            if controller.isAtRest, let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
                 recorder.flush()
             }
             if decoder.hasPendingInput || decoder.isInPaste {

@@ -8,7 +8,7 @@ enum RaceCommand {
     /// cannot be read (66) or holds a line that is not a record (65): all before the screen.
     static func parse(_ all: [String]) throws -> InteractiveCommand.Options {
         var rest: [String] = []
-        var strategies = RaceController.articleStrategies
+        var strategies: [any PagingResolver]?
         var replayPath: String?
         var k = 0
         while k < all.count {
@@ -33,29 +33,43 @@ enum RaceCommand {
                 strategies = try lanes(value)
                 continue
             }
-            if argument == "--vertical" || argument == "--strategy" || argument.hasPrefix("--strategy=") {
-                throw UsageError("\(argument) is not an option of race (lanes are horizontal; pick them with --strategies)")
+            if argument == "--strategy" || argument.hasPrefix("--strategy=") {
+                // The demo's option, given to the race: say which one the race takes, with the value.
+                let given = argument == "--strategy" ? (k + 1 < all.count ? all[k + 1] : nil) : String(argument.dropFirst("--strategy=".count))
+                let example = given.map { Strategies.named($0) != nil ? $0 : "nearest,vote" } ?? "nearest,vote"
+                throw UsageError("--strategy: race takes --strategies, one lane per strategy named (such as --strategies \(example))")
+            }
+            if argument == "--vertical" {
+                throw UsageError("--vertical is not an option of race: its lanes are horizontal")
             }
             rest.append(argument)
             k += 1
         }
         var args = Arguments(rest)
         var options = try InteractiveCommand.parse(&args)
-        options.configuration.raceStrategies = strategies
         if let replayPath {
             let records = try SimulateCommand.readRecords(path: replayPath).map(\.record)
             applyRecordedGeometry(records[0], to: &options, given: Set(rest.map { String($0.prefix { $0 != "=" }) }))
             options.configuration.raceReplay = records
+            // The lanes that made the recording, unless --strategies says which.
+            if strategies == nil, let recorded = records[0].lanes?.compactMap({ Strategies.named($0.strategy) }), !recorded.isEmpty {
+                strategies = recorded
+            }
         }
+        options.configuration.raceStrategies = strategies ?? RaceController.articleStrategies
         // The race's labels say each lane's decision: the demo's overlay has no place in it.
         options.configuration.title = "race"
         return options
     }
 
     /// The first record's geometry where the command line says nothing else: the replay then
-    /// meets the cards as the recording did.
+    /// meets the cards as the recording did. The card width is the one the recording was
+    /// given, not a card sized by its strategy (`system`'s fills the viewport): every lane
+    /// sizes its cards from it as it did live.
     static func applyRecordedGeometry(_ record: GestureRecord, to options: inout InteractiveCommand.Options, given: Set<String>) {
-        if given.isDisjoint(with: ["--card-width", "--card-height", "--card-size"]) { options.configuration.cardExtent = record.cardWidth }
+        if given.isDisjoint(with: ["--card-width", "--card-height", "--card-size"]), let width = record.configuredCardWidth {
+            options.configuration.cardExtent = width
+        }
         if !given.contains("--spacing") { options.configuration.spacing = record.spacing }
         if !given.contains("--count") && options.itemsPath == nil { options.count = record.count }
         if !given.contains("--wrap") { options.configuration.wraps = record.wraps }

@@ -22,6 +22,8 @@ extension SimulateCommand {
         var lines: [String] = []
         for (line, record) in records {
             let resolver = try resolver(for: record, line: line, path: path, override: strategy)
+            // A race's gesture, asked of another of its lanes: as that lane met it.
+            let record = strategy == nil ? record : record.replayed(by: resolver)
             let sim = GestureReplay.simulator(for: record)
             let json = sim.json(GestureReplay.run(record, resolver: resolver))
             var extra = ", \"line\": \(line), \"kind\": \"\(record.kind.rawValue)\""
@@ -52,8 +54,12 @@ extension SimulateCommand {
             }
             head += "; recorded with \(r.strategy) from page \(r.startPage); viewport \(r.viewport), card \(r.cardWidth), "
             head += "spacing \(r.spacing), count \(r.count)\(r.wraps ? ", wraps" : ""); "
+            if let lanes = r.lanes {
+                head += "in a race of \(lanes.map(\.strategy).joined(separator: ", ")), each strategy from its lane's page in its lane's cards; "
+            }
             head += "pages 0-based, offsets in pages, velocity in \(r.axis == .horizontal ? "columns" : "rows")/s\n"
-            blocks.append(head + table(Strategies.all.map { GestureReplay.run(r, resolver: $0) }))
+            // In a race each strategy answers as its own lane did.
+            blocks.append(head + table(Strategies.all.map { GestureReplay.run(r.replayed(by: $0), resolver: $0) }))
         }
         return blocks.joined(separator: "\n\n")
     }

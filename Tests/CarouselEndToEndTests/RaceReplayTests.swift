@@ -42,6 +42,44 @@ struct RaceReplayTests {
         }
     }
 
+    @Test("a race recorded with system first replays every lane to its live page, and compare --replay shows each lane's decision")
+    func raceWithSystemFirstReplaysLaneByLane() async throws {
+        let path = RecordReplayTests.temporaryPath("race-system-first.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let lanes = ["system", "nearest", "one-at-a-time"]
+        // system's card fills the viewport (97 columns at 100), the others' do not.
+        let live = try await LoadedMachine.untilFastEnough({ (RaceTests.page($0, "nearest")?.current ?? 0) >= 4 }) {
+            try? FileManager.default.removeItem(atPath: path)
+            return try await TmuxSession.withCarousel(["race", "--strategies", lanes.joined(separator: ","), "--count", "1000", "--record", path],
+                                                      height: 40, waitForScreen: "one-at-a-time  page 1/1000") { tmux in
+                try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
+                let screen = try await RaceTests.waitForDecisions(tmux, lanes)
+                try await tmux.send("q")
+                #expect(try await tmux.waitForExit().status == 0)
+                return screen
+            }
+        }
+        let pages = lanes.map { RaceTests.page(live, $0)?.current }
+        #expect(pages[1] ?? 0 >= 4, "nearest crossed several pages live:\n\(live)")
+
+        // No --strategies: the recorded lanes, each in its own cards from its own page.
+        try await TmuxSession.withCarousel(["race", "--replay", path], height: 40, waitForScreen: " race") { tmux in
+            try await tmux.waitForScreen("the replay to end") { $0.statusLine.contains("replay 1/1 done") }
+            let screen = try await RaceTests.waitForDecisions(tmux, lanes)
+            #expect(lanes.map { RaceTests.page(screen, $0)?.current } == pages, "live:\n\(live)\nreplayed:\n\(screen)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+        let compare = try await Carousel.run(["compare", "--replay", path])
+        #expect(compare.status == 0, "\(compare)")
+        for (name, page) in zip(lanes, pages) {
+            // `strategy stride start release velocity projected target ...`, pages 0-based.
+            let row = compare.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }
+            let target = row.map { $0.split(separator: " ", omittingEmptySubsequences: true) }.flatMap { $0.count > 6 ? Int($0[6]) : nil }
+            #expect(target == page.map { $0 - 1 }, "\(name): \(compare.stdout)")
+        }
+    }
+
     @Test("several recorded gestures play one after another, the status counting them")
     func gesturesPlayInTurn() async throws {
         let path = RecordReplayTests.temporaryPath("race-keys.jsonl")

@@ -91,11 +91,27 @@ struct RaceTests {
         #expect(!Carousel.looksLikeCrash(r.stdout + r.stderr), "\(r)")
     }
 
+    @Test("the demo's --strategy given to the race says that the race takes --strategies (64, one line)")
+    func strategyIsNotStrategies() async throws {
+        for arguments in [["race", "--strategy", "nearest"], ["race", "--strategy=nearest"]] {
+            let r = try await Carousel.run(arguments)
+            #expect(r.status == 64, "\(r)")
+            #expect(r.stderrLines.count == 1 && r.stdout.isEmpty, "\(r)")
+            #expect(r.stderr.contains("--strategy:") && r.stderr.contains("race takes --strategies"), "\(r)")
+            #expect(r.stderr.contains("--strategies nearest"), "the way to say it: \(r)")
+            #expect(!r.stderr.contains("horizontal"), "\(r)")
+        }
+        let vertical = try await Carousel.run(["race", "--vertical"])
+        #expect(vertical.status == 64 && vertical.stderrLines.count == 1 && vertical.stderr.contains("--vertical"), "\(vertical)")
+    }
+
     @Test("lanes that do not fit are named in one line")
     func leftOutLanes() async throws {
         try await TmuxSession.withCarousel(["race", "--strategies", "all"], waitForScreen: "left out") { tmux in
             let screen = try await tmux.capture()
-            #expect(screen.contains("left out, no room: free, by-few, pager-snap, spline"), "\(screen)")
+            // Nine of ten at 100x30: the lanes' labels sit on their cards' top borders.
+            #expect(screen.contains("left out, no room: spline"), "\(screen)")
+            #expect(Self.page(screen, "pager-snap") == Page(current: 1, count: 20), "\(screen)")
             #expect(Self.page(screen, "vote") == Page(current: 1, count: 20), "\(screen)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
@@ -167,6 +183,21 @@ struct RaceTests {
             }
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 1, "a picker left without a choice")
+        }
+    }
+
+    @Test("R in the demo at 80x24 shows every lane, the demo's strategy first, each label on its cards' top border")
+    func demoRaceAt80x24() async throws {
+        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time"], width: 80, height: 24) { tmux in
+            try await tmux.send("R")
+            let race = try await tmux.waitForScreen("the race") { $0.statusLine.hasPrefix(" race") && RaceTests.page($0, "vote") != nil }
+            #expect(!race.contains("left out"), "\(race)")
+            let names = ["one-at-a-time", "system", "unclipped", "adjacent", "nearest", "vote"]
+            #expect(names.map { name in race.lines.firstIndex { $0.hasPrefix(name + "  ") } ?? -1 } == names.map { name in
+                race.lines.firstIndex { $0.hasPrefix(name + "  ") } ?? -1 }.sorted(), "in order, the demo's first:\n\(race)")
+            for name in names { #expect(Self.page(race, name) == Page(current: 1, count: 20), "\(name):\n\(race)") }
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
         }
     }
 

@@ -38,7 +38,8 @@ extension CarouselController {
 }
 
 extension GestureRecord {
-    /// The record of a gesture the race's first lane saw, in the same format as the demo's.
+    /// The record of a gesture in the race, in the same format as the demo's (the first
+    /// lane's), with every lane's own in `lanes`.
     public init(raceGesture g: RaceGesture, axis: Axis) {
         let kind: Kind
         switch g.kind {
@@ -51,6 +52,12 @@ extension GestureRecord {
                   cardWidth: layout.cardExtent, spacing: layout.spacing, count: layout.count, wraps: layout.wraps,
                   alignment: layout.alignment, startPage: d.startPage, startOffset: d.startOffset,
                   pointerWindow: g.pointerWindow, samples: g.samples, flickPages: g.flickPages, hard: g.hard,
-                  velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage)
+                  velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage,
+                  lanes: g.lanes.isEmpty ? nil : g.lanes.map { lane in
+                      Lane(strategy: lane.decision.strategy, viewport: lane.layout.viewport, cardWidth: lane.layout.cardExtent,
+                           spacing: lane.layout.spacing, startPage: lane.decision.startPage, startOffset: lane.decision.startOffset,
+                           velocity: lane.decision.velocity, projectedOffset: lane.decision.projectedOffset,
+                           targetPage: lane.decision.targetPage)
+                  })
     }
 }

@@ -85,6 +85,12 @@ public final class CarouselController {
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
     public var isAnimating: Bool { scrollView.isAnimating || presentedRace?.isAnimating == true }
+    /// A drag holds the content: the carousel's own, or the race's over it (a person's or a
+    /// replayed one).
+    public var isTracking: Bool { scrollView.isDragging || presentedRace?.isDragging == true }
+    /// Nothing moves and nothing is held, in whatever shows: the moment for work that would
+    /// disturb a gesture (writing records, taking in new items).
+    public var isAtRest: Bool { !isAnimating && !isTracking }
     public var strategy: any PagingResolver { scrollView.resolver }
 
     // MARK: - Geometry

@@ -16,9 +16,11 @@ extension RaceController {
                 lane.collectionView.updateVisibleItems(EmptyCollection<Int>())
                 continue
             }
-            drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme)
+            // A compact lane's label goes over its cards' top border: drawn after them.
+            if !frame.labelOverlapsStrip { drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme) }
             CardStrip.draw(lane.scrollView, collectionView: lane.collectionView, strip: frame.strip, axis: .horizontal,
                            into: &canvas, theme: theme)
+            if frame.labelOverlapsStrip { drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme) }
         }
         if let row = screen.leftOutRow {
             let text = " left out, no room: " + leftOutNames.joined(separator: ", ")
@@ -63,8 +65,10 @@ extension RaceController {
         x = canvas.write(label.figure, x: x, y: row, style: theme.text, clip: room)
         if !label.note.isEmpty {
             x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
-            canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
+            x = canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
         }
+        // Over a border, a blank cell ends the label.
+        if lane.frame?.labelOverlapsStrip == true { canvas.put(" ", x: x, y: row, style: theme.text, clip: room) }
     }
 
     /// The widest the dots of a lane grow: eleven symbols, a quarter of the width at most.
@@ -86,6 +90,10 @@ extension RaceController {
         // One cell for an arrow past the last dot.
         let start = screen.width - 2 - width
         guard start > 0 else { return 0 }
+        // Over a border, the dots and the cells around them are blank first.
+        if lane.frame?.labelOverlapsStrip == true {
+            canvas.fill(Rect(x: start - 3, y: row, width: screen.width - start + 3, height: 1), style: theme.text)
+        }
         var x = start
         for symbol in symbols {
             switch symbol {

@@ -40,10 +40,15 @@ extension RaceController {
                 guard let until else { r.phase = .pause(until: now + RaceReplay.pauseBetweenGestures); return }
                 guard now >= until else { return }
                 let record = r.records[r.index]
-                let start = min(record.startPage, max(0, count - 1))
-                if lanes.contains(where: { $0.scrollView.destinationPage != start }) {
-                    // Every lane answers the gesture from the page it was recorded on.
-                    scroll(toPage: start, now: now, command: "replay")
+                var positioning = false
+                for lane in lanes {
+                    // Every lane answers the gesture from the page it was on when it was recorded.
+                    let start = startPage(of: lane, for: record)
+                    guard lane.scrollView.destinationPage != start else { continue }
+                    lane.scrollView.scroll(toPage: start, animated: true, now: now, command: "replay")
+                    positioning = true
+                }
+                if positioning {
                     r.phase = .positioning
                     return
                 }
@@ -72,11 +77,30 @@ extension RaceController {
         }
     }
 
+    /// The page `lane` was on when `record` was made: its own, when the race recorded
+    /// every lane (`GestureRecord.lanes`); the record's, for a record of one carousel.
+    func startPage(of lane: RaceLane, for record: GestureRecord) -> Int {
+        min(record.replayed(by: lane.resolver).startPage, max(0, count - 1))
+    }
+
+    /// A drag that caught the content between pages (a lane still settling) begins where
+    /// it caught it, as `simulate --replay` begins it (`DragSimulator.startShift`).
+    private func catchContent(of lane: RaceLane, as record: GestureRecord) {
+        // Only in the geometry it was recorded in: a shift in other cards means nothing.
+        guard record.cardWidth + record.spacing == lane.scrollView.layout.stride else { return }
+        let stride = Double(max(1, lane.scrollView.layout.stride))
+        let shift = record.startOffset - Double(record.startPage) * stride
+        guard shift.isFinite, abs(shift) <= stride, shift != lane.scrollView.offset, !lane.scrollView.isAnimating,
+              lane.scrollView.originPage == startPage(of: lane, for: record) else { return }
+        lane.scrollView.setContentOffset(relativeToOrigin: shift)
+    }
+
     /// Starts `record`: presses a drag at its first sample, or flicks as its key or wheel did.
     private func begin(_ record: GestureRecord, now: Double) -> RaceReplay.Phase {
         switch record.kind {
         case .drag, .wheel where record.isSwipe:
             guard let first = record.samples.first else { return .settling }
+            for lane in lanes { catchContent(of: lane, as: record.replayed(by: lane.resolver)) }
             // A swipe's virtual pointer knows no window.
             let window = record.isSwipe ? nil : record.pointerWindow ?? 0...Double(max(0, screen.width - 1))
             beginDrag(pointer: first.position, now: now + first.milliseconds / 1000, window: window)

@@ -129,8 +129,8 @@ public final class RaceController {
 
     /// A flick that projects `pages` (negative back), as a key or a wheel notch makes it.
     func flick(pages: Double, hard: Bool, now: Double, kind: RaceGesture.Kind?) {
-        for lane in lanes { lane.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
-        if let kind { report(kind, samples: [], flickPages: pages, hard: hard) }
+        let decisions = lanes.map { $0.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
+        if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decisions: decisions) }
     }
 
     func scroll(toPage page: Int, now: Double, command: String) {
@@ -141,11 +141,18 @@ public final class RaceController {
         for lane in lanes { lane.scrollView.scroll(byPages: pages, now: now, command: command) }
     }
 
-    private func report(_ kind: RaceGesture.Kind, samples: [DragScript.Sample], flickPages: Double? = nil, hard: Bool = false) {
-        guard let onGestureEnded, let first = lanes.first, let decision = first.scrollView.lastDecision else { return }
+    /// Hands the finished gesture to `onGestureEnded` with what each lane decided of it
+    /// (`decisions`, in the lanes' order; by default each lane's last). Nothing is reported
+    /// when the first lane made no decision of it: a record never carries an older one.
+    private func report(_ kind: RaceGesture.Kind, samples: [DragScript.Sample], flickPages: Double? = nil, hard: Bool = false,
+                        decisions: [DragDecision?]? = nil) {
+        guard let onGestureEnded, let first = lanes.first else { return }
+        let decisions = decisions ?? lanes.map { $0.scrollView.lastDecision }
+        guard let decision = decisions.first ?? nil else { return }
+        let decided = zip(lanes, decisions).compactMap { lane, d in d.map { RaceGesture.Lane(layout: lane.scrollView.layout, decision: $0) } }
         onGestureEnded(RaceGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
                                    flickPages: flickPages, hard: hard,
-                                   pointerWindow: kind == .drag ? first.scrollView.pointerWindow : nil))
+                                   pointerWindow: kind == .drag ? first.scrollView.pointerWindow : nil, lanes: decided))
     }
 
     // MARK: - Events
@@ -253,8 +260,8 @@ public final class RaceController {
         guard let pressTime else { return }
         samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
         self.pressTime = nil
-        for lane in lanes { lane.scrollView.endDrag(pointer: pointer, now: now, settlingAt: settleTime) }
-        report(kind, samples: samples)
+        let decisions = lanes.map { $0.scrollView.endDrag(pointer: pointer, now: now, settlingAt: settleTime) }
+        report(kind, samples: samples, decisions: decisions)
     }
 
     /// Forgets the drag in progress without settling (a lone wheel notch becomes a flick).

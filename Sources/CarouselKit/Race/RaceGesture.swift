@@ -1,6 +1,6 @@
-/// A finished gesture as the race's first lane saw it: enough to record it and play it
-/// back through `DragSimulator` (the samples, the geometry, the page it began on) and to
-/// check the replay (the decision).
+/// A finished gesture as the race's lanes saw it: enough to record it and play it back
+/// through `DragSimulator` (the samples, each lane's geometry and the page it began on) and
+/// to check the replay (each lane's decision). `layout` and `decision` are the first lane's.
 public struct RaceGesture: Sendable {
     public enum Kind: Equatable, Sendable {
         /// Press, motion, release: `samples` holds every pointer report.
@@ -24,4 +24,11 @@ public struct RaceGesture: Sendable {
     public var hard: Bool = false
     /// The pointer positions the terminal could report (drags only).
     public var pointerWindow: ClosedRange<Double>? = nil
+    /// Every lane that decided, in the race's order, with its own geometry.
+    public var lanes: [Lane] = []
+
+    public struct Lane: Sendable {
+        public var layout: CarouselLayout
+        public var decision: DragDecision
+    }
 }

@@ -35,10 +35,7 @@ public final class RaceLane {
         let figure = pageFigure
         let left = room - TextWidth.of(figure) - 2
         var note = ""
-        if left > 0 {
-            let notes = decisionNotes()
-            note = notes.first { TextWidth.of($0) <= left } ?? notes.last.map { CarouselController.fitted($0, width: left) } ?? ""
-        }
+        if left > 0 { note = decisionNote(fitting: left) }
         labelCache = (page, decision, room, scrollView.layout.count, isLoadingMore, figure, note)
         return (figure, note)
     }
@@ -77,16 +74,45 @@ public final class RaceLane {
         return "page \(page == Int.max ? "\(page)" : "\(page + 1)")/\(count)\(isLoadingMore ? "+" : "")"
     }
 
-    /// The last decision in a few words, longest that fits first: the resolver's own
-    /// explanation, then the projection and the target, then the target alone.
+    /// The last decision in full: the resolver's own explanation, which ends on its target
+    /// (`near(P = 6.03) -> page 6`); `[]` before the first.
     public func decisionNotes() -> [String] {
         guard let d = scrollView.lastDecision else { return [] }
-        let target = d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "rests between cards"
-        if d.command != nil { return [d.explanation, "-> \(target)"] }
-        let stride = Double(max(1, d.stride))
-        let projected = PagePosition.label(originPage: d.originPage,
-                                           relativePages: (d.relativeProjectedOffset ?? d.projectedOffset) / stride,
-                                           count: scrollView.layout.count, wraps: scrollView.layout.wraps)
-        return [d.explanation, "P = \(projected) -> \(target)", "-> \(target)"]
+        return [d.explanation, "-> \(target(of: d))"]
+    }
+
+    /// The last decision in at most `width` cells. Cut, it loses words of its rule, never
+    /// its target: the words kept from the start, an ellipsis where the rest were, and the
+    /// target (`near(o1)+sign(v) … -> page 2`); a figure such as P is never left alone
+    /// beside a page that is not its own. Narrower still, the target alone.
+    public func decisionNote(fitting width: Int) -> String {
+        guard width > 0, let d = scrollView.lastDecision else { return "" }
+        let explanation = d.explanation
+        if TextWidth.of(explanation) <= width { return explanation }
+        let target = "-> \(target(of: d))"
+        // The rule's words before its target, and the target as the explanation says it.
+        var rule = explanation, ending = target
+        if let arrow = explanation.range(of: " -> ", options: .backwards) {
+            rule = String(explanation[..<arrow.lowerBound])
+            ending = String(explanation[explanation.index(after: arrow.lowerBound)...])
+        } else {
+            ending = ""
+        }
+        var words = rule.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // At least one word dropped, a whole one; never a last word that waits for the next
+        // (`=`, `->`, `P`).
+        words.removeLast()
+        while !words.isEmpty {
+            while let last = words.last, last.hasSuffix("=") || last == "->" || last == "P" { words.removeLast() }
+            guard !words.isEmpty else { break }
+            let cut = words.joined(separator: " ") + " …" + (ending.isEmpty ? "" : " " + ending)
+            if TextWidth.of(cut) <= width { return cut }
+            words.removeLast()
+        }
+        return TextWidth.of(target) <= width ? target : CarouselController.fitted(target, width: width)
+    }
+
+    private func target(of d: DragDecision) -> String {
+        d.targetPage.map { "page \($0 == Int.max ? "\($0)" : "\($0 + 1)")" } ?? "rests between cards"
     }
 }

@@ -1,13 +1,18 @@
 /// Splits the terminal into the regions of the race: a status row, one lane per strategy
 /// stacked top to bottom (a label row over a strip of cards), a line naming the lanes that
-/// did not fit, and the help row. Lanes that do not fit are left out from the last; below
-/// one lane the whole screen is a note saying so.
+/// did not fit, and the help row. Where the lanes do not all fit so, each is a strip of
+/// cards with its label over their top border (as a framed box's title sits on its top
+/// edge): more lanes in the same rows. Lanes that still do not fit are left out from the
+/// last (the first, the strategy the race was opened from, always stays); below one lane
+/// the whole screen is a note saying so.
 public struct RaceScreenLayout: Equatable, Sendable {
     public struct Lane: Equatable, Sendable {
         /// The row that names the strategy and shows its page and decision.
         public var labelRow: Int
         /// Where its cards scroll (the full width).
         public var strip: Rect
+        /// The label is drawn over the strip's first row (the cards' top border).
+        public var labelOverlapsStrip: Bool { labelRow == strip.y }
     }
 
     public var width: Int
@@ -24,6 +29,8 @@ public struct RaceScreenLayout: Equatable, Sendable {
     public static let minimumLaneHeight = 1 + CarouselController.minimumCardHeight
     /// Taller lanes would only add empty rows around the cards.
     public static let maximumLaneHeight = 1 + 9
+    /// A lane whose label sits on its cards' top border.
+    public static let compactLaneHeight = CarouselController.minimumCardHeight
     public static let minimumWidth = ScreenLayout.minimumWidth
 
     public init(width: Int, height: Int, laneCount: Int) {
@@ -36,19 +43,25 @@ public struct RaceScreenLayout: Equatable, Sendable {
         var top = 0, bottom = self.height
         if bottom - top >= Self.minimumLaneHeight + 1 { statusRow = 0; top = 1 }
         if bottom - top >= Self.minimumLaneHeight + 4 { bottom -= 1; helpRow = bottom }
-        var shown = min(laneCount, (bottom - top) / Self.minimumLaneHeight)
+        // A lane of full height at least, or the screen is too small for the race.
+        guard bottom - top >= Self.minimumLaneHeight else { return }
+        let compact = laneCount * Self.minimumLaneHeight > bottom - top
+        let least = compact ? Self.compactLaneHeight : Self.minimumLaneHeight
+        var shown = min(laneCount, (bottom - top) / least)
         if shown < laneCount {
             // One row says which lanes were left out; it may cost one more lane.
             bottom -= 1
             leftOutRow = bottom
-            shown = min(laneCount, max(0, bottom - top) / Self.minimumLaneHeight)
+            shown = min(laneCount, max(0, bottom - top) / least)
         }
         guard shown > 0 else { leftOutRow = nil; return }
         isTooSmall = false
-        let laneHeight = min((bottom - top) / shown, Self.maximumLaneHeight)
+        let laneHeight = compact ? least : min((bottom - top) / shown, Self.maximumLaneHeight)
         for k in 0..<shown {
             let y = top + k * laneHeight
-            lanes.append(Lane(labelRow: y, strip: Rect(x: 0, y: y + 1, width: self.width, height: laneHeight - 1)))
+            let strip = compact ? Rect(x: 0, y: y, width: self.width, height: laneHeight)
+                                : Rect(x: 0, y: y + 1, width: self.width, height: laneHeight - 1)
+            lanes.append(Lane(labelRow: y, strip: strip))
         }
     }
 }

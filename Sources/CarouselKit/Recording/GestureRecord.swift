@@ -45,16 +45,20 @@ public struct GestureRecord: Equatable, Sendable {
     public var projectedOffset: Double
     /// `nil` when the strategy rests between pages (`free`).
     public var targetPage: Int?
+    /// A race's gesture: every lane's geometry, start and decision (`GestureRecord+Lanes`);
+    /// `nil` for one carousel's.
+    public var lanes: [Lane]?
 
     public init(kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
                 wraps: Bool, alignment: CardAlignment, startPage: Int, startOffset: Double,
                 pointerWindow: ClosedRange<Double>?, samples: [DragScript.Sample], flickPages: Double?, hard: Bool,
-                velocity: Double, projectedOffset: Double, targetPage: Int?) {
+                velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil) {
         self.kind = kind; self.strategy = strategy; self.axis = axis; self.viewport = viewport
         self.cardWidth = cardWidth; self.spacing = spacing; self.count = count; self.wraps = wraps
         self.alignment = alignment; self.startPage = startPage; self.startOffset = startOffset
         self.pointerWindow = pointerWindow; self.samples = samples; self.flickPages = flickPages; self.hard = hard
         self.velocity = velocity; self.projectedOffset = projectedOffset; self.targetPage = targetPage
+        self.lanes = lanes
     }
 
     /// UIKit points per cell along the axis, as the live scroll view had it.
@@ -85,6 +89,7 @@ public struct GestureRecord: Equatable, Sendable {
         fields.append(("velocity", Self.number(velocity)))
         fields.append(("projected_offset", Self.number(projectedOffset)))
         fields.append(("target_page", targetPage.map { "\($0)" } ?? "null"))
+        if let lanes = lanesJSON { fields.append(("lanes", lanes)) }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -199,5 +204,6 @@ public struct GestureRecord: Equatable, Sendable {
         case nil, .null?: targetPage = nil
         default: targetPage = try int("target_page", in: 0...Int.max)
         }
+        lanes = try Self.lanes(from: o["lanes"], count: count)
     }
 }

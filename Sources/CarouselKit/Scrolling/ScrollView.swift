@@ -80,6 +80,11 @@ public struct ScrollView: Sendable {
 
     /// Changes the geometry (resize, card width, strategy's page sizing), keeping the page.
     public mutating func setLayout(_ newLayout: CarouselLayout, now: Double) {
+        if keepsMotion(across: newLayout) {
+            // More of the same cards: the drag or the settle goes on, bounded by the new count.
+            layout = newLayout
+            return
+        }
         let page = destinationPage
         let fraction = animation == nil && drag == nil ? offset / Double(layout.stride) - Double(layout.nearestPage(toOffset: offset)) : 0
         layout = newLayout
@@ -92,6 +97,20 @@ public struct ScrollView: Sendable {
         if let bounds = newLayout.offsetBounds(originPage: originPage) {
             offset = min(max(offset, bounds.lowerBound), bounds.upperBound)
         }
+    }
+
+    /// A drag or a settle in progress survives `newLayout` when the cards stay the same size
+    /// and place and only grow in number (items still arriving): every page in play is
+    /// still there. Fewer cards take the old way, as a new geometry does.
+    private func keepsMotion(across newLayout: CarouselLayout) -> Bool {
+        guard drag != nil || animation != nil, newLayout.count >= layout.count, layout.count > 0 else { return false }
+        var sameCards = newLayout
+        sameCards.count = layout.count
+        // Equal but for the count (`wraps` included: it needs two cards, so it may change with it).
+        guard sameCards == layout else { return false }
+        // An endless settle names its target page under the old count; past the wrap that
+        // page is elsewhere now.
+        return !(newLayout.wraps && animation != nil)
     }
 
     /// Puts the content at rest `relative` cells from the origin page (`setContentOffset`
