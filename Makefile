@@ -27,7 +27,7 @@ run: build
 # End-to-end tests whose gestures take their timing from the machine (reports paced by
 # sleeps, a real pointer's speed, autoplay's clock). They run after the others, one at a
 # time, so that the suite's own load cannot stretch a flick into a slow drag.
-TIMED_TESTS = CarouselEndToEndTests\.(GestureTimingTests|WheelBurstTests|RealTerminalTests/flickLeavingTheWindow|MouseTests/hardFlick|MouseTests/slowDrag|RaceTests/hardFlickInTheRace|RaceTests/raceRecordsTheFirstLane|RaceReplayTests/liveFlick|AutoplayEndToEndTests|RaceAutoplayEndToEndTests|RealPointerVelocityTests|RealPointerGestureTests/hardFlick)
+TIMED_TESTS = CarouselEndToEndTests\.(GestureTimingTests|WheelBurstTests|RaceStreamingTests|RealTerminalTests/flickLeavingTheWindow|MouseTests/hardFlick|MouseTests/slowDrag|RaceTests/hardFlickInTheRace|RaceTests/raceRecordsTheFirstLane|RaceReplayTests/liveFlick|AutoplayEndToEndTests|RaceAutoplayEndToEndTests|RealPointerVelocityTests|RealPointerGestureTests/hardFlick)
 TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 
 test: deps deps-test

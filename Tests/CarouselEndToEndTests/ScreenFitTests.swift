@@ -6,11 +6,17 @@ import Testing
 @Suite("What the screen says, at every size")
 struct ScreenFitTests {
     /// The help box's inside, as text (between its top and bottom borders).
+    /// Its bottom is the row with `╰` in the column of its own `╭`: a card's bottom border
+    /// beside the box may be on a row of its inside.
     static func helpBox(_ screen: Screen) -> String? {
         guard let title = screen.lines.firstIndex(where: { $0.contains("Keys") }),
-              let top = screen.lines[...title].lastIndex(where: { $0.contains("╭") }),
-              let bottom = screen.lines[title...].firstIndex(where: { $0.contains("╰") }) else { return nil }
-        return screen.lines[top...bottom].joined(separator: "\n")
+              let corner = Array(screen.lines[title]).firstIndex(of: "╭") else { return nil }
+        let bottom = screen.lines[title...].firstIndex { line in
+            let cells = Array(line)
+            return corner < cells.count && cells[corner] == "╰"
+        }
+        guard let bottom else { return nil }
+        return screen.lines[title...bottom].joined(separator: "\n")
     }
 
     @Test("at 60x16 the help shows every key in one closed box")

@@ -12,7 +12,8 @@ struct DecisionOverlayTests {
         return lines[i...].joined(separator: "\n")
     }
 
-    @Test(arguments: [(Key.home, "Home", 1), (.end, "End", 20), (.character("g"), "g", 1), (.character("G"), "G", 20)])
+    @Test(arguments: [(Key.home, "Home", 1), (.end, "End", 20), (.character("g"), "Home", 1), (.character("G"), "End", 20)])
+    /// g and G are Home and End: the overlay names the command.
     func homeAndEndAreExplained(key: Key, label: String, page: Int) {
         let h = Harness(count: 20, startPage: 9)
         h.key(.right, at: 0)

@@ -16,6 +16,7 @@ extension CarouselController {
         let race = RaceController(strategies: lanes, configuration: configuration, dataSource: dataSource,
                                   startPage: scrollView.destinationPage, isPresented: !leavingQuits)
         race.resize(width: screen.width, height: screen.height, now: now)
+        race.pointerPrecision = pointerPrecision
         recordGestures(of: race)
         presentedRace = race
     }

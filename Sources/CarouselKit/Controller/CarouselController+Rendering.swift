@@ -311,19 +311,11 @@ extension CarouselController {
 
     /// The help line: the longest of its variants that fits the width.
     private var helpLine: String {
-        let variants = Self.helpLines[configuration.axis == .horizontal ? 0 : 1][configuration.isPicker ? 1 : 0]
-        return variants.first { $0.width <= screen.width }?.text ?? Self.fitted(variants[variants.count - 1].text, width: screen.width)
-    }
-
-    /// The help line's variants, longest first, with their widths: by axis (horizontal,
-    /// vertical), then demo or picker. Built once rather than every frame.
-    static let helpLines: [[[(text: String, width: Int)]]] = ["←/→", "↑/↓"].map { keys in
-        [[" \(keys) page  ⇧\(keys) hard flick  drag with the mouse  Tab strategy  d details  ? help  q quit",
-          " \(keys) page  ⇧\(keys) hard  Tab strategy  ? help  q quit",
-          " \(keys) page  ? help  q quit"],
-         [" \(keys) move  Enter choose  q/Esc cancel  drag with the mouse  ⇧\(keys) hard flick  Tab strategy  ? help",
-          " \(keys) move  Enter choose  q cancel  ? help",
-          " Enter choose  q cancel  ? help"]].map { $0.map { ($0, TextWidth.of($0)) } }
+        let context = HelpLine.Context(kind: configuration.isPicker ? .picker : .carousel, axis: configuration.axis)
+        if let cached = textCache.helpLine, cached.context == context, cached.width == screen.width { return cached.text }
+        let text = HelpLine.text(context, width: screen.width)
+        textCache.helpLine = (context, screen.width, text)
+        return text
     }
 
     /// The help box as it fits this screen, on the page being read.

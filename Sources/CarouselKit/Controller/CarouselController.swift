@@ -15,12 +15,14 @@ public final class CarouselController {
     public internal(set) var scrollView: ScrollView
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
-    /// The help box is up: it is modal, taking keys and the mouse until it closes.
-    public var showsHelp = false {
-        didSet { if showsHelp != oldValue { helpPage = 0 } }
+    /// The help box: modal, taking keys and the mouse until it closes.
+    public var help = HelpModal()
+    public var showsHelp: Bool {
+        get { help.isShown }
+        set { help.isShown = newValue }
     }
     /// The page of the help being read, when it takes more than one.
-    public private(set) var helpPage = 0
+    public var helpPage: Int { help.page }
     /// More items are on their way (a picker still reading): the page figure says `N+`.
     public var isLoadingMore = false
     /// The race, while it is open over the carousel (`presentRace`): it takes every event.
@@ -28,7 +30,8 @@ public final class CarouselController {
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
-    private var pressStart: (x: Int, y: Int, time: Double)?
+    /// The press of a drag in progress, watched to tell a click from a drag.
+    private var pressStart: PointerPress?
     /// The burst of wheel reports in progress (a touchpad swipe), driving a drag.
     var wheelGesture: WheelGesture?
     /// Where finished gestures are recorded (`--record`); nothing is collected without one.
@@ -41,11 +44,10 @@ public final class CarouselController {
     var pressTime = 0.0
     /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
     public internal(set) var autoplay: Autoplay?
-    /// How far the pointer went from the press, in cells: in pixels a hand never holds
-    /// still, so a press and release within the cell it began in is still a click.
-    private var pressWander = 0.0
     /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
-    public var pointerPrecision = PointerPrecision.cells
+    public var pointerPrecision = PointerPrecision.cells {
+        didSet { presentedRace?.pointerPrecision = pointerPrecision }
+    }
     private var lastWidth = 0, lastHeight = 0
 
     /// Text of the status line and the overlay, kept while what it says is unchanged.
@@ -228,88 +230,18 @@ public final class CarouselController {
     }
 
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
-        if showsHelp { return handleHelpKey(e) }
+        if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         if autoplayTakesKey(e, now: now) { return nil }
-        let vertical = configuration.axis == .vertical
-        switch e.key {
-        case .right where !vertical, .down where vertical, .character("l"), .character("j"):
-            flick(forward: true, hard: e.shift, now: now, recordAs: .key)
-        case .left where !vertical, .up where vertical, .character("h"), .character("k"):
-            flick(forward: false, hard: e.shift, now: now, recordAs: .key)
-        case .right, .down:
-            flick(forward: true, hard: e.shift, now: now, recordAs: .key)
-        case .left, .up:
-            flick(forward: false, hard: e.shift, now: now, recordAs: .key)
-        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now, recordAs: .key)
-        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now, recordAs: .key)
-        case .home: scroll(toPage: 0, now: now, command: "Home")
-        case .character("g"): scroll(toPage: 0, now: now, command: "g")
-        case .end: scroll(toPage: max(0, count - 1), now: now, command: "End")
-        case .character("G"): scroll(toPage: max(0, count - 1), now: now, command: "G")
-        case .pageDown: scrollView.scroll(byPages: pagesPerScreen, now: now, command: "PgDn")
-        case .character(" "): scrollView.scroll(byPages: pagesPerScreen, now: now, command: "Space")
-        case .pageUp: scrollView.scroll(byPages: -pagesPerScreen, now: now, command: "PgUp")
-        case .tab, .character("s"): cycleStrategy(by: 1, now: now)
-        case .backTab, .character("S"): cycleStrategy(by: -1, now: now)
-        case .character(let c) where c.isASCII && c.isNumber:
-            let n = Int(String(c)) ?? 1
-            let index = n == 0 ? 9 : n - 1
-            if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
-        case .character("d"): setShowsDetails(!configuration.showsDetails, now: now)
-        case .character("+"), .character("="): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: true))
-        case .character("-"), .character("_"): setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: false))
-        case .character("r"): setSettleSpeed(SettleSpeedLadder.standard)
-        case .character("R"): presentRace(now: now)
-        case .character("?"), .function(1): openHelp(now: now)
-        case .enter: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
-        case .character("q"), .escape: return .quit(chose: nil)
-        case .control("c"): return .interrupt
-        case .control("z"): return .suspend
-        case .control("l"): return .redraw
-        default: break
-        }
-        return nil
+        guard let command = KeyMap.standard.command(for: e) else { return nil }
+        return perform(command, now: now)
     }
 
-    private func openHelp(now: Double) {
+    func openHelp(now: Double) {
         showsHelp = true
         // Modal from now on: a drag in progress is let go where it is.
         pressStart = nil
         abandonWheelGesture()
         scrollView.cancelDrag(now: now)
-    }
-
-    /// Keys while the help shows: its own turn its pages (when it has several); any other
-    /// closes it and does nothing else (q and Escape do not also quit), but Ctrl-C.
-    private func handleHelpKey(_ e: KeyEvent) -> CarouselAction? {
-        if let pages = helpOverlay?.pageCount, pages > 1 {
-            // The screen may have grown since the page was turned: fewer pages now.
-            helpPage = min(helpPage, pages - 1)
-            switch e.key {
-            case .character(" "), .pageDown, .down, .character("j"):
-                helpPage = min(helpPage + 1, pages - 1)
-                return nil
-            case .pageUp, .up, .character("k"):
-                helpPage = max(helpPage - 1, 0)
-                return nil
-            default: break
-            }
-        }
-        showsHelp = false
-        if case .control(let c) = e.key, c == "c" { return .interrupt }
-        return nil
-    }
-
-    /// The mouse while the help shows: nothing reaches the carousel under it. A click
-    /// closes the help; the wheel turns its pages.
-    private func handleHelpMouse(_ m: MouseEvent) {
-        switch m.kind {
-        case .press: showsHelp = false
-        case .wheel(_, let dy):
-            guard let pages = helpOverlay?.pageCount, pages > 1, dy != 0 else { return }
-            helpPage = min(max(min(helpPage, pages - 1) + (dy > 0 ? 1 : -1), 0), pages - 1)
-        case .motion, .release: break
-        }
     }
 
     /// PgUp/PgDn's step: every card a screen shows, whole or peeking, and never fewer than
@@ -329,11 +261,8 @@ public final class CarouselController {
         configuration.axis == .horizontal ? m.preciseX : m.preciseY
     }
 
-    /// The largest wander from the press that is still a click: within the cell.
-    static let clickWander = 0.5
-
     private func handleMouse(_ m: MouseEvent, now: Double) {
-        if showsHelp { return handleHelpMouse(m) }
+        if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
         switch m.kind {
         case .wheel(let dx, let dy):
             // Along the axis, or the other wheel where the terminal has only one.
@@ -348,8 +277,7 @@ public final class CarouselController {
                 return
             }
             guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
-            pressStart = (m.x, m.y, now)
-            pressWander = 0
+            pressStart = PointerPress(x: m.x, y: m.y, time: now)
             // The terminal reports nothing past its first and last cell: a flick can leave.
             let extent = configuration.axis == .horizontal ? screen.width : screen.height
             scrollView.pointerWindow = 0...Double(max(0, extent - 1))
@@ -359,16 +287,14 @@ public final class CarouselController {
         case .motion:
             // Only a drag that a press began: a swipe's drag follows its own reports.
             guard scrollView.isDragging, pressStart != nil else { return }
-            if let press = pressStart {
-                pressWander = max(pressWander, abs(Double(configuration.axis == .horizontal ? m.x - press.x : m.y - press.y)))
-            }
+            pressStart?.noteMotion(m, axis: configuration.axis)
             noteDragSample(pointer: pointer(m), now: now)
             scrollView.moveDrag(pointer: pointer(m), now: now)
         case .release:
             // A release with no press (mlterm reports its horizontal wheel so) is no click.
             guard scrollView.isDragging, pressStart != nil else { return }
-            let sameCell = pressStart.map { configuration.axis == .horizontal ? $0.x == m.x : $0.y == m.y } ?? false
-            let wasTap = sameCell && (scrollView.dragIsTap || (pointerPrecision == .pixels && pressWander < Self.clickWander))
+            let wasTap = pressStart?.isTap(release: m, axis: configuration.axis, dragIsTap: scrollView.dragIsTap,
+                                           precision: pointerPrecision) ?? false
             let press = pressStart
             pressStart = nil
             if wasTap, let press, let k = tappedNeighbour(x: press.x, y: press.y), k != 0 {
@@ -459,4 +385,5 @@ struct DetailsKey: Equatable {
 struct TextCache {
     var page: (key: PageFigureKey, text: String)?
     var details: (key: DetailsKey, lines: [String])?
+    var helpLine: (context: HelpLine.Context, width: Int, text: String)?
 }

@@ -10,32 +10,21 @@ public struct HelpOverlay: Equatable, Sendable {
         public var short: String
     }
 
-    public static let entries: [Entry] = [
-        Entry(keys: "←/→ h/l", meaning: "gentle flick: one card, every strategy", short: "gentle flick"),
-        Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick: the strategies differ", short: "hard flick"),
-        Entry(keys: "↑/↓ j/k", meaning: "the same for a vertical carousel", short: "when vertical"),
-        Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last"),
-        Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful"),
-        Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click"),
-        Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe"),
-        Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0"),
-        Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race"),
-        Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00"),
-        Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose"),
-        Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help"),
-        Entry(keys: "q/Esc", meaning: "quit; Ctrl-Z suspend", short: "quit"),
-    ]
+    /// Every entry of the key map, as the help of one carousel shows it.
+    public static let entries: [Entry] = entries(forRace: false)
 
-    /// The keys column's width (the widest keys and a space).
-    static let keysWidth = entries.map { TextWidth.of($0.keys) }.max().map { $0 + 1 } ?? 0
+    /// The entries a scene shows: the race has no strategy to switch.
+    public static func entries(forRace race: Bool) -> [Entry] {
+        KeyMap.standard.entries(forRace: race).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
+    }
 
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
-    public static let fullLines: [String] = lines(\.meaning)
+    public static let fullLines: [String] = lines(entries, \.meaning)
 
-    static let shortLines: [String] = lines(\.short)
-
-    private static func lines(_ wording: KeyPath<Entry, String>) -> [String] {
-        entries.map { $0.keys + String(repeating: " ", count: max(1, keysWidth - TextWidth.of($0.keys))) + $0[keyPath: wording] }
+    static func lines(_ entries: [Entry], _ wording: KeyPath<Entry, String>) -> [String] {
+        // The keys column: the widest keys and a space.
+        let keysWidth = entries.map { TextWidth.of($0.keys) }.max().map { $0 + 1 } ?? 0
+        return entries.map { $0.keys + String(repeating: " ", count: max(1, keysWidth - TextWidth.of($0.keys))) + $0[keyPath: wording] }
     }
 
     /// The box, border included.
@@ -52,7 +41,7 @@ public struct HelpOverlay: Equatable, Sendable {
     /// The box for a screen of `width` by `height`, using the rows from `top` down (the
     /// status line above stays in view), showing `page` (clamped to the pages there are).
     /// Nil when not even a line of it fits.
-    public init?(width: Int, height: Int, top: Int, page: Int) {
+    public init?(width: Int, height: Int, top: Int, page: Int, entries: [Entry] = HelpOverlay.entries) {
         let rows = height - top
         // One blank column each side sets the box apart from the cards, but on a very
         // narrow screen the box takes the whole width.
@@ -61,14 +50,15 @@ public struct HelpOverlay: Equatable, Sendable {
         // The wording: full, short, else each key over its meaning. Entries are kept
         // whole on a page, so a key is never on one page and its meaning on the next.
         let blocks: [[String]]
-        if Self.width(of: Self.fullLines) <= widest - Self.chrome {
-            blocks = Self.fullLines.map { [$0] }
-        } else if Self.width(of: Self.shortLines) <= widest - Self.chrome {
-            blocks = Self.shortLines.map { [$0] }
+        let fullLines = Self.lines(entries, \.meaning), shortLines = Self.lines(entries, \.short)
+        if Self.width(of: fullLines) <= widest - Self.chrome {
+            blocks = fullLines.map { [$0] }
+        } else if Self.width(of: shortLines) <= widest - Self.chrome {
+            blocks = shortLines.map { [$0] }
         } else {
             widest = width
             let inner = widest - Self.chrome
-            blocks = Self.entries.map { entry in
+            blocks = entries.map { entry in
                 [CarouselController.fitted(entry.keys, width: inner)]
                     + TextWrap.wrap(entry.short, width: max(1, inner - 1)).map { " " + $0 }
             }

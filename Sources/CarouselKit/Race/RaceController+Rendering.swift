@@ -27,11 +27,13 @@ extension RaceController {
             canvas.write(CarouselController.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
         }
         if let row = screen.helpRow {
-            // With autoplay, its control comes first (WCAG 2.2.2: moving content says how to stop it).
-            let variants = autoplayStatus != nil ? Self.autoplayHelpLines : isPresented ? Self.presentedHelpLines : Self.helpLines
-            let text = variants.first { TextWidth.of($0) <= screen.width } ?? CarouselController.fitted(variants[variants.count - 1], width: screen.width)
-            canvas.write(text, x: 0, y: row, style: theme.faint)
+            let context = HelpLine.Context(kind: isPresented ? .presentedRace : .race, autoplay: autoplayStatus != nil)
+            if helpLineCache?.context != context || helpLineCache?.width != screen.width {
+                helpLineCache = (context, screen.width, HelpLine.text(context, width: screen.width))
+            }
+            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
         }
+        if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
 
     private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
@@ -87,6 +89,7 @@ extension RaceController {
         guard Self.pageDotsWidth(screenWidth: screen.width) > 0, scroll.layout.count > 0 else { return 0 }
         let symbols = lane.pageDots(width: budget)
         let width = symbols.count * 2 - 1
+        lane.dotHits.removeAll(keepingCapacity: true)
         // One cell for an arrow past the last dot.
         let start = screen.width - 2 - width
         guard start > 0 else { return 0 }
@@ -96,6 +99,7 @@ extension RaceController {
         }
         var x = start
         for symbol in symbols {
+            if case .page(let page, _) = symbol { lane.dotHits.append((x, page)) }
             switch symbol {
             case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
             case .page: canvas.put("○", x: x, y: row, style: theme.dot)
@@ -119,20 +123,4 @@ extension RaceController {
             "terminal too small for the race (\(size)): need \(need) · q quits"
         }
     }
-
-    static let helpLines = [
-        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  Enter first lane's card  q quit",
-        " drag anywhere  ←/→ flick  ⇧ hard  Enter choose  q quit",
-        " ←/→ flick  q quit",
-    ]
-    static let autoplayHelpLines = [
-        " Space pause/play  drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  q quit",
-        " Space pause/play  drag anywhere  ←/→ flick  ⇧ hard  q quit",
-        " Space pause/play  q quit",
-    ]
-    static let presentedHelpLines = [
-        " drag anywhere: every lane follows  ←/→ flick  ⇧←/⇧→ hard  R/Esc back to the carousel  q quit",
-        " drag anywhere  ←/→ flick  ⇧ hard  R back  q quit",
-        " ←/→ flick  R back",
-    ]
 }

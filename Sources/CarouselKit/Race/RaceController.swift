@@ -27,10 +27,22 @@ public final class RaceController {
     }
 
     /// The drag in progress: its press time and every pointer report since.
-    private var pressTime: Double?
+    var pressTime: Double?
     private var samples: [DragScript.Sample] = []
     /// The burst of wheel reports in progress (a touchpad swipe), driving the lanes' drag.
     var wheelGesture: WheelGesture?
+    /// The press of the drag in progress, watched to tell a click from a drag.
+    var press: PointerPress?
+    /// The help box: modal, taking keys and the mouse until it closes.
+    public var help = HelpModal()
+    /// Each lane's label says its decision in full: velocity, projection, the rule (`d`).
+    public internal(set) var showsDetails = false {
+        didSet { for lane in lanes { lane.showsDetails = showsDetails } }
+    }
+    /// How the terminal reports the mouse: in pixels a click may wander within its cell.
+    public var pointerPrecision = PointerPrecision.cells
+    public internal(set) var settleSpeed: Double
+    var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
 
     /// What the program around the race should do after an event.
     public enum Response: Equatable, Sendable {
@@ -60,6 +72,7 @@ public final class RaceController {
             return RaceLane(resolver: resolver, layout: CarouselController.carouselLayout(viewport: 80, configuration: lc, count: count),
                             startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
         }
+        settleSpeed = c.settleSpeed
         samples.reserveCapacity(256)
         relayout(now: 0)
     }
@@ -137,7 +150,7 @@ public final class RaceController {
         for lane in lanes { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: command) }
     }
 
-    private func scroll(byPages pages: Int, now: Double, command: String) {
+    func scroll(byPages pages: Int, now: Double, command: String) {
         for lane in lanes { lane.scrollView.scroll(byPages: pages, now: now, command: command) }
     }
 
@@ -175,65 +188,11 @@ public final class RaceController {
         }
     }
 
-    private func handleKey(_ e: KeyEvent, now: Double) -> Response? {
-        // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
-        // a drag cut short plays again).
-        if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
-        switch e.key {
-        case .right, .down, .character("l"), .character("j"): flick(forward: true, hard: e.shift, now: now)
-        case .left, .up, .character("h"), .character("k"): flick(forward: false, hard: e.shift, now: now)
-        case .character("L"), .character("J"): flick(forward: true, hard: true, now: now)
-        case .character("H"), .character("K"): flick(forward: false, hard: true, now: now)
-        case .home, .character("g"): scroll(toPage: 0, now: now, command: "Home")
-        case .end, .character("G"): scroll(toPage: max(0, count - 1), now: now, command: "End")
-        case .pageDown: scroll(byPages: pagesPerScreen, now: now, command: "PgDn")
-        case .pageUp: scroll(byPages: -pagesPerScreen, now: now, command: "PgUp")
-        case .enter:
-            let chose = count > 0 ? lanes.first?.scrollView.destinationPage : nil
-            return .action(.quit(chose: chose))
-        case .escape where isPresented, .character("R") where isPresented: return .close
-        case .character("q"), .escape: return .action(.quit(chose: nil))
-        case .control("c"): return .action(.interrupt)
-        case .control("z"):
-            cancelDrag(now: now)
-            return .action(.suspend)
-        case .control("l"): return .action(.redraw)
-        default: break
-        }
-        return nil
-    }
-
     /// PgUp/PgDn's step, as the demo's: every card the first lane shows, at least three.
-    private var pagesPerScreen: Int {
+    var pagesPerScreen: Int {
         guard let layout = lanes.first?.scrollView.layout else { return CarouselController.minimumPagesPerScreen }
         let stride = max(1, layout.stride)
         return max(CarouselController.minimumPagesPerScreen, (layout.viewport + stride - 1) / stride)
-    }
-
-    /// A drag anywhere on the screen drives every lane by the pointer's column.
-    private func handleMouse(_ m: MouseEvent, now: Double) {
-        // To the fraction of a cell where the terminal reports pixels, as the demo reads it.
-        let pointer = m.preciseX
-        switch m.kind {
-        case .wheel(let dx, let dy):
-            let step = dx != 0 ? dx : dy
-            // A wheel turned while the button drags is the drag's business.
-            if step != 0 && (pressTime == nil || wheelGesture != nil) { wheelReport(step: step, shift: m.shift, now: now) }
-        case .press:
-            guard m.button == .left, !screen.isTooSmall else { return }
-            finishWheelGesture(now: now)
-            if replay?.isActive == true { stopReplay(now: now) }
-            // The terminal reports nothing past its first and last column: a flick can leave.
-            beginDrag(pointer: pointer, now: now, window: 0...Double(max(0, screen.width - 1)))
-        case .motion:
-            // A swipe's drag follows its own reports, not the pointer.
-            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
-            moveDrag(pointer: pointer, now: now)
-        case .release:
-            // A release with no press (mlterm reports its horizontal wheel so) is no click.
-            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
-            endDrag(pointer: pointer, now: now)
-        }
     }
 
     // MARK: - The one drag path (a person's pointer, or a replayed one)

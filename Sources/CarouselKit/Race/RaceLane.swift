@@ -8,6 +8,10 @@ public final class RaceLane {
     public internal(set) var frame: RaceScreenLayout.Lane?
     /// More items are on their way: the page figure says `N+`, as the demo's does.
     public internal(set) var isLoadingMore = false
+    /// The label says the decision in full: velocity and projection before the rule (`d`).
+    public internal(set) var showsDetails = false
+    /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
+    public internal(set) var dotHits: [(x: Int, page: Int)] = []
 
     init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int,
          dataSource: CollectionViewDataSource, settleSpeed: Double) {
@@ -23,20 +27,25 @@ public final class RaceLane {
 
     /// The label's text, kept while the page, the count, the decision and the room are unchanged:
     /// ten lanes redrawn 60 times a second make no strings while they settle.
-    private var labelCache: (page: Int, decision: DragDecision?, room: Int, count: Int, loadingMore: Bool, figure: String, note: String)?
+    private var labelCache: (page: Int, decision: DragDecision?, room: Int, count: Int, loadingMore: Bool, details: Bool,
+                             figure: String, note: String)?
 
     /// `page X/N` and the decision in the longest wording that fits `room` cells after it.
     func label(room: Int) -> (figure: String, note: String) {
         let page = scrollView.currentPage, decision = scrollView.lastDecision
         if let c = labelCache, c.page == page, c.room == room, c.decision == decision, c.count == scrollView.layout.count,
-           c.loadingMore == isLoadingMore {
+           c.loadingMore == isLoadingMore, c.details == showsDetails {
             return (c.figure, c.note)
         }
         let figure = pageFigure
         let left = room - TextWidth.of(figure) - 2
         var note = ""
-        if left > 0 { note = decisionNote(fitting: left) }
-        labelCache = (page, decision, room, scrollView.layout.count, isLoadingMore, figure, note)
+        if left > 0 {
+            let figures = showsDetails ? detailFigures : ""
+            let rest = left - TextWidth.of(figures)
+            note = rest > 8 ? figures + decisionNote(fitting: rest) : decisionNote(fitting: left)
+        }
+        labelCache = (page, decision, room, scrollView.layout.count, isLoadingMore, showsDetails, figure, note)
         return (figure, note)
     }
 
@@ -64,6 +73,14 @@ public final class RaceLane {
         let width = TextWidth.of(name) + 2 + TextWidth.of(pageFigure) + note
         wantedWidthCache = (page, decision, count, isLoadingMore, width)
         return width
+    }
+
+    /// The decision's figures, as the demo's overlay gives them: `v=-212 col/s  P=5.83  `.
+    private var detailFigures: String {
+        guard let d = scrollView.lastDecision, d.command == nil else { return "" }
+        let stride = Double(max(1, scrollView.layout.stride))
+        let projected = (d.relativeProjectedOffset.map { Double(d.originPage) + $0 / stride } ?? d.projectedOffset / stride) + 1
+        return (d.source.map { $0 + " " } ?? "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) col/s  P=\(FrameText.fixed(projected, digits: 2))  "
     }
 
     /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.

@@ -1,0 +1,25 @@
+/// What a person asks of a scene, whatever key or click asked it: every scene (the demo, the
+/// picker, the race) answers the same command the same way, and `KeyMap` says which keys
+/// send which.
+public enum CarouselCommand: Hashable, Sendable {
+    /// A key's flick: gentle (one card with every strategy) or hard (Shift).
+    case flick(forward: Bool, hard: Bool)
+    case first, last
+    /// A screenful of cards on or back.
+    case screenful(forward: Bool)
+    /// Space: pauses and resumes autoplay where there is one, else a screenful on.
+    case space
+    /// The next (+1) or previous (-1) strategy; `pickStrategy` one by its place (0-based).
+    case cycleStrategy(Int)
+    case pickStrategy(Int)
+    case toggleDetails
+    case settleFaster, settleSlower, settleStandard
+    /// Opens the race; in a race opened from the carousel, goes back.
+    case race
+    case help
+    case choose
+    /// q and Escape: quit (Escape goes back from a race opened from the carousel).
+    case quit
+    case cancel
+    case interrupt, suspend, redraw
+}

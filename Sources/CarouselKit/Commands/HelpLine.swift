@@ -1,0 +1,51 @@
+/// The row of keys at the bottom of a scene, made from the key map: every entry's words for
+/// where it is shown, the longest variant that fits the width. Narrower screens drop the
+/// entries that matter least (higher rank) and use their shorter words.
+public enum HelpLine {
+    /// Where the line is shown.
+    public struct Context: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace }
+        public var kind: Kind
+        public var axis: Axis = .horizontal
+        /// Autoplay runs: its control comes first (WCAG 2.2.2: moving content says how to stop it).
+        public var autoplay = false
+
+        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false) {
+            self.kind = kind; self.axis = axis; self.autoplay = autoplay
+        }
+
+        public var isRace: Bool { kind == .race || kind == .presentedRace }
+        /// The arrows along the axis, as the line names them.
+        public var arrows: String { axis == .horizontal ? "←/→" : "↑/↓" }
+    }
+
+    /// One entry's words on the line: rank 0 comes first and always stays, rank 1 stays on
+    /// the narrowest line, rank 3 only on the widest.
+    public struct Hint: Sendable {
+        public var rank: Int
+        public var long: String
+        public var short: String
+    }
+
+    /// The variants for `context`, widest first, each with its width: every hint in its
+    /// long words; ranks up to 2 in short words; ranks up to 1.
+    public static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
+        let hints = keyMap.entries(forRace: context.isRace).compactMap { $0.hint(context) }
+        // Table order, but what has rank 0 leads.
+        let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }
+        let lines = [
+            ordered.map(\.long),
+            ordered.filter { $0.rank <= 2 }.map(\.short),
+            ordered.filter { $0.rank <= 1 }.map(\.short),
+        ].map { " " + $0.joined(separator: "  ") }
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }.map { ($0, TextWidth.of($0)) }
+    }
+
+    /// The longest variant no wider than `width`, else the shortest cut to it.
+    public static func text(_ context: Context, width: Int, keyMap: KeyMap = .standard) -> String {
+        let all = variants(context, keyMap: keyMap)
+        if let fit = all.first(where: { $0.width <= width }) { return fit.text }
+        return CarouselController.fitted(all.last?.text ?? "", width: width)
+    }
+}

@@ -1,0 +1,26 @@
+/// The key map as the documents print it: the man page's KEYS section and the README's
+/// table are made from the same entries as the help box (a test holds the checked-in
+/// documents to these).
+extension KeyMap {
+    /// The body of the man page's KEYS section, in roff: a tagged paragraph an entry.
+    public var manPageSection: String {
+        var lines: [String] = []
+        for (keys, text) in entries.flatMap(\.man) {
+            lines.append(lines.isEmpty ? ".TP 18" : ".TP")
+            lines.append(keys)
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The README's table of keys, in Markdown.
+    public var markdownTable: String {
+        var lines = ["| key | does |", "|---|---|"]
+        for entry in entries {
+            let keys = entry.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
+            let scope = entry.scope == .singleCarousel ? " (not in the race, whose lanes are the strategies)" : ""
+            lines.append("| \(keys) | \(entry.meaning)\(scope) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,154 @@
+/// The keys as data: each entry names its keys, the commands they send and the words that
+/// explain them, once. The key handling of every scene, the help box, the help line,
+/// `--help`'s list of keys and the man page's are all made from this one table, so they
+/// cannot drift apart (bubbles' `key.Binding{keys, help}` is the model).
+///
+/// ```swift
+/// KeyMap.standard.command(for: KeyEvent(.right, shift: true))   // .flick(forward: true, hard: true)
+/// ```
+public struct KeyMap: Sendable {
+    /// A key as it is pressed: `shift` nil matches either way.
+    public struct Chord: Hashable, Sendable {
+        public var key: Key
+        public var shift: Bool?
+        public init(_ key: Key, shift: Bool? = nil) { self.key = key; self.shift = shift }
+    }
+
+    /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
+    public enum Scope: Sendable { case everywhere, singleCarousel }
+
+    /// One line of the help: its keys as people read them, what they do in full and in short,
+    /// the man page's wording, and the chords that send each command.
+    public struct Entry: Sendable {
+        public var keys: String
+        public var meaning: String
+        public var short: String
+        /// The man page's paragraphs: each a tag (roff) and its text.
+        public var man: [(keys: String, text: String)]
+        public var scope: Scope = .everywhere
+        public var bindings: [(chord: Chord, command: CarouselCommand)] = []
+        /// The help line's words for this entry, by where it is shown; nil: not on the line.
+        public var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
+    }
+
+    public var entries: [Entry]
+
+    /// The command a key sends, if any: a chord that names its Shift is matched before one
+    /// that does not care.
+    public func command(for event: KeyEvent) -> CarouselCommand? {
+        var loose: CarouselCommand?
+        for entry in entries {
+            for (chord, command) in entry.bindings where chord.key == event.key {
+                if chord.shift == event.shift { return command }
+                if chord.shift == nil, loose == nil { loose = command }
+            }
+        }
+        return loose
+    }
+
+    /// The entries a scene of one carousel (or several) shows in its help.
+    public func entries(forRace race: Bool) -> [Entry] {
+        race ? entries.filter { $0.scope == .everywhere } : entries
+    }
+}
+
+extension KeyMap {
+    /// The keys of every scene.
+    public static let standard = KeyMap(entries: [
+        Entry(keys: "←/→ h/l", meaning: "gentle flick: one card, every strategy", short: "gentle flick",
+              man: [(#".BR Left / Right ", " h / l"#, "A gentle flick: one card with every strategy.")],
+              bindings: arrows(hard: false) + [(Chord(.character("l")), .flick(forward: true, hard: false)),
+                                              (Chord(.character("j")), .flick(forward: true, hard: false)),
+                                              (Chord(.character("h")), .flick(forward: false, hard: false)),
+                                              (Chord(.character("k")), .flick(forward: false, hard: false))],
+              hint: { c in
+                  switch c.kind {
+                  case .carousel: HelpLine.Hint(rank: 1, long: "\(c.arrows) page", short: "\(c.arrows) page")
+                  case .picker: HelpLine.Hint(rank: 1, long: "\(c.arrows) move", short: "\(c.arrows) move")
+                  case .race, .presentedRace: HelpLine.Hint(rank: 1, long: "←/→ flick", short: "←/→ flick")
+                  }
+              }),
+        Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick: the strategies differ", short: "hard flick",
+              man: [(#".BR Shift\-Left / Shift\-Right ", " H / L"#, "A hard flick: where the strategies part ways.")],
+              bindings: arrows(hard: true) + [(Chord(.character("L")), .flick(forward: true, hard: true)),
+                                             (Chord(.character("J")), .flick(forward: true, hard: true)),
+                                             (Chord(.character("H")), .flick(forward: false, hard: true)),
+                                             (Chord(.character("K")), .flick(forward: false, hard: true))],
+              hint: { c in
+                  c.isRace ? HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard", short: "⇧ hard")
+                           : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard")
+              }),
+        Entry(keys: "↑/↓ j/k", meaning: "the same for a vertical carousel", short: "when vertical",
+              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical .")]),
+        Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last",
+              man: [(#".BR Home / End ", " g / G"#, "The first / last card.")],
+              bindings: [(Chord(.home), .first), (Chord(.character("g")), .first),
+                         (Chord(.end), .last), (Chord(.character("G")), .last)]),
+        Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful",
+              man: [(#".BR PgUp / PgDn ", " Space"#, "A screenful of cards (3 or more). Space too; with\n.BR \\-\\-autoplay ,\nSpace pauses and resumes it.")],
+              bindings: [(Chord(.pageDown), .screenful(forward: true)), (Chord(.pageUp), .screenful(forward: false)),
+                         (Chord(.character(" ")), .space)],
+              hint: { c in c.autoplay ? HelpLine.Hint(rank: 0, long: "Space pause/play", short: "Space pause/play") : nil }),
+        Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click",
+              man: [(".B mouse", "Drag, flick, click a peeking card or a page dot (in the race: in every lane).")],
+              hint: { c in
+                  c.isRace ? HelpLine.Hint(rank: 2, long: "drag anywhere: every lane follows", short: "drag anywhere")
+                           : HelpLine.Hint(rank: 3, long: "drag with the mouse", short: "drag")
+              }),
+        Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
+              man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy.")]),
+        Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0",
+              man: [(#".BR Tab / Shift\-Tab ", " s / S ", " 1 \- 9 ", " 0"#, "Switch the strategy while it runs.")],
+              scope: .singleCarousel,
+              bindings: [(Chord(.tab), .cycleStrategy(1)), (Chord(.character("s")), .cycleStrategy(1)),
+                         (Chord(.backTab), .cycleStrategy(-1)), (Chord(.character("S")), .cycleStrategy(-1))]
+                  + (0...9).map { n in (Chord(.character(Character("\(n)"))), .pickStrategy(n == 0 ? 9 : n - 1)) },
+              hint: { c in c.isRace ? nil : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "Tab strategy", short: "Tab strategy") }),
+        Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race",
+              man: [(".B d", "The decision overlay: velocity, projection, the rule that chose the page, cell counters,\nframes per second; in the race, each lane's decision in full under its label."),
+                    (".B R", "The race: every strategy in lanes, one drag for all, opened on the current page with the\ncarousel's strategy as the first lane;\n.B R\nor\n.B Esc\ncomes back on that lane's page.")],
+              bindings: [(Chord(.character("d")), .toggleDetails), (Chord(.character("R")), .race)],
+              hint: { c in
+                  switch c.kind {
+                  case .carousel: HelpLine.Hint(rank: 3, long: "d details", short: "d details")
+                  case .presentedRace: HelpLine.Hint(rank: 1, long: "R/Esc back to the carousel", short: "R back")
+                  case .picker, .race: nil
+                  }
+              }),
+        Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00",
+              man: [(#".BR + / \- ", " r"#, "Settle faster / slower, a step at a time from x0.25 to x4;\n.B r\nback to x1.")],
+              bindings: [(Chord(.character("+")), .settleFaster), (Chord(.character("=")), .settleFaster),
+                         (Chord(.character("-")), .settleSlower), (Chord(.character("_")), .settleSlower),
+                         (Chord(.character("r")), .settleStandard)]),
+        Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose",
+              man: [(".B Enter", "Choose: the card (or line) is printed on standard output after the screen is restored\n(in the race, the first lane's).")],
+              bindings: [(Chord(.enter), .choose)],
+              hint: { c in
+                  switch c.kind {
+                  case .picker: HelpLine.Hint(rank: 1, long: "Enter choose", short: "Enter choose")
+                  case .race: HelpLine.Hint(rank: 2, long: "Enter first lane's card", short: "Enter choose")
+                  case .carousel, .presentedRace: nil
+                  }
+              }),
+        Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help",
+              man: [(#".BR ? / F1"#, "The keys; Space or Down shows more where they take several pages, any other key closes\nthem.")],
+              bindings: [(Chord(.character("?")), .help), (Chord(.function(1)), .help)],
+              hint: { c in HelpLine.Hint(rank: c.isRace ? 2 : 1, long: "? help", short: "? help") }),
+        Entry(keys: "q/Esc", meaning: "quit (Esc: back from a race); Ctrl-Z suspend", short: "quit",
+              man: [(#".BR q / Esc"#, "Quit (exit 0; 1 from a picker); Esc goes back from a race opened with\n.BR R ."),
+                    (#".B Ctrl\-C"#, "Interrupt (exit 130)."),
+                    (#".BR Ctrl\-Z ", " Ctrl\-L"#, "Suspend\n.RB ( fg\nresumes); draw the screen afresh.")],
+              bindings: [(Chord(.character("q")), .quit), (Chord(.escape), .cancel), (Chord(.control("c")), .interrupt),
+                         (Chord(.control("z")), .suspend), (Chord(.control("l")), .redraw)],
+              hint: { c in
+                  c.kind == .picker ? HelpLine.Hint(rank: 1, long: "q/Esc cancel", short: "q cancel")
+                                    : HelpLine.Hint(rank: 1, long: "q quit", short: "q quit")
+              }),
+    ])
+
+    /// The arrows' flicks: → and ↓ on, ← and ↑ back, whatever the axis.
+    private static func arrows(hard: Bool) -> [(chord: Chord, command: CarouselCommand)] {
+        [(Chord(.right, shift: hard), .flick(forward: true, hard: hard)), (Chord(.down, shift: hard), .flick(forward: true, hard: hard)),
+         (Chord(.left, shift: hard), .flick(forward: false, hard: hard)), (Chord(.up, shift: hard), .flick(forward: false, hard: hard))]
+    }
+}
