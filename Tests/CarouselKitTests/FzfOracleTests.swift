@@ -58,7 +58,7 @@ struct FzfOracleTests {
     func generatedCorpus() throws {
         var rng = SplitMix64(seed: 0xF2F_0038)
         let lines = OracleCorpus.generated(count: 2000, rng: &rng)
-        let queries = (0..<PropertySeeds.trials(1000)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
+        let queries = (0..<PropertySeeds.trials(700)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
         check(try compare(queries: queries, lines: lines, name: "generated"), "generated corpus")
     }
 
@@ -66,7 +66,7 @@ struct FzfOracleTests {
     func realCorpus() throws {
         guard let lines = OracleCorpus.usrShare(limit: 3000) else { return }
         var rng = SplitMix64(seed: 0x05E_5AE)
-        let queries = (0..<PropertySeeds.trials(1000)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
+        let queries = (0..<PropertySeeds.trials(700)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
         check(try compare(queries: queries, lines: lines, name: "usr-share"), "/usr/share corpus")
     }
 
@@ -74,7 +74,7 @@ struct FzfOracleTests {
     func options() throws {
         var rng = SplitMix64(seed: 0x0971_0115)
         let lines = OracleCorpus.generated(count: 1500, rng: &rng)
-        let queries = (0..<PropertySeeds.trials(150)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
+        let queries = (0..<PropertySeeds.trials(100)).map { _ in OracleCorpus.query(from: lines, rng: &rng) }
         check(try compare(queries: queries, lines: lines, name: "e", options: ["-e"], exact: true), "-e")
         check(try compare(queries: queries, lines: lines, name: "i", options: ["-i"], caseMatching: .ignore), "-i")
         check(try compare(queries: queries, lines: lines, name: "pi", options: ["+i"], caseMatching: .respect), "+i")
