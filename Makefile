@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run build debug test unit e2e bench bench-filter screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -59,6 +59,11 @@ e2e: deps deps-test
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
 
+# carousel --filter beside fzf --filter over 4,000,000 paths (written once to /tmp).
+bench-filter: build
+	@command -v fzf >/dev/null || { echo "make: installing fzf (the filter is timed beside it)"; $(SUDO) apt-get install -y -qq fzf; }
+	scripts/filter-bench.sh $(BIN_DIR)/carousel
+
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
 	@command -v xwdtopnm >/dev/null || { echo "make: installing netpbm (xwd pictures to PNG)"; $(SUDO) apt-get install -y -qq netpbm; } \
@@ -76,7 +81,7 @@ deps:
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm fzf:fzf; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \

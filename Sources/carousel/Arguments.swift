@@ -23,6 +23,7 @@ struct Arguments {
                 return String(first[..<eq])
             }
             if first.hasPrefix("-") && first.count > 1 { return first }
+            if first == "+i" { return first }  // fzf's "respect case"
             positionals.append(first)
         }
         return nil

@@ -13,6 +13,7 @@ enum Help {
           ls | carousel                      pick a line; Enter prints its exact bytes. Cards show
                                              while stdin is still read (page 3/1200+)
           carousel --items FILE              one card per line of FILE (a tab splits title from body)
+          carousel -f QUERY < FILE           fzf's filter: the matching lines, best first (exit 1: none)
           carousel strategies                list the paging strategies
           carousel simulate --strategy NAME --drag "X@MS,..." [geometry]
           carousel compare --drag "X@MS,..." [geometry]
@@ -73,6 +74,21 @@ enum Help {
                                  index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
                                  with --items, and in the demo, where {} is the card's title)
 
+        FILTER (fzf's non-interactive mode: no terminal needed)
+          -f, --filter QUERY     print the lines of stdin (or --items FILE) that match QUERY,
+                                 ranked as fzf 0.38 ranks them, exactly as they came; exit 0,
+                                 or 1 when none matches. QUERY in fzf's extended syntax: terms
+                                 separated by spaces must all match, a | b either; a term is
+                                 fuzzy; 'exact, ^prefix, suffix$, ^whole$; !term excludes (exact;
+                                 !'term fuzzy); `\\ ` is a space inside a term. Case is ignored
+                                 unless a term has an upper-case letter; accents on Latin letters
+                                 are ignored unless the term has some. With --read0 and --print0
+          -e, --exact            plain terms are exact, 'term is fuzzy
+          -i, +i                 ignore case, respect case (instead of smart case)
+          --no-sort              keep input order
+          --tac                  reverse input order (ties among equal scores too)
+          The picker does not search yet: these options need --filter.
+
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
                                  the first sample is the press, the last the release
@@ -113,6 +129,7 @@ enum Help {
           printf 'alpha\\nbeta\\ngamma\\n' | carousel
           find . -name '*.swift' -print0 | carousel --read0 --print0 -1 | xargs -0 ls -l
           ls | carousel --preview 'head -40 {}'
+          find . | carousel --filter "src .swift$ !test" | head
           carousel compare --drag "80@0,70@16,55@33,40@50"
           carousel simulate --strategy vote --drag "60@0,50@40,45@80" --count 10
 

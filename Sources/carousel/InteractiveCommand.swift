@@ -23,6 +23,11 @@ enum InteractiveCommand {
         var recordPath: String?
         /// `--preview CMD`: what each card shows under its title.
         var preview: PreviewCommand?
+        /// `-f/--filter QUERY`: no screen, the matching lines printed ranked.
+        var filterQuery: String?
+        /// fzf's search flags; for now only the filter searches.
+        var search = FilterCommand.Options()
+        var searchFlag: String?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -62,6 +67,13 @@ enum InteractiveCommand {
             case "--mouse":
                 let names = PointerReporting.allCases.map(\.rawValue)
                 o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "-f", "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
+            case _ where option.hasPrefix("-f") && !option.hasPrefix("--"): o.filterQuery = String(option.dropFirst(2))
+            case "-e", "--exact": o.search.exact = true; o.searchFlag = option
+            case "-i": o.search.caseMatching = .ignore; o.searchFlag = option
+            case "+i": o.search.caseMatching = .respect; o.searchFlag = option
+            case "--no-sort": o.search.sorts = false; o.searchFlag = option
+            case "--tac": o.search.reversed = true; o.searchFlag = option
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -69,12 +81,21 @@ enum InteractiveCommand {
         if let extra = args.positionals.first {
             throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, bench (see carousel --help)")
         }
+        if o.filterQuery == nil, let flag = o.searchFlag {
+            throw UsageError("\(flag) is for searching, which only --filter does so far (the picker pages, it does not search)")
+        }
         try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
         return o
     }
 
     /// Runs the carousel; returns the exit status.
     static func run(_ o: Options) -> Int32 {
+        if let query = o.filterQuery {
+            var search = o.search
+            search.query = query
+            return FilterCommand.run(search, itemsPath: o.itemsPath, readsNulSeparated: o.readsNulSeparated,
+                                     printsNulTerminated: o.printsNulTerminated)
+        }
         var o = o
         // An unwritable record file is said before anything else, the screen untouched.
         var recordFile: RecordFile?

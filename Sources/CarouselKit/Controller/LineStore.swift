@@ -197,6 +197,27 @@ public final class LineStore {
         return start..<end
     }
 
+    /// Calls `body` with each line of `lines` in order: its index and its bytes as
+    /// `bytes(at:)` gives them, without copying (the buffer is valid during the call only).
+    /// Reading from several threads at once is safe while nothing is appended.
+    public func forEachLine(in lines: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let bytes, let lengths, !lines.isEmpty, let first = range(max(0, lines.lowerBound)) else { return }
+        var start = first.lowerBound
+        for index in max(0, lines.lowerBound)..<min(lines.upperBound, count) {
+            let length = length(index, lengths)
+            var end = min(start + length, byteCount)
+            if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
+            start += length + 1
+        }
+    }
+
+    /// Calls `body` with line `index`'s bytes, without copying; nil out of range.
+    public func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let r = range(index), let bytes else { return nil }
+        return body(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
+    }
+
     /// Line `index`'s bytes exactly as they came (without `\n`, nor `\r` before it); nil out
     /// of range.
     public func bytes(at index: Int) -> [UInt8]? {

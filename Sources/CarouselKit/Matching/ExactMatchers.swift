@@ -1,0 +1,79 @@
+/// The matchers of the terms that are not fuzzy: `'exact` (anywhere), `^prefix`, `suffix$`
+/// and `^equal$`, each as fzf 0.38 matches them (prefix, suffix and equal ignore white space
+/// at the ends of the line unless the term itself starts or ends with a space).
+enum ExactMatchers {
+    /// `'term`: the occurrence whose first character has the best bonus (the first one on a
+    /// word boundary, else the first with the highest bonus), scored over its span.
+    static func substring(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+        let m = pattern.count
+        guard m > 0 else { return 0 }
+        if line.isASCII {
+            guard line.bytes.count >= m, line.asciiSearchStart(pattern, caseSensitive: caseSensitive) != nil else { return nil }
+        }
+        let text = line.characters()
+        let n = text.count
+        guard n >= m else { return nil }
+        var best = -1
+        var bestBonus: Int16 = -1
+        var start = 0
+        while start &+ m <= n {
+            var k = 0
+            while k < m, comparable(text[start &+ k], caseSensitive, normalize) == pattern[k] { k &+= 1 }
+            if k == m {
+                let b = SpanScore.bonus(at: start, in: text)
+                if b > bestBonus { best = start; bestBonus = b }
+                if b >= ScoreRules.boundary { break }
+            }
+            start &+= 1
+        }
+        guard best >= 0 else { return nil }
+        return SpanScore.score(text, pattern: pattern, span: best..<(best &+ m), caseSensitive: caseSensitive, normalize: normalize)
+    }
+
+    /// `^term`: the line starts with it.
+    static func prefix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+        guard let head = pattern.first else { return 0 }
+        let skipped = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
+        let text = line.characters()
+        guard text.count &- skipped >= pattern.count else { return nil }
+        for k in 0..<pattern.count where comparable(text[skipped &+ k], caseSensitive, normalize) != pattern[k] { return nil }
+        return SpanScore.score(text, pattern: pattern, span: skipped..<(skipped &+ pattern.count),
+                               caseSensitive: caseSensitive, normalize: normalize)
+    }
+
+    /// `term$`: the line ends with it.
+    static func suffix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+        guard let tail = pattern.last else { return 0 }
+        let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()
+        let text = line.characters()
+        let end = text.count &- trailing
+        let from = end &- pattern.count
+        guard from >= 0 else { return nil }
+        for k in 0..<pattern.count where comparable(text[from &+ k], caseSensitive, normalize) != pattern[k] { return nil }
+        return SpanScore.score(text, pattern: pattern, span: from..<end, caseSensitive: caseSensitive, normalize: normalize)
+    }
+
+    /// `^term$`: the whole line, white space at its ends aside; fzf gives it a fixed score,
+    /// every character on a boundary after white space.
+    static func equal(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+        guard let head = pattern.first, let tail = pattern.last else { return nil }
+        let leading = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
+        let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()
+        let text = line.characters()
+        guard text.count &- leading &- trailing == pattern.count else { return nil }
+        for k in 0..<pattern.count {
+            var c = SpanScore.lowered(text[leading &+ k], caseSensitive: caseSensitive)
+            var p = pattern[k]
+            if normalize { c = CharacterTables.folded(c); p = CharacterTables.folded(p) }
+            if c != p { return nil }
+        }
+        let perCharacter = Int(ScoreRules.match) + Int(ScoreRules.boundaryWhite)
+        return perCharacter * pattern.count + Int(ScoreRules.firstCharMultiplier - 1) * Int(ScoreRules.boundaryWhite)
+    }
+
+    @inline(__always)
+    private static func comparable(_ c: UInt32, _ caseSensitive: Bool, _ normalize: Bool) -> UInt32 {
+        let lowered = SpanScore.lowered(c, caseSensitive: caseSensitive)
+        return normalize ? CharacterTables.folded(lowered) : lowered
+    }
+}

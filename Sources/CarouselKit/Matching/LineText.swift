@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One line as the matcher reads it: its bytes, and its characters as Unicode scalar values
+/// (what fzf calls runes). A line of ASCII keeps its bytes for the quick first look
+/// (`memchr` for each query character) and is widened only when a term may match; other
+/// lines are decoded at once (invalid UTF-8 becomes U+FFFD, as Go decodes it).
+struct LineText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isASCII: Bool
+    private(set) var scalars: UnsafeBufferPointer<UInt32>
+    private var isDecoded: Bool
+    private let scratch: MatchScratch
+
+    init(bytes: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) {
+        self.bytes = bytes
+        self.scratch = scratch
+        isASCII = LineText.isAllASCII(bytes)
+        scalars = UnsafeBufferPointer(start: nil, count: 0)
+        isDecoded = false
+        if !isASCII { decode() }
+    }
+
+    /// The characters, widened or decoded on first use.
+    mutating func characters() -> UnsafeBufferPointer<UInt32> {
+        if !isDecoded { decode() }
+        return scalars
+    }
+
+    private mutating func decode() {
+        isDecoded = true
+        let out = scratch.lineBuffer(capacity: bytes.count)
+        var n = 0
+        if isASCII {
+            for b in bytes { out[n] = UInt32(b); n &+= 1 }
+        } else {
+            var iterator = bytes.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            loop: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let unit): out[n] = Unicode.UTF8.decode(unit).value; n &+= 1
+                case .error: out[n] = 0xFFFD; n &+= 1
+                case .emptyInput: break loop
+                }
+            }
+        }
+        scalars = UnsafeBufferPointer(start: out, count: n)
+    }
+
+    private static func isAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var i = 0
+        let raw = UnsafeRawPointer(base)
+        while i &+ 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i &+= 8
+        }
+        while i < count {
+            if base[i] >= 0x80 { return false }
+            i &+= 1
+        }
+        return true
+    }
+
+    /// Leading white space, in characters.
+    mutating func leadingSpaces() -> Int {
+        let text = characters()
+        var n = 0
+        while n < text.count, CharacterTables.isSpace(text[n]) { n &+= 1 }
+        return n
+    }
+
+    /// Trailing white space, in characters.
+    mutating func trailingSpaces() -> Int {
+        let text = characters()
+        var n = 0
+        while n < text.count, CharacterTables.isSpace(text[text.count &- 1 &- n]) { n &+= 1 }
+        return n
+    }
+
+    /// The length fzf ranks by: characters without the white space at either end.
+    mutating func trimmedLength() -> Int {
+        if isASCII {
+            var end = bytes.count
+            while end > 0, CharacterTables.isSpace(UInt32(bytes[end &- 1])) { end &-= 1 }
+            var start = 0
+            while start < end, CharacterTables.isSpace(UInt32(bytes[start])) { start &+= 1 }
+            return end &- start
+        }
+        let trailing = trailingSpaces()
+        if trailing == scalars.count { return 0 }
+        return scalars.count &- trailing &- leadingSpaces()
+    }
+
+    /// fzf's quick look on an ASCII line: whether the pattern's characters appear in order
+    /// (either case for a lower-case letter when case is ignored), and if so where the search
+    /// may start (one before the first character's first occurrence). nil: no match.
+    func asciiSearchStart(_ pattern: [UInt32], caseSensitive: Bool) -> Int? {
+        guard let base = bytes.baseAddress else { return pattern.isEmpty ? 0 : nil }
+        var first = 0, from = 0
+        for (k, c) in pattern.enumerated() {
+            guard c < 128 else { return nil }
+            let byte = UInt8(c)
+            let remaining = bytes.count &- from
+            guard remaining > 0 else { return nil }
+            var found = memchrIndex(base + from, byte, remaining)
+            if !caseSensitive, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+                let limit = found ?? remaining
+                if limit > 0, let upper = memchrIndex(base + from, byte &- 32, limit) { found = upper }
+            }
+            guard let at = found else { return nil }
+            let index = from &+ at
+            if k == 0 && index > 0 { first = index &- 1 }
+            from = index &+ 1
+        }
+        return first
+    }
+
+    @inline(__always)
+    private func memchrIndex(_ p: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> Int? {
+        guard let hit = memchr(p, Int32(byte), count) else { return nil }
+        return UnsafeRawPointer(p).distance(to: UnsafeRawPointer(hit))
+    }
+}

@@ -1,0 +1,59 @@
+/// The working memory of one matching thread, grown as needed and reused from line to line,
+/// so that matching millions of lines allocates nothing per line.
+final class MatchScratch {
+    private var line = Buffer<UInt32>()
+    /// The line's characters as compared (case and accents folded).
+    private(set) var folded = Buffer<UInt32>()
+    private(set) var bonus = Buffer<Int16>()
+    private(set) var firstRowScore = Buffer<Int16>()
+    private(set) var firstRowRun = Buffer<Int16>()
+    private(set) var firstOccurrence = Buffer<Int32>()
+    private(set) var score = Buffer<Int16>()
+    private(set) var run = Buffer<Int16>()
+
+    init() {}
+
+    func lineBuffer(capacity: Int) -> UnsafeMutablePointer<UInt32> { line.reserve(capacity) }
+
+    /// Room for a line of `n` characters and a term of `m`.
+    func prepareRows(n: Int, m: Int) {
+        _ = folded.reserve(n)
+        _ = bonus.reserve(n)
+        _ = firstRowScore.reserve(n)
+        _ = firstRowRun.reserve(n)
+        _ = firstOccurrence.reserve(m)
+    }
+
+    /// Room for the whole score matrix: `cells` cells.
+    func prepareMatrix(cells: Int) {
+        _ = score.reserve(cells)
+        _ = run.reserve(cells)
+    }
+
+    deinit {
+        line.release(); folded.release(); bonus.release(); firstRowScore.release()
+        firstRowRun.release(); firstOccurrence.release(); score.release(); run.release()
+    }
+
+    /// A grow-only block of memory.
+    struct Buffer<Element> {
+        private(set) var pointer: UnsafeMutablePointer<Element> = .allocate(capacity: 256)
+        private var capacity = 256
+
+        mutating func reserve(_ n: Int) -> UnsafeMutablePointer<Element> {
+            if n > capacity {
+                pointer.deallocate()
+                capacity = max(n, capacity &* 2)
+                pointer = .allocate(capacity: capacity)
+            }
+            return pointer
+        }
+
+        func release() { pointer.deallocate() }
+
+        subscript(i: Int) -> Element {
+            get { pointer[i] }
+            nonmutating set { pointer[i] = newValue }
+        }
+    }
+}

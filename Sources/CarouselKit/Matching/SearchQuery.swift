@@ -1,0 +1,111 @@
+/// How letter case counts: fzf's smart case (ignored unless the term has an upper-case
+/// letter), `-i` (always ignored) or `+i` (always respected).
+public enum CaseMatching: Sendable {
+    case smart, ignore, respect
+}
+
+/// A query in fzf's extended search syntax, parsed into terms.
+///
+/// Terms are separated by spaces (`\ ` is a space inside a term) and must all match; `|`
+/// between terms makes them alternatives. A plain term is fuzzy (exact with `-e`), `'term`
+/// exact (fuzzy with `-e`), `^term` a prefix, `term$` a suffix, `^term$` the whole line, and
+/// `!` in front negates (`!term` and `!^term`, `!term$` are exact; `!'term` fuzzy).
+public struct SearchQuery: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case fuzzy, exact, prefix, suffix, equal }
+
+    public struct Term: Sendable, Equatable {
+        public var kind: Kind
+        public var isNegated: Bool
+        /// The characters to find, lower-cased unless `isCaseSensitive`.
+        public var text: [UInt32]
+        public var isCaseSensitive: Bool
+        /// Whether accents on Latin letters of the line are ignored (the term has none).
+        public var foldsAccents: Bool
+    }
+
+    /// Groups of alternatives; every group must match.
+    public var groups: [[Term]]
+
+    /// Whether the matches are ranked: not when every term is negated (fzf then keeps the
+    /// input order).
+    public var isRanked: Bool { groups.contains { $0.contains { !$0.isNegated } } }
+
+    /// True when the query has no term: every line matches.
+    public var isEmpty: Bool { groups.isEmpty }
+
+    /// - Parameters:
+    ///   - exact: fzf's `-e`: plain terms are exact, `'` makes them fuzzy.
+    ///   - foldsAccents: fzf folds accents unless `--literal`.
+    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true) {
+        groups = SearchQuery.parse(Array(query.unicodeScalars.map(\.value)), fuzzy: !exact,
+                                   caseMatching: caseMatching, foldsAccents: foldsAccents)
+    }
+
+    private static let space = UInt32(UInt8(ascii: " ")), tab = UInt32(UInt8(ascii: "\t"))
+    private static let backslash = UInt32(UInt8(ascii: "\\"))
+
+    private static func parse(_ raw: [UInt32], fuzzy: Bool, caseMatching: CaseMatching, foldsAccents: Bool) -> [[Term]] {
+        // Spaces around the query do not count, except an escaped one at its end.
+        var query = raw.drop { $0 == space }.map { $0 }
+        while query.last == space && !(query.count >= 2 && query[query.count - 2] == backslash) { query.removeLast() }
+        // `\ ` stands for a space inside a term (a tab meanwhile, as tabs become spaces too).
+        var joined: [UInt32] = []
+        var i = 0
+        while i < query.count {
+            if query[i] == backslash && i + 1 < query.count && query[i + 1] == space {
+                joined.append(tab); i += 2
+            } else {
+                joined.append(query[i]); i += 1
+            }
+        }
+        let tokens = joined.split(separator: space, omittingEmptySubsequences: true)
+            .map { $0.map { $0 == tab ? space : $0 } }
+
+        var groups: [[Term]] = []
+        var group: [Term] = []
+        var startsNewGroup = false, afterBar = false
+        for token in tokens {
+            var text = token
+            let lower = token.map(CharacterTables.lowercased)
+            let caseSensitive = caseMatching == .respect || (caseMatching == .smart && lower != token)
+            let foldsTerm = foldsAccents && lower == lower.map(CharacterTables.folded)
+            if !caseSensitive { text = lower }
+            var kind: Kind = fuzzy ? .fuzzy : .exact
+            if !group.isEmpty && !afterBar && text == [UInt32(UInt8(ascii: "|"))] {
+                startsNewGroup = false
+                afterBar = true
+                continue
+            }
+            afterBar = false
+            var negated = false
+            if text.first == UInt32(UInt8(ascii: "!")) {
+                negated = true
+                kind = .exact
+                text.removeFirst()
+            }
+            let dollar = UInt32(UInt8(ascii: "$"))
+            if text != [dollar] && text.last == dollar {
+                kind = .suffix
+                text.removeLast()
+            }
+            if text.first == UInt32(UInt8(ascii: "'")) {
+                // The quote flips exactness (and a negated quoted term is fuzzy either way).
+                kind = fuzzy && !negated ? .exact : .fuzzy
+                text.removeFirst()
+            } else if text.first == UInt32(UInt8(ascii: "^")) {
+                kind = kind == .suffix ? .equal : .prefix
+                text.removeFirst()
+            }
+            guard !text.isEmpty else { continue }
+            if startsNewGroup {
+                groups.append(group)
+                group = []
+            }
+            if foldsTerm { text = text.map(CharacterTables.folded) }
+            group.append(Term(kind: kind, isNegated: negated, text: text, isCaseSensitive: caseSensitive, foldsAccents: foldsTerm))
+            startsNewGroup = true
+        }
+        if !group.isEmpty { groups.append(group) }
+        return groups
+    }
+}

@@ -1,0 +1,56 @@
+/// The score of a term matched over a known span of the line, by the same rules as the
+/// fuzzy alignment (fzf's calculateScore): what the exact, prefix, suffix and greedy
+/// matchers report, so that their lines rank among fuzzy ones as in fzf.
+enum SpanScore {
+    /// Case folded as fzf folds the line outside the alignment: ASCII by arithmetic, other
+    /// characters by their simple lower case.
+    @inline(__always)
+    static func lowered(_ c: UInt32, caseSensitive: Bool) -> UInt32 {
+        if caseSensitive { return c }
+        return CharacterTables.lowercased(c)
+    }
+
+    static func score(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], span: Range<Int>,
+                      caseSensitive: Bool, normalize: Bool) -> Int {
+        var k = 0, total = 0, inGap = false, consecutive = 0
+        var firstBonus: Int16 = 0
+        var previousClass = span.lowerBound > 0 ? CharacterTables.characterClass(text[span.lowerBound &- 1]) : .white
+        for i in span {
+            guard k < pattern.count else { break }
+            let raw = text[i]
+            let cls = CharacterTables.characterClass(raw)
+            var c = lowered(raw, caseSensitive: caseSensitive)
+            if normalize { c = CharacterTables.folded(c) }
+            if c == pattern[k] {
+                total &+= Int(ScoreRules.match)
+                var b = CharacterClass.bonus(after: previousClass, for: cls)
+                if consecutive == 0 {
+                    firstBonus = b
+                } else {
+                    if b >= ScoreRules.boundary && b > firstBonus { firstBonus = b }
+                    b = max(b, firstBonus, ScoreRules.consecutive)
+                }
+                total &+= Int(k == 0 ? b &* ScoreRules.firstCharMultiplier : b)
+                inGap = false
+                consecutive &+= 1
+                k &+= 1
+            } else {
+                total &+= Int(inGap ? ScoreRules.gapExtension : ScoreRules.gapStart)
+                inGap = true
+                consecutive = 0
+                firstBonus = 0
+            }
+            previousClass = cls
+        }
+        return total
+    }
+
+    /// The bonus of the character at `i` (fzf's bonusAt): the start of the line counts as
+    /// after white space.
+    @inline(__always)
+    static func bonus(at i: Int, in text: UnsafeBufferPointer<UInt32>) -> Int16 {
+        if i == 0 { return ScoreRules.boundaryWhite }
+        return CharacterClass.bonus(after: CharacterTables.characterClass(text[i &- 1]),
+                                    for: CharacterTables.characterClass(text[i]))
+    }
+}

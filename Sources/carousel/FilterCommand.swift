@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// `carousel --filter QUERY`: fzf's non-interactive mode. Every line of the input that
+/// matches the query is printed, best first, exactly as it came; exit 0, or 1 when no line
+/// matches. No terminal is touched.
+enum FilterCommand {
+    struct Options {
+        var query = ""
+        var exact = false
+        var caseMatching = CaseMatching.smart
+        var sorts = true
+        var reversed = false
+    }
+
+    static func run(_ filter: Options, itemsPath: String?, readsNulSeparated: Bool, printsNulTerminated: Bool) -> Int32 {
+        let separator = readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
+        let path = itemsPath ?? "-"
+        let name = path == "-" ? "stdin" : path
+        let reader: ItemsReader
+        switch ItemsReader.open(path: path, separator: separator) {
+        case .success(let r): reader = r
+        case .failure(let e):
+            Output.error("\(name): \(e.reason)")
+            return 66
+        }
+        if let failure = reader.readToEnd() {
+            Output.error("\(name): \(failure.reason)")
+            return 66
+        }
+        if let problem = reader.problem { Output.error("\(name): \(problem)") }
+        let query = SearchQuery(filter.query, exact: filter.exact, caseMatching: filter.caseMatching)
+        let store = reader.store
+        // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
+        // are ranked even under --no-sort (ties then broken by reverse input order).
+        let sorts = filter.sorts || filter.reversed
+        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed)
+        let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
+        for index in matches {
+            store.withBytes(at: index) { out.write($0) }
+        }
+        out.flush()
+        return matches.isEmpty ? 1 : 0
+    }
+}
+
+/// Lines to a descriptor through a buffer: millions of matches in few writes. A closed pipe
+/// (`| head`) ends the writing quietly.
+final class LineWriter {
+    private let fd: Int32
+    private let terminator: UInt8
+    private var buffer: [UInt8] = []
+    private var failed = false
+    private static let capacity = 1 << 16
+
+    init(fd: Int32, terminator: UInt8) {
+        self.fd = fd
+        self.terminator = terminator
+        buffer.reserveCapacity(Self.capacity + 4096)
+    }
+
+    func write(_ line: UnsafeBufferPointer<UInt8>) {
+        guard !failed else { return }
+        buffer.append(contentsOf: line)
+        buffer.append(terminator)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    func flush() {
+        var done = 0
+        while done < buffer.count && !failed {
+            let n = buffer.withUnsafeBytes { p in
+                #if canImport(Glibc)
+                Glibc.write(fd, p.baseAddress! + done, p.count - done)
+                #else
+                Darwin.write(fd, p.baseAddress! + done, p.count - done)
+                #endif
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { failed = true; break }
+            done += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
