@@ -172,12 +172,18 @@ struct GestureRecordTests {
         }
     }
 
-    @Test func nothingIsKeptWithoutARecorder() {
+    @Test func gesturesMadeWithoutARecorderAreNotWritten() {
         let r = Recording(strategy: NearestPaging())
+        let recorder = r.controller.gestureRecorder
         r.controller.gestureRecorder = nil
         r.mouse(.press, 70, at: 1)
         r.mouse(.motion, 60, at: 1.01)
         r.mouse(.release, 50, at: 1.02)
-        #expect(r.controller.recordedSamples.isEmpty)
+        r.controller.gestureRecorder = recorder
+        r.mouse(.press, 70, at: 3)
+        r.mouse(.motion, 60, at: 3.01)
+        r.mouse(.release, 50, at: 3.02)
+        r.controller.gestureRecorder?.flush()
+        #expect(r.lines.count == 1, "only the drag made with a recorder: \(r.lines)")
     }
 }

@@ -13,7 +13,7 @@ struct RaceWheelTests {
     static func swipe(_ race: RaceController, count: Int, interval: Double = 0.008, start: Double = 1, step: Int = 1) -> Double {
         var t = start
         for _ in 0..<count { race.tick(now: t); race.handle(report(step), now: t); t += interval }
-        var end = race.wheelGestureDeadline ?? t
+        var end = race.gestures.wheelDeadline ?? t
         race.tick(now: end)
         while race.tick(now: end) && end < start + 30 { end += 1.0 / 60 }
         return end
@@ -50,8 +50,8 @@ struct RaceWheelTests {
             race.handle(Self.report(1), now: t)
             race.handle(RaceTests.mouse(.release, 90), now: t + 0.001)
         }
-        var t = race.wheelGestureDeadline ?? 2
-        while race.tick(now: t) || race.wheelGestureDeadline != nil, t < 30 { t += 1.0 / 60 }
+        var t = race.gestures.wheelDeadline ?? 2
+        while race.tick(now: t) || race.gestures.wheelDeadline != nil, t < 30 { t += 1.0 / 60 }
         #expect(race.lanes[0].scrollView.currentPage == 1)
     }
 }

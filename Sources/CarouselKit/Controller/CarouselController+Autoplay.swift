@@ -12,7 +12,7 @@ extension CarouselController {
     /// The earliest timer the event loop must wake for: autoplay's next card, the race
     /// replay's next gesture or the end of a wheel burst; `nil` when only input can change anything.
     public var nextWakeTime: Double? {
-        [nextAutoplayTime, presentedRace?.nextReplayTime, wheelGestureDeadline, presentedRace?.wheelGestureDeadline]
+        [nextAutoplayTime, presentedRace?.nextReplayTime, gestures.wheelDeadline, presentedRace?.gestures.wheelDeadline]
             .compactMap { $0 }.min()
     }
 

@@ -1,25 +1,6 @@
 /// Recording finished gestures (`--record`): the samples of a drag as they arrived, and
 /// what the resolver made of the gesture, handed to the recorder as one record.
 extension CarouselController {
-    func beginRecordingDrag(pointer: Double, now: Double) {
-        guard gestureRecorder != nil else { return }
-        recordedSamples.removeAll(keepingCapacity: true)
-        pressTime = now
-        recordedSamples.append(DragScript.Sample(position: pointer, milliseconds: 0))
-    }
-
-    func noteDragSample(pointer: Double, now: Double) {
-        guard gestureRecorder != nil, !recordedSamples.isEmpty else { return }
-        recordedSamples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
-    }
-
-    func recordDrag(decision: DragDecision) {
-        guard let recorder = gestureRecorder, !recordedSamples.isEmpty else { return }
-        recorder.record(gestureRecord(.drag, decision: decision, samples: recordedSamples,
-                               window: scrollView.pointerWindow, pages: nil, hard: false))
-        recordedSamples.removeAll(keepingCapacity: true)
-    }
-
     func recordFlick(_ kind: GestureRecord.Kind, pages: Double, hard: Bool, decision: DragDecision) {
         guard let recorder = gestureRecorder else { return }
         recorder.record(gestureRecord(kind, decision: decision, samples: [], window: nil, pages: pages, hard: hard))

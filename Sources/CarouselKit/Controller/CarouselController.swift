@@ -11,8 +11,14 @@
 /// carousel.render(into: &canvas, now: 0.5)
 /// ```
 public final class CarouselController {
-    public let collectionView = CollectionView()
-    public internal(set) var scrollView: ScrollView
+    /// The one carousel this scene shows.
+    public let carousel: Carousel
+    public var collectionView: CollectionView { carousel.collectionView }
+    public internal(set) var scrollView: ScrollView {
+        get { carousel.scrollView }
+        _modify { yield &carousel.scrollView }
+        set { carousel.scrollView = newValue }
+    }
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
     /// The help box: modal, taking keys and the mouse until it closes.
@@ -30,23 +36,20 @@ public final class CarouselController {
     /// Frames drawn in the last second, for the overlay.
     public private(set) var framesPerSecond = 0
     private var frameTimes: [Double] = []
-    /// The press of a drag in progress, watched to tell a click from a drag.
-    private var pressStart: PointerPress?
-    /// The burst of wheel reports in progress (a touchpad swipe), driving a drag.
-    var wheelGesture: WheelGesture?
+    /// The one gesture layer: drags, clicks and swipes on the carousel.
+    let gestures: GestureLayer
     /// Where finished gestures are recorded (`--record`); nothing is collected without one.
     public var gestureRecorder: GestureRecorder? {
         didSet { if let race = presentedRace { recordGestures(of: race) } }
     }
-    /// The samples of the drag in progress as they arrived, for the recorder.
-    var recordedSamples: [DragScript.Sample] = []
-    /// When the recorded drag's press came: its samples' times count from it.
-    var pressTime = 0.0
     /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
     public internal(set) var autoplay: Autoplay?
     /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
     public var pointerPrecision = PointerPrecision.cells {
-        didSet { presentedRace?.pointerPrecision = pointerPrecision }
+        didSet {
+            gestures.precision = pointerPrecision
+            presentedRace?.pointerPrecision = pointerPrecision
+        }
     }
     private var lastWidth = 0, lastHeight = 0
 
@@ -66,15 +69,14 @@ public final class CarouselController {
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
         self.configuration = configuration
         self.dataSource = dataSource
-        collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-        collectionView.dataSource = dataSource
-        collectionView.prefetchDataSource = dataSource as? CollectionViewDataSourcePrefetching
+        gestures = GestureLayer(axis: configuration.axis)
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
-        let count = collectionView.numberOfItems
-        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)
-        scrollView = ScrollView(layout: layout, resolver: configuration.strategy, startPage: configuration.startPage)
-        scrollView.pointsPerCell = configuration.axis == .horizontal ? 8 : 16
-        scrollView.settleSpeed = configuration.settleSpeed
+        let probe = CollectionView()
+        probe.dataSource = dataSource
+        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: probe.numberOfItems)
+        carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
+                            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
+                            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         lastWidth = 80; lastHeight = 24
         frameTimes.reserveCapacity(128)
         autoplay = configuration.autoplayInterval.map { Autoplay(interval: $0) }
@@ -89,7 +91,7 @@ public final class CarouselController {
     public var isAnimating: Bool { scrollView.isAnimating || presentedRace?.isAnimating == true }
     /// A drag holds the content: the carousel's own, or the race's over it (a person's or a
     /// replayed one).
-    public var isTracking: Bool { scrollView.isDragging || presentedRace?.isDragging == true }
+    public var isTracking: Bool { gestures.isTracking || presentedRace?.isDragging == true }
     /// Nothing moves and nothing is held, in whatever shows: the moment for work that would
     /// disturb a gesture (writing records, taking in new items).
     public var isAtRest: Bool { !isAnimating && !isTracking }
@@ -135,9 +137,7 @@ public final class CarouselController {
     /// The terminal changed size: keep the page, drop any drag in progress.
     public func resize(width: Int, height: Int, now: Double) {
         lastWidth = max(0, width); lastHeight = max(0, height)
-        pressStart = nil
-        abandonWheelGesture()
-        scrollView.cancelDrag(now: now)
+        gestures.cancel(now: now)
         relayout(now: now)
         presentedRace?.resize(width: width, height: height, now: now)
     }
@@ -179,7 +179,7 @@ public final class CarouselController {
     /// Advances animations; true while frames are still needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
-        finishWheelGestureIfQuiet(now: now)
+        if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         advanceAutoplay(now: now)
         let raceMoves = presentedRace?.tick(now: now) ?? false
         return scrollView.tick(now: now) || raceMoves
@@ -214,14 +214,12 @@ public final class CarouselController {
         switch event {
         case .key(let key):
             // A key after a swipe builds on where the swipe was going.
-            finishWheelGesture(now: now)
+            if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
             return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
         case .interrupted:
-            pressStart = nil
-            abandonWheelGesture()
-            scrollView.cancelDrag(now: now)
+            gestures.cancel(now: now)
             return nil
         case .paste:
             // A paste is text for a prompt, not keystrokes: it neither moves, chooses nor quits.
@@ -239,9 +237,7 @@ public final class CarouselController {
     func openHelp(now: Double) {
         showsHelp = true
         // Modal from now on: a drag in progress is let go where it is.
-        pressStart = nil
-        abandonWheelGesture()
-        scrollView.cancelDrag(now: now)
+        gestures.cancel(now: now)
     }
 
     /// PgUp/PgDn's step: every card a screen shows, whole or peeking, and never fewer than
@@ -256,74 +252,12 @@ public final class CarouselController {
 
     public static let minimumPagesPerScreen = 3
 
-    /// The pointer along the axis, to the fraction of a cell where the terminal reports pixels.
-    private func pointer(_ m: MouseEvent) -> Double {
-        configuration.axis == .horizontal ? m.preciseX : m.preciseY
-    }
-
-    private func handleMouse(_ m: MouseEvent, now: Double) {
-        if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        switch m.kind {
-        case .wheel(let dx, let dy):
-            // Along the axis, or the other wheel where the terminal has only one.
-            let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
-            // A wheel turned while the button drags is the drag's business.
-            if step != 0 && pressStart == nil { wheelReport(step: step, shift: m.shift, now: now) }
-        case .press:
-            guard m.button == .left else { return }
-            finishWheelGesture(now: now)
-            if let row = screen.pageControlRow, m.y == row, !screen.isTooSmall {
-                pageControlClick(x: m.x, now: now)
-                return
-            }
-            guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
-            pressStart = PointerPress(x: m.x, y: m.y, time: now)
-            // The terminal reports nothing past its first and last cell: a flick can leave.
-            let extent = configuration.axis == .horizontal ? screen.width : screen.height
-            scrollView.pointerWindow = 0...Double(max(0, extent - 1))
-            scrollView.beginDrag(pointer: pointer(m), now: now)
-            pauseAutoplay()
-            beginRecordingDrag(pointer: pointer(m), now: now)
-        case .motion:
-            // Only a drag that a press began: a swipe's drag follows its own reports.
-            guard scrollView.isDragging, pressStart != nil else { return }
-            pressStart?.noteMotion(m, axis: configuration.axis)
-            noteDragSample(pointer: pointer(m), now: now)
-            scrollView.moveDrag(pointer: pointer(m), now: now)
-        case .release:
-            // A release with no press (mlterm reports its horizontal wheel so) is no click.
-            guard scrollView.isDragging, pressStart != nil else { return }
-            let wasTap = pressStart?.isTap(release: m, axis: configuration.axis, dragIsTap: scrollView.dragIsTap,
-                                           precision: pointerPrecision) ?? false
-            let press = pressStart
-            pressStart = nil
-            if wasTap, let press, let k = tappedNeighbour(x: press.x, y: press.y), k != 0 {
-                // The article's hitTest lesson: a touch on a peeking neighbour goes to it.
-                scrollView.cancelDragWithoutSettling()
-                scrollView.scroll(byPages: k, now: now, command: "click")
-                return
-            }
-            noteDragSample(pointer: pointer(m), now: now)
-            if let decision = scrollView.endDrag(pointer: pointer(m), now: now) { recordDrag(decision: decision) }
-        }
-    }
-
     /// The card under a point, relative to the current page (0 for the current card).
     public func tappedNeighbour(x: Int, y: Int) -> Int? {
-        let layout = scrollView.layout
-        let along = configuration.axis == .horizontal ? x - screen.strip.x : y - screen.strip.y
-        let base = layout.nearestPage(toOffset: scrollView.offset)
-        for relative in layout.visiblePages(offset: scrollView.offset) {
-            let start = layout.screenPosition(ofRelativePage: relative, offset: scrollView.offset)
-            if along >= start && along < start + layout.cardExtent {
-                guard layout.index(ofRelativePage: relative, originPage: scrollView.originPage) != nil else { return nil }
-                return relative - base
-            }
-        }
-        return nil
+        carousel.relativePage(along: configuration.axis == .horizontal ? x - screen.strip.x : y - screen.strip.y)
     }
 
-    private func pageControlClick(x: Int, now: Double) {
+    func pageControlClick(x: Int, now: Double) {
         guard let hit = pageControlHits.first(where: { x >= $0.x && x < $0.x + 2 }) else { return }
         scroll(toPage: hit.page, now: now, command: "click")
     }

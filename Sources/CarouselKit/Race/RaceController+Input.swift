@@ -49,42 +49,33 @@ extension RaceController {
         for lane in lanes { lane.scrollView.settleSpeed = settleSpeed }
     }
 
-    /// A drag anywhere on the screen drives every lane by the pointer's column.
+    /// A drag anywhere on the screen drives every lane by the pointer's column; so does a swipe.
     func handleMouse(_ m: MouseEvent, now: Double) {
         if help.isShown { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        // To the fraction of a cell where the terminal reports pixels, as the demo reads it.
-        let pointer = m.preciseX
+        // A replayed drag holds the lanes: the pointer's reports wait.
+        if replay?.isDragging == true, m.kind == .motion || m.kind == .release { return }
+        var outcome: GestureLayer.Outcome?
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
-            // A wheel turned while the button drags is the drag's business.
-            if step != 0 && (pressTime == nil || wheelGesture != nil) { wheelReport(step: step, shift: m.shift, now: now) }
+            guard step != 0, !gestures.isPointerDown else { return }
+            if replay?.isActive == true { stopReplay(now: now) }
+            outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now)
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            finishWheelGesture(now: now)
             if replay?.isActive == true { stopReplay(now: now) }
-            press = PointerPress(x: m.x, y: m.y, time: now)
             // The terminal reports nothing past its first and last column: a flick can leave.
-            beginDrag(pointer: pointer, now: now, window: 0...Double(max(0, screen.width - 1)))
+            outcome = gestures.press(m, carousels: lanes, window: 0...Double(max(0, screen.width - 1)), now: now)
         case .motion:
-            // A swipe's drag follows its own reports, not the pointer.
-            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
-            press?.noteMotion(m, axis: .horizontal)
-            moveDrag(pointer: pointer, now: now)
+            gestures.motion(m, now: now)
         case .release:
-            // A release with no press (mlterm reports its horizontal wheel so) is no click.
-            guard !(replay?.isDragging ?? false), wheelGesture == nil else { return }
-            let dragIsTap = lanes.first?.scrollView.dragIsTap ?? false
-            if let press, press.isTap(release: m, axis: .horizontal, dragIsTap: dragIsTap, precision: pointerPrecision),
-               let page = tappedPage(x: press.x, y: press.y) {
-                self.press = nil
-                forgetDrag()
+            outcome = gestures.release(m, now: now) { x, y in
+                guard let page = tappedPage(x: x, y: y) else { return false }
                 scroll(toPage: page, now: now, command: "click")
-                return
+                return true
             }
-            press = nil
-            endDrag(pointer: pointer, now: now)
         }
+        if let outcome { handle(outcome, now: now) }
     }
 
     /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane

@@ -97,18 +97,16 @@ extension RaceController {
 
     /// Starts `record`: presses a drag at its first sample, or flicks as its key or wheel did.
     private func begin(_ record: GestureRecord, now: Double) -> RaceReplay.Phase {
-        switch record.kind {
-        case .drag, .wheel where record.isSwipe:
+        // A drag, or a swipe (a burst of wheel reports) as the drag of its virtual pointer.
+        if record.kind == .drag || record.isSwipe {
             guard let first = record.samples.first else { return .settling }
             for lane in lanes { catchContent(of: lane, as: record.replayed(by: lane.resolver)) }
             // A swipe's virtual pointer knows no window.
             let window = record.isSwipe ? nil : record.pointerWindow ?? 0...Double(max(0, screen.width - 1))
             beginDrag(pointer: first.position, now: now + first.milliseconds / 1000, window: window)
             return .dragging(press: now, next: 1)
-        case .wheel, .key:
-            flick(pages: record.flickPages ?? 0, hard: record.hard, now: now,
-                  kind: record.kind == .wheel ? .wheel : .key)
-            return .settling
         }
+        flick(pages: record.flickPages ?? 0, hard: record.hard, now: now, kind: record.kind == .wheel ? .wheel : .key)
+        return .settling
     }
 }

@@ -26,13 +26,8 @@ public final class RaceController {
         didSet { if isLoadingMore != oldValue { for lane in lanes { lane.isLoadingMore = isLoadingMore } } }
     }
 
-    /// The drag in progress: its press time and every pointer report since.
-    var pressTime: Double?
-    private var samples: [DragScript.Sample] = []
-    /// The burst of wheel reports in progress (a touchpad swipe), driving the lanes' drag.
-    var wheelGesture: WheelGesture?
-    /// The press of the drag in progress, watched to tell a click from a drag.
-    var press: PointerPress?
+    /// The one gesture layer: a drag anywhere, or a swipe, drives every lane.
+    let gestures = GestureLayer(axis: .horizontal)
     /// The help box: modal, taking keys and the mouse until it closes.
     public var help = HelpModal()
     /// Each lane's label says its decision in full: velocity, projection, the rule (`d`).
@@ -40,7 +35,10 @@ public final class RaceController {
         didSet { for lane in lanes { lane.showsDetails = showsDetails } }
     }
     /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    public var pointerPrecision = PointerPrecision.cells
+    public var pointerPrecision: PointerPrecision {
+        get { gestures.precision }
+        set { gestures.precision = newValue }
+    }
     public internal(set) var settleSpeed: Double
     var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
 
@@ -70,17 +68,16 @@ public final class RaceController {
             var lc = c
             lc.strategy = resolver
             return RaceLane(resolver: resolver, layout: CarouselController.carouselLayout(viewport: 80, configuration: lc, count: count),
-                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
+                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed, prefetches: false)
         }
         settleSpeed = c.settleSpeed
-        samples.reserveCapacity(256)
         relayout(now: 0)
     }
 
     public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
     /// A lane settles, or a replayed drag moves them: frames are needed.
     public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } || replay?.isDragging == true }
-    public var isDragging: Bool { pressTime != nil }
+    public var isDragging: Bool { gestures.isTracking }
 
     // MARK: - Geometry
 
@@ -117,7 +114,7 @@ public final class RaceController {
     /// Advances every lane's settle and the replay; true while anything still moves.
     @discardableResult
     public func tick(now: Double) -> Bool {
-        finishWheelGestureIfQuiet(now: now)
+        if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         var moving = false
         for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
         guard let before = replay else { return moving }
@@ -127,10 +124,7 @@ public final class RaceController {
     }
 
     func cancelDrag(now: Double) {
-        wheelGesture = nil
-        guard pressTime != nil else { return }
-        pressTime = nil
-        for lane in lanes { lane.scrollView.cancelDrag(now: now) }
+        gestures.cancel(now: now)
     }
 
     /// A flick from the keyboard or the wheel, sent to every lane; recorded as `kind`
@@ -176,7 +170,7 @@ public final class RaceController {
         switch event {
         case .key(let key):
             // A key after a swipe builds on where the swipe was going.
-            finishWheelGesture(now: now)
+            if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
             return handleKey(key, now: now)
         case .mouse(let mouse): handleMouse(mouse, now: now); return nil
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
@@ -198,34 +192,24 @@ public final class RaceController {
     // MARK: - The one drag path (a person's pointer, or a replayed one)
 
     func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {
-        pressTime = now
-        samples.removeAll(keepingCapacity: true)
-        samples.append(DragScript.Sample(position: pointer, milliseconds: 0))
-        for lane in lanes {
-            lane.scrollView.pointerWindow = window
-            lane.scrollView.beginDrag(pointer: pointer, now: now)
-        }
+        gestures.begin(pointer: pointer, carousels: lanes, window: window, now: now)
     }
 
     func moveDrag(pointer: Double, now: Double) {
-        guard let pressTime else { return }
-        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
-        for lane in lanes { lane.scrollView.moveDrag(pointer: pointer, now: now) }
+        gestures.move(pointer: pointer, now: now)
     }
 
-    /// The release at `now`; the settle starts at `settleTime` where that is later (a wheel
-    /// burst is known to be over only some quiet after its last report).
-    func endDrag(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: RaceGesture.Kind = .drag) {
-        guard let pressTime else { return }
-        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
-        self.pressTime = nil
-        let decisions = lanes.map { $0.scrollView.endDrag(pointer: pointer, now: now, settlingAt: settleTime) }
-        report(kind, samples: samples, decisions: decisions)
+    func endDrag(pointer: Double, now: Double) {
+        if let outcome = gestures.end(pointer: pointer, now: now, kind: .drag) { handle(outcome, now: now) }
     }
 
-    /// Forgets the drag in progress without settling (a lone wheel notch becomes a flick).
-    func forgetDrag() {
-        pressTime = nil
-        for lane in lanes { lane.scrollView.cancelDragWithoutSettling() }
+    /// What a finished gesture means to the race: a record of it; a lone notch's flick.
+    func handle(_ outcome: GestureLayer.Outcome, now: Double) {
+        switch outcome {
+        case .ended(let ended): report(ended.kind, samples: ended.samples, decisions: ended.decisions)
+        case .notch(let forward, let hard):
+            flick(forward: forward, hard: hard, now: now, kind: .wheel)
+            for lane in lanes { lane.scrollView.noteDecisionSource("wheel") }
+        }
     }
 }

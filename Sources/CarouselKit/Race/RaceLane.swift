@@ -1,9 +1,7 @@
 /// One strategy's carousel in the race: its own scroll view (resolver, settle) and its own
 /// collection view (its own reused cells) over the shared data source, placed in a strip
 /// of the screen by the race. It holds no geometry of its own beyond the carousel layout.
-public final class RaceLane {
-    public let collectionView = CollectionView()
-    public internal(set) var scrollView: ScrollView
+public final class RaceLane: Carousel {
     /// The label row and the strip, when the lane is on screen.
     public internal(set) var frame: RaceScreenLayout.Lane?
     /// More items are on their way: the page figure says `N+`, as the demo's does.
@@ -13,17 +11,6 @@ public final class RaceLane {
     /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
     public internal(set) var dotHits: [(x: Int, page: Int)] = []
 
-    init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int,
-         dataSource: CollectionViewDataSource, settleSpeed: Double) {
-        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
-        collectionView.dataSource = dataSource
-        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
-        scrollView.pointsPerCell = 8
-        scrollView.settleSpeed = settleSpeed
-    }
-
-    public var resolver: any PagingResolver { scrollView.resolver }
-    public var name: String { scrollView.resolver.name }
 
     /// The label's text, kept while the page, the count, the decision and the room are unchanged:
     /// ten lanes redrawn 60 times a second make no strings while they settle.

@@ -26,8 +26,9 @@ public struct WheelGesture: Sendable, Equatable {
     /// intervals between them: a tail slows by less than that from one report to the next.
     public static let cadenceFactor = 3.0
     /// However fast the burst, a quiet shorter than this is a hiccup, not its end (a
-    /// loaded machine or the terminal batching reports).
-    public static let shortestQuiet = 0.04
+    /// loaded machine or the terminal batching reports): four or more frames a touchpad
+    /// did not report.
+    public static let shortestQuiet = 0.06
     /// However slow the tail, a quiet this long ends it.
     public static let longestQuiet = 0.25
     /// Intervals that judge the cadence: the most recent few.

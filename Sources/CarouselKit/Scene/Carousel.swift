@@ -1,0 +1,55 @@
+/// A carousel you can place: its scroll view (the content offset, the drag, the resolver
+/// and its settle) and its collection view (the cells it reuses) over a data source, with
+/// no screen and no keys. A scene places it in a rectangle of its frame (`CardStrip` draws
+/// it there) and routes gestures to it: the demo is a scene of one, the race of one a
+/// strategy, over the same data source.
+///
+/// ```swift
+/// let carousel = Carousel(resolver: NearestPaging(), layout: CarouselLayout(viewport: 100, cardExtent: 60,
+///                         spacing: 3, count: 20), dataSource: DemoCards(count: 20))
+/// carousel.scrollView.flick(pages: 1, now: 0)
+/// ```
+public class Carousel {
+    public let collectionView = CollectionView()
+    public internal(set) var scrollView: ScrollView
+
+    public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
+                dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
+                prefetches: Bool = true) {
+        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
+        collectionView.dataSource = dataSource
+        // Prefetching starts work ahead of the cards (previews): one carousel of a scene does it.
+        if prefetches { collectionView.prefetchDataSource = dataSource as? CollectionViewDataSourcePrefetching }
+        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
+        scrollView.pointsPerCell = pointsPerCell
+        scrollView.settleSpeed = settleSpeed
+    }
+
+    public var resolver: any PagingResolver { scrollView.resolver }
+    public var name: String { scrollView.resolver.name }
+
+    /// The card `along` cells into the strip, relative to the page the content is nearest
+    /// (0 for that card); nil between cards and past the ends.
+    public func relativePage(along: Int) -> Int? {
+        let layout = scrollView.layout
+        let base = layout.nearestPage(toOffset: scrollView.offset)
+        for relative in layout.visiblePages(offset: scrollView.offset) {
+            let start = layout.screenPosition(ofRelativePage: relative, offset: scrollView.offset)
+            guard along >= start && along < start + layout.cardExtent else { continue }
+            guard layout.index(ofRelativePage: relative, originPage: scrollView.originPage) != nil else { return nil }
+            return relative - base
+        }
+        return nil
+    }
+
+    /// The absolute page of the card `along` cells into the strip, if a card is there.
+    public func page(along: Int) -> Int? {
+        let layout = scrollView.layout
+        for relative in layout.visiblePages(offset: scrollView.offset) {
+            let start = layout.screenPosition(ofRelativePage: relative, offset: scrollView.offset)
+            guard along >= start && along < start + layout.cardExtent else { continue }
+            return layout.index(ofRelativePage: relative, originPage: scrollView.originPage)
+        }
+        return nil
+    }
+}

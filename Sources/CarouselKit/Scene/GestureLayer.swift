@@ -1,0 +1,182 @@
+/// One gesture layer for every scene: a press drives the carousels the scene hit-tested it
+/// to (the one under it, or every lane where one drag drives all); a click is told from a
+/// drag once, by the same rule everywhere (`PointerPress`); a burst of wheel reports is one
+/// gesture (`WheelGesture`), a lone notch a flick. The scene says what is under a click and
+/// what a finished gesture means to it (a record, a decision to show); the layer keeps the
+/// samples and drives the scroll views.
+///
+/// ```swift
+/// let layer = GestureLayer(axis: .horizontal)
+/// layer.press(pressEvent, carousels: [carousel], window: 0...99, now: 0)
+/// layer.motion(motionEvent, now: 0.016)
+/// let ended = layer.release(releaseEvent, now: 0.033) { x, y in false }   // .ended(...)
+/// ```
+public final class GestureLayer {
+    /// What a gesture came to, for the scene to act on.
+    public enum Outcome {
+        /// A drag or a swipe let go: the samples (press first, release last) and what each
+        /// carousel it drove decided, in the order given.
+        case ended(Ended)
+        /// A lone wheel notch: the scene flicks one card (or hard, with Shift) as a key would.
+        case notch(forward: Bool, hard: Bool)
+    }
+
+    public struct Ended {
+        public var kind: RaceGesture.Kind
+        public var samples: [DragScript.Sample]
+        public var decisions: [DragDecision?]
+        /// The positions the terminal could report (a pointer drag; nil for a swipe).
+        public var pointerWindow: ClosedRange<Double>?
+    }
+
+    public let axis: Axis
+    /// How the terminal reports the mouse: in pixels a click may wander within its cell.
+    public var precision = PointerPrecision.cells
+    /// The carousels the gesture in progress drives.
+    public private(set) var carousels: [Carousel] = []
+    private var press: PointerPress?
+    private var wheel: WheelGesture?
+    private var pressTime: Double?
+    private var window: ClosedRange<Double>?
+    private var samples: [DragScript.Sample] = []
+
+    public init(axis: Axis) {
+        self.axis = axis
+        samples.reserveCapacity(256)
+    }
+
+    /// A drag (a person's, a swipe's or a replayed one) holds the content.
+    public var isTracking: Bool { pressTime != nil }
+    /// The button is held: a wheel report then is the drag's business.
+    public var isPointerDown: Bool { press != nil }
+    /// When the swipe in progress is over if no report comes first.
+    public var wheelDeadline: Double? { wheel?.deadline }
+
+    private func along(_ m: MouseEvent) -> Double { axis == .horizontal ? m.preciseX : m.preciseY }
+
+    // MARK: - The pointer
+
+    /// A press on `carousels`: they catch the content where it is and follow the pointer.
+    /// A swipe still in progress ends first (returned).
+    @discardableResult
+    public func press(_ m: MouseEvent, carousels: [Carousel], window: ClosedRange<Double>, now: Double) -> Outcome? {
+        let finished = finishWheel(now: now)
+        press = PointerPress(x: m.x, y: m.y, time: now)
+        begin(pointer: along(m), carousels: carousels, window: window, now: now)
+        return finished
+    }
+
+    public func motion(_ m: MouseEvent, now: Double) {
+        guard press != nil else { return }
+        press?.noteMotion(m, axis: axis)
+        move(pointer: along(m), now: now)
+    }
+
+    /// The release. A click is offered to `tapped` (the press's cell): when the scene acts
+    /// on it, the drag is forgotten and nothing ends; else the drag ends as any other.
+    /// A release with no press (mlterm reports its horizontal wheel so) is nothing.
+    public func release(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) -> Outcome? {
+        guard let p = press else { return nil }
+        press = nil
+        let dragIsTap = carousels.first?.scrollView.dragIsTap ?? false
+        if p.isTap(release: m, axis: axis, dragIsTap: dragIsTap, precision: precision), tapped(p.x, p.y) {
+            forget()
+            return nil
+        }
+        return end(pointer: along(m), now: now, kind: .drag)
+    }
+
+    // MARK: - The wheel
+
+    /// A wheel report: `step` +1 toward later cards. A report soon after the last is part
+    /// of its burst; else the last gesture ends (returned) and a new one begins.
+    @discardableResult
+    public func wheel(step: Int, shift: Bool, carousels: [Carousel], now: Double) -> Outcome? {
+        guard press == nil, step != 0 else { return nil }
+        if var w = wheel, w.continues(at: now) {
+            if w.isLoneNotch {
+                // A burst after all: its drag begins at the first report, which moved the
+                // virtual pointer as every report does. (A lone notch drags nothing, so its
+                // flick builds on the page a settle was going to, as a key's does.)
+                // The virtual pointer goes where the terminal's window is no limit to it.
+                begin(pointer: 0, carousels: carousels, window: nil, now: w.startTime)
+                move(pointer: w.position, now: w.startTime)
+            }
+            w.add(step: step, now: now)
+            wheel = w
+            move(pointer: w.position, now: now)
+            return nil
+        }
+        let finished = finishWheel(now: now)
+        let pointsPerCell = carousels.first?.scrollView.pointsPerCell ?? 8
+        wheel = WheelGesture(step: step, now: now, cellsPerReport: WheelGesture.cellsPerReport(pointsPerCell: pointsPerCell), hard: shift)
+        return finished
+    }
+
+    /// Ends the swipe in progress: a lone notch comes back as a notch; a burst is released
+    /// at its last report, its settle starting now.
+    @discardableResult
+    public func finishWheel(now: Double) -> Outcome? {
+        guard let w = wheel else { return nil }
+        wheel = nil
+        if w.isLoneNotch { return .notch(forward: w.firstStep > 0, hard: w.hard) }
+        let outcome = end(pointer: w.position, now: w.lastReportTime, settlingAt: now, kind: .wheel)
+        return outcome
+    }
+
+    /// Ends the swipe once its reports have stopped.
+    public func finishWheelIfQuiet(now: Double) -> Outcome? {
+        guard let w = wheel, w.isOver(at: now) else { return nil }
+        return finishWheel(now: now)
+    }
+
+    // MARK: - The one drag path (a person's pointer, a swipe's, or a replayed one)
+
+    public func begin(pointer: Double, carousels: [Carousel], window: ClosedRange<Double>?, now: Double) {
+        self.carousels = carousels
+        self.window = window
+        pressTime = now
+        samples.removeAll(keepingCapacity: true)
+        samples.append(DragScript.Sample(position: pointer, milliseconds: 0))
+        for carousel in carousels {
+            carousel.scrollView.pointerWindow = window
+            carousel.scrollView.beginDrag(pointer: pointer, now: now)
+        }
+    }
+
+    public func move(pointer: Double, now: Double) {
+        guard let pressTime else { return }
+        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+        for carousel in carousels { carousel.scrollView.moveDrag(pointer: pointer, now: now) }
+    }
+
+    /// The release at `now`; the settle starts at `settleTime` where that is later.
+    public func end(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: RaceGesture.Kind) -> Outcome? {
+        guard let pressTime else { return nil }
+        samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
+        self.pressTime = nil
+        let decisions = carousels.map { carousel -> DragDecision? in
+            let decision = carousel.scrollView.endDrag(pointer: pointer, now: now, settlingAt: settleTime)
+            if kind == .wheel { carousel.scrollView.noteDecisionSource("wheel") }
+            return decision
+        }
+        return .ended(Ended(kind: kind, samples: samples, decisions: decisions, pointerWindow: kind == .drag ? window : nil))
+    }
+
+    /// Lets go of the gesture in progress: the content settles where it is nearest (a
+    /// resize, the help opening, the terminal going away).
+    public func cancel(now: Double) {
+        let held = pressTime != nil
+        press = nil
+        wheel = nil
+        pressTime = nil
+        if held { for carousel in carousels { carousel.scrollView.cancelDrag(now: now) } }
+    }
+
+    /// Forgets the gesture in progress without settling (the scene moves the content itself).
+    public func forget() {
+        press = nil
+        pressTime = nil
+        for carousel in carousels { carousel.scrollView.cancelDragWithoutSettling() }
+    }
+}
