@@ -12,9 +12,11 @@ import CarouselKit
 /// ncurses only draws.
 public final class TerminalSession {
     public let ttyFD: Int32
-    private var screen: OpaquePointer?
-    private var savedSettings = termios()
-    public private(set) var isActive = false
+    // `screen`, `savedSettings` and the setter of `isActive` are internal, not private, only
+    // for leaving and restoring the terminal in TerminalSession+Lifecycle.swift.
+    var screen: OpaquePointer?
+    var savedSettings = termios()
+    public internal(set) var isActive = false
     /// How many colours to draw with: terminfo's, raised where `COLORTERM` or the terminal
     /// itself says it has more (`TerminalColourDepth`), once the start-up query has been
     /// asked (`queryTerminal()`), and only where the frame encoder draws (ncurses draws
@@ -35,12 +37,14 @@ public final class TerminalSession {
     /// meanwhile, which the event loop takes first.
     private var typeahead: [UInt8] = []
     /// The start-up query's answers, once asked.
-    private var queryReplies: TerminalQueryReplies?
+    /// (Readable inside the module: the pointer's set-up reads the answers.)
+    private(set) var queryReplies: TerminalQueryReplies?
     /// How the mouse is reported: cells until `startPointer` finds pixels (or no mouse).
-    public private(set) var pointerPrecision = PointerPrecision.cells
+    /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
+    public internal(set) var pointerPrecision = PointerPrecision.cells
     /// The cell size the terminal last told (`CSI 16 t`), exact where `TIOCGWINSZ`'s
-    /// pixels include a border.
-    private var reportedCellSize: CellPixelSize?
+    /// pixels include a border. Internal for TerminalSession+Pointer.swift.
+    var reportedCellSize: CellPixelSize?
     /// What the frame encoder may use to shift what moved: from terminfo, and margins once
     /// the terminal has said it has them (`frameEncoderCapabilities()`).
     private var shiftCapabilities: FrameEncoder.Capabilities = []
@@ -49,9 +53,11 @@ public final class TerminalSession {
     /// terminfo says REP; the start-up query's round trip checks it (`ShiftCapabilities.repeatProbe`).
     private var repeatToAsk = false
     /// `TERM_PROGRAM`, which names iTerm2 and ghostty where their replies cannot.
-    private let termProgram: String?
+    /// Internal for TerminalSession+Pointer.swift.
+    let termProgram: String?
     /// In-band resize reports (mode 2048) are on: turned on with pixels where offered.
-    public private(set) var reportsResizeInBand = false
+    /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
+    public internal(set) var reportsResizeInBand = false
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -114,97 +120,6 @@ public final class TerminalSession {
 
     deinit { end() }
 
-    /// The terminal's size from the kernel, which knows it even when ncurses has not looked.
-    public func size() -> (width: Int, height: Int) {
-        var ws = winsize()
-        if ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
-            return (Int(ws.ws_col), Int(ws.ws_row))
-        }
-        return (Int(cn_cols()), Int(cn_lines()))
-    }
-
-    /// A cell's size in pixels: what the terminal reported (`CSI 16 t`), else the kernel's
-    /// window size in pixels over its cells; `nil` when neither knows (tmux, most ptys).
-    public func cellPixelSize() -> CellPixelSize? {
-        var size = reportedCellSize
-        if size == nil {
-            var ws = winsize()
-            guard ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
-            size = CellPixelSize.fromWindowSize(pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
-                                                columns: Int(ws.ws_col), rows: Int(ws.ws_row))
-        }
-        // kitty and ghostty count pixels from 0.
-        size?.firstPixel = queryReplies?.firstPixel(term: termName, termProgram: termProgram) ?? 1
-        return size
-    }
-
-    /// The terminal told the cell size again (after a resize or a font change).
-    public func noteReportedCellSize(_ size: CellPixelSize) {
-        reportedCellSize = size
-    }
-
-    /// Asks for the cell size again (`CSI 16 t`, after a resize); the answer comes through
-    /// the input, where `InputDecoder` catches it. Only while pixels are in use.
-    public func requestCellSize() {
-        guard isActive, pointerPrecision == .pixels else { return }
-        writeRaw("\u{1B}[16t")
-    }
-
-    /// Turns on the mouse as `reporting` asks: SGR-Pixels where the terminal said it has
-    /// mode 1016 (or where asked outright) and the cell size is known, cells elsewhere,
-    /// or no mouse. Returns what is in use.
-    @discardableResult
-    public func startPointer(_ reporting: PointerReporting) -> PointerPrecision {
-        guard isActive else { return pointerPrecision }
-        let precision: PointerPrecision
-        switch reporting {
-        case .off: precision = .off
-        case .cells: precision = .cells
-        case .pixels: precision = cellPixelSizeAfterQuery() != nil ? .pixels : .cells
-        case .automatic:
-            let replies = queryTerminal()
-            let inPoints = replies.map { $0.reportsPointsForPixels(termProgram: termProgram) } ?? (termProgram == "iTerm.app")
-            let hasPixels = (replies?.hasPixelMouse ?? false) && !inPoints
-            precision = hasPixels && cellPixelSizeAfterQuery() != nil ? .pixels : .cells
-        }
-        guard precision != pointerPrecision else { return precision }
-        pointerPrecision = precision
-        switch precision {
-        case .off: writeRaw(TerminalModes.mouseOff)
-        case .pixels:
-            writeRaw(TerminalModes.pixelsOn)
-            // The cell size with every resize, in band, where the terminal offers it.
-            if queryReplies?.hasInBandResize ?? false {
-                reportsResizeInBand = true
-                writeRaw(TerminalModes.inBandResizeOn)
-            }
-        case .cells: break
-        }
-        return precision
-    }
-
-    private func cellPixelSizeAfterQuery() -> CellPixelSize? {
-        if reportedCellSize == nil, let size = queryTerminal()?.cellSize { reportedCellSize = size }
-        return cellPixelSize()
-    }
-
-    /// Tells ncurses about a new size.
-    public func applySize(width: Int, height: Int) {
-        resizeterm(Int32(max(1, height)), Int32(max(1, width)))
-    }
-
-    /// True when the terminal moves the cursor and resets attributes the ANSI way (terminfo's
-    /// `cup` is `\E[%i%p1%d;%p2%dH`, without padding, and `sgr0` an ANSI SGR), so that
-    /// `FrameEncoder`'s bytes mean to it what they mean to xterm; and when writing the
-    /// bottom-right cell does not scroll (no auto-margins, or xterm's delayed wrap).
-    /// xterm, tmux, screen and the Linux console qualify; vt100 (padding) does not.
-    public static func suitsFrameEncoder(cup: String?, sgr0: String?, autoMargins: Bool, newlineGlitch: Bool) -> Bool {
-        guard cup == "\u{1B}[%i%p1%d;%p2%dH", let sgr0 else { return false }
-        let ansiReset = sgr0 == "\u{1B}[m" || sgr0 == "\u{1B}(B\u{1B}[m"
-            || (sgr0.hasPrefix("\u{1B}[") && !sgr0.contains("$<"))
-        return ansiReset && (!autoMargins || newlineGlitch)
-    }
-
     /// Writes a frame's bytes to the terminal in one `write` (more only if the kernel
     /// takes part of it).
     public func writeFrame(_ bytes: [UInt8]) {
@@ -215,90 +130,6 @@ public final class TerminalSession {
     func writeRaw(_ s: String) {
         cn_flush_output()
         Array(s.utf8).withUnsafeBytes { writeAll(ttyFD, $0) }
-    }
-
-    /// Mouse and bracketed paste off; with the frame encoder, its scroll region and
-    /// attributes off too (ncurses does not know what the encoder left set, and a terminal
-    /// without an alternate screen keeps it).
-    private var leaveModes: String {
-        let off = TerminalModes.inputOff + (reportsResizeInBand ? TerminalModes.inBandResizeOff : "")
-        return usesFrameEncoder ? off + TerminalModes.scrollRegionOff + TerminalModes.asciiCharset + "\u{1B}[0m" : off
-    }
-
-    /// The input modes this session turns on (again, after a suspend or SIGCONT).
-    private var inputOn: String {
-        TerminalModes.inputOn(pointerPrecision) + (reportsResizeInBand ? TerminalModes.inBandResizeOn : "")
-    }
-
-    /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
-    public func pause() {
-        guard isActive else { return }
-        writeRaw(leaveModes)
-        cn_end_session()
-        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
-    }
-
-    /// Comes back after `pause()`: program mode, full repaint, mouse on. With the frame
-    /// encoder, ncurses' repaint is of its own blank screen (it clears the terminal, and
-    /// enters the alternate screen again); the runner's next frame is then a full repaint.
-    public func resume() {
-        guard isActive else { return }
-        reset_prog_mode()
-        raw(); noecho(); nonl(); curs_set(0)
-        cn_touch_all()
-        cn_present()
-        writeRaw(inputOn)
-    }
-
-    /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as
-    /// after SIGCONT).
-    public func reassertModes() {
-        writeRaw(inputOn)
-    }
-
-    /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main
-    /// screen, the cursor. Safe to call twice.
-    public func end() {
-        guard isActive else { return }
-        isActive = false
-        writeRaw(leaveModes)
-        // Without an alternate screen (the Linux console, vt100) the carousel would stay
-        // on the terminal after exit: wipe it, as the alternate screen would have.
-        if cn_has_alternate_screen() == 0 {
-            cn_erase()
-            // ncurses' idea of the screen is not what is on it when the frame encoder drew
-            // it: clear it outright rather than send ncurses' difference.
-            if usesFrameEncoder { cn_touch_all() }
-            cn_present()
-        }
-        cn_end_session()
-        if let screen { cn_delete_screen(screen) }
-        screen = nil
-        writeRaw("\u{1B}[?25h")
-        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
-        CrashGuard.uninstall()
-        SignalPipe.uninstall()
-        OutputLog.stop()
-        close(ttyFD)
-    }
-
-    /// Takes the environment's locale and says whether its character set is UTF-8 (what
-    /// the terminal was set up to show). ncurses' wide-character calls need a UTF-8 locale
-    /// all the same: without one, fall back to C.UTF-8 (what is drawn is then ASCII).
-    @discardableResult
-    static func chooseUTF8Locale() -> Bool {
-        setlocale(LC_ALL, "")
-        let isUTF8 = isUTF8(codeset: String(cString: nl_langinfo(nl_item(CODESET))))
-        if !isUTF8 {
-            if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
-        }
-        return isUTF8
-    }
-
-    /// `UTF-8`, `utf8` and the like.
-    static func isUTF8(codeset: String) -> Bool {
-        let letters = codeset.uppercased().filter { $0.isLetter || $0.isNumber }
-        return letters == "UTF8"
     }
 
     /// Asks the terminal for its background colour (OSC 11); nil when it does not say.
@@ -350,13 +181,5 @@ public final class TerminalSession {
     public func takeTypeahead() -> [UInt8] {
         defer { typeahead = [] }
         return typeahead
-    }
-
-    static func startColors(environment: [String: String]) -> Theme.Depth {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-        guard has_colors() else { return .none }
-        start_color()
-        use_default_colors()
-        return cn_colors() >= 256 ? .full : .basic
     }
 }

@@ -25,42 +25,6 @@ import Darwin
 /// `bce`: the style is reset first, so that they are plain blanks everywhere. Rows holding
 /// a wide character are not shifted sideways (terminals disagree about cutting one).
 extension FrameEncoder {
-    /// What the terminal can do besides moving the cursor, setting styles and printing.
-    public struct Capabilities: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// ICH and DCH (terminfo `ich`, `dch`): nearly every terminal.
-        public static let insertDeleteCharacters = Capabilities(rawValue: 1 << 0)
-        /// DECSTBM with IND and RI (terminfo `csr`, `ri`).
-        public static let scrollRegion = Capabilities(rawValue: 1 << 1)
-        /// SU and SD (terminfo `indn`, `rin`), inside the scroll region.
-        public static let scrollUpDown = Capabilities(rawValue: 1 << 2)
-        /// DECIC/DECDC and DECLRMM/DECSLRM (the terminal answers DECRQM for mode 69; never
-        /// inside tmux or screen, where `ESC[l;rs` saves the cursor instead).
-        public static let columnsAndMargins = Capabilities(rawValue: 1 << 3)
-
-        /// REP (`ESC[nb`, terminfo `rep`): a run of one character sent once. Not in tmux or
-        /// screen; a terminal whose terminfo claims it is asked first (`ShiftCapabilities`).
-        public static let repeatCharacter = Capabilities(rawValue: 1 << 4)
-
-        /// REP for ASCII characters only (tmux 3.3a: `─ESC[9b` prints one `─` there, `-ESC[9b`
-        /// ten `-`): runs of spaces, and runs of lines in the line-drawing set.
-        public static let repeatASCII = Capabilities(rawValue: 1 << 5)
-
-        /// DEC Special Graphics (`ESC(0`) draws `─` and its kin from ASCII letters, in a UTF-8
-        /// terminal too: tmux and urxvt (where they are taken); not PuTTY, the Linux console or
-        /// GNU screen (see `FrameEncoder+LineDrawing`).
-        public static let lineDrawingCharset = Capabilities(rawValue: 1 << 6)
-
-        /// What an ANSI terminal whose terminfo has `ich`, `dch`, `csr`, `ri`, `indn` and
-        /// `rin` (xterm, tmux, screen) can do without asking it anything more.
-        public static let ansi: Capabilities = [.insertDeleteCharacters, .scrollRegion, .scrollUpDown]
-
-        /// What tmux (3.3a) can do: the ANSI set, REP for ASCII, and the line-drawing set.
-        public static let tmux: Capabilities = ansi.union([.repeatASCII, .lineDrawingCharset])
-    }
-
     /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by
     /// the content's move since the last frame, where that saves bytes.
     mutating func shiftMovedContent(_ content: Canvas.ScrollingContent, by delta: Int,
@@ -211,81 +175,21 @@ extension FrameEncoder {
         return r.maxX < width ? 2 * (move + edit) + 4 : move + edit
     }
 
-    // MARK: - Up and down
-
-    private mutating func shiftRows(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
-                                    new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
-        let k = abs(delta)
-        let su = capabilities.contains(.scrollUpDown)
-        let scroll = su ? 3 + (k > 1 ? Self.digits(k) : 0) : 2 * k + 4 + Self.digits(delta < 0 ? r.maxY : r.y + 1)
-        let region = scrollRegion == r.y..<r.maxY ? 0 : 4 + Self.digits(r.y + 1) + Self.digits(r.maxY)
-        let cost = region + scroll
-        // What scrolling saves the diff, row by row. A row that moved whole (one memcmp says
-        // so: the common case in a flick) is free after the scroll, so it saves what the diff
-        // would write there, never less than nothing: those rows are counted last, and only
-        // until the scroll is known to pay. The other rows (coming into view, or changed) are
-        // counted whole, as they may cost more after the scroll than before.
-        let stride = MemoryLayout<Canvas.Cell>.stride
-        func movedWhole(_ y: Int, from source: Int) -> Bool {
-            source >= r.y && source < r.maxY
-                && memcmp(new.baseAddress! + y * width, screen.baseAddress! + source * width, width * stride) == 0
-        }
-        var gain = 0
-        for y in r.y..<r.maxY {
-            let source = delta < 0 ? y + k : y - k
-            if movedWhole(y, from: source) { continue }
-            let inside = source >= r.y && source < r.maxY
-            for x in 0..<width {
-                let want = new[y * width + x]
-                gain += Self.writeCost(want, screen[y * width + x]) - Self.writeCost(want, inside ? screen[source * width + x] : .blank)
-            }
-        }
-        rows: for y in r.y..<r.maxY where gain <= cost {
-            let source = delta < 0 ? y + k : y - k
-            guard movedWhole(y, from: source) else { continue }
-            for x in 0..<width {
-                gain += Self.writeCost(new[y * width + x], screen[y * width + x])
-                if gain > cost { break rows }
-            }
-        }
-        guard gain > cost else { return }
-        plainStyleForBlanks(into: &bytes)
-        if scrollRegion != r.y..<r.maxY {
-            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
-            scrollRegion = r.y..<r.maxY
-            cursorRow = 0; cursorColumn = 0
-        }
-        if su {
-            appendCSI(k, final: delta < 0 ? 0x53 : 0x54, into: &bytes)   // SU, SD
-        } else {
-            // IND at the bottom margin scrolls the region up; RI at the top, down.
-            bytes.append(0x1B); bytes.append(0x5B)
-            Self.appendDecimal(delta < 0 ? r.maxY : r.y + 1, to: &bytes)
-            bytes.append(0x48)
-            for _ in 0..<k { bytes.append(0x1B); bytes.append(delta < 0 ? 0x44 : 0x4D) }
-            cursorRow = delta < 0 ? r.maxY - 1 : r.y; cursorColumn = 0
-        }
-        // The region stays set for the next frame's scroll (SU and SD leave the cursor where it was).
-        let top = r.y * width, end = r.maxY * width
-        if delta < 0 {
-            Self.delete(k * width, at: top, end: end, in: screen)
-        } else {
-            Self.insert(k * width, at: top, end: end, in: screen)
-        }
-    }
-
     // MARK: - The copy of the screen
+
+    // The helpers below are internal, not private, only because the up-and-down shift in
+    // FrameEncoder+ShiftingRows.swift uses them too.
 
     /// DCH (or DECDC, or SU on whole rows): the cells `start..<end` lose the first `n`,
     /// the rest move back by `n`, blanks come in at the end.
-    private static func delete(_ n: Int, at start: Int, end: Int, in cells: UnsafeMutableBufferPointer<Canvas.Cell>) {
+    static func delete(_ n: Int, at start: Int, end: Int, in cells: UnsafeMutableBufferPointer<Canvas.Cell>) {
         var i = start
         while i < end - n { cells[i] = cells[i + n]; i += 1 }
         while i < end { cells[i] = .blank; i += 1 }
     }
 
     /// ICH (or DECIC, or SD): `n` blanks at `start`, the rest moving on by `n` up to `end`.
-    private static func insert(_ n: Int, at start: Int, end: Int, in cells: UnsafeMutableBufferPointer<Canvas.Cell>) {
+    static func insert(_ n: Int, at start: Int, end: Int, in cells: UnsafeMutableBufferPointer<Canvas.Cell>) {
         var i = end - 1
         while i >= start + n { cells[i] = cells[i - n]; i -= 1 }
         while i >= start { cells[i] = .blank; i -= 1 }
@@ -293,20 +197,20 @@ extension FrameEncoder {
 
     /// What writing `want` over `shown` costs the diff: nothing when they are the same.
     @inline(__always)
-    private static func writeCost(_ want: Canvas.Cell, _ shown: Canvas.Cell) -> Int {
+    static func writeCost(_ want: Canvas.Cell, _ shown: Canvas.Cell) -> Int {
         looksSame(want, shown) ? 0 : (want.width == 0 ? 0 : utf8Length(want.scalar))
     }
 
     /// Blanks brought in by a shift take the current background (`bce`): plain ones, which
     /// a style with the default background and no reverse already gives.
-    private mutating func plainStyleForBlanks(into bytes: inout [UInt8]) {
+    mutating func plainStyleForBlanks(into bytes: inout [UInt8]) {
         if let current = sgr, current & (0x3FF << 10 | 1 << 22) == 0 { return }
         Self.append(Self.styleReset, to: &bytes)
         sgr = 0
     }
 
     /// `ESC [ a final` (`a` left out when 1) or `ESC [ a ; b final`.
-    private func appendCSI(_ a: Int, _ b: Int? = nil, final: UInt8, into bytes: inout [UInt8]) {
+    func appendCSI(_ a: Int, _ b: Int? = nil, final: UInt8, into bytes: inout [UInt8]) {
         bytes.append(0x1B); bytes.append(0x5B)
         if let b {
             if a > 1 { Self.appendDecimal(a, to: &bytes) }

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import CarouselKit
+
+/// Leaving the terminal and coming back: suspend, resume, the input modes, and the exact restore at the end.
+extension TerminalSession {
+    /// Mouse and bracketed paste off; with the frame encoder, its scroll region and
+    /// attributes off too (ncurses does not know what the encoder left set, and a terminal
+    /// without an alternate screen keeps it).
+    private var leaveModes: String {
+        let off = TerminalModes.inputOff + (reportsResizeInBand ? TerminalModes.inBandResizeOff : "")
+        return usesFrameEncoder ? off + TerminalModes.scrollRegionOff + TerminalModes.asciiCharset + "\u{1B}[0m" : off
+    }
+
+    /// The input modes this session turns on (again, after a suspend or SIGCONT).
+    private var inputOn: String {
+        TerminalModes.inputOn(pointerPrecision) + (reportsResizeInBand ? TerminalModes.inBandResizeOn : "")
+    }
+
+    /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
+    public func pause() {
+        guard isActive else { return }
+        writeRaw(leaveModes)
+        cn_end_session()
+        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
+    }
+
+    /// Comes back after `pause()`: program mode, full repaint, mouse on. With the frame
+    /// encoder, ncurses' repaint is of its own blank screen (it clears the terminal, and
+    /// enters the alternate screen again); the runner's next frame is then a full repaint.
+    public func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        raw(); noecho(); nonl(); curs_set(0)
+        cn_touch_all()
+        cn_present()
+        writeRaw(inputOn)
+    }
+
+    /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as
+    /// after SIGCONT).
+    public func reassertModes() {
+        writeRaw(inputOn)
+    }
+
+    /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main
+    /// screen, the cursor. Safe to call twice.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        writeRaw(leaveModes)
+        // Without an alternate screen (the Linux console, vt100) the carousel would stay
+        // on the terminal after exit: wipe it, as the alternate screen would have.
+        if cn_has_alternate_screen() == 0 {
+            cn_erase()
+            // ncurses' idea of the screen is not what is on it when the frame encoder drew
+            // it: clear it outright rather than send ncurses' difference.
+            if usesFrameEncoder { cn_touch_all() }
+            cn_present()
+        }
+        cn_end_session()
+        if let screen { cn_delete_screen(screen) }
+        screen = nil
+        writeRaw("\u{1B}[?25h")
+        tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
+        CrashGuard.uninstall()
+        SignalPipe.uninstall()
+        OutputLog.stop()
+        close(ttyFD)
+    }
+}
