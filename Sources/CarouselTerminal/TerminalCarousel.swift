@@ -50,7 +50,7 @@ public enum TerminalCarousel {
         session.startPointer(configuration.pointerReporting)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         controller.gestureRecorder = gestureRecorder
-        return TerminalRunner(session: session, controller: controller, extraInput: extraInput, sources: sources).run()
+        return TerminalRunner(session: session, scene: controller, extraInput: extraInput, sources: sources).run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

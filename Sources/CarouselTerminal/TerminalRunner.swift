@@ -31,7 +31,10 @@ public enum RunOutcome: Equatable, Sendable {
 /// at all), draws at 60 frames a second while something does.
 public final class TerminalRunner {
     public let session: TerminalSession
-    public let controller: CarouselController
+    /// What the loop runs: it asks the scene, never a scroll view inside it, what moves.
+    public let scene: any CarouselScene
+    /// The frame rate, measured where the frames are drawn.
+    private var frameMeter = FrameMeter()
     private let clock = MonotonicClock()
     private var decoder = InputDecoder()
     /// How frames reach the terminal: our own encoder, one `write` per frame (ANSI-like
@@ -85,19 +88,19 @@ public final class TerminalRunner {
     /// never cuts a gesture short.
     private var reloadWhenAtRest = false
 
-    public init(session: TerminalSession, controller: CarouselController, extraInput: ExtraInput? = nil,
+    public init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
                 sources: [RunLoopSource] = []) {
         self.session = session
-        self.controller = controller
+        self.scene = scene
         self.extraInput = extraInput
         self.sources = sources
-        controller.isLoadingMore = extraInput != nil
+        scene.isLoadingMore = extraInput != nil
         // The capabilities first: asking for them may ask the terminal, which may raise the depth.
         let capabilities = session.usesFrameEncoder ? session.frameEncoderCapabilities() : []
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
-        controller.pointerPrecision = session.pointerPrecision
+        scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
-        drawsASCII = controller.configuration.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
+        drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)
@@ -108,10 +111,10 @@ public final class TerminalRunner {
 
     public func run() -> RunOutcome {
         // Gestures recorded since the last pause in the motion are written on every way out.
-        defer { controller.gestureRecorder?.flush() }
+        defer { scene.gestureRecorder?.flush() }
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
-        controller.resize(width: size.width, height: size.height, now: clock.now)
+        scene.resize(width: size.width, height: size.height, now: clock.now)
         // Keys typed while the session asked the terminal something come first.
         let typeahead = session.takeTypeahead()
         if !typeahead.isEmpty {
@@ -121,13 +124,13 @@ public final class TerminalRunner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let now = clock.now
-            let wasMoving = controller.isAnimating
-            let autoplayBefore = controller.autoplay
-            let moving = controller.tick(now: now)
-            if controller.autoplay != autoplayBefore { needsDraw = true }
-            if reloadWhenAtRest && !moving && !controller.isTracking {
+            let wasMoving = scene.isAnimating
+            let autoplayBefore = scene.autoplayStatus
+            let moving = scene.tick(now: now)
+            if scene.autoplayStatus != autoplayBefore { needsDraw = true }
+            if reloadWhenAtRest && !moving && !scene.isTracking {
                 reloadWhenAtRest = false
-                controller.reloadData(now: now)
+                scene.reloadData(now: now)
                 needsDraw = true
             }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
@@ -145,18 +148,18 @@ public final class TerminalRunner {
             }
             // Sleep until the next frame, the Escape timeout, or input; forever when idle.
             var timeout: Int32 = -1
-            if controller.isAnimating {
+            if scene.isAnimating {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
             }
-            if let due = controller.nextWakeTime {
+            if let due = scene.nextWakeTime {
                 // Autoplay's next card or a replay's next gesture; a paused autoplay sets no
                 // timeout, so nothing wakes.
                 let ms = Int32(min(max(0, due - clock.now), 4000) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
             // Recorded gestures go to their file while nothing moves, never between frames.
-            if controller.isAtRest, let recorder = controller.gestureRecorder, recorder.pendingCount > 0 {
+            if scene.isAtRest, let recorder = scene.gestureRecorder, recorder.pendingCount > 0 {
                 recorder.flush()
             }
             if decoder.hasPendingInput || decoder.isInPaste {
@@ -232,7 +235,7 @@ public final class TerminalRunner {
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {
                     extraInput = nil
-                    controller.isLoadingMore = false
+                    scene.isLoadingMore = false
                     needsDraw = true
                 }
             }
@@ -269,7 +272,8 @@ public final class TerminalRunner {
 
     private func draw(now: Double) {
         lastDrawTime = now
-        controller.render(into: &canvas, now: now)
+        scene.framesPerSecond = frameMeter.noteFrame(now: now)
+        scene.render(into: &canvas, now: now)
         if drawsASCII { canvas.transliterateToASCII() }
         switch output {
         case .encoder:
@@ -297,7 +301,7 @@ public final class TerminalRunner {
         let now = clock.now
         for event in events {
             needsDraw = true
-            switch controller.handle(event, now: now) {
+            switch scene.handle(event, now: now) {
             case .quit(let chose)?: return .finished(chose: chose)
             case .interrupt?: return .interrupted
             case .suspend?: suspend()
@@ -317,7 +321,7 @@ public final class TerminalRunner {
     /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
     private func resize(width: Int, height: Int) {
         session.applySize(width: width, height: height)
-        controller.resize(width: width, height: height, now: clock.now)
+        scene.resize(width: width, height: height, now: clock.now)
         invalidate()
         needsDraw = true
     }
@@ -337,7 +341,7 @@ public final class TerminalRunner {
         case SIGWINCH:
             let size = session.size()
             session.applySize(width: size.width, height: size.height)
-            controller.resize(width: size.width, height: size.height, now: clock.now)
+            scene.resize(width: size.width, height: size.height, now: clock.now)
             relearnCellSize()
             invalidate()
             needsDraw = true
@@ -356,7 +360,7 @@ public final class TerminalRunner {
 
     /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
     private func suspend() {
-        controller.handle(.interrupted, now: clock.now)
+        scene.handle(.interrupted, now: clock.now)
         session.pause()
         SignalPipe.setDefault(SIGTSTP)
         kill(getpid(), SIGTSTP)
@@ -365,7 +369,7 @@ public final class TerminalRunner {
         session.resume()
         let size = session.size()
         session.applySize(width: size.width, height: size.height)
-        controller.resize(width: size.width, height: size.height, now: clock.now)
+        scene.resize(width: size.width, height: size.height, now: clock.now)
         relearnCellSize()
         invalidate()
         needsDraw = true

@@ -30,6 +30,7 @@ struct BenchRunner {
         let start = 1.0
         controller.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
+        var meter = FrameMeter()
         let duration = Double(frames) / Self.frameRate
         let events = BenchWorkload(width: width, height: height, axis: axis).events(start: start, duration: duration)
         var result = BenchResult()
@@ -41,7 +42,7 @@ struct BenchRunner {
 
         // The first frame paints the whole screen: its cost is the full repaint, reported
         // on its own rather than averaged in.
-        draw(controller, naive, into: &canvas, now: start)
+        draw(controller, naive, into: &canvas, now: start, meter: &meter)
         result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
 
         let clock = ContinuousClock()
@@ -57,7 +58,7 @@ struct BenchRunner {
                 next += 1
             }
             let moving = controller.tick(now: now) || controller.scrollView.isDragging || race?.isDragging == true
-            draw(controller, naive, into: &canvas, now: now)
+            draw(controller, naive, into: &canvas, now: now, meter: &meter)
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
@@ -106,7 +107,10 @@ struct BenchRunner {
         return result
     }
 
-    private func draw(_ controller: CarouselController, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double) {
+    /// A frame as the event loop draws one: the frame rate measured, then the scene drawn.
+    private func draw(_ controller: CarouselController, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double,
+                      meter: inout FrameMeter) {
+        controller.framesPerSecond = meter.noteFrame(now: now)
         if let naive { naive.render(controller, into: &canvas, now: now) } else { controller.render(into: &canvas, now: now) }
     }
 

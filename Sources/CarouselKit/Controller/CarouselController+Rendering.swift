@@ -12,7 +12,6 @@ extension CarouselController {
             race.isLoadingMore = isLoadingMore
             return race.render(into: &canvas, now: now)
         }
-        noteFrame(now: now)
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
         if screen.isTooSmall {

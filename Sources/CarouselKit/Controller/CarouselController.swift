@@ -10,7 +10,7 @@
 /// var canvas = Canvas(width: 100, height: 30)
 /// carousel.render(into: &canvas, now: 0.5)
 /// ```
-public final class CarouselController {
+public final class CarouselController: CarouselScene {
     /// The one carousel this scene shows.
     public let carousel: Carousel
     public var collectionView: CollectionView { carousel.collectionView }
@@ -33,9 +33,8 @@ public final class CarouselController {
     public var isLoadingMore = false
     /// The race, while it is open over the carousel (`presentRace`): it takes every event.
     public internal(set) var presentedRace: RaceController?
-    /// Frames drawn in the last second, for the overlay.
-    public private(set) var framesPerSecond = 0
-    private var frameTimes: [Double] = []
+    /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
+    public var framesPerSecond = 0
     /// The one gesture layer: drags, clicks and swipes on the carousel.
     let gestures: GestureLayer
     /// Where finished gestures are recorded (`--record`); nothing is collected without one.
@@ -78,7 +77,6 @@ public final class CarouselController {
                             dataSource: dataSource, settleSpeed: configuration.settleSpeed,
                             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         lastWidth = 80; lastHeight = 24
-        frameTimes.reserveCapacity(128)
         autoplay = configuration.autoplayInterval.map { Autoplay(interval: $0) }
         if let lanes = configuration.raceStrategies {
             presentRace(strategies: lanes, leavingQuits: true, now: 0)
@@ -96,6 +94,9 @@ public final class CarouselController {
     /// disturb a gesture (writing records, taking in new items).
     public var isAtRest: Bool { !isAnimating && !isTracking }
     public var strategy: any PagingResolver { scrollView.resolver }
+    public var glyphs: GlyphSet { configuration.glyphs }
+    /// What autoplay says on screen, while there is autoplay.
+    public var autoplayStatus: String? { autoplay?.statusText }
 
     // MARK: - Geometry
 
@@ -270,24 +271,6 @@ public final class CarouselController {
         return symbols.enumerated().compactMap { k, s in
             if case .page(let p, _) = s { return (start + 2 * k, p) }
             return nil
-        }
-    }
-
-    // MARK: - Frames
-
-    /// Records a drawn frame for the frames-per-second figure.
-    /// The rate is measured over the recent frame intervals (up to a second of them), so it
-    /// reads right from the first frames of a settle, not only after a whole second.
-    func noteFrame(now: Double) {
-        if let last = frameTimes.last, now - last > 0.25 { frameTimes.removeAll(keepingCapacity: true) }
-        frameTimes.append(now)
-        if let first = frameTimes.first, now - first > 1 {
-            frameTimes.removeAll { now - $0 > 1 }
-        }
-        if frameTimes.count >= 2, let first = frameTimes.first, now > first {
-            framesPerSecond = Int((Double(frameTimes.count - 1) / (now - first)).rounded())
-        } else {
-            framesPerSecond = 0
         }
     }
 }
