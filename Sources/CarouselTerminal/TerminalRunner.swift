@@ -34,26 +34,26 @@ public final class TerminalRunner {
     /// What the loop runs: it asks the scene, never a scroll view inside it, what moves.
     public let scene: any CarouselScene
     /// The frame rate, measured where the frames are drawn.
-    private var frameMeter = FrameMeter()
-    private let clock = MonotonicClock()
-    private var decoder = InputDecoder()
+    var frameMeter = FrameMeter()
+    let clock = MonotonicClock()
+    var decoder = InputDecoder()
     /// How frames reach the terminal: our own encoder, one `write` per frame (ANSI-like
     /// terminals), or ncurses through a spool (any other).
-    private enum Output {
+    enum Output {
         case encoder
         case ncurses(CanvasPresenter, FrameSpool?)
     }
-    private let output: Output
-    private var encoder: FrameEncoder
-    private var frameBytes: [UInt8] = []
-    private var canvas = Canvas(width: 0, height: 0)
-    private var lastByteTime = 0.0
-    private var nextFrameTime = 0.0
-    private var needsDraw = true
+    let output: Output
+    var encoder: FrameEncoder
+    var frameBytes: [UInt8] = []
+    var canvas = Canvas(width: 0, height: 0)
+    var lastByteTime = 0.0
+    var nextFrameTime = 0.0
+    var needsDraw = true
     /// When the last lone ESC was taken as the Escape key (its tail window starts there).
-    private var escapeTakenTime = 0.0
+    var escapeTakenTime = 0.0
     /// Frames go out in ASCII (the locale is not UTF-8, or the configuration says so).
-    private let drawsASCII: Bool
+    let drawsASCII: Bool
     public static let frameInterval = 1.0 / 60
     /// How long a lone ESC waits for the rest of a sequence (`ESCDELAY` in milliseconds,
     /// as for ncurses programs; see `EscapeTiming` for the default and why).
@@ -75,18 +75,18 @@ public final class TerminalRunner {
             self.onReadable = onReadable
         }
     }
-    private var extraInput: ExtraInput?
+    var extraInput: ExtraInput?
     /// Other work served beside the terminal (preview commands).
-    private let sources: [RunLoopSource]
+    let sources: [RunLoopSource]
     /// A source changed the screen within a frame of the last draw: it is read again and
     /// drawn at this time, its descriptors left unwatched till then (what it writes waits
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
-    private var sourceDrawDue: Double?
-    private var lastDrawTime = -1.0
+    var sourceDrawDue: Double?
+    var lastDrawTime = -1.0
     /// The count grew during a drag or a settle (in the carousel or the race over it):
     /// reloaded once nothing moves or is held, so a layout that changes more than the count
     /// never cuts a gesture short.
-    private var reloadWhenAtRest = false
+    var reloadWhenAtRest = false
 
     public init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
                 sources: [RunLoopSource] = []) {
@@ -240,138 +240,5 @@ public final class TerminalRunner {
                 }
             }
         }
-    }
-
-    /// Escape quit, but it may have been the first byte of a sequence split by a slow link
-    /// whose rest is still on its way: leaving now would hand `[C` or `[<32;40;12M` to the
-    /// shell as typed text. So read on, in raw mode, until the tail window ends or something
-    /// came and was decoded (a tail is dropped; so is a key typed that soon after Escape).
-    private func swallowEscapeTail() {
-        let deadline = escapeTakenTime + escapeTiming.tailWindow
-        var bytes = [UInt8](repeating: 0, count: 512)
-        while decoder.isEscapeTailWindowOpen || decoder.hasPendingInput {
-            let remaining = deadline - clock.now
-            guard remaining > 0 else { return }
-            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, Int32((remaining * 1000).rounded(.up)))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
-            let n = read(session.ttyFD, &bytes, bytes.count)
-            guard n > 0 else { return }
-            _ = decoder.feed(bytes[0..<n])
-        }
-    }
-
-    /// Serves every source after each wake-up (each reads only what is there, so this is
-    /// cheap); true when one changed the screen.
-    private func serveSources() -> Bool {
-        var changed = false
-        for source in sources where source.service() { changed = true }
-        return changed
-    }
-
-    private func draw(now: Double) {
-        lastDrawTime = now
-        scene.framesPerSecond = frameMeter.noteFrame(now: now)
-        scene.render(into: &canvas, now: now)
-        if drawsASCII { canvas.transliterateToASCII() }
-        switch output {
-        case .encoder:
-            frameBytes.removeAll(keepingCapacity: true)
-            encoder.encode(canvas, into: &frameBytes)
-            if !frameBytes.isEmpty { session.writeFrame(frameBytes) }
-        case .ncurses(let presenter, let spool?):
-            spool.frame { presenter.present(canvas) }
-        case .ncurses(let presenter, nil):
-            presenter.present(canvas)
-        }
-        needsDraw = false
-    }
-
-    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
-    private func invalidate() {
-        switch output {
-        case .encoder: encoder.invalidate()
-        case .ncurses(let presenter, _): presenter.invalidate()
-        }
-    }
-
-    private func dispatch(_ events: [InputEvent]) -> RunOutcome? {
-        // The events of one read arrived together: one arrival time for all of them.
-        let now = clock.now
-        for event in events {
-            needsDraw = true
-            switch scene.handle(event, now: now) {
-            case .quit(let chose)?: return .finished(chose: chose)
-            case .interrupt?: return .interrupted
-            case .suspend?: suspend()
-            case .redraw?: invalidate()
-            case nil: break
-            }
-        }
-        return nil
-    }
-
-    /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
-    private func noteCellSize(_ size: CellPixelSize) {
-        session.noteReportedCellSize(size)
-        if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() ?? size }
-    }
-
-    /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
-    private func resize(width: Int, height: Int) {
-        session.applySize(width: width, height: height)
-        scene.resize(width: width, height: height, now: clock.now)
-        invalidate()
-        needsDraw = true
-    }
-
-    /// After a resize the cell size in pixels is learned again: the kernel's figure now,
-    /// the terminal's own answer when it comes.
-    private func relearnCellSize() {
-        guard session.pointerPrecision == .pixels else { return }
-        if let size = session.cellPixelSize() { decoder.pixelCellSize = size }
-        session.requestCellSize()
-    }
-
-    private func handleSignal(_ sig: Int32) -> RunOutcome? {
-        switch sig {
-        case SIGINT: return .interrupted
-        case _ where SignalPipe.ending.contains(sig): return .terminated(signal: sig)
-        case SIGWINCH:
-            let size = session.size()
-            session.applySize(width: size.width, height: size.height)
-            scene.resize(width: size.width, height: size.height, now: clock.now)
-            relearnCellSize()
-            invalidate()
-            needsDraw = true
-        case SIGTSTP:
-            suspend()
-        case SIGCONT:
-            // Continued without our own suspend (kill -STOP, then -CONT): the terminal may
-            // have been used meanwhile.
-            session.reassertModes()
-            invalidate()
-            needsDraw = true
-        default: break
-        }
-        return nil
-    }
-
-    /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
-    private func suspend() {
-        scene.handle(.interrupted, now: clock.now)
-        session.pause()
-        SignalPipe.setDefault(SIGTSTP)
-        kill(getpid(), SIGTSTP)
-        // Execution continues here after SIGCONT.
-        SignalPipe.setHandler(SIGTSTP)
-        session.resume()
-        let size = session.size()
-        session.applySize(width: size.width, height: size.height)
-        scene.resize(width: size.width, height: size.height, now: clock.now)
-        relearnCellSize()
-        invalidate()
-        needsDraw = true
     }
 }

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// Input beside the frames: the events of a read handed to the scene, and the tail of an
+/// escape sequence swallowed after Escape quit.
+extension TerminalRunner {
+    /// Escape quit, but it may have been the first byte of a sequence split by a slow link
+    /// whose rest is still on its way: leaving now would hand `[C` or `[<32;40;12M` to the
+    /// shell as typed text. So read on, in raw mode, until the tail window ends or something
+    /// came and was decoded (a tail is dropped; so is a key typed that soon after Escape).
+    func swallowEscapeTail() {
+        let deadline = escapeTakenTime + escapeTiming.tailWindow
+        var bytes = [UInt8](repeating: 0, count: 512)
+        while decoder.isEscapeTailWindowOpen || decoder.hasPendingInput {
+            let remaining = deadline - clock.now
+            guard remaining > 0 else { return }
+            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32((remaining * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let n = read(session.ttyFD, &bytes, bytes.count)
+            guard n > 0 else { return }
+            _ = decoder.feed(bytes[0..<n])
+        }
+    }
+
+    /// Serves every source after each wake-up (each reads only what is there, so this is
+    /// cheap); true when one changed the screen.
+
+    func dispatch(_ events: [InputEvent]) -> RunOutcome? {
+        // The events of one read arrived together: one arrival time for all of them.
+        let now = clock.now
+        for event in events {
+            needsDraw = true
+            switch scene.handle(event, now: now) {
+            case .quit(let chose)?: return .finished(chose: chose)
+            case .interrupt?: return .interrupted
+            case .suspend?: suspend()
+            case .redraw?: invalidate()
+            case nil: break
+            }
+        }
+        return nil
+    }
+
+    /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
+}

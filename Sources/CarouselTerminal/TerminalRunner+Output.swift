@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+import CNcurses
+
+/// Frames out: the scene drawn into the canvas and sent through the encoder or ncurses.
+extension TerminalRunner {
+    /// Serves every source after each wake-up (each reads only what is there, so this is
+    /// cheap); true when one changed the screen.
+    func serveSources() -> Bool {
+        var changed = false
+        for source in sources where source.service() { changed = true }
+        return changed
+    }
+
+    func draw(now: Double) {
+        lastDrawTime = now
+        scene.framesPerSecond = frameMeter.noteFrame(now: now)
+        scene.render(into: &canvas, now: now)
+        if drawsASCII { canvas.transliterateToASCII() }
+        switch output {
+        case .encoder:
+            frameBytes.removeAll(keepingCapacity: true)
+            encoder.encode(canvas, into: &frameBytes)
+            if !frameBytes.isEmpty { session.writeFrame(frameBytes) }
+        case .ncurses(let presenter, let spool?):
+            spool.frame { presenter.present(canvas) }
+        case .ncurses(let presenter, nil):
+            presenter.present(canvas)
+        }
+        needsDraw = false
+    }
+
+    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
+
+    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
+    func invalidate() {
+        switch output {
+        case .encoder: encoder.invalidate()
+        case .ncurses(let presenter, _): presenter.invalidate()
+        }
+    }
+}

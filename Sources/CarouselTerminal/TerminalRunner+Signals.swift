@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+
+/// Signals and the terminal's size: resizes, Ctrl-Z and `fg`, the cell size in pixels.
+extension TerminalRunner {
+    /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
+    func noteCellSize(_ size: CellPixelSize) {
+        session.noteReportedCellSize(size)
+        if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() ?? size }
+    }
+
+    /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
+
+    /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
+    func resize(width: Int, height: Int) {
+        session.applySize(width: width, height: height)
+        scene.resize(width: width, height: height, now: clock.now)
+        invalidate()
+        needsDraw = true
+    }
+
+    /// After a resize the cell size in pixels is learned again: the kernel's figure now,
+    /// the terminal's own answer when it comes.
+
+    /// After a resize the cell size in pixels is learned again: the kernel's figure now,
+    /// the terminal's own answer when it comes.
+    func relearnCellSize() {
+        guard session.pointerPrecision == .pixels else { return }
+        if let size = session.cellPixelSize() { decoder.pixelCellSize = size }
+        session.requestCellSize()
+    }
+
+    func handleSignal(_ sig: Int32) -> RunOutcome? {
+        switch sig {
+        case SIGINT: return .interrupted
+        case _ where SignalPipe.ending.contains(sig): return .terminated(signal: sig)
+        case SIGWINCH:
+            let size = session.size()
+            session.applySize(width: size.width, height: size.height)
+            scene.resize(width: size.width, height: size.height, now: clock.now)
+            relearnCellSize()
+            invalidate()
+            needsDraw = true
+        case SIGTSTP:
+            suspend()
+        case SIGCONT:
+            // Continued without our own suspend (kill -STOP, then -CONT): the terminal may
+            // have been used meanwhile.
+            session.reassertModes()
+            invalidate()
+            needsDraw = true
+        default: break
+        }
+        return nil
+    }
+
+    /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
+
+    /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
+    func suspend() {
+        scene.handle(.interrupted, now: clock.now)
+        session.pause()
+        SignalPipe.setDefault(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        // Execution continues here after SIGCONT.
+        SignalPipe.setHandler(SIGTSTP)
+        session.resume()
+        let size = session.size()
+        session.applySize(width: size.width, height: size.height)
+        scene.resize(width: size.width, height: size.height, now: clock.now)
+        relearnCellSize()
+        invalidate()
+        needsDraw = true
+    }
+}
