@@ -61,7 +61,7 @@ struct FrameTextTests {
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...30)).map { _ in pieces.randomElement()! }.joined()
             for width in 0...12 {
-                #expect(CarouselController.fitted(text, width: width) == walked(text, width: width), "\(text.debugDescription) at \(width)")
+                #expect(TextFitting.fitted(text, width: width) == walked(text, width: width), "\(text.debugDescription) at \(width)")
             }
         }
     }

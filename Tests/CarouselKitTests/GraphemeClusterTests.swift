@@ -95,8 +95,8 @@ struct GraphemeClusterTests {
         #expect(TextWrap.wrap(String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3), width: 4).map(String.init)
                 == ["\u{1112}\u{1161}\u{11AB}\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}\u{11AB}"])
         #expect(CardText.ellipsized("xe\u{301}\u{302}yz", width: 3) == "xe\u{301}\u{302}…")
-        #expect(CarouselController.fitted("e\u{301}e\u{301}e\u{301}", width: 2) == "e\u{301}…")
-        #expect(CarouselController.fitted("ab\u{1112}\u{1161}\u{11AB}", width: 3) == "ab…")
+        #expect(TextFitting.fitted("e\u{301}e\u{301}e\u{301}", width: 2) == "e\u{301}…")
+        #expect(TextFitting.fitted("ab\u{1112}\u{1161}\u{11AB}", width: 3) == "ab…")
     }
 
     @Test func theASCIIFallbackKeepsTheBaseLetter() {

@@ -46,6 +46,6 @@ public enum HelpLine {
     public static func text(_ context: Context, width: Int, keyMap: KeyMap = .standard) -> String {
         let all = variants(context, keyMap: keyMap)
         if let fit = all.first(where: { $0.width <= width }) { return fit.text }
-        return CarouselController.fitted(all.last?.text ?? "", width: width)
+        return TextFitting.fitted(all.last?.text ?? "", width: width)
     }
 }

@@ -46,7 +46,7 @@ extension CarouselController {
         if let row = screen.headerRow, let header = configuration.header {
             let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
             rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
-                $0.write(Self.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+                $0.write(TextFitting.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
             }
         }
         if let row = screen.bottomRuleRow { drawRule(into: &canvas, row: row, theme: theme) }
@@ -108,14 +108,14 @@ extension CarouselController {
         // with an ellipsis, then dropped), then the end of the name; the page figure stays.
         var x = canvas.write(" ", x: 0, y: row, style: theme.status, clip: room)
         let titleRoom = room.maxX - x - nameWidth - 2
-        let title = Self.fitted(configuration.title, width: titleRoom)
+        let title = TextFitting.fitted(configuration.title, width: titleRoom)
         if !configuration.title.isEmpty, TextWidth.of(title) >= min(Self.shortestTitle, TextWidth.of(configuration.title)) {
             x = canvas.write(title, x: x, y: row, style: theme.status, clip: room)
             x = canvas.write("  ", x: x, y: row, style: theme.status, clip: room)
         }
-        x = canvas.write(Self.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
+        x = canvas.write(TextFitting.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
         if room.maxX - x >= Self.shortestTitle {
-            canvas.write(Self.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+            canvas.write(TextFitting.fitted(": " + strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         }
         if let page { canvas.write(page, x: pageX, y: row, style: bold) }
     }
@@ -147,26 +147,8 @@ extension CarouselController {
 
     private func drawPageControl(into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
                                  theme: Theme) {
-        let width = symbols.count * 2 - 1
-        var x = max(0, (screen.width - width) / 2)
-        for symbol in symbols {
-            // The symbol's character (PageControl.Symbol.character), without making a
-            // Character and a String for every dot of every frame.
-            switch symbol {
-            case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
-            case .page: canvas.put("○", x: x, y: row, style: theme.dot)
-            case .ellipsis: canvas.put("…", x: x, y: row, style: theme.dot)
-            }
-            x += 2
-        }
-        if let mark {
-            let start = max(0, (screen.width - width) / 2)
-            switch mark {
-            case .symbol(let k): canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
-            case .beforeFirst: if start >= 2 { canvas.put("←", x: start - 2, y: row, style: theme.warning) }
-            case .afterLast: if start + width + 1 < screen.width { canvas.put("→", x: start + width + 1, y: row, style: theme.warning) }
-            }
-        }
+        PageDots.draw(symbols, mark: mark, start: max(0, (screen.width - PageDots.width(of: symbols)) / 2), row: row,
+                      into: &canvas, theme: theme)
     }
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
@@ -191,113 +173,6 @@ extension CarouselController {
         if let autoplay { text = autoplay.statusText + " · " + text }
         textCache.page = (key, text)
         return text
-    }
-
-    /// The overlay's lines, fitted to the width. They are made again only when what they
-    /// say changes (a new decision, other counters, another frame rate), not every frame.
-    func detailLines(rows: Int) -> [String] {
-        let c = collectionView.counters
-        let key = DetailsKey(decision: scrollView.lastDecision, counters: c, framesPerSecond: isAnimating ? framesPerSecond : -1,
-                             settleSpeed: configuration.settleSpeed, cardExtent: scrollView.layout.cardExtent,
-                             spacing: scrollView.layout.spacing, width: screen.width, rows: rows,
-                             pointerPrecision: pointerPrecision)
-        if let cached = textCache.details, cached.key == key { return cached.lines }
-        var lines = decisionLines(rows: rows)
-        // " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
-        var cells = TextBuilder(capacity: 160)
-        if let note = fitNote { cells.add(" "); cells.add(note); cells.add("  ·") }
-        cells.add(" cells alive "); cells.add(c.alive); cells.add(" (max "); cells.add(c.aliveMax)
-        cells.add(")  created "); cells.add(c.created); cells.add("  reused "); cells.add(c.reused)
-        cells.add("  visible "); cells.add(c.visible); cells.add("  ·  ")
-        if isAnimating { cells.add(framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
-        cells.add("  ·  mouse "); cells.add(pointerPrecision.rawValue)
-        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(configuration.settleSpeed, digits: 2))
-        cells.add("  ·  card "); cells.add(scrollView.layout.cardExtent); cells.add("+"); cells.add(scrollView.layout.spacing)
-        lines.append(Self.fitted(cells.text, width: screen.width))
-        textCache.details = (key, lines)
-        return lines
-    }
-
-    /// What of the asked geometry this terminal could not hold, first on its line so that
-    /// a narrow screen does not cut it: "card 1000 -> 46: fitted to 80 columns". A page the
-    /// size of the viewport (`system`) is not a fitting: that strategy ignores the card width.
-    var fitNote: String? {
-        let layout = scrollView.layout
-        var parts: [String] = []
-        if strategy.pageSizing != .viewport, let asked = configuration.cardExtent, asked != layout.cardExtent {
-            parts.append("card \(asked) -> \(layout.cardExtent)")
-        }
-        if let asked = configuration.spacing, asked != layout.spacing { parts.append("spacing \(asked) -> \(layout.spacing)") }
-        guard !parts.isEmpty else { return nil }
-        let unit = configuration.axis == .horizontal ? "columns" : "rows"
-        return parts.joined(separator: ", ") + ": fitted to \(layout.viewport) \(unit)"
-    }
-
-    /// The overlay's lines about the last decision, fitted: made again only when what they
-    /// say could differ (a card entering changes the counters below them, not them).
-    private func decisionLines(rows: Int) -> [String] {
-        let key = ScreenRowStores.DecisionKey(decision: scrollView.lastDecision, axis: configuration.axis, count: count,
-                                              wraps: configuration.wraps, rows: rows, width: screen.width)
-        if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
-        let unit = configuration.axis == .horizontal ? "col/s" : "row/s"
-        var line = TextBuilder(capacity: 160)
-        line.add(" last flick  ")
-        var rule = ""
-        if let d = scrollView.lastDecision {
-            // "page N" for the target, when there is one.
-            func addTarget(_ page: Int) { line.add("page "); line.add(page == Int.max ? page : page + 1) }
-            if let command = d.command {
-                line.add(command); line.add("  ->  ")
-                if let page = d.targetPage { addTarget(page) } else { line.add("page ?") }
-            } else {
-                if let source = d.source { line.add(source); line.add(" ") } else if d.fromKeyboard { line.add("key ") }
-                line.add("v="); line.add(FrameText.fixed(d.velocity, digits: 0)); line.add(" "); line.add(unit)
-                line.add("  projected "); line.add(position(d.relativeProjectedOffset, absolute: d.projectedOffset, decision: d))
-                if let page = d.targetPage {
-                    line.add("  ->  "); addTarget(page)
-                } else {
-                    line.add("  ->  rests at "); line.add(position(d.relativeTargetOffset, absolute: d.targetOffset, decision: d))
-                }
-            }
-            rule = " rule: " + d.explanation
-        } else {
-            line.add("none yet: flick with the mouse or press "); line.add(configuration.axis == .horizontal ? "←/→" : "↑/↓")
-            line.add(" (⇧ for a hard flick)")
-        }
-        var lines = [line.text]
-        if rows >= 3 { lines.append(rule) } else if !rule.isEmpty { lines[0] += "  ·" + rule }
-        lines = lines.map { Self.fitted($0, width: screen.width) }
-        rowStores.decisionLines = (key, lines)
-        return lines
-    }
-
-    /// A decision's offset as a page figure: from its origin page and relative offset
-    /// (exact at any count), else from the absolute offset; never past either end.
-    private func position(_ relative: Double?, absolute: Double, decision d: DragDecision) -> String {
-        let stride = Double(max(1, d.stride))
-        if let relative {
-            return PagePosition.label(originPage: d.originPage, relativePages: relative / stride,
-                                      count: count, wraps: configuration.wraps)
-        }
-        return PagePosition.label(originPage: 0, relativePages: absolute / stride, count: count, wraps: configuration.wraps)
-    }
-
-    /// The text, cut with an ellipsis if it is wider than `width` cells.
-    static func fitted(_ text: String, width: Int) -> String {
-        guard width > 0 else { return "" }
-        // No character takes more columns than its UTF-8 bytes: a line that short fits.
-        if text.utf8.count <= width { return text }
-        guard FrameText.width(text) > width else { return text }
-        if let start = FrameText.simplePrefix(text, width: width - 1) { return start + "…" }
-        var result = ""
-        var used = 0
-        for ch in text {
-            let w = TextWidth.drawn(ch)
-            if used + w > width - 1 { break }
-            result.append(ch)
-            used += w
-        }
-        return result + "…"
     }
 
     /// The longest note about the size that fits the width.

@@ -59,7 +59,7 @@ public struct HelpOverlay: Equatable, Sendable {
             widest = width
             let inner = widest - Self.chrome
             blocks = entries.map { entry in
-                [CarouselController.fitted(entry.keys, width: inner)]
+                [TextFitting.fitted(entry.keys, width: inner)]
                     + TextWrap.wrap(entry.short, width: max(1, inner - 1)).map { " " + $0 }
             }
         }

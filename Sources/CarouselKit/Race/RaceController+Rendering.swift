@@ -24,7 +24,7 @@ extension RaceController {
         }
         if let row = screen.leftOutRow {
             let text = " left out, no room: " + leftOutNames.joined(separator: ", ")
-            canvas.write(CarouselController.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
+            canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
         }
         if let row = screen.helpRow {
             let context = HelpLine.Context(kind: isPresented ? .presentedRace : .race, autoplay: autoplayStatus != nil)
@@ -47,7 +47,7 @@ extension RaceController {
             x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room)
         }
         let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"
-        x = canvas.write(CarouselController.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+        x = canvas.write(TextFitting.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
     }
 
     /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
@@ -61,7 +61,7 @@ extension RaceController {
         let dotsWidth = drawPageDots(of: lane, row: row, budget: max(Self.narrowestPageDots, min(left, Self.pageDotsWidth(screenWidth: screen.width))),
                                      into: &canvas, theme: theme)
         let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
-        var x = canvas.write(CarouselController.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
+        var x = canvas.write(TextFitting.fitted(lane.name, width: screen.width), x: 0, y: row, style: bold, clip: room)
         x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
         let label = lane.label(room: room.maxX - x)
         x = canvas.write(label.figure, x: x, y: row, style: theme.text, clip: room)
@@ -89,7 +89,6 @@ extension RaceController {
         guard Self.pageDotsWidth(screenWidth: screen.width) > 0, scroll.layout.count > 0 else { return 0 }
         let symbols = lane.pageDots(width: budget)
         let width = symbols.count * 2 - 1
-        lane.dotHits.removeAll(keepingCapacity: true)
         // One cell for an arrow past the last dot.
         let start = screen.width - 2 - width
         guard start > 0 else { return 0 }
@@ -97,22 +96,9 @@ extension RaceController {
         if lane.frame?.labelOverlapsStrip == true {
             canvas.fill(Rect(x: start - 3, y: row, width: screen.width - start + 3, height: 1), style: theme.text)
         }
-        var x = start
-        for symbol in symbols {
-            if case .page(let page, _) = symbol { lane.dotHits.append((x, page)) }
-            switch symbol {
-            case .page(_, true): canvas.put("●", x: x, y: row, style: theme.dotCurrent)
-            case .page: canvas.put("○", x: x, y: row, style: theme.dot)
-            case .ellipsis: canvas.put("…", x: x, y: row, style: theme.dot)
-            }
-            x += 2
-        }
-        switch ProjectionMark.whileSettling(scroll, symbols: symbols) {
-        case .symbol(let k)?: canvas.put(ProjectionMark.glyph, x: start + 2 * k, y: row, style: theme.warning)
-        case .beforeFirst?: canvas.put("←", x: start - 2, y: row, style: theme.warning)
-        case .afterLast?: canvas.put("→", x: start + width + 1, y: row, style: theme.warning)
-        case nil: break
-        }
+        lane.dotHits = PageDots.hits(symbols, start: start)
+        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scroll, symbols: symbols), start: start, row: row,
+                      into: &canvas, theme: theme)
         return screen.width - start
     }
 

@@ -113,7 +113,7 @@ public final class RaceLane: Carousel {
             if TextWidth.of(cut) <= width { return cut }
             words.removeLast()
         }
-        return TextWidth.of(target) <= width ? target : CarouselController.fitted(target, width: width)
+        return TextWidth.of(target) <= width ? target : TextFitting.fitted(target, width: width)
     }
 
     private func target(of d: DragDecision) -> String {
