@@ -4,7 +4,7 @@ import Testing
 /// Gestures whose timing is the point, sent as real mouse reports with real gaps between
 /// them: a flick that leaves the window, a slow drag, a gesture in one read, and quick key
 /// flicks while `free` coasts.
-@Suite("Gesture timing from raw terminal reports")
+@Suite("Gesture timing from raw terminal reports", .gestureTiming)
 struct GestureTimingTests {
     static let row = 12
     static let cases: [(String, MouseEncoding)] = [("xterm-256color", .sgr), ("tmux-256color", .x10)]

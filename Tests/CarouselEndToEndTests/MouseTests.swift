@@ -25,7 +25,7 @@ struct MouseTests {
         try await GestureTimingTests.sendSpaced(tmux, reports, gapMilliseconds: 4)
     }
 
-    @Test("a hard flick moves exactly one page under one-at-a-time", arguments: terms, MouseEncoding.allCases)
+    @Test("a hard flick moves exactly one page under one-at-a-time", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func hardFlickOneAtATime(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000"], term: term) { tmux in
             try await Self.hardFlick(tmux, encoding)
@@ -40,7 +40,7 @@ struct MouseTests {
         }
     }
 
-    @Test("a hard flick crosses several pages under nearest", arguments: terms, MouseEncoding.allCases)
+    @Test("a hard flick crosses several pages under nearest", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func hardFlickNearest(term: String, encoding: MouseEncoding) async throws {
         let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
             try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
@@ -76,7 +76,7 @@ struct MouseTests {
         return try await tmux.waitForRest()
     }
 
-    @Test("a slow drag past half a card settles on the next page, with velocity 0", arguments: terms, MouseEncoding.allCases)
+    @Test("a slow drag past half a card settles on the next page, with velocity 0", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func slowDragForward(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest"], term: term) { tmux in
             let screen = try await slowDrag(tmux, encoding, distance: 40)
@@ -88,7 +88,7 @@ struct MouseTests {
         }
     }
 
-    @Test("a slow drag short of half a card settles back where it started", arguments: terms, MouseEncoding.allCases)
+    @Test("a slow drag short of half a card settles back where it started", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func slowDragBack(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "one-at-a-time"], term: term) { tmux in
             let start = try await tmux.capture()

@@ -59,7 +59,7 @@ struct PixelPointerTests {
 /// truth is the slope of those moves over the whole drag, in the window's 8-pixel columns,
 /// known without the program. What the program measured is the `velocity` of its own
 /// `--record` line for the drag, to the hundredth, not the overlay's whole columns.
-@Suite("Velocity from a real pointer in xterm", .serialized)
+@Suite("Velocity from a real pointer in xterm", .serialized, .gestureTiming)
 struct RealPointerVelocityTests {
     /// A slow drag, 37.5 columns a second in 8-pixel columns (a new cell every 2 or 3
     /// moves), across 22 columns. (A column per move would be a staircase whose steps are
@@ -193,7 +193,7 @@ struct RealPointerGestureTests {
     }
 
     @Test("a hard flick crosses several cards under nearest, exactly one under one-at-a-time",
-          arguments: TerminalEmulator.allCases)
+          .gestureTiming, arguments: TerminalEmulator.allCases)
     func hardFlick(emulator: TerminalEmulator) async throws {
         // The drag alone moves the content 60 columns, about one card (card 2): nearest goes
         // further at whatever speed a loaded machine delivers the motion.

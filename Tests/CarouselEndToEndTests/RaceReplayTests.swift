@@ -5,7 +5,8 @@ import Testing
 /// one after another, each lane answering the same samples by its own rule.
 @Suite("The race replays recorded gestures")
 struct RaceReplayTests {
-    @Test("a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on")
+    @Test("a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on",
+          .gestureTiming)
     func liveFlickReplaysInTheRace() async throws {
         let path = RecordReplayTests.temporaryPath("race-replay.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }

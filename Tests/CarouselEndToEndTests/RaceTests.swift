@@ -28,7 +28,7 @@ struct RaceTests {
         }
     }
 
-    @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so")
+    @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so", .gestureTiming)
     func hardFlickInTheRace() async throws {
         let screen = try await LoadedMachine.untilFastEnough({ (Self.page($0, "nearest")?.current ?? 0) >= 3 }) {
             try await TmuxSession.withCarousel(["race", "--count", "1000"], height: 40, waitForScreen: "vote  page 1/1000") { tmux in
@@ -52,7 +52,8 @@ struct RaceTests {
         }
     }
 
-    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity")
+    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity",
+          .gestureTiming)
     func raceRecordsTheFirstLane() async throws {
         let path = RecordReplayTests.temporaryPath("race.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -4,7 +4,7 @@ import Testing
 /// The touchpad: a two-finger swipe reaches the program as a burst of wheel reports, which
 /// is one gesture resolved by the strategy, not a flick a report. Sent as real reports with
 /// real gaps (SGR and X10), and in a real xterm from X button events.
-@Suite("Wheel bursts from a touchpad")
+@Suite("Wheel bursts from a touchpad", .gestureTiming)
 struct WheelBurstTests {
     static let row = 15
 
