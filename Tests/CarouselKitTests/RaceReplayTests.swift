@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// `race --replay`: recorded gestures played into every lane, each resolved exactly as
