@@ -17,7 +17,7 @@ struct WheelBurstTests {
     @Test("a swipe of 30 reports moves one card under one-at-a-time, sideways and up/down wheels alike",
           arguments: GestureTimingTests.cases)
     func swipeOneAtATime(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
             for (code, page) in [(67, 2), (65, 3), (66, 2), (64, 1)] {
                 try await Self.swipe(tmux, encoding, code: code)
                 try await tmux.waitForScreen("the swipe's decision, to page \(page)") {
@@ -34,7 +34,7 @@ struct WheelBurstTests {
     @Test("a swipe under nearest goes as far as its speed projects", arguments: GestureTimingTests.cases)
     func swipeNearest(term: String, encoding: MouseEncoding) async throws {
         let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
                 try await Self.swipe(tmux, encoding, code: 67)
                 try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
                 let screen = try await tmux.waitForRest()
@@ -52,7 +52,7 @@ struct WheelBurstTests {
 
     @Test("a notch the terminal writes twice in one write (alacritty) is one card; a release with no press (mlterm's horizontal wheel) is nothing")
     func doubledNotchAndStrayRelease() async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest"]) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"]) { tmux in
             try await tmux.sendBytes(Array("\u{1B}[<65;51;12M\u{1B}[<65;51;12M".utf8))
             try await tmux.waitForScreen("the notch's decision") { $0.decidedPage == 2 }
             var screen = try await tmux.waitForRest()
@@ -69,7 +69,7 @@ struct WheelBurstTests {
 
     @Test("a swipe recorded live replays to the same page", arguments: [GestureTimingTests.cases[0]])
     func swipeRecordsAndReplays(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl", "--settle-speed", "4"], term: term) { tmux in
             try await Self.swipe(tmux, encoding, code: 67, count: 20)
             try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()
