@@ -122,7 +122,7 @@ struct MouseTests {
         }
     }
 
-    @Test("SGR reports work past column 223, where X10 cannot reach", arguments: terms)
+    @Test("SGR reports work past column 223, where X10 cannot reach", .gestureTiming, arguments: terms)
     func wideTerminal(term: String) async throws {
         try await TmuxSession.withCarousel(["--strategy", "unclipped"], width: 260, height: 30, term: term) { tmux in
             var screen = try await tmux.waitForRest()
