@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run build debug test unit e2e bench bench-filter screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -25,15 +25,17 @@ run: build
 	$(BIN_DIR)/carousel $(ARGS)
 
 # End-to-end tests whose gestures take their timing from the machine (reports paced by
-# sleeps, a real pointer's speed, autoplay's clock). They run after the others, one at a
-# time, so that the suite's own load cannot stretch a flick into a slow drag.
-TIMED_TESTS = CarouselEndToEndTests\.(GestureTimingTests|WheelBurstTests|RaceStreamingTests|RealTerminalTests/flickLeavingTheWindow|MouseTests/hardFlick|MouseTests/slowDrag|RaceTests/hardFlickInTheRace|RaceTests/raceRecordsTheFirstLane|RaceReplayTests/liveFlick|AutoplayEndToEndTests|RaceAutoplayEndToEndTests|RealPointerVelocityTests|RealPointerGestureTests/hardFlick)
+# sleeps, a real pointer's speed, autoplay's clock), marked `.gestureTiming` in their
+# sources. They run after the others, one at a time, so that the suite's own load cannot
+# stretch a flick into a slow drag; in the parallel pass a marked test reports itself.
+TIMED_TESTS := $(shell scripts/timed-tests.sh)
 TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 
 test: deps deps-test
+	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
 	$(SWIFT) build
 	@status=0; \
-	$(TEST_ENV) $(SWIFT) test --skip '$(TIMED_TESTS)' || status=1; \
+	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --skip '$(TIMED_TESTS)' || status=1; \
 	echo "make: the tests of gesture timing, one at a time"; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
@@ -49,20 +51,16 @@ unit: deps
 	$(SWIFT) test --skip CarouselEndToEndTests
 
 e2e: deps deps-test
+	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
 	$(SWIFT) build
 	@status=0; \
-	$(TEST_ENV) $(SWIFT) test --filter CarouselEndToEndTests --skip '$(TIMED_TESTS)' || status=1; \
+	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --filter CarouselEndToEndTests --skip '$(TIMED_TESTS)' || status=1; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
 
 ## Figures and pictures.
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
-
-# carousel --filter beside fzf --filter over 4,000,000 paths (written once to /tmp).
-bench-filter: build
-	@command -v fzf >/dev/null || { echo "make: installing fzf (the filter is timed beside it)"; $(SUDO) apt-get install -y -qq fzf; }
-	scripts/filter-bench.sh $(BIN_DIR)/carousel
 
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
@@ -81,7 +79,7 @@ deps:
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm fzf:fzf; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \

@@ -4,7 +4,7 @@ import Testing
 /// Gestures whose timing is the point, sent as real mouse reports with real gaps between
 /// them: a flick that leaves the window, a slow drag, a gesture in one read, and quick key
 /// flicks while `free` coasts.
-@Suite("Gesture timing from raw terminal reports")
+@Suite("Gesture timing from raw terminal reports", .gestureTiming)
 struct GestureTimingTests {
     static let row = 12
     static let cases: [(String, MouseEncoding)] = [("xterm-256color", .sgr), ("tmux-256color", .x10)]
@@ -35,7 +35,7 @@ struct GestureTimingTests {
     @Test("a flick that leaves the window keeps its speed", arguments: cases)
     func flickOutOfTheWindow(term: String, encoding: MouseEncoding) async throws {
         let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
                 // Toward later cards, 10 columns a report, until the pointer is in column 1 (the
                 // terminal's first): it goes on beyond, where nothing is reported, and lets go
                 // 50 ms later (a pause that used to read as a stop).
@@ -59,7 +59,7 @@ struct GestureTimingTests {
 
     @Test("a slow drag released between two cells is still moving", arguments: cases)
     func slowDrag(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"], term: term) { tmux in
             // One column every 70 ms (about 14 columns a second with the terminal's own
             // delays), released 45 ms after the last cell: a slow hand, not a stop.
             var reports = [encoding.press(60, Self.row)]
@@ -98,7 +98,7 @@ struct GestureTimingTests {
         let target = try #require(simulated.stdout.firstMatch(of: /"target_page": (\d+)/).flatMap { Int($0.1) },
                                   "\(simulated)")
         #expect(simulated.stdout.contains("\"velocity\": 0,"), "\(simulated)")
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
             try await tmux.sendBytes(encoding.drag(from: 80, to: 44, step: 6, y: Self.row) + encoding.release(44, Self.row))
             try await tmux.waitForScreen("the overlay to show the decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 
 /// Whatever a terminal or a user sends, the program neither crashes nor stalls.
 @Suite("Random bytes and malformed mouse reports")
@@ -13,7 +14,7 @@ struct HostileInputTests {
     /// SS3, SGR and X10 mouse reports), cut off or garbled. Returned as units that are never
     /// split, so that no chunk ends in a bare ESC.
     static func randomUnits(seed: UInt64, count: Int) -> [[UInt8]] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         func safeByte() -> UInt8 {
             while true {
                 let b = UInt8.random(in: 0...255, using: &rng)

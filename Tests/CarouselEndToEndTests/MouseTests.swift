@@ -25,9 +25,9 @@ struct MouseTests {
         try await GestureTimingTests.sendSpaced(tmux, reports, gapMilliseconds: 4)
     }
 
-    @Test("a hard flick moves exactly one page under one-at-a-time", arguments: terms, MouseEncoding.allCases)
+    @Test("a hard flick moves exactly one page under one-at-a-time", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func hardFlickOneAtATime(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
             try await Self.hardFlick(tmux, encoding)
             try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()
@@ -40,10 +40,10 @@ struct MouseTests {
         }
     }
 
-    @Test("a hard flick crosses several pages under nearest", arguments: terms, MouseEncoding.allCases)
+    @Test("a hard flick crosses several pages under nearest", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func hardFlickNearest(term: String, encoding: MouseEncoding) async throws {
         let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
                 try await Self.hardFlick(tmux, encoding, from: 90, to: 30, step: 10)
                 try await tmux.waitForScreen("the overlay to show the flick's decision") { $0.decidedPage != nil }
                 let screen = try await tmux.waitForRest()
@@ -76,9 +76,9 @@ struct MouseTests {
         return try await tmux.waitForRest()
     }
 
-    @Test("a slow drag past half a card settles on the next page, with velocity 0", arguments: terms, MouseEncoding.allCases)
+    @Test("a slow drag past half a card settles on the next page, with velocity 0", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func slowDragForward(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"], term: term) { tmux in
             let screen = try await slowDrag(tmux, encoding, distance: 40)
             #expect(screen.page == Page(current: 2, count: 20), "\(screen)")
             #expect(screen.overlay?.contains("v=0 ") ?? false, "a pointer held still gives velocity 0:\n\(screen)")
@@ -88,9 +88,9 @@ struct MouseTests {
         }
     }
 
-    @Test("a slow drag short of half a card settles back where it started", arguments: terms, MouseEncoding.allCases)
+    @Test("a slow drag short of half a card settles back where it started", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func slowDragBack(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--settle-speed", "4"], term: term) { tmux in
             let start = try await tmux.capture()
             let screen = try await slowDrag(tmux, encoding, distance: 20)
             #expect(screen.page == Page(current: 1, count: 20), "\(screen)")
@@ -122,7 +122,7 @@ struct MouseTests {
         }
     }
 
-    @Test("SGR reports work past column 223, where X10 cannot reach", arguments: terms)
+    @Test("SGR reports work past column 223, where X10 cannot reach", .gestureTiming, arguments: terms)
     func wideTerminal(term: String) async throws {
         try await TmuxSession.withCarousel(["--strategy", "unclipped"], width: 260, height: 30, term: term) { tmux in
             var screen = try await tmux.waitForRest()

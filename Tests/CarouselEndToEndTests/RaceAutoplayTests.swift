@@ -3,7 +3,7 @@ import Testing
 
 /// `carousel race --autoplay SECONDS`: every lane moves one card at a time, Space pauses and
 /// resumes, a key or a drag pauses it, and a paused race sleeps.
-@Suite("Autoplay in the race")
+@Suite("Autoplay in the race", .gestureTiming)
 struct RaceAutoplayEndToEndTests {
     static let lanes = ["nearest", "one-at-a-time"]
 

@@ -5,7 +5,8 @@ import Testing
 /// one after another, each lane answering the same samples by its own rule.
 @Suite("The race replays recorded gestures")
 struct RaceReplayTests {
-    @Test("a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on")
+    @Test("a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on",
+          .gestureTiming)
     func liveFlickReplaysInTheRace() async throws {
         let path = RecordReplayTests.temporaryPath("race-replay.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -26,7 +27,8 @@ struct RaceReplayTests {
         #expect(shown >= 3, "the live flick should cross several pages, went to \(shown)")
 
         // No --count: the recorded geometry (1000 cards) applies.
-        try await TmuxSession.withCarousel(["race", "--replay", path], height: 40, waitForScreen: " race") { tmux in
+        // The fastest settle, and with it the shortest pause: where the lanes go is under test.
+        try await TmuxSession.withCarousel(["race", "--replay", path, "--settle-speed", "4"], height: 40, waitForScreen: " race") { tmux in
             let done = try await tmux.waitForScreen("the replay to end with every lane at rest") {
                 $0.statusLine.contains("replay 1/1 done") && RaceTests.label($0, "nearest")?.contains("-> page") == true
             }
@@ -89,7 +91,7 @@ struct RaceReplayTests {
             #"{"kind": "key", "strategy": "nearest", "axis": "horizontal", "viewport": 100, "card_width": 60, "spacing": 3, "count": 50, "wrap": false, "start_page": \#(start), "samples": [], "flick_pages": 5, "hard": true, "velocity": 631.26, "projected_offset": 315, "target_page": \#(start + 5)}"#
         }
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try await TmuxSession.withCarousel(["race", "--replay", path, "--strategies", "nearest,one-at-a-time"], height: 30,
+        try await TmuxSession.withCarousel(["race", "--replay", path, "--strategies", "nearest,one-at-a-time", "--settle-speed", "4"], height: 30,
                                            waitForScreen: " race") { tmux in
             try await tmux.waitForScreen("the second gesture's turn") { $0.statusLine.contains("replay 2/2") }
             let screen = try await tmux.waitForScreen("both gestures played") {

@@ -3,7 +3,7 @@ import Testing
 
 /// `ls | carousel race` while stdin still brings lines: the new items must not cost a
 /// person's drag in any lane, and `--record` writes that drag with its own decision.
-@Suite("The race while stdin still brings lines")
+@Suite("The race while stdin still brings lines", .gestureTiming)
 struct RaceStreamingTests {
     /// A line every 20 ms for half a minute, as a slow `find` or a log would bring them: long
     /// enough that a slow start on a loaded machine still finds them arriving.

@@ -28,10 +28,10 @@ struct RaceTests {
         }
     }
 
-    @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so")
+    @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so", .gestureTiming)
     func hardFlickInTheRace() async throws {
         let screen = try await LoadedMachine.untilFastEnough({ (Self.page($0, "nearest")?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["race", "--count", "1000"], height: 40, waitForScreen: "vote  page 1/1000") { tmux in
+            try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4"], height: 40, waitForScreen: "vote  page 1/1000") { tmux in
                 try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
                 let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
                 try await tmux.send("q")
@@ -52,11 +52,12 @@ struct RaceTests {
         }
     }
 
-    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity")
+    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity",
+          .gestureTiming)
     func raceRecordsTheFirstLane() async throws {
         let path = RecordReplayTests.temporaryPath("race.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let shown = try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time", "--count", "1000", "--record", path],
+        let shown = try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time", "--count", "1000", "--record", path, "--settle-speed", "4"],
                                                        height: 40, waitForScreen: "one-at-a-time  page 1/1000") { tmux in
             try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
             let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])

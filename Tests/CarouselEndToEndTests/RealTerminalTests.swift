@@ -103,7 +103,7 @@ struct RealTerminalTests {
     /// there on the window's first pixel; urxvt in columns before the first (-7), which the
     /// program once dropped with the release, leaving the drag open for good; st in column 1.
     @Test("a flick that leaves the window keeps the speed it had at the edge, and its release off the window ends it",
-          arguments: TerminalEmulator.allCases)
+          .gestureTiming, arguments: TerminalEmulator.allCases)
     func flickLeavingTheWindow(emulator: TerminalEmulator) async throws {
         var points: [(column: Double, row: Double)] = stride(from: 80.0, through: 0, by: -10).map { ($0, 12) }
         points.append((0, 12))

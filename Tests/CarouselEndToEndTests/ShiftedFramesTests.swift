@@ -25,7 +25,8 @@ struct ShiftedFramesTests {
     /// A mouse flick toward later cards and one back, then a key and a hard key each way;
     /// the screen at rest after each.
     private func play(term: String, vertical: Bool, environment: [String: String]) async throws -> [String] {
-        let arguments = ["--count", "1000", "--strategy", "one-at-a-time"] + (vertical ? ["--vertical"] : [])
+        // The screens at rest are under test, not the settle's pace: the fastest spring.
+        let arguments = ["--count", "1000", "--strategy", "one-at-a-time", "--settle-speed", "4"] + (vertical ? ["--vertical"] : [])
         return try await TmuxSession.withCarousel(arguments, term: term, environment: environment) { tmux in
             var screens: [String] = []
             func flick(from: Int, to: Int) -> [UInt8] {

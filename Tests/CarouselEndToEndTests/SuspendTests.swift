@@ -4,7 +4,8 @@ import Testing
 /// Ctrl-Z and `fg` from a real interactive shell with job control.
 @Suite("Suspend and resume")
 struct SuspendTests {
-    @Test("Ctrl-Z gives the shell back with the mouse off; fg brings the whole screen back, mouse on", arguments: ["xterm-256color", "tmux-256color"])
+    @Test("Ctrl-Z gives the shell back with the mouse off; fg brings the whole screen back, mouse on",
+          .gestureTiming, arguments: ["xterm-256color", "tmux-256color"])
     func suspendAndResume(term: String) async throws {
         try await TmuxSession.withShell { tmux in
             try await tmux.type("TERM=\(term) \(shq(Carousel.binary)) >out.txt")

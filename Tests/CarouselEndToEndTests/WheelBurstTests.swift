@@ -4,7 +4,7 @@ import Testing
 /// The touchpad: a two-finger swipe reaches the program as a burst of wheel reports, which
 /// is one gesture resolved by the strategy, not a flick a report. Sent as real reports with
 /// real gaps (SGR and X10), and in a real xterm from X button events.
-@Suite("Wheel bursts from a touchpad")
+@Suite("Wheel bursts from a touchpad", .gestureTiming)
 struct WheelBurstTests {
     static let row = 15
 
@@ -50,7 +50,7 @@ struct WheelBurstTests {
     @Test("a swipe under nearest goes as far as its speed projects", arguments: GestureTimingTests.cases)
     func swipeNearest(term: String, encoding: MouseEncoding) async throws {
         let screen = try await LoadedMachine.untilFastEnough({ ($0.page?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"], term: term) { tmux in
+            try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
                 try await Self.swipe(tmux, encoding, code: 67)
                 try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
                 let screen = try await tmux.waitForRest()
@@ -68,7 +68,7 @@ struct WheelBurstTests {
 
     @Test("a notch the terminal writes twice in one write (alacritty) is one card; a release with no press (mlterm's horizontal wheel) is nothing")
     func doubledNotchAndStrayRelease() async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest"]) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"]) { tmux in
             try await tmux.sendBytes(Array("\u{1B}[<65;51;12M\u{1B}[<65;51;12M".utf8))
             try await tmux.waitForScreen("the notch's decision") { $0.decidedPage == 2 }
             var screen = try await tmux.waitForRest()
@@ -85,7 +85,7 @@ struct WheelBurstTests {
 
     @Test("a swipe recorded live replays to the same page", arguments: [GestureTimingTests.cases[0]])
     func swipeRecordsAndReplays(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl"], term: term) { tmux in
+        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl", "--settle-speed", "4"], term: term) { tmux in
             try await Self.swipe(tmux, encoding, code: 67, count: 20)
             try await tmux.waitForScreen("the swipe's decision") { $0.decidedPage != nil }
             let screen = try await tmux.waitForRest()

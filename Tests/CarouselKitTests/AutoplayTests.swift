@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// `--autoplay`: a gentle flick every interval, Space to pause and resume, a key or a drag

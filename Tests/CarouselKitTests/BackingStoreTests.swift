@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Drawing from backing stores shows what drawing every cell in place shows: the same

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The canvas everything draws into, and the text measuring and wrapping behind it: what

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The pool that keeps clusters of several scalars beside the packed cells: ASCII stays out

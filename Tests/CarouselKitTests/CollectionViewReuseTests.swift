@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The virtual collection view: only visible items have cells, cells that scroll out are

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The interactive carousel without a terminal: what a person sees at 100x30 after keys,

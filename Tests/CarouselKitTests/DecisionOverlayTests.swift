@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The decision overlay's `last flick` line: every move a person makes is explained there,

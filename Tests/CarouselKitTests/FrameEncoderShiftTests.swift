@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The encoder shifting what moved (ICH/DCH, scroll regions, DECIC/DECDC) instead of

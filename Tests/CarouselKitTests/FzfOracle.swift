@@ -1,4 +1,5 @@
 import Foundation
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The real `fzf --filter`, run on a corpus file, as the reference our ranking must agree with.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Gestures a terminal makes awkward: flicks that leave the window, slow drags whose cells

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Text as written: a grapheme cluster is measured, placed and cut as one character, and

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The help overlay (`?`): every key it lists can be read at any size the carousel draws,

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Bytes from a terminal into keys and mouse events, under any `TERM`.

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Keys that step: PgUp/PgDn by a screenful, `+`/`-` along the settle-speed ladder.

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The carousel's geometry: where cards sit, which are visible, and how page indices

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The picker's lines: exact bytes kept, however they arrive, in little memory.

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The page indicator: dots like `UIPageControl`, compressed with `…` for many pages.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// What a preview prints becomes styled text: its colours kept, everything else a terminal

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// `race --replay`: recorded gestures played into every lane, each resolved exactly as
@@ -102,6 +103,24 @@ struct RaceReplayTests {
         #expect(race.tick(now: 1.5) == false)
         let end = Self.playToTheEnd(race, from: 1.5)
         #expect(race.nextReplayTime == nil && !race.isAnimating && race.tick(now: end + 5) == false, "over: nothing to wake for")
+    }
+
+    @Test("the pause between gestures follows --settle-speed: a quarter of it at 4, four times at 0.25",
+          arguments: [(4.0, 0.2), (1.0, 0.8), (0.25, 3.2)])
+    func thePauseFollowsTheSettleSpeed(speed: Double, pause: Double) {
+        var c = CarouselConfiguration()
+        c.settleSpeed = speed
+        let race = RaceController(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
+        race.resize(width: 100, height: 30, now: 0)
+        race.startReplay([Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
+        race.tick(now: 1)
+        #expect(abs((race.nextReplayTime ?? 0) - (1 + pause)) < 1e-9, "the first gesture waits \(pause) s")
+        // The second waits as long after the first has settled.
+        var t = 1.0
+        while race.replay?.index == 0 && t < 30 { t += 1.0 / 60; race.tick(now: t) }
+        #expect(race.replay?.index == 1)
+        let wake = race.nextReplayTime ?? -1
+        #expect(abs(wake - (t + pause)) < 1e-9, "woken at \(wake) after settling at \(t)")
     }
 
     @Test func aPersonsKeyOrPressStopsTheReplayAndTheLanesAreTheirsAgain() {

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// `carousel race`: lanes over the same cards, one gesture for all, each lane resolving it

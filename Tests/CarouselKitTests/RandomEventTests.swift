@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Anything a user or a terminal sends, in any order, at any time: the carousel never

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The record format round-trips every field for any values a run can produce, and the

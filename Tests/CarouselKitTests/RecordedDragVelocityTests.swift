@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// A drag recorded in a real xterm (379) under Xvfb in pixel mode (`--record`): the pointer

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Thousands of random gestures through the simulator (the same tracker, physics and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The scroll view: the content follows the pointer, resists past the ends, and settles

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// `carousel simulate`: the scripted drag, the contract its JSON keeps, and its agreement

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// A drag that slows down into its release: the hand moves one way the whole time, each

@@ -1,31 +1,7 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
-
-/// SplitMix64: a tiny, fast, well-mixed generator, so that every property test is
-/// reproducible from one 64-bit seed.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-}
 
 /// A property that does not hold, with what was seen.
 struct Counterexample: Error, CustomStringConvertible {
@@ -122,58 +98,6 @@ final class CountingCards: CollectionViewDataSource {
         }
         return cell
     }
-}
-
-/// A controller over `count` demo cards at a terminal size. The collection view holds its
-/// data source weakly (as UIKit does), so the harness keeps it alive.
-final class Harness {
-    let controller: CarouselController
-    let source: CollectionViewDataSource
-
-    init(count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
-         startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
-         dataSource: CollectionViewDataSource? = nil) {
-        var configuration = CarouselConfiguration()
-        configuration.strategy = strategy
-        configuration.startPage = startPage
-        configuration.wraps = wraps
-        configuration.axis = axis
-        configuration.showsDetails = showsDetails
-        source = dataSource ?? DemoCards(count: count)
-        controller = CarouselController(configuration: configuration, dataSource: source)
-        controller.resize(width: width, height: height, now: 0)
-    }
-
-    var page: Int { controller.currentPage }
-
-    /// Renders the screen and returns it as lines of text.
-    func screen(now: Double) -> [String] {
-        var canvas = Canvas(width: controller.screen.width, height: controller.screen.height)
-        controller.render(into: &canvas, now: now)
-        return canvas.lines
-    }
-
-    /// Sends an event and returns the action.
-    @discardableResult
-    func send(_ event: InputEvent, at now: Double) -> CarouselAction? { controller.handle(event, now: now) }
-
-    func key(_ key: Key, shift: Bool = false, at now: Double) { send(.key(KeyEvent(key, shift: shift)), at: now) }
-}
-
-/// Ticks a controller forward in 60 Hz frames until it rests; returns the time reached.
-@discardableResult
-func settle(_ controller: CarouselController, from start: Double, limit: Double = 30) -> Double {
-    var t = start
-    while controller.tick(now: t), t < start + limit { t += 1.0 / 60 }
-    return t
-}
-
-/// Ticks a scroll view until it rests; returns the time reached.
-@discardableResult
-func settle(_ scroll: inout ScrollView, from start: Double, limit: Double = 30) -> Double {
-    var t = start
-    while scroll.tick(now: t), t < start + limit { t += 1.0 / 60 }
-    return t
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Wrapping on the UTF-8 in place gives the very lines the grapheme walk gives, for every

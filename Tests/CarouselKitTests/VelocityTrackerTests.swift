@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// A pointer moving at a constant speed as a terminal reports it: the mouse is sampled

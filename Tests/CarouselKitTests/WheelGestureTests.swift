@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The wheel and the touchpad: a burst of reports is one gesture that the strategy

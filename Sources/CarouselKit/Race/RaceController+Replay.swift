@@ -24,9 +24,12 @@ extension RaceController {
     /// after the pause.
     func replayLostItsDrag(now: Double) {
         guard var r = replay, r.isDragging else { return }
-        r.phase = .pause(until: now + RaceReplay.pauseBetweenGestures)
+        r.phase = .pause(until: now + replayPause)
         replay = r
     }
+
+    /// The pause before each gesture, as long as the settle speed makes it.
+    private var replayPause: Double { RaceReplay.pause(settleSpeed: configuration.settleSpeed) }
 
     func advanceReplay(now: Double) {
         guard var r = replay else { return }
@@ -37,7 +40,7 @@ extension RaceController {
             case .finished, .stopped:
                 return
             case .pause(let until):
-                guard let until else { r.phase = .pause(until: now + RaceReplay.pauseBetweenGestures); return }
+                guard let until else { r.phase = .pause(until: now + replayPause); return }
                 guard now >= until else { return }
                 let record = r.records[r.index]
                 var positioning = false
@@ -72,7 +75,7 @@ extension RaceController {
             case .settling:
                 guard !lanes.contains(where: { $0.scrollView.isAnimating }) else { return }
                 r.index += 1
-                r.phase = r.index < r.records.count ? .pause(until: now + RaceReplay.pauseBetweenGestures) : .finished
+                r.phase = r.index < r.records.count ? .pause(until: now + replayPause) : .finished
             }
         }
     }

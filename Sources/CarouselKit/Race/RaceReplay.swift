@@ -25,8 +25,15 @@ public struct RaceReplay: Equatable, Sendable {
         case stopped
     }
 
-    /// A moment before the first gesture and between gestures, to see where the lanes went.
+    /// A moment before the first gesture and between gestures, to see where the lanes went,
+    /// at the standard settle speed.
     public static let pauseBetweenGestures = 0.8
+
+    /// The pause at a settle speed (`--settle-speed`): a faster settle shows its result as
+    /// much sooner, 0.2 s at the fastest.
+    public static func pause(settleSpeed: Double) -> Double {
+        pauseBetweenGestures / min(max(settleSpeed, 0.25), 4)
+    }
 
     public init(records: [GestureRecord]) {
         self.records = records

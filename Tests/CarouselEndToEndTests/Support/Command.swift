@@ -24,6 +24,19 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Runs `body`, then `cleanUp` whether `body` returned or threw: a `defer` that may await.
+func afterwards<T>(_ cleanUp: () async -> Void, _ body: () async throws -> T) async throws -> T {
+    let result: T
+    do {
+        result = try await body()
+    } catch {
+        await cleanUp()
+        throw error
+    }
+    await cleanUp()
+    return result
+}
+
 enum Command {
     /// Finds an executable on PATH (or returns the name unchanged when it has a slash).
     static func which(_ name: String) -> String? {
@@ -63,7 +76,7 @@ enum Command {
         }
     }
 
-    /// The blocking form of `run`, for clean-up code that cannot await.
+    /// The blocking form of `run`: it holds the calling thread until the child is gone.
     static func runBlocking(
         _ executable: String,
         _ arguments: [String],

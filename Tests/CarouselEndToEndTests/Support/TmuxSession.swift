@@ -107,11 +107,12 @@ final class TmuxSession: Sendable {
         let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
             try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment)
         }
-        defer { session.destroy() }
-        if let text = waitForScreen {
-            try await session.waitForScreen(containing: text)
+        return try await afterwards(session.destroy) {
+            if let text = waitForScreen {
+                try await session.waitForScreen(containing: text)
+            }
+            return try await body(session)
         }
-        return try await body(session)
     }
 
     /// Runs `body` with an interactive bash (no rc files, prompt `e2e$ `) in a fresh pane.
@@ -124,9 +125,10 @@ final class TmuxSession: Sendable {
             let history = session.file("history").path
             return "cd \(shq(session.directory.path)) || exit 1\n\(try session.watchdogLine())\nexec env PS1='e2e$ ' HISTFILE=\(shq(history)) bash --norc --noprofile -i\n"
         }
-        defer { session.destroy() }
-        try await session.waitForScreen(containing: "e2e$")
-        return try await body(session)
+        return try await afterwards(session.destroy) {
+            try await session.waitForScreen(containing: "e2e$")
+            return try await body(session)
+        }
     }
 
     private static func start(width: Int, height: Int, term: String, paneBackground: String? = nil,
@@ -150,7 +152,7 @@ final class TmuxSession: Sendable {
             session.paneProcess.value = try await session.panePID()
             return session
         } catch {
-            session.destroy()
+            await session.destroy()
             throw error
         }
     }
@@ -204,12 +206,12 @@ final class TmuxSession: Sendable {
 
     /// Kills the tmux server (and with it the pane's processes), waits for the pane's first
     /// process to go (bash writes its history file as it exits), and removes the directory
-    /// and the socket, which tmux 3.3a leaves behind.
-    func destroy() {
-        _ = try? Command.runBlocking(tmux, ["-L", socket, "-f", "/dev/null", "kill-server"], environment: Self.tmuxEnvironment, timeout: 10)
+    /// and the socket, which tmux 3.3a leaves behind. Waits without holding a thread: the
+    /// tests share two.
+    func destroy() async {
+        _ = try? await Command.run(tmux, ["-L", socket, "-f", "/dev/null", "kill-server"], environment: Self.tmuxEnvironment, timeout: 10)
         if let pid = paneProcess.value {
-            let start = Date()
-            while ProcessTable.isAlive(pid) && Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+            await ProcessTable.waitForExit(pid, timeout: 5)
         }
         unlink(socketPath)
         try? FileManager.default.removeItem(at: directory)
@@ -413,6 +415,14 @@ enum ProcessTable {
     static func children(of parent: Int32) -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { Int32($0) }.compactMap(entry).filter { $0.parent == parent }
+    }
+
+    /// Polls until `pid` is gone or `timeout` seconds have passed, sleeping between looks.
+    static func waitForExit(_ pid: Int32, timeout: Double) async {
+        let start = Date()
+        while isAlive(pid) && Date().timeIntervalSince(start) < timeout {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     static func isAlive(_ pid: Int32) -> Bool {

@@ -123,9 +123,10 @@ final class XTerminalSession: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
-        defer { session.destroy() }
-        try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName)
-        return try await body(session)
+        return try await afterwards(session.destroy) {
+            try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName)
+            return try await body(session)
+        }
     }
 
     // MARK: - Starting and stopping
@@ -199,8 +200,8 @@ final class XTerminalSession: Sendable {
         _ = try await waitFor("the carousel to start (its tty recorded)") { self.tty }
     }
 
-    func destroy() {
-        XServer.stop(in: directory)
+    func destroy() async {
+        await XServer.stop(in: directory)
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -428,12 +429,11 @@ enum XServer {
         throw HarnessError("could not start Xvfb on any display")
     }
 
-    static func stop(in directory: URL) {
+    static func stop(in directory: URL) async {
         let pidFile = directory.appendingPathComponent("xvfb.pid").path
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
               let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
         kill(pid, SIGTERM)
-        let start = Date()
-        while ProcessTable.isAlive(pid) && Date().timeIntervalSince(start) < 5 { usleep(10_000) }
+        await ProcessTable.waitForExit(pid, timeout: 5)
     }
 }

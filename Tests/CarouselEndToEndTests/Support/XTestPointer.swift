@@ -8,7 +8,11 @@ import Glibc
 /// sent. `send` returns after `XSync`, when the server has taken the event: the pointer's
 /// own timeline, independent of the terminal and the program under test, and of the
 /// process starts and sleeps of an xdotool command line.
-final class XTestPointer {
+///
+/// A drag's schedule is kept on a thread of its own, not on the tests' shared pool (two
+/// threads on two cores), which its sleeps would hold. One drag at a time, by one test:
+/// hence unchecked.
+final class XTestPointer: @unchecked Sendable {
     private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
     private typealias CloseDisplay = @convention(c) (OpaquePointer?) -> Int32
     private typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32
@@ -67,7 +71,18 @@ final class XTestPointer {
     /// A drag to the left at a constant pixel speed: press at `start`, then `steps` moves of
     /// `pixels` each on a fixed schedule `milliseconds` apart, released while moving.
     /// Returns the moves as sent, the press first.
-    func constantDrag(from start: (x: Int, y: Int), pixels: Int, milliseconds: Double, steps: Int) -> [Sent] {
+    func constantDrag(from start: (x: Int, y: Int), pixels: Int, milliseconds: Double, steps: Int) async -> [Sent] {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: self.blockingConstantDrag(from: start, pixels: pixels, milliseconds: milliseconds, steps: steps))
+            }
+            thread.name = "XTestPointer drag"
+            thread.qualityOfService = .userInteractive
+            thread.start()
+        }
+    }
+
+    private func blockingConstantDrag(from start: (x: Int, y: Int), pixels: Int, milliseconds: Double, steps: Int) -> [Sent] {
         move(x: start.x, y: start.y)
         usleep(50_000)
         button(1, down: true)
