@@ -41,9 +41,9 @@ extension CarouselController {
     func handle(_ outcome: GestureLayer.Outcome, now: Double) {
         switch outcome {
         case .ended(let ended):
-            guard let decision = ended.decisions.first ?? nil, let recorder = gestureRecorder else { return }
-            recorder.record(gestureRecord(ended.kind == .wheel ? .wheel : .drag, decision: decision, samples: ended.samples,
-                                          window: ended.pointerWindow, pages: nil, hard: false))
+            guard let decision = ended.decisions.first ?? nil else { return }
+            report(FinishedGesture(kind: ended.kind, samples: ended.samples, layout: scrollView.layout, decision: decision,
+                                   pointerWindow: ended.pointerWindow))
         case .notch(let forward, let hard):
             flick(forward: forward, hard: hard, now: now, recordAs: .wheel)
             scrollView.noteDecisionSource("wheel")

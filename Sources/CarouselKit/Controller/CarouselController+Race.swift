@@ -23,9 +23,7 @@ extension CarouselController {
 
     /// With --record, the race keeps its first lane's gestures as the carousel keeps its own.
     func recordGestures(of race: RaceController) {
-        guard let recorder = gestureRecorder else { race.onGestureEnded = nil; return }
-        let axis = race.configuration.axis
-        race.onGestureEnded = { recorder.record(GestureRecord(raceGesture: $0, axis: axis)) }
+        race.onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: race.configuration.axis) }
     }
 
     /// Closes the race; the carousel comes back on the page of the race's first lane.

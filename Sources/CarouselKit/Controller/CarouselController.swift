@@ -37,10 +37,16 @@ public final class CarouselController: CarouselScene {
     public var framesPerSecond = 0
     /// The one gesture layer: drags, clicks and swipes on the carousel.
     let gestures: GestureLayer
-    /// Where finished gestures are recorded (`--record`); nothing is collected without one.
+    /// Where finished gestures are recorded (`--record`): an observer of this scene and of
+    /// the race presented over it.
     public var gestureRecorder: GestureRecorder? {
-        didSet { if let race = presentedRace { recordGestures(of: race) } }
+        didSet {
+            onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) }
+            if let race = presentedRace { recordGestures(of: race) }
+        }
     }
+    /// Called with every finished drag, swipe, wheel notch and key flick a person made.
+    public var onGestureEnded: ((FinishedGesture) -> Void)?
     /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
     public internal(set) var autoplay: Autoplay?
     /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
@@ -174,7 +180,10 @@ public final class CarouselController: CarouselScene {
     func flick(forward: Bool, hard: Bool, now: Double, recordAs kind: GestureRecord.Kind?) {
         let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
         let decision = scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
-        if let kind, let decision { recordFlick(kind, pages: forward ? pages : -pages, hard: hard, decision: decision) }
+        if let kind, let decision {
+            report(FinishedGesture(kind: kind == .wheel ? .wheel : .key, samples: [], layout: scrollView.layout, decision: decision,
+                                   flickPages: forward ? pages : -pages, hard: hard))
+        }
     }
 
     // MARK: - Events
@@ -223,6 +232,11 @@ public final class CarouselController: CarouselScene {
     }
 
     public static let minimumPagesPerScreen = 3
+
+    /// Hands a finished gesture to whatever observes the scene.
+    func report(_ gesture: FinishedGesture) {
+        onGestureEnded?(gesture)
+    }
 
     /// The card under a point, relative to the current page (0 for the current card).
     public func tappedNeighbour(x: Int, y: Int) -> Int? {

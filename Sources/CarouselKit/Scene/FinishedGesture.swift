@@ -1,11 +1,14 @@
-/// A finished gesture as the race's lanes saw it: enough to record it and play it back
-/// through `DragSimulator` (the samples, each lane's geometry and the page it began on) and
-/// to check the replay (each lane's decision). `layout` and `decision` are the first lane's.
-public struct RaceGesture: Sendable {
+/// A finished gesture as a scene's carousels saw it, handed to whatever observes the scene
+/// (the recorder of `--record`): enough to record it and play it back through
+/// `DragSimulator` (the samples, each carousel's geometry and the page it began on) and to
+/// check the replay (each one's decision). `layout` and `decision` are the first carousel's;
+/// `lanes` has every lane's where a race decided it.
+public struct FinishedGesture: Sendable {
     public enum Kind: Equatable, Sendable {
         /// Press, motion, release: `samples` holds every pointer report.
         case drag
-        /// A wheel notch: a flick from rest, no samples.
+        /// The wheel: a lone notch's flick (no samples), or a swipe's burst (the samples of
+        /// its virtual pointer).
         case wheel
         /// A flick from the keyboard: no samples.
         case key
@@ -32,3 +35,6 @@ public struct RaceGesture: Sendable {
         public var decision: DragDecision
     }
 }
+
+/// The race's name for it, from before the demo reported its gestures the same way.
+public typealias RaceGesture = FinishedGesture
