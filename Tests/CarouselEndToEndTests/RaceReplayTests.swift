@@ -44,7 +44,8 @@ struct RaceReplayTests {
         }
     }
 
-    @Test("a race recorded with system first replays every lane to its live page, and compare --replay shows each lane's decision")
+    @Test("a race recorded with system first replays every lane to its live page, and compare --replay shows each lane's decision",
+          .gestureTiming)
     func raceWithSystemFirstReplaysLaneByLane() async throws {
         let path = RecordReplayTests.temporaryPath("race-system-first.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
