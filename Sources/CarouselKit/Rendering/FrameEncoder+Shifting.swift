@@ -42,8 +42,8 @@ extension FrameEncoder {
     /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by
     /// the content's move since the last frame, where that saves bytes.
     private mutating func shiftMovedContent(_ content: Canvas.ScrollingContent, by delta: Int,
-                                    screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
-                                    width: Int, height: Int, into bytes: inout [UInt8]) {
+                                            screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
+                                            width: Int, height: Int, into bytes: inout [UInt8]) {
         let r = content.rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty, delta != 0, delta > Int.min / 2, delta < Int.max / 2 else { return }
         switch content.axis {
