@@ -34,7 +34,7 @@ import CarouselTestSupport
                 canvas.write(row.0, x: rect.x + k % 3, y: y, style: row.1, clip: rect)
             }
         }
-        canvas.scrollingContent = Canvas.ScrollingContent(rect: rect, axis: axis, position: position)
+        canvas.scrollingRegions = [Canvas.ScrollingContent(rect: rect, axis: axis, position: position)]
     }
 
     @Test func shiftedFramesShowTheNewCanvas() {
@@ -59,7 +59,7 @@ import CarouselTestSupport
             Self.drawContent(rows, in: rect, axis: axis, position: p0, on: &old)
             new.fill(rect, style: .plain)
             Self.drawContent(rows, in: rect, axis: axis, position: p0 + delta, on: &new)
-            new.scrollingContent?.position = hinted
+            new.scrollingRegions[0].position = hinted
             if rng.chance(0.4) { FrameEncoderTests.scribble(&new, &rng, palette: styles, strokes: rng.int(1...4)) }
             var screen = Self.screen(showing: old, depth: depth, capabilities: capabilities)
             var bytes: [UInt8] = []

@@ -57,6 +57,18 @@ public enum CardStrip {
         collectionView.updatePrefetchWindow(window, itemSize: (frame.width, frame.height))
     }
 
+    /// The strip as a scrolling region of the frame, for the encoder to shift what moved:
+    /// where its content is, the first visible card's place less its distance from the
+    /// origin of the whole collection (wrapping arithmetic: only differences matter).
+    public static func scrollingRegion(of scrollView: ScrollView, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
+        let layout = scrollView.layout
+        let offset = scrollView.offset
+        let first = layout.visiblePages(offset: offset).lowerBound
+        return Canvas.ScrollingContent(
+            rect: strip, axis: axis,
+            position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (scrollView.originPage &+ first) &* layout.stride)
+    }
+
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:
     /// centred across the strip, at the height `CarouselController.cardHeight` gives it.
     public static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {

@@ -128,14 +128,7 @@ extension CarouselController {
     }
 
     private func drawCards(into canvas: inout Canvas, theme: Theme) {
-        let layout = scrollView.layout
-        let offset = scrollView.offset
-        let first = layout.visiblePages(offset: offset).lowerBound
-        // Where the content is: the first visible card's place less its distance from the
-        // origin of the whole collection (wrapping arithmetic: only differences matter).
-        canvas.scrollingContent = Canvas.ScrollingContent(
-            rect: screen.strip, axis: configuration.axis,
-            position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (scrollView.originPage &+ first) &* layout.stride)
+        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: scrollView, strip: screen.strip, axis: configuration.axis))
         CardStrip.draw(scrollView, collectionView: collectionView, strip: screen.strip, axis: configuration.axis,
                        into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
     }

@@ -18,6 +18,7 @@ extension RaceController {
             }
             // A compact lane's label goes over its cards' top border: drawn after them.
             if !frame.labelOverlapsStrip { drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme) }
+            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane.scrollView, strip: frame.strip, axis: .horizontal))
             CardStrip.draw(lane.scrollView, collectionView: lane.collectionView, strip: frame.strip, axis: .horizontal,
                            into: &canvas, theme: theme)
             if frame.labelOverlapsStrip { drawLabel(of: lane, row: frame.labelRow, into: &canvas, theme: theme) }

@@ -1,7 +1,7 @@
 /// A grid of styled cells that everything draws into; the terminal backend writes it out.
 /// Like ratatui's buffer: widgets draw, they never talk to the terminal.
 public struct Canvas: Equatable, Sendable {
-    /// A part of the canvas whose content moves as one along an axis (the carousel's strip
+    /// A part of the canvas whose content moves as one along an axis (a carousel's strip
     /// of cards), and where that content is: a coordinate that moves with it, so that two
     /// frames' positions differ by how far it moved. What the frame encoder needs to shift
     /// the cells already on the terminal instead of writing them again; only a hint, as the
@@ -22,8 +22,9 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     public internal(set) var cells: [Cell]
-    /// The content that scrolls in this frame, if any (cleared by `reset`).
-    public var scrollingContent: ScrollingContent?
+    /// The parts of this frame whose content scrolls, one per strip of cards (the demo's
+    /// one, each lane of a race); they never overlap. Emptied by `reset`, keeping its storage.
+    public var scrollingRegions: [ScrollingContent] = []
     /// The characters of more than one scalar that cells point to (emptied by `reset`).
     public internal(set) var clusters = ClusterPool()
 
@@ -35,7 +36,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Resizes (clearing) or just clears, reusing storage.
     public mutating func reset(width: Int, height: Int) {
-        scrollingContent = nil
+        scrollingRegions.removeAll(keepingCapacity: true)
         clusters.removeAll()
         let w = max(0, width), h = max(0, height)
         if w != self.width || h != self.height {

@@ -5,10 +5,11 @@ import Darwin
 #endif
 
 /// Shifting what moved: during a flick the whole strip of cards slides by a few columns
-/// (rows when vertical) and nothing else in it changes. The canvas says where that strip is
-/// and where its content is (`Canvas.ScrollingContent`); from two frames' positions the
-/// encoder knows the shift, moves the cells already on the terminal, and the diff that
-/// follows writes only what came into view and what really changed.
+/// (rows when vertical) and nothing else in it changes. The canvas says where each strip is
+/// and where its content is (`Canvas.scrollingRegions`: the demo's one strip, a race's
+/// lanes); from two frames' positions the encoder knows each strip's shift, moves the cells
+/// already on the terminal, and the diff that follows writes only what came into view and
+/// what really changed. Strips are shifted one by one, each only where it pays.
 ///
 /// How, by what the terminal can do (`Capabilities`):
 /// - horizontal, row by row: DCH (`ESC[nP`) or ICH (`ESC[n@`) at the strip's left edge
@@ -25,11 +26,24 @@ import Darwin
 /// `bce`: the style is reset first, so that they are plain blanks everywhere. Rows holding
 /// a wide character are not shifted sideways (terminals disagree about cutting one).
 extension FrameEncoder {
-    /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by
-    /// the content's move since the last frame, where that saves bytes.
-    mutating func shiftMovedContent(_ content: Canvas.ScrollingContent, by delta: Int,
+    /// Shifts each region found in the last frame at the same place, along the same axis,
+    /// by its content's move since. Regions do not overlap; were they to, the copy of the
+    /// screen follows every shift, so that the diff still leaves the right screen.
+    mutating func shiftMovedRegions(_ regions: [Canvas.ScrollingContent], since previous: [Canvas.ScrollingContent],
                                     screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
                                     width: Int, height: Int, into bytes: inout [UInt8]) {
+        for content in regions {
+            guard let before = previous.first(where: { $0.rect == content.rect && $0.axis == content.axis }) else { continue }
+            shiftMovedContent(content, by: content.position &- before.position, screen: screen, new: new,
+                              width: width, height: height, into: &bytes)
+        }
+    }
+
+    /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by
+    /// the content's move since the last frame, where that saves bytes.
+    private mutating func shiftMovedContent(_ content: Canvas.ScrollingContent, by delta: Int,
+                                            screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
+                                            width: Int, height: Int, into bytes: inout [UInt8]) {
         let r = content.rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty, delta != 0, delta > Int.min / 2, delta < Int.max / 2 else { return }
         switch content.axis {

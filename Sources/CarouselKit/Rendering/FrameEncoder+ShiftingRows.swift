@@ -6,7 +6,7 @@ import Darwin
 
 /// Shifting up and down: a scroll region and SU/SD (or IND/RI) move the rows of a vertical strip.
 extension FrameEncoder {
-    /// Internal, not private, only for `shiftMovedContent` in FrameEncoder+Shifting.swift.
+    /// Internal, not private, only for the shifts in FrameEncoder+Shifting.swift.
     mutating func shiftRows(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
                             new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
         let k = abs(delta)

@@ -35,8 +35,9 @@ public struct FrameEncoder: Sendable {
     var cursorRow: Int? = nil, cursorColumn: Int? = nil
     /// The effective style last sent, nil when not known.
     var sgr: UInt32? = nil
-    /// The last frame's scrolling content: where it was tells how far it moved since.
-    private var previousContent: Canvas.ScrollingContent?
+    /// The last frame's scrolling regions: where each one's content was tells how far it
+    /// moved since (a copy of our own, so that the canvas keeps sole use of its storage).
+    private var previousRegions: [Canvas.ScrollingContent] = []
     /// Per row of the strip, what shifting it saves (kept between frames: no allocation).
     var shiftRowGains: [Int?] = []
     /// The scroll region (DECSTBM, 0-based rows) left set on the terminal, nil when it is
@@ -96,9 +97,8 @@ public struct FrameEncoder: Sendable {
         }
         (frame.isEmpty ? canvas.cells : frame).withUnsafeBufferPointer { cells in
             last.withUnsafeMutableBufferPointer { old in
-                if !full, !capabilities.isEmpty, let content = canvas.scrollingContent, let before = previousContent,
-                   content.rect == before.rect, content.axis == before.axis {
-                    shiftMovedContent(content, by: content.position &- before.position, screen: old, new: cells,
+                if !full, !capabilities.isEmpty {
+                    shiftMovedRegions(canvas.scrollingRegions, since: previousRegions, screen: old, new: cells,
                                       width: width, height: height, into: &bytes)
                 }
                 // Rows that changed are copied into `old` as they are written: no whole-screen copy.
@@ -108,7 +108,8 @@ public struct FrameEncoder: Sendable {
         if !frame.isEmpty { swap(&frame, &adopted) }
         swap(&last, &previous)
         clusters.compact(keeping: &previous)
-        previousContent = canvas.scrollingContent
+        previousRegions.removeAll(keepingCapacity: true)
+        previousRegions.append(contentsOf: canvas.scrollingRegions)
     }
 
     /// The bytes that turn a screen showing `old` (nil: whatever it shows; a full repaint)
@@ -118,13 +119,13 @@ public struct FrameEncoder: Sendable {
         encode(from: old, to: new, depth: depth, capabilities: [], into: &bytes)
     }
 
-    /// The same, for a terminal that can do `capabilities`: with the scrolling content of
+    /// The same, for a terminal that can do `capabilities`: with the scrolling regions of
     /// `old` and `new`, the cells that moved are shifted rather than written again.
     public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
                               into bytes: inout [UInt8]) {
         var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {
-            encoder.previousContent = old.scrollingContent
+            encoder.previousRegions = old.scrollingRegions
             encoder.clusters.adopt(old, into: &encoder.previous)
             encoder.previousWidth = old.width; encoder.previousHeight = old.height
             encoder.forceFull = false

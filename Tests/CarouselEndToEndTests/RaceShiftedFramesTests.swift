@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Every lane of the race is shifted on the terminal (ICH/DCH) as it moves, instead of
+/// being written again: after flicks both ways the screen must be the one a fresh repaint
+/// (Ctrl-L) draws, cell by cell with colours.
+@Suite("Shifted race frames leave the screen a fresh repaint leaves")
+struct RaceShiftedFramesTests {
+    static let lanes = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
+
+    @Test("after flicks both ways in the race, the screen is what Ctrl-L draws afresh",
+          arguments: ["xterm-256color", "tmux-256color"])
+    func raceScreenAfterFlicks(term: String) async throws {
+        let log = XTerminalSession.outputLogFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4"], height: 40, term: term,
+                                           environment: ["CAROUSEL_OUTPUT_LOG": log.path], waitForScreen: "vote  page 1/1000") { tmux in
+            let mouse = MouseEncoding.sgr
+            func pages(_ screen: Screen) -> [Page?] { Self.lanes.map { RaceTests.page(screen, $0) } }
+            /// Does something that moves the lanes, waits for them to come to rest elsewhere,
+            /// and compares the screen with the one a full repaint leaves.
+            func moveThenCompare(_ what: String, _ move: () async throws -> Void) async throws {
+                let before = pages(try await tmux.capture())
+                try await move()
+                _ = try await tmux.waitForScreen("the lanes to move after \(what)") { pages($0) != before }
+                let shifted = try await Self.stableScreen(tmux, what)
+                let repaints = Self.fullRepaints(log)
+                try await tmux.send("C-l")
+                _ = try await tmux.waitFor("the full repaint after \(what)") { Self.fullRepaints(log) > repaints ? true : nil }
+                let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)")
+                if let difference = StyledScreen(shifted).firstDifference(from: StyledScreen(fresh)) {
+                    Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)")
+                }
+            }
+            try await moveThenCompare("a mouse flick forward") {
+                try await tmux.sendBytes(mouse.drag(from: 80, to: 44, step: 6, y: 12) + mouse.release(44, 12))
+            }
+            try await moveThenCompare("a mouse flick back") {
+                try await tmux.sendBytes(mouse.drag(from: 20, to: 70, step: 5, y: 12) + mouse.release(70, 12))
+            }
+            for key in ["S-Right", "Left"] {
+                try await moveThenCompare(key) { try await tmux.send(key) }
+            }
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+        }
+        // What was sent: the lanes shifted sideways with ICH/DCH.
+        let sent = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let shiftedSideways = sent.contains(/\x1B\[\d*[P@]/)
+        #expect(shiftedSideways, "no ICH/DCH in the \(sent.utf8.count) bytes sent")
+    }
+
+    /// Full repaints the program has sent so far (each starts by erasing the screen).
+    static func fullRepaints(_ log: URL) -> Int {
+        let sent = (try? Data(contentsOf: log)) ?? Data()
+        return String(decoding: sent, as: UTF8.self).components(separatedBy: "\u{1B}[2J").count - 1
+    }
+
+    /// The screen with its colours once three captures in a row agree (the tail of a
+    /// settle moves a lane by a cell now and then: two could fall between its steps).
+    static func stableScreen(_ tmux: TmuxSession, _ what: String) async throws -> String {
+        var previous: String?, agreeing = 0
+        return try await tmux.waitFor("the screen to come to rest after \(what)") {
+            let screen = try await tmux.captureWithAttributes()
+            agreeing = previous == screen ? agreeing + 1 : 0
+            previous = screen
+            return agreeing >= 2 ? screen : nil
+        }
+    }
+}
