@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Several scrolling regions in one frame (a race's lanes, or strips of either axis): each

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The race through the shifting encoder: every lane is a scrolling region of the frame, so
