@@ -47,8 +47,10 @@ public final class CarouselController: CarouselScene {
     }
     /// Called with every finished drag, swipe, wheel notch and key flick a person made.
     public var onGestureEnded: ((FinishedGesture) -> Void)?
-    /// `--autoplay`: one card every so often, paused by Space, a drag or a key.
-    public internal(set) var autoplay: Autoplay?
+    /// `--autoplay`: a driver that sends a card every so often, paused by Space, a drag or a key.
+    var autoplayDriver: AutoplayDriver?
+    /// Autoplay's state, while there is autoplay.
+    public var autoplay: Autoplay? { autoplayDriver?.state }
     /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
     public var pointerPrecision = PointerPrecision.cells {
         didSet {
@@ -83,7 +85,7 @@ public final class CarouselController: CarouselScene {
                             dataSource: dataSource, settleSpeed: configuration.settleSpeed,
                             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         lastWidth = 80; lastHeight = 24
-        autoplay = configuration.autoplayInterval.map { Autoplay(interval: $0) }
+        autoplayDriver = configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
         if let lanes = configuration.raceStrategies {
             presentRace(strategies: lanes, leavingQuits: true, now: 0)
             if let records = configuration.raceReplay { presentedRace?.startReplay(records) }
