@@ -30,6 +30,8 @@ enum ShelvesCommand {
             case "--card-width":
                 o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
                                                               expectation: GeometryRanges.cardExpectation)
+            case "--align":
+                o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
             case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
