@@ -21,12 +21,12 @@ _carousel() {
     local word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case $word in
-            strategies|simulate|compare|race|bench|help) command=$word; break ;;
+            strategies|simulate|compare|race|shelves|bench|help) command=$word; break ;;
         esac
     done
 
     case $prev in
-        --strategy)
+        --strategy|--outer-strategy)
             COMPREPLY=($(compgen -W "$(_carousel_strategies)" -- "$cur")); return ;;
         --strategies)
             # A comma-separated list: complete the name after the last comma.
@@ -63,6 +63,7 @@ _carousel() {
         race) options="--strategies --replay --count --items --card-width --spacing --align --start-page --horizontal
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
                        --exit-0 -0 --header --record --autoplay --mouse" ;;
+        shelves) options="--strategies --strategy --outer-strategy --count --items --settle-speed --card-width --spacing --align --theme --mouse" ;;
         bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --vertical --shift --repeat" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
@@ -70,7 +71,7 @@ _carousel() {
                     --header --preview --filter -f --exact -e -i +i --no-sort --tac --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "strategies simulate compare race bench help" -- "$cur"))
+        COMPREPLY=($(compgen -W "strategies simulate compare race shelves bench help" -- "$cur"))
     else
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     fi

@@ -15,7 +15,7 @@ function __carousel_lanes
     end
 end
 
-set -l commands strategies simulate compare race bench help
+set -l commands strategies simulate compare race shelves bench help
 complete -c carousel -f
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a strategies -d 'list the paging strategies'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a simulate -d 'run a scripted drag, print JSON'
@@ -66,6 +66,9 @@ complete -c carousel -l version -d 'the version'
 complete -c carousel -n "not __fish_seen_subcommand_from strategies compare race help" -l strategy -x -a '(__carousel_strategies)' -d 'paging strategy'
 
 # race.
+complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a shelves -d 'carousels stacked in a list that pages too'
+complete -c carousel -n "__fish_seen_subcommand_from shelves" -l strategies -x -a '(__carousel_lanes)' -d 'one shelf per strategy'
+complete -c carousel -n "__fish_seen_subcommand_from shelves" -l outer-strategy -x -a '(__carousel_strategies)' -d 'how the list of shelves settles'
 complete -c carousel -n "__fish_seen_subcommand_from race" -l strategies -x -a '(__carousel_lanes)' -d 'the lanes: names separated by commas, or all'
 complete -c carousel -n "__fish_seen_subcommand_from race" -l replay -r -F -d 'play gestures recorded with --record in every lane'
 

@@ -23,6 +23,12 @@ enum Help {
                                              first lane's card
           carousel race --replay FILE        play gestures recorded with --record in every lane, one after
                                              another (the recorded geometry unless told otherwise)
+          carousel shelves [--strategies a,b,...|all] [--count N] [--outer-strategy NAME] [--align leading] [--settle-speed X]
+                                             carousels stacked in a list that pages too, one shelf per strategy;
+                                             ↑/↓ focus a shelf, ←/→ page it, a drag goes sideways or up/down;
+                                             Enter prints SHELF<TAB>TITLE
+          carousel shelves [--strategy NAME] < LINES   lines SHELF<TAB>TITLE[<TAB>BODY] (or --items FILE): one
+                                             shelf per first field; Enter prints the chosen line
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]

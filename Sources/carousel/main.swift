@@ -32,6 +32,9 @@ func main() -> Int32 {
             return try BenchCommand.run(&rest)
         case "race":
             return InteractiveCommand.run(try RaceCommand.parse(Array(all.dropFirst())))
+        case "shelves":
+            var rest = Arguments(Array(all.dropFirst()))
+            return ShelvesCommand.run(try ShelvesCommand.parse(&rest))
         case "help":
             Output.print(Help.text)
             return 0

@@ -1,0 +1,28 @@
+/// A carousel shown as one shelf: reused for another shelf when its own scrolls out of view,
+/// as a collection view reuses cells, with its cards' data source pointed there.
+final class ShelfCarousel: Carousel {
+    let cards: ShelfCards
+    var shelf: Int { cards.shelf }
+
+    init(source: ShelfSource, shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double) {
+        cards = ShelfCards(source: source, shelf: shelf)
+        super.init(resolver: resolver, layout: layout, startPage: page, dataSource: cards, settleSpeed: settleSpeed, prefetches: false)
+    }
+
+    /// Shows `shelf` now, at `page`, paging by `resolver`: its old cells go back to the pool.
+    func reuse(for shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double) {
+        cards.shelf = shelf
+        collectionView.reloadData()
+        var scroll = ScrollView(layout: layout, resolver: resolver, startPage: page)
+        scroll.settleSpeed = settleSpeed
+        scrollView = scroll
+    }
+}
+
+/// What a shelf off screen remembers: its page and the strategy a person switched it to, as
+/// a compositional layout keeps each section's orthogonal offset. Only shelves that were
+/// shown have one.
+struct ShelfMemory {
+    var page: Int
+    var resolver: (any PagingResolver)?
+}

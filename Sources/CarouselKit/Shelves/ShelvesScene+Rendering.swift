@@ -1,0 +1,107 @@
+/// The shelves' view: each shelf on screen (its label row, then its cards drawn by
+/// `CardStrip` as every carousel's are), then the status row (`shelf 3/12`) and the keys
+/// over whatever a shelf half scrolled out left there.
+extension ShelvesScene {
+    public func render(into canvas: inout Canvas, now: Double) {
+        canvas.reset(width: screen.width, height: screen.height)
+        let theme = configuration.theme
+        if screen.isTooSmall {
+            canvas.write(tooSmallNote, x: 0, y: 0, style: theme.warning)
+            for carousel in shown.values { carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
+            return
+        }
+        syncShelves()
+        if source.shelfCount == 0 {
+            let note = isLoadingMore ? "no shelves yet" : "no shelves"
+            canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
+        }
+        for shelf in visibleShelves {
+            guard let carousel = shown[shelf] else { continue }
+            let top = top(ofShelf: shelf)
+            let strip = Rect(x: 0, y: top + 1, width: screen.width, height: screen.shelfHeight - 1)
+            CardStrip.draw(carousel.scrollView, collectionView: carousel.collectionView, strip: strip, axis: .horizontal,
+                           into: &canvas, theme: theme)
+            if top >= screen.list.y { drawLabel(of: shelf, carousel: carousel, row: top, into: &canvas, theme: theme) }
+        }
+        // Rows of a shelf half scrolled out fell on the status and help rows: drawn over.
+        if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
+        if let row = screen.helpRow {
+            canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
+            canvas.write(TextFitting.fitted(Self.helpLine(width: screen.width), width: screen.width), x: 0, y: row, style: theme.faint)
+        }
+        if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
+    }
+
+    /// `▶ name  page X/N  strategy`: the name first (after the focus mark, which is a glyph,
+    /// not only a colour), then the page, then the strategy; with `d`, the last decision.
+    private func drawLabel(of shelf: Int, carousel: Carousel, row: Int, into canvas: inout Canvas, theme: Theme) {
+        let focused = shelf == focus
+        var nameStyle = focused ? theme.title : theme.text
+        nameStyle.bold = focused
+        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        canvas.fill(room, style: theme.text)
+        var x = canvas.write(focused ? "▶ " : "  ", x: 0, y: row, style: theme.title, clip: room)
+        let name = source.name(ofShelf: shelf)
+        x = canvas.write(TextFitting.fitted(name.isEmpty ? "—" : name, width: max(1, screen.width - x)), x: x, y: row, style: nameStyle, clip: room)
+        x = canvas.write("  " + pageFigure(of: shelf, carousel: carousel), x: x, y: row, style: theme.text, clip: room)
+        x = canvas.write("  " + carousel.name, x: x, y: row, style: theme.faint, clip: room)
+        if focused, showsDetails, let decision = carousel.scrollView.lastDecision, room.maxX - x > 4 {
+            canvas.write("  " + TextFitting.fitted(decision.explanation, width: room.maxX - x - 2), x: x, y: row, style: theme.faint, clip: room)
+        }
+    }
+
+    /// `page X/N`, 1-based; `N+` while stdin may bring more cards.
+    func pageFigure(of shelf: Int, carousel: Carousel) -> String {
+        let count = carousel.scrollView.layout.count
+        guard count > 0 else { return "no cards" }
+        let page = carousel.scrollView.currentPage
+        return "page \(page == Int.max ? page : page + 1)/\(count)\(isLoadingMore ? "+" : "")"
+    }
+
+    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
+        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
+        canvas.fill(room, style: theme.status)
+        var bold = theme.status
+        bold.bold = true
+        var x = canvas.write(" shelves", x: 0, y: row, style: bold, clip: room)
+        let count = source.shelfCount
+        let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
+        x = canvas.write("  " + position, x: x, y: row, style: bold, clip: room)
+        let note = "  list: \(list.name)  ·  ←/→ the focused shelf, ↑/↓ the focus"
+        canvas.write(TextFitting.fitted(note, width: max(0, room.maxX - x)), x: x, y: row, style: theme.status, clip: room)
+    }
+
+    /// The help row: the keys that matter most here, the longest wording that fits.
+    static func helpLine(width: Int) -> String {
+        let variants = [
+            " ↑/↓ shelf  ←/→ page  ⇧←/⇧→ hard flick  drag either way  Tab strategy  d details  Enter choose  ? help  q quit",
+            " ↑/↓ shelf  ←/→ page  ⇧ hard  Tab strategy  d details  ? help  q quit",
+            " ↑/↓ shelf  ←/→ page  ? help  q quit",
+            " ? help  q quit",
+        ]
+        return variants.first { TextWidth.of($0) <= width } ?? ""
+    }
+
+    /// The help box: the shelves' own keys first, then the standard map's.
+    var helpOverlay: HelpOverlay? {
+        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
+                    entries: Self.helpEntries)
+    }
+
+    static let helpEntries: [HelpOverlay.Entry] = [
+        HelpOverlay.Entry(keys: "↑/↓ k/j", meaning: "focus the previous/next shelf", short: "focus shelf"),
+        HelpOverlay.Entry(keys: "PgUp/PgDn", meaning: "a screenful of shelves", short: "screenful of shelves"),
+        HelpOverlay.Entry(keys: "←/→ h/l", meaning: "gentle flick of the focused shelf", short: "gentle flick"),
+        HelpOverlay.Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick of the focused shelf", short: "hard flick"),
+        HelpOverlay.Entry(keys: "drag", meaning: "sideways: the shelf under it; up/down: the list", short: "drag either way"),
+    ] + HelpOverlay.entries(forRace: false).filter { entry in
+        !["←/→ h/l", "⇧←/⇧→ H/L", "PgUp/PgDn"].contains(entry.keys)
+    }
+
+    var tooSmallNote: String {
+        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: ShelvesLayout.minimumWidth,
+                          needHeight: ShelvesLayout.minimumShelfHeight) { size, need in
+            "terminal too small for shelves (\(size)): need \(need) · q quits"
+        }
+    }
+}

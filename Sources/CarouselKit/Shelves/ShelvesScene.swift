@@ -1,0 +1,184 @@
+/// Shelves: many carousels on one screen, stacked top to bottom, each paging its own way,
+/// inside a list that is itself a vertical carousel (the App Store's and every streaming
+/// service's layout; UIKit's compositional layout with `orthogonalScrollingBehavior`).
+///
+/// Only the shelves on screen have a `Carousel`; they are reused as the list scrolls, and
+/// each shelf's page is kept in a small memory while it is off screen. A drag decides its
+/// axis first (`DirectionalLock`): sideways it drives the shelf it began on, up/down the list.
+///
+/// ```swift
+/// let scene = ShelvesScene(source: DemoShelves(strategies: RaceController.articleStrategies, count: 20),
+///                          configuration: CarouselConfiguration())
+/// scene.resize(width: 100, height: 30, now: 0)
+/// scene.handle(.key(KeyEvent(.down)), now: 0.1)   // the focus goes to the second shelf
+/// ```
+public final class ShelvesScene: CarouselScene {
+    public let source: ShelfSource
+    public let configuration: CarouselConfiguration
+    public private(set) var screen = ShelvesLayout(width: 0, height: 0)
+    /// The list of shelves: a vertical carousel, one page a shelf.
+    let list: Carousel
+    private let listCards: ShelfList
+    /// The shelf with the focus (keys go to it).
+    public internal(set) var focus = 0
+    /// The carousels of the shelves on screen, by shelf; and the ones waiting to be reused.
+    var shown: [Int: ShelfCarousel] = [:]
+    private var pool: [ShelfCarousel] = []
+    private var memory: [Int: ShelfMemory] = [:]
+    let shelfGestures = GestureLayer(axis: .horizontal)
+    let listGestures = GestureLayer(axis: .vertical)
+    var lock = DirectionalLock()
+    /// The shelf a drag or a swipe drives sideways.
+    var drivenShelf: Int?
+    public var help = HelpModal()
+    /// The focused shelf's label says its last decision (`d`).
+    public internal(set) var showsDetails = false
+    public internal(set) var settleSpeed: Double
+    /// What Enter chose: the bytes to print.
+    public internal(set) var chosen: [UInt8]?
+
+    public var isLoadingMore = false
+    public var framesPerSecond = 0
+    public var gestureRecorder: GestureRecorder?
+    public var autoplayStatus: String? { nil }
+    public var glyphs: GlyphSet { configuration.glyphs }
+    public var pointerPrecision: PointerPrecision {
+        get { shelfGestures.precision }
+        set { shelfGestures.precision = newValue; listGestures.precision = newValue }
+    }
+
+    public init(source: ShelfSource, configuration: CarouselConfiguration, listStrategy: any PagingResolver = NearestPaging()) {
+        self.source = source
+        var c = configuration
+        c.axis = .horizontal
+        self.configuration = c
+        settleSpeed = c.settleSpeed
+        listCards = ShelfList(source: source)
+        list = Carousel(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.shelfCount),
+                        dataSource: listCards, settleSpeed: c.settleSpeed, pointsPerCell: 16, prefetches: false)
+    }
+
+    public var shelfCount: Int { source.shelfCount }
+
+    // MARK: - Geometry
+
+    public func resize(width: Int, height: Int, now: Double) {
+        cancelGestures(now: now)
+        screen = ShelvesLayout(width: width, height: height)
+        relayoutList(now: now)
+        for carousel in shown.values { relayout(carousel, now: now) }
+        syncShelves()
+    }
+
+    public func reloadData(now: Double) {
+        (source as? LineShelves)?.update()
+        relayoutList(now: now)
+        for carousel in shown.values { relayout(carousel, now: now) }
+        syncShelves()
+    }
+
+    private func relayoutList(now: Double) {
+        let layout = CarouselLayout(viewport: max(1, screen.list.height), cardExtent: max(1, screen.shelfHeight), spacing: 0,
+                                    count: source.shelfCount, alignment: .leading)
+        if layout != list.scrollView.layout { list.scrollView.setLayout(layout, now: now) }
+        focus = min(focus, max(0, source.shelfCount - 1))
+    }
+
+    func shelfLayout(shelf: Int, resolver: any PagingResolver) -> CarouselLayout {
+        var c = configuration
+        c.strategy = resolver
+        return CarouselController.carouselLayout(viewport: max(1, screen.width), configuration: c, count: source.cardCount(ofShelf: shelf))
+    }
+
+    func relayout(_ carousel: ShelfCarousel, now: Double) {
+        let layout = shelfLayout(shelf: carousel.shelf, resolver: carousel.resolver)
+        if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
+    }
+
+    /// The top row of `shelf` on the screen as the list is scrolled now (may be off screen).
+    func top(ofShelf shelf: Int) -> Int {
+        let scroll = list.scrollView
+        return screen.list.y + (shelf - scroll.originPage) * scroll.layout.stride - Int(scroll.offset.rounded(.down))
+    }
+
+    /// The shelves with any row in the list, in order.
+    public var visibleShelves: Range<Int> {
+        let scroll = list.scrollView
+        guard !screen.isTooSmall, source.shelfCount > 0 else { return 0..<0 }
+        let stride = Double(max(1, scroll.layout.stride))
+        let first = Double(scroll.originPage) + (scroll.offset / stride).rounded(.down)
+        let last = Double(scroll.originPage) + ((scroll.offset + Double(screen.list.height) - 1) / stride).rounded(.down)
+        let lower = Int(max(0, min(first, Double(source.shelfCount))))
+        let upper = Int(max(0, min(last + 1, Double(source.shelfCount))))
+        return lower..<max(lower, upper)
+    }
+
+    /// Gives each visible shelf a carousel (reusing those of shelves gone from view, whose
+    /// pages are remembered) and takes them back from the rest. A shelf held by a gesture
+    /// keeps its carousel.
+    func syncShelves() {
+        let visible = visibleShelves
+        for (shelf, carousel) in shown where !visible.contains(shelf) && shelf != drivenShelf {
+            memory[shelf] = ShelfMemory(page: carousel.scrollView.destinationPage, resolver: carousel.resolver)
+            carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
+            shown[shelf] = nil
+            pool.append(carousel)
+        }
+        for shelf in visible where shown[shelf] == nil {
+            let remembered = memory[shelf]
+            let resolver = remembered?.resolver ?? source.strategy(ofShelf: shelf)
+            let layout = shelfLayout(shelf: shelf, resolver: resolver)
+            let page = remembered?.page ?? 0
+            if let carousel = pool.popLast() {
+                carousel.reuse(for: shelf, resolver: resolver, layout: layout, page: page, settleSpeed: settleSpeed)
+                shown[shelf] = carousel
+            } else {
+                shown[shelf] = ShelfCarousel(source: source, shelf: shelf, resolver: resolver, layout: layout, page: page, settleSpeed: settleSpeed)
+            }
+        }
+    }
+
+    /// The carousel of `shelf`, if it is on screen.
+    public func carousel(ofShelf shelf: Int) -> Carousel? { shown[shelf] }
+
+    /// The page a shelf is on or going to, shown or not.
+    public func page(ofShelf shelf: Int) -> Int {
+        shown[shelf]?.scrollView.destinationPage ?? memory[shelf]?.page ?? 0
+    }
+
+    public func strategy(ofShelf shelf: Int) -> any PagingResolver {
+        shown[shelf]?.resolver ?? memory[shelf]?.resolver ?? source.strategy(ofShelf: shelf)
+    }
+
+    /// Carousels alive now: the shown ones and the pool (what virtualisation keeps small).
+    public var carouselCount: Int { shown.count + pool.count }
+
+    /// The shelf whose top the list rests on (or is going to).
+    public var listPage: Int { list.scrollView.destinationPage }
+
+    // MARK: - Motion
+
+    public var isAnimating: Bool { list.scrollView.isAnimating || shown.values.contains { $0.scrollView.isAnimating } }
+    public var isTracking: Bool { shelfGestures.isTracking || listGestures.isTracking || lock.isActive }
+
+    public var nextWakeTime: Double? {
+        [shelfGestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
+    }
+
+    @discardableResult
+    public func tick(now: Double) -> Bool {
+        if let outcome = shelfGestures.finishWheelIfQuiet(now: now) { handleShelf(outcome, now: now) }
+        if let outcome = listGestures.finishWheelIfQuiet(now: now) { handleList(outcome, now: now) }
+        var moving = list.scrollView.tick(now: now)
+        syncShelves()
+        for carousel in shown.values where carousel.scrollView.tick(now: now) { moving = true }
+        return moving
+    }
+
+    func cancelGestures(now: Double) {
+        shelfGestures.cancel(now: now)
+        listGestures.cancel(now: now)
+        lock.reset()
+        drivenShelf = nil
+    }
+}

@@ -1,0 +1,23 @@
+import CarouselKit
+
+extension TerminalCarousel {
+    /// Runs any scene on the terminal, as `run(dataSource:)` runs the carousel of one: the
+    /// scene is made once the session knows its theme (`configuration.theme` filled in).
+    ///
+    /// ```swift
+    /// let outcome = try TerminalCarousel.run(configuration: configuration) { c in
+    ///     ShelvesScene(source: DemoShelves(strategies: Strategies.all, count: 20), configuration: c)
+    /// }
+    /// ```
+    public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
+                           environment: [String: String] = TerminalEnvironment.current,
+                           extraInput: TerminalRunner.ExtraInput? = nil,
+                           scene makeScene: (CarouselConfiguration) -> any CarouselScene) throws(TerminalError) -> RunOutcome {
+        let session = try TerminalSession(environment: environment)
+        defer { session.end() }
+        var configuration = configuration
+        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
+        session.startPointer(configuration.pointerReporting)
+        return TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: []).run()
+    }
+}

@@ -1,0 +1,94 @@
+import CarouselKit
+import CarouselTerminal
+
+/// `carousel shelves`: carousels stacked in a list that pages too. Demo shelves, one per
+/// strategy (`--strategies`, `--count`), or lines `SHELF<TAB>TITLE[<TAB>BODY]` from stdin or
+/// `--items`, every shelf paging by `--strategy`. Enter prints `SHELF<TAB>TITLE` (with
+/// input, the line's exact bytes).
+enum ShelvesCommand {
+    struct Options {
+        var configuration = CarouselConfiguration()
+        var strategies = RaceController.articleStrategies
+        var strategy: any PagingResolver = Strategies.defaultStrategy
+        var listStrategy: any PagingResolver = NearestPaging()
+        var count = 20
+        var shelfCount: Int?
+        var itemsPath: String?
+    }
+
+    static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
+        var o = Options()
+        while let option = try args.nextOption() {
+            switch option {
+            case "--strategies": o.strategies = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
+            case "--strategy": o.strategy = try args.strategy(for: option)
+            case "--outer-strategy": o.listStrategy = try args.strategy(for: option)
+            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
+            case "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
+            case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
+            case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
+            case "--card-width":
+                o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
+                                                              expectation: GeometryRanges.cardExpectation)
+            case "--align":
+                o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
+            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
+            case "--theme":
+                let names = InterfaceStyle.allCases.map(\.rawValue)
+                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--mouse":
+                let names = PointerReporting.allCases.map(\.rawValue)
+                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            default: throw UsageError("unknown option '\(option)' for shelves; see carousel --help")
+            }
+        }
+        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for shelves") }
+        return o
+    }
+
+    static func run(_ o: Options) -> Int32 {
+        var reader: ItemsReader?
+        var name = "stdin"
+        if let path = o.itemsPath {
+            switch ItemsReader.open(path: path) {
+            case .success(let r): reader = r; name = path == "-" ? "stdin" : path
+            case .failure(let e): Output.error("\(path): \(e.reason)"); return 66
+            }
+        } else if ItemsReader.stdinIsData() {
+            switch ItemsReader.open(path: "-") {
+            case .success(let r): reader = r
+            case .failure(let e): Output.error("stdin: \(e.reason)"); return 66
+            }
+        }
+        let source: ShelfSource
+        var extraInput: TerminalRunner.ExtraInput?
+        if let reader {
+            // The screen opens with the first line; the rest is read while the person pages.
+            if let failure = reader.waitForLines(moreThan: 0) { Output.error("\(name): \(failure.reason)"); return 66 }
+            if reader.store.count == 0 { Output.error("no items to choose from (the input had no lines)"); return 1 }
+            if !reader.store.isFinished {
+                reader.stopBlocking()
+                extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reader.readAvailable)
+            }
+            source = LineShelves(store: reader.store, strategy: o.strategy)
+        } else {
+            source = DemoShelves(strategies: o.strategies, count: o.count, shelfCount: o.shelfCount)
+        }
+        var scene: ShelvesScene?
+        let outcome: RunOutcome
+        do {
+            outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput) { c in
+                let made = ShelvesScene(source: source, configuration: c, listStrategy: o.listStrategy)
+                scene = made
+                return made
+            }
+        } catch {
+            Output.error(error.description)
+            return 69
+        }
+        if let reader, let problem = reader.problem { Output.error("\(name): \(problem)") }
+        if case .finished(_?) = outcome, let bytes = scene?.chosen { Output.printBytes(bytes, terminator: UInt8(ascii: "\n")) }
+        if case .terminated(let sig) = outcome { endAsSignal(sig) }
+        return outcome.exitStatus(isPicker: false)
+    }
+}
