@@ -101,9 +101,15 @@ struct ShelvesEndToEndTests {
 
     @Test("streamed input: shelves and cards appear while stdin is read; Enter prints the line")
     func streamedInput() async throws {
-        let command = "printf 'fruit\\tapple\\tred\\n'; sleep 1; printf 'veg\\tleek\\nfruit\\tpear\\tgreen\\n'; sleep 1"
+        // The rest of the input waits for the test to have seen the first line alone (a gate
+        // file), so that a slow start on a loaded machine cannot miss that moment.
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-shelves-gate-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: gate) }
+        let command = "printf 'fruit\\tapple\\tred\\n'; while [ ! -e \(shq(gate)) ]; do sleep 0.05; done; "
+            + "printf 'veg\\tleek\\nfruit\\tpear\\tgreen\\n'; sleep 1"
         try await TmuxSession.withCarousel(["shelves", "--settle-speed", "4"], pipedCommand: command, waitForScreen: "fruit") { tmux in
             try await tmux.waitForScreen("the first shelf while more may come") { Self.label($0, "fruit")?.contains("page 1/1+") == true }
+            FileManager.default.createFile(atPath: gate, contents: Data())
             try await tmux.waitForScreen("the second line's shelf and the third line's card") {
                 Self.label($0, "veg") != nil && Self.label($0, "fruit")?.contains("page 1/2") == true
             }
