@@ -4,7 +4,7 @@
 public enum HelpLine {
     /// Where the line is shown.
     public struct Context: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace }
+        public enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace, shelves }
         public var kind: Kind
         public var axis: Axis = .horizontal
         /// Autoplay runs: its control comes first (WCAG 2.2.2: moving content says how to stop it).
@@ -30,7 +30,7 @@ public enum HelpLine {
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
     public static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
-        let hints = keyMap.entries(forRace: context.isRace).compactMap { $0.hint(context) }
+        let hints = keyMap.entries(for: context.kind).compactMap { $0.hint(context) }
         // Table order, but what has rank 0 leads.
         let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }
         let lines = [

@@ -26,6 +26,9 @@ public struct KeyMap: Sendable {
         /// The man page's paragraphs: each a tag (roff) and its text.
         public var man: [(keys: String, text: String)]
         public var scope: Scope = .everywhere
+        /// The help box's wording in the shelves, where the same keys drive the focused shelf
+        /// or the list (nil: as everywhere).
+        public var inShelves: (keys: String, meaning: String, short: String)? = nil
         public var bindings: [(chord: Chord, command: CarouselCommand)] = []
         /// The help line's words for this entry, by where it is shown; nil: not on the line.
         public var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
@@ -50,6 +53,21 @@ public struct KeyMap: Sendable {
     public func entries(forRace race: Bool) -> [Entry] {
         race ? entries.filter { $0.scope == .everywhere } : entries
     }
+
+    /// The entries a scene of `kind` shows, in its own wording.
+    public func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
+        switch kind {
+        case .race, .presentedRace: return entries(forRace: true)
+        case .carousel, .picker: return entries
+        case .shelves:
+            return entries.map { entry in
+                guard let words = entry.inShelves else { return entry }
+                var e = entry
+                (e.keys, e.meaning, e.short) = words
+                return e
+            }
+        }
+    }
 }
 
 extension KeyMap {
@@ -57,6 +75,7 @@ extension KeyMap {
     public static let standard = KeyMap(entries: [
         Entry(keys: "←/→ h/l", meaning: "gentle flick: one card, every strategy", short: "gentle flick",
               man: [(#".BR Left / Right ", " h / l"#, "A gentle flick: one card with every strategy.")],
+              inShelves: ("←/→ h/l", "gentle flick of the focused shelf", "gentle flick"),
               bindings: arrows(hard: false) + [(Chord(.character("l")), .flick(forward: true, hard: false)),
                                               (Chord(.character("j")), .flick(forward: true, hard: false)),
                                               (Chord(.character("h")), .flick(forward: false, hard: false)),
@@ -66,34 +85,47 @@ extension KeyMap {
                   case .carousel: HelpLine.Hint(rank: 1, long: "\(c.arrows) page", short: "\(c.arrows) page")
                   case .picker: HelpLine.Hint(rank: 1, long: "\(c.arrows) move", short: "\(c.arrows) move")
                   case .race, .presentedRace: HelpLine.Hint(rank: 1, long: "←/→ flick", short: "←/→ flick")
+                  case .shelves: HelpLine.Hint(rank: 1, long: "←/→ page", short: "←/→ page")
                   }
               }),
         Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick: the strategies differ", short: "hard flick",
               man: [(#".BR Shift\-Left / Shift\-Right ", " H / L"#, "A hard flick: where the strategies part ways.")],
+              inShelves: ("⇧←/⇧→ H/L", "hard flick of the focused shelf", "hard flick"),
               bindings: arrows(hard: true) + [(Chord(.character("L")), .flick(forward: true, hard: true)),
                                              (Chord(.character("J")), .flick(forward: true, hard: true)),
                                              (Chord(.character("H")), .flick(forward: false, hard: true)),
                                              (Chord(.character("K")), .flick(forward: false, hard: true))],
               hint: { c in
-                  c.isRace ? HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard", short: "⇧ hard")
-                           : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard")
+                  switch c.kind {
+                  case .race, .presentedRace: HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard", short: "⇧ hard")
+                  case .shelves: HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard flick", short: "⇧ hard")
+                  case .carousel, .picker:
+                      HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard")
+                  }
               }),
         Entry(keys: "↑/↓ j/k", meaning: "the same for a vertical carousel", short: "when vertical",
-              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical .")]),
+              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf.")],
+              inShelves: ("↑/↓ k/j", "focus the previous/next shelf", "focus shelf"),
+              hint: { c in c.kind == .shelves ? HelpLine.Hint(rank: 0, long: "↑/↓ shelf", short: "↑/↓ shelf") : nil }),
         Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last",
               man: [(#".BR Home / End ", " g / G"#, "The first / last card.")],
               bindings: [(Chord(.home), .first), (Chord(.character("g")), .first),
                          (Chord(.end), .last), (Chord(.character("G")), .last)]),
         Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful",
               man: [(#".BR PgUp / PgDn ", " Space"#, "A screenful of cards (3 or more). Space too; with\n.BR \\-\\-autoplay ,\nSpace pauses and resumes it.")],
+              inShelves: ("PgUp/PgDn", "a screenful of shelves", "screenful of shelves"),
               bindings: [(Chord(.pageDown), .screenful(forward: true)), (Chord(.pageUp), .screenful(forward: false)),
                          (Chord(.character(" ")), .space)],
               hint: { c in c.autoplay ? HelpLine.Hint(rank: 0, long: "Space pause/play", short: "Space pause/play") : nil }),
         Entry(keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click",
               man: [(".B mouse", "Drag, flick, click a peeking card or a page dot (in the race: in every lane).")],
+              inShelves: ("drag", "sideways: the shelf under it; up/down: the list", "drag either way"),
               hint: { c in
-                  c.isRace ? HelpLine.Hint(rank: 2, long: "drag anywhere: every lane follows", short: "drag anywhere")
-                           : HelpLine.Hint(rank: 3, long: "drag with the mouse", short: "drag")
+                  switch c.kind {
+                  case .race, .presentedRace: HelpLine.Hint(rank: 2, long: "drag anywhere: every lane follows", short: "drag anywhere")
+                  case .shelves: HelpLine.Hint(rank: 3, long: "drag either way", short: "drag")
+                  case .carousel, .picker: HelpLine.Hint(rank: 3, long: "drag with the mouse", short: "drag")
+                  }
               }),
         Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
               man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy.")]),
@@ -111,6 +143,7 @@ extension KeyMap {
               hint: { c in
                   switch c.kind {
                   case .carousel: HelpLine.Hint(rank: 3, long: "d details", short: "d details")
+                  case .shelves: HelpLine.Hint(rank: 2, long: "d details", short: "d details")
                   case .presentedRace: HelpLine.Hint(rank: 1, long: "R/Esc back to the carousel", short: "R back")
                   case .picker, .race: nil
                   }
@@ -127,6 +160,7 @@ extension KeyMap {
                   switch c.kind {
                   case .picker: HelpLine.Hint(rank: 1, long: "Enter choose", short: "Enter choose")
                   case .race: HelpLine.Hint(rank: 2, long: "Enter first lane's card", short: "Enter choose")
+                  case .shelves: HelpLine.Hint(rank: 3, long: "Enter choose", short: "Enter choose")
                   case .carousel, .presentedRace: nil
                   }
               }),

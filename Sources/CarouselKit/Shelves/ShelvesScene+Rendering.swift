@@ -27,7 +27,8 @@ extension ShelvesScene {
         if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
         if let row = screen.helpRow {
             canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
-            canvas.write(TextFitting.fitted(Self.helpLine(width: screen.width), width: screen.width), x: 0, y: row, style: theme.faint)
+            if helpLineCache?.width != screen.width { helpLineCache = (screen.width, Self.helpLine(width: screen.width)) }
+            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
         }
         if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
@@ -67,35 +68,24 @@ extension ShelvesScene {
         let count = source.shelfCount
         let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
         x = canvas.write("  " + position, x: x, y: row, style: bold, clip: room)
-        let note = "  list: \(list.name)  ·  ←/→ the focused shelf, ↑/↓ the focus"
+        let note = "  list: \(list.name)"
         canvas.write(TextFitting.fitted(note, width: max(0, room.maxX - x)), x: x, y: row, style: theme.status, clip: room)
     }
 
-    /// The help row: the keys that matter most here, the longest wording that fits.
+    /// The help row: the key map's words for the shelves, the longest wording that fits.
     static func helpLine(width: Int) -> String {
-        let variants = [
-            " ↑/↓ shelf  ←/→ page  ⇧←/⇧→ hard flick  drag either way  Tab strategy  d details  Enter choose  ? help  q quit",
-            " ↑/↓ shelf  ←/→ page  ⇧ hard  Tab strategy  d details  ? help  q quit",
-            " ↑/↓ shelf  ←/→ page  ? help  q quit",
-            " ? help  q quit",
-        ]
-        return variants.first { TextWidth.of($0) <= width } ?? ""
+        HelpLine.text(HelpLine.Context(kind: .shelves), width: width)
     }
 
-    /// The help box: the shelves' own keys first, then the standard map's.
+    /// The help box: the key map in the shelves' wording.
     var helpOverlay: HelpOverlay? {
         HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
                     entries: Self.helpEntries)
     }
 
-    static let helpEntries: [HelpOverlay.Entry] = [
-        HelpOverlay.Entry(keys: "↑/↓ k/j", meaning: "focus the previous/next shelf", short: "focus shelf"),
-        HelpOverlay.Entry(keys: "PgUp/PgDn", meaning: "a screenful of shelves", short: "screenful of shelves"),
-        HelpOverlay.Entry(keys: "←/→ h/l", meaning: "gentle flick of the focused shelf", short: "gentle flick"),
-        HelpOverlay.Entry(keys: "⇧←/⇧→ H/L", meaning: "hard flick of the focused shelf", short: "hard flick"),
-        HelpOverlay.Entry(keys: "drag", meaning: "sideways: the shelf under it; up/down: the list", short: "drag either way"),
-    ] + HelpOverlay.entries(forRace: false).filter { entry in
-        !["←/→ h/l", "⇧←/⇧→ H/L", "PgUp/PgDn"].contains(entry.keys)
+    /// The key map's entries in the shelves' wording.
+    static let helpEntries: [HelpOverlay.Entry] = KeyMap.standard.entries(for: .shelves).map {
+        HelpOverlay.Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short)
     }
 
     var tooSmallNote: String {
