@@ -60,13 +60,8 @@ public final class CarouselController: CarouselScene {
     }
     private var lastWidth = 0, lastHeight = 0
 
-    /// Text of the status line and the overlay, kept while what it says is unchanged.
-    var textCache = TextCache()
-    /// Cards and lines are copied from what was drawn for them while it still holds; off,
-    /// every cell is drawn in place every frame (the same screen, for comparison).
-    var drawsFromBackingStores = true
-    /// The rows besides the cards, as last drawn.
-    var rowStores = ScreenRowStores()
+    /// What draws the screen and keeps what it drew.
+    let view = CarouselScreenView()
 
     public static let cellIdentifier = "card"
     /// The controller owns its data source (the collection view only points at it, as

@@ -1,0 +1,206 @@
+/// The demo's screen: the status row, the rules, the cards, the page control, the decision
+/// overlay, the help row and the help box, drawn into a canvas for a carousel of one. It keeps
+/// what it drew (rows in backing stores, strings made only when what they say changes); the
+/// controller keeps the state it draws.
+public final class CarouselScreenView {
+    /// Text of the status line and the overlay, kept while what it says is unchanged.
+    var textCache = TextCache()
+    /// Cards and lines are copied from what was drawn for them while it still holds; off,
+    /// every cell is drawn in place every frame (the same screen, for comparison).
+    var drawsFromBackingStores = true
+    /// The rows besides the cards, as last drawn.
+    var rowStores = ScreenRowStores()
+
+    init() {}
+
+    /// Draws the c.screen; with `naive`, the cards come from that layout instead of the
+    /// reusing collection view (the benchmark's baseline: everything else is the same).
+    func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
+        if naive == nil, let race = c.presentedRace {
+            race.autoplayStatus = c.autoplay?.statusText
+            race.isLoadingMore = c.isLoadingMore
+            return race.render(into: &canvas, now: now)
+        }
+        canvas.reset(width: c.screen.width, height: c.screen.height)
+        let theme = c.configuration.theme
+        if c.screen.isTooSmall {
+            canvas.write(tooSmallNote(c), x: 0, y: 0, style: theme.warning)
+            c.collectionView.updateVisibleItems(EmptyCollection<Int>())
+            return
+        }
+        // Each row besides the cards comes from its store while what it says is unchanged.
+        let stored = drawsFromBackingStores
+        let width = c.screen.width
+        let statusRow = c.screen.statusRow ?? 0
+        if stored {
+            // The page figure changes more often than the rest: it has a store of its own.
+            let page = rowStores.pageFigure(pageFigure(c))
+            let status = ScreenRowStores.Status(width: width, pageWidth: page.width, name: c.strategy.name, tagline: c.strategy.tagline,
+                                                title: c.configuration.title, style: theme.status)
+            rowStores.status.draw(into: &canvas, y: statusRow, width: width, key: status) {
+                drawStatus(c, into: &$0, row: $1, theme: theme, pageWidth: page.width, page: nil)
+            }
+            var bold = theme.status
+            bold.bold = true
+            let key = ScreenRowStores.Line(text: page.text, width: page.width, style: bold)
+            rowStores.page.draw(into: &canvas, x: statusPageX(c, pageWidth: page.width), y: statusRow, width: page.width,
+                                background: theme.status, key: key) {
+                $0.write(page.text, x: 0, y: $1, style: bold)
+            }
+        } else {
+            let page = pageFigure(c)
+            drawStatus(c, into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
+        }
+        if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
+        if let row = c.screen.headerRow, let header = c.configuration.header {
+            let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
+            rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(TextFitting.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+            }
+        }
+        if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
+        if let naive { naive.drawCards(of: c, into: &canvas, theme: theme) } else { drawCards(c, into: &canvas, theme: theme) }
+        if let row = c.screen.pageControlRow {
+            let symbols = rowStores.pageSymbols(count: c.count, current: c.scrollView.currentPage, width: max(0, width - 4))
+            let key = ScreenRowStores.PageDots(count: c.count, current: c.scrollView.currentPage, width: width,
+                                               mark: projectionMark(c, symbols: symbols), dot: theme.dot,
+                                               currentDot: theme.dotCurrent, warning: theme.warning)
+            rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                drawPageControl(c, into: &$0, row: $1, symbols: symbols, mark: key.mark, theme: theme)
+            }
+        }
+        if let rows = c.screen.detailRows {
+            let lines = detailLines(c, rows: rows.count)
+            if stored {
+                // A line a store: a card entering changes the counters' line, not the others.
+                if rowStores.details.count < rows.count { rowStores.details += Array(repeating: StoredRows(), count: rows.count) }
+                for (k, line) in lines.prefix(rows.count).enumerated() {
+                    let style = k == lines.count - 1 ? theme.faint : theme.overlay
+                    let key = ScreenRowStores.Line(text: line, width: width, style: style)
+                    rowStores.details[k].draw(into: &canvas, y: rows.lowerBound + k, width: width, key: key) {
+                        $0.write(line, x: 0, y: $1, style: style)
+                    }
+                }
+            } else {
+                drawDetails(c, lines, into: &canvas, rows: rows, theme: theme)
+            }
+        }
+        if let row = c.screen.helpRow {
+            let key = ScreenRowStores.Line(text: helpLine(c), width: width, style: theme.faint)
+            rowStores.help.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                $0.write(key.text, x: 0, y: $1, style: theme.faint)
+            }
+        }
+        if c.showsHelp { drawHelpOverlay(c, into: &canvas, theme: theme) }
+    }
+
+    /// Where the status line's page figure starts.
+    private func statusPageX(_ c: CarouselController, pageWidth: Int) -> Int {
+        let roomy = 1 + FrameText.width(c.strategy.name) + 2 + pageWidth + 1 <= c.screen.width
+        return max(0, c.screen.width - pageWidth - (roomy ? 1 : 0))
+    }
+
+    /// The status line; the page figure `page` (of `pageWidth` cells) at its right, or only
+    /// room for it when `page` is nil.
+    private func drawStatus(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme, pageWidth: Int, page: String?) {
+        canvas.fill(Rect(x: 0, y: row, width: c.screen.width, height: 1), style: theme.status)
+        let name = c.strategy.name
+        let nameWidth = TextWidth.of(name)
+        var bold = theme.status
+        bold.bold = true
+        // The page figure at the right, a space after it and two before it; on a c.screen
+        // too narrow for the whole name that way, one space before it and none after.
+        let roomy = 1 + nameWidth + 2 + pageWidth + 1 <= c.screen.width
+        let pageX = max(0, c.screen.width - pageWidth - (roomy ? 1 : 0))
+        let room = Rect(x: 0, y: row, width: max(0, pageX - (roomy ? 2 : 1)), height: 1)
+        // What gives way first on a narrow screen: the tagline, then the title (shortened
+        // with an ellipsis, then dropped), then the end of the name; the page figure stays.
+        var x = canvas.write(" ", x: 0, y: row, style: theme.status, clip: room)
+        let titleRoom = room.maxX - x - nameWidth - 2
+        let title = TextFitting.fitted(c.configuration.title, width: titleRoom)
+        if !c.configuration.title.isEmpty, TextWidth.of(title) >= min(CarouselController.shortestTitle, TextWidth.of(c.configuration.title)) {
+            x = canvas.write(title, x: x, y: row, style: theme.status, clip: room)
+            x = canvas.write("  ", x: x, y: row, style: theme.status, clip: room)
+        }
+        x = canvas.write(TextFitting.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
+        if room.maxX - x >= CarouselController.shortestTitle {
+            canvas.write(TextFitting.fitted(": " + c.strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+        }
+        if let page { canvas.write(page, x: pageX, y: row, style: bold) }
+    }
+
+    /// A title shortened below this many cells (its ellipsis included) says too little to keep.
+    static let shortestTitle = 4
+
+    private func drawRule(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme) {
+        canvas.fill(Rect(x: 0, y: row, width: c.screen.width, height: 1), with: "─", style: theme.faint)
+    }
+
+    private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
+        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.scrollView, strip: c.screen.strip, axis: c.configuration.axis))
+        CardStrip.draw(c.scrollView, collectionView: c.collectionView, strip: c.screen.strip, axis: c.configuration.axis,
+                       into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
+    }
+
+    /// Where a card starting `along` cells into the strip is drawn.
+    func cardFrame(_ c: CarouselController, along: Int) -> Rect {
+        CardStrip.cardFrame(along: along, extent: c.scrollView.layout.cardExtent, strip: c.screen.strip, axis: c.configuration.axis)
+    }
+
+    private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
+                                 theme: Theme) {
+        PageDots.draw(symbols, mark: mark, start: max(0, (c.screen.width - PageDots.width(of: symbols)) / 2), row: row,
+                      into: &canvas, theme: theme)
+    }
+
+    /// While a flick settles: where its projection fell, beside the page it is going to.
+    func projectionMark(_ c: CarouselController, symbols: [PageControl.Symbol]) -> ProjectionMark? {
+        ProjectionMark.whileSettling(c.scrollView, symbols: symbols)
+    }
+
+    private func drawDetails(_ c: CarouselController, _ lines: [String], into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
+        for (k, line) in lines.prefix(rows.count).enumerated() {
+            let style = k == lines.count - 1 ? theme.faint : theme.overlay
+            canvas.write(line, x: 0, y: rows.lowerBound + k, style: style)
+        }
+    }
+
+    /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
+    func pageFigure(_ c: CarouselController) -> String {
+        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, isLoadingMore: c.isLoadingMore,
+                                autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
+        if let cached = textCache.page, cached.key == key { return cached.text }
+        let more = c.isLoadingMore ? "+" : ""
+        var text = c.count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(c.count)\(more)"
+        if let autoplay = c.autoplay { text = autoplay.statusText + " · " + text }
+        textCache.page = (key, text)
+        return text
+    }
+
+    /// The longest note about the size that fits the width.
+    func tooSmallNote(_ c: CarouselController) -> String {
+        TooSmallNote.text(width: c.screen.width, height: c.screen.height, needWidth: ScreenLayout.minimumWidth,
+                          needHeight: ScreenLayout.minimumHeight) { size, need in
+            "terminal too small (\(size)): need \(need) · page \(c.currentPage + 1)/\(c.count)\(c.isLoadingMore ? "+" : "") · q quits"
+        }
+    }
+
+    /// The help line: the longest of its variants that fits the width.
+    private func helpLine(_ c: CarouselController) -> String {
+        let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis)
+        if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
+        let text = HelpLine.text(context, width: c.screen.width)
+        textCache.helpLine = (context, c.screen.width, text)
+        return text
+    }
+
+    /// The help box as it fits this c.screen, on the page being read.
+    func helpOverlay(_ c: CarouselController) -> HelpOverlay? {
+        HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage)
+    }
+
+    /// The keys, in a box over the middle of the c.screen; never over the status line.
+    private func drawHelpOverlay(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
+        helpOverlay(c)?.draw(into: &canvas, top: (c.screen.statusRow ?? -1) + 1, theme: theme)
+    }
+}
