@@ -906,7 +906,27 @@ def race_flick(bin_path: str, speed: str) -> list[Shot]:
         ]
 
 
+def scene_shelves(bin_path: str) -> list[Shot]:
+    """Shelves mid-flick: a hard drag sideways on the nearest shelf, caught while it moves,
+    the other shelves at rest on their pages."""
+    w, h = 100, 30
+    args = ["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "30", "--settle-speed", "0.5"]
+    with Tmux("shelves", w, h, program(bin_path, *args)) as t:
+        t.wait_for("shelf 1/3")
+        t.settle()
+        # The first shelf's cards: a row in the middle of its strip.
+        t.drag(5, HARD_FLICK)
+        frames = t.frames_until_settled()
+        moving = [f for f in frames if "nearest  page" in plain(f) and "nearest  page 1/30" not in plain(f)]
+        if not moving:
+            raise SceneError("shelves: no frame caught with the nearest shelf on its way")
+        mid = moving[len(moving) // 3]
+        return [Shot("shelves-flick", mid, w, h,
+                     "carousel shelves: a hard flick carries the nearest shelf across cards, the others keep their pages")]
+
+
 SCENES = {
+    "shelves": scene_shelves,
     "demo": scene_demo,
     "wrap": scene_wrap,
     "compare": scene_compare,
