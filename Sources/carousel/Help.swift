@@ -26,7 +26,8 @@ enum Help {
           carousel shelves [--strategies a,b,...|all] [--count N] [--outer-strategy NAME] [--align leading] [--settle-speed X]
                                              carousels stacked in a list that pages too, one shelf per strategy;
                                              ↑/↓ focus a shelf, ←/→ page it, a drag goes sideways or up/down;
-                                             Enter prints SHELF<TAB>TITLE
+                                             Enter prints SHELF<TAB>TITLE; --record FILE records each gesture
+                                             with the shelf it drove (or "list")
           carousel shelves [--strategy NAME] < LINES   lines SHELF<TAB>TITLE[<TAB>BODY] (or --items FILE): one
                                              shelf per first field; Enter prints the chosen line
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record

@@ -30,6 +30,7 @@ extension SimulateCommand {
             extra += ", \"recorded_strategy\": \(JSON.quote(record.strategy))"
             extra += ", \"recorded_velocity\": \(Formatting.json(record.velocity))"
             extra += ", \"recorded_target_page\": \(record.targetPage.map { "\($0)" } ?? "null")"
+            if let shelf = record.shelf { extra += ", \"shelf\": \(JSON.quote(shelf))" }
             lines.append(String(json.dropLast()) + extra + "}")
         }
         return lines.joined(separator: "\n")

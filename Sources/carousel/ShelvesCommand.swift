@@ -14,6 +14,7 @@ enum ShelvesCommand {
         var count = 20
         var shelfCount: Int?
         var itemsPath: String?
+        var recordPath: String?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -26,6 +27,7 @@ enum ShelvesCommand {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
             case "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
+            case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
             case "--card-width":
                 o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
@@ -47,6 +49,16 @@ enum ShelvesCommand {
     }
 
     static func run(_ o: Options) -> Int32 {
+        // An unwritable record file is said before anything else, the screen untouched.
+        var recordFile: RecordFile?
+        if let path = o.recordPath {
+            switch RecordFile.open(path: path) {
+            case .success(let file): recordFile = file
+            case .failure(let e):
+                Output.error("--record \(path): cannot write: \(e.reason)")
+                return 73
+            }
+        }
         var reader: ItemsReader?
         var name = "stdin"
         if let path = o.itemsPath {
@@ -79,6 +91,7 @@ enum ShelvesCommand {
         do {
             outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput) { c in
                 let made = ShelvesScene(source: source, configuration: c, listStrategy: o.listStrategy)
+                made.gestureRecorder = recordFile.map { file in GestureRecorder { file.append($0) } }
                 scene = made
                 return made
             }
@@ -86,6 +99,7 @@ enum ShelvesCommand {
             Output.error(error.description)
             return 69
         }
+        if let file = recordFile, let problem = file.problem { Output.error("--record \(file.path): \(problem)") }
         if let reader, let problem = reader.problem { Output.error("\(name): \(problem)") }
         if case .finished(_?) = outcome, let bytes = scene?.chosen { Output.printBytes(bytes, terminator: UInt8(ascii: "\n")) }
         if case .terminated(let sig) = outcome { endAsSignal(sig) }

@@ -48,17 +48,24 @@ public struct GestureRecord: Equatable, Sendable {
     /// A race's gesture: every lane's geometry, start and decision (`GestureRecord+Lanes`);
     /// `nil` for one carousel's.
     public var lanes: [Lane]?
+    /// A shelves gesture: the shelf it drove, by name, or `list` for the list of shelves
+    /// (vertical); `nil` elsewhere, and then not written, so other scenes' lines stay as they were.
+    public var shelf: String?
+
+    /// What `shelf` says of a gesture of the list of shelves rather than of one shelf.
+    public static let listShelf = "list"
 
     public init(kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
                 wraps: Bool, alignment: CardAlignment, startPage: Int, startOffset: Double,
                 pointerWindow: ClosedRange<Double>?, samples: [DragScript.Sample], flickPages: Double?, hard: Bool,
-                velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil) {
+                velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil, shelf: String? = nil) {
         self.kind = kind; self.strategy = strategy; self.axis = axis; self.viewport = viewport
         self.cardWidth = cardWidth; self.spacing = spacing; self.count = count; self.wraps = wraps
         self.alignment = alignment; self.startPage = startPage; self.startOffset = startOffset
         self.pointerWindow = pointerWindow; self.samples = samples; self.flickPages = flickPages; self.hard = hard
         self.velocity = velocity; self.projectedOffset = projectedOffset; self.targetPage = targetPage
         self.lanes = lanes
+        self.shelf = shelf
     }
 
     /// UIKit points per cell along the axis, as the live scroll view had it.
@@ -90,6 +97,7 @@ public struct GestureRecord: Equatable, Sendable {
         fields.append(("projected_offset", Self.number(projectedOffset)))
         fields.append(("target_page", targetPage.map { "\($0)" } ?? "null"))
         if let lanes = lanesJSON { fields.append(("lanes", lanes)) }
+        if let shelf { fields.append(("shelf", JSON.quote(shelf))) }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -205,5 +213,10 @@ public struct GestureRecord: Equatable, Sendable {
         default: targetPage = try int("target_page", in: 0...Int.max)
         }
         lanes = try Self.lanes(from: o["lanes"], count: count)
+        switch o["shelf"] {
+        case nil, .null?: shelf = nil
+        case .string(let name)?: shelf = name
+        default: throw FormatError("shelf: expected the shelf's name, or list")
+        }
     }
 }

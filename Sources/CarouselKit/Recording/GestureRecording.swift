@@ -15,7 +15,7 @@ public enum GestureRecording {
 extension GestureRecord {
     /// The record of a finished gesture: the first carousel's, with every lane's own in
     /// `lanes` where a race decided it.
-    public init(gesture g: FinishedGesture, axis: Axis) {
+    public init(gesture g: FinishedGesture, axis: Axis, shelf: String? = nil) {
         let kind: Kind
         switch g.kind {
         case .drag: kind = .drag
@@ -33,7 +33,7 @@ extension GestureRecord {
                            spacing: lane.layout.spacing, startPage: lane.decision.startPage, startOffset: lane.decision.startOffset,
                            velocity: lane.decision.velocity, projectedOffset: lane.decision.projectedOffset,
                            targetPage: lane.decision.targetPage)
-                  })
+                  }, shelf: shelf)
     }
 
     /// The race's name for it.

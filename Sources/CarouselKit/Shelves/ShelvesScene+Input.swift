@@ -36,7 +36,8 @@ extension ShelvesScene {
         switch command {
         case .flick(let forward, let hard):
             let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            _ = focused?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+            let decision = focused?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+            recordShelfFlick(decision, kind: .key, pages: forward ? pages : -pages, hard: hard, shelf: focus)
         case .first: focused?.scrollView.scroll(toPage: 0, animated: true, now: now, command: "Home")
         case .last:
             focused?.scrollView.scroll(toPage: max(0, source.cardCount(ofShelf: focus) - 1), animated: true, now: now, command: "End")
@@ -199,17 +200,23 @@ extension ShelvesScene {
         drivenShelf = nil
         guard let shelf else { return }
         focus = shelf
-        if case .notch(let forward, let hard) = outcome {
+        switch outcome {
+        case .ended(let ended): recordShelf(ended, shelf: shelf)
+        case .notch(let forward, let hard):
             let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            _ = shown[shelf]?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+            let decision = shown[shelf]?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+            recordShelfFlick(decision, kind: .wheel, pages: forward ? pages : -pages, hard: hard, shelf: shelf)
         }
     }
 
     /// The list's gesture is over: a lone notch moves it one shelf; the focus stays shown.
     func handleList(_ outcome: GestureLayer.Outcome, now: Double) {
+        var notchDecision: DragDecision?, pages = 0.0
         if case .notch(let forward, _) = outcome {
-            _ = list.scrollView.flick(pages: forward ? 1 : -1, exactProjection: true, now: now)
+            pages = forward ? 1 : -1
+            notchDecision = list.scrollView.flick(pages: pages, exactProjection: true, now: now)
         }
+        recordList(outcome, notchDecision: notchDecision, pages: pages)
         keepFocusShown()
         syncShelves()
     }
