@@ -39,15 +39,16 @@ struct ShelvesBenchWorkload {
         out.append(key(.down, at: t0 + 1.2))
         out.append(key(.right, at: t0 + 1.6))
         out.append(key(.right, at: t0 + 1.9))
-        // A vertical flick of the list toward later shelves: it settles on a whole shelf.
-        out += flick(at: t0 + 2.8, from: (column, listTop + listHeight * 3 / 4), to: (column, listTop + listHeight / 4))
-        // A screenful of shelves down, and a hard flick of the focused shelf.
-        out.append(key(.pageDown, at: t0 + 4.0))
-        out.append(key(.right, shift: true, at: t0 + 4.6))
-        out.append(key(.left, shift: true, at: t0 + 5.4))
-        out.append(key(.pageUp, at: t0 + 6.2))
-        // The list flicked back, the shelves' flicks undone.
-        out += flick(at: t0 + 7.0, from: (column, listTop + listHeight / 4), to: (column, listTop + listHeight * 3 / 4))
+        // A vertical flick of the list toward later shelves, and back: each settles on a whole
+        // shelf. A short one, so that a dozen shelves never reach their end and both sizes
+        // play the same screens.
+        out += flick(at: t0 + 2.8, from: (column, listTop + listHeight * 3 / 4), to: (column, listTop + listHeight / 2), steps: 20)
+        out += flick(at: t0 + 4.0, from: (column, listTop + listHeight / 2), to: (column, listTop + listHeight * 3 / 4), steps: 20)
+        // A screenful of shelves down, a hard flick of the focused shelf there and back, and up.
+        out.append(key(.pageDown, at: t0 + 5.2))
+        out.append(key(.right, shift: true, at: t0 + 5.8))
+        out.append(key(.left, shift: true, at: t0 + 6.6))
+        out.append(key(.pageUp, at: t0 + 7.4))
         out.append(key(.left, at: t0 + 8.0))
         out.append(key(.left, at: t0 + 8.3))
         out.append(key(.up, at: t0 + 8.7))
@@ -63,9 +64,9 @@ struct ShelvesBenchWorkload {
         Timed(time: t, event: .mouse(MouseEvent(kind: kind, button: .left, x: max(0, point.0), y: max(0, point.1))))
     }
 
-    /// The pointer travels from `a` to `b` in 80 ms, reported every 8 ms, and lets go while moving.
-    private func flick(at t: Double, from a: (Int, Int), to b: (Int, Int)) -> [Timed] {
-        let steps = 10
+    /// The pointer travels from `a` to `b`, reported every 8 ms (80 ms: a flick), and lets go
+    /// while moving.
+    private func flick(at t: Double, from a: (Int, Int), to b: (Int, Int), steps: Int = 10) -> [Timed] {
         var out = [mouse(.press, at: a, t: t)]
         for k in 1...steps {
             let point = (a.0 + (b.0 - a.0) * k / steps, a.1 + (b.1 - a.1) * k / steps)
