@@ -11,18 +11,25 @@ extension BenchCommand {
         var label: String { "\(shelves)x\(cards)" }
     }
 
-    static let shelvesSizes = [ShelvesSize(shelves: 12, cards: 20), ShelvesSize(shelves: 1_000_000, cards: 1_000_000_000)]
+    static let comparedSizes = [ShelvesSize(shelves: 12, cards: 20), ShelvesSize(shelves: 1_000_000, cards: 1_000_000_000)]
+
+    /// The two sizes compared, or the one `--shelf-count` and `--count` name.
+    static func shelvesSizes(_ o: Options) -> [ShelvesSize] {
+        o.shelfCount.map { [ShelvesSize(shelves: $0, cards: o.count)] } ?? comparedSizes
+    }
 
     static func runShelves(_ o: Options) -> Int32 {
+        let sizes = shelvesSizes(o)
         let wanted = o.presenters.first ?? .encoder
         var results: [BenchResult] = []
         var used = wanted
         // Each size once unmeasured first, so neither finds the process warmer than the other;
         // with --repeat, the sizes in turn, each frame keeping its least time.
-        for pass in 1...2 {
+        let passes = sizes.count > 1 ? 2 : 1
+        for pass in 1...passes {
             results.removeAll()
-            for run in 1...(pass == 2 ? o.repeats : 1) {
-                for (index, size) in shelvesSizes.enumerated() {
+            for run in 1...(pass == passes ? o.repeats : 1) {
+                for (index, size) in sizes.enumerated() {
                     guard let terminal = terminal(o, wanted) else { return 69 }
                     ProcessMemory.resetPeak()
                     let runner = ShelvesBenchRunner(shelfCount: size.shelves, cardCount: size.cards, width: o.width,
@@ -58,7 +65,7 @@ extension BenchCommand {
             ("width", "\(o.width)"),
             ("height", "\(o.height)"),
         ]
-        f.append(("sizes", "[" + zip(shelvesSizes, results).map { object(shelvesFields($0, $1)) }.joined(separator: ",") + "]"))
+        f.append(("sizes", "[" + zip(shelvesSizes(o), results).map { object(shelvesFields($0, $1)) }.joined(separator: ",") + "]"))
         if results.count == 2 {
             let (few, many) = (results[0], results[1])
             f.append(("frame_cpu_us_mean_ratio", Formatting.fixed(ratio(many.cpuMean, few.cpuMean), digits: 3)))
@@ -71,7 +78,7 @@ extension BenchCommand {
 
     static func shelvesTable(_ o: Options, _ results: [BenchResult]) -> String {
         var out = "bench --shelves: \(o.width)x\(o.height), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
-        let labels = shelvesSizes.map { "\($0.label)" } + (results.count == 2 ? ["ratio"] : [])
+        let labels = shelvesSizes(o).map { "\($0.label)" } + (results.count == 2 ? ["ratio"] : [])
         func line(_ name: String, digits: Int = 1, _ value: (BenchResult) -> Double) {
             var cells = results.map { Formatting.fixed(value($0), digits: digits) }
             if results.count == 2 { cells.append(Formatting.fixed(ratio(value(results[1]), value(results[0])), digits: 2)) }

@@ -36,6 +36,8 @@ enum BenchCommand {
         var repeats = 1
         /// The shelves scene, a dozen shelves of twenty cards against a million of a billion.
         var shelves = false
+        /// With `--shelves`: this many shelves (of `--count` cards) alone, not the two sizes.
+        var shelfCount: Int?
         var countGiven = false
     }
 
@@ -47,6 +49,7 @@ enum BenchCommand {
             switch option {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
             case "--shelves": o.shelves = true
+            case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--width": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
             case "--height": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
             case "--frames": o.frames = try args.integer(for: option, in: 1...10_000_000)
@@ -80,11 +83,13 @@ enum BenchCommand {
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
         if o.shelves {
             let others = [(o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),
-                          (o.countGiven, "--count"), (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both")]
+                          (o.countGiven != (o.shelfCount != nil), o.countGiven ? "--count without --shelf-count" : "--shelf-count without --count"),
+                          (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both")]
             if let (_, name) = others.first(where: { $0.0 }) {
                 throw UsageError("--shelves compares its own two sizes of shelves on one presenter: not with \(name)")
             }
         }
+        if o.shelfCount != nil && !o.shelves { throw UsageError("--shelf-count is for --shelves") }
         if o.presenters.count > 1 {
             if o.savePath != nil { throw UsageError("--save-output takes one presenter's bytes: not with --presenter both") }
             if o.compareNaive { throw UsageError("--compare-naive runs one presenter: not with --presenter both") }

@@ -34,9 +34,20 @@ struct BenchShelvesTests {
         #expect(report["frame_cpu_us_p99_ratio"] is Double)
     }
 
+    @Test("--shelf-count with --count measures that one size alone")
+    func oneSize() async throws {
+        let r = try await Carousel.run(["bench", "--shelves", "--shelf-count", "1000000", "--count", "1000000000",
+                                        "--frames", "120", "--json"])
+        #expect(r.status == 0, "\(r)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
+        let sizes = try #require(report["sizes"] as? [[String: Any]])
+        #expect(sizes.count == 1 && sizes[0]["shelves"] as? Int == 1_000_000 && sizes[0]["alive_within_visible"] as? Bool == true)
+        #expect(report["frame_cpu_us_p99_ratio"] == nil)
+    }
+
     @Test("--shelves refuses what it cannot compare")
     func refusals() async throws {
-        for extra in [["--race"], ["--count", "5"], ["--vertical"], ["--presenter", "both"]] {
+        for extra in [["--race"], ["--count", "5"], ["--shelf-count", "5"], ["--vertical"], ["--presenter", "both"]] {
             let r = try await Carousel.run(["bench", "--shelves"] + extra)
             #expect(r.status == 64 && r.stderr.contains("--shelves"), "\(extra) \(r)")
         }
