@@ -49,8 +49,10 @@ for size in ["80x24", "200x60"]:
         first = runs_k[0]
         rows.append((mean, p99, ipf, first["bytes_per_frame_mean"]))
         label = f"{first['shelves']}x{first['cards_per_shelf']}"
-        print(f"{size:8} {label:>22} {mean:12.1f} {p99:11.1f} {ipf:12,.0f} {first['bytes_per_frame_mean']:12.1f}"
+        shown = f"{ipf:,.0f}" if ipf else "n/a"
+        print(f"{size:8} {label:>22} {mean:12.1f} {p99:11.1f} {shown:>12} {first['bytes_per_frame_mean']:12.1f}"
               f" {first['carousels_alive_max']:>10} {first['cells_alive_max']:>6}")
     ratios = [b / a if a else 0 for a, b in zip(rows[0], rows[1])]
-    print(f"{size:8} {'ratio':>22} {ratios[0]:12.2f} {ratios[1]:11.2f} {ratios[2]:12.3f} {ratios[3]:12.2f}")
+    shown = f"{ratios[2]:.3f}" if ratios[2] else "n/a"
+    print(f"{size:8} {'ratio':>22} {ratios[0]:12.2f} {ratios[1]:11.2f} {shown:>12} {ratios[3]:12.2f}")
 PY
