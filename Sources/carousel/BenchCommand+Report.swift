@@ -52,7 +52,7 @@ extension BenchCommand {
 
     // MARK: - Output
 
-    private static func fields(_ r: BenchResult) -> [(String, String)] {
+    static func fields(_ r: BenchResult) -> [(String, String)] {
         [
             ("frames", "\(r.frames)"),
             ("frame_us_mean", Formatting.fixed(r.mean, digits: 2)),
@@ -79,7 +79,7 @@ extension BenchCommand {
           + (r.bytesChecksum.map { [("bytes_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
     }
 
-    private static func object(_ fields: [(String, String)]) -> String {
+    static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 

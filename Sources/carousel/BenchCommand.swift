@@ -34,6 +34,11 @@ enum BenchCommand {
         var race = false
         /// The workload this many times; each frame's times are the least of its runs.
         var repeats = 1
+        /// The shelves scene, a dozen shelves of twenty cards against a million of a billion.
+        var shelves = false
+        /// With `--shelves`: this many shelves (of `--count` cards) alone, not the two sizes.
+        var shelfCount: Int?
+        var countGiven = false
     }
 
     enum Shift: String { case none, ansi, tmux, terminfo, margins }
@@ -42,7 +47,9 @@ enum BenchCommand {
         var o = Options()
         while let option = try args.nextOption() {
             switch option {
-            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
+            case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
+            case "--shelves": o.shelves = true
+            case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--width": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
             case "--height": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
             case "--frames": o.frames = try args.integer(for: option, in: 1...10_000_000)
@@ -74,6 +81,15 @@ enum BenchCommand {
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for bench") }
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
+        if o.shelves {
+            let others = [(o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),
+                          (o.countGiven != (o.shelfCount != nil), o.countGiven ? "--count without --shelf-count" : "--shelf-count without --count"),
+                          (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both")]
+            if let (_, name) = others.first(where: { $0.0 }) {
+                throw UsageError("--shelves compares its own two sizes of shelves on one presenter: not with \(name)")
+            }
+        }
+        if o.shelfCount != nil && !o.shelves { throw UsageError("--shelf-count is for --shelves") }
         if o.presenters.count > 1 {
             if o.savePath != nil { throw UsageError("--save-output takes one presenter's bytes: not with --presenter both") }
             if o.compareNaive { throw UsageError("--compare-naive runs one presenter: not with --presenter both") }
@@ -92,6 +108,7 @@ enum BenchCommand {
             }
             close(fd)
         }
+        if o.shelves { return runShelves(o) }
         var results: [(CountingTerminal.Presenter, BenchResult)] = []
         var naive: Naive = .notRun
         // Side by side, whichever runs second finds the process warm (pages touched, caches
@@ -104,14 +121,7 @@ enum BenchCommand {
             results.removeAll()
             for run in 1...(pass == passes ? o.repeats : 1) {
                 for (index, wanted) in o.presenters.enumerated() {
-                    guard let terminal = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
-                                                          shifting: o.shift != .none, withMargins: o.shift == .margins,
-                                                          repeating: o.shift == .terminfo || o.shift == .margins,
-                                                          repeatingASCII: o.shift == .tmux,
-                                                          lineDrawing: o.shift == .tmux || o.shift == .terminfo || o.shift == .margins) else {
-                        Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
-                        return 69
-                    }
+                    guard let terminal = terminal(o, wanted) else { return 69 }
                     ProcessMemory.resetPeak()
                     var runner = BenchRunner(count: o.count, width: o.width, height: o.height, frames: o.frames, strategy: o.strategy)
                     runner.axis = o.axis
@@ -143,6 +153,19 @@ enum BenchCommand {
             Output.print(o.json ? json(o, ours, naive) : table(o, ours, naive))
         }
         return 0
+    }
+
+    /// The offscreen terminal the bench writes to, with the capabilities `--shift` names.
+    static func terminal(_ o: Options, _ wanted: CountingTerminal.Presenter) -> CountingTerminal? {
+        let made = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
+                                    shifting: o.shift != .none, withMargins: o.shift == .margins,
+                                    repeating: o.shift == .terminfo || o.shift == .margins,
+                                    repeatingASCII: o.shift == .tmux,
+                                    lineDrawing: o.shift == .tmux || o.shift == .terminfo || o.shift == .margins)
+        if made == nil {
+            Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
+        }
+        return made
     }
 
     enum Naive {

@@ -25,6 +25,8 @@ struct BenchResult {
     /// visible plus two (the counters above are then sums over the lanes).
     var raceLanes: Int?
     var everyLaneWithinVisiblePlus2 = true
+    /// On the shelves: the most shelves, carousels and cells at once.
+    var shelves: ShelvesCounts?
 
     /// Another run of the same workload: each frame keeps the least of its times (the frames
     /// are the same, and so are the bytes and the screens; only the machine's noise differs).

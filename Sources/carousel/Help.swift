@@ -36,6 +36,8 @@ enum Help {
                                              [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
                                              [--vertical] [--shift none|ansi|tmux|terminfo|margins] [--repeat R]
                                              [--race]: every strategy in race lanes, one frame for all
+                                             [--shelves]: the shelves, 12x20 against 1000000x1000000000
+                                             [--shelves --shelf-count S --count N]: S shelves of N cards alone
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20

@@ -155,6 +155,19 @@ public final class ShelvesScene: CarouselScene {
     /// Carousels alive now: the shown ones and the pool (what virtualisation keeps small).
     public var carouselCount: Int { shown.count + pool.count }
 
+    /// Card cells alive now in every carousel the scene keeps (shown, pooled, and the list's):
+    /// bounded by what is on screen, whatever the number of shelves and cards.
+    public var cellsAlive: Int {
+        (shown.values + pool).reduce(list.collectionView.counters.alive) { $0 + $1.collectionView.counters.alive }
+    }
+
+    /// Card cells on screen now, over the visible shelves.
+    public var cellsVisible: Int { shown.values.reduce(0) { $0 + $1.collectionView.counters.visible } }
+
+    /// Card cells ever made, and dequeues served by reuse, over the carousels the scene keeps.
+    public var cellsCreated: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.created } }
+    public var cellsReused: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.reused } }
+
     /// The shelf whose top the list rests on (or is going to).
     public var listPage: Int { list.scrollView.destinationPage }
 
