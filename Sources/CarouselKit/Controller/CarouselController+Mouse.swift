@@ -45,8 +45,11 @@ extension CarouselController {
             report(FinishedGesture(kind: ended.kind, samples: ended.samples, layout: scrollView.layout, decision: decision,
                                    pointerWindow: ended.pointerWindow))
         case .notch(let forward, let hard):
-            flick(forward: forward, hard: hard, now: now, recordAs: .wheel)
-            scrollView.noteDecisionSource("wheel")
+            // Its flick was made when it came: only the record is left.
+            guard let decision = scrollView.lastDecision else { return }
+            let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
+            report(FinishedGesture(kind: .wheel, samples: [], layout: scrollView.layout, decision: decision,
+                                   flickPages: forward ? pages : -pages, hard: hard))
         }
     }
 

@@ -208,8 +208,9 @@ public final class RaceController {
         switch outcome {
         case .ended(let ended): report(ended.kind, samples: ended.samples, decisions: ended.decisions)
         case .notch(let forward, let hard):
-            flick(forward: forward, hard: hard, now: now, kind: .wheel)
-            for lane in lanes { lane.scrollView.noteDecisionSource("wheel") }
+            // Its flick was made in every lane when it came: only the record is left.
+            let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
+            report(.wheel, samples: [], flickPages: forward ? pages : -pages, hard: hard)
         }
     }
 }

@@ -17,7 +17,8 @@ public final class GestureLayer {
         /// A drag or a swipe let go: the samples (press first, release last) and what each
         /// carousel it drove decided, in the order given.
         case ended(Ended)
-        /// A lone wheel notch: the scene flicks one card (or hard, with Shift) as a key would.
+        /// A lone wheel notch: its flick (one card, or hard with Shift, as a key's) was made the
+        /// moment it came; now that no burst followed, the scene may record it.
         case notch(forward: Bool, hard: Bool)
     }
 
@@ -95,10 +96,9 @@ public final class GestureLayer {
         guard press == nil, step != 0 else { return nil }
         if var w = wheel, w.continues(at: now) {
             if w.isLoneNotch {
-                // A burst after all: its drag begins at the first report, which moved the
-                // virtual pointer as every report does. (A lone notch drags nothing, so its
-                // flick builds on the page a settle was going to, as a key's does.)
-                // The virtual pointer goes where the terminal's window is no limit to it.
+                // A burst after all: its drag begins at the first report, catching the content
+                // where that report's flick began, and the report moves the virtual pointer as
+                // every report does. The virtual pointer knows no terminal window.
                 begin(pointer: 0, carousels: carousels, window: nil, now: w.startTime)
                 move(pointer: w.position, now: w.startTime)
             }
@@ -110,6 +110,14 @@ public final class GestureLayer {
         let finished = finishWheel(now: now)
         let pointsPerCell = carousels.first?.scrollView.pointsPerCell ?? 8
         wheel = WheelGesture(step: step, now: now, cellsPerReport: WheelGesture.cellsPerReport(pointsPerCell: pointsPerCell), hard: shift)
+        // A notch flicks at once, as a key does, building on where a settle was going; a
+        // second report soon after takes the content back from that flick into the burst's drag.
+        let pages = (shift ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages) * (step > 0 ? 1 : -1)
+        self.carousels = carousels
+        for carousel in carousels {
+            carousel.scrollView.flick(pages: pages, exactProjection: !shift, now: now)
+            carousel.scrollView.noteDecisionSource("wheel")
+        }
         return finished
     }
 

@@ -203,8 +203,9 @@ extension ShelvesScene {
         switch outcome {
         case .ended(let ended): recordShelf(ended, shelf: shelf)
         case .notch(let forward, let hard):
+            // Its flick was made when it came: only the record is left.
             let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            let decision = shown[shelf]?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
+            let decision = shown[shelf]?.scrollView.lastDecision
             recordShelfFlick(decision, kind: .wheel, pages: forward ? pages : -pages, hard: hard, shelf: shelf)
         }
     }
@@ -213,8 +214,9 @@ extension ShelvesScene {
     func handleList(_ outcome: GestureLayer.Outcome, now: Double) {
         var notchDecision: DragDecision?, pages = 0.0
         if case .notch(let forward, _) = outcome {
+            // Its flick of one shelf was made when it came: only the record is left.
             pages = forward ? 1 : -1
-            notchDecision = list.scrollView.flick(pages: pages, exactProjection: true, now: now)
+            notchDecision = list.scrollView.lastDecision
         }
         recordList(outcome, notchDecision: notchDecision, pages: pages)
         keepFocusShown()
