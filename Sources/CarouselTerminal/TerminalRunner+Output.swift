@@ -23,9 +23,19 @@ extension TerminalRunner {
         if drawsASCII { canvas.transliterateToASCII() }
         switch output {
         case .encoder:
+            // Over a slow link the frame waits (the encoder's copy stays what the terminal
+            // will show); the next one sent carries the change to the newest canvas.
+            if linkPacer.isBehind(now: now, queue: TTYOutputQueue(fd: session.ttyFD)) {
+                linkPacer.skipped()
+                break
+            }
             frameBytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &frameBytes)
-            if !frameBytes.isEmpty { session.writeFrame(frameBytes) }
+            if !frameBytes.isEmpty {
+                frameBytes += LinkPacer.acknowledgementRequest
+                session.writeFrame(frameBytes)
+                linkPacer.sent(now: now)
+            }
         case .ncurses(let presenter, let spool?):
             spool.frame { presenter.present(canvas) }
         case .ncurses(let presenter, nil):
@@ -34,7 +44,14 @@ extension TerminalRunner {
         needsDraw = false
     }
 
-    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
+    /// The terminal answered frames' acknowledgement requests: a frame that waited for
+    /// the link is drawn now.
+    func noteAcknowledgements() {
+        let count = decoder.takeStatusReports()
+        guard count > 0 else { return }
+        linkPacer.answered(count)
+        if linkPacer.framePending { needsDraw = true }
+    }
 
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {

@@ -46,6 +46,8 @@ public final class TerminalRunner {
     let output: Output
     var encoder: FrameEncoder
     var frameBytes: [UInt8] = []
+    /// Frames wait while the terminal has not taken the last ones (a slow link).
+    var linkPacer = LinkPacer()
     var canvas = Canvas(width: 0, height: 0)
     var lastByteTime = 0.0
     var nextFrameTime = 0.0
@@ -143,7 +145,7 @@ public final class TerminalRunner {
                     draw(now: now)
                     nextFrameTime += Self.frameInterval
                 }
-            } else if needsDraw {
+            } else if needsDraw || linkPacer.framePending {
                 draw(now: now)
             }
             // Sleep until the next frame, the Escape timeout, or input; forever when idle.
@@ -180,6 +182,11 @@ public final class TerminalRunner {
                     timeout = timeout < 0 ? ms : min(timeout, ms)
                 }
             }
+            // A frame that waits for the link is tried again soon even if no answer comes
+            // (a serial line's queue drains without one).
+            if linkPacer.framePending {
+                timeout = timeout < 0 ? 20 : min(timeout, 20)
+            }
             if let due = sourceDrawDue {
                 let ms = Int32(max(0, due - clock.now) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
@@ -206,6 +213,7 @@ public final class TerminalRunner {
                     let events = decoder.feed(buffer[0..<n])
                     if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
                     if let size = decoder.takeReportedResize() { resize(width: size.width, height: size.height) }
+                    noteAcknowledgements()
                     if let outcome = dispatch(events) { return outcome }
                 }
             }

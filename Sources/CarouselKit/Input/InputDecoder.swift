@@ -47,8 +47,17 @@ public struct InputDecoder: Sendable {
     /// `ESC [ 48 ; rows ; columns ; height ; width t`), which also sets `reportedCellSize`;
     /// the caller takes it with `takeReportedResize()`.
     public private(set) var reportedResize: (width: Int, height: Int)?
+    /// How many answers to `CSI 5 n` (`ESC [ 0 n`, "terminal OK") came since last taken:
+    /// each says the terminal has taken every byte sent before its question (`LinkPacer`).
+    public private(set) var statusReports = 0
 
     public init() {}
+
+    /// The answers to `CSI 5 n` that came since the last call.
+    public mutating func takeStatusReports() -> Int {
+        defer { statusReports = 0 }
+        return statusReports
+    }
 
     /// The size an in-band resize report last gave, once.
     public mutating func takeReportedResize() -> (width: Int, height: Int)? {
@@ -150,6 +159,8 @@ public struct InputDecoder: Sendable {
         case cellSize(CellPixelSize, Int)
         /// An in-band resize report (mode 2048) ended just before this index.
         case resize(InBandResize, Int)
+        /// The answer to `CSI 5 n` ended just before this index.
+        case statusReport(Int)
     }
 
     private mutating func decode(final: Bool) -> [InputEvent] {
@@ -194,6 +205,9 @@ public struct InputDecoder: Sendable {
                 case .resize(let report, let next):
                     reportedResize = (report.columns, report.rows)
                     if let cell = report.cellSize { reportedCellSize = cell }
+                    i = next
+                case .statusReport(let next):
+                    statusReports += 1
                     i = next
                 }
                 if i > 0 { dropsEscapeTail = false }
