@@ -53,6 +53,24 @@ extension TerminalRunner {
         if linkPacer.framePending { needsDraw = true }
     }
 
+    /// Before the terminal is handed back (quit, Ctrl-Z): reads the answers still owed to
+    /// frames sent, for a while, so that none arrives after as typing at the shell. Keys
+    /// read meanwhile came after the carousel was left, and are dropped.
+    func awaitAnswers(atMost seconds: Double = 2) {
+        let end = clock.now + seconds
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while linkPacer.awaitsAnswers && clock.now < end {
+            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let n = read(session.ttyFD, &buffer, buffer.count)
+            guard n > 0 else { return }
+            _ = decoder.feed(buffer[0..<n])
+            linkPacer.answered(decoder.takeStatusReports())
+        }
+    }
+
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {
         switch output {

@@ -103,6 +103,9 @@ public final class TerminalRunner {
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
+        // A terminal that answered the start-up query answers frames too: the first frames,
+        // a full screen each, are paced as well.
+        linkPacer = LinkPacer(terminalAnswers: session.queryReplies?.isComplete ?? false)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)
@@ -112,6 +115,13 @@ public final class TerminalRunner {
     }
 
     public func run() -> RunOutcome {
+        let outcome = runLoop()
+        // The answers to the last frames' requests are taken here, not left to the shell.
+        awaitAnswers()
+        return outcome
+    }
+
+    private func runLoop() -> RunOutcome {
         // Gestures recorded since the last pause in the motion are written on every way out.
         defer { scene.gestureRecorder?.flush() }
         let size = session.size()

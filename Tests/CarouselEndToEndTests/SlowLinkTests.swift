@@ -73,4 +73,22 @@ struct SlowLinkTests {
         print("slow link: 2400 B/s \(slow.bytes) B in \(slow.seconds) s")
         #expect(slow.final.text == slow.fresh.text, "final:\n\(slow.final)\nafresh:\n\(slow.fresh)")
     }
+
+    @Test("quitting over a slow link leaves no answer of the terminal typed at the shell")
+    func quittingLeavesNoAnswerAtTheShell() async throws {
+        try await TmuxSession.withShell { tmux in
+            let proxy = Carousel.packageRoot.appendingPathComponent("scripts/slow-link.py").path
+            try await tmux.type("python3 \(shq(proxy)) 2400 -- \(shq(Carousel.binary)) --count 1000; echo done-$?")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "page 1/1000")
+            try await tmux.send("S-Right")
+            try await tmux.send("q")
+            let screen = try await tmux.waitForScreen(containing: "done-0")
+            #expect(!screen.contains("[0n"), "\(screen)")
+            try await tmux.type("echo typed-nothing")
+            try await tmux.send("Enter")
+            let after = try await tmux.waitForScreen(containing: "\ntyped-nothing")
+            #expect(!after.contains("[0n") && !after.contains("0necho"), "\(after)")
+        }
+    }
 }

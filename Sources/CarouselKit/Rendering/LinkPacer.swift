@@ -35,7 +35,14 @@ public struct LinkPacer {
     public private(set) var framesSkipped = 0
     public private(set) var framesSent = 0
 
-    public init() {}
+    /// `terminalAnswers`: the terminal has answered a question already (the start-up
+    /// query), so the first frames are paced too.
+    public init(terminalAnswers: Bool = false) {
+        self.terminalAnswers = terminalAnswers
+    }
+
+    /// Requests sent to a terminal that answers are still unanswered.
+    public var awaitsAnswers: Bool { terminalAnswers && !unanswered.isEmpty }
 
     /// True when the next frame should wait: the link has not taken the last ones.
     public mutating func isBehind(now: Double, queue: some OutputQueue) -> Bool {
