@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    @Test func aTerminalThatStopsAnsweringIsWaitedForOnlyAWhile() {
+    @Test func aLostAnswerIsWaitedForOnlyAWhile() {
         var pacer = LinkPacer()
         pacer.sent(now: 0)
         pacer.answered(1)
@@ -130,5 +130,21 @@ import Testing
         #expect(events.count == 2)
         #expect(decoder.takeStatusReports() == 1)
         #expect(decoder.takeStatusReports() == 0)
+    }
+
+    @Test func anAnswerBetweenAnEscapeAndItsTailLeavesTheTailDropped() {
+        var decoder = InputDecoder()
+        _ = decoder.feed([0x1B])
+        let escape = decoder.flush()
+        let answer = decoder.feed(Array("\u{1B}[0n".utf8))
+        let tail = decoder.feed(Array("[<35;40;12M".utf8))
+        #expect(escape.count == 1 && answer.isEmpty && tail.isEmpty, "tail read as \(tail)")
+        #expect(decoder.takeStatusReports() == 1)
+    }
+
+    @Test func anAnswerRightAfterAnEscapeLeavesTheEscape() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(Array("\u{1B}\u{1B}[0n".utf8))
+        #expect(events.count == 1 && decoder.takeStatusReports() == 1, "\(events)")
     }
 }

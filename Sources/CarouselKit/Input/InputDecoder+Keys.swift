@@ -79,6 +79,9 @@ extension InputDecoder {
         case .event(.key(var key), let next):
             key.alt = true
             return .event(.key(key), next)
+        case .statusReport:
+            // The terminal's answer to a frame right after an Escape press.
+            return .event(.key(KeyEvent(.escape)), i + 1)
         case let other:
             return other
         }

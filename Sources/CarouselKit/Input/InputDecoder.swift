@@ -50,6 +50,7 @@ public struct InputDecoder: Sendable {
     /// How many answers to `CSI 5 n` (`ESC [ 0 n`, "terminal OK") came since last taken:
     /// each says the terminal has taken every byte sent before its question (`LinkPacer`).
     public private(set) var statusReports = 0
+    static let statusReport: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "n")]
 
     public init() {}
 
@@ -112,6 +113,15 @@ public struct InputDecoder: Sendable {
     public mutating func feed<S: Sequence>(_ bytes: S) -> [InputEvent] where S.Element == UInt8 {
         let wasEmpty = buffer.isEmpty
         buffer.append(contentsOf: bytes)
+        if isEscapeTailWindowOpen && wasEmpty && mode == .ground {
+            // The terminal's answers to frames (`LinkPacer`) may come between an Escape and
+            // its tail: they are no tail, and the window stays open.
+            while buffer.starts(with: Self.statusReport) {
+                buffer.removeFirst(Self.statusReport.count)
+                statusReports += 1
+            }
+            if buffer.isEmpty { return [] }
+        }
         if isEscapeTailWindowOpen {
             isEscapeTailWindowOpen = false
             if mode == .ground, wasEmpty, let first = buffer.first, Self.introducesSequence(first) {

@@ -22,9 +22,9 @@ public struct LinkPacer {
     public var allowance = 0.05
     /// Bytes the kernel may hold (where it says) before the next frame waits.
     public var kernelAllowance = 256
-    /// A terminal that has not answered for this long is taken not to answer any more:
-    /// frames go out unpaced until it answers again.
-    public var patience = 10.0
+    /// A request unanswered for this long is taken as lost (an answer read as something
+    /// else): it is forgotten, so one lost answer stalls the screen no longer than this.
+    public var patience = 2.0
     /// When each frame still unanswered was written, oldest first.
     private var unanswered: [Double] = []
     /// The terminal has answered: its answers pace the frames (one that never answers,
@@ -46,10 +46,7 @@ public struct LinkPacer {
 
     /// True when the next frame should wait: the link has not taken the last ones.
     public mutating func isBehind(now: Double, queue: some OutputQueue) -> Bool {
-        if let oldest = unanswered.first, now - oldest > patience {
-            unanswered.removeAll()
-            terminalAnswers = false
-        }
+        unanswered.removeAll { now - $0 > patience }
         if queue.bytesQueued > kernelAllowance { return true }
         guard terminalAnswers, let oldest = unanswered.first else { return false }
         return unanswered.count >= 2 || now - oldest > allowance
