@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -39,6 +39,11 @@ test: deps deps-test
 	echo "make: the tests of gesture timing, one at a time"; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
+
+# The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
+RATE ?= 9600
+slow-link: build
+	scripts/slow-link.py $(RATE) -- $(BIN_DIR)/carousel $(ARGS)
 
 ## Building.
 build: deps

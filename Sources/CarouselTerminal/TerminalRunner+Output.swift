@@ -23,9 +23,19 @@ extension TerminalRunner {
         if drawsASCII { canvas.transliterateToASCII() }
         switch output {
         case .encoder:
+            // Over a slow link the frame waits (the encoder's copy stays what the terminal
+            // will show); the next one sent carries the change to the newest canvas.
+            if linkPacer.isBehind(now: now, queue: TTYOutputQueue(fd: session.ttyFD)) {
+                linkPacer.skipped()
+                break
+            }
             frameBytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &frameBytes)
-            if !frameBytes.isEmpty { session.writeFrame(frameBytes) }
+            if !frameBytes.isEmpty {
+                frameBytes += LinkPacer.acknowledgementRequest
+                session.writeFrame(frameBytes)
+                linkPacer.sent(now: now)
+            }
         case .ncurses(let presenter, let spool?):
             spool.frame { presenter.present(canvas) }
         case .ncurses(let presenter, nil):
@@ -34,7 +44,32 @@ extension TerminalRunner {
         needsDraw = false
     }
 
-    /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
+    /// The terminal answered frames' acknowledgement requests: a frame that waited for
+    /// the link is drawn now.
+    func noteAcknowledgements() {
+        let count = decoder.takeStatusReports()
+        guard count > 0 else { return }
+        linkPacer.answered(count)
+        if linkPacer.framePending { needsDraw = true }
+    }
+
+    /// Before the terminal is handed back (quit, Ctrl-Z): reads the answers still owed to
+    /// frames sent, for a while, so that none arrives after as typing at the shell. Keys
+    /// read meanwhile came after the carousel was left, and are dropped.
+    func awaitAnswers(atMost seconds: Double = 2) {
+        let end = clock.now + seconds
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while linkPacer.awaitsAnswers && clock.now < end {
+            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let n = read(session.ttyFD, &buffer, buffer.count)
+            guard n > 0 else { return }
+            _ = decoder.feed(buffer[0..<n])
+            linkPacer.answered(decoder.takeStatusReports())
+        }
+    }
 
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {

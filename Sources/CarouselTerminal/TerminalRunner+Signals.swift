@@ -63,6 +63,7 @@ extension TerminalRunner {
     /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
     func suspend() {
         scene.handle(.interrupted, now: clock.now)
+        awaitAnswers()
         session.pause()
         SignalPipe.setDefault(SIGTSTP)
         kill(getpid(), SIGTSTP)

@@ -46,6 +46,8 @@ public final class TerminalRunner {
     let output: Output
     var encoder: FrameEncoder
     var frameBytes: [UInt8] = []
+    /// Frames wait while the terminal has not taken the last ones (a slow link).
+    var linkPacer = LinkPacer()
     var canvas = Canvas(width: 0, height: 0)
     var lastByteTime = 0.0
     var nextFrameTime = 0.0
@@ -101,6 +103,9 @@ public final class TerminalRunner {
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
+        // A terminal that answered the start-up query answers frames too: the first frames,
+        // a full screen each, are paced as well.
+        linkPacer = LinkPacer(terminalAnswers: session.queryReplies?.isComplete ?? false)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)
@@ -110,6 +115,13 @@ public final class TerminalRunner {
     }
 
     public func run() -> RunOutcome {
+        let outcome = runLoop()
+        // The answers to the last frames' requests are taken here, not left to the shell.
+        awaitAnswers()
+        return outcome
+    }
+
+    private func runLoop() -> RunOutcome {
         // Gestures recorded since the last pause in the motion are written on every way out.
         defer { scene.gestureRecorder?.flush() }
         let size = session.size()
@@ -143,7 +155,7 @@ public final class TerminalRunner {
                     draw(now: now)
                     nextFrameTime += Self.frameInterval
                 }
-            } else if needsDraw {
+            } else if needsDraw || linkPacer.framePending {
                 draw(now: now)
             }
             // Sleep until the next frame, the Escape timeout, or input; forever when idle.
@@ -180,6 +192,11 @@ public final class TerminalRunner {
                     timeout = timeout < 0 ? ms : min(timeout, ms)
                 }
             }
+            // A frame that waits for the link is tried again soon even if no answer comes
+            // (a serial line's queue drains without one).
+            if linkPacer.framePending {
+                timeout = timeout < 0 ? 20 : min(timeout, 20)
+            }
             if let due = sourceDrawDue {
                 let ms = Int32(max(0, due - clock.now) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
@@ -206,6 +223,7 @@ public final class TerminalRunner {
                     let events = decoder.feed(buffer[0..<n])
                     if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
                     if let size = decoder.takeReportedResize() { resize(width: size.width, height: size.height) }
+                    noteAcknowledgements()
                     if let outcome = dispatch(events) { return outcome }
                 }
             }

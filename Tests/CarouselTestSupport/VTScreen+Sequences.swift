@@ -167,6 +167,8 @@ extension VTScreen {
             guard l >= 0, l < r, r < width else { throw Refused(description: "DECSLRM \(p) on \(width) columns") }
             left = l; right = r
             row = 0; column = 0; pendingWrap = false
+        case 0x6E where p == [5]:   // DSR "are you OK": a question, the screen stays
+            break
         default:
             throw Refused(description: "unknown final byte \(final)")
         }

@@ -79,6 +79,9 @@ extension InputDecoder {
         case .event(.key(var key), let next):
             key.alt = true
             return .event(.key(key), next)
+        case .statusReport:
+            // The terminal's answer to a frame right after an Escape press.
+            return .event(.key(KeyEvent(.escape)), i + 1)
         case let other:
             return other
         }
@@ -162,6 +165,8 @@ extension InputDecoder {
                     return Self.cellSize(reply: buffer[start..<j]).map { .cellSize($0, j + 1) } ?? .skip(j + 1)
                 }
                 if c == UInt8(ascii: "~") && params.count == 1 && params.first == 200 { return .beginPaste(j + 1) }
+                // "Terminal OK", the answer to `CSI 5 n`: never a key.
+                if c == UInt8(ascii: "n") && params.count == 1 && params.first == 0 { return .statusReport(j + 1) }
                 return keyFromCSI(final: c, params: params).map { .event(.key($0), j + 1) } ?? .skip(j + 1)
             default:
                 // Not part of a CSI sequence: drop what came before and read on from here.

@@ -47,8 +47,18 @@ public struct InputDecoder: Sendable {
     /// `ESC [ 48 ; rows ; columns ; height ; width t`), which also sets `reportedCellSize`;
     /// the caller takes it with `takeReportedResize()`.
     public private(set) var reportedResize: (width: Int, height: Int)?
+    /// How many answers to `CSI 5 n` (`ESC [ 0 n`, "terminal OK") came since last taken:
+    /// each says the terminal has taken every byte sent before its question (`LinkPacer`).
+    public private(set) var statusReports = 0
+    static let statusReport: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "n")]
 
     public init() {}
+
+    /// The answers to `CSI 5 n` that came since the last call.
+    public mutating func takeStatusReports() -> Int {
+        defer { statusReports = 0 }
+        return statusReports
+    }
 
     /// The size an in-band resize report last gave, once.
     public mutating func takeReportedResize() -> (width: Int, height: Int)? {
@@ -103,6 +113,15 @@ public struct InputDecoder: Sendable {
     public mutating func feed<S: Sequence>(_ bytes: S) -> [InputEvent] where S.Element == UInt8 {
         let wasEmpty = buffer.isEmpty
         buffer.append(contentsOf: bytes)
+        if isEscapeTailWindowOpen && wasEmpty && mode == .ground {
+            // The terminal's answers to frames (`LinkPacer`) may come between an Escape and
+            // its tail: they are no tail, and the window stays open.
+            while buffer.starts(with: Self.statusReport) {
+                buffer.removeFirst(Self.statusReport.count)
+                statusReports += 1
+            }
+            if buffer.isEmpty { return [] }
+        }
         if isEscapeTailWindowOpen {
             isEscapeTailWindowOpen = false
             if mode == .ground, wasEmpty, let first = buffer.first, Self.introducesSequence(first) {
@@ -150,6 +169,8 @@ public struct InputDecoder: Sendable {
         case cellSize(CellPixelSize, Int)
         /// An in-band resize report (mode 2048) ended just before this index.
         case resize(InBandResize, Int)
+        /// The answer to `CSI 5 n` ended just before this index.
+        case statusReport(Int)
     }
 
     private mutating func decode(final: Bool) -> [InputEvent] {
@@ -194,6 +215,9 @@ public struct InputDecoder: Sendable {
                 case .resize(let report, let next):
                     reportedResize = (report.columns, report.rows)
                     if let cell = report.cellSize { reportedCellSize = cell }
+                    i = next
+                case .statusReport(let next):
+                    statusReports += 1
                     i = next
                 }
                 if i > 0 { dropsEscapeTail = false }

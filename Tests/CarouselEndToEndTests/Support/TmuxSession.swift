@@ -92,6 +92,8 @@ final class TmuxSession: Sendable {
     ///   - waitForScreen: wait for this text before calling `body` (nil: do not wait).
     ///   - paneBackground: the pane's background colour as tmux names it (`colour231`),
     ///     which tmux then reports when asked (OSC 11); nil: none, and tmux does not answer.
+    ///   - linkRate: when set, the carousel's output reaches the pane at this many bytes a
+    ///     second, through `scripts/slow-link.py`.
     static func withCarousel<T>(
         _ arguments: [String] = [],
         width: Int = 100,
@@ -102,10 +104,12 @@ final class TmuxSession: Sendable {
         environment: [String: String] = [:],
         waitForScreen: String? = "page 1/",
         paneBackground: String? = nil,
+        linkRate: Int? = nil,
         _ body: (TmuxSession) async throws -> T
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
-            try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment)
+            try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment,
+                                       linkRate: linkRate)
         }
         return try await afterwards(session.destroy) {
             if let text = waitForScreen {
@@ -160,7 +164,8 @@ final class TmuxSession: Sendable {
     /// The pane's script: records the terminal settings, runs the carousel with stdout and
     /// stderr into files, records its status and the settings again, then idles so that the
     /// pane (and its modes) can still be inspected.
-    private func carouselScript(_ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String]) throws -> String {
+    private func carouselScript(_ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String],
+                                linkRate: Int? = nil) throws -> String {
         var command = ""
         if let pipedCommand {
             command += "{ \(pipedCommand); } | "
@@ -173,6 +178,10 @@ final class TmuxSession: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(shq("\(key)=\(value)"))" }
         command += " " + ([Carousel.binary] + arguments).map(shq).joined(separator: " ")
         command += " >stdout 2>stderr"
+        if let linkRate {
+            let proxy = Carousel.packageRoot.appendingPathComponent("scripts/slow-link.py").path
+            command = "python3 \(shq(proxy)) \(linkRate) -- sh -c \(shq("exec " + command))"
+        }
         return """
         cd \(shq(directory.path)) || exit 1
         \(try watchdogLine())
