@@ -22,7 +22,9 @@ enum BackgroundQuery {
     /// XTGETTCAP how many colours it draws, see `TerminalColourDepth`), and
     /// the device attributes that end the round trip: a terminal that ignores the middle
     /// ones costs nothing more.
-    static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + "\u{1B}[c"
+    static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + statusRequest + "\u{1B}[c"
+    /// Whether the terminal answers a device status request, as the frames' pacing asks.
+    static let statusRequest = "\u{1B}[5n"
     static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4

@@ -32,7 +32,7 @@ extension TerminalRunner {
             frameBytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &frameBytes)
             if !frameBytes.isEmpty {
-                frameBytes += LinkPacer.acknowledgementRequest
+                if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)
                 linkPacer.sent(now: now)
             }

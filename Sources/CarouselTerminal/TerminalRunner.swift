@@ -103,9 +103,9 @@ public final class TerminalRunner {
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
-        // A terminal that answered the start-up query answers frames too: the first frames,
-        // a full screen each, are paced as well.
-        linkPacer = LinkPacer(terminalAnswers: session.queryReplies?.isComplete ?? false)
+        // A terminal that answered the start-up status request answers frames' too: the first
+        // frames, a full screen each, are paced as well. One that does not is never waited for.
+        linkPacer = LinkPacer(terminalAnswers: session.queryReplies?.answersStatusRequests ?? false)
         if session.usesFrameEncoder {
             output = .encoder
             frameBytes.reserveCapacity(1 << 16)

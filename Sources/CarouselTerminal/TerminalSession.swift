@@ -148,7 +148,7 @@ public final class TerminalSession {
         let asksMargins = marginsToAsk, asksRepeat = repeatToAsk
         var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins || asksRepeat
             ? "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + (asksMargins ? ShiftCapabilities.marginRequest : "")
-                + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + "\u{1B}[c"
+                + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c"
             : BackgroundQuery.request)
         if asksMargins { noteMargins(replies) }
         if asksRepeat {

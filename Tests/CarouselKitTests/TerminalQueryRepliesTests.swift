@@ -157,4 +157,14 @@ struct LateReplyTests {
         #expect(decoder.flush() == [.key(KeyEvent(.character("]"), alt: true))])
         #expect(decoder.feed(Array("\u{1B}[c".utf8)) == [.key(KeyEvent(.right, shift: true))])
     }
+
+    /// A terminal that answers a device status request paces its frames; st does not answer.
+    @Test func aStatusAnswerIsNoted() {
+        var answered = TerminalQueryReplies()
+        answered.feed(Array("\u{1B}[0n\u{1B}[?62;22c".utf8))
+        #expect(answered.answersStatusRequests && answered.isComplete)
+        var silent = TerminalQueryReplies()
+        silent.feed(Array("\u{1B}[?6c".utf8))
+        #expect(!silent.answersStatusRequests && silent.isComplete)
+    }
 }

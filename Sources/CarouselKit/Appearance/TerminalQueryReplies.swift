@@ -47,6 +47,9 @@ public struct TerminalQueryReplies: Sendable {
     public var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
+    /// The terminal answered a device status request (`CSI 5 n` with `CSI 0 n`): it can
+    /// acknowledge frames, which paces them over a slow link. st, for one, does not answer.
+    public private(set) var answersStatusRequests = false
     /// Bytes that were not replies, in the order they came.
     public private(set) var typeahead: [UInt8] = []
     /// An escape sequence begun but not yet ended.
@@ -137,6 +140,8 @@ public struct TerminalQueryReplies: Sendable {
                 cellSize = size
             } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
                 modeStates[report.mode] = report.state
+            } else if byte == 0x6E, Array(pending.dropFirst(2)) == [0x30] {   // n: DSR's "0 n"
+                answersStatusRequests = true
             } else if byte == 0x52, cursorPositions.count < Self.mostCursorPositions,
                       let position = Self.cursorPositionReport(pending) {   // R: CPR
                 cursorPositions.append(position)
