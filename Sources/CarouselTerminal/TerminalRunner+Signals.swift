@@ -14,17 +14,12 @@ extension TerminalRunner {
     }
 
     /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
-
-    /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
     func resize(width: Int, height: Int) {
         session.applySize(width: width, height: height)
         scene.resize(width: width, height: height, now: clock.now)
         invalidate()
         needsDraw = true
     }
-
-    /// After a resize the cell size in pixels is learned again: the kernel's figure now,
-    /// the terminal's own answer when it comes.
 
     /// After a resize the cell size in pixels is learned again: the kernel's figure now,
     /// the terminal's own answer when it comes.
@@ -39,12 +34,7 @@ extension TerminalRunner {
         case SIGINT: return .interrupted
         case _ where SignalPipe.ending.contains(sig): return .terminated(signal: sig)
         case SIGWINCH:
-            let size = session.size()
-            session.applySize(width: size.width, height: size.height)
-            scene.resize(width: size.width, height: size.height, now: clock.now)
-            relearnCellSize()
-            invalidate()
-            needsDraw = true
+            takeTerminalSize()
         case SIGTSTP:
             suspend()
         case SIGCONT:
@@ -59,8 +49,6 @@ extension TerminalRunner {
     }
 
     /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
-
-    /// Ctrl-Z: put the terminal back, stop like any job, and come back whole on `fg`.
     func suspend() {
         scene.handle(.interrupted, now: clock.now)
         awaitAnswers()
@@ -70,11 +58,14 @@ extension TerminalRunner {
         // Execution continues here after SIGCONT.
         SignalPipe.setHandler(SIGTSTP)
         session.resume()
+        takeTerminalSize()
+    }
+
+    /// The terminal's size as the kernel has it now (a SIGWINCH, coming back from Ctrl-Z):
+    /// the scene is laid out for it and the next frame repaints the whole screen.
+    func takeTerminalSize() {
         let size = session.size()
-        session.applySize(width: size.width, height: size.height)
-        scene.resize(width: size.width, height: size.height, now: clock.now)
+        resize(width: size.width, height: size.height)
         relearnCellSize()
-        invalidate()
-        needsDraw = true
     }
 }
