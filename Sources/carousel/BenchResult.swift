@@ -1,3 +1,5 @@
+import CarouselKit
+
 /// What one benchmark run measured.
 struct BenchResult {
     var frames = 0
@@ -64,5 +66,24 @@ struct BenchResult {
         let sorted = values.sorted()
         let rank = Int((p * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+    }
+}
+
+extension BenchResult {
+    /// One measured frame, the same in every bench: its CPU and wall times (whole, drawing,
+    /// presenting), the bytes it sent (counted again among the moving frames' when it moved),
+    /// and, with `checksum`, the canvas and the bytes folded into the checksums.
+    mutating func noteFrame(cpuMicroseconds: Double, began: ContinuousClock.Instant, drawn: ContinuousClock.Instant,
+                            ended: ContinuousClock.Instant, bytes: UInt64, moving: Bool, canvas: Canvas, checksum: Bool) {
+        frameCPUMicroseconds.append(cpuMicroseconds)
+        frameMicroseconds.append(BenchRunner.microseconds(ended - began))
+        drawFrameMicroseconds.append(BenchRunner.microseconds(drawn - began))
+        presentFrameMicroseconds.append(BenchRunner.microseconds(ended - drawn))
+        bytesTotal += bytes
+        if moving { movingFrames += 1; bytesMoving += bytes }
+        if checksum {
+            canvasChecksum = BenchRunner.fnv(canvas, canvasChecksum ?? BenchRunner.fnvBasis)
+            bytesChecksum = BenchRunner.fnv(bytes, bytesChecksum ?? BenchRunner.fnvBasis)
+        }
     }
 }

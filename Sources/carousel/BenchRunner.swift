@@ -62,16 +62,8 @@ struct BenchRunner {
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
-            result.frameCPUMicroseconds.append(Self.threadCPUMicroseconds() - cpuBegan)
-            result.frameMicroseconds.append(Self.microseconds(ended - began))
-            result.drawFrameMicroseconds.append(Self.microseconds(drawn - began))
-            result.presentFrameMicroseconds.append(Self.microseconds(ended - drawn))
-            result.bytesTotal += bytes
-            if moving { result.movingFrames += 1; result.bytesMoving += bytes }
-            if checksum {
-                result.canvasChecksum = Self.fnv(canvas, result.canvasChecksum ?? Self.fnvBasis)
-                result.bytesChecksum = Self.fnv(bytes, result.bytesChecksum ?? Self.fnvBasis)
-            }
+            result.noteFrame(cpuMicroseconds: Self.threadCPUMicroseconds() - cpuBegan, began: began, drawn: drawn,
+                             ended: ended, bytes: bytes, moving: moving, canvas: canvas, checksum: checksum)
             if let race {
                 var visible = 0
                 for (k, lane) in race.lanes.enumerated() {

@@ -52,16 +52,8 @@ struct ShelvesBenchRunner {
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
-            result.frameCPUMicroseconds.append(BenchRunner.threadCPUMicroseconds() - cpuBegan)
-            result.frameMicroseconds.append(BenchRunner.microseconds(ended - began))
-            result.drawFrameMicroseconds.append(BenchRunner.microseconds(drawn - began))
-            result.presentFrameMicroseconds.append(BenchRunner.microseconds(ended - drawn))
-            result.bytesTotal += bytes
-            if moving { result.movingFrames += 1; result.bytesMoving += bytes }
-            if checksum {
-                result.canvasChecksum = BenchRunner.fnv(canvas, result.canvasChecksum ?? BenchRunner.fnvBasis)
-                result.bytesChecksum = BenchRunner.fnv(bytes, result.bytesChecksum ?? BenchRunner.fnvBasis)
-            }
+            result.noteFrame(cpuMicroseconds: BenchRunner.threadCPUMicroseconds() - cpuBegan, began: began, drawn: drawn,
+                             ended: ended, bytes: bytes, moving: moving, canvas: canvas, checksum: checksum)
             shelves.note(scene)
         }
         result.cellsAliveMax = shelves.cellsAliveMax
