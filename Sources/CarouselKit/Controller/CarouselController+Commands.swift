@@ -13,9 +13,8 @@ extension CarouselController {
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
-        case .settleFaster: setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: true))
-        case .settleSlower: setSettleSpeed(SettleSpeedLadder.step(from: configuration.settleSpeed, faster: false))
-        case .settleStandard: setSettleSpeed(SettleSpeedLadder.standard)
+        case .settleFaster, .settleSlower, .settleStandard:
+            if let speed = SettleSpeedLadder.speed(for: command, from: configuration.settleSpeed) { setSettleSpeed(speed) }
         case .race: presentRace(now: now)
         case .help: openHelp(now: now)
         case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)

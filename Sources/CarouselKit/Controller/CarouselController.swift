@@ -145,7 +145,7 @@ public final class CarouselController: CarouselScene {
     }
 
     public func setSettleSpeed(_ speed: Double) {
-        configuration.settleSpeed = min(max(speed, 0.25), 4)
+        configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         scrollView.settleSpeed = configuration.settleSpeed
     }
 

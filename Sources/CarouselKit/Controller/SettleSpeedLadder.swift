@@ -14,4 +14,19 @@ public enum SettleSpeedLadder {
         }
         return rungs.last { $0 < speed - tolerance } ?? rungs[0]
     }
+
+    /// A speed kept to the ladder's ends.
+    public static func clamped(_ speed: Double) -> Double {
+        min(max(speed, rungs[0]), rungs[rungs.count - 1])
+    }
+
+    /// The speed a settle-speed command asks for, from `speed`; nil for any other command.
+    public static func speed(for command: CarouselCommand, from speed: Double) -> Double? {
+        switch command {
+        case .settleFaster: step(from: speed, faster: true)
+        case .settleSlower: step(from: speed, faster: false)
+        case .settleStandard: standard
+        default: nil
+        }
+    }
 }

@@ -22,9 +22,8 @@ extension RaceController {
         case .screenful(let forward): scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
         case .toggleDetails: showsDetails.toggle()
-        case .settleFaster: setSettleSpeed(SettleSpeedLadder.step(from: settleSpeed, faster: true))
-        case .settleSlower: setSettleSpeed(SettleSpeedLadder.step(from: settleSpeed, faster: false))
-        case .settleStandard: setSettleSpeed(SettleSpeedLadder.standard)
+        case .settleFaster, .settleSlower, .settleStandard:
+            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
         case .help:
             help.isShown = true
             // Modal from now on: a drag in progress is let go where it is.
@@ -45,7 +44,7 @@ extension RaceController {
     }
 
     func setSettleSpeed(_ speed: Double) {
-        settleSpeed = min(max(speed, 0.25), 4)
+        settleSpeed = SettleSpeedLadder.clamped(speed)
         for lane in lanes { lane.scrollView.settleSpeed = settleSpeed }
     }
 

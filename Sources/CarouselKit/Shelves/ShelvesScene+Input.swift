@@ -50,9 +50,8 @@ extension ShelvesScene {
             setStrategy(Strategies.all[next], now: now)
         case .pickStrategy(let index): if index >= 0 && index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: showsDetails.toggle()
-        case .settleFaster: setSettleSpeed(SettleSpeedLadder.step(from: settleSpeed, faster: true))
-        case .settleSlower: setSettleSpeed(SettleSpeedLadder.step(from: settleSpeed, faster: false))
-        case .settleStandard: setSettleSpeed(SettleSpeedLadder.standard)
+        case .settleFaster, .settleSlower, .settleStandard:
+            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
         case .help:
             help.isShown = true
             cancelGestures(now: now)
@@ -100,7 +99,7 @@ extension ShelvesScene {
     }
 
     func setSettleSpeed(_ speed: Double) {
-        settleSpeed = min(max(speed, 0.25), 4)
+        settleSpeed = SettleSpeedLadder.clamped(speed)
         list.scrollView.settleSpeed = settleSpeed
         for carousel in shown.values { carousel.scrollView.settleSpeed = settleSpeed }
     }
