@@ -18,3 +18,11 @@ extension PreviewLoader: RunLoopSource {
     public func secondsUntilDeadline() -> Double? { launcher.secondsUntilDeadline() }
     public func service() -> Bool { pump() }
 }
+
+/// A picker's search runs beside the loop: a finished one wakes it, and the scene takes the
+/// result when it next ticks.
+extension PickerSearch: RunLoopSource {
+    public var descriptors: [Int32] { worker.wakeDescriptor.map { [$0] } ?? [] }
+    public func secondsUntilDeadline() -> Double? { nil }
+    public func service() -> Bool { worker.drainWakeups() }
+}

@@ -42,6 +42,7 @@ public enum TerminalCarousel {
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput? = nil,
                            gestureRecorder: GestureRecorder? = nil,
+                           search: PickerSearch? = nil,
                            sources: [RunLoopSource] = []) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment)
         defer { session.end() }
@@ -50,7 +51,9 @@ public enum TerminalCarousel {
         session.startPointer(configuration.pointerReporting)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         controller.gestureRecorder = gestureRecorder
-        return TerminalRunner(session: session, scene: controller, extraInput: extraInput, sources: sources).run()
+        controller.search = search
+        return TerminalRunner(session: session, scene: controller, extraInput: extraInput,
+                              sources: sources + (search.map { [$0] } ?? [])).run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

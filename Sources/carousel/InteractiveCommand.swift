@@ -25,9 +25,14 @@ enum InteractiveCommand {
         var preview: PreviewCommand?
         /// `-f/--filter QUERY`: no screen, the matching lines printed ranked.
         var filterQuery: String?
-        /// fzf's search flags; for now only the filter searches.
+        /// fzf's search flags, for the filter and the picker alike.
         var search = FilterCommand.Options()
-        var searchFlag: String?
+        /// `-q/--query`: the picker starts with this query.
+        var initialQuery = ""
+        /// `--prompt`: the query line's prompt.
+        var prompt = "> "
+        /// `--disabled`: the picker pages and does not search; letters are commands.
+        var searchDisabled = false
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -69,20 +74,21 @@ enum InteractiveCommand {
                 o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
             case "-f", "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
             case _ where option.hasPrefix("-f") && !option.hasPrefix("--"): o.filterQuery = String(option.dropFirst(2))
-            case "-e", "--exact": o.search.exact = true; o.searchFlag = option
-            case "-i": o.search.caseMatching = .ignore; o.searchFlag = option
-            case "+i": o.search.caseMatching = .respect; o.searchFlag = option
-            case "--no-sort": o.search.sorts = false; o.searchFlag = option
-            case "--tac": o.search.reversed = true; o.searchFlag = option
+            case "-e", "--exact": o.search.exact = true
+            case "-i": o.search.caseMatching = .ignore
+            case "+i": o.search.caseMatching = .respect
+            case "--no-sort": o.search.sorts = false
+            case "--tac": o.search.reversed = true
+            case "-q", "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
+            case _ where option.hasPrefix("-q") && !option.hasPrefix("--"): o.initialQuery = String(option.dropFirst(2))
+            case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
+            case "--disabled", "--phony": o.searchDisabled = true
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
         }
         if let extra = args.positionals.first {
             throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, bench (see carousel --help)")
-        }
-        if o.filterQuery == nil, let flag = o.searchFlag {
-            throw UsageError("\(flag) is for searching, which only --filter does so far (the picker pages, it does not search)")
         }
         try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
         return o
@@ -127,7 +133,15 @@ enum InteractiveCommand {
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
+        if items == nil, o.initialQuery != "" || o.prompt != "> " {
+            Output.error("-q/--query and --prompt are for a picker: give it lines on stdin or with --items")
+            return 64
+        }
+        let searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
+                                          sorts: o.search.sorts, reversed: o.search.reversed)
         var dataSource: CollectionViewDataSource
+        var searchingCards: SearchingLineCards? = nil
+        var search: PickerSearch? = nil
         var extraInput: TerminalRunner.ExtraInput? = nil
         if let (reader, name) = items {
             // The screen opens as soon as there is a card to show (the start page's, when
@@ -144,16 +158,32 @@ enum InteractiveCommand {
                 if !o.exitsWhenEmpty { Output.error("no items to choose from (the input had no lines)") }
                 return 1
             }
-            if o.selectsSingleItem, reader.store.count == 1, let bytes = reader.store.bytes(at: 0) {
-                if let problem = reader.problem { Output.error("\(name): \(problem)") }
-                Output.printBytes(bytes, terminator: terminator)
-                return 0
+            if decidesFirst {
+                // Decided on the lines the starting query matches, as fzf does.
+                let query = o.searchDisabled ? SearchQuery("") : searchOptions.parse(o.initialQuery)
+                let matches = query.isEmpty ? Array(0..<reader.store.count)
+                    : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed)
+                if matches.isEmpty, o.exitsWhenEmpty { return 1 }
+                if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
+                    if let problem = reader.problem { Output.error("\(name): \(problem)") }
+                    Output.printBytes(bytes, terminator: terminator)
+                    return 0
+                }
+            }
+            let cards = SearchingLineCards(lines: TextLineCards(store: reader.store), reversed: o.search.reversed)
+            searchingCards = cards
+            if !o.searchDisabled {
+                search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)
             }
             if !reader.store.isFinished {
                 reader.stopBlocking()
-                extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reader.readAvailable)
+                extraInput = TerminalRunner.ExtraInput(fd: reader.fd) { [search] in
+                    let read = reader.readAvailable()
+                    if read.countChanged { search?.storeDidGrow() }
+                    return read
+                }
             }
-            dataSource = TextLineCards(store: reader.store)
+            dataSource = cards
             o.configuration.isPicker = true
             // A picker is a tool, not a demo: the decision overlay waits for --details or d.
             if !o.detailsChosen { o.configuration.showsDetails = false }
@@ -172,14 +202,16 @@ enum InteractiveCommand {
                 return DemoCards.title(index)
             }
             previews = loader
-            dataSource = PreviewingCards(cards: dataSource, loader: loader)
+            let previewing = PreviewingCards(cards: dataSource, loader: loader)
+            if let searchingCards { previewing.lineForItem = { searchingCards.lineIndex(forItem: $0) } }
+            dataSource = previewing
         }
         let outcome: RunOutcome
         do {
             defer { previews?.shutdown() }
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
             outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
-                                               gestureRecorder: recorder, sources: previews.map { [$0] } ?? [])
+                                               gestureRecorder: recorder, search: search, sources: previews.map { [$0] } ?? [])
         } catch {
             Output.error(error.description)
             return 69
@@ -191,7 +223,8 @@ enum InteractiveCommand {
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {
                 // Exactly the bytes of the line as they came, whatever their encoding.
-                if let bytes = reader.store.bytes(at: chose) { Output.printBytes(bytes, terminator: terminator) }
+                let line = searchingCards?.lineIndex(forItem: chose) ?? chose
+                if let bytes = reader.store.bytes(at: line) { Output.printBytes(bytes, terminator: terminator) }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
             }

@@ -162,7 +162,7 @@ struct HostileInputTests {
             }
             let modes = try await tmux.modes()
             #expect(modes.alternateScreen && modes.mouseOn, "control bytes in the text must not reach the terminal: \(modes)")
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 1, "\(exit)")
             try await tmux.expectTerminalRestored(exit)

@@ -105,7 +105,7 @@ struct InstallAndScriptingTests {
             let header = try #require(screen.lines.firstIndex { $0.contains("Choose a colour") }, "\(screen)")
             let border = try #require(screen.lines.firstIndex { $0.contains("╭") }, "\(screen)")
             #expect(header > 0 && header < border, "under the status line, above the cards:\n\(screen)")
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 1, "\(exit)")
         }

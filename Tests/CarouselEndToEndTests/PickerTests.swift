@@ -38,12 +38,12 @@ struct PickerTests {
         }
     }
 
-    @Test("q chooses nothing: empty stdout, exit 1", arguments: Source.allCases)
+    @Test("Esc chooses nothing: empty stdout, exit 1", arguments: Source.allCases)
     func quitWithoutChoice(source: Source) async throws {
         try await withPicker(source) { tmux in
             try await tmux.send("Right")
             try await tmux.waitForPage(2, of: 3)
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 1, "\(exit)")
             #expect(exit.stdout.isEmpty, "\(exit)")

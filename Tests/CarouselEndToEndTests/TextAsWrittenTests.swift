@@ -109,7 +109,7 @@ struct TextAsWrittenTests {
                 let rest = try await Self.resting(tmux, page: i + 1, of: lines.count)
                 #expect(Self.misplacedBorder(rest) == nil, "47 columns, card \(i + 1): \(Self.misplacedBorder(rest) ?? ""):\n\(rest)")
             }
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             _ = try await tmux.waitForExit()
         }
     }
@@ -131,7 +131,7 @@ struct TextAsWrittenTests {
                 let misplaced = Self.misplacedBorder(rest, cells: Self.xtermCells)
                 #expect(misplaced == nil, "card \(i + 1): \(misplaced ?? ""):\n\(rest)")
             }
-            try await x.key("q")
+            try await x.key("Escape")
             _ = try await x.waitForExit()
         }
     }

@@ -4,6 +4,9 @@
 open class CardCell: CollectionViewCell {
     public var title: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
     public var body: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
+    /// Characters of the title to mark (a search's matches), as Unicode scalar offsets:
+    /// drawn underlined (reversed in an underlined title) and bold: marks that need no colour.
+    public var titleMarks: Set<Int> = [] { didSet { if titleMarks != oldValue { setNeedsDisplay() } } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
@@ -36,6 +39,7 @@ open class CardCell: CollectionViewCell {
     open override func prepareForReuse() {
         title = ""
         body = ""
+        titleMarks = []
         footer = ""
         preview = nil
     }
@@ -192,7 +196,11 @@ open class CardCell: CollectionViewCell {
             return
         }
         for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
-            canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
+            if row.isTitle, !titleMarks.isEmpty, let offset = row.titleOffset {
+                writeMarked(row.text, from: offset, x: inner.x, y: inner.y + k, style: styles.title, clip: innerClip, canvas: &canvas)
+            } else {
+                canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
+            }
         }
     }
 
@@ -201,7 +209,7 @@ open class CardCell: CollectionViewCell {
     /// command runs or after it failed.
     private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
                              textStyle: Style, titleStyle: Style) {
-        canvas.write(previewTitle(width: inner.width), x: inner.x, y: inner.y, style: titleStyle, clip: clip)
+        writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
         var y = inner.y + 1
         for line in preview.text.lines {
             guard y < inner.maxY else { return }
@@ -217,6 +225,32 @@ open class CardCell: CollectionViewCell {
             faint.dim = true
             canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
         }
+    }
+
+    /// A title row whose first character is the title's `offset`th scalar, its marked
+    /// characters underlined and bold: written a run of alike characters at a time.
+    private func writeMarked(_ text: String, from offset: Int, x: Int, y: Int, style: Style, clip: Rect, canvas: inout Canvas) {
+        guard !titleMarks.isEmpty else {
+            canvas.write(text, x: x, y: y, style: style, clip: clip)
+            return
+        }
+        // Underlined and bold; where the title is underlined already, reversed instead.
+        var markStyle = style
+        if style.underline { markStyle.reverse = true } else { markStyle.underline = true }
+        markStyle.bold = true
+        var x = x, scalar = offset
+        var run = "", runMarked = false
+        for character in text {
+            let marked = (scalar..<(scalar + character.unicodeScalars.count)).contains { titleMarks.contains($0) }
+            if marked != runMarked, !run.isEmpty {
+                x = canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip)
+                run = ""
+            }
+            runMarked = marked
+            run.append(character)
+            scalar += character.unicodeScalars.count
+        }
+        if !run.isEmpty { canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip) }
     }
 
     /// The title cut to one line (made again only when the width changes).

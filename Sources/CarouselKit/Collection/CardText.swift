@@ -5,6 +5,9 @@ public enum CardText {
     public struct Row: Equatable, Sendable {
         public var text: String
         public var isTitle: Bool
+        /// A title row's first character, counted in Unicode scalars from the title's start
+        /// (where matched characters are marked).
+        public var titleOffset: Int? = nil
     }
 
     /// Rows for an inside `width` cells wide and `height` rows high. With a body, the title
@@ -13,7 +16,10 @@ public enum CardText {
         guard width > 0, height > 0 else { return [] }
         let titleLimit = body.isEmpty ? height : max(1, height / 2)
         let titleLines = TextWrap.wrap(title, width: width, maximumLines: titleLimit + 1)
-        var rows = titleLines.prefix(titleLimit).map { Row(text: String($0), isTitle: true) }
+        var rows = titleLines.prefix(titleLimit).map { line in
+            Row(text: String(line), isTitle: true,
+                titleOffset: title.unicodeScalars.distance(from: title.startIndex, to: line.startIndex))
+        }
         var leftOver = titleLines.count > titleLimit
         if !body.isEmpty {
             let room = height - rows.count - 1

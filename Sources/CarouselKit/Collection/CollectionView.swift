@@ -128,6 +128,14 @@ public final class CollectionView {
         if !new.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: new) }
     }
 
+    /// The items changed under the same indices (a search's new matches): what was
+    /// prefetched is cancelled, and the next window is prefetched afresh.
+    public func invalidatePrefetching() {
+        let gone = prefetchedItems
+        prefetchedItems = []
+        if !gone.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: gone) }
+    }
+
     /// `reloadData()`: every visible cell goes back to the pool and is asked for again.
     public func reloadData() {
         for entry in visibleCells { enqueue(entry.cell) }

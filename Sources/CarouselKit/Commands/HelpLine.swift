@@ -9,9 +9,11 @@ public enum HelpLine {
         public var axis: Axis = .horizontal
         /// Autoplay runs: its control comes first (WCAG 2.2.2: moving content says how to stop it).
         public var autoplay = false
+        /// A picker that searches: letters type, so only keys that are not letters are named.
+        public var searches = false
 
-        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false) {
-            self.kind = kind; self.axis = axis; self.autoplay = autoplay
+        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false) {
+            self.kind = kind; self.axis = axis; self.autoplay = autoplay; self.searches = searches
         }
 
         public var isRace: Bool { kind == .race || kind == .presentedRace }
@@ -30,7 +32,8 @@ public enum HelpLine {
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
     public static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
-        let hints = keyMap.entries(for: context.kind).compactMap { $0.hint(context) }
+        let entries = context.searches ? keyMap.searchingEntries() : keyMap.entries(for: context.kind)
+        let hints = entries.compactMap { $0.hint(context) }
         // Table order, but what has rank 0 leads.
         let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }
         let lines = [

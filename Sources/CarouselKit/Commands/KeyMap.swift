@@ -15,7 +15,8 @@ public struct KeyMap: Sendable {
     }
 
     /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
-    public enum Scope: Sendable { case everywhere, singleCarousel }
+    /// A searching picker's typing has an entry of its own, shown only there.
+    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker }
 
     /// One line of the help: its keys as people read them, what they do in full and in short,
     /// the man page's wording, and the chords that send each command.
@@ -51,14 +52,32 @@ public struct KeyMap: Sendable {
 
     /// The entries a scene of one carousel (or several) shows in its help.
     public func entries(forRace race: Bool) -> [Entry] {
-        race ? entries.filter { $0.scope == .everywhere } : entries
+        race ? entries.filter { $0.scope == .everywhere } : entries.filter { $0.scope != .searchingPicker }
+    }
+
+    /// A searching picker's entries: letters, digits and signs type into the query there, so
+    /// every entry keeps only its other keys (an entry with none left is not shown), and
+    /// the typing entry comes first.
+    public func searchingEntries() -> [Entry] {
+        let typing = entries.filter { $0.scope == .searchingPicker }
+        return typing + entries.compactMap { entry in
+            guard entry.scope != .searchingPicker else { return nil }
+            var e = entry
+            let tokens = e.keys.split(separator: " ").compactMap { token -> String? in
+                let kept = token.split(separator: "/").map(String.init).filter { $0.count > 1 }
+                return kept.isEmpty ? nil : kept.joined(separator: "/")
+            }
+            guard !tokens.isEmpty else { return nil }
+            e.keys = tokens.joined(separator: " ")
+            return e
+        }
     }
 
     /// The entries a scene of `kind` shows, in its own wording.
     public func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
         switch kind {
         case .race, .presentedRace: return entries(forRace: true)
-        case .carousel, .picker: return entries
+        case .carousel, .picker: return entries(forRace: false)
         case .shelves:
             return entries.map { entry in
                 guard let words = entry.inShelves else { return entry }
@@ -73,6 +92,10 @@ public struct KeyMap: Sendable {
 extension KeyMap {
     /// The keys of every scene.
     public static let standard = KeyMap(entries: [
+        Entry(keys: "type", meaning: "filter (fzf's syntax); ^U/^W erase, ^A/^E/^B/^F move", short: "filter",
+              man: [(".B type", "In a picker (not\n.BR \\-\\-disabled ):\nletters, digits, signs and Space type into the query, and the cards are the matching\nlines, best first, as\n.B fzf\nranks them; a paste goes into the query too.\n.BR Backspace \", \" Ctrl\\-U \", \" Ctrl\\-W\nerase a character, the query, a word;\n.BR Ctrl\\-A / Ctrl\\-E \", \" Ctrl\\-B / Ctrl\\-F\nmove to the start / end, back / forward. The other commands keep their keys that are\nnot letters (arrows, Tab, Enter, Esc, F1).")],
+              scope: .searchingPicker,
+              hint: { c in c.searches ? HelpLine.Hint(rank: 0, long: "type to filter", short: "type to filter") : nil }),
         Entry(keys: "←/→ h/l", meaning: "gentle flick: one card, every strategy", short: "gentle flick",
               man: [(#".BR Left / Right ", " h / l"#, "A gentle flick: one card with every strategy.")],
               inShelves: ("←/→ h/l", "gentle flick of the focused shelf", "gentle flick"),
@@ -167,7 +190,10 @@ extension KeyMap {
         Entry(keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help",
               man: [(#".BR ? / F1"#, "The keys; Space or Down shows more where they take several pages, any other key closes\nthem.")],
               bindings: [(Chord(.character("?")), .help), (Chord(.function(1)), .help)],
-              hint: { c in HelpLine.Hint(rank: c.isRace ? 2 : 1, long: "? help", short: "? help") }),
+              hint: { c in
+                  c.searches ? HelpLine.Hint(rank: 2, long: "F1 help", short: "F1 help")
+                             : HelpLine.Hint(rank: c.isRace ? 2 : 1, long: "? help", short: "? help")
+              }),
         Entry(keys: "q/Esc", meaning: "quit (Esc: back from a race); Ctrl-Z suspend", short: "quit",
               man: [(#".BR q / Esc"#, "Quit (exit 0; 1 from a picker); Esc goes back from a race opened with\n.BR R ."),
                     (#".B Ctrl\-C"#, "Interrupt (exit 130)."),
@@ -175,7 +201,8 @@ extension KeyMap {
               bindings: [(Chord(.character("q")), .quit), (Chord(.escape), .cancel), (Chord(.control("c")), .interrupt),
                          (Chord(.control("z")), .suspend), (Chord(.control("l")), .redraw)],
               hint: { c in
-                  c.kind == .picker ? HelpLine.Hint(rank: 1, long: "q/Esc cancel", short: "q cancel")
+                  c.searches ? HelpLine.Hint(rank: 1, long: "Esc cancel", short: "Esc cancel")
+                  : c.kind == .picker ? HelpLine.Hint(rank: 1, long: "q/Esc cancel", short: "q cancel")
                                     : HelpLine.Hint(rank: 1, long: "q quit", short: "q quit")
               }),
     ])

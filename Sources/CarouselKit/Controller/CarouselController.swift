@@ -31,6 +31,11 @@ public final class CarouselController: CarouselScene {
     public var helpPage: Int { help.page }
     /// More items are on their way (a picker still reading): the page figure says `N+`.
     public var isLoadingMore = false
+    /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
+    /// picker started `--disabled`, whose letter keys are commands).
+    public var search: PickerSearch? {
+        didSet { relayout(now: 0) }
+    }
     /// The race, while it is open over the carousel (`presentRace`): it takes every event.
     public internal(set) var presentedRace: RaceController?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
@@ -104,7 +109,8 @@ public final class CarouselController: CarouselScene {
     // MARK: - Geometry (the policy: CarouselController+Geometry)
 
     private func relayout(now: Double) {
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
+        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
+                              showsHeader: configuration.header != nil, showsQuery: search != nil)
         let layout = Self.carouselLayout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
         if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }
@@ -155,6 +161,7 @@ public final class CarouselController: CarouselScene {
     @discardableResult
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
+        applySearchResults(now: now)
         advanceAutoplay(now: now)
         let raceMoves = presentedRace?.tick(now: now) ?? false
         return scrollView.tick(now: now) || raceMoves
@@ -199,8 +206,9 @@ public final class CarouselController: CarouselScene {
         case .interrupted:
             gestures.cancel(now: now)
             return nil
-        case .paste:
-            // A paste is text for a prompt, not keystrokes: it neither moves, chooses nor quits.
+        case .paste(let text):
+            // A paste is text for the query, not keystrokes: it neither moves, chooses nor quits.
+            _ = searchTakesPaste(text, now: now)
             return nil
         }
     }
@@ -208,6 +216,7 @@ public final class CarouselController: CarouselScene {
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         if autoplayTakesKey(e, now: now) { return nil }
+        if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }
@@ -256,6 +265,8 @@ public final class CarouselController: CarouselScene {
 struct PageFigureKey: Equatable {
     var page: Int
     var count: Int
+    /// Every line, while a search's matches are shown.
+    var total: Int?
     var isLoadingMore = false
     /// Autoplay's seconds and whether it is paused, when there is autoplay.
     var autoplayInterval: Double?

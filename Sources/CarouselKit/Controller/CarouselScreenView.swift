@@ -51,6 +51,9 @@ public final class CarouselScreenView {
             let page = pageFigure(c)
             drawStatus(c, into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
         }
+        if let row = c.screen.queryRow, let search = c.search {
+            QueryLine.draw(search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
+        }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
         if let row = c.screen.headerRow, let header = c.configuration.header {
             let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
@@ -60,6 +63,7 @@ public final class CarouselScreenView {
         }
         if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
         if let naive { naive.drawCards(of: c, into: &canvas, theme: theme) } else { drawCards(c, into: &canvas, theme: theme) }
+        if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
             let symbols = rowStores.pageSymbols(count: c.count, current: c.scrollView.currentPage, width: max(0, width - 4))
             let key = ScreenRowStores.PageDots(count: c.count, current: c.scrollView.currentPage, width: width,
@@ -167,14 +171,35 @@ public final class CarouselScreenView {
 
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     func pageFigure(_ c: CarouselController) -> String {
-        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, isLoadingMore: c.isLoadingMore,
+        let total = c.search?.cards.result == nil ? nil : c.search?.totalLines
+        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore,
                                 autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = c.isLoadingMore ? "+" : ""
-        var text = c.count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(c.count)\(more)"
+        var text: String
+        if let total {
+            // Of the matches, then of every line: `page 3/812 of 1,200,000+`.
+            let of = " of \(QueryLine.grouped(total))\(more)"
+            text = c.count == 0 ? "no match" + of : "page \(key.page + 1)/\(QueryLine.grouped(c.count))" + of
+        } else {
+            text = c.count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(c.count)\(more)"
+        }
         if let autoplay = c.autoplay { text = autoplay.statusText + " · " + text }
         textCache.page = (key, text)
         return text
+    }
+
+    /// Where the cards would be, when the query matches nothing: says so, and what to do.
+    private func drawNoMatch(_ search: PickerSearch, _ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
+        let strip = c.screen.strip
+        let quoted = TextFitting.fitted(search.query, width: max(8, strip.width / 2))
+        let lines = ["no line matches “\(quoted)”", "Backspace or Ctrl-U changes the query; Enter leaves with nothing (exit 1)"]
+        for (k, line) in lines.enumerated() {
+            let text = TextFitting.fitted(line, width: strip.width)
+            let y = strip.y + strip.height / 2 - 1 + k
+            guard y >= strip.y, y < strip.maxY else { continue }
+            canvas.write(text, x: strip.x + max(0, (strip.width - TextWidth.of(text)) / 2), y: y, style: k == 0 ? theme.warning : theme.faint)
+        }
     }
 
     /// The longest note about the size that fits the width.
@@ -187,7 +212,8 @@ public final class CarouselScreenView {
 
     /// The help line: the longest of its variants that fits the width.
     private func helpLine(_ c: CarouselController) -> String {
-        let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis)
+        let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
+                                       searches: c.search != nil)
         if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
         let text = HelpLine.text(context, width: c.screen.width)
         textCache.helpLine = (context, c.screen.width, text)
@@ -196,7 +222,8 @@ public final class CarouselScreenView {
 
     /// The help box as it fits this c.screen, on the page being read.
     func helpOverlay(_ c: CarouselController) -> HelpOverlay? {
-        HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage)
+        HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage,
+                    entries: c.search == nil ? HelpOverlay.entries : HelpOverlay.searchingEntries)
     }
 
     /// The keys, in a box over the middle of the c.screen; never over the status line.

@@ -19,6 +19,11 @@ public struct HelpOverlay: Equatable, Sendable {
     }
 
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
+    /// A searching picker's: the typing first, then each command by its keys that are not letters.
+    public static let searchingEntries: [Entry] = KeyMap.standard.searchingEntries().map {
+        Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short)
+    }
+
     public static let fullLines: [String] = lines(entries, \.meaning)
 
     static func lines(_ entries: [Entry], _ wording: KeyPath<Entry, String>) -> [String] {

@@ -40,6 +40,9 @@ public final class LineStore {
     private let capacityLimit: Int
     /// The byte that ends an item: `\n`, or NUL for `--read0`.
     public let separator: UInt8
+    /// Appending may move the buffers: a search reading lines on other threads holds this
+    /// (`withReadAccess`) while every write takes it alone.
+    private let access = ReadWriteLock()
     /// No more bytes will come.
     public private(set) var isFinished = false
     /// The input was larger than the store could hold (its limit, or memory ran out): what
@@ -74,6 +77,10 @@ public final class LineStore {
     /// were completed.
     @discardableResult
     public func append<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
+        access.writing { appendLocked(chunk) }
+    }
+
+    private func appendLocked<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
         guard !isFinished else { return 0 }
         let room = min(chunk.count, capacityLimit - byteCount)
         if room < chunk.count { isTruncated = true }
@@ -89,6 +96,10 @@ public final class LineStore {
     /// error) and how many lines were completed. Once the store is full it reads nothing
     /// more and returns 0, as at the end.
     public func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
+        access.writing { readLocked(from: fd, upTo: maximum) }
+    }
+
+    private func readLocked(from fd: Int32, upTo maximum: Int) -> (result: Int, lines: Int) {
         guard !isFinished else { return (0, 0) }
         let want = min(max(1, maximum), capacityLimit - byteCount)
         guard want > 0, reserveBytes(want), let bytes else {
@@ -109,10 +120,12 @@ public final class LineStore {
     /// that added a line.
     @discardableResult
     public func finish() -> Bool {
-        guard !isFinished else { return false }
-        isFinished = true
-        guard byteCount > pendingStart else { return false }
-        return appendLine(length: byteCount - pendingStart)
+        access.writing {
+            guard !isFinished else { return false }
+            isFinished = true
+            guard byteCount > pendingStart else { return false }
+            return appendLine(length: byteCount - pendingStart)
+        }
     }
 
     /// Finds the separators in the bytes not searched yet.
@@ -195,6 +208,12 @@ public final class LineStore {
         var end = min(start + length(index, lengths), byteCount)
         if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
+    }
+
+    /// Runs `body` with the lines held still: other threads read lines inside it while the
+    /// owner may go on appending (which waits for it to end). The owner's own reads need none.
+    public func withReadAccess<R>(_ body: () throws -> R) rethrows -> R {
+        try access.reading(body)
     }
 
     /// Calls `body` with each line of `lines` in order: its index and its bytes as

@@ -8,6 +8,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var topRuleRow: Int?
     /// A line of the caller's above the cards (`--header`), under the status line and rule.
     public var headerRow: Int?
+    /// The picker's query line (prompt, query, matches), under the status line.
+    public var queryRow: Int?
     /// The strip the cards scroll in (full width when horizontal).
     public var strip: Rect
     public var pageControlRow: Int?
@@ -20,17 +22,18 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumWidth = 16
     public static let minimumHeight = 5
 
-    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false) {
+    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, showsQuery: Bool = false) {
         self.width = max(0, width)
         self.height = max(0, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
-        statusRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
+        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
         detailRows = nil; helpRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         guard !isTooSmall else { return }
         var top = 0, bottom = height
         statusRow = 0; top = 1
-        if height >= 12 { topRuleRow = 1; top = 2 }
+        if showsQuery { queryRow = 1; top = 2 }
+        if height >= 12 { topRuleRow = top; top += 1 }
         if showsHeader && height >= 6 { headerRow = top; top += 1 }
         if height >= 9 { bottom -= 1; helpRow = bottom }
         if showsDetails && height >= 20 { bottom -= 3; detailRows = bottom..<(bottom + 3) }

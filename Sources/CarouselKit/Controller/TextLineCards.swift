@@ -14,7 +14,13 @@ public final class TextLineCards: CollectionViewDataSource {
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
-        if let card = cell as? CardCell, let line = store.text(at: index) {
+        if let card = cell as? CardCell { configure(card, line: index) }
+        return cell
+    }
+
+    /// Shows line `index` on `card`.
+    public func configure(_ card: CardCell, line index: Int) {
+        if let line = store.text(at: index) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             var body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
             // An item of several lines (--read0): its first line is the title, the rest the body.
@@ -23,7 +29,6 @@ public final class TextLineCards: CollectionViewDataSource {
             card.title = String(titleLines.first ?? "")
             card.body = body
         }
-        return cell
     }
 }
 

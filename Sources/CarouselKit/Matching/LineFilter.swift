@@ -28,10 +28,7 @@ public enum LineFilter {
             for part in parts { for key in part { indices.append(Int(key)) } }
             return reversed ? indices.reversed() : indices
         }
-        return merge(parts).map { key in
-            let low = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
-            return reversed ? Int(UInt32.max) - low : low
-        }
+        return merge(parts).map { MatchKey.lineIndex(of: $0, reversed: reversed) }
     }
 
     /// The keys of one slice: for ranked output, sorted keys of (inverted score, length,
@@ -42,16 +39,13 @@ public enum LineFilter {
         store.forEachLine(in: lines) { index, bytes in
             guard let score = matcher.score(bytes) else { return }
             guard ranked else { keys.append(UInt64(index)); return }
-            let points = UInt64(UInt16.max) - UInt64(min(max(score, 0), Int(UInt16.max)))
-            let length = UInt64(min(matcher.trimmedLength(bytes), Int(UInt16.max)))
-            let order = reversed ? UInt64(UInt32.max) - UInt64(index) : UInt64(index)
-            keys.append(points << 48 | length << 32 | order)
+            keys.append(MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed))
         }
         if ranked { keys.sort() }
         return keys
     }
 
-    private static func merge(_ parts: [[UInt64]]) -> [UInt64] {
+    static func merge(_ parts: [[UInt64]]) -> [UInt64] {
         var merged = parts.first ?? []
         for part in parts.dropFirst() {
             var out: [UInt64] = []

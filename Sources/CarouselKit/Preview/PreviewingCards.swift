@@ -4,6 +4,12 @@
 public final class PreviewingCards: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
     public let cards: CollectionViewDataSource
     public let loader: PreviewLoader
+    /// The line a card shows, which its preview is of: a searching picker's cards are the
+    /// matches, not the lines in order.
+    public var lineForItem: (Int) -> Int? = { $0 }
+    /// The lines prefetched for each card, so that a cancel after the matches changed stops
+    /// what was started, not what the card shows now.
+    private var prefetched: [Int: Int] = [:]
 
     public init(cards: CollectionViewDataSource, loader: PreviewLoader) {
         self.cards = cards
@@ -16,16 +22,24 @@ public final class PreviewingCards: CollectionViewDataSource, CollectionViewData
         let cell = cards.collectionView(collectionView, cellForItemAt: index)
         // Only the collection view that prefetches for us shows previews (the race's lanes,
         // which share the cards, show them plain: nothing would run for them).
-        if collectionView.prefetchDataSource === self { (cell as? CardCell)?.preview = loader.content(for: index) }
+        if collectionView.prefetchDataSource === self { 
+            if let line = lineForItem(index) { (cell as? CardCell)?.preview = loader.content(for: line) }
+        }
         return cell
     }
 
     public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int]) {
-        loader.prefetch(indices)
+        var lines: [Int] = []
+        for item in indices {
+            guard let line = lineForItem(item) else { continue }
+            prefetched[item] = line
+            lines.append(line)
+        }
+        loader.prefetch(lines)
     }
 
     public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indices: [Int]) {
-        loader.cancelPrefetching(indices)
+        loader.cancelPrefetching(indices.compactMap { prefetched.removeValue(forKey: $0) ?? lineForItem($0) })
     }
 
     /// The body under the title: the card less its border and padding, and the title's row.

@@ -1,0 +1,71 @@
+/// A picker that searches as it is typed into: the query line, the search running beside
+/// the loop, and the cards it shows. Keys that edit the query are taken here; every other
+/// key goes on to the key map (arrows, Enter, Esc, Tab, F1: the commands' keys that are
+/// not letters).
+///
+/// ```swift
+/// let search = PickerSearch(cards: SearchingLineCards(lines: TextLineCards(lines: ["alpha", "beta"])),
+///                           options: SearchOptions(), runsInBackground: false)
+/// controller.search = search            // the controller shows the query line
+/// controller.handle(.key(KeyEvent(.character("b"))), now: 0)   // one card: beta
+/// ```
+public final class PickerSearch {
+    public private(set) var field: QueryField
+    /// What the query line starts with (`--prompt`).
+    public let prompt: String
+    public let cards: SearchingLineCards
+    public let worker: SearchWorker
+    /// The query whose matches the cards show ("" for every line).
+    public private(set) var shownQuery = ""
+    private var shownResultQuery: String?
+
+    public init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
+                runsInBackground: Bool = true) {
+        self.cards = cards
+        self.prompt = prompt
+        field = QueryField(query)
+        worker = SearchWorker(store: cards.store, options: options, runsInBackground: runsInBackground)
+        worker.search(field.text)
+    }
+
+    public var options: SearchOptions { worker.options }
+    public var query: String { field.text }
+    /// The lines searched: what `of N` counts.
+    public var totalLines: Int { cards.store.count }
+    /// The query typed has no result on screen yet.
+    public var isSearching: Bool { worker.isSearching && !options.parse(field.text).isEmpty }
+
+    /// An editing key: true when it was one (the query may or may not have changed).
+    public func handle(_ key: KeyEvent) -> Bool {
+        guard field.apply(key) else { return false }
+        worker.search(field.text)
+        return true
+    }
+
+    /// Pasted text goes into the query.
+    public func paste(_ text: String) {
+        field.insert(text)
+        worker.search(field.text)
+    }
+
+    /// The input grew: its new lines are searched too.
+    public func storeDidGrow() { worker.storeDidGrow() }
+
+    /// Puts a finished search on the cards; true when what they show changed.
+    public func takeFinished() -> Bool {
+        if let result = worker.takeResult() {
+            cards.show(result, query: options.parse(result.query))
+            shownQuery = result.query
+            shownResultQuery = result.query
+            return true
+        }
+        // An empty query shows every line at once: there is nothing to search.
+        if options.parse(field.text).isEmpty, shownResultQuery != nil {
+            cards.show(nil, query: nil)
+            shownQuery = field.text
+            shownResultQuery = nil
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,43 @@
+/// The picker's cards while it searches: the lines of the newest search result, best
+/// first, with the matched characters of each title marked; every line (in input order,
+/// or backwards with `--tac`) while the query is empty.
+public final class SearchingLineCards: CollectionViewDataSource {
+    public let lines: TextLineCards
+    public let reversed: Bool
+    /// The result shown; nil while the query is empty.
+    public private(set) var result: SearchResult?
+    /// The query whose matches are marked.
+    private var marked: SearchQuery?
+
+    public init(lines: TextLineCards, reversed: Bool = false) {
+        self.lines = lines
+        self.reversed = reversed
+    }
+
+    public var store: LineStore { lines.store }
+
+    /// Shows `result` (nil: every line); `query` is what it matched, for the marks.
+    public func show(_ result: SearchResult?, query: SearchQuery?) {
+        self.result = result
+        marked = result == nil ? nil : query
+    }
+
+    public func numberOfItems(in collectionView: CollectionView) -> Int { result?.count ?? store.count }
+
+    /// The line a card shows: what the picker prints when it is chosen.
+    public func lineIndex(forItem item: Int) -> Int? {
+        if let result { return result.lineIndex(at: item) }
+        guard item >= 0, item < store.count else { return nil }
+        return reversed ? store.count - 1 - item : item
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
+        lines.configure(card, line: line)
+        if let marked, let text = store.text(at: line, maximumBytes: 4096) {
+            card.titleMarks = MatchPositions.positions(of: marked, in: text)
+        }
+        return cell
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The picker searched by typing, in a real terminal: what a person types, what the screen
+/// shows, what is printed.
+@Suite("A picker that searches as it is typed")
+struct SearchingPickerEndToEndTests {
+    static let lines = "alpha\nbeta\ngamma\ndelta\n"
+
+    @Test("typing narrows the cards to the matches, marked; Enter prints the one shown")
+    func typeAndChoose() async throws {
+        try await TmuxSession.withCarousel(pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+            try await tmux.send("t", "a")
+            var screen = try await tmux.waitForScreen(containing: "page 1/2 of 4")
+            #expect(screen.text.contains("> ta"), "the query line shows what was typed:\n\(screen)")
+            #expect(screen.text.contains("beta") && screen.text.contains("delta") && !screen.text.contains("gamma"), "\(screen)")
+            // The matched letters are underlined (SGR 4) in the card's title.
+            let styled = try await tmux.captureWithAttributes()
+            #expect(styled.contains("4m") || styled.contains(";4;") || styled.contains("[4;"), "marks are underlined:\n\(styled)")
+            try await tmux.send("Right")
+            screen = try await tmux.waitForScreen(containing: "page 2/2 of 4")
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.stdout == "delta\n", "beta ranks first for `ta` (as long a match, a shorter line), delta second: \(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
+    @Test("Backspace and Ctrl-U widen again; q types rather than quits")
+    func editing() async throws {
+        try await TmuxSession.withCarousel(pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+            let pid = try await tmux.carouselPID()
+            try await tmux.send("q")
+            try await tmux.waitForScreen(containing: "no match of 4")
+            #expect(ProcessTable.isAlive(pid), "q typed into the query")
+            try await tmux.send("BSpace")
+            try await tmux.waitForScreen(containing: "page 1/4")
+            try await tmux.send("m", "m")
+            try await tmux.waitForScreen(containing: "page 1/1 of 4")
+            try await tmux.send("C-u")
+            try await tmux.waitForScreen(containing: "page 1/4")
+            try await tmux.send("Escape")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 1 && exit.stdout.isEmpty, "\(exit)")
+        }
+    }
+
+    @Test("nothing matches: the screen says so, and Enter exits 1 printing nothing")
+    func noMatch() async throws {
+        try await TmuxSession.withCarousel(pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+            try await tmux.send("z", "z")
+            let screen = try await tmux.waitForScreen(containing: "no line matches")
+            #expect(screen.text.contains("“zz”"), "\(screen)")
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 1 && exit.stdout.isEmpty, "\(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
+    @Test("-q starts with a query, --prompt changes the prompt, a paste goes into the query")
+    func startingQueryAndPaste() async throws {
+        try await TmuxSession.withCarousel(["-q", "a", "--prompt", "find: "], pipedInput: Self.lines,
+                                           waitForScreen: "of 4") { tmux in
+            var screen = try await tmux.waitForScreen(containing: "page 1/4 of 4")
+            #expect(screen.text.contains("find: a"), "\(screen)")
+            try await tmux.paste("m\n")
+            screen = try await tmux.waitForScreen(containing: "page 1/1 of 4")
+            #expect(screen.text.contains("find: am "), "the paste typed, its newline a space:\n\(screen)")
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "gamma\n", "\(exit)")
+        }
+    }
+
+    @Test("--disabled pages as before: letters are commands (l moves, q quits)")
+    func disabled() async throws {
+        try await TmuxSession.withCarousel(["--disabled"], pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+            let screen = try await tmux.capture()
+            #expect(!screen.text.contains("> "), "no query line:\n\(screen)")
+            try await tmux.send("l")
+            try await tmux.waitForPage(2, of: 4)
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 1 && exit.stdout.isEmpty, "\(exit)")
+        }
+    }
+
+    @Test("lines still streaming in are searched as they come: the count grows under the query")
+    func streaming() async throws {
+        let command = "printf 'alpha\\nbeta\\n'; sleep 1; printf 'alphabet\\n'; sleep 1; printf 'gamma\\n'"
+        try await TmuxSession.withCarousel(["-q", "alp"], pipedCommand: command, waitForScreen: "page 1/") { tmux in
+            // However the first lines were read (together or apart), one match while more come.
+            try await tmux.waitForScreen(containing: "page 1/1 of")
+            let screen = try await tmux.waitForScreen(containing: "page 1/2 of 4")
+            #expect(screen.text.contains("alpha"), "\(screen)")
+            try await tmux.send("Right")
+            try await tmux.waitForScreen(containing: "page 2/2 of 4")
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "alphabet\n", "\(exit)")
+        }
+    }
+
+    @Test("--select-1 and --exit-0 decide on the starting query's matches, before any screen")
+    func selectOneWithQuery() async throws {
+        var r = try await Carousel.run(["-q", "gam", "--select-1"], stdin: Data(Self.lines.utf8))
+        #expect(r.status == 0 && r.stdout == "gamma\n", "\(r)")
+        r = try await Carousel.run(["-q", "xyz", "--exit-0"], stdin: Data(Self.lines.utf8))
+        #expect(r.status == 1 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+import CarouselTestSupport
+@testable import CarouselKit
+
+/// A searching picker as a person sees it: the query line, the cards narrowing while typing,
+/// the matched characters marked, and the keys that still command.
+@Suite("A picker that searches")
+struct SearchingPickerTests {
+    static let lines = ["README.md", "Sources/CarouselKit/Scroll/ScrollView.swift", "Sources/carousel/main.swift",
+                        "Tests/ScrollViewTests.swift", "Makefile", "docs/scrolling.md"]
+
+    private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness {
+        let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
+        let h = Harness(count: 0, width: width, height: height, showsDetails: false, dataSource: cards)
+        h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false)
+        h.controller.resize(width: width, height: height, now: 0)
+        h.advance(by: 0)
+        return h
+    }
+
+    private func type(_ text: String, into h: Harness) {
+        for c in text { h.key(.character(c)) }
+    }
+
+    private func currentTitle(_ h: Harness) -> String? {
+        guard let cards = h.controller.search?.cards, let line = cards.lineIndex(forItem: h.controller.currentPage) else { return nil }
+        return cards.store.text(at: line)
+    }
+
+    @Test("the query line under the status line: prompt, what was typed, and how many lines match")
+    func queryLine() {
+        let h = picker()
+        #expect(h.screen[1].hasPrefix("> "))
+        #expect(h.screen[1].contains("6/6"))
+        type("scroll", into: h)
+        #expect(h.screen[1].hasPrefix("> scroll"))
+        #expect(h.screen[1].contains("3/6"))
+        #expect(h.screen[0].contains("page 1/3 of 6"))
+        #expect(h.controller.count == 3)
+    }
+
+    @Test("typing ranks as fzf: the best match is the first card, and typing more starts again from it")
+    func ranking() {
+        let h = picker()
+        type("swift", into: h)
+        #expect(h.controller.count == 3)
+        h.key(.right)
+        h.settle()
+        #expect(h.controller.currentPage == 1)
+        type("$", into: h)
+        // `swift$` is a suffix now: the same three lines, and the first card again.
+        #expect(h.controller.currentPage == 0)
+        h.key(.backspace); h.key(.backspace); h.key(.backspace)
+        #expect(h.controller.search?.query == "swi")
+        #expect(currentTitle(h) == LineFilter.matches(in: LineStore(lines: Self.lines), query: SearchQuery("swi")).first.map { Self.lines[$0] })
+    }
+
+    @Test("letters are the query's: q, ?, d, digits and Space type; Esc, Enter, arrows and F1 keep their commands")
+    func lettersType() {
+        let h = picker()
+        type("q?d1 ", into: h)
+        #expect(h.controller.search?.query == "q?d1 ")
+        #expect(!h.controller.showsHelp)
+        h.send(.key(KeyEvent(.control("u"), control: true)), at: h.now)
+        #expect(h.controller.search?.query == "")
+        h.key(.function(1))
+        #expect(h.controller.showsHelp)
+        #expect(h.screen.joined().contains("type"), "the help names the typing")
+        h.key(.escape)
+        #expect(!h.controller.showsHelp)
+        let action = h.send(.key(KeyEvent(.escape)), at: h.now)
+        #expect(action == .quit(chose: nil))
+    }
+
+    @Test("matched characters are marked without colour: underlined (reversed in an underlined title) and bold")
+    func marks() {
+        let h = picker()
+        type("mkf", into: h)
+        var canvas = Canvas(width: 100, height: 30)
+        h.controller.render(into: &canvas, now: h.now)
+        let row = canvas.lines.firstIndex { $0.contains("│ Makefile") }
+        #expect(row != nil)
+        guard let y = row, let x0 = canvas.lines[y].range(of: "Makefile").map({ canvas.lines[y].distance(from: canvas.lines[y].startIndex, to: $0.lowerBound) }) else { return }
+        let marked = (0..<8).map { k -> Bool in
+            let style = canvas[x0 + k, y].style
+            return style.bold && (style.underline || style.reverse)
+        }
+        // M, k and f of "Makefile" (fzf's tightest window).
+        #expect(marked == [true, false, true, false, true, false, false, false])
+    }
+
+    @Test("nothing matches: the screen says so, the status says `no match`, Enter leaves with nothing")
+    func noMatch() {
+        let h = picker()
+        type("zzz", into: h)
+        #expect(h.controller.count == 0)
+        #expect(h.screen.joined().contains("no line matches “zzz”"))
+        #expect(h.screen[0].contains("no match of 6"))
+        let action = h.send(.key(KeyEvent(.enter)), at: h.now)
+        #expect(action == .quit(chose: nil))
+    }
+
+    @Test("a paste goes into the query, and -q starts with one")
+    func pasteAndStartingQuery() {
+        let h = picker()
+        h.send(.paste("make\n"), at: h.now)
+        #expect(h.controller.search?.query == "make ")
+        #expect(h.controller.count == 1)
+        let started = picker(query: "readme")
+        #expect(started.controller.count == 1)
+        #expect(started.screen[1].hasPrefix("> readme"))
+        let action = started.send(.key(KeyEvent(.enter)), at: started.now)
+        #expect(action == .quit(chose: 0))
+        #expect(started.controller.search?.cards.lineIndex(forItem: 0) == 0)
+    }
+
+    @Test("the help line names the keys that are not letters")
+    func helpLine() {
+        let h = picker()
+        let line = h.screen[29]
+        #expect(line.contains("type to filter"))
+        #expect(line.contains("Esc cancel") && !line.contains("q quit"))
+    }
+
+    @Test("a terminal of 1x1 to 20x6 never traps, with a query and without", arguments: [(1, 1), (5, 2), (16, 5), (20, 6)])
+    func tiny(width: Int, height: Int) {
+        let h = picker(width: width, height: height, query: "s")
+        type("wift", into: h)
+        _ = h.screen
+        h.key(.backspace)
+        _ = h.screen
+    }
+}
