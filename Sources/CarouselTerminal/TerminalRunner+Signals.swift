@@ -15,7 +15,11 @@ extension TerminalRunner {
 
     /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
     func resize(width: Int, height: Int) {
+        // Inline, the scene has the band's rows, kept in the terminal.
+        session.resizeInlineRegion(terminalHeight: height)
+        let height = session.inlineRegion?.height ?? height
         session.applySize(width: width, height: height)
+        noteInlineRegion()
         scene.resize(width: width, height: height, now: clock.now)
         invalidate()
         needsDraw = true
@@ -58,6 +62,7 @@ extension TerminalRunner {
         // Execution continues here after SIGCONT.
         SignalPipe.setHandler(SIGTSTP)
         session.resume()
+        pendingTypeahead += session.takeTypeahead()
         takeTerminalSize()
     }
 

@@ -32,6 +32,9 @@ int cn_flush_output(void);
 int cn_has_alternate_screen(void);
 // True when the terminal description exists (checked before newterm, which may print).
 int cn_terminal_known(const char *term, int fd);
+// The description loaded (for its capabilities, read before newterm), then let go.
+int cn_load_terminal(const char *term, int fd);
+void cn_unload_terminal(void);
 void cn_delete_screen(SCREEN *screen);
 // A string capability of the current terminal (tigetstr), or NULL when it has none.
 const char *cn_string_capability(const char *name);
