@@ -53,15 +53,33 @@ extension TerminalSession {
         }
         let placed = InlineRegion.place(height: height, cursorRow: cursor.row - 1, cursorColumn: cursor.column - 1,
                                         terminalHeight: rows)
-        // Line feeds from the cursor's row to the band's last: the terminal scrolls up
-        // by as many as go past its bottom.
-        let feeds = max(0, placed.region.bottom - 1 - (cursor.row - 1))
-        if feeds > 0 { writeRaw("\r" + String(repeating: "\n", count: feeds)) }
+        // Line feeds from the cursor's row to where the band's last row would be: the
+        // terminal scrolls up by as many as go past its bottom. The cursor then waits at
+        // the band's first row, as it does between frames.
+        let feeds = max(0, placed.region.bottom + placed.scroll - cursor.row)
+        writeRaw("\r" + String(repeating: "\n", count: feeds) + "\u{1B}[\(placed.region.top + 1)H")
         noteInlineRegion(placed.region)
     }
 
-    /// The band after a resize: its height again (a percentage of the new height), its top
-    /// kept where it still fits.
+    /// The band after a resize. The cursor waits at the band's first row between frames,
+    /// and a terminal that moves rows on a resize (tmux, kitty and others rewrap lines that
+    /// no longer fit) moves it with them: asked where it is, the band is erased from there
+    /// down (all of it was the band's) and put there again, scrolling up if it no longer
+    /// fits. A terminal that does not say keeps the band's top where it still fits.
+    func refitInlineRegion(terminalHeight: Int) {
+        guard inlineHeight != nil, inlineRegion != nil else { return }
+        var replies = BackgroundQuery.run(fd: ttyFD, request: Self.cursorPositionRequest + "\u{1B}[c")
+        typeahead += replies.takeTypeahead()
+        guard let cursor = replies.cursorPosition else {
+            resizeInlineRegion(terminalHeight: terminalHeight)
+            return
+        }
+        writeRaw("\r\u{1B}[0m\u{1B}[J")
+        placeInlineRegion(cursor: CursorPosition(row: cursor.row, column: 1))
+    }
+
+    /// The band after a resize, where the terminal did not say where its rows went: its
+    /// height again (a percentage of the new height), its top kept where it still fits.
     func resizeInlineRegion(terminalHeight: Int) {
         guard let height = inlineHeight, let region = inlineRegion else { return }
         let resized = region.resized(height: height, terminalHeight: terminalHeight)
