@@ -145,3 +145,27 @@ struct InlineTests {
         }
     }
 }
+
+/// `--height` in a real xterm under Xvfb: what xterm itself shows, not tmux's idea of it.
+@Suite("Inline in a real xterm")
+struct InlineXtermTests {
+    @Test("The lines above survive and nothing is left below after q")
+    func linesAboveSurvive() async throws {
+        try await XTerminalSession.withCarousel(["--height", "10", "--settle-speed", "4"], in: .xterm, columns: 100, rows: 30,
+                                                shellFirst: "printf 'marker-%s\\n' 1 2 3") { x in
+            var screen = try await x.waitForScreen("the carousel under the markers") { $0.contains("page 1/20") && $0.contains("╭") }
+            #expect(Array(screen.lines.prefix(3)) == ["marker-1", "marker-2", "marker-3"], "\(screen)")
+            #expect(screen.lines.count > 3 && screen.lines[3].contains("page 1/20"), "the band starts under the markers:\n\(screen)")
+            #expect(screen.lines.dropFirst(13).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty },
+                    "nothing past the 10 rows:\n\(screen)")
+            try await x.key("Right")
+            try await x.waitForScreen("page 2/20") { $0.contains("page 2/20") }
+            try await x.key("q")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.sttyBefore == exit.sttyAfter && !exit.sttyBefore.isEmpty, "\(exit)")
+            screen = try await x.capture()
+            #expect(screen.nonBlankLines == ["marker-1", "marker-2", "marker-3"], "only the markers are left:\n\(screen)")
+        }
+    }
+}
