@@ -136,6 +136,29 @@ struct InlineTests {
         }
     }
 
+    @Test("SIGTERM clears the band like q: the markers kept, the cursor back where the prompt was")
+    func terminatedClearsTheBand() async throws {
+        try await TmuxSession.withShell(width: 100, height: 30) { tmux in
+            _ = try await startPicker(tmux, markers: 3, arguments: "--height 10")
+            kill(try await tmux.carouselPID(), SIGTERM)
+            // bash says "Terminated" where the band began.
+            try await expectCleanAfterQuit(tmux, markers: 3, printed: ["Terminated"], status: 143)
+        }
+    }
+
+    @Test("A terminal that does not say where its cursor is (TERM=linux is not asked) gets the whole screen, silently")
+    func noCursorPositionFallsBackToTheWholeScreen() async throws {
+        try await TmuxSession.withCarousel(["--height", "10"], term: "linux", waitForScreen: "page 1/20") { tmux in
+            let screen = try await tmux.capture()
+            #expect(screen.statusLine.contains("page 1/20"), "the status line on the first row:\n\(screen)")
+            #expect(try await tmux.modes().alternateScreen, "on the alternate screen")
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stderr.isEmpty, "\(exit)")
+            try await tmux.expectTerminalRestored(exit)
+        }
+    }
+
     @Test("Bad --height values exit 64 with one line naming the value", arguments: ["0", "abc", "150%", "-3", "0%", ""])
     func badValues(value: String) async throws {
         for command in [["--height", value], ["race", "--height", value], ["shelves", "--height", value]] {
