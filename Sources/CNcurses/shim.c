@@ -45,12 +45,6 @@ int cn_has_alternate_screen(void) {
 
 int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
 
-int cn_terminal_known(const char *term, int fd) {
-    if (!cn_load_terminal(term, fd)) return 0;
-    cn_unload_terminal();
-    return 1;
-}
-
 int cn_load_terminal(const char *term, int fd) {
     int err = 0;
     // Only looks the description up; newterm does the real set-up afterwards.

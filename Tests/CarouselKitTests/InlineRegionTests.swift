@@ -70,8 +70,8 @@ import CarouselTestSupport
     /// Frames drawn at an offset leave every row outside the band as it was, with every
     /// capability (scroll regions included), through a vertical flick.
     @Test(arguments: [FrameEncoder.Capabilities(), .ansi, FrameEncoder.Capabilities.tmux,
-                      FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)])
-    func framesStayInTheBand(capabilities: FrameEncoder.Capabilities) throws {
+                      FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)], [Axis.vertical, .horizontal])
+    func framesStayInTheBand(capabilities: FrameEncoder.Capabilities, axis: Axis) throws {
         let width = 30, top = 5, height = 8, screenHeight = 16
         var screen = VTScreen(width: width, height: screenHeight)
         for row in 0..<top { try screen.apply(Array("\u{1B}[\(row + 1)Habove \(row)".utf8)) }
@@ -83,10 +83,16 @@ import CarouselTestSupport
         for position in [0, -1, -2, -4, -3, 0] {
             var canvas = Canvas(width: width, height: height)
             canvas.write("status", x: 0, y: 0, style: .plain)
-            for k in 0..<20 where (1...6).contains(k + position + 1) {
-                canvas.write("row \(k) of the strip", x: k % 3, y: k + position + 1, style: .plain, clip: strip)
+            for k in 0..<20 {
+                switch axis {
+                case .vertical where (1...6).contains(k + position + 1):
+                    canvas.write("row \(k) of the strip", x: k % 3, y: k + position + 1, style: .plain, clip: strip)
+                case .horizontal where k < 6:
+                    canvas.write("card \(k) moving sideways", x: position + k % 3, y: k + 1, style: .plain, clip: strip)
+                default: break
+                }
             }
-            canvas.scrollingRegions = [Canvas.ScrollingContent(rect: strip, axis: .vertical, position: position)]
+            canvas.scrollingRegions = [Canvas.ScrollingContent(rect: strip, axis: axis, position: position)]
             var bytes: [UInt8] = []
             encoder.encode(canvas, into: &bytes)
             encoder.parkCursor(into: &bytes)
