@@ -136,6 +136,24 @@ struct InlineTests {
         }
     }
 
+    @Test("Vertical flicks shift rows with a scroll region set inside the band: the markers above stay")
+    func verticalFlicksStayInTheBand() async throws {
+        try await TmuxSession.withShell(width: 100, height: 30) { tmux in
+            var screen = try await startPicker(tmux, markers: 8, arguments: "--vertical --height 15")
+            guard let top = bandTop(screen) else { Issue.record("no status line:\n\(screen)"); return }
+            try await tmux.send("Down")
+            screen = try await tmux.waitForScreen(containing: "page 2/3")
+            try await tmux.send("Down")
+            screen = try await tmux.waitForScreen(containing: "page 3/3")
+            try await tmux.send("Up")
+            screen = try await tmux.waitForScreen(containing: "page 2/3")
+            #expect(Array(screen.lines[(top - 8)..<top]) == (1...8).map { "marker-\($0)" }, "\(screen)")
+            #expect(screen.lines.dropFirst(top + 15).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(screen)")
+            try await tmux.send("Enter")
+            try await expectCleanAfterQuit(tmux, markers: 8, printed: ["b"], status: 0)
+        }
+    }
+
     @Test("SIGTERM clears the band like q: the markers kept, the cursor back where the prompt was")
     func terminatedClearsTheBand() async throws {
         try await TmuxSession.withShell(width: 100, height: 30) { tmux in
