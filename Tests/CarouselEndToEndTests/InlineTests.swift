@@ -190,7 +190,7 @@ struct InlineTests {
 /// `--height` in a real xterm under Xvfb: what xterm itself shows, not tmux's idea of it.
 @Suite("Inline in a real xterm")
 struct InlineXtermTests {
-    @Test("The lines above survive and nothing is left below after q")
+    @Test("The lines above survive, a drag in the band pages (one above does not), and nothing is left below after Enter")
     func linesAboveSurvive() async throws {
         try await XTerminalSession.withCarousel(["--height", "10", "--settle-speed", "4"], in: .xterm, columns: 100, rows: 30,
                                                 shellFirst: "printf 'marker-%s\\n' 1 2 3") { x in
@@ -201,9 +201,17 @@ struct InlineXtermTests {
                     "nothing past the 10 rows:\n\(screen)")
             try await x.key("Right")
             try await x.waitForScreen("page 2/20") { $0.contains("page 2/20") }
-            try await x.key("q")
+            // A drag on the markers is not the carousel's; one on the cards (xterm reports
+            // the pointer in pixels) pages on.
+            let leftward: [(column: Double, row: Double)] = stride(from: 75.0, through: 25, by: -5).map { ($0, 1) }
+            try await x.drag(leftward, stepMilliseconds: 8, holdMilliseconds: 200)
+            try await x.drag(leftward.map { ($0.column, 8) }, stepMilliseconds: 8, holdMilliseconds: 200)
+            screen = try await x.waitForScreen("page 3/20 after the drag on the cards") { $0.contains("page 3/20") }
+            #expect(Array(screen.lines.prefix(3)) == ["marker-1", "marker-2", "marker-3"], "\(screen)")
+            try await x.key("Return")
             let exit = try await x.waitForExit()
             #expect(exit.status == 0, "\(exit)")
+            #expect(RealTerminalTests.chosenCard(exit) == 3, "only the drag on the cards paged: \(exit)")
             #expect(exit.sttyBefore == exit.sttyAfter && !exit.sttyBefore.isEmpty, "\(exit)")
             screen = try await x.capture()
             #expect(screen.nonBlankLines == ["marker-1", "marker-2", "marker-3"], "only the markers are left:\n\(screen)")
