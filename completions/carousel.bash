@@ -62,12 +62,12 @@ _carousel() {
         compare) options="--drag --replay --viewport --card-width --spacing --count --start-page --align --wrap" ;;
         race) options="--strategies --replay --count --items --card-width --spacing --align --start-page --horizontal
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
-                       --exit-0 -0 --header --record --autoplay --mouse" ;;
-        shelves) options="--strategies --strategy --outer-strategy --count --items --record --settle-speed --card-width --spacing --align --theme --mouse" ;;
+                       --exit-0 -0 --header --record --autoplay --mouse --height" ;;
+        shelves) options="--strategies --strategy --outer-strategy --count --items --record --settle-speed --card-width --spacing --align --theme --mouse --height" ;;
         bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --shelves --shelf-count --vertical --shift --repeat" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
-                    --title --theme --record --autoplay --mouse --read0 --print0 --select-1 -1 --exit-0 -0
+                    --title --theme --record --autoplay --mouse --height --read0 --print0 --select-1 -1 --exit-0 -0
                     --header --preview --filter -f --exact -e -i +i --no-sort --tac --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then

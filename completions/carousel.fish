@@ -42,6 +42,7 @@ complete -c carousel -n $interactive -l wrap -d 'endless: the last card is follo
 complete -c carousel -n $interactive -l settle-speed -x -d 'settle spring speed, 0.25 to 4'
 complete -c carousel -n $interactive -l details -d 'show the decision overlay'
 complete -c carousel -n $interactive -l no-details -d 'hide the decision overlay'
+complete -c carousel -l height -x -d 'draw in N rows (or N%) under the prompt'
 complete -c carousel -n $top -l title -x -d 'the title on the status line'
 complete -c carousel -n $interactive -l theme -x -a 'auto light dark' -d 'colours for the background'
 complete -c carousel -n $interactive -l read0 -d 'items end with NUL'

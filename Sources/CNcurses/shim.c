@@ -45,12 +45,14 @@ int cn_has_alternate_screen(void) {
 
 int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
 
-int cn_terminal_known(const char *term, int fd) {
+int cn_load_terminal(const char *term, int fd) {
     int err = 0;
     // Only looks the description up; newterm does the real set-up afterwards.
-    if (setupterm((char *)term, fd, &err) != OK) return 0;
-    del_curterm(cur_term);
-    return 1;
+    return setupterm((char *)term, fd, &err) == OK;
+}
+
+void cn_unload_terminal(void) {
+    if (cur_term) del_curterm(cur_term);
 }
 
 void cn_delete_screen(SCREEN *screen) { delscreen(screen); }

@@ -13,7 +13,7 @@ extension TerminalCarousel {
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput? = nil,
                            scene makeScene: (CarouselConfiguration) -> any CarouselScene) throws(TerminalError) -> RunOutcome {
-        let session = try TerminalSession(environment: environment)
+        let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)

@@ -44,7 +44,7 @@ public enum TerminalCarousel {
                            gestureRecorder: GestureRecorder? = nil,
                            search: PickerSearch? = nil,
                            sources: [RunLoopSource] = []) throws(TerminalError) -> RunOutcome {
-        let session = try TerminalSession(environment: environment)
+        let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)

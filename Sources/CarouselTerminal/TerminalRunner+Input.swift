@@ -34,7 +34,11 @@ extension TerminalRunner {
     func dispatch(_ events: [InputEvent]) -> RunOutcome? {
         // The events of one read arrived together: one arrival time for all of them.
         let now = clock.now
-        for event in events {
+        for var event in events {
+            if case .mouse(let mouse) = event, inlinePointer != nil {
+                guard let moved = inlinePointer?.translate(mouse) else { continue }
+                event = .mouse(moved)
+            }
             needsDraw = true
             switch scene.handle(event, now: now) {
             case .quit(let chose)?: return .finished(chose: chose)
@@ -47,5 +51,9 @@ extension TerminalRunner {
         return nil
     }
 
-    /// The terminal told its cell size (`CSI 16 t`): pixel reports are read with it.
+    /// Inline: the encoder draws from the band's top row and the pointer is read in its rows.
+    func noteInlineRegion() {
+        encoder.inlineTop = session.inlineRegion?.top
+        inlinePointer = session.inlineRegion.map { InlinePointer(region: $0) }
+    }
 }

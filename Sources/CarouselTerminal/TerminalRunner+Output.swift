@@ -31,6 +31,8 @@ extension TerminalRunner {
             }
             frameBytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &frameBytes)
+            // Inline, the cursor waits at the band's top between frames.
+            if encoder.inlineTop != nil { encoder.parkCursor(into: &frameBytes) }
             if !frameBytes.isEmpty {
                 if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)

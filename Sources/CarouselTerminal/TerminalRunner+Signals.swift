@@ -15,7 +15,16 @@ extension TerminalRunner {
 
     /// An in-band resize report (mode 2048): as SIGWINCH, with the cell size already known.
     func resize(width: Int, height: Int) {
+        // Inline, the scene has the band's rows, found again in the terminal (the answers
+        // owed to frames are taken first, so that the question's answer comes next).
+        if session.inlineRegion != nil {
+            awaitAnswers()
+            session.refitInlineRegion(terminalHeight: height)
+            pendingTypeahead += session.takeTypeahead()
+        }
+        let height = session.inlineRegion?.height ?? height
         session.applySize(width: width, height: height)
+        noteInlineRegion()
         scene.resize(width: width, height: height, now: clock.now)
         invalidate()
         needsDraw = true
@@ -58,6 +67,7 @@ extension TerminalRunner {
         // Execution continues here after SIGCONT.
         SignalPipe.setHandler(SIGTSTP)
         session.resume()
+        pendingTypeahead += session.takeTypeahead()
         takeTerminalSize()
     }
 

@@ -89,6 +89,11 @@ public final class TerminalRunner {
     /// reloaded once nothing moves or is held, so a layout that changes more than the count
     /// never cuts a gesture short.
     var reloadWhenAtRest = false
+    /// Inline (`--height`): pointer reports moved into the band's rows, those outside dropped.
+    var inlinePointer: InlinePointer?
+    /// Keys read while the session asked the terminal something mid-run (after Ctrl-Z):
+    /// handled at the loop's next turn.
+    var pendingTypeahead: [UInt8] = []
 
     public init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
                 sources: [RunLoopSource] = []) {
@@ -124,17 +129,20 @@ public final class TerminalRunner {
     private func runLoop() -> RunOutcome {
         // Gestures recorded since the last pause in the motion are written on every way out.
         defer { scene.gestureRecorder?.flush() }
-        let size = session.size()
+        let size = session.fitCanvas()
         session.applySize(width: size.width, height: size.height)
+        noteInlineRegion()
         scene.resize(width: size.width, height: size.height, now: clock.now)
         // Keys typed while the session asked the terminal something come first.
-        let typeahead = session.takeTypeahead()
-        if !typeahead.isEmpty {
-            lastByteTime = clock.now
-            if let outcome = dispatch(decoder.feed(typeahead)) { return outcome }
-        }
+        pendingTypeahead = session.takeTypeahead()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
+            if !pendingTypeahead.isEmpty {
+                let typeahead = pendingTypeahead
+                pendingTypeahead = []
+                lastByteTime = clock.now
+                if let outcome = dispatch(decoder.feed(typeahead)) { return outcome }
+            }
             let now = clock.now
             let wasMoving = scene.isAnimating
             let autoplayBefore = scene.autoplayStatus

@@ -25,6 +25,8 @@ extension TerminalSession {
     public func pause() {
         guard isActive else { return }
         writeRaw(leaveModes)
+        clearInlineRegion()
+        leaveOwnAlternateScreen()
         cn_end_session()
         tcsetattr(ttyFD, TCSADRAIN, &savedSettings)
     }
@@ -36,8 +38,21 @@ extension TerminalSession {
         guard isActive else { return }
         reset_prog_mode()
         raw(); noecho(); nonl(); curs_set(0)
-        cn_touch_all()
-        cn_present()
+        if inlineHeight != nil {
+            // ncurses writes nowhere inline: the modes are set here, and the band put
+            // under the cursor again (the shell wrote below where it was).
+            tcsetattr(ttyFD, TCSADRAIN, &programSettings)
+            writeRaw("\u{1B}[?25l")
+            if entersAlternateScreenItself {
+                entersAlternateScreenItself = false
+                placeInlineRegion(cursor: nil)
+            } else {
+                replaceInlineRegionAfterResume()
+            }
+        } else {
+            cn_touch_all()
+            cn_present()
+        }
         writeRaw(inputOn)
     }
 
@@ -53,9 +68,11 @@ extension TerminalSession {
         guard isActive else { return }
         isActive = false
         writeRaw(leaveModes)
+        clearInlineRegion()
+        leaveOwnAlternateScreen()
         // Without an alternate screen (the Linux console, vt100) the carousel would stay
         // on the terminal after exit: wipe it, as the alternate screen would have.
-        if cn_has_alternate_screen() == 0 {
+        if inlineHeight == nil && cn_has_alternate_screen() == 0 {
             cn_erase()
             // ncurses' idea of the screen is not what is on it when the frame encoder drew
             // it: clear it outright rather than send ncurses' difference.

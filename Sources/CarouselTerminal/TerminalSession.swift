@@ -35,7 +35,7 @@ public final class TerminalSession {
     public let localeIsUTF8: Bool
     /// Bytes read while asking the terminal something that were not its answer: keys typed
     /// meanwhile, which the event loop takes first.
-    private var typeahead: [UInt8] = []
+    var typeahead: [UInt8] = []
     /// The start-up query's answers, once asked.
     /// (Readable inside the module: the pointer's set-up reads the answers.)
     private(set) var queryReplies: TerminalQueryReplies?
@@ -58,9 +58,21 @@ public final class TerminalSession {
     /// In-band resize reports (mode 2048) are on: turned on with pixels where offered.
     /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
     public internal(set) var reportsResizeInBand = false
+    /// `--height`: the rows asked for, under the cursor, without the alternate screen; nil
+    /// for the whole screen. Set only where the frame encoder draws (ncurses then writes
+    /// nowhere: it would clear the screen and enter the alternate one).
+    public let inlineHeight: InlineHeight?
+    /// The rows the carousel draws in, once the cursor's row is known (the start-up query);
+    /// nil on the whole screen. Internal setter for TerminalSession+Inline.swift.
+    public internal(set) var inlineRegion: InlineRegion?
+    /// Inline was asked for but the terminal did not say where its cursor is: the session
+    /// entered the alternate screen itself (ncurses writes nowhere), and leaves it.
+    var entersAlternateScreenItself = false
+    /// The terminal settings while the carousel runs, set by the session itself inline.
+    var programSettings = termios()
 
     /// Starts a session on the controlling terminal.
-    public init(environment: [String: String]) throws(TerminalError) {
+    public init(environment: [String: String], inlineHeight requestedHeight: InlineHeight? = nil) throws(TerminalError) {
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .noTerminal("TERM is not set") }
         guard term != "dumb" else { throw .unsupportedTerminal(term) }
@@ -75,11 +87,19 @@ public final class TerminalSession {
 
         localeIsUTF8 = Self.chooseUTF8Locale()
         if let problem = OutputLog.start(environment: environment) { close(fd); throw .setupFailed(problem) }
-        guard cn_terminal_known(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        guard cn_load_terminal(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        // Inline needs the frame encoder (ncurses knows only whole screens): where it
+        // would not draw, the whole screen, as without --height.
+        let framesSuit = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
+            cup: cn_string_capability("cup").map { String(cString: $0) },
+            sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
+            autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        cn_unload_terminal()
+        inlineHeight = framesSuit ? requestedHeight : nil
         // Our handlers first, so that ncurses does not install its own.
         guard SignalPipe.install() else { close(fd); throw .setupFailed("cannot create the signal pipe") }
         cn_set_escdelay(25)
-        let output = dup(fd)
+        let output = inlineHeight == nil ? dup(fd) : open("/dev/null", O_WRONLY | O_CLOEXEC)
         ncursesOutputFD = output
         screen = cn_newterm(term, output, dup(fd))
         guard screen != nil else {
@@ -113,8 +133,12 @@ public final class TerminalSession {
         }
         isActive = true
         CrashGuard.install(fd: fd, settings: savedSettings)
-        cn_erase()
-        cn_present()
+        if inlineHeight != nil {
+            startInline()
+        } else {
+            cn_erase()
+            cn_present()
+        }
         writeRaw(TerminalModes.inputOn)
     }
 
@@ -145,11 +169,15 @@ public final class TerminalSession {
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
         // The margins question rides along: one round trip for both.
-        let asksMargins = marginsToAsk, asksRepeat = repeatToAsk
-        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins || asksRepeat
-            ? "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + (asksMargins ? ShiftCapabilities.marginRequest : "")
+        // Inline, the cursor's row is asked first (the repeat probe moves the cursor, and
+        // is not sent: it prints on the screen's first row, which is the text above).
+        let asksMargins = marginsToAsk, asksRepeat = repeatToAsk && inlineHeight == nil
+        let cursorRequest = inlineHeight != nil ? Self.cursorPositionRequest : ""
+        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins || asksRepeat || inlineHeight != nil
+            ? cursorRequest + "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + (asksMargins ? ShiftCapabilities.marginRequest : "")
                 + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c"
             : BackgroundQuery.request)
+        if inlineHeight != nil { repeatToAsk = false }
         if asksMargins { noteMargins(replies) }
         if asksRepeat {
             repeatToAsk = false

@@ -52,6 +52,14 @@ struct Arguments {
         return n
     }
 
+    /// fzf's `--height`: `N` rows (1 or more) or `N%` of the terminal (1 to 100), `~` allowed before.
+    mutating func inlineHeight(for option: String) throws(UsageError) -> InlineHeight {
+        let expectation = "a number of rows (1 or more) or a percentage of the terminal's height (1% to 100%)"
+        let raw = try value(for: option, expecting: expectation)
+        guard let height = InlineHeight(raw) else { throw UsageError("\(option): '\(raw)' is not \(expectation)") }
+        return height
+    }
+
     mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         let expectation = "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
         let raw = try value(for: option, expecting: expectation)

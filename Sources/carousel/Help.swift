@@ -57,6 +57,10 @@ enum Help {
           --wrap                 endless: the last card is followed by the first
           --settle-speed X       settle spring speed, 0.25 to 4; default 1
           --details, --no-details  show or hide the decision overlay at start (shown in the demo)
+          --height N|N%          draw in N rows (N% of the terminal, at least 10) under the prompt, without
+                                 the alternate screen, as fzf does; the rows are cleared on the way out
+                                 (demo, picker, race, shelves; the whole screen where the terminal does
+                                 not say where its cursor is)
           --title TEXT           the title on the status line
           --theme auto|light|dark  colours for a light or dark background; default auto (asks
                                  the terminal, then reads COLORFGBG; dark when neither says)

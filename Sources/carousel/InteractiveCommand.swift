@@ -72,6 +72,7 @@ enum InteractiveCommand {
             case "--mouse":
                 let names = PointerReporting.allCases.map(\.rawValue)
                 o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
             case "-f", "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
             case _ where option.hasPrefix("-f") && !option.hasPrefix("--"): o.filterQuery = String(option.dropFirst(2))
             case "-e", "--exact": o.search.exact = true

@@ -38,6 +38,7 @@ enum ShelvesCommand {
             case "--theme":
                 let names = InterfaceStyle.allCases.map(\.rawValue)
                 o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
             case "--mouse":
                 let names = PointerReporting.allCases.map(\.rawValue)
                 o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic

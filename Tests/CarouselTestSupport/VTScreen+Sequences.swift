@@ -147,6 +147,9 @@ extension VTScreen {
         case 0x4A:   // ED 2 only: blanks in the current background
             guard p == [2] else { throw Refused(description: "ED with \(p)") }
             cells = Array(repeating: erased, count: width * height)
+        case 0x4B:   // EL 2 only (an inline band's full repaint): the row blanked
+            guard p == [2] else { throw Refused(description: "EL with \(p)") }
+            for x in 0..<width { cells[row * width + x] = erased }
         case 0x6D:
             try sgr(p)
         case 0x40, 0x50:   // ICH, DCH

@@ -30,8 +30,10 @@ int cn_end_session(void);
 int cn_flush_output(void);
 // True when the terminal has an alternate screen (terminfo smcup), which ncurses enters.
 int cn_has_alternate_screen(void);
-// True when the terminal description exists (checked before newterm, which may print).
-int cn_terminal_known(const char *term, int fd);
+// The terminal description loaded, if it exists (checked before newterm, which may print),
+// for its capabilities to be read; then let go.
+int cn_load_terminal(const char *term, int fd);
+void cn_unload_terminal(void);
 void cn_delete_screen(SCREEN *screen);
 // A string capability of the current terminal (tigetstr), or NULL when it has none.
 const char *cn_string_capability(const char *name);

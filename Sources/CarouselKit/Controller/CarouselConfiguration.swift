@@ -35,6 +35,8 @@ public struct CarouselConfiguration: Sendable {
     public var autoplayInterval: Double?
     /// The mouse in pixels where the terminal has SGR-Pixels (`.automatic`), in cells, or off.
     public var pointerReporting: PointerReporting = .automatic
+    /// `--height`: drawn in these rows under the prompt, not on the alternate screen.
+    public var inlineHeight: InlineHeight?
 
     public init() {}
 

@@ -16,8 +16,12 @@ extension FrameEncoder {
                 scrollRegion = nil
             }
             // Reset, home, erase: every cell is now a plain blank, as `old` (all blanks) says.
-            Self.append(Self.fullRepaintPrefix, to: &bytes)
-            cursorRow = 0; cursorColumn = 0
+            if let top = inlineTop {
+                eraseInlineRows(top: top, height: height, into: &bytes)
+            } else {
+                Self.append(Self.fullRepaintPrefix, to: &bytes)
+                cursorRow = 0; cursorColumn = 0
+            }
             sgr = 0
         }
         guard width > 0 else { return }
@@ -104,8 +108,9 @@ extension FrameEncoder {
             }
         }
         // CUP, 1-based; the column is left out when it is the first, both at the origin.
+        let screenRow = row + (inlineTop ?? 0)
         bytes.append(0x1B); bytes.append(0x5B)
-        if row > 0 || column > 0 { Self.appendDecimal(row + 1, to: &bytes) }
+        if screenRow > 0 || column > 0 { Self.appendDecimal(screenRow + 1, to: &bytes) }
         if column > 0 {
             bytes.append(0x3B)
             Self.appendDecimal(column + 1, to: &bytes)

@@ -86,7 +86,7 @@ extension FrameEncoder {
         guard useWhole || (perRow && rowsGain > 0) else { return }
         plainStyleForBlanks(into: &bytes)
         if useWhole {
-            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM
+            appendCSI(r.y + 1 + (inlineTop ?? 0), r.maxY + (inlineTop ?? 0), final: 0x72, into: &bytes)   // DECSTBM
             if !fullWidth {
                 Self.append(Self.leftRightMarginsOn, to: &bytes)
                 appendCSI(r.x + 1, r.maxX, final: 0x73, into: &bytes)   // DECSLRM
@@ -99,7 +99,7 @@ extension FrameEncoder {
             if !fullWidth { Self.append(Self.leftRightMarginsOff, to: &bytes) }
             Self.append(Self.scrollRegionReset, to: &bytes)
             scrollRegion = nil
-            cursorRow = 0; cursorColumn = 0
+            noteCursorHomed()
             for y in r.y..<r.maxY {
                 let row = y * width
                 if delta < 0 {

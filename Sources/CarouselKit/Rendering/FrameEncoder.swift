@@ -45,6 +45,10 @@ public struct FrameEncoder: Sendable {
     /// with SU/SD alone instead of setting and resetting the region every frame; whoever
     /// hands the terminal back sends `scrollRegionReset` (see `leavesScrollRegionSet`).
     var scrollRegion: Range<Int>? = nil
+    /// Inline (`--height`): the terminal's row the canvas's first row is drawn on; every row
+    /// the encoder addresses is offset by it, and a full repaint erases only the canvas's
+    /// rows. nil: the canvas is the whole screen.
+    public var inlineTop: Int? = nil
 
     /// Whether the terminal was left with a scroll region narrower than the screen: the
     /// bytes that hand the terminal back (suspend, exit, a crash) must reset it.

@@ -109,6 +109,7 @@ final class XTerminalSession: Sendable {
         jobControl: Bool = false,
         environment carouselEnvironment: [String: String] = [:],
         terminalName: String? = nil,
+        shellFirst: String = "",
         _ body: (XTerminalSession) async throws -> T
     ) async throws -> T {
         let missing = missingPrograms(for: emulator)
@@ -124,7 +125,8 @@ final class XTerminalSession: Sendable {
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
         return try await afterwards(session.destroy) {
-            try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName)
+            try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName,
+                                            shellFirst: shellFirst)
             return try await body(session)
         }
     }
@@ -142,8 +144,9 @@ final class XTerminalSession: Sendable {
     /// interactive shell does: Ctrl-Z stops it and gives the terminal back to the shell,
     /// which records `stty -g` in `stty.suspended`, creates `suspended`, and brings the
     /// carousel back (`fg`) once `resumeFromSuspend()` asks.
+    /// `shellFirst` runs in the window before the carousel (text for it to leave alone).
     private func startTerminal(_ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String],
-                               terminalName: String?) async throws {
+                               terminalName: String?, shellFirst: String = "") async throws {
         let script = file("run.sh")
         let variables = carouselEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let command = ((variables.isEmpty ? [] : ["env"] + variables) + [Carousel.binary] + arguments).map(shq).joined(separator: " ")
@@ -162,6 +165,7 @@ final class XTerminalSession: Sendable {
         cd \(shq(directory.path)) || exit 1
         tty >tty.txt
         stty -g >stty.before
+        \(shellFirst)
         \(command) >stdout 2>stderr
         st=$?
         \(suspendAndResume)
