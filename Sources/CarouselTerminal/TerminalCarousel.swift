@@ -42,6 +42,7 @@ public enum TerminalCarousel {
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput? = nil,
                            gestureRecorder: GestureRecorder? = nil,
+                           pickerLines: SearchingLineCards? = nil,
                            search: PickerSearch? = nil,
                            sources: [RunLoopSource] = []) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
@@ -51,6 +52,7 @@ public enum TerminalCarousel {
         session.startPointer(configuration.pointerReporting)
         let controller = CarouselController(configuration: configuration, dataSource: dataSource)
         controller.gestureRecorder = gestureRecorder
+        controller.pickerLines = pickerLines
         controller.search = search
         return TerminalRunner(session: session, scene: controller, extraInput: extraInput,
                               sources: sources + (search.map { [$0] } ?? [])).run()

@@ -84,6 +84,8 @@ enum InteractiveCommand {
             case _ where option.hasPrefix("-q") && !option.hasPrefix("--"): o.initialQuery = String(option.dropFirst(2))
             case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
             case "--disabled", "--phony": o.searchDisabled = true
+            case "-m", "--multi": o.configuration.allowsMultipleSelection = true
+            case "+m", "--no-multi": o.configuration.allowsMultipleSelection = false
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -212,7 +214,8 @@ enum InteractiveCommand {
             defer { previews?.shutdown() }
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
             outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
-                                               gestureRecorder: recorder, search: search, sources: previews.map { [$0] } ?? [])
+                                               gestureRecorder: recorder, pickerLines: searchingCards, search: search,
+                                               sources: previews.map { [$0] } ?? [])
         } catch {
             Output.error(error.description)
             return 69
@@ -224,8 +227,12 @@ enum InteractiveCommand {
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {
                 // Exactly the bytes of the line as they came, whatever their encoding.
-                let line = searchingCards?.lineIndex(forItem: chose) ?? chose
-                if let bytes = reader.store.bytes(at: line) { Output.printBytes(bytes, terminator: terminator) }
+                // With -m: every marked line, in the order marked; none marked: the card chosen.
+                let marked = o.configuration.allowsMultipleSelection ? searchingCards?.marks.inOrder ?? [] : []
+                let lines = marked.isEmpty ? [searchingCards?.lineIndex(forItem: chose) ?? chose] : marked
+                for line in lines {
+                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(bytes, terminator: terminator) }
+                }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
             }

@@ -111,3 +111,39 @@ struct SearchingPickerEndToEndTests {
         #expect(r.status == 1 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
     }
 }
+
+@Suite("A picker of several choices in a pipe (-m)")
+struct MultiSelectEndToEndTests {
+    @Test("Tab marks two cards, Enter prints both in the order marked; --print0 ends each with NUL")
+    func markTwo() async throws {
+        for print0 in [false, true] {
+            try await TmuxSession.withCarousel(["-m", "--settle-speed", "4"] + (print0 ? ["--print0"] : []),
+                                               pipedInput: SearchingPickerEndToEndTests.lines, waitForScreen: "page 1/4") { tmux in
+                try await tmux.send("Right", "Right")
+                try await tmux.waitForPage(3, of: 4)
+                try await tmux.send("Tab")
+                try await tmux.waitForScreen(containing: "1 marked")
+                try await tmux.send("Home")
+                try await tmux.waitForPage(1, of: 4)
+                try await tmux.send("Tab")
+                let screen = try await tmux.waitForScreen(containing: "2 marked · page 2/4")
+                #expect(screen.text.contains("✓ marked"), "\(screen)")
+                try await tmux.send("Enter")
+                let exit = try await tmux.waitForExit()
+                #expect(exit.status == 0, "\(exit)")
+                #expect(exit.stdout == (print0 ? "gamma\u{0}alpha\u{0}" : "gamma\nalpha\n"), "\(exit)")
+            }
+        }
+    }
+
+    @Test("with nothing marked, Enter prints the card shown, as without -m")
+    func noneMarked() async throws {
+        try await TmuxSession.withCarousel(["-m"], pipedInput: SearchingPickerEndToEndTests.lines, waitForScreen: "page 1/4") { tmux in
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 4)
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "beta\n", "\(exit)")
+        }
+    }
+}

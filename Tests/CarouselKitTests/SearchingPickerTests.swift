@@ -131,3 +131,57 @@ struct SearchingPickerTests {
         _ = h.screen
     }
 }
+
+@Suite("A picker of several choices (-m)")
+struct MultiSelectTests {
+    private func picker(searching: Bool = true) -> Harness {
+        let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
+        var configuration = CarouselConfiguration()
+        configuration.allowsMultipleSelection = true
+        configuration.settleSpeed = 4
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
+        h.controller.pickerLines = cards
+        if searching { h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false) }
+        h.controller.setMultipleSelection(true)
+        h.controller.resize(width: 100, height: 30, now: 0)
+        return h
+    }
+
+    @Test("Tab marks and moves on, Shift-Tab unmarks and moves back; the status counts, the cards say so")
+    func marking() {
+        let h = picker()
+        h.key(.tab); h.settle()
+        h.key(.tab); h.settle()
+        #expect(h.controller.currentPage == 2)
+        #expect(h.controller.marks?.inOrder == [0, 1])
+        #expect(h.screen[0].contains("2 marked · page 3/6"))
+        h.key(.tab); h.settle()
+        h.key(.backTab); h.settle()
+        // Shift-Tab unmarked card 4 (not marked) and went back to card 3, still marked.
+        #expect(h.controller.marks?.inOrder == [0, 1, 2])
+        h.key(.backTab); h.settle()
+        #expect(h.controller.marks?.inOrder == [0, 1])
+        #expect(h.controller.currentPage == 1)
+        #expect(h.screen.joined().contains("✓ marked"))
+    }
+
+    @Test("marks are of lines: they stay through a query, and Tab marks the line the card shows")
+    func marksFollowLines() {
+        let h = picker()
+        for c in "make" { h.key(.character(c)) }
+        #expect(h.controller.count == 1)
+        h.key(.tab); h.settle()
+        #expect(h.controller.marks?.inOrder == [4], "Makefile is line 4")
+        h.send(.key(KeyEvent(.control("u"), control: true)), at: h.now)
+        #expect(h.controller.count == 6)
+        #expect(h.controller.marks?.inOrder == [4])
+        #expect(h.screen[0].contains("1 marked"))
+    }
+
+    @Test("the help line says Tab marks, and the strategy is not on Tab")
+    func helpLine() {
+        let h = picker()
+        #expect(h.screen[29].contains("Tab mark"))
+        #expect(!h.screen[29].contains("Tab strategy"))
+    }
+}

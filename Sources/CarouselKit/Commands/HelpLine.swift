@@ -11,9 +11,11 @@ public enum HelpLine {
         public var autoplay = false
         /// A picker that searches: letters type, so only keys that are not letters are named.
         public var searches = false
+        /// A picker of several choices (`-m`): Tab marks.
+        public var multi = false
 
-        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false) {
-            self.kind = kind; self.axis = axis; self.autoplay = autoplay; self.searches = searches
+        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false, multi: Bool = false) {
+            self.kind = kind; self.axis = axis; self.autoplay = autoplay; self.searches = searches; self.multi = multi
         }
 
         public var isRace: Bool { kind == .race || kind == .presentedRace }
@@ -32,7 +34,8 @@ public enum HelpLine {
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
     public static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
-        let entries = context.searches ? keyMap.searchingEntries() : keyMap.entries(for: context.kind)
+        let entries = context.searches || context.multi ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
+                                                        : keyMap.entries(for: context.kind)
         let hints = entries.compactMap { $0.hint(context) }
         // Table order, but what has rank 0 leads.
         let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }

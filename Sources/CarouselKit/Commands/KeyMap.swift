@@ -16,7 +16,7 @@ public struct KeyMap: Sendable {
 
     /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
     /// A searching picker's typing has an entry of its own, shown only there.
-    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker }
+    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker, multiSelect }
 
     /// One line of the help: its keys as people read them, what they do in full and in short,
     /// the man page's wording, and the chords that send each command.
@@ -52,16 +52,28 @@ public struct KeyMap: Sendable {
 
     /// The entries a scene of one carousel (or several) shows in its help.
     public func entries(forRace race: Bool) -> [Entry] {
-        race ? entries.filter { $0.scope == .everywhere } : entries.filter { $0.scope != .searchingPicker }
+        race ? entries.filter { $0.scope == .everywhere }
+             : entries.filter { $0.scope != .searchingPicker && $0.scope != .multiSelect }
+    }
+
+    /// A picker's entries: as everywhere; while it searches, without letters
+    /// (`searchingEntries`); with `-m`, Tab marks instead of switching the strategy.
+    public func pickerEntries(searching: Bool, multi: Bool) -> [Entry] {
+        if searching { return searchingEntries(multi: multi) }
+        guard multi else { return entries(forRace: false) }
+        return entries.filter { $0.scope == .multiSelect }
+            + entries(forRace: false).filter { !$0.bindings.contains { $0.chord.key == .tab } }
     }
 
     /// A searching picker's entries: letters, digits and signs type into the query there, so
     /// every entry keeps only its other keys (an entry with none left is not shown), and
     /// the typing entry comes first.
-    public func searchingEntries() -> [Entry] {
-        let typing = entries.filter { $0.scope == .searchingPicker }
+    public func searchingEntries(multi: Bool = false) -> [Entry] {
+        let typing = entries.filter { $0.scope == .searchingPicker || (multi && $0.scope == .multiSelect) }
         return typing + entries.compactMap { entry in
-            guard entry.scope != .searchingPicker else { return nil }
+            guard entry.scope != .searchingPicker, entry.scope != .multiSelect else { return nil }
+            // Tab marks where cards are marked: the strategy keeps S-Tab's partner s/S only.
+            if multi && entry.bindings.contains(where: { $0.chord.key == .tab }) { return nil }
             var e = entry
             let tokens = e.keys.split(separator: " ").compactMap { token -> String? in
                 let kept = token.split(separator: "/").map(String.init).filter { $0.count > 1 }
@@ -159,6 +171,10 @@ extension KeyMap {
                          (Chord(.backTab), .cycleStrategy(-1)), (Chord(.character("S")), .cycleStrategy(-1))]
                   + (0...9).map { n in (Chord(.character(Character("\(n)"))), .pickStrategy(n == 0 ? 9 : n - 1)) },
               hint: { c in c.isRace ? nil : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "Tab strategy", short: "Tab strategy") }),
+        Entry(keys: "Tab/S-Tab", meaning: "with -m: mark and on / unmark and back", short: "-m: mark",
+              man: [(#".BR Tab / Shift\-Tab"#, "With\n.BR \\-m :\nmark the card and move on / unmark it and move back; Enter prints every marked line, in the order\nmarked (the card shown when none is).")],
+              scope: .multiSelect,
+              hint: { c in c.multi ? HelpLine.Hint(rank: 1, long: "Tab mark", short: "Tab mark") : nil }),
         Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race",
               man: [(".B d", "The decision overlay: velocity, projection, the rule that chose the page, cell counters,\nframes per second; in the race, each lane's decision in full under its label."),
                     (".B R", "The race: every strategy in lanes, one drag for all, opened on the current page with the\ncarousel's strategy as the first lane;\n.B R\nor\n.B Esc\ncomes back on that lane's page.")],

@@ -20,6 +20,8 @@ public struct CarouselConfiguration: Sendable {
     public var header: String?
     /// Quitting without a choice is a failure (exit 1), as for `fzf` and `gum choose`.
     public var isPicker: Bool = false
+    /// `-m`: a picker where Tab marks cards and Enter prints every marked line.
+    public var allowsMultipleSelection = false
     /// The colours. A terminal run replaces them with the palette for its colour depth
     /// and `interfaceStyle`.
     public var theme: Theme = .forDepth(.full)

@@ -19,7 +19,7 @@ public final class CarouselController: CarouselScene {
         _modify { yield &carousel.scrollView }
         set { carousel.scrollView = newValue }
     }
-    public private(set) var configuration: CarouselConfiguration
+    public internal(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
     /// The help box: modal, taking keys and the mouse until it closes.
     public var help = HelpModal()
@@ -36,6 +36,8 @@ public final class CarouselController: CarouselScene {
     public var search: PickerSearch? {
         didSet { relayout(now: 0) }
     }
+    /// A picker's lines (its marks, and which line each card shows); nil in the demo.
+    public var pickerLines: SearchingLineCards?
     /// The race, while it is open over the carousel (`presentRace`): it takes every event.
     public internal(set) var presentedRace: RaceController?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
@@ -216,6 +218,7 @@ public final class CarouselController: CarouselScene {
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         if autoplayTakesKey(e, now: now) { return nil }
+        if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
@@ -268,6 +271,8 @@ struct PageFigureKey: Equatable {
     /// Every line, while a search's matches are shown.
     var total: Int?
     var isLoadingMore = false
+    /// Lines marked, in a multi-select picker.
+    var marked: Int?
     /// Autoplay's seconds and whether it is paused, when there is autoplay.
     var autoplayInterval: Double?
     var autoplayPaused = false

@@ -172,7 +172,7 @@ public final class CarouselScreenView {
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     func pageFigure(_ c: CarouselController) -> String {
         let total = c.search?.cards.result == nil ? nil : c.search?.totalLines
-        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore,
+        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
                                 autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = c.isLoadingMore ? "+" : ""
@@ -185,6 +185,7 @@ public final class CarouselScreenView {
             text = c.count == 0 ? "no cards\(more)" : "page \(key.page == Int.max ? "\(key.page)" : "\(key.page + 1)")/\(c.count)\(more)"
         }
         if let autoplay = c.autoplay { text = autoplay.statusText + " · " + text }
+        if let marked = key.marked { text = "\(QueryLine.grouped(marked)) marked · " + text }
         textCache.page = (key, text)
         return text
     }
@@ -213,7 +214,7 @@ public final class CarouselScreenView {
     /// The help line: the longest of its variants that fits the width.
     private func helpLine(_ c: CarouselController) -> String {
         let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
-                                       searches: c.search != nil)
+                                       searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
         if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
         let text = HelpLine.text(context, width: c.screen.width)
         textCache.helpLine = (context, c.screen.width, text)
@@ -223,7 +224,8 @@ public final class CarouselScreenView {
     /// The help box as it fits this c.screen, on the page being read.
     func helpOverlay(_ c: CarouselController) -> HelpOverlay? {
         HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage,
-                    entries: c.search == nil ? HelpOverlay.entries : HelpOverlay.searchingEntries)
+                    entries: c.search == nil && !c.configuration.allowsMultipleSelection ? HelpOverlay.entries
+                        : HelpOverlay.pickerEntries(searching: c.search != nil, multi: c.configuration.allowsMultipleSelection))
     }
 
     /// The keys, in a box over the middle of the c.screen; never over the status line.

@@ -19,9 +19,10 @@ public struct HelpOverlay: Equatable, Sendable {
     }
 
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
-    /// A searching picker's: the typing first, then each command by its keys that are not letters.
-    public static let searchingEntries: [Entry] = KeyMap.standard.searchingEntries().map {
-        Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short)
+    /// A picker's that searches (the typing first, then each command by its keys that are not
+    /// letters) or marks (`-m`: Tab marks).
+    public static func pickerEntries(searching: Bool, multi: Bool) -> [Entry] {
+        KeyMap.standard.pickerEntries(searching: searching, multi: multi).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
     public static let fullLines: [String] = lines(entries, \.meaning)

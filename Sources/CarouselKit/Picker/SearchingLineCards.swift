@@ -8,6 +8,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
     public private(set) var result: SearchResult?
     /// The query whose matches are marked.
     private var marked: SearchQuery?
+    /// The lines chosen so far in a multi-select picker; their cards say so on their border.
+    public var marks = LineMarks()
 
     public init(lines: TextLineCards, reversed: Bool = false) {
         self.lines = lines
@@ -35,6 +37,7 @@ public final class SearchingLineCards: CollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
         lines.configure(card, line: line)
+        card.footer = marks.contains(line) ? "✓ marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
             card.titleMarks = MatchPositions.positions(of: marked, in: text)
         }

@@ -38,7 +38,7 @@ public enum ASCIIFallback {
         case 0x2010...0x2015, 0x2212: return 0x2D                                     // dashes, minus
         case 0x2018, 0x2019: return 0x27                                              // ‘ ’
         case 0x201C, 0x201D: return 0x22                                              // “ ”
-        case 0x00D7: return 0x78                                                      // ×
+        case 0x00D7, 0x2713, 0x2714: return 0x78                                      // × ✓ ✔  x
         case 0x00A0: return 0x20                                                      // no-break space
         default: return 0x3F
         }
