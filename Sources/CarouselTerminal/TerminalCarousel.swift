@@ -48,9 +48,10 @@ public enum TerminalCarousel {
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         session.startPointer(configuration.pointerReporting)
-        let controller = CarouselController(configuration: configuration, dataSource: dataSource)
-        controller.gestureRecorder = gestureRecorder
-        return TerminalRunner(session: session, scene: controller, extraInput: extraInput, sources: sources).run()
+        // The carousel, and the race while `R` has one open over it.
+        let scene = SceneStack(configuration: configuration, dataSource: dataSource)
+        scene.gestureRecorder = gestureRecorder
+        return TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources).run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

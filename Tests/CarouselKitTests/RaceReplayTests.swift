@@ -148,7 +148,7 @@ struct RaceReplayTests {
         suspended.startReplay([Self.record(.drag, samples: samples)])
         t = 1
         while suspended.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspended.tick(now: t) }
-        #expect(suspended.handle(.key(KeyEvent(.control("z"))), now: t) == .action(.suspend))
+        #expect(suspended.handle(.key(KeyEvent(.control("z"))), now: t) == .suspend)
         suspended.handle(.interrupted, now: t)
         #expect(suspended.replay?.isActive == true && !suspended.isDragging)
         // A replay cut by a resize plays its drag again from the press.
@@ -180,7 +180,7 @@ struct RaceReplayTests {
     @Test func theCarouselTellsItsRaceThatItemsAreStillArriving() {
         var c = CarouselConfiguration()
         c.raceStrategies = [NearestPaging()]
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 3))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 3))
         controller.resize(width: 100, height: 30, now: 0)
         controller.isLoadingMore = true
         var canvas = Canvas(width: 0, height: 0)
@@ -192,12 +192,12 @@ struct RaceReplayTests {
         var c = CarouselConfiguration()
         c.raceStrategies = [NearestPaging()]
         c.raceReplay = [Self.record(.key, flickPages: 1)]
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         controller.resize(width: 100, height: 30, now: 0)
         controller.tick(now: 1)
         #expect(controller.nextWakeTime == 1 + RaceReplay.pauseBetweenGestures)
         var t = 1.0
-        while controller.presentedRace?.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
-        #expect(controller.presentedRace?.lanes.first?.scrollView.destinationPage == 1)
+        while controller.presented?.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
+        #expect(controller.presented?.lanes.first?.scrollView.destinationPage == 1)
     }
 }

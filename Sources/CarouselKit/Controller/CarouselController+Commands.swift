@@ -15,7 +15,7 @@ extension CarouselController {
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
         case .settleFaster, .settleSlower, .settleStandard:
             if let speed = SettleSpeedLadder.speed(for: command, from: configuration.settleSpeed) { setSettleSpeed(speed) }
-        case .race: presentRace(now: now)
+        case .race: return .presentRace
         case .help: openHelp(now: now)
         case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .quit, .cancel: return .quit(chose: nil)

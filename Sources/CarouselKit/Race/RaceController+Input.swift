@@ -3,8 +3,8 @@
 /// gesture for every lane: a drag anywhere drives them all, a click on a lane's page dot or
 /// on a card peeking in one goes there in every lane.
 extension RaceController {
-    func handleKey(_ e: KeyEvent, now: Double) -> Response? {
-        if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount).map { .action($0) } }
+    func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
+        if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
         // a drag cut short plays again).
         if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
@@ -14,7 +14,7 @@ extension RaceController {
 
     /// Carries out `command` in every lane; what the program around the race should do, if anything.
     @discardableResult
-    public func perform(_ command: CarouselCommand, now: Double) -> Response? {
+    public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now)
         case .first: scroll(toPage: 0, now: now, command: "Home")
@@ -28,15 +28,15 @@ extension RaceController {
             help.isShown = true
             // Modal from now on: a drag in progress is let go where it is.
             cancelDrag(now: now)
-        case .choose: return .action(.quit(chose: count > 0 ? lanes.first?.scrollView.destinationPage : nil))
-        case .race: if isPresented { return .close }
-        case .cancel: return isPresented ? .close : .action(.quit(chose: nil))
-        case .quit: return .action(.quit(chose: nil))
-        case .interrupt: return .action(.interrupt)
+        case .choose: return .quit(chose: count > 0 ? lanes.first?.scrollView.destinationPage : nil)
+        case .race: if isPresented { return .dismiss }
+        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
+        case .quit: return .quit(chose: nil)
+        case .interrupt: return .interrupt
         case .suspend:
             cancelDrag(now: now)
-            return .action(.suspend)
-        case .redraw: return .action(.redraw)
+            return .suspend
+        case .redraw: return .redraw
         // The lanes are the strategies: there is none to switch.
         case .cycleStrategy, .pickStrategy: break
         }

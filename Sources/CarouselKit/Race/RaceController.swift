@@ -3,10 +3,10 @@
 /// pointer 1:1; on release each resolves the same samples by its own rule and settles from
 /// the same moment. Keys and the wheel go to every lane too.
 ///
-/// A model that events update and a view draws (`RaceController+Rendering`), as
-/// `CarouselController` is; the demo presents it modally (`presentRace`), and `carousel
-/// race` starts in it.
-public final class RaceController {
+/// A scene that events update and a view draws (`RaceController+Rendering`), as
+/// `CarouselController` is; a scene stack presents it over the demo when `R` asks for it
+/// (`SceneStack`), and `carousel race` starts in it.
+public final class RaceController: CarouselScene {
     public let lanes: [RaceLane]
     public private(set) var screen: RaceScreenLayout
     /// Geometry and looks shared by every lane (its `strategy` is not used).
@@ -17,6 +17,10 @@ public final class RaceController {
     /// Called with the first lane's view of every finished drag, wheel notch and key flick,
     /// so that a recorder can keep it.
     public var onGestureEnded: ((RaceGesture) -> Void)?
+    /// Where finished gestures are recorded (`--record`): the first lane's, with every lane's own.
+    public var gestureRecorder: GestureRecorder? {
+        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
+    }
     /// `race --replay`: recorded gestures being played into every lane (`startReplay`).
     public internal(set) var replay: RaceReplay?
     /// What the carousel's autoplay says (`autoplay 2s`, `paused`), for the status row.
@@ -41,13 +45,8 @@ public final class RaceController {
     }
     public internal(set) var settleSpeed: Double
     var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
-
-    /// What the program around the race should do after an event.
-    public enum Response: Equatable, Sendable {
-        case action(CarouselAction)
-        /// Go back to the carousel that presented the race.
-        case close
-    }
+    /// The loop's frame rate: the race shows none (each lane's label says its decision).
+    public var framesPerSecond = 0
 
     /// The strategies of the articles, in their order: the default lanes.
     public static let articleStrategyNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
@@ -78,6 +77,13 @@ public final class RaceController {
     /// A lane settles, or a replayed drag moves them: frames are needed.
     public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } || replay?.isDragging == true }
     public var isDragging: Bool { gestures.isTracking }
+    /// A drag holds the lanes: a person's, or a replayed one.
+    public var isTracking: Bool { isDragging }
+    public var glyphs: GlyphSet { configuration.glyphs }
+    /// The help box is open: it takes every key and the mouse.
+    public var showsHelp: Bool { help.isShown }
+    /// The earliest timer the loop must wake for: the replay's next gesture, the end of a swipe.
+    public var nextWakeTime: Double? { [nextReplayTime, gestures.wheelDeadline].compactMap { $0 }.min() }
 
     // MARK: - Geometry
 
@@ -164,9 +170,10 @@ public final class RaceController {
 
     // MARK: - Events
 
-    /// Applies one event to every lane; says what the program should do, if anything.
+    /// Applies one event to every lane; says what the program should do, if anything
+    /// (`.dismiss`: back to the carousel that presented the race).
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> Response? {
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         switch event {
         case .key(let key):
             // A key after a swipe builds on where the swipe was going.
