@@ -15,7 +15,7 @@ extension CarouselController: AutoplayTarget {
 extension RaceController: AutoplayTarget {
     public var autoplayPage: Int { lanes.first?.scrollView.destinationPage ?? 0 }
     public var wraps: Bool { configuration.wraps }
-    public var isHeldForAutoplay: Bool { help.isShown || isDragging || replay?.isActive == true }
+    public var isHeldForAutoplay: Bool { help.isShown || isDragging }
     public func autoplayFlick(now: Double) { flick(forward: true, hard: false, now: now, kind: nil) }
     public func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }

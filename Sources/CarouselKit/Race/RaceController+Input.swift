@@ -5,9 +5,6 @@
 extension RaceController {
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
-        // a drag cut short plays again).
-        if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }
@@ -51,18 +48,14 @@ extension RaceController {
     /// A drag anywhere on the screen drives every lane by the pointer's column; so does a swipe.
     func handleMouse(_ m: MouseEvent, now: Double) {
         if help.isShown { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        // A replayed drag holds the lanes: the pointer's reports wait.
-        if replay?.isDragging == true, m.kind == .motion || m.kind == .release { return }
         var outcome: GestureLayer.Outcome?
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
             guard step != 0, !gestures.isPointerDown else { return }
-            if replay?.isActive == true { stopReplay(now: now) }
             outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now)
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            if replay?.isActive == true { stopReplay(now: now) }
             // The terminal reports nothing past its first and last column: a flick can leave.
             outcome = gestures.press(m, carousels: lanes, window: 0...Double(max(0, screen.width - 1)), now: now)
         case .motion:

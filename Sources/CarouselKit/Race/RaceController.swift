@@ -21,8 +21,9 @@ public final class RaceController: CarouselScene {
     public var gestureRecorder: GestureRecorder? {
         didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
     }
-    /// `race --replay`: recorded gestures being played into every lane (`startReplay`).
-    public internal(set) var replay: RaceReplay?
+    /// What the replay playing into the lanes says (`replay 2/5`), for the status row
+    /// (`RaceReplayDriver`; the scene stack sets it).
+    public var replayStatus: String?
     /// What the carousel's autoplay says (`autoplay 2s`, `paused`), for the status row.
     public var autoplayStatus: String?
     /// More items are on their way: every lane's page figure says `N+`.
@@ -74,16 +75,16 @@ public final class RaceController: CarouselScene {
     }
 
     public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
-    /// A lane settles, or a replayed drag moves them: frames are needed.
-    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } || replay?.isDragging == true }
+    /// A lane settles: frames are needed.
+    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
     public var isDragging: Bool { gestures.isTracking }
     /// A drag holds the lanes: a person's, or a replayed one.
     public var isTracking: Bool { isDragging }
     public var glyphs: GlyphSet { configuration.glyphs }
     /// The help box is open: it takes every key and the mouse.
     public var showsHelp: Bool { help.isShown }
-    /// The earliest timer the loop must wake for: the replay's next gesture, the end of a swipe.
-    public var nextWakeTime: Double? { [nextReplayTime, gestures.wheelDeadline].compactMap { $0 }.min() }
+    /// The earliest timer the loop must wake for: the end of a swipe.
+    public var nextWakeTime: Double? { gestures.wheelDeadline }
 
     // MARK: - Geometry
 
@@ -101,7 +102,6 @@ public final class RaceController: CarouselScene {
     /// The terminal changed size: every lane keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
         cancelDrag(now: now)
-        replayLostItsDrag(now: now)
         screen = RaceScreenLayout(width: width, height: height, laneCount: lanes.count)
         relayout(now: now)
     }
@@ -117,16 +117,13 @@ public final class RaceController: CarouselScene {
 
     // MARK: - Motion
 
-    /// Advances every lane's settle and the replay; true while anything still moves.
+    /// Advances every lane's settle; true while anything still moves.
     @discardableResult
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         var moving = false
         for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
-        guard let before = replay else { return moving }
-        advanceReplay(now: now)
-        // A step of the replay changes the status row even when nothing moves.
-        return moving || isAnimating || replay?.index != before.index || replay?.phase != before.phase
+        return moving
     }
 
     func cancelDrag(now: Double) {
@@ -183,7 +180,6 @@ public final class RaceController: CarouselScene {
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
         case .interrupted:
             cancelDrag(now: now)
-            replayLostItsDrag(now: now)
             return nil
         case .paste: return nil
         }

@@ -2,7 +2,8 @@
 /// over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
 /// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the
 /// page of the race's first lane. `carousel race` starts with the race presented, and
-/// leaving it quits. The scene shown takes every event; autoplay drives it.
+/// leaving it quits. The scene shown takes every event; the drivers (autoplay, a replay)
+/// play into it (`SceneStack+Drivers`).
 ///
 /// ```swift
 /// let stack = SceneStack(configuration: .init(), dataSource: DemoCards(count: 20))
@@ -15,6 +16,8 @@ public final class SceneStack: CarouselScene {
     public private(set) var presented: RaceController?
     /// `--autoplay`: a card every so often in whatever shows, paused by Space, a drag or a key.
     var autoplayDriver: AutoplayDriver?
+    /// `race --replay`: recorded gestures played into the race (`startReplay`).
+    public var replayDriver: RaceReplayDriver?
 
     public var isLoadingMore = false {
         didSet {
@@ -46,7 +49,7 @@ public final class SceneStack: CarouselScene {
         self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
         if let lanes = configuration.raceStrategies {
             present(RaceController(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
-            if let records = configuration.raceReplay { presented?.startReplay(records) }
+            if let records = configuration.raceReplay { startReplay(records) }
         }
     }
 
@@ -55,19 +58,15 @@ public final class SceneStack: CarouselScene {
         autoplayDriver = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
     }
 
-    /// Autoplay's state, while there is autoplay.
-    public var autoplay: Autoplay? { autoplayDriver?.state }
     public var autoplayStatus: String? { autoplay?.statusText }
     public var glyphs: GlyphSet { base.glyphs }
-    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true }
+    /// Something settles, or a replayed drag moves the lanes: frames are needed.
+    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || replayDriver?.isDragging == true }
     public var isTracking: Bool { base.isTracking || presented?.isTracking == true }
 
-    /// When the event loop must wake for autoplay's next card; `nil` while paused or off.
-    public var nextAutoplayTime: Double? { autoplayDriver?.nextTime }
-
-    /// The earliest timer the loop must wake for: autoplay's, and those of the scenes.
+    /// The earliest timer the loop must wake for: the drivers', and those of the scenes.
     public var nextWakeTime: Double? {
-        [nextAutoplayTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
+        [nextAutoplayTime, nextReplayTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
     }
 
     // MARK: - Presenting
@@ -81,10 +80,12 @@ public final class SceneStack: CarouselScene {
         presented = race
     }
 
-    /// Closes the race; the carousel comes back on the page of the race's first lane.
+    /// Closes the race; the carousel comes back on the page of the race's first lane. A
+    /// replay playing into it ends with it.
     public func dismiss(now: Double) {
         guard let race = presented else { return }
         presented = nil
+        replayDriver = nil
         if let page = race.pageToReturnTo, page != base.scrollView.destinationPage {
             base.scroll(toPage: page, animated: false, now: now, command: "race")
         }
@@ -95,6 +96,8 @@ public final class SceneStack: CarouselScene {
     public func resize(width: Int, height: Int, now: Double) {
         base.resize(width: width, height: height, now: now)
         presented?.resize(width: width, height: height, now: now)
+        // The drag a replay was playing is dropped: it plays again.
+        replayDriver?.lostItsDrag(now: now)
     }
 
     public func reloadData(now: Double) {
@@ -104,8 +107,15 @@ public final class SceneStack: CarouselScene {
 
     @discardableResult
     public func tick(now: Double) -> Bool {
-        if let race = presented { autoplayDriver?.tick(now: now, driving: race) } else { autoplayDriver?.tick(now: now, driving: base) }
-        let raceMoves = presented?.tick(now: now) ?? false
+        tickAutoplay(now: now)
+        let raceMoves = presented.map { race in
+            let moving = race.tick(now: now)
+            // The replay plays after the lanes moved, and a step of it changes the status row
+            // even when nothing moves.
+            guard replayDriver != nil else { return moving }
+            let stepped = replayDriver?.tick(now: now, driving: race) ?? false
+            return moving || stepped || race.isAnimating || replayDriver?.isDragging == true
+        } ?? false
         return base.tick(now: now) || raceMoves
     }
 
@@ -115,10 +125,9 @@ public final class SceneStack: CarouselScene {
             resize(width: w, height: h, now: now)
             return nil
         }
-        if autoplayTakes(event, now: now) { return nil }
+        if driversTake(event, now: now) { return nil }
         let action = presented.map { $0.handle(event, now: now) } ?? base.handle(event, now: now)
-        // A press that took hold of the cards is a drag: the person took over.
-        if case .mouse(let m) = event, m.kind == .press, isTracking { autoplayDriver?.pause() }
+        driversSaw(event, now: now)
         switch action {
         case .presentRace?:
             present(RaceController(presentedOver: base, now: now), now: now)
@@ -131,26 +140,10 @@ public final class SceneStack: CarouselScene {
         }
     }
 
-    /// Space pauses or resumes autoplay; a person's other key or wheel notch pauses it (and
-    /// does what it does), as a drag does (`handle`). The help box, while open, takes them
-    /// all. True when the event was autoplay's.
-    private func autoplayTakes(_ event: InputEvent, now: Double) -> Bool {
-        guard autoplayDriver != nil, !(presented?.showsHelp ?? base.showsHelp) else { return false }
-        switch event {
-        case .key(let key):
-            if let race = presented { return autoplayDriver?.takes(key, now: now, driving: race) ?? false }
-            return autoplayDriver?.takes(key, now: now, driving: base) ?? false
-        case .mouse(let m):
-            if case .wheel(let dx, let dy) = m.kind, dx != 0 || dy != 0 { autoplayDriver?.pause() }
-            return false
-        default:
-            return false
-        }
-    }
-
     public func render(into canvas: inout Canvas, now: Double) {
         if let race = presented {
             race.autoplayStatus = autoplayStatus
+            race.replayStatus = replayDriver?.state.statusText
             return race.render(into: &canvas, now: now)
         }
         base.autoplay = autoplay
