@@ -45,9 +45,8 @@ extension CarouselController {
         case .notch(let forward, let hard):
             // Its flick was made when it came: only the record is left.
             guard let decision = scrollView.lastDecision else { return }
-            let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
             report(FinishedGesture(kind: .wheel, samples: [], layout: scrollView.layout, decision: decision,
-                                   flickPages: forward ? pages : -pages, hard: hard))
+                                   flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard))
         }
     }
 

@@ -189,22 +189,6 @@ public final class CarouselController: CarouselScene {
         return perform(command, now: now)
     }
 
-    func openHelp(now: Double) {
-        showsHelp = true
-        // Modal from now on: a drag in progress is let go where it is.
-        gestures.cancel(now: now)
-    }
-
-    /// PgUp/PgDn's step: every card a screen shows, whole or peeking, and never fewer than
-    /// three, so that a page key always goes further than an arrow (with any strategy,
-    /// even one whose page is the whole viewport).
-    var pagesPerScreen: Int {
-        let layout = scrollView.layout
-        let stride = max(1, layout.stride)
-        let shown = (layout.viewport + stride - 1) / stride
-        return max(Self.minimumPagesPerScreen, shown)
-    }
-
     public static let minimumPagesPerScreen = 3
 
     /// Hands a finished gesture to whatever observes the scene.

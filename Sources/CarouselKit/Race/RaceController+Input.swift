@@ -2,7 +2,7 @@
 /// of one (Space pages, `?` shows the help, `d` every lane's decision in full), and one
 /// gesture for every lane: a drag anywhere drives them all, a click on a lane's page dot or
 /// on a card peeking in one goes there in every lane.
-extension RaceController {
+extension RaceController: SceneCommands {
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
@@ -19,26 +19,19 @@ extension RaceController {
         case .screenful(let forward): scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
         case .toggleDetails: showsDetails.toggle()
-        case .settleFaster, .settleSlower, .settleStandard:
-            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
-        case .help:
-            help.isShown = true
-            // Modal from now on: a drag in progress is let go where it is.
-            cancelDrag(now: now)
         case .choose: return .quit(chose: count > 0 ? lanes.first?.scrollView.destinationPage : nil)
         case .race: if isPresented { return .dismiss }
         case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
-        case .quit: return .quit(chose: nil)
-        case .interrupt: return .interrupt
-        case .suspend:
-            cancelDrag(now: now)
-            return .suspend
-        case .redraw: return .redraw
         // The lanes are the strategies: there is none to switch.
         case .cycleStrategy, .pickStrategy: break
+        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+            return performShared(command, now: now)
         }
         return nil
     }
+
+    func showHelp() { help.isShown = true }
+    func cancelGestures(now: Double) { cancelDrag(now: now) }
 
     func setSettleSpeed(_ speed: Double) {
         settleSpeed = SettleSpeedLadder.clamped(speed)

@@ -133,8 +133,7 @@ public final class RaceController: CarouselScene {
     /// A flick from the keyboard or the wheel, sent to every lane; recorded as `kind`
     /// (autoplay's flicks are not a person's, and are not recorded).
     public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind? = .key) {
-        let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-        flick(pages: forward ? pages : -pages, hard: hard, now: now, kind: kind)
+        flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, kind: kind)
     }
 
     /// A flick that projects `pages` (negative back), as a key or a wheel notch makes it.
@@ -186,11 +185,7 @@ public final class RaceController: CarouselScene {
     }
 
     /// PgUp/PgDn's step, as the demo's: every card the first lane shows, at least three.
-    var pagesPerScreen: Int {
-        guard let layout = lanes.first?.scrollView.layout else { return CarouselController.minimumPagesPerScreen }
-        let stride = max(1, layout.stride)
-        return max(CarouselController.minimumPagesPerScreen, (layout.viewport + stride - 1) / stride)
-    }
+    var pagesPerScreen: Int { lanes.first?.scrollView.layout.pagesPerScreen ?? CarouselController.minimumPagesPerScreen }
 
     // MARK: - The one drag path (a person's pointer, or a replayed one)
 
@@ -212,8 +207,7 @@ public final class RaceController: CarouselScene {
         case .ended(let ended): report(ended.kind, samples: ended.samples, decisions: ended.decisions)
         case .notch(let forward, let hard):
             // Its flick was made in every lane when it came: only the record is left.
-            let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            report(.wheel, samples: [], flickPages: forward ? pages : -pages, hard: hard)
+            report(.wheel, samples: [], flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard)
         }
     }
 }
