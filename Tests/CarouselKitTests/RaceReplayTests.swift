@@ -136,7 +136,7 @@ struct RaceReplayTests {
         let records = [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
                        Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)]
         let stack = Self.replaying(race, records)
-        stack.replayDriver?.pause = 0.05
+        stack.drivers.replay?.pause = 0.05
         stack.tick(now: 1)
         #expect(stack.nextReplayTime == 1.05, "the first gesture waits the pause given, not \(RaceReplay.pauseBetweenGestures) s")
         let end = Self.playToTheEnd(stack, from: 1)

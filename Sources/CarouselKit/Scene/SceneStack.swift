@@ -2,8 +2,8 @@
 /// over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
 /// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the
 /// page of the race's first lane. `carousel race` starts with the race presented, and
-/// leaving it quits. The scene shown takes every event; the drivers (autoplay, a replay)
-/// play into it (`SceneStack+Drivers`).
+/// leaving it quits. The scene shown takes every event the drivers (autoplay, a replay:
+/// `SceneDrivers`) leave it, and they play into it.
 ///
 /// ```swift
 /// let stack = SceneStack(configuration: .init(), dataSource: DemoCards(count: 20))
@@ -14,10 +14,8 @@ public final class SceneStack: CarouselScene {
     public let base: CarouselController
     /// The race over it, while one is open: it takes every event and draws the screen.
     public private(set) var presented: RaceController?
-    /// `--autoplay`: a card every so often in whatever shows, paused by Space, a drag or a key.
-    var autoplayDriver: AutoplayDriver?
-    /// `race --replay`: recorded gestures played into the race (`startReplay`).
-    public var replayDriver: RaceReplayDriver?
+    /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
+    public var drivers = SceneDrivers()
 
     public var isLoadingMore = false {
         didSet {
@@ -55,18 +53,18 @@ public final class SceneStack: CarouselScene {
 
     public init(base: CarouselController) {
         self.base = base
-        autoplayDriver = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
+        drivers.autoplay = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
     }
 
     public var autoplayStatus: String? { autoplay?.statusText }
     public var glyphs: GlyphSet { base.glyphs }
     /// Something settles, or a replayed drag moves the lanes: frames are needed.
-    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || replayDriver?.isDragging == true }
+    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || drivers.replay?.isDragging == true }
     public var isTracking: Bool { base.isTracking || presented?.isTracking == true }
 
     /// The earliest timer the loop must wake for: the drivers', and those of the scenes.
     public var nextWakeTime: Double? {
-        [nextAutoplayTime, nextReplayTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
+        [drivers.nextWakeTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
     }
 
     // MARK: - Presenting
@@ -85,7 +83,7 @@ public final class SceneStack: CarouselScene {
     public func dismiss(now: Double) {
         guard let race = presented else { return }
         presented = nil
-        replayDriver = nil
+        drivers.replay = nil
         if let page = race.pageToReturnTo, page != base.scrollView.destinationPage {
             base.scroll(toPage: page, animated: false, now: now, command: "race")
         }
@@ -97,7 +95,7 @@ public final class SceneStack: CarouselScene {
         base.resize(width: width, height: height, now: now)
         presented?.resize(width: width, height: height, now: now)
         // The drag a replay was playing is dropped: it plays again.
-        replayDriver?.lostItsDrag(now: now)
+        drivers.saw(.resize(width: width, height: height), now: now, tracking: isTracking)
     }
 
     public func reloadData(now: Double) {
@@ -107,15 +105,13 @@ public final class SceneStack: CarouselScene {
 
     @discardableResult
     public func tick(now: Double) -> Bool {
-        tickAutoplay(now: now)
-        let raceMoves = presented.map { race in
-            let moving = race.tick(now: now)
-            // The replay plays after the lanes moved, and a step of it changes the status row
-            // even when nothing moves.
-            guard replayDriver != nil else { return moving }
-            let stepped = replayDriver?.tick(now: now, driving: race) ?? false
-            return moving || stepped || race.isAnimating || replayDriver?.isDragging == true
-        } ?? false
+        drivers.tickAutoplay(now: now, base: base, race: presented)
+        var raceMoves = false
+        if let race = presented {
+            raceMoves = race.tick(now: now)
+            // The replay plays after the lanes moved.
+            if drivers.tickReplay(now: now, race: race) { raceMoves = true }
+        }
         return base.tick(now: now) || raceMoves
     }
 
@@ -125,9 +121,9 @@ public final class SceneStack: CarouselScene {
             resize(width: w, height: h, now: now)
             return nil
         }
-        if driversTake(event, now: now) { return nil }
+        if drivers.take(event, now: now, base: base, race: presented) { return nil }
         let action = presented.map { $0.handle(event, now: now) } ?? base.handle(event, now: now)
-        driversSaw(event, now: now)
+        drivers.saw(event, now: now, tracking: isTracking)
         switch action {
         case .presentRace?:
             present(RaceController(presentedOver: base, now: now), now: now)
@@ -143,7 +139,7 @@ public final class SceneStack: CarouselScene {
     public func render(into canvas: inout Canvas, now: Double) {
         if let race = presented {
             race.autoplayStatus = autoplayStatus
-            race.replayStatus = replayDriver?.state.statusText
+            race.replayStatus = replay?.statusText
             return race.render(into: &canvas, now: now)
         }
         base.autoplay = autoplay
