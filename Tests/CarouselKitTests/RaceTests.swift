@@ -230,6 +230,27 @@ struct RaceTests {
         #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
     }
 
+    @Test func rPressedWhileADragHoldsTheCarouselOpensTheRaceOnThePageTheDragWasLetGoTo() {
+        var c = CarouselConfiguration()
+        c.strategy = NearestPaging()
+        c.startPage = 4
+        let stack = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
+        stack.resize(width: 100, height: 40, now: 0)
+        let row = stack.base.screen.strip.y + 1, stride = stack.base.scrollView.layout.stride
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> InputEvent { .mouse(MouseEvent(kind: kind, button: .left, x: x, y: row)) }
+        // Most of a card to the left, and still held.
+        stack.handle(mouse(.press, 90), now: 1)
+        stack.handle(mouse(.motion, 90 - stride * 7 / 10), now: 1.5)
+        #expect(stack.base.scrollView.isDragging && stack.isTracking)
+        stack.handle(.key(KeyEvent(.character("R"))), now: 2)
+        #expect(!stack.base.scrollView.isDragging, "the carousel's drag is let go")
+        let race = stack.presented
+        #expect(race?.lanes.allSatisfy { $0.scrollView.destinationPage == 5 } == true,
+                "every lane on the page the drag was let go to: \(race?.lanes.map(\.scrollView.destinationPage) ?? [])")
+        stack.handle(.key(KeyEvent(.escape)), now: 3)
+        #expect(stack.base.scrollView.destinationPage == 5)
+    }
+
     @Test func theCarouselOnlyAsksForTheRaceAndAProgramWithoutAStackKeepsTheCarousel() {
         let demo = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: 20))
         demo.resize(width: 100, height: 40, now: 0)

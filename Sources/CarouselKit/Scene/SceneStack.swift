@@ -126,6 +126,8 @@ public final class SceneStack: CarouselScene {
         drivers.saw(event, now: now, tracking: isTracking)
         switch action {
         case .presentRace?:
+            // A drag in progress is let go first: the race starts on the page it leaves.
+            base.handle(.interrupted, now: now)
             present(RaceController(presentedOver: base, now: now), now: now)
             return nil
         case .dismiss?:
