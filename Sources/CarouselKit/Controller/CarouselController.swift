@@ -1,7 +1,7 @@
-/// A carousel as a model that events update and a view draws: the whole behaviour of the
-/// interactive program, without a terminal. The terminal backend feeds it events with
-/// their arrival times and writes out the canvas it draws; tests, `simulate`, `bench` and
-/// screenshots drive the very same object.
+/// A carousel as a model that events update and a view draws: the demo's scene, without a
+/// terminal. The terminal backend feeds it events with their arrival times and writes out
+/// the canvas it draws; tests, `simulate`, `bench` and screenshots drive the very same
+/// object, in the `SceneStack` that presents the race over it when `R` asks for one.
 ///
 /// ```swift
 /// let carousel = CarouselController(configuration: .init(), dataSource: myCards)
