@@ -50,11 +50,12 @@ public enum TerminalCarousel {
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         session.startPointer(configuration.pointerReporting)
-        let controller = CarouselController(configuration: configuration, dataSource: dataSource)
-        controller.gestureRecorder = gestureRecorder
-        controller.pickerLines = pickerLines
-        controller.search = search
-        return TerminalRunner(session: session, scene: controller, extraInput: extraInput,
+        // The carousel, and the race while `R` has one open over it.
+        let scene = SceneStack(configuration: configuration, dataSource: dataSource)
+        scene.gestureRecorder = gestureRecorder
+        scene.base.pickerLines = pickerLines
+        scene.base.search = search
+        return TerminalRunner(session: session, scene: scene, extraInput: extraInput,
                               sources: sources + (search.map { [$0] } ?? [])).run()
     }
 

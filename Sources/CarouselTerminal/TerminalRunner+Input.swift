@@ -45,6 +45,8 @@ extension TerminalRunner {
             case .interrupt?: return .interrupted
             case .suspend?: suspend()
             case .redraw?: invalidate()
+            // Presenting and dismissing are a scene stack's: what reaches here has none.
+            case .presentRace?, .dismiss?: break
             case nil: break
             }
         }

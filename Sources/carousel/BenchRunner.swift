@@ -26,9 +26,10 @@ struct BenchRunner {
         configuration.theme = .forDepth(.full)
         configuration.raceStrategies = raceStrategies
         configuration.axis = axis
-        let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: count))
+        let scene = SceneStack(configuration: configuration, dataSource: DemoCards(count: count))
+        let controller = scene.base
         let start = 1.0
-        controller.resize(width: width, height: height, now: start)
+        scene.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
         var meter = FrameMeter()
         let duration = Double(frames) / Self.frameRate
@@ -42,11 +43,11 @@ struct BenchRunner {
 
         // The first frame paints the whole screen: its cost is the full repaint, reported
         // on its own rather than averaged in.
-        draw(controller, naive, into: &canvas, now: start, meter: &meter)
+        draw(scene, naive, into: &canvas, now: start, meter: &meter)
         result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
 
         let clock = ContinuousClock()
-        let race = controller.presentedRace
+        let race = scene.presented
         var laneVisibleMax = [Int](repeating: 0, count: race?.lanes.count ?? 0)
         var next = 0
         for frame in 1...frames {
@@ -54,11 +55,11 @@ struct BenchRunner {
             let cpuBegan = Self.threadCPUMicroseconds()
             let began = clock.now
             while next < events.count, events[next].time <= now {
-                controller.handle(events[next].event, now: events[next].time)
+                scene.handle(events[next].event, now: events[next].time)
                 next += 1
             }
-            let moving = controller.tick(now: now) || controller.scrollView.isDragging || race?.isDragging == true
-            draw(controller, naive, into: &canvas, now: now, meter: &meter)
+            let moving = scene.tick(now: now) || controller.scrollView.isDragging || race?.isDragging == true
+            draw(scene, naive, into: &canvas, now: now, meter: &meter)
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
@@ -100,10 +101,10 @@ struct BenchRunner {
     }
 
     /// A frame as the event loop draws one: the frame rate measured, then the scene drawn.
-    private func draw(_ controller: CarouselController, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double,
+    private func draw(_ scene: SceneStack, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double,
                       meter: inout FrameMeter) {
-        controller.framesPerSecond = meter.noteFrame(now: now)
-        if let naive { naive.render(controller, into: &canvas, now: now) } else { controller.render(into: &canvas, now: now) }
+        scene.framesPerSecond = meter.noteFrame(now: now)
+        if let naive { naive.render(scene.base, into: &canvas, now: now) } else { scene.render(into: &canvas, now: now) }
     }
 
     /// CPU time this thread has used, in microseconds.

@@ -8,74 +8,75 @@ import CarouselTestSupport
 struct AutoplayTests {
     final class Show {
         let source: DemoCards
-        let controller: CarouselController
+        let scene: SceneStack
+        var controller: CarouselController { scene.base }
         init(count: Int, interval: Double = 2, wraps: Bool = false) {
             source = DemoCards(count: count)
             var c = CarouselConfiguration()
             c.autoplayInterval = interval
             c.wraps = wraps
-            controller = CarouselController(configuration: c, dataSource: source)
-            controller.resize(width: 100, height: 30, now: 0)
+            scene = SceneStack(configuration: c, dataSource: source)
+            scene.resize(width: 100, height: 30, now: 0)
         }
         var status: String {
             var canvas = Canvas(width: 100, height: 30)
-            controller.render(into: &canvas, now: 0)
+            scene.render(into: &canvas, now: 0)
             return canvas.lines[0]
         }
-        func key(_ k: Key, at t: Double) { controller.handle(.key(KeyEvent(k)), now: t) }
+        func key(_ k: Key, at t: Double) { scene.handle(.key(KeyEvent(k)), now: t) }
     }
 
     @Test func oneCardEveryIntervalThroughAGentleFlick() {
         let show = Show(count: 10)
-        show.controller.tick(now: 0)
-        #expect(show.controller.nextAutoplayTime == 2)
-        show.controller.tick(now: 1.9)
+        show.scene.tick(now: 0)
+        #expect(show.scene.nextAutoplayTime == 2)
+        show.scene.tick(now: 1.9)
         #expect(show.controller.scrollView.destinationPage == 0)
-        show.controller.tick(now: 2.0)
+        show.scene.tick(now: 2.0)
         #expect(show.controller.scrollView.destinationPage == 1)
         #expect(show.controller.scrollView.lastDecision?.fromKeyboard == true)
-        settle(show.controller, from: 2)
-        show.controller.tick(now: 4.01)
+        settle(show.scene, from: 2)
+        show.scene.tick(now: 4.01)
         #expect(show.controller.scrollView.destinationPage == 2)
         #expect(show.status.contains("autoplay 2s · page"))
     }
 
     @Test func spacePausesAndResumesAndNothingIsDueWhilePaused() {
         let show = Show(count: 10, interval: 0.5)
-        show.controller.tick(now: 0)
+        show.scene.tick(now: 0)
         show.key(.character(" "), at: 0.1)
-        #expect(show.controller.autoplay?.isPaused == true)
-        #expect(show.controller.nextAutoplayTime == nil)
+        #expect(show.scene.autoplay?.isPaused == true)
+        #expect(show.scene.nextAutoplayTime == nil)
         #expect(show.status.contains("paused"))
-        show.controller.tick(now: 100)
+        show.scene.tick(now: 100)
         #expect(show.controller.scrollView.destinationPage == 0, "Space does not page while autoplay is on")
         show.key(.character(" "), at: 100)
-        #expect(show.controller.nextAutoplayTime == 100.5)
-        show.controller.tick(now: 100.5)
+        #expect(show.scene.nextAutoplayTime == 100.5)
+        show.scene.tick(now: 100.5)
         #expect(show.controller.scrollView.destinationPage == 1)
         #expect(show.status.contains("autoplay 0.5s"))
     }
 
     @Test func aKeyOrADragPausesUntilSpace() {
         let show = Show(count: 10)
-        show.controller.tick(now: 0)
+        show.scene.tick(now: 0)
         show.key(.right, at: 0.5)
-        #expect(show.controller.autoplay?.isPaused == true)
+        #expect(show.scene.autoplay?.isPaused == true)
         #expect(show.controller.scrollView.destinationPage == 1, "the key still does what it does")
         show.key(.character(" "), at: 1)
-        #expect(show.controller.autoplay?.isPaused == false)
-        show.controller.handle(.mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 12)), now: 2)
-        #expect(show.controller.autoplay?.isPaused == true)
+        #expect(show.scene.autoplay?.isPaused == false)
+        show.scene.handle(.mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 12)), now: 2)
+        #expect(show.scene.autoplay?.isPaused == true)
     }
 
     @Test func itStopsOnTheLastCardWithoutWrap() {
         let show = Show(count: 3, interval: 1)
         var t = 0.0
-        show.controller.tick(now: t)
-        for _ in 0..<6 { t += 1; show.controller.tick(now: t); t = settle(show.controller, from: t) }
+        show.scene.tick(now: t)
+        for _ in 0..<6 { t += 1; show.scene.tick(now: t); t = settle(show.scene, from: t) }
         #expect(show.controller.currentPage == 2)
-        #expect(show.controller.autoplay?.isPaused == true)
-        #expect(show.controller.nextAutoplayTime == nil)
+        #expect(show.scene.autoplay?.isPaused == true)
+        #expect(show.scene.nextAutoplayTime == nil)
         #expect(show.status.contains("paused · page 3/3"))
         // Resumed on the last card, the show starts over.
         show.key(.character(" "), at: t)
@@ -85,9 +86,9 @@ struct AutoplayTests {
     @Test func itGoesOnFromTheFirstWithWrap() {
         let show = Show(count: 3, interval: 1, wraps: true)
         var t = 0.0
-        show.controller.tick(now: t)
+        show.scene.tick(now: t)
         var pages: [Int] = []
-        for _ in 0..<4 { t += 1; show.controller.tick(now: t); pages.append(show.controller.scrollView.destinationPage); t = settle(show.controller, from: t) }
+        for _ in 0..<4 { t += 1; show.scene.tick(now: t); pages.append(show.controller.scrollView.destinationPage); t = settle(show.scene, from: t) }
         #expect(pages == [1, 2, 0, 1])
     }
 

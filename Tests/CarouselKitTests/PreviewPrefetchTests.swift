@@ -41,7 +41,9 @@ struct PreviewPrefetchTests {
     struct Setup {
         let launcher = FakeLauncher()
         let loader: PreviewLoader
-        let controller: CarouselController
+        /// What the program runs: the controller, and the race when `R` opens one.
+        let scene: SceneStack
+        var controller: CarouselController { scene.base }
         var now = 0.0
 
         init(count: Int = 20, wraps: Bool = false, startPage: Int = 0, width: Int = 100, height: Int = 30) {
@@ -49,23 +51,23 @@ struct PreviewPrefetchTests {
             var configuration = CarouselConfiguration()
             configuration.wraps = wraps
             configuration.startPage = startPage
-            controller = CarouselController(configuration: configuration,
-                                            dataSource: PreviewingCards(cards: DemoCards(count: count), loader: loader))
-            controller.resize(width: width, height: height, now: 0)
+            scene = SceneStack(configuration: configuration,
+                               dataSource: PreviewingCards(cards: DemoCards(count: count), loader: loader))
+            scene.resize(width: width, height: height, now: 0)
         }
 
         @discardableResult
         mutating func render() -> [String] {
             var canvas = Canvas(width: 0, height: 0)
-            controller.render(into: &canvas, now: now)
+            scene.render(into: &canvas, now: now)
             return canvas.lines
         }
 
         /// A key, then the settle to its end.
         mutating func press(_ key: Key) {
             now += 0.1
-            controller.handle(.key(KeyEvent(key)), now: now)
-            for _ in 0..<200 { now += 1.0 / 60; controller.tick(now: now); render() }
+            scene.handle(.key(KeyEvent(key)), now: now)
+            for _ in 0..<200 { now += 1.0 / 60; scene.tick(now: now); render() }
         }
 
         /// Finishes every running job with `text`.
@@ -221,7 +223,7 @@ struct PreviewRaceTests {
         let started = s.launcher.jobs.count
         s.press(.character("R"))
         s.render()
-        let race = try #require(s.controller.presentedRace)
+        let race = try #require(s.scene.presented)
         let cells = race.lanes.flatMap { $0.collectionView.visibleCells.map(\.cell) }
         #expect(!cells.isEmpty)
         #expect(cells.allSatisfy { ($0 as? CardCell)?.preview == nil }, "a lane's card has no preview that nothing runs")

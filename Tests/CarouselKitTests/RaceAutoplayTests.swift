@@ -6,26 +6,26 @@ import Testing
 /// to be woken while it is paused.
 @Suite("Race autoplay")
 struct RaceAutoplayTests {
-    static func controller(interval: Double = 2, count: Int = 4, wraps: Bool = false) -> CarouselController {
+    static func controller(interval: Double = 2, count: Int = 4, wraps: Bool = false) -> SceneStack {
         var c = CarouselConfiguration()
         c.raceStrategies = [NearestPaging(), OneAtATimePaging(), SystemPaging()]
         c.autoplayInterval = interval
         c.wraps = wraps
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: count))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: count))
         controller.resize(width: 100, height: 40, now: 0)
         return controller
     }
 
-    static func pages(_ c: CarouselController) -> [Int] { c.presentedRace?.lanes.map(\.scrollView.destinationPage) ?? [] }
+    static func pages(_ c: SceneStack) -> [Int] { c.presented?.lanes.map(\.scrollView.destinationPage) ?? [] }
 
-    static func statusRow(_ c: CarouselController, now: Double) -> String {
+    static func statusRow(_ c: SceneStack, now: Double) -> String {
         var canvas = Canvas(width: 0, height: 0)
         c.render(into: &canvas, now: now)
         return canvas.lines[0]
     }
 
     /// Ticks at 60 frames a second up to `end`.
-    static func run(_ c: CarouselController, from t: Double, to end: Double) -> Double {
+    static func run(_ c: SceneStack, from t: Double, to end: Double) -> Double {
         var t = t
         while t < end { t += 1.0 / 60; c.tick(now: t) }
         return t
@@ -40,7 +40,7 @@ struct RaceAutoplayTests {
         #expect(canvas.lines.last?.hasPrefix(" Space pause/play  ") == true, "the control is named: \(canvas.lines.last ?? "")")
         var t = Self.run(c, from: 1, to: 3.5)
         #expect(Self.pages(c) == [1, 1, 1])
-        #expect(c.presentedRace?.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true } == true, "a gentle flick's path")
+        #expect(c.presented?.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true } == true, "a gentle flick's path")
         t = Self.run(c, from: t, to: 20)
         #expect(Self.pages(c) == [3, 3, 3])
         #expect(c.autoplay?.isPaused == true && c.nextWakeTime == nil)

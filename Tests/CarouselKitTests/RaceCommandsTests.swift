@@ -6,7 +6,7 @@ import Testing
 /// peeking card goes there in every lane.
 @Suite("The race's keys and clicks")
 struct RaceCommandsTests {
-    static func key(_ race: RaceController, _ key: Key, shift: Bool = false, at t: Double) -> RaceController.Response? {
+    static func key(_ race: RaceController, _ key: Key, shift: Bool = false, at t: Double) -> CarouselAction? {
         race.handle(.key(KeyEvent(key, shift: shift)), now: t)
     }
 
@@ -43,7 +43,7 @@ struct RaceCommandsTests {
         lines = Self.screen(race, now: 3)
         #expect(!lines.contains { $0.contains("gentle flick") })
         #expect(Self.pages(race) == [0, 0])
-        #expect(Self.key(race, .character("q"), at: 4) == .action(.quit(chose: nil)))
+        #expect(Self.key(race, .character("q"), at: 4) == .quit(chose: nil))
     }
 
     @Test func dShowsEveryLanesDecisionInFull() {

@@ -9,10 +9,10 @@ struct RaceFitTests {
     static func demoRace(strategy: any PagingResolver, width: Int = 80, height: Int = 24) throws -> RaceController {
         var c = CarouselConfiguration()
         c.strategy = strategy
-        let demo = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         demo.resize(width: width, height: height, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
-        return try #require(demo.presentedRace)
+        return try #require(demo.presented)
     }
 
     @Test func fromTheDemosREveryLaneShowsAt80x24TheDemosFirst() throws {

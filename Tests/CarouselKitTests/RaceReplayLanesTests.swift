@@ -56,14 +56,14 @@ struct RaceReplayLanesTests {
 
         // As `race --replay` sets it up: the recorded card width, the first lane's start page.
         let replay = Self.race(cardWidth: first.configuredCardWidth, startPage: first.startPage)
-        replay.startReplay(live.records)
+        let stack = RaceReplayTests.replaying(replay, live.records)
         var t = 1.0, seen: [[Int]] = []
         var index = 0
-        while replay.replay?.isActive == true && t < 600 {
+        while stack.replay?.isActive == true && t < 600 {
             t += 1.0 / 60
-            replay.tick(now: t)
+            stack.tick(now: t)
             // Each gesture's end: every lane at rest after its settle.
-            if let r = replay.replay, r.index > index || !r.isActive {
+            if let r = stack.replay, r.index > index || !r.isActive {
                 seen.append(replay.lanes.map(\.scrollView.currentPage))
                 index = r.index
             }

@@ -16,20 +16,28 @@ struct RaceReplayTests {
                       samples: samples, flickPages: flickPages, hard: hard, velocity: 0, projectedOffset: 0, targetPage: nil)
     }
 
+    /// `race` in a scene stack, as `race --replay` runs it, playing `records`.
+    static func replaying(_ race: RaceController, _ records: [GestureRecord]) -> SceneStack {
+        let stack = SceneStack(base: CarouselController(configuration: race.configuration, dataSource: race.dataSource))
+        stack.present(race, now: 0)
+        stack.startReplay(records)
+        return stack
+    }
+
     /// Ticks at 60 frames a second from `t` until the replay is over; the time it ended.
     @discardableResult
-    static func playToTheEnd(_ race: RaceController, from t: Double) -> Double {
+    static func playToTheEnd(_ stack: SceneStack, from t: Double) -> Double {
         let start = t
         var t = t
-        while race.replay?.isActive == true && t < start + 600 { t += 1.0 / 60; race.tick(now: t) }
-        while race.tick(now: t) && t < start + 1200 { t += 1.0 / 60 }
+        while stack.replay?.isActive == true && t < start + 600 { t += 1.0 / 60; stack.tick(now: t) }
+        while stack.tick(now: t) && t < start + 1200 { t += 1.0 / 60 }
         return t
     }
 
-    static func statusRow(_ race: RaceController, now: Double) -> String {
+    static func statusRow(_ stack: SceneStack, now: Double) -> String {
         var canvas = Canvas(width: 0, height: 0)
-        race.render(into: &canvas, now: now)
-        return canvas.lines[race.screen.statusRow ?? 0]
+        stack.render(into: &canvas, now: now)
+        return canvas.lines[stack.presented?.screen.statusRow ?? 0]
     }
 
     @Test func aReplayedGestureResolvesEveryLaneAsSimulateReplayDoes() throws {
@@ -59,9 +67,9 @@ struct RaceReplayTests {
                                      hard: hard, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps, startPage: startPage)
             }
             let t0 = rng.double(1...1000)
-            race.startReplay([record])
-            Self.playToTheEnd(race, from: t0)
-            #expect(race.replay?.statusText == "replay 1/1 done")
+            let stack = Self.replaying(race, [record])
+            Self.playToTheEnd(stack, from: t0)
+            #expect(stack.replay?.statusText == "replay 1/1 done")
             for lane in race.lanes {
                 let expected = GestureReplay.run(record, resolver: lane.resolver)
                 let got = try #require(lane.scrollView.lastDecision)
@@ -77,32 +85,32 @@ struct RaceReplayTests {
 
     @Test func gesturesPlayInTurnEachFromItsRecordedPageAndTheStatusCountsThem() {
         let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50)
-        race.startReplay([Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
-                          Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)])
+        let stack = Self.replaying(race, [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
+                                          Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)])
         var t = 1.0
-        race.tick(now: t)
-        #expect(Self.statusRow(race, now: t).hasPrefix(" race  replay 1/2  "), "\(Self.statusRow(race, now: t))")
+        stack.tick(now: t)
+        #expect(Self.statusRow(stack, now: t).hasPrefix(" race  replay 1/2  "), "\(Self.statusRow(stack, now: t))")
         var sawSecond = false
-        while race.replay?.isActive == true && t < 60 {
+        while stack.replay?.isActive == true && t < 60 {
             t += 1.0 / 60
-            race.tick(now: t)
-            if race.replay?.index == 1 { sawSecond = sawSecond || Self.statusRow(race, now: t).contains("replay 2/2") }
+            stack.tick(now: t)
+            if stack.replay?.index == 1 { sawSecond = sawSecond || Self.statusRow(stack, now: t).contains("replay 2/2") }
         }
         #expect(sawSecond)
-        #expect(Self.statusRow(race, now: t).contains("replay 2/2 done"))
+        #expect(Self.statusRow(stack, now: t).contains("replay 2/2 done"))
         #expect(race.lanes[0].scrollView.currentPage == 10, "nearest: 0 -> 5, then 5 -> 10")
         #expect(race.lanes[1].scrollView.currentPage == 6, "one-at-a-time: 0 -> 1, brought back to 5, then 5 -> 6")
     }
 
     @Test func whileItWaitsBetweenGesturesNothingMovesAndOneTimerIsAsked() {
         let race = RaceTests.race([NearestPaging()], width: 100, height: 30)
-        race.startReplay([Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
-        #expect(race.tick(now: 1) == true, "the first step changes the status")
-        #expect(!race.isAnimating)
-        #expect(race.nextReplayTime == 1 + RaceReplay.pauseBetweenGestures)
-        #expect(race.tick(now: 1.5) == false)
-        let end = Self.playToTheEnd(race, from: 1.5)
-        #expect(race.nextReplayTime == nil && !race.isAnimating && race.tick(now: end + 5) == false, "over: nothing to wake for")
+        let stack = Self.replaying(race, [Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
+        #expect(stack.tick(now: 1) == true, "the first step changes the status")
+        #expect(!stack.isAnimating)
+        #expect(stack.nextReplayTime == 1 + RaceReplay.pauseBetweenGestures)
+        #expect(stack.tick(now: 1.5) == false)
+        let end = Self.playToTheEnd(stack, from: 1.5)
+        #expect(stack.nextReplayTime == nil && !stack.isAnimating && stack.tick(now: end + 5) == false, "over: nothing to wake for")
     }
 
     @Test("the pause between gestures follows --settle-speed: a quarter of it at 4, four times at 0.25",
@@ -112,54 +120,67 @@ struct RaceReplayTests {
         c.settleSpeed = speed
         let race = RaceController(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
         race.resize(width: 100, height: 30, now: 0)
-        race.startReplay([Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
-        race.tick(now: 1)
-        #expect(abs((race.nextReplayTime ?? 0) - (1 + pause)) < 1e-9, "the first gesture waits \(pause) s")
+        let stack = Self.replaying(race, [Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
+        stack.tick(now: 1)
+        #expect(abs((stack.nextReplayTime ?? 0) - (1 + pause)) < 1e-9, "the first gesture waits \(pause) s")
         // The second waits as long after the first has settled.
         var t = 1.0
-        while race.replay?.index == 0 && t < 30 { t += 1.0 / 60; race.tick(now: t) }
-        #expect(race.replay?.index == 1)
-        let wake = race.nextReplayTime ?? -1
+        while stack.replay?.index == 0 && t < 30 { t += 1.0 / 60; stack.tick(now: t) }
+        #expect(stack.replay?.index == 1)
+        let wake = stack.nextReplayTime ?? -1
         #expect(abs(wake - (t + pause)) < 1e-9, "woken at \(wake) after settling at \(t)")
+    }
+
+    @Test func thePauseIsSettableAndEveryGestureStillLandsWhereItDid() {
+        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50)
+        let records = [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
+                       Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)]
+        let stack = Self.replaying(race, records)
+        stack.drivers.replay?.pause = 0.05
+        stack.tick(now: 1)
+        #expect(stack.nextReplayTime == 1.05, "the first gesture waits the pause given, not \(RaceReplay.pauseBetweenGestures) s")
+        let end = Self.playToTheEnd(stack, from: 1)
+        #expect(Self.statusRow(stack, now: end).contains("replay 2/2 done"))
+        #expect(race.lanes.map(\.scrollView.currentPage) == [10, 6], "as with the program's pause")
     }
 
     @Test func aPersonsKeyOrPressStopsTheReplayAndTheLanesAreTheirsAgain() {
         let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 100),
                                             .init(position: 40, milliseconds: 200), .init(position: 20, milliseconds: 300)]
         let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
-        race.startReplay([Self.record(.drag, samples: samples)])
+        let stack = Self.replaying(race, [Self.record(.drag, samples: samples)])
         var t = 1.0
-        while race.replay?.isDragging != true && t < 10 { t += 1.0 / 60; race.tick(now: t) }
+        while stack.replay?.isDragging != true && t < 10 { t += 1.0 / 60; stack.tick(now: t) }
         t += 0.1
-        race.tick(now: t)
+        stack.tick(now: t)
         #expect(race.isDragging, "the replayed drag holds the lanes")
         // A stray motion report from the person does not mix into the replayed drag.
-        race.handle(RaceTests.mouse(.motion, 3), now: t)
+        stack.handle(RaceTests.mouse(.motion, 3), now: t)
         #expect(race.lanes[0].scrollView.isDragging)
-        race.handle(.key(KeyEvent(.right)), now: t + 0.01)
-        #expect(race.replay?.isActive == false)
-        #expect(Self.statusRow(race, now: t).contains("replay stopped at 1/1"))
+        stack.handle(.key(KeyEvent(.right)), now: t + 0.01)
+        #expect(stack.replay?.isActive == false)
+        #expect(Self.statusRow(stack, now: t).contains("replay stopped at 1/1"))
         #expect(!race.isDragging)
         t += 0.01
-        while race.tick(now: t) && t < 60 { t += 1.0 / 60 }
+        while stack.tick(now: t) && t < 60 { t += 1.0 / 60 }
         #expect(race.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true }, "the key's flick, not the replay's")
         // Ctrl-Z lets the replayed drag go (the terminal is given back) without stopping the replay.
         let suspended = RaceTests.race([NearestPaging()], width: 100, height: 30)
-        suspended.startReplay([Self.record(.drag, samples: samples)])
+        let suspendedRun = Self.replaying(suspended, [Self.record(.drag, samples: samples)])
         t = 1
-        while suspended.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspended.tick(now: t) }
-        #expect(suspended.handle(.key(KeyEvent(.control("z"))), now: t) == .action(.suspend))
-        suspended.handle(.interrupted, now: t)
-        #expect(suspended.replay?.isActive == true && !suspended.isDragging)
+        while suspendedRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspendedRun.tick(now: t) }
+        #expect(suspendedRun.handle(.key(KeyEvent(.control("z"))), now: t) == .suspend)
+        suspendedRun.handle(.interrupted, now: t)
+        #expect(suspendedRun.replay?.isActive == true && !suspended.isDragging)
         // A replay cut by a resize plays its drag again from the press.
         let again = RaceTests.race([NearestPaging()], width: 100, height: 30)
-        again.startReplay([Self.record(.drag, samples: samples)])
+        let againRun = Self.replaying(again, [Self.record(.drag, samples: samples)])
         t = 1
-        while again.replay?.isDragging != true && t < 10 { t += 1.0 / 60; again.tick(now: t) }
-        again.handle(.resize(width: 100, height: 30), now: t)
-        #expect(again.replay?.isActive == true && again.replay?.isDragging == false && !again.isDragging)
-        Self.playToTheEnd(again, from: t)
-        #expect(again.replay?.statusText == "replay 1/1 done")
+        while againRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; againRun.tick(now: t) }
+        againRun.handle(.resize(width: 100, height: 30), now: t)
+        #expect(againRun.replay?.isActive == true && againRun.replay?.isDragging == false && !again.isDragging)
+        Self.playToTheEnd(againRun, from: t)
+        #expect(againRun.replay?.statusText == "replay 1/1 done")
         #expect(again.lanes[0].scrollView.lastDecision?.targetPage == GestureReplay.run(Self.record(.drag, samples: samples),
                                                                                          resolver: NearestPaging()).decision.targetPage)
     }
@@ -180,7 +201,7 @@ struct RaceReplayTests {
     @Test func theCarouselTellsItsRaceThatItemsAreStillArriving() {
         var c = CarouselConfiguration()
         c.raceStrategies = [NearestPaging()]
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 3))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 3))
         controller.resize(width: 100, height: 30, now: 0)
         controller.isLoadingMore = true
         var canvas = Canvas(width: 0, height: 0)
@@ -192,12 +213,12 @@ struct RaceReplayTests {
         var c = CarouselConfiguration()
         c.raceStrategies = [NearestPaging()]
         c.raceReplay = [Self.record(.key, flickPages: 1)]
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         controller.resize(width: 100, height: 30, now: 0)
         controller.tick(now: 1)
         #expect(controller.nextWakeTime == 1 + RaceReplay.pauseBetweenGestures)
         var t = 1.0
-        while controller.presentedRace?.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
-        #expect(controller.presentedRace?.lanes.first?.scrollView.destinationPage == 1)
+        while controller.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
+        #expect(controller.presented?.lanes.first?.scrollView.destinationPage == 1)
     }
 }

@@ -201,40 +201,72 @@ struct RaceTests {
         #expect(zip(recorded, samples).allSatisfy { abs($0.milliseconds - $1.milliseconds) < 1e-6 })
         #expect(seen.first?.decision.strategy == "one-at-a-time")
         #expect(seen.first?.decision.targetPage == 1)
-        #expect(race.handle(.key(KeyEvent(.enter)), now: 4) == .action(.quit(chose: 3)))
-        #expect(race.handle(.key(KeyEvent(.character("q"))), now: 4) == .action(.quit(chose: nil)))
+        #expect(race.handle(.key(KeyEvent(.enter)), now: 4) == .quit(chose: 3))
+        #expect(race.handle(.key(KeyEvent(.character("q"))), now: 4) == .quit(chose: nil))
     }
 
     @Test func theDemoOpensTheRaceOnItsPageAndComesBackOnTheFirstLanesPage() {
         var c = CarouselConfiguration()
         c.strategy = NearestPaging()
         c.startPage = 4
-        let demo = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         demo.resize(width: 100, height: 40, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
-        let race = demo.presentedRace
+        let race = demo.presented
         #expect(race?.lanes.map(\.name) == ["nearest", "system", "unclipped", "adjacent", "one-at-a-time", "vote"])
         #expect(race?.lanes.allSatisfy { $0.scrollView.currentPage == 4 } == true)
         var canvas = Canvas(width: 0, height: 0)
         demo.render(into: &canvas, now: 1)
         #expect(canvas.lines[0].hasPrefix(" race"))
         demo.handle(.key(KeyEvent(.right)), now: 2)
-        #expect(demo.currentPage == 4, "the demo underneath does not move")
+        #expect(demo.base.currentPage == 4, "the demo underneath does not move")
         demo.handle(.key(KeyEvent(.escape)), now: 3)
-        #expect(demo.presentedRace == nil, "Escape goes back rather than quits")
-        #expect(demo.currentPage == 5)
+        #expect(demo.presented == nil, "Escape goes back rather than quits")
+        #expect(demo.base.currentPage == 5)
         demo.handle(.key(KeyEvent(.character("R"))), now: 4)
         #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 5) == nil)
-        #expect(demo.presentedRace == nil)
+        #expect(demo.presented == nil)
         demo.handle(.key(KeyEvent(.character("R"))), now: 6)
         #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
+    }
+
+    @Test func rPressedWhileADragHoldsTheCarouselOpensTheRaceOnThePageTheDragWasLetGoTo() {
+        var c = CarouselConfiguration()
+        c.strategy = NearestPaging()
+        c.startPage = 4
+        let stack = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
+        stack.resize(width: 100, height: 40, now: 0)
+        let row = stack.base.screen.strip.y + 1, stride = stack.base.scrollView.layout.stride
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> InputEvent { .mouse(MouseEvent(kind: kind, button: .left, x: x, y: row)) }
+        // Most of a card to the left, and still held.
+        stack.handle(mouse(.press, 90), now: 1)
+        stack.handle(mouse(.motion, 90 - stride * 7 / 10), now: 1.5)
+        #expect(stack.base.scrollView.isDragging && stack.isTracking)
+        stack.handle(.key(KeyEvent(.character("R"))), now: 2)
+        #expect(!stack.base.scrollView.isDragging, "the carousel's drag is let go")
+        let race = stack.presented
+        #expect(race?.lanes.allSatisfy { $0.scrollView.destinationPage == 5 } == true,
+                "every lane on the page the drag was let go to: \(race?.lanes.map(\.scrollView.destinationPage) ?? [])")
+        stack.handle(.key(KeyEvent(.escape)), now: 3)
+        #expect(stack.base.scrollView.destinationPage == 5)
+    }
+
+    @Test func theCarouselOnlyAsksForTheRaceAndAProgramWithoutAStackKeepsTheCarousel() {
+        let demo = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: 20))
+        demo.resize(width: 100, height: 40, now: 0)
+        #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 1) == .presentRace)
+        var canvas = Canvas(width: 0, height: 0)
+        demo.render(into: &canvas, now: 1)
+        #expect(!canvas.lines[0].hasPrefix(" race"), "\(canvas.lines[0])")
+        demo.handle(.key(KeyEvent(.right)), now: 2)
+        #expect(demo.scrollView.destinationPage == 1, "the carousel still takes the keys")
     }
 
     @Test func theDemosRaceRecordsItsFirstLanesFlicksWithTheDemosRecorder() throws {
         var lines: [String] = []
         var c = CarouselConfiguration()
         c.strategy = NearestPaging()
-        let demo = CarouselController(configuration: c, dataSource: DemoCards(count: 20))
+        let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         demo.gestureRecorder = GestureRecorder { lines.append($0) }
         demo.resize(width: 100, height: 40, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
@@ -243,15 +275,15 @@ struct RaceTests {
         let text = try #require(lines.first)
         let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))
         #expect(record.kind == .key && record.strategy == "nearest" && record.hard && record.flickPages == 5)
-        #expect(record.targetPage == demo.presentedRace?.lanes.first?.scrollView.destinationPage)
+        #expect(record.targetPage == demo.presented?.lanes.first?.scrollView.destinationPage)
     }
 
     @Test func aRaceConfigurationStartsInTheRaceAndLeavingItQuits() {
         var c = CarouselConfiguration()
         c.raceStrategies = [VotePaging(), FreeScrolling()]
-        let controller = CarouselController(configuration: c, dataSource: DemoCards(count: 5))
+        let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 5))
         controller.resize(width: 80, height: 24, now: 0)
-        #expect(controller.presentedRace?.lanes.map(\.name) == ["vote", "free"])
+        #expect(controller.presented?.lanes.map(\.name) == ["vote", "free"])
         #expect(controller.handle(.key(KeyEvent(.escape)), now: 1) == .quit(chose: nil))
     }
 }

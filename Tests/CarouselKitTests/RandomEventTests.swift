@@ -64,7 +64,7 @@ struct RandomEventTests {
                 if log.count > 6 { log.removeFirst() }
                 h.send(event, at: t)
                 t += rng.pick([0, 0.001, 0.008, 0.016, rng.double(0...0.5), rng.double(0...5)])
-                h.controller.tick(now: t)
+                h.scene.tick(now: t)
                 try Self.check(h.controller, "\(setup), step \(step), after \(log)")
                 if step % 20 == 0 {
                     h.controller.render(into: &canvas, now: t)
@@ -115,13 +115,13 @@ struct RandomEventTests {
                     h.send(event, at: t)
                 }
                 t += rng.double(0...0.05)
-                h.controller.tick(now: t)
+                h.scene.tick(now: t)
                 try Self.check(h.controller, "count \(count), step \(step)")
             }
             _ = decoder.flush()
             // The bytes may have opened the help or the race (R): both are modal, closed here.
             h.controller.showsHelp = false
-            h.controller.dismissRace(now: t)
+            h.scene.dismiss(now: t)
             h.send(.resize(width: 100, height: 30), at: t)
             for event in decoder.feed(Array("\u{1B}[H".utf8)) { h.send(event, at: t) }
             t = settle(h.controller, from: t)

@@ -55,7 +55,7 @@ struct RecordRoundTripPropertyTests {
             let lanes = (0..<rng.int(1...6)).map { _ in rng.pick(Strategies.all) }
             c.raceStrategies = lanes
             c.wraps = rng.chance(0.3)
-            let controller = CarouselController(configuration: c, dataSource: DemoCards(count: rng.int(1...60)))
+            let controller = SceneStack(configuration: c, dataSource: DemoCards(count: rng.int(1...60)))
             controller.gestureRecorder = GestureRecorder { lines.append($0) }
             let width = rng.int(40...200)
             controller.resize(width: width, height: 60, now: 0)
@@ -69,7 +69,7 @@ struct RecordRoundTripPropertyTests {
             }
             controller.handle(.mouse(MouseEvent(kind: .release, button: .left, x: x, y: 5)), now: t + rng.double(0...0.05))
             controller.gestureRecorder?.flush()
-            let first = try #require(controller.presentedRace?.lanes.first)
+            let first = try #require(controller.presented?.lanes.first)
             let live = try #require(first.scrollView.lastDecision)
             let record = try GestureRecord(jsonLine: String(try #require(lines.first).dropLast()))
             #expect(record.strategy == first.name && record.kind == .drag)

@@ -7,13 +7,13 @@ import Testing
 @Suite("A reload in the middle of a drag")
 struct ReloadMidDragTests {
     /// A carousel over `lines` lines of a store that may grow, recording into `recorded`.
-    static func carousel(lines: Int, race: [any PagingResolver]?, recorded: @escaping (String) -> Void) -> (CarouselController, LineStore) {
+    static func carousel(lines: Int, race: [any PagingResolver]?, recorded: @escaping (String) -> Void) -> (SceneStack, LineStore) {
         let store = LineStore()
         _ = store.append(Array((0..<lines).map { "line-\($0)\n" }.joined().utf8))
         var c = CarouselConfiguration()
         c.strategy = NearestPaging()
         c.raceStrategies = race
-        let controller = CarouselController(configuration: c, dataSource: TextLineCards(store: store))
+        let controller = SceneStack(configuration: c, dataSource: TextLineCards(store: store))
         controller.gestureRecorder = GestureRecorder(sink: recorded)
         controller.resize(width: 100, height: 30, now: 0)
         controller.isLoadingMore = true
@@ -22,7 +22,7 @@ struct ReloadMidDragTests {
 
     /// A hard drag from column 90 to 30 on `row`, 10 columns every 8 ms, with `midway`
     /// called after its second report.
-    static func hardDrag(_ controller: CarouselController, row: Int, at t0: Double, midway: (Double) -> Void) {
+    static func hardDrag(_ controller: SceneStack, row: Int, at t0: Double, midway: (Double) -> Void) {
         func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> InputEvent { .mouse(MouseEvent(kind: kind, button: .left, x: x, y: row)) }
         var t = t0
         controller.handle(mouse(.press, 90), now: t)
@@ -34,7 +34,7 @@ struct ReloadMidDragTests {
         controller.handle(mouse(.release, 20), now: t + 0.008)
     }
 
-    static func settle(_ controller: CarouselController, from t: Double) -> Double {
+    static func settle(_ controller: SceneStack, from t: Double) -> Double {
         var t = t
         while controller.tick(now: t) && t < 60 { t += 1.0 / 60 }
         return t
@@ -43,7 +43,7 @@ struct ReloadMidDragTests {
     @Test func everyLanesDragGoesOnThroughAReloadAndTheRecordHasItsOwnDecision() throws {
         var text = ""
         let (controller, store) = Self.carousel(lines: 40, race: [NearestPaging(), OneAtATimePaging()]) { text += $0 }
-        let race = try #require(controller.presentedRace)
+        let race = try #require(controller.presented)
         // A key flick first: its decision must not stand in for the drag's.
         controller.handle(.key(KeyEvent(.right)), now: 1)
         var t = Self.settle(controller, from: 1)
@@ -71,18 +71,18 @@ struct ReloadMidDragTests {
     @Test func theDemosDragGoesOnThroughAReload() throws {
         var text = ""
         let (controller, store) = Self.carousel(lines: 40, race: nil) { text += $0 }
-        let row = controller.screen.strip.y + 1
+        let row = controller.base.screen.strip.y + 1
         Self.hardDrag(controller, row: row, at: 1) { now in
             #expect(controller.isTracking && !controller.isAtRest)
             _ = store.append(Array((40..<400).map { "line-\($0)\n" }.joined().utf8))
             controller.reloadData(now: now)
-            #expect(controller.scrollView.isDragging && controller.count == 400)
+            #expect(controller.base.scrollView.isDragging && controller.base.count == 400)
         }
         Self.settle(controller, from: 1.1)
-        #expect(controller.currentPage >= 3, "the flick carried on: \(String(describing: controller.scrollView.lastDecision))")
+        #expect(controller.base.currentPage >= 3, "the flick carried on: \(String(describing: controller.base.scrollView.lastDecision))")
         controller.gestureRecorder?.flush()
         let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))
-        #expect(record.kind == .drag && record.targetPage == controller.currentPage)
+        #expect(record.kind == .drag && record.targetPage == controller.base.currentPage)
     }
 
     @Test func aSettleGoesOnWhenTheCountGrowsAndStopsWhenItShrinks() {

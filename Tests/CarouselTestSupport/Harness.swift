@@ -2,10 +2,13 @@ import CarouselKit
 
 /// A controller over `count` demo cards at a terminal size, driven on a fake clock: events
 /// and frames are stamped with `now` (or a time given), nothing waits for real time, and a
-/// screen is read whole, as a terminal would show it. The collection view holds its data
-/// source weakly (as UIKit does), so the harness keeps it alive.
+/// screen is read whole, as a terminal would show it. The events, frames and screens go
+/// through the scene stack the program runs (`R` opens the race over the controller). The
+/// collection view holds its data source weakly (as UIKit does), so the harness keeps it alive.
 public final class Harness {
-    public let controller: CarouselController
+    /// What the program runs: the controller, and the race while one is open over it.
+    public let scene: SceneStack
+    public var controller: CarouselController { scene.base }
     public let source: CollectionViewDataSource
     /// The fake clock, in seconds: where `advance`, `settle` and the time-less calls are.
     public private(set) var now: Double = 0
@@ -20,8 +23,8 @@ public final class Harness {
         configuration.axis = axis
         configuration.showsDetails = showsDetails
         source = dataSource ?? DemoCards(count: count)
-        controller = CarouselController(configuration: configuration, dataSource: source)
-        controller.resize(width: width, height: height, now: 0)
+        scene = SceneStack(configuration: configuration, dataSource: source)
+        scene.resize(width: width, height: height, now: 0)
     }
 
     public var page: Int { controller.currentPage }
@@ -29,7 +32,7 @@ public final class Harness {
     /// Renders the screen at `now` and returns it as lines of text.
     public func screen(now: Double) -> [String] {
         var canvas = Canvas(width: controller.screen.width, height: controller.screen.height)
-        controller.render(into: &canvas, now: now)
+        scene.render(into: &canvas, now: now)
         return canvas.lines
     }
 
@@ -38,7 +41,7 @@ public final class Harness {
 
     /// Sends an event and returns the action.
     @discardableResult
-    public func send(_ event: InputEvent, at now: Double) -> CarouselAction? { controller.handle(event, now: now) }
+    public func send(_ event: InputEvent, at now: Double) -> CarouselAction? { scene.handle(event, now: now) }
 
     public func key(_ key: Key, shift: Bool = false, at now: Double) { send(.key(KeyEvent(key, shift: shift)), at: now) }
 
@@ -50,15 +53,15 @@ public final class Harness {
         let end = now + seconds
         while now + 1.0 / 60 <= end {
             now += 1.0 / 60
-            _ = controller.tick(now: now)
+            _ = scene.tick(now: now)
         }
         now = end
-        _ = controller.tick(now: now)
+        _ = scene.tick(now: now)
     }
 
     /// Moves the fake clock on until nothing moves (at most `limit` seconds).
     public func settle(limit: Double = 30) {
-        now = CarouselTestSupport.settle(controller, from: now, limit: limit)
+        now = CarouselTestSupport.settle(scene, from: now, limit: limit)
     }
 
     /// Where this screen differs from `expected`, whole screen against whole screen: the
@@ -84,11 +87,11 @@ public enum ScreenComparison {
     }
 }
 
-/// Ticks a controller forward in 60 Hz frames until it rests; returns the time reached.
+/// Ticks a scene forward in 60 Hz frames until it rests; returns the time reached.
 @discardableResult
-public func settle(_ controller: CarouselController, from start: Double, limit: Double = 30) -> Double {
+public func settle(_ scene: some CarouselScene, from start: Double, limit: Double = 30) -> Double {
     var t = start
-    while controller.tick(now: t), t < start + limit { t += 1.0 / 60 }
+    while scene.tick(now: t), t < start + limit { t += 1.0 / 60 }
     return t
 }
 

@@ -1,5 +1,6 @@
-/// What each command does in a carousel of one: the key map says which keys send it.
-extension CarouselController {
+/// What each command does in a carousel of one: the key map says which keys send it, and
+/// what every scene does alike is `performShared`'s.
+extension CarouselController: SceneCommands {
     /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
@@ -13,16 +14,19 @@ extension CarouselController {
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
-        case .settleFaster, .settleSlower, .settleStandard:
-            if let speed = SettleSpeedLadder.speed(for: command, from: configuration.settleSpeed) { setSettleSpeed(speed) }
-        case .race: presentRace(now: now)
-        case .help: openHelp(now: now)
+        case .race: return .presentRace
         case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
-        case .quit, .cancel: return .quit(chose: nil)
-        case .interrupt: return .interrupt
-        case .suspend: return .suspend
-        case .redraw: return .redraw
+        case .cancel: return .quit(chose: nil)
+        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+            return performShared(command, now: now)
         }
         return nil
     }
+
+    /// PgUp/PgDn's step: every card the strip shows, at least three.
+    var pagesPerScreen: Int { scrollView.layout.pagesPerScreen }
+
+    var settleSpeed: Double { configuration.settleSpeed }
+    func showHelp() { showsHelp = true }
+    func cancelGestures(now: Double) { gestures.cancel(now: now) }
 }

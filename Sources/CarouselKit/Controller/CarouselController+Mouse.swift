@@ -11,7 +11,6 @@ extension CarouselController {
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
             // A wheel turned while the button drags is the drag's business.
             guard step != 0, !gestures.isPointerDown else { return }
-            pauseAutoplay()
             outcome = gestures.wheel(step: step, shift: m.shift, carousels: [carousel], now: now)
         case .press:
             guard m.button == .left else { return }
@@ -24,7 +23,6 @@ extension CarouselController {
             // The terminal reports nothing past its first and last cell: a flick can leave.
             let extent = configuration.axis == .horizontal ? screen.width : screen.height
             outcome = gestures.press(m, carousels: [carousel], window: 0...Double(max(0, extent - 1)), now: now)
-            pauseAutoplay()
         case .motion:
             gestures.motion(m, now: now)
         case .release:
@@ -47,9 +45,8 @@ extension CarouselController {
         case .notch(let forward, let hard):
             // Its flick was made when it came: only the record is left.
             guard let decision = scrollView.lastDecision else { return }
-            let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
             report(FinishedGesture(kind: .wheel, samples: [], layout: scrollView.layout, decision: decision,
-                                   flickPages: forward ? pages : -pages, hard: hard))
+                                   flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard))
         }
     }
 

@@ -4,23 +4,11 @@ extension CarouselController {
         view.render(self, into: &canvas, now: now, naive: nil)
     }
 
-    /// Draws the screen; with `naive`, the cards come from that layout instead of the
-    /// reusing collection view (the benchmark's baseline: everything else is the same).
-    func render(into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
-        view.render(self, into: &canvas, now: now, naive: naive)
-    }
-
     /// Where a card starting `along` cells into the strip is drawn.
     func cardFrame(along: Int) -> Rect { view.cardFrame(self, along: along) }
 
     /// The help box as it fits this screen, on the page being read.
     var helpOverlay: HelpOverlay? { view.helpOverlay(self) }
-
-    /// Every card or line is drawn in place every frame when off (the bench's comparison).
-    var drawsFromBackingStores: Bool {
-        get { view.drawsFromBackingStores }
-        set { view.drawsFromBackingStores = newValue }
-    }
 
     /// A title shortened below this many cells (its ellipsis included) says too little to keep.
     static let shortestTitle = 4

@@ -1,7 +1,7 @@
-/// A carousel as a model that events update and a view draws: the whole behaviour of the
-/// interactive program, without a terminal. The terminal backend feeds it events with
-/// their arrival times and writes out the canvas it draws; tests, `simulate`, `bench` and
-/// screenshots drive the very same object.
+/// A carousel as a model that events update and a view draws: the demo's scene, without a
+/// terminal. The terminal backend feeds it events with their arrival times and writes out
+/// the canvas it draws; tests, `simulate`, `bench` and screenshots drive the very same
+/// object, in the `SceneStack` that presents the race over it when `R` asks for one.
 ///
 /// ```swift
 /// let carousel = CarouselController(configuration: .init(), dataSource: myCards)
@@ -38,32 +38,21 @@ public final class CarouselController: CarouselScene {
     }
     /// A picker's lines (its marks, and which line each card shows); nil in the demo.
     public var pickerLines: SearchingLineCards?
-    /// The race, while it is open over the carousel (`presentRace`): it takes every event.
-    public internal(set) var presentedRace: RaceController?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
     public var framesPerSecond = 0
     /// The one gesture layer: drags, clicks and swipes on the carousel.
     let gestures: GestureLayer
-    /// Where finished gestures are recorded (`--record`): an observer of this scene and of
-    /// the race presented over it.
+    /// Where finished gestures are recorded (`--record`): an observer of this scene.
     public var gestureRecorder: GestureRecorder? {
-        didSet {
-            onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) }
-            if let race = presentedRace { recordGestures(of: race) }
-        }
+        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
     }
     /// Called with every finished drag, swipe, wheel notch and key flick a person made.
     public var onGestureEnded: ((FinishedGesture) -> Void)?
-    /// `--autoplay`: a driver that sends a card every so often, paused by Space, a drag or a key.
-    var autoplayDriver: AutoplayDriver?
-    /// Autoplay's state, while there is autoplay.
-    public var autoplay: Autoplay? { autoplayDriver?.state }
+    /// What autoplay's driver says of itself, for the status line (`SceneStack` sets it).
+    public var autoplay: Autoplay?
     /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
     public var pointerPrecision = PointerPrecision.cells {
-        didSet {
-            gestures.precision = pointerPrecision
-            presentedRace?.pointerPrecision = pointerPrecision
-        }
+        didSet { gestures.precision = pointerPrecision }
     }
     private var lastWidth = 0, lastHeight = 0
 
@@ -87,19 +76,13 @@ public final class CarouselController: CarouselScene {
                             dataSource: dataSource, settleSpeed: configuration.settleSpeed,
                             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         lastWidth = 80; lastHeight = 24
-        autoplayDriver = configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
-        if let lanes = configuration.raceStrategies {
-            presentRace(strategies: lanes, leavingQuits: true, now: 0)
-            if let records = configuration.raceReplay { presentedRace?.startReplay(records) }
-        }
     }
 
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
-    public var isAnimating: Bool { scrollView.isAnimating || presentedRace?.isAnimating == true }
-    /// A drag holds the content: the carousel's own, or the race's over it (a person's or a
-    /// replayed one).
-    public var isTracking: Bool { gestures.isTracking || presentedRace?.isDragging == true }
+    public var isAnimating: Bool { scrollView.isAnimating }
+    /// A drag holds the content.
+    public var isTracking: Bool { gestures.isTracking }
     /// Nothing moves and nothing is held, in whatever shows: the moment for work that would
     /// disturb a gesture (writing records, taking in new items).
     public var isAtRest: Bool { !isAnimating && !isTracking }
@@ -122,14 +105,12 @@ public final class CarouselController: CarouselScene {
         lastWidth = max(0, width); lastHeight = max(0, height)
         gestures.cancel(now: now)
         relayout(now: now)
-        presentedRace?.resize(width: width, height: height, now: now)
     }
 
     /// The data source's count changed: `reloadData()`.
     public func reloadData(now: Double) {
         collectionView.reloadData()
         relayout(now: now)
-        presentedRace?.reloadData(now: now)
     }
 
     // MARK: - Strategy and settings
@@ -164,9 +145,7 @@ public final class CarouselController: CarouselScene {
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         applySearchResults(now: now)
-        advanceAutoplay(now: now)
-        let raceMoves = presentedRace?.tick(now: now) ?? false
-        return scrollView.tick(now: now) || raceMoves
+        return scrollView.tick(now: now)
     }
 
     /// Goes to `page`; `command` says in the overlay what asked for it.
@@ -197,7 +176,6 @@ public final class CarouselController: CarouselScene {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        if let race = presentedRace { return handleInRace(race, event: event, now: now) }
         switch event {
         case .key(let key):
             // A key after a swipe builds on where the swipe was going.
@@ -217,27 +195,10 @@ public final class CarouselController: CarouselScene {
 
     private func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        if autoplayTakesKey(e, now: now) { return nil }
         if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
-    }
-
-    func openHelp(now: Double) {
-        showsHelp = true
-        // Modal from now on: a drag in progress is let go where it is.
-        gestures.cancel(now: now)
-    }
-
-    /// PgUp/PgDn's step: every card a screen shows, whole or peeking, and never fewer than
-    /// three, so that a page key always goes further than an arrow (with any strategy,
-    /// even one whose page is the whole viewport).
-    var pagesPerScreen: Int {
-        let layout = scrollView.layout
-        let stride = max(1, layout.stride)
-        let shown = (layout.viewport + stride - 1) / stride
-        return max(Self.minimumPagesPerScreen, shown)
     }
 
     public static let minimumPagesPerScreen = 3

@@ -16,11 +16,6 @@ public final class CarouselScreenView {
     /// Draws the c.screen; with `naive`, the cards come from that layout instead of the
     /// reusing collection view (the benchmark's baseline: everything else is the same).
     func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
-        if naive == nil, let race = c.presentedRace {
-            race.autoplayStatus = c.autoplay?.statusText
-            race.isLoadingMore = c.isLoadingMore
-            return race.render(into: &canvas, now: now)
-        }
         canvas.reset(width: c.screen.width, height: c.screen.height)
         let theme = c.configuration.theme
         if c.screen.isTooSmall {

@@ -18,8 +18,9 @@ public struct AutoplayDriver: Equatable, Sendable {
     /// sleeps until input.
     public var nextTime: Double? { state.isPaused ? nil : state.deadline }
 
-    /// Moves the scene a card on when one is due.
-    public mutating func tick(now: Double, driving scene: some AutoplayTarget) {
+    /// Moves the scene a card on when one is due; not while `replaying` (another driver,
+    /// a replay, plays into the scene).
+    public mutating func tick(now: Double, driving scene: some AutoplayTarget, replaying: Bool = false) {
         guard !state.isPaused, scene.count > 0 else { return }
         guard let deadline = state.deadline else {
             state.deadline = now + state.interval
@@ -28,7 +29,7 @@ public struct AutoplayDriver: Equatable, Sendable {
         guard now >= deadline else { return }
         state.deadline = now + state.interval
         // Not under the help, nor out of the hand of a person dragging, nor over a replay.
-        if scene.isHeldForAutoplay { return }
+        if scene.isHeldForAutoplay || replaying { return }
         if isAtLastCard(of: scene) { return pause() }
         scene.autoplayFlick(now: now)
         if isAtLastCard(of: scene) { pause() }
@@ -69,7 +70,7 @@ public protocol AutoplayTarget: AnyObject {
     var autoplayPage: Int { get }
     var count: Int { get }
     var wraps: Bool { get }
-    /// A person holds the scene (a drag, the help) or a replay plays: no card now.
+    /// A person holds the scene (a drag, the help): no card now.
     var isHeldForAutoplay: Bool { get }
     /// A gentle flick to the next card, not recorded: it is not a person's.
     func autoplayFlick(now: Double)

@@ -2,19 +2,16 @@
 /// of one (Space pages, `?` shows the help, `d` every lane's decision in full), and one
 /// gesture for every lane: a drag anywhere drives them all, a click on a lane's page dot or
 /// on a card peeking in one goes there in every lane.
-extension RaceController {
-    func handleKey(_ e: KeyEvent, now: Double) -> Response? {
-        if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount).map { .action($0) } }
-        // A person's key takes over from a replay; a redraw or a suspend does not (after `fg`,
-        // a drag cut short plays again).
-        if replay?.isActive == true, e.key != .control("l"), e.key != .control("z") { stopReplay(now: now) }
+extension RaceController: SceneCommands {
+    func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
+        if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }
 
     /// Carries out `command` in every lane; what the program around the race should do, if anything.
     @discardableResult
-    public func perform(_ command: CarouselCommand, now: Double) -> Response? {
+    public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now)
         case .first: scroll(toPage: 0, now: now, command: "Home")
@@ -22,26 +19,19 @@ extension RaceController {
         case .screenful(let forward): scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
         case .toggleDetails: showsDetails.toggle()
-        case .settleFaster, .settleSlower, .settleStandard:
-            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
-        case .help:
-            help.isShown = true
-            // Modal from now on: a drag in progress is let go where it is.
-            cancelDrag(now: now)
-        case .choose: return .action(.quit(chose: count > 0 ? lanes.first?.scrollView.destinationPage : nil))
-        case .race: if isPresented { return .close }
-        case .cancel: return isPresented ? .close : .action(.quit(chose: nil))
-        case .quit: return .action(.quit(chose: nil))
-        case .interrupt: return .action(.interrupt)
-        case .suspend:
-            cancelDrag(now: now)
-            return .action(.suspend)
-        case .redraw: return .action(.redraw)
+        case .choose: return .quit(chose: count > 0 ? lanes.first?.scrollView.destinationPage : nil)
+        case .race: if isPresented { return .dismiss }
+        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
         // The lanes are the strategies: there is none to switch.
         case .cycleStrategy, .pickStrategy: break
+        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+            return performShared(command, now: now)
         }
         return nil
     }
+
+    func showHelp() { help.isShown = true }
+    func cancelGestures(now: Double) { cancelDrag(now: now) }
 
     func setSettleSpeed(_ speed: Double) {
         settleSpeed = SettleSpeedLadder.clamped(speed)
@@ -51,18 +41,14 @@ extension RaceController {
     /// A drag anywhere on the screen drives every lane by the pointer's column; so does a swipe.
     func handleMouse(_ m: MouseEvent, now: Double) {
         if help.isShown { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        // A replayed drag holds the lanes: the pointer's reports wait.
-        if replay?.isDragging == true, m.kind == .motion || m.kind == .release { return }
         var outcome: GestureLayer.Outcome?
         switch m.kind {
         case .wheel(let dx, let dy):
             let step = dx != 0 ? dx : dy
             guard step != 0, !gestures.isPointerDown else { return }
-            if replay?.isActive == true { stopReplay(now: now) }
             outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now)
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            if replay?.isActive == true { stopReplay(now: now) }
             // The terminal reports nothing past its first and last column: a flick can leave.
             outcome = gestures.press(m, carousels: lanes, window: 0...Double(max(0, screen.width - 1)), now: now)
         case .motion:

@@ -44,7 +44,7 @@ extension RaceController {
         let room = Rect(x: 0, y: row, width: screen.width, height: 1)
         var x = canvas.write(" race", x: 0, y: row, style: bold, clip: room)
         // What plays by itself comes first: it is what a person may want to stop.
-        for note in [replay?.statusText, autoplayStatus].compactMap({ $0 }) {
+        for note in [replayStatus, autoplayStatus].compactMap({ $0 }) {
             x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room)
         }
         let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"

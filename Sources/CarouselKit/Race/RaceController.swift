@@ -3,10 +3,10 @@
 /// pointer 1:1; on release each resolves the same samples by its own rule and settles from
 /// the same moment. Keys and the wheel go to every lane too.
 ///
-/// A model that events update and a view draws (`RaceController+Rendering`), as
-/// `CarouselController` is; the demo presents it modally (`presentRace`), and `carousel
-/// race` starts in it.
-public final class RaceController {
+/// A scene that events update and a view draws (`RaceController+Rendering`), as
+/// `CarouselController` is; a scene stack presents it over the demo when `R` asks for it
+/// (`SceneStack`), and `carousel race` starts in it.
+public final class RaceController: CarouselScene {
     public let lanes: [RaceLane]
     public private(set) var screen: RaceScreenLayout
     /// Geometry and looks shared by every lane (its `strategy` is not used).
@@ -17,8 +17,13 @@ public final class RaceController {
     /// Called with the first lane's view of every finished drag, wheel notch and key flick,
     /// so that a recorder can keep it.
     public var onGestureEnded: ((RaceGesture) -> Void)?
-    /// `race --replay`: recorded gestures being played into every lane (`startReplay`).
-    public internal(set) var replay: RaceReplay?
+    /// Where finished gestures are recorded (`--record`): the first lane's, with every lane's own.
+    public var gestureRecorder: GestureRecorder? {
+        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
+    }
+    /// What the replay playing into the lanes says (`replay 2/5`), for the status row
+    /// (`RaceReplayDriver`; the scene stack sets it).
+    public var replayStatus: String?
     /// What the carousel's autoplay says (`autoplay 2s`, `paused`), for the status row.
     public var autoplayStatus: String?
     /// More items are on their way: every lane's page figure says `N+`.
@@ -41,13 +46,8 @@ public final class RaceController {
     }
     public internal(set) var settleSpeed: Double
     var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
-
-    /// What the program around the race should do after an event.
-    public enum Response: Equatable, Sendable {
-        case action(CarouselAction)
-        /// Go back to the carousel that presented the race.
-        case close
-    }
+    /// The loop's frame rate: the race shows none (each lane's label says its decision).
+    public var framesPerSecond = 0
 
     /// The strategies of the articles, in their order: the default lanes.
     public static let articleStrategyNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
@@ -75,9 +75,16 @@ public final class RaceController {
     }
 
     public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
-    /// A lane settles, or a replayed drag moves them: frames are needed.
-    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } || replay?.isDragging == true }
+    /// A lane settles: frames are needed.
+    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
     public var isDragging: Bool { gestures.isTracking }
+    /// A drag holds the lanes: a person's, or a replayed one.
+    public var isTracking: Bool { isDragging }
+    public var glyphs: GlyphSet { configuration.glyphs }
+    /// The help box is open: it takes every key and the mouse.
+    public var showsHelp: Bool { help.isShown }
+    /// The earliest timer the loop must wake for: the end of a swipe.
+    public var nextWakeTime: Double? { gestures.wheelDeadline }
 
     // MARK: - Geometry
 
@@ -95,7 +102,6 @@ public final class RaceController {
     /// The terminal changed size: every lane keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
         cancelDrag(now: now)
-        replayLostItsDrag(now: now)
         screen = RaceScreenLayout(width: width, height: height, laneCount: lanes.count)
         relayout(now: now)
     }
@@ -111,16 +117,13 @@ public final class RaceController {
 
     // MARK: - Motion
 
-    /// Advances every lane's settle and the replay; true while anything still moves.
+    /// Advances every lane's settle; true while anything still moves.
     @discardableResult
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         var moving = false
         for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
-        guard let before = replay else { return moving }
-        advanceReplay(now: now)
-        // A step of the replay changes the status row even when nothing moves.
-        return moving || isAnimating || replay?.index != before.index || replay?.phase != before.phase
+        return moving
     }
 
     func cancelDrag(now: Double) {
@@ -130,8 +133,7 @@ public final class RaceController {
     /// A flick from the keyboard or the wheel, sent to every lane; recorded as `kind`
     /// (autoplay's flicks are not a person's, and are not recorded).
     public func flick(forward: Bool, hard: Bool, now: Double, kind: RaceGesture.Kind? = .key) {
-        let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-        flick(pages: forward ? pages : -pages, hard: hard, now: now, kind: kind)
+        flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, kind: kind)
     }
 
     /// A flick that projects `pages` (negative back), as a key or a wheel notch makes it.
@@ -164,9 +166,10 @@ public final class RaceController {
 
     // MARK: - Events
 
-    /// Applies one event to every lane; says what the program should do, if anything.
+    /// Applies one event to every lane; says what the program should do, if anything
+    /// (`.dismiss`: back to the carousel that presented the race).
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> Response? {
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         switch event {
         case .key(let key):
             // A key after a swipe builds on where the swipe was going.
@@ -176,18 +179,13 @@ public final class RaceController {
         case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
         case .interrupted:
             cancelDrag(now: now)
-            replayLostItsDrag(now: now)
             return nil
         case .paste: return nil
         }
     }
 
     /// PgUp/PgDn's step, as the demo's: every card the first lane shows, at least three.
-    var pagesPerScreen: Int {
-        guard let layout = lanes.first?.scrollView.layout else { return CarouselController.minimumPagesPerScreen }
-        let stride = max(1, layout.stride)
-        return max(CarouselController.minimumPagesPerScreen, (layout.viewport + stride - 1) / stride)
-    }
+    var pagesPerScreen: Int { lanes.first?.scrollView.layout.pagesPerScreen ?? CarouselController.minimumPagesPerScreen }
 
     // MARK: - The one drag path (a person's pointer, or a replayed one)
 
@@ -209,8 +207,7 @@ public final class RaceController {
         case .ended(let ended): report(ended.kind, samples: ended.samples, decisions: ended.decisions)
         case .notch(let forward, let hard):
             // Its flick was made in every lane when it came: only the record is left.
-            let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            report(.wheel, samples: [], flickPages: forward ? pages : -pages, hard: hard)
+            report(.wheel, samples: [], flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard)
         }
     }
 }

@@ -112,7 +112,7 @@ public final class GestureLayer {
         wheel = WheelGesture(step: step, now: now, cellsPerReport: WheelGesture.cellsPerReport(pointsPerCell: pointsPerCell), hard: shift)
         // A notch flicks at once, as a key does, building on where a settle was going; a
         // second report soon after takes the content back from that flick into the burst's drag.
-        let pages = (shift ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages) * (step > 0 ? 1 : -1)
+        let pages = CarouselCommand.flickPages(forward: step > 0, hard: shift)
         self.carousels = carousels
         for carousel in carousels {
             carousel.scrollView.flick(pages: pages, exactProjection: !shift, now: now)

@@ -2,7 +2,7 @@
 /// move the focus between shelves and PgUp/PgDn by a screenful of them, where a carousel of
 /// one would page; ←/→, ⇧←/⇧→, Home/End and Space page the focused shelf; Tab and digits
 /// switch its strategy; `d` shows its last decision.
-extension ShelvesScene {
+extension ShelvesScene: SceneCommands {
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         switch event {
@@ -35,9 +35,9 @@ extension ShelvesScene {
         let focused = shown[focus]
         switch command {
         case .flick(let forward, let hard):
-            let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
-            let decision = focused?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
-            recordShelfFlick(decision, kind: .key, pages: forward ? pages : -pages, hard: hard, shelf: focus)
+            let pages = CarouselCommand.flickPages(forward: forward, hard: hard)
+            let decision = focused?.scrollView.flick(pages: pages, exactProjection: !hard, now: now)
+            recordShelfFlick(decision, kind: .key, pages: pages, hard: hard, shelf: focus)
         case .first: focused?.scrollView.scroll(toPage: 0, animated: true, now: now, command: "Home")
         case .last:
             focused?.scrollView.scroll(toPage: max(0, source.cardCount(ofShelf: focus) - 1), animated: true, now: now, command: "End")
@@ -50,25 +50,19 @@ extension ShelvesScene {
             setStrategy(Strategies.all[next], now: now)
         case .pickStrategy(let index): if index >= 0 && index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: showsDetails.toggle()
-        case .settleFaster, .settleSlower, .settleStandard:
-            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
-        case .help:
-            help.isShown = true
-            cancelGestures(now: now)
         case .choose:
             guard focus < source.shelfCount, source.cardCount(ofShelf: focus) > 0 else { return nil }
             chosen = source.chosenBytes(shelf: focus, card: page(ofShelf: focus))
             return .quit(chose: focus)
-        case .cancel, .quit: return .quit(chose: nil)
-        case .interrupt: return .interrupt
-        case .suspend:
-            cancelGestures(now: now)
-            return .suspend
-        case .redraw: return .redraw
+        case .cancel: return .quit(chose: nil)
         case .race: break
+        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+            return performShared(command, now: now)
         }
         return nil
     }
+
+    func showHelp() { help.isShown = true }
 
     /// Moves the focus `step` shelves on, the list scrolling to keep it whole on screen.
     func moveFocus(by step: Int, now: Double) {
@@ -203,9 +197,8 @@ extension ShelvesScene {
         case .ended(let ended): recordShelf(ended, shelf: shelf)
         case .notch(let forward, let hard):
             // Its flick was made when it came: only the record is left.
-            let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
             let decision = shown[shelf]?.scrollView.lastDecision
-            recordShelfFlick(decision, kind: .wheel, pages: forward ? pages : -pages, hard: hard, shelf: shelf)
+            recordShelfFlick(decision, kind: .wheel, pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, shelf: shelf)
         }
     }
 

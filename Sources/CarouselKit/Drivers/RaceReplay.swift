@@ -4,7 +4,7 @@
 /// `simulate --replay` would); then every lane settles, a short pause shows the result, and
 /// the next gesture begins.
 ///
-/// Only the plan and where it stands; `RaceController` plays it on its clock (`tick`).
+/// Only the plan and where it stands; `RaceReplayDriver` plays it on the race (`tick`).
 public struct RaceReplay: Equatable, Sendable {
     public let records: [GestureRecord]
     /// The gesture being played or next to play, 0-based.

@@ -1,0 +1,55 @@
+/// A scene's part in the commands every scene answers alike (`performShared`): the settle
+/// speed it keeps, the help box it opens, the gestures it lets go. Each scene's own
+/// `perform` does what is its own (where a flick or a page key goes, what Enter chooses).
+protocol SceneCommands: AnyObject {
+    var settleSpeed: Double { get }
+    func setSettleSpeed(_ speed: Double)
+    /// Shows the help box (modal from then on).
+    func showHelp()
+    /// Lets a drag or a swipe in progress go where it is.
+    func cancelGestures(now: Double)
+}
+
+extension SceneCommands {
+    /// Carries out a command every scene answers alike: the settle-speed keys, the help,
+    /// and what the program around the scene should do (q, Ctrl-C, Ctrl-Z, Ctrl-L). Nil for
+    /// a command that is the scene's own, and for the shared ones that ask nothing of the program.
+    func performShared(_ command: CarouselCommand, now: Double) -> CarouselAction? {
+        switch command {
+        case .settleFaster, .settleSlower, .settleStandard:
+            if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
+        case .help:
+            showHelp()
+            // Modal from now on: a drag in progress is let go where it is.
+            cancelGestures(now: now)
+        case .quit: return .quit(chose: nil)
+        case .interrupt: return .interrupt
+        case .suspend:
+            // The terminal is given back: a drag cannot go on through it.
+            cancelGestures(now: now)
+            return .suspend
+        case .redraw: return .redraw
+        case .flick, .first, .last, .screenful, .space, .cycleStrategy, .pickStrategy, .toggleDetails, .race, .choose, .cancel:
+            break
+        }
+        return nil
+    }
+}
+
+extension CarouselCommand {
+    /// The cards a key's or a wheel notch's flick projects, negative back: one gentle, five hard.
+    static func flickPages(forward: Bool, hard: Bool) -> Double {
+        let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
+        return forward ? pages : -pages
+    }
+}
+
+extension CarouselLayout {
+    /// PgUp/PgDn's step: every card the viewport shows, whole or peeking, and never fewer
+    /// than three, so that a page key always goes further than an arrow (with any
+    /// strategy, even one whose page is the whole viewport).
+    var pagesPerScreen: Int {
+        let stride = max(1, self.stride)
+        return max(CarouselController.minimumPagesPerScreen, (viewport + stride - 1) / stride)
+    }
+}

@@ -1,0 +1,150 @@
+/// What the runner runs for the demo: the carousel, and the race while one is presented
+/// over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
+/// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the
+/// page of the race's first lane. `carousel race` starts with the race presented, and
+/// leaving it quits. The scene shown takes every event the drivers (autoplay, a replay:
+/// `SceneDrivers`) leave it, and they play into it.
+///
+/// ```swift
+/// let stack = SceneStack(configuration: .init(), dataSource: DemoCards(count: 20))
+/// stack.handle(.key(KeyEvent(.character("R"))), now: 1)   // stack.presented is the race
+/// ```
+public final class SceneStack: CarouselScene {
+    /// The carousel beneath, there from start to end.
+    public let base: CarouselController
+    /// The race over it, while one is open: it takes every event and draws the screen.
+    public private(set) var presented: RaceController?
+    /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
+    public var drivers = SceneDrivers()
+
+    public var isLoadingMore = false {
+        didSet {
+            base.isLoadingMore = isLoadingMore
+            presented?.isLoadingMore = isLoadingMore
+        }
+    }
+    public var pointerPrecision = PointerPrecision.cells {
+        didSet {
+            base.pointerPrecision = pointerPrecision
+            presented?.pointerPrecision = pointerPrecision
+        }
+    }
+    public var framesPerSecond: Int {
+        get { base.framesPerSecond }
+        set { base.framesPerSecond = newValue }
+    }
+    /// Where finished gestures are recorded (`--record`): the carousel's and the race's alike.
+    public var gestureRecorder: GestureRecorder? {
+        didSet {
+            base.gestureRecorder = gestureRecorder
+            presented?.gestureRecorder = gestureRecorder
+        }
+    }
+
+    /// The carousel of `configuration` over `dataSource`; with `raceStrategies`, the race of
+    /// them presented from the start (`carousel race`), playing `raceReplay` if there is one.
+    public convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+        self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
+        if let lanes = configuration.raceStrategies {
+            present(RaceController(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
+            if let records = configuration.raceReplay { startReplay(records) }
+        }
+    }
+
+    public init(base: CarouselController) {
+        self.base = base
+        drivers.autoplay = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
+    }
+
+    public var autoplayStatus: String? { autoplay?.statusText }
+    public var glyphs: GlyphSet { base.glyphs }
+    /// Something settles, or a replayed drag moves the lanes: frames are needed.
+    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || drivers.replay?.isDragging == true }
+    public var isTracking: Bool { base.isTracking || presented?.isTracking == true }
+
+    /// The earliest timer the loop must wake for: the drivers', and those of the scenes.
+    public var nextWakeTime: Double? {
+        [drivers.nextWakeTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
+    }
+
+    // MARK: - Presenting
+
+    /// Opens `race` over the carousel; a drag in progress on the carousel is let go where it is.
+    public func present(_ race: RaceController, now: Double) {
+        base.handle(.interrupted, now: now)
+        race.pointerPrecision = pointerPrecision
+        race.gestureRecorder = gestureRecorder
+        race.isLoadingMore = isLoadingMore
+        presented = race
+    }
+
+    /// Closes the race; the carousel comes back on the page of the race's first lane. A
+    /// replay playing into it ends with it.
+    public func dismiss(now: Double) {
+        guard let race = presented else { return }
+        presented = nil
+        drivers.replay = nil
+        if let page = race.pageToReturnTo, page != base.scrollView.destinationPage {
+            base.scroll(toPage: page, animated: false, now: now, command: "race")
+        }
+    }
+
+    // MARK: - The scene's calls, to whatever shows
+
+    public func resize(width: Int, height: Int, now: Double) {
+        base.resize(width: width, height: height, now: now)
+        presented?.resize(width: width, height: height, now: now)
+        // The drag a replay was playing is dropped: it plays again.
+        drivers.saw(.resize(width: width, height: height), now: now, tracking: isTracking)
+    }
+
+    public func reloadData(now: Double) {
+        base.reloadData(now: now)
+        presented?.reloadData(now: now)
+    }
+
+    @discardableResult
+    public func tick(now: Double) -> Bool {
+        drivers.tickAutoplay(now: now, base: base, race: presented)
+        var raceMoves = false
+        if let race = presented {
+            raceMoves = race.tick(now: now)
+            // The replay plays after the lanes moved.
+            if drivers.tickReplay(now: now, race: race) { raceMoves = true }
+        }
+        return base.tick(now: now) || raceMoves
+    }
+
+    @discardableResult
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+        if case .resize(let w, let h) = event {
+            resize(width: w, height: h, now: now)
+            return nil
+        }
+        if drivers.take(event, now: now, base: base, race: presented) { return nil }
+        let action = presented.map { $0.handle(event, now: now) } ?? base.handle(event, now: now)
+        drivers.saw(event, now: now, tracking: isTracking)
+        switch action {
+        case .presentRace?:
+            // A drag in progress is let go first: the race starts on the page it leaves.
+            base.handle(.interrupted, now: now)
+            present(RaceController(presentedOver: base, now: now), now: now)
+            return nil
+        case .dismiss?:
+            dismiss(now: now)
+            return nil
+        default:
+            return action
+        }
+    }
+
+    public func render(into canvas: inout Canvas, now: Double) {
+        if let race = presented {
+            race.autoplayStatus = autoplayStatus
+            race.replayStatus = replay?.statusText
+            return race.render(into: &canvas, now: now)
+        }
+        base.autoplay = autoplay
+        base.render(into: &canvas, now: now)
+    }
+}
