@@ -102,6 +102,8 @@ public final class TerminalRunner {
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
+        let pictures = PictureEnvironment(format: session.pictureFormat, cellSize: session.cellPixelSize() ?? .fallback)
+        for source in sources { source.terminalDidAnswer(pictures: pictures) }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.

@@ -203,7 +203,12 @@ open class CardCell: CollectionViewCell {
                              textStyle: Style, titleStyle: Style) {
         canvas.write(previewTitle(width: inner.width), x: inner.x, y: inner.y, style: titleStyle, clip: clip)
         var y = inner.y + 1
-        for line in preview.text.lines {
+        let pictured = preview.picture
+        for (number, line) in preview.text.lines.enumerated() {
+            if let pictured, number == pictured.line {
+                y = drawPicture(preview, top: y, linesAfter: preview.text.lines.count - number, inner: inner, clip: clip,
+                                canvas: &canvas, background: textStyle.background)
+            }
             guard y < inner.maxY else { return }
             var x = inner.x
             for span in line {
@@ -212,11 +217,26 @@ open class CardCell: CollectionViewCell {
             }
             y += 1
         }
+        if let pictured, pictured.line >= preview.text.lines.count {
+            y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)
+        }
         if let status = preview.statusLine, y < inner.maxY {
             var faint = textStyle
             faint.dim = true
             canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
         }
+    }
+
+    /// The preview's picture from row `top`, leaving room for the lines after it (and the
+    /// status line) where the body has rows to spare; the row under it.
+    private func drawPicture(_ preview: PreviewContent, top: Int, linesAfter: Int, inner: Rect, clip: Rect,
+                             canvas: inout Canvas, background: TerminalColor) -> Int {
+        let free = inner.maxY - top
+        let reserved = min(max(0, free - 1) / 2, linesAfter + (preview.statusLine == nil ? 0 : 1))
+        let rows = free - reserved
+        guard rows > 0, let symbols = preview.symbolPicture(columns: inner.width, rows: rows) else { return top }
+        symbols.draw(in: &canvas, rect: Rect(x: inner.x, y: top, width: inner.width, height: rows), clip: clip, background: background)
+        return top + rows
     }
 
     /// The title cut to one line (made again only when the width changes).
