@@ -31,6 +31,7 @@ extension TerminalRunner {
             }
             frameBytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &frameBytes)
+            if kittyPictures != nil { frameBytes += kittyPictures!.update(for: canvas) }
             if !frameBytes.isEmpty {
                 if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)
@@ -74,7 +75,9 @@ extension TerminalRunner {
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {
         switch output {
-        case .encoder: encoder.invalidate()
+        case .encoder:
+            encoder.invalidate()
+            if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
         case .ncurses(let presenter, _): presenter.invalidate()
         }
     }

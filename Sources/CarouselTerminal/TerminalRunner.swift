@@ -49,6 +49,9 @@ public final class TerminalRunner {
     /// Frames wait while the terminal has not taken the last ones (a slow link).
     var linkPacer = LinkPacer()
     var canvas = Canvas(width: 0, height: 0)
+    /// Pictures drawn in real pixels over their half blocks, where the terminal has kitty's
+    /// protocol (and frames go through the encoder); nil: half blocks only.
+    var kittyPictures: KittyPicturePresenter?
     var lastByteTime = 0.0
     var nextFrameTime = 0.0
     var needsDraw = true
@@ -104,6 +107,7 @@ public final class TerminalRunner {
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         let pictures = PictureEnvironment(format: session.pictureFormat, cellSize: session.cellPixelSize() ?? .fallback)
         for source in sources { source.terminalDidAnswer(pictures: pictures) }
+        if pictures.format == .kitty && session.usesFrameEncoder && !sources.isEmpty { kittyPictures = KittyPicturePresenter() }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.
@@ -118,6 +122,7 @@ public final class TerminalRunner {
 
     public func run() -> RunOutcome {
         let outcome = runLoop()
+        if kittyPictures != nil { session.writeFrame(KittyGraphicsEncoder.deleteAll) }
         // The answers to the last frames' requests are taken here, not left to the shell.
         awaitAnswers()
         return outcome

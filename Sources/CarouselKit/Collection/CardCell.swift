@@ -11,6 +11,8 @@ open class CardCell: CollectionViewCell {
     public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
+    /// Where the preview's picture was drawn, from the card's top left corner.
+    private var pictureRect: Rect?
     /// The card as last drawn as a neighbour and as the current card (each drawn when
     /// first needed, and again only when what it shows changed).
     private var neighbourContents = Contents()
@@ -86,6 +88,7 @@ open class CardCell: CollectionViewCell {
             if neighbourContents.key != key { drew = updateContents(&neighbourContents, key: key, styles: styles) }
             canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
         }
+        notePicture(in: &canvas, frame: frame, clip: clip)
         return drew
     }
 
@@ -106,11 +109,21 @@ open class CardCell: CollectionViewCell {
     private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) -> Bool {
         guard contents.key != key else { return false }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
+        pictureRect = nil
         contents.store.draw(width: key.width, height: key.height, opaque: true,
                             background: { Self.drawWholeBackground(in: &$0, styles: styles) },
                             content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
         return true
+    }
+
+    /// The picture's cells, where the frame shows them, for a presenter that draws pixels.
+    private func notePicture(in canvas: inout Canvas, frame: Rect, clip: Rect) {
+        guard let pictured = preview?.picture, let relative = pictureRect else { return }
+        let rect = Rect(x: frame.x + relative.x, y: frame.y + relative.y, width: relative.width, height: relative.height)
+        let visible = rect.intersection(clip).intersection(canvas.bounds)
+        guard !visible.isEmpty else { return }
+        canvas.picturePlacements.append(PicturePlacement(id: pictured.id, picture: pictured.picture, rect: rect, visible: visible))
     }
 
     /// The inside of a card: one column of padding each side.
@@ -236,6 +249,8 @@ open class CardCell: CollectionViewCell {
         let rows = free - reserved
         guard rows > 0, let symbols = preview.symbolPicture(columns: inner.width, rows: rows) else { return top }
         symbols.draw(in: &canvas, rect: Rect(x: inner.x, y: top, width: inner.width, height: rows), clip: clip, background: background)
+        // Kept from the card's corner (the inside starts 2 columns and 1 row in).
+        pictureRect = Rect(x: 2 + symbols.offsetX, y: 1 + top - inner.y + symbols.offsetY, width: symbols.columns, height: symbols.rows)
         return top + rows
     }
 

@@ -3,10 +3,14 @@
 public struct PreviewPicture: Equatable, Sendable {
     public let picture: Picture
     public let line: Int
+    /// Tells pictures apart where they are drawn as pixels (kitty's image ids): unique
+    /// among the pictures of one loader.
+    public let id: Int
 
-    public init(picture: Picture, line: Int) {
+    public init(picture: Picture, line: Int, id: Int = 0) {
         self.picture = picture
         self.line = max(0, line)
+        self.id = id
     }
 
     public var byteCount: Int { picture.byteCount }

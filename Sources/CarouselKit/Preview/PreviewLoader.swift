@@ -36,6 +36,8 @@ public final class PreviewLoader {
     private var running: [Int: Running] = [:]
     /// Commands started, in order, for tests and the overlay.
     public private(set) var launchedCount = 0
+    /// Pictures decoded so far: the next one's id.
+    private var picturesMade = 0
 
     public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
@@ -156,8 +158,9 @@ public final class PreviewLoader {
     /// The parser's picture shrunk to the body's pixels: what is kept of it.
     private func picture(from parser: PreviewOutputParser) -> PreviewPicture? {
         guard let picture = parser.pictures.picture else { return nil }
+        picturesMade += 1
         let box = (width: max(1, Int(Double(columns) * cellSize.width)), height: max(1, Int(Double(lines) * cellSize.height)))
-        return PreviewPicture(picture: PictureScaling.shrunk(picture, toFit: box), line: parser.pictureLine)
+        return PreviewPicture(picture: PictureScaling.shrunk(picture, toFit: box), line: parser.pictureLine, id: picturesMade)
     }
 
     /// Starts the most wanted previews that have not run, while there is a free slot.
