@@ -4,6 +4,11 @@ import Testing
 /// A real terminal emulator the tests can run the carousel in, under Xvfb.
 enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     case xterm, urxvt, st
+    /// kitty (its graphics protocol: pictures in real pixels), only where a test asks for it.
+    case kitty
+
+    /// The emulators every real-terminal test runs in.
+    static var allCases: [TerminalEmulator] { [.xterm, .urxvt, .st] }
 
     var description: String { rawValue }
 
@@ -13,6 +18,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
         case .xterm: return "xterm"
         case .urxvt: return "urxvt"
         case .st: return "st"
+        case .kitty: return "kitty"
         }
     }
 
@@ -21,6 +27,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
         case .xterm: return "xterm"
         case .urxvt: return "rxvt-unicode"
         case .st: return "stterm"
+        case .kitty: return "kitty"
         }
     }
 
@@ -30,6 +37,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
         case .xterm: return "XTerm"
         case .urxvt: return "URxvt"
         case .st: return "st-256color"
+        case .kitty: return "kitty"
         }
     }
 
@@ -52,6 +60,11 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
             return ["-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
         case .st:
             return ["-g", geometry, "-f", "DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
+        case .kitty:
+            // No user configuration; no padding, so the cells start at the window's corner.
+            return ["--config", "NONE", "-o", "font_family=DejaVu Sans Mono", "-o", "font_size=10",
+                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                    "-o", "window_padding_width=0", "-o", "remember_window_size=no", "/bin/sh", script]
         }
     }
 }
@@ -135,6 +148,8 @@ final class XTerminalSession: Sendable {
         var env = TmuxSession.tmuxEnvironment
         env["DISPLAY"] = display
         env.removeValue(forKey: "TERM")
+        // kitty draws with OpenGL: Mesa's software renderer under Xvfb.
+        if emulator == .kitty { env["LIBGL_ALWAYS_SOFTWARE"] = "1" }
         return env
     }
 
