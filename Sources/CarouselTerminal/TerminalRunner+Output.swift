@@ -30,8 +30,15 @@ extension TerminalRunner {
                 break
             }
             frameBytes.removeAll(keepingCapacity: true)
+            let sixels = sixelPictures.map { _ in SixelPicturePresenter.wanted(in: canvas, atRest: !scene.isAnimating && !scene.isTracking) }
+            if let sixels, sixelPictures!.needsFullRepaint(for: sixels) {
+                // Sixel pixels stay until cleared: the whole screen is, and repainted.
+                encoder.invalidate()
+                sixelPictures!.invalidate()
+            }
             encoder.encode(canvas, into: &frameBytes)
             if kittyPictures != nil { frameBytes += kittyPictures!.update(for: canvas) }
+            if let sixels { frameBytes += sixelPictures!.update(sixels, cell: session.cellPixelSize() ?? .fallback) }
             if !frameBytes.isEmpty {
                 if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)
@@ -77,6 +84,7 @@ extension TerminalRunner {
         switch output {
         case .encoder:
             encoder.invalidate()
+            sixelPictures?.invalidate()
             if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
         case .ncurses(let presenter, _): presenter.invalidate()
         }

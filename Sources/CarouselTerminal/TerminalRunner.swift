@@ -52,6 +52,8 @@ public final class TerminalRunner {
     /// Pictures drawn in real pixels over their half blocks, where the terminal has kitty's
     /// protocol (and frames go through the encoder); nil: half blocks only.
     var kittyPictures: KittyPicturePresenter?
+    /// Pictures drawn as sixel while nothing moves, where the terminal has sixel.
+    var sixelPictures: SixelPicturePresenter?
     var lastByteTime = 0.0
     var nextFrameTime = 0.0
     var needsDraw = true
@@ -107,7 +109,10 @@ public final class TerminalRunner {
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         let pictures = PictureEnvironment(format: session.pictureFormat, cellSize: session.cellPixelSize() ?? .fallback)
         for source in sources { source.terminalDidAnswer(pictures: pictures) }
-        if pictures.format == .kitty && session.usesFrameEncoder && !sources.isEmpty { kittyPictures = KittyPicturePresenter() }
+        if session.usesFrameEncoder && !sources.isEmpty {
+            if pictures.format == .kitty { kittyPictures = KittyPicturePresenter() }
+            if pictures.format == .sixel || pictures.format == .iterm { sixelPictures = SixelPicturePresenter() }
+        }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.
