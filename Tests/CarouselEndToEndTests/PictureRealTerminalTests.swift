@@ -26,39 +26,48 @@ struct PictureRealTerminalTests {
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(directory.path))/{n}.png"
     }
 
-    @Test("kitty: the current card's picture in its own pixels over a third of its body, the neighbour's peeking; after a flick the next one")
-    func kittyPixels() async throws {
+    /// The current card's picture in its own colour over at least a third of its body (so
+    /// in pixels: half blocks can only give the nearest of the 256), the neighbour's
+    /// peeking; after a flick the next card's, the first only peeking; under the help box
+    /// no pixel of the covered picture.
+    @Test("pictures in real pixels follow the cards, and none stays under the help box",
+          arguments: [TerminalEmulator.kitty, .xtermSixel])
+    func realPixels(emulator: TerminalEmulator) async throws {
         let pictures = try await Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: .kitty) { term in
+        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: emulator) { term in
             let body = try await term.waitFor("the body's size") { () -> (Int, Int)? in
                 let text = (try? String(contentsOf: term.file("body.txt"), encoding: .utf8)) ?? ""
                 let n = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 return n.count == 2 ? (n[0], n[1]) : nil
             }
-            // The body's area in pixels, from the window's cell size (its width over its columns).
-            func bodyPixels(_ shot: WindowPixels) -> Int {
+            var shots = 0
+            /// Pixels of picture `k`'s colour in the window, and the body's area in pixels
+            /// (from the window's cell size: its size over its cells).
+            func coverage(_ k: Int) async throws -> (pixels: Int, body: Int) {
+                shots += 1
+                let shot = try await WindowPixels.read(xwd: try await term.picture("shot-\(shots)"))
                 let cell = (Double(shot.width) / Double(term.columns), Double(shot.height) / Double(term.rows))
-                return Int(Double(body.0) * cell.0 * Double(body.1) * cell.1)
-            }
-            func coverage(_ k: Int, _ name: String) async throws -> (current: Int, body: Int) {
-                let shot = try await WindowPixels.read(xwd: try await term.picture(name))
                 let c = Self.colours[k]
-                return (shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height), bodyPixels(shot))
+                return (shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height),
+                        Int(Double(body.0) * cell.0 * Double(body.1) * cell.1))
             }
-            try await term.waitFor("the first picture in pixels") { () -> Bool? in
-                let (n, area) = try await coverage(0, "first")
+            try await term.waitFor("the first picture in pixels over a third of the body") { () -> Bool? in
+                let (n, area) = try await coverage(0)
                 return n * 3 >= area ? true : nil
             }
             try await term.waitFor("the neighbour's picture peeking") { () -> Bool? in
-                let (n, _) = try await coverage(1, "peek")
-                return n > 0 ? true : nil
+                try await coverage(1).pixels > 0 ? true : nil
             }
             try await term.key("Right")
             try await term.waitFor("the second picture over a third of its body, the first only peeking") { () -> Bool? in
-                let (second, area) = try await coverage(1, "second")
-                let (first, _) = try await coverage(0, "second-first")
-                return second * 3 >= area && first * 2 < area ? true : nil
+                let (second, area) = try await coverage(1)
+                let first = try await coverage(0).pixels
+                return second * 3 >= area && first > 0 && first * 2 < area ? true : nil
+            }
+            try await term.key("question")
+            try await term.waitFor("no pixel of the covered picture under the help box") { () -> Bool? in
+                try await coverage(1).pixels == 0 ? true : nil
             }
         }
     }

@@ -4,8 +4,10 @@ import Testing
 /// A real terminal emulator the tests can run the carousel in, under Xvfb.
 enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     case xterm, urxvt, st
-    /// kitty (its graphics protocol: pictures in real pixels), only where a test asks for it.
+    /// kitty (its graphics protocol: pictures in real pixels), and xterm as a VT340 (sixel),
+    /// only where a test asks for them.
     case kitty
+    case xtermSixel = "xterm-vt340"
 
     /// The emulators every real-terminal test runs in.
     static var allCases: [TerminalEmulator] { [.xterm, .urxvt, .st] }
@@ -15,7 +17,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The program, as Debian installs it (`xterm`, `rxvt-unicode`, `stterm`).
     var executable: String {
         switch self {
-        case .xterm: return "xterm"
+        case .xterm, .xtermSixel: return "xterm"
         case .urxvt: return "urxvt"
         case .st: return "st"
         case .kitty: return "kitty"
@@ -24,7 +26,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
 
     var debianPackage: String {
         switch self {
-        case .xterm: return "xterm"
+        case .xterm, .xtermSixel: return "xterm"
         case .urxvt: return "rxvt-unicode"
         case .st: return "stterm"
         case .kitty: return "kitty"
@@ -34,7 +36,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The window's class, for `xdotool search --class`.
     var windowClass: String {
         switch self {
-        case .xterm: return "XTerm"
+        case .xterm, .xtermSixel: return "XTerm"
         case .urxvt: return "URxvt"
         case .st: return "st-256color"
         case .kitty: return "kitty"
@@ -49,8 +51,10 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
                    terminalName: String? = nil) -> [String] {
         let geometry = "\(columns)x\(rows)+\(x)+\(y)"
         switch self {
-        case .xterm:
-            return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
+        case .xterm, .xtermSixel:
+            // As a VT340 xterm draws sixel (and says so in its device attributes).
+            return ["-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + [
+                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
                     "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
                     "-xrm", "XTerm*printAttributes: 0",
                     // The whole screen, not just the scroll region a vertical flick leaves set.
