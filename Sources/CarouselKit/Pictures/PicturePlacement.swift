@@ -31,8 +31,10 @@ public struct PicturePlacement: Equatable, Sendable {
     /// Every cell it covers still holds its half blocks: nothing (the help box, a note)
     /// was drawn over it since.
     public func isUncovered(in canvas: Canvas) -> Bool {
-        for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX {
+        let cells = visible.intersection(canvas.bounds)
+        guard cells == visible else { return false }   // off the canvas: nothing to draw over
+        for y in cells.y..<cells.maxY {
+            for x in cells.x..<cells.maxX {
                 let scalar = canvas[x, y].scalar
                 if scalar != 0x2580 && scalar != 0x2584 { return false }
             }

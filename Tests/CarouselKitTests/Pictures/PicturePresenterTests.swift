@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PicturePresenterTests {
     static func canvas(with placements: [PicturePlacement]) -> Canvas {
-        var canvas = Canvas(width: 40, height: 12)
+        var canvas = Canvas(width: 100, height: 30)
         for p in placements {
             canvas.fill(p.visible, with: "▀", style: Style(foreground: .indexed(196), background: .indexed(196)))
             canvas.picturePlacements.append(p)
@@ -64,5 +64,35 @@ import Testing
         #expect(bytes.contains("#0;2;78;11;23"))
         #expect(presenter.update(wanted, cell: .fallback).isEmpty, "drawn already")
         #expect(presenter.needsFullRepaint(for: []), "moving: the pixels must go")
+    }
+
+    /// Three 560x320 pictures (a 56x16 body at 10x20) sliding one column a frame: placements
+    /// are tens of bytes a picture a frame; sending them again would be hundreds of kB.
+    @Test func aMovingFrameCostsPlacementsNotPictures() {
+        func gradient(_ seed: Int) -> Picture {
+            var rgba: [UInt8] = []
+            rgba.reserveCapacity(560 * 320 * 4)
+            for y in 0..<320 { for x in 0..<560 { rgba += [UInt8(x * 255 / 560), UInt8(y * 255 / 320), UInt8((x * y + seed) % 256), 255] } }
+            return Picture(width: 560, height: 320, rgba: rgba)!
+        }
+        let pictures = (0..<3).map(gradient)
+        var presenter = KittyPicturePresenter()
+        var placing = 0, resending = 0, frames = 0
+        for step in 0..<30 {
+            var placements: [PicturePlacement] = []
+            for (k, p) in pictures.enumerated() {
+                let rect = Rect(x: 22 + (k - 1) * 62 - step, y: 5, width: 56, height: 16)
+                let visible = rect.intersection(Rect(x: 0, y: 0, width: 100, height: 30))
+                if !visible.isEmpty { placements.append(PicturePlacement(id: k + 1, picture: p, rect: rect, visible: visible)) }
+            }
+            let bytes = presenter.update(for: Self.canvas(with: placements)).count
+            if step > 0 {
+                placing += bytes; frames += 1
+                if step == 1 { resending = placements.reduce(0) { $0 + KittyGraphicsEncoder.transmit($1.picture, id: $1.id).count } }
+            }
+        }
+        print("kitty, 3 pictures of 560x320 moving: \(placing / frames) bytes a frame placed; \(resending) bytes a frame sent again")
+        #expect(placing / frames < 3 * 100)
+        #expect(resending > 100 * placing / frames)
     }
 }
