@@ -51,6 +51,7 @@ import Testing
         #expect(vt340.deviceAttributes.contains(4))
         #expect(PictureFormat.best(replies: vt340, term: "xterm", termProgram: nil) == .sixel)
         #expect(PictureFormat.best(replies: vt340, term: "tmux-256color", termProgram: nil) == .symbols, "tmux: no passthrough")
+        #expect(PictureFormat.best(replies: kitty, term: "xterm-256color", termProgram: "tmux") == .symbols)
         var plain = TerminalQueryReplies()
         plain.feed(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\\u{1B}[?1;2c".utf8))
         #expect(PictureFormat.best(replies: plain, term: "xterm", termProgram: nil) == .symbols)
