@@ -81,10 +81,15 @@ deps:
 	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libncurses-dev; } \
 	  || { echo "make: could not install libncurses-dev: install it yourself (apt-get install libncurses-dev)" >&2; exit 1; }; \
 	fi
+	@if [ ! -f /usr/include/zlib.h ] && [ "$$(uname)" = Linux ]; then \
+	  echo "make: installing zlib1g-dev (zlib headers: pictures in PNG)"; \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq zlib1g-dev; } \
+	  || { echo "make: could not install zlib1g-dev: install it yourself (apt-get install zlib1g-dev)" >&2; exit 1; }; \
+	fi
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa convert:imagemagick kitty:kitty; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \

@@ -18,8 +18,10 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        // Pure Swift: geometry, physics, gestures, resolvers, virtual collection, canvas.
-        .target(name: "CarouselKit"),
+        // The system's zlib, for the pictures previews print as PNG (Debian: zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // Swift but for zlib: geometry, physics, gestures, resolvers, virtual collection, canvas.
+        .target(name: "CarouselKit", dependencies: ["CZlib"]),
         // The ncurses backend: session lifecycle, tty input, drawing, signals.
         .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
         .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal"]),

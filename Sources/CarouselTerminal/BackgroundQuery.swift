@@ -20,12 +20,14 @@ enum BackgroundQuery {
     /// (`CSI 16 t`), in-band resize reports (DECRQM 2048), the terminal's name (XTVERSION,
     /// `CSI > 0 q`: iTerm2 answers the DECRQM wrongly, kitty counts pixels from 0; and with
     /// XTGETTCAP how many colours it draws, see `TerminalColourDepth`), and
+    /// whether it draws pictures (kitty's graphics query; sixel is in the device attributes),
     /// the device attributes that end the round trip: a terminal that ignores the middle
     /// ones costs nothing more.
     static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + statusRequest + "\u{1B}[c"
     /// Whether the terminal answers a device status request, as the frames' pacing asks.
     static let statusRequest = "\u{1B}[5n"
     static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
+        + PictureFormat.kittyQuery
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
 

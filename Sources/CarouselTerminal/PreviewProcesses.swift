@@ -28,7 +28,8 @@ public final class PreviewProcesses: PreviewLauncher {
     fileprivate var live: [PreviewProcess] = []
 
     public init(environment: [String: String]) {
-        let dropped: Set<String> = ["FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES"]
+        let dropped: Set<String> = ["FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES",
+                                    "CAROUSEL_IMAGE_FORMAT", "CAROUSEL_PREVIEW_WIDTH_PX", "CAROUSEL_PREVIEW_HEIGHT_PX"]
         baseEnvironment = environment.filter { !dropped.contains($0.key) }.map { "\($0.key)=\($0.value)" }
     }
 
@@ -37,6 +38,10 @@ public final class PreviewProcesses: PreviewLauncher {
     public var descriptors: [Int32] { live.compactMap { $0.fd >= 0 ? $0.fd : nil } }
 
     public func launch(command: String, columns: Int, lines: Int) -> PreviewJob? {
+        launch(command: command, columns: columns, lines: lines, pictures: PictureEnvironment())
+    }
+
+    public func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
         var fds: [Int32] = [-1, -1]
         // Close-on-exec, so no other preview inherits this pipe (and keeps it open).
         guard pipe(&fds) == 0 else { return nil }
@@ -45,6 +50,7 @@ public final class PreviewProcesses: PreviewLauncher {
         let readEnd = fds[0], writeEnd = fds[1]
         let size = ["FZF_PREVIEW_COLUMNS=\(columns)", "FZF_PREVIEW_LINES=\(lines)",
                     "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)"]
+            + pictures.variables(columns: columns, lines: lines)
         guard let pid = Self.spawn(command, environment: baseEnvironment + size, output: writeEnd) else {
             close(readEnd); close(writeEnd)
             return nil

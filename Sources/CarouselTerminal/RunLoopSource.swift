@@ -9,6 +9,12 @@ public protocol RunLoopSource: AnyObject {
     func secondsUntilDeadline() -> Double?
     /// Reads what is there, without blocking; true when the screen should be drawn again.
     func service() -> Bool
+    /// The terminal's start-up answers are in (or it gave none): what it can draw.
+    func terminalDidAnswer(pictures: PictureEnvironment)
+}
+
+extension RunLoopSource {
+    public func terminalDidAnswer(pictures: PictureEnvironment) {}
 }
 
 /// Preview commands run beside the carousel: their pipes are watched, their output read as
@@ -17,6 +23,7 @@ extension PreviewLoader: RunLoopSource {
     public var descriptors: [Int32] { launcher.descriptors }
     public func secondsUntilDeadline() -> Double? { launcher.secondsUntilDeadline() }
     public func service() -> Bool { pump() }
+    public func terminalDidAnswer(pictures: PictureEnvironment) { self.pictures = pictures }
 }
 
 /// A picker's search runs beside the loop: a finished one wakes it, and the scene takes the

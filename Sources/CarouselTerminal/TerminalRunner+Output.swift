@@ -30,7 +30,15 @@ extension TerminalRunner {
                 break
             }
             frameBytes.removeAll(keepingCapacity: true)
+            let sixels = sixelPictures.map { _ in SixelPicturePresenter.wanted(in: canvas, atRest: !scene.isAnimating && !scene.isTracking) }
+            if let sixels, sixelPictures!.needsFullRepaint(for: sixels) {
+                // Sixel pixels stay until cleared: the whole screen is, and repainted.
+                encoder.invalidate()
+                sixelPictures!.invalidate()
+            }
             encoder.encode(canvas, into: &frameBytes)
+            if kittyPictures != nil { frameBytes += kittyPictures!.update(for: canvas) }
+            if let sixels { frameBytes += sixelPictures!.update(sixels, cell: session.cellPixelSize() ?? .fallback) }
             // Inline, the cursor waits at the band's top between frames.
             if encoder.inlineTop != nil { encoder.parkCursor(into: &frameBytes) }
             if !frameBytes.isEmpty {
@@ -76,7 +84,10 @@ extension TerminalRunner {
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {
         switch output {
-        case .encoder: encoder.invalidate()
+        case .encoder:
+            encoder.invalidate()
+            sixelPictures?.invalidate()
+            if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
         case .ncurses(let presenter, _): presenter.invalidate()
         }
     }

@@ -61,6 +61,7 @@ extension TerminalRunner {
     func suspend() {
         scene.handle(.interrupted, now: clock.now)
         awaitAnswers()
+        if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
         session.pause()
         SignalPipe.setDefault(SIGTSTP)
         kill(getpid(), SIGTSTP)

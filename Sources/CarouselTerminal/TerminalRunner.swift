@@ -49,6 +49,11 @@ public final class TerminalRunner {
     /// Frames wait while the terminal has not taken the last ones (a slow link).
     var linkPacer = LinkPacer()
     var canvas = Canvas(width: 0, height: 0)
+    /// Pictures drawn in real pixels over their half blocks, where the terminal has kitty's
+    /// protocol (and frames go through the encoder); nil: half blocks only.
+    var kittyPictures: KittyPicturePresenter?
+    /// Pictures drawn as sixel while nothing moves, where the terminal has sixel.
+    var sixelPictures: SixelPicturePresenter?
     var lastByteTime = 0.0
     var nextFrameTime = 0.0
     var needsDraw = true
@@ -107,6 +112,13 @@ public final class TerminalRunner {
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
+        let pictures = PictureEnvironment(format: session.pictureFormat, cellSize: session.cellPixelSize() ?? .fallback)
+        for source in sources { source.terminalDidAnswer(pictures: pictures) }
+        // Inline, pictures are drawn as symbols: pixels would be placed by screen rows.
+        if session.usesFrameEncoder && !sources.isEmpty && session.inlineRegion == nil {
+            if pictures.format == .kitty { kittyPictures = KittyPicturePresenter() }
+            if pictures.format == .sixel || pictures.format == .iterm { sixelPictures = SixelPicturePresenter() }
+        }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.
@@ -121,6 +133,7 @@ public final class TerminalRunner {
 
     public func run() -> RunOutcome {
         let outcome = runLoop()
+        if kittyPictures != nil { session.writeFrame(KittyGraphicsEncoder.deleteAll) }
         // The answers to the last frames' requests are taken here, not left to the shell.
         awaitAnswers()
         return outcome

@@ -85,7 +85,9 @@ enum Help {
           --preview CMD          each card shows what the shell command CMD prints, in colour,
                                  under its title: {} is the line (single-quoted), {n} its 0-based
                                  index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
-                                 with --items, and in the demo, where {} is the card's title)
+                                 with --items, and in the demo, where {} is the card's title);
+                                 CAROUSEL_IMAGE_FORMAT says how to print a picture (kitty, sixel,
+                                 iterm or symbols) for: chafa -f $CAROUSEL_IMAGE_FORMAT
 
         FILTER (fzf's non-interactive mode: no terminal needed)
           -f, --filter QUERY     print the lines of stdin (or --items FILE) that match QUERY,

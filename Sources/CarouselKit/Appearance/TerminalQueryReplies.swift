@@ -45,6 +45,12 @@ public struct TerminalQueryReplies: Sendable {
     public private(set) var capabilities: [String: String] = [:]
     /// The terminal has in-band resize reports (mode 2048): it answered DECRQM with 1 or 2.
     public var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
+    /// The terminal answered kitty's graphics query (`ESC _ G i=31 ; OK ESC \`): it draws
+    /// pictures sent with kitty's protocol.
+    public private(set) var hasKittyGraphics = false
+    /// The attributes of the primary device-attributes reply (`ESC [ ? 62 ; 4 ; 22 c`):
+    /// 4 is sixel graphics.
+    public private(set) var deviceAttributes: [Int] = []
     /// The device-attributes reply has come: nothing more is to be waited for.
     public private(set) var isComplete = false
     /// The terminal answered a device status request (`CSI 5 n` with `CSI 0 n`): it can
@@ -80,6 +86,7 @@ public struct TerminalQueryReplies: Sendable {
     private static let oscIntroducer: UInt8 = 0x5D   // ]
     private static let dcsIntroducer: UInt8 = 0x50   // P
     private static let csiIntroducer: UInt8 = 0x5B   // [
+    private static let apcIntroducer: UInt8 = 0x5F   // _
 
     private mutating func feed(_ byte: UInt8) {
         guard !pending.isEmpty else {
@@ -87,7 +94,7 @@ public struct TerminalQueryReplies: Sendable {
             return
         }
         if pending.count == 1 {
-            if byte == Self.oscIntroducer || byte == Self.csiIntroducer || byte == Self.dcsIntroducer {
+            if byte == Self.oscIntroducer || byte == Self.csiIntroducer || byte == Self.dcsIntroducer || byte == Self.apcIntroducer {
                 pending.append(byte)
             } else {
                 // Escape and a key (or Alt with a key): not a reply.
@@ -95,7 +102,7 @@ public struct TerminalQueryReplies: Sendable {
             }
             return
         }
-        if pending[1] == Self.oscIntroducer || pending[1] == Self.dcsIntroducer {
+        if pending[1] == Self.oscIntroducer || pending[1] == Self.dcsIntroducer || pending[1] == Self.apcIntroducer {
             feedOperatingSystemCommand(byte)
         } else {
             feedControlSequence(byte)
@@ -134,6 +141,7 @@ public struct TerminalQueryReplies: Sendable {
         case 0x40...0x7E:
             if byte == 0x63, pending.count > 2, pending[2] == 0x3F {   // c, after ?
                 isComplete = true
+                deviceAttributes = pending[3...].split(separator: 0x3B).compactMap { Int(String(decoding: $0.prefix(5), as: UTF8.self)) }
             } else if byte == 0x79, let status = Self.pixelModeStatus(parameters: pending[2...]) {   // y
                 pixelMouseModeStatus = status
             } else if byte == 0x74, let size = InputDecoder.cellSize(reply: pending[2...]) {   // t
@@ -209,6 +217,11 @@ public struct TerminalQueryReplies: Sendable {
 
     private mutating func reply(operatingSystemCommand body: ArraySlice<UInt8>) {
         let text = String(decoding: body, as: UTF8.self)
+        if pending.count > 1 && pending[1] == Self.apcIntroducer {
+            // kitty graphics: `G i=31 ; OK` answers the query; any other APC is no input either.
+            if text.hasPrefix("Gi=31;") { hasKittyGraphics = text.hasSuffix(";OK") }
+            return
+        }
         if pending.count > 1 && pending[1] == Self.dcsIntroducer {
             // XTVERSION: `> | name`; any other DCS reply is no input either.
             if text.hasPrefix(">|") { terminalVersion = String(text.dropFirst(2)) }

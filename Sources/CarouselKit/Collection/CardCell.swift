@@ -14,6 +14,8 @@ open class CardCell: CollectionViewCell {
     public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
+    /// Where the preview's picture was drawn, from the card's top left corner.
+    private var pictureRect: Rect?
     /// The card as last drawn as a neighbour and as the current card (each drawn when
     /// first needed, and again only when what it shows changed).
     private var neighbourContents = Contents()
@@ -90,6 +92,7 @@ open class CardCell: CollectionViewCell {
             if neighbourContents.key != key { drew = updateContents(&neighbourContents, key: key, styles: styles) }
             canvas.composite(neighbourContents.store, x: frame.x, y: frame.y, clip: clip)
         }
+        notePicture(in: &canvas, frame: frame, clip: clip)
         return drew
     }
 
@@ -110,11 +113,21 @@ open class CardCell: CollectionViewCell {
     private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) -> Bool {
         guard contents.key != key else { return false }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
+        pictureRect = nil
         contents.store.draw(width: key.width, height: key.height, opaque: true,
                             background: { Self.drawWholeBackground(in: &$0, styles: styles) },
                             content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
         return true
+    }
+
+    /// The picture's cells, where the frame shows them, for a presenter that draws pixels.
+    private func notePicture(in canvas: inout Canvas, frame: Rect, clip: Rect) {
+        guard let pictured = preview?.picture, let relative = pictureRect else { return }
+        let rect = Rect(x: frame.x + relative.x, y: frame.y + relative.y, width: relative.width, height: relative.height)
+        let visible = rect.intersection(clip).intersection(canvas.bounds)
+        guard !visible.isEmpty else { return }
+        canvas.picturePlacements.append(PicturePlacement(id: pictured.id, picture: pictured.picture, rect: rect, visible: visible))
     }
 
     /// The inside of a card: one column of padding each side.
@@ -211,7 +224,12 @@ open class CardCell: CollectionViewCell {
                              textStyle: Style, titleStyle: Style) {
         writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
         var y = inner.y + 1
-        for line in preview.text.lines {
+        let pictured = preview.picture
+        for (number, line) in preview.text.lines.enumerated() {
+            if let pictured, number == pictured.line {
+                y = drawPicture(preview, top: y, linesAfter: preview.text.lines.count - number, inner: inner, clip: clip,
+                                canvas: &canvas, background: textStyle.background)
+            }
             guard y < inner.maxY else { return }
             var x = inner.x
             for span in line {
@@ -219,6 +237,9 @@ open class CardCell: CollectionViewCell {
                 x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
             }
             y += 1
+        }
+        if let pictured, pictured.line >= preview.text.lines.count {
+            y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)
         }
         if let status = preview.statusLine, y < inner.maxY {
             var faint = textStyle
@@ -251,6 +272,20 @@ open class CardCell: CollectionViewCell {
             scalar += character.unicodeScalars.count
         }
         if !run.isEmpty { canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip) }
+    }
+
+    /// The preview's picture from row `top`, leaving room for the lines after it (and the
+    /// status line) where the body has rows to spare; the row under it.
+    private func drawPicture(_ preview: PreviewContent, top: Int, linesAfter: Int, inner: Rect, clip: Rect,
+                             canvas: inout Canvas, background: TerminalColor) -> Int {
+        let free = inner.maxY - top
+        let reserved = min(max(0, free - 1) / 2, linesAfter + (preview.statusLine == nil ? 0 : 1))
+        let rows = free - reserved
+        guard rows > 0, let symbols = preview.symbolPicture(columns: inner.width, rows: rows) else { return top }
+        symbols.draw(in: &canvas, rect: Rect(x: inner.x, y: top, width: inner.width, height: rows), clip: clip, background: background)
+        // Kept from the card's corner (the inside starts 2 columns and 1 row in).
+        pictureRect = Rect(x: 2 + symbols.offsetX, y: 1 + top - inner.y + symbols.offsetY, width: symbols.columns, height: symbols.rows)
+        return top + rows
     }
 
     /// The title cut to one line (made again only when the width changes).

@@ -1,5 +1,5 @@
 /// Finished previews, least recently used first out: at most `maximumEntries`, and at most
-/// about `maximumBytes` of text, so paging through thousands of cards keeps memory flat.
+/// about `maximumBytes` of text and `maximumPictureBytes` of pictures, so paging through thousands of cards keeps memory flat.
 public struct PreviewCache: Sendable {
     public struct Key: Hashable, Sendable {
         public var index: Int
@@ -17,19 +17,24 @@ public struct PreviewCache: Sendable {
         public var text: StyledText
         public var exit: PreviewExit
         public var wasCut: Bool
+        public var picture: PreviewPicture?
         var bytes: Int
         var lastUse: Int
     }
 
     public let maximumEntries: Int
     public let maximumBytes: Int
+    /// Decoded pictures (already shrunk to the body) at most this many bytes together.
+    public let maximumPictureBytes: Int
     private var entries: [Key: Entry] = [:]
     private var clock = 0
     public private(set) var totalBytes = 0
+    public private(set) var pictureBytes = 0
 
-    public init(maximumEntries: Int = 64, maximumBytes: Int = 4 << 20) {
+    public init(maximumEntries: Int = 64, maximumBytes: Int = 4 << 20, maximumPictureBytes: Int = 48 << 20) {
         self.maximumEntries = max(1, maximumEntries)
         self.maximumBytes = max(1, maximumBytes)
+        self.maximumPictureBytes = max(1, maximumPictureBytes)
     }
 
     public var count: Int { entries.count }
@@ -42,17 +47,23 @@ public struct PreviewCache: Sendable {
         return entry
     }
 
-    public mutating func insert(_ text: StyledText, exit: PreviewExit, wasCut: Bool, for key: Key) {
+    public mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool, for key: Key) {
         let bytes = text.approximateBytes
-        guard bytes <= maximumBytes else { return }
-        if let old = entries.removeValue(forKey: key) { totalBytes -= old.bytes }
+        guard bytes <= maximumBytes, (picture?.byteCount ?? 0) <= maximumPictureBytes else { return }
+        if let old = entries.removeValue(forKey: key) { forget(old) }
         clock += 1
-        entries[key] = Entry(text: text, exit: exit, wasCut: wasCut, bytes: bytes, lastUse: clock)
+        entries[key] = Entry(text: text, exit: exit, wasCut: wasCut, picture: picture, bytes: bytes, lastUse: clock)
         totalBytes += bytes
-        while entries.count > maximumEntries || totalBytes > maximumBytes {
+        pictureBytes += picture?.byteCount ?? 0
+        while entries.count > maximumEntries || totalBytes > maximumBytes || pictureBytes > maximumPictureBytes {
             guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
             entries.removeValue(forKey: oldest.key)
-            totalBytes -= oldest.value.bytes
+            forget(oldest.value)
         }
+    }
+
+    private mutating func forget(_ entry: Entry) {
+        totalBytes -= entry.bytes
+        pictureBytes -= entry.picture?.byteCount ?? 0
     }
 }

@@ -13,10 +13,25 @@ public final class PreviewContent {
     public internal(set) var state = State.waiting { didSet { revision &+= 1 } }
     /// The output went past the byte cap: the rest was not read and the command was killed.
     public internal(set) var wasCut = false { didSet { revision &+= 1 } }
+    /// The picture in the output, if any (drawn in the body, the text around it).
+    public internal(set) var picture: PreviewPicture? { didSet { revision &+= 1; symbols = nil } }
+    /// The cell size the picture is fitted with.
+    public internal(set) var cellSize = CellPixelSize.fallback { didSet { if cellSize != oldValue { symbols = nil } } }
+    /// The picture as cells, for the last size asked.
+    private var symbols: (columns: Int, rows: Int, picture: SymbolPicture)?
     /// Counts the changes to what it shows: a card drawn from it is drawn again when it moves.
     public private(set) var revision = 0
 
     init(index: Int) { self.index = index }
+
+    /// The picture fitted into `columns` x `rows` cells (made again only for another size).
+    public func symbolPicture(columns: Int, rows: Int) -> SymbolPicture? {
+        guard let picture else { return nil }
+        if let s = symbols, s.columns == columns, s.rows == rows { return s.picture }
+        let made = SymbolPicture(picture.picture, columns: columns, rows: rows, cell: cellSize)
+        symbols = (columns, rows, made)
+        return made
+    }
 
     /// The dim line under the text: `running…` while it runs, `exit N` when it failed.
     public var statusLine: String? {

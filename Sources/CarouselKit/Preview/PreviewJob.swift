@@ -19,6 +19,8 @@ public protocol PreviewJob: AnyObject {
 public protocol PreviewLauncher: AnyObject {
     /// `sh -c command` with the body's size in its environment; nil if it could not start.
     func launch(command: String, columns: Int, lines: Int) -> PreviewJob?
+    /// The same, the pictures' variables in its environment too.
+    func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob?
     /// The pipes to watch: readable when a job has output or ended.
     var descriptors: [Int32] { get }
     /// In how many seconds the loop must call `PreviewLoader.pump` even without output (a
@@ -28,4 +30,10 @@ public protocol PreviewLauncher: AnyObject {
     func reap()
     /// Kills every group still alive and reaps what it can, on the way out.
     func terminateAll()
+}
+
+extension PreviewLauncher {
+    public func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
+        launch(command: command, columns: columns, lines: lines)
+    }
 }

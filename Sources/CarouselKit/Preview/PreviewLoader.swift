@@ -10,6 +10,13 @@ public final class PreviewLoader {
     public var maximumRunning = 4
     /// Output past this is not read, and the command is killed.
     public var byteCap = 256 << 10
+    /// The cap once the output holds a picture (a picture's string began): 24 MiB, room
+    /// for the largest picture decoded (`Picture.maximumPixels`) as base64 RGBA.
+    public var pictureByteCap = PictureStringReader.maximumStringBytes
+    /// What previews are told to print, and the terminal's cell in pixels (with which
+    /// pictures are shrunk to the body's pixels and fitted to its cells).
+    public var pictures = PictureEnvironment()
+    public var cellSize: CellPixelSize { pictures.cellSize }
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
     public var bytesPerRead = 32 << 10
@@ -29,6 +36,8 @@ public final class PreviewLoader {
     private var running: [Int: Running] = [:]
     /// Commands started, in order, for tests and the overlay.
     public private(set) var launchedCount = 0
+    /// Pictures decoded so far: the next one's id.
+    private var picturesMade = 0
 
     public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
@@ -46,8 +55,10 @@ public final class PreviewLoader {
         if let cached = cache.value(for: key(index)) {
             c.text = cached.text
             c.wasCut = cached.wasCut
+            c.picture = cached.picture
             c.state = .finished(cached.exit)
         }
+        c.cellSize = cellSize
         contents[index] = c
         return c
     }
@@ -76,9 +87,9 @@ public final class PreviewLoader {
         running.removeAll()
         for (i, c) in contents {
             if let cached = cache.value(for: key(i)) {
-                c.text = cached.text; c.wasCut = cached.wasCut; c.state = .finished(cached.exit)
+                c.text = cached.text; c.wasCut = cached.wasCut; c.picture = cached.picture; c.state = .finished(cached.exit)
             } else {
-                c.text = StyledText(); c.wasCut = false; c.state = .waiting
+                c.text = StyledText(); c.wasCut = false; c.picture = nil; c.state = .waiting
             }
         }
         startWaiting()
@@ -91,7 +102,8 @@ public final class PreviewLoader {
         launcher.reap()
         for index in Array(running.keys) {
             guard var r = running[index] else { continue }
-            let room = byteCap - r.bytes
+            let cap = r.parser.pictures.carriesPicture ? max(byteCap, pictureByteCap) : byteCap
+            let room = cap - r.bytes
             var got = 0
             let exit = r.job.readAvailable(maximum: max(0, min(room, bytesPerRead))) { chunk in
                 r.parser.feed(chunk)
@@ -101,6 +113,7 @@ public final class PreviewLoader {
             let content = content(for: index)
             if got > 0 {
                 content.text = r.parser.text
+                if content.picture == nil { content.picture = picture(from: r.parser) }
                 changed = true
             }
             if let exit {
@@ -111,7 +124,7 @@ public final class PreviewLoader {
                 r.job.cancel()
                 finish(index, r, exit: .exited(0), wasCut: false)
                 changed = true
-            } else if r.bytes >= byteCap {
+            } else if r.bytes >= cap {
                 // Flooding: stop reading, kill the group, keep what came.
                 r.job.cancel()
                 finish(index, r, exit: .signalled(9), wasCut: true)
@@ -136,9 +149,18 @@ public final class PreviewLoader {
         running.removeValue(forKey: index)
         let content = content(for: index)
         content.text = r.parser.text
+        if content.picture == nil { content.picture = picture(from: r.parser) }
         content.wasCut = wasCut
         content.state = .finished(exit)
-        cache.insert(content.text, exit: exit, wasCut: wasCut, for: key(index))
+        cache.insert(content.text, picture: content.picture, exit: exit, wasCut: wasCut, for: key(index))
+    }
+
+    /// The parser's picture shrunk to the body's pixels: what is kept of it.
+    private func picture(from parser: PreviewOutputParser) -> PreviewPicture? {
+        guard let picture = parser.pictures.picture else { return nil }
+        picturesMade += 1
+        let box = (width: max(1, Int(Double(columns) * cellSize.width)), height: max(1, Int(Double(lines) * cellSize.height)))
+        return PreviewPicture(picture: PictureScaling.shrunk(picture, toFit: box), line: parser.pictureLine, id: picturesMade)
     }
 
     /// Starts the most wanted previews that have not run, while there is a free slot.
@@ -152,7 +174,7 @@ public final class PreviewLoader {
             guard content.state == .waiting else { continue }
             guard let line = lineProvider(index) else { continue }
             let text = command.command(line: line, index: index)
-            guard let job = launcher.launch(command: text, columns: columns, lines: lines) else {
+            guard let job = launcher.launch(command: text, columns: columns, lines: lines, pictures: pictures) else {
                 content.state = .finished(.exited(127))
                 content.text = StyledText(lines: [[StyledText.Span("cannot start sh")]])
                 continue

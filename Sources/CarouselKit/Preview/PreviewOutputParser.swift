@@ -9,8 +9,10 @@
 /// `NO_COLOR`). The DEC line-drawing set is honoured: `ESC ( 0` and `ESC ) 0` make G0 or
 /// G1 DEC Special Graphics (`ESC ( B`, `ESC ) B` ASCII again), SO and SI choose G1 or G0,
 /// and while the chosen set draws lines its letters are kept as the characters they
-/// stand for (`lqqk` as `┌──┐`). Dropped: every other CSI (cursor moves, clears, modes), OSC (titles,
-/// clipboard, hyperlinks), DCS (sixel), APC (kitty graphics), PM, SOS, other escapes, a lone
+/// stand for (`lqqk` as `┌──┐`). A picture (sixel's DCS, kitty's APC, iTerm2's OSC 1337) is
+/// decoded and kept beside the text, with the line it came on (`PictureStringReader`).
+/// Dropped: every other CSI (cursor moves, clears, modes), OSC (titles,
+/// clipboard, hyperlinks), other DCS and APC, PM, SOS, other escapes, a lone
 /// ESC (one followed by a control character is given up, the control done), and C0
 /// controls but tab, newline, carriage return and backspace (see
 /// `StyledTextBuilder` for those). The output is styled text, never bytes for a terminal.
@@ -39,6 +41,9 @@ public struct PreviewOutputParser: Sendable {
     private var shiftedOut = false
     public private(set) var style = Style.plain
     public var builder: StyledTextBuilder
+    public private(set) var pictures = PictureStringReader()
+    /// The text line the picture came on (its top), once there is one.
+    public private(set) var pictureLine = 0
     /// A CSI longer than this is no SGR anyone writes: it is dropped whole.
     static let maximumParameterBytes = 96
 
@@ -62,10 +67,12 @@ public struct PreviewOutputParser: Sendable {
         case .csi: csi(byte)
         case .string(let bell):
             if byte == 0x1B { state = .stringEscape(endsWithBell: bell) }
-            else if (bell && byte == 0x07) || byte == 0x18 || byte == 0x1A { state = .ground }
+            else if bell && byte == 0x07 { state = .ground; endPictureString() }
+            else if byte == 0x18 || byte == 0x1A { state = .ground; pictures.abandon() }
+            else { pictures.append(byte) }
         case .stringEscape:
             // ST ends it; any other escape inside a string ends the string and starts over.
-            if byte == 0x5C { state = .ground } else { state = .escape; escape(byte) }
+            if byte == 0x5C { state = .ground; endPictureString() } else { pictures.abandon(); state = .escape; escape(byte) }
         }
     }
 
@@ -88,6 +95,12 @@ public struct PreviewOutputParser: Sendable {
         }
     }
 
+    private mutating func endPictureString() {
+        let had = pictures.picture != nil
+        pictures.end()
+        if !had && pictures.picture != nil { pictureLine = builder.lines.count }
+    }
+
     /// `ESC ( F` and `ESC ) F`: G0 or G1 becomes DEC Special Graphics for `0`, and any
     /// other set (ASCII `B`, national sets) for every other final byte.
     private mutating func designate(final: UInt8) {
@@ -105,8 +118,8 @@ public struct PreviewOutputParser: Sendable {
             state = .csi
             parameters.removeAll(keepingCapacity: true)
             csiIsPlain = true
-        case 0x5D: state = .string(endsWithBell: true)                     // ] OSC
-        case 0x50, 0x5F, 0x5E, 0x58: state = .string(endsWithBell: false)  // P DCS, _ APC, ^ PM, X SOS
+        case 0x5D: state = .string(endsWithBell: true); pictures.begin(byte)                     // ] OSC
+        case 0x50, 0x5F, 0x5E, 0x58: state = .string(endsWithBell: false); pictures.begin(byte)  // P DCS, _ APC, ^ PM, X SOS
         case 0x1B: state = .escape
         case 0x20...0x2F: state = .escapeIntermediate; intermediate = byte; intermediates = 1
         case 0..<0x20:

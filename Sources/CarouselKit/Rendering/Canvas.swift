@@ -25,6 +25,9 @@ public struct Canvas: Equatable, Sendable {
     /// The parts of this frame whose content scrolls, one per strip of cards (the demo's
     /// one, each lane of a race); they never overlap. Emptied by `reset`, keeping its storage.
     public var scrollingRegions: [ScrollingContent] = []
+    /// The pictures drawn in this frame as half blocks, where a terminal that draws pixels
+    /// puts the real ones (emptied by `reset`).
+    public var picturePlacements: [PicturePlacement] = []
     /// The characters of more than one scalar that cells point to (emptied by `reset`).
     public internal(set) var clusters = ClusterPool()
 
@@ -37,6 +40,7 @@ public struct Canvas: Equatable, Sendable {
     /// Resizes (clearing) or just clears, reusing storage.
     public mutating func reset(width: Int, height: Int) {
         scrollingRegions.removeAll(keepingCapacity: true)
+        picturePlacements.removeAll(keepingCapacity: true)
         clusters.removeAll()
         let w = max(0, width), h = max(0, height)
         if w != self.width || h != self.height {

@@ -4,32 +4,42 @@ import Testing
 /// A real terminal emulator the tests can run the carousel in, under Xvfb.
 enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     case xterm, urxvt, st
+    /// kitty (its graphics protocol: pictures in real pixels), and xterm as a VT340 (sixel),
+    /// only where a test asks for them.
+    case kitty
+    case xtermSixel = "xterm-vt340"
+
+    /// The emulators every real-terminal test runs in.
+    static var allCases: [TerminalEmulator] { [.xterm, .urxvt, .st] }
 
     var description: String { rawValue }
 
     /// The program, as Debian installs it (`xterm`, `rxvt-unicode`, `stterm`).
     var executable: String {
         switch self {
-        case .xterm: return "xterm"
+        case .xterm, .xtermSixel: return "xterm"
         case .urxvt: return "urxvt"
         case .st: return "st"
+        case .kitty: return "kitty"
         }
     }
 
     var debianPackage: String {
         switch self {
-        case .xterm: return "xterm"
+        case .xterm, .xtermSixel: return "xterm"
         case .urxvt: return "rxvt-unicode"
         case .st: return "stterm"
+        case .kitty: return "kitty"
         }
     }
 
     /// The window's class, for `xdotool search --class`.
     var windowClass: String {
         switch self {
-        case .xterm: return "XTerm"
+        case .xterm, .xtermSixel: return "XTerm"
         case .urxvt: return "URxvt"
         case .st: return "st-256color"
+        case .kitty: return "kitty"
         }
     }
 
@@ -41,8 +51,10 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
                    terminalName: String? = nil) -> [String] {
         let geometry = "\(columns)x\(rows)+\(x)+\(y)"
         switch self {
-        case .xterm:
-            return ["-geometry", geometry, "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
+        case .xterm, .xtermSixel:
+            // As a VT340 xterm draws sixel (and says so in its device attributes).
+            return ["-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + [
+                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
                     "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
                     "-xrm", "XTerm*printAttributes: 0",
                     // The whole screen, not just the scroll region a vertical flick leaves set.
@@ -52,6 +64,11 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
             return ["-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
         case .st:
             return ["-g", geometry, "-f", "DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
+        case .kitty:
+            // No user configuration; no padding, so the cells start at the window's corner.
+            return ["--config", "NONE", "-o", "font_family=DejaVu Sans Mono", "-o", "font_size=10",
+                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                    "-o", "window_padding_width=0", "-o", "remember_window_size=no", "/bin/sh", script]
         }
     }
 }
@@ -137,6 +154,8 @@ final class XTerminalSession: Sendable {
         var env = TmuxSession.tmuxEnvironment
         env["DISPLAY"] = display
         env.removeValue(forKey: "TERM")
+        // kitty draws with OpenGL: Mesa's software renderer under Xvfb.
+        if emulator == .kitty { env["LIBGL_ALWAYS_SOFTWARE"] = "1" }
         return env
     }
 

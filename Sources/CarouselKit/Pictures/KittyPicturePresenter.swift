@@ -1,0 +1,50 @@
+/// Draws a frame's pictures with kitty's graphics protocol, after the frame's text: each
+/// picture sent once, then only placed, and placed again only when where it shows changed
+/// (tens of bytes a picture a moving frame); a picture that left the screen, or that
+/// something now covers (the help box), has its placement deleted. The cursor is saved and
+/// restored around it all, so the frame encoder's idea of it holds.
+public struct KittyPicturePresenter: Sendable {
+    /// Pictures the terminal keeps, at most: past this the least recently shown is freed.
+    public static let mostKept = 48
+
+    private var sent: [Int: Int] = [:]   // id -> last frame it showed
+    private var placed: [Int: PicturePlacement] = [:]
+    private var frame = 0
+
+    public init() {}
+
+    /// The bytes that bring the screen's pictures to `canvas`'s placements.
+    public mutating func update(for canvas: Canvas) -> [UInt8] {
+        frame += 1
+        var out: [UInt8] = []
+        var shown = Set<Int>()
+        for placement in canvas.picturePlacements where !shown.contains(placement.id) && placement.isUncovered(in: canvas) {
+            shown.insert(placement.id)
+            if sent[placement.id] == nil { out += KittyGraphicsEncoder.transmit(placement.picture, id: placement.id) }
+            sent[placement.id] = frame
+            guard placed[placement.id] != placement else { continue }
+            placed[placement.id] = placement
+            let v = placement.visible
+            out += Array("\u{1B}[\(v.y + 1);\(v.x + 1)H".utf8)
+            out += KittyGraphicsEncoder.place(id: placement.id, source: placement.sourceRect, columns: v.width, rows: v.height)
+        }
+        for id in placed.keys where !shown.contains(id) {
+            placed.removeValue(forKey: id)
+            out += KittyGraphicsEncoder.delete(id: id, keepingData: true)
+        }
+        while sent.count > Self.mostKept, let oldest = sent.filter({ !shown.contains($0.key) }).min(by: { $0.value < $1.value }) {
+            sent.removeValue(forKey: oldest.key)
+            out += KittyGraphicsEncoder.delete(id: oldest.key, keepingData: false)
+        }
+        guard !out.isEmpty else { return [] }
+        return Array("\u{1B}7".utf8) + out + Array("\u{1B}8".utf8)
+    }
+
+    /// The screen was cleared (a resize, coming back from Ctrl-Z): everything is sent and
+    /// placed again, after the old is deleted.
+    public mutating func invalidate() -> [UInt8] {
+        sent.removeAll()
+        placed.removeAll()
+        return KittyGraphicsEncoder.deleteAll
+    }
+}

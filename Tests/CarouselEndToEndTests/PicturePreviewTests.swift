@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Pictures in previews: whatever image format the preview prints (kitty's, sixel, PNG in
+/// iTerm2's), the card's body shows it; in tmux, with half blocks in its colours.
+@Suite("Picture previews")
+struct PicturePreviewTests {
+    /// Solid test pictures made where the carousel runs, listed as its input.
+    static let pictures = "convert -size 240x160 xc:red red.png && convert -size 240x160 xc:blue blue.png && ls *.png"
+
+    /// The rows of the current card's body (between its title and its bottom border) and,
+    /// of those, the ones whose cells are half blocks of colour `index` (fore and back).
+    static func bodyRows(_ coloured: String, screen: Screen, title: String, colour index: Int) -> (body: Int, painted: Int) {
+        guard let titleRow = screen.lines.firstIndex(where: { $0.contains("│ \(title)") }),
+              let bottom = screen.lines.indices.first(where: { $0 > titleRow && screen.lines[$0].contains("╰") }) else { return (0, 0) }
+        let rows = coloured.split(separator: "\n", omittingEmptySubsequences: false)
+        let painted = (titleRow + 1..<bottom).filter { k in
+            let row = rows[k]
+            return row.contains("38;5;\(index)") && row.contains("48;5;\(index)") && row.filter { $0 == "▀" }.count >= 10
+        }
+        return (bottom - titleRow - 1, painted.count)
+    }
+
+    @Test("a red PNG printed as kitty graphics or sixel makes the card's body red half blocks",
+          arguments: ["kitty", "sixel"])
+    func redPicture(format: String) async throws {
+        let preview = "chafa -f \(format) -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
+        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+            try await tmux.waitFor("red half blocks in the card") {
+                let screen = try await tmux.capture()
+                let (body, painted) = Self.bodyRows(try await tmux.captureWithAttributes(), screen: screen, title: "blue.png", colour: 21)
+                return body > 0 && painted * 3 >= body ? screen : nil
+            }
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 2)
+            try await tmux.waitFor("the next card red") {
+                let screen = try await tmux.capture()
+                let (body, painted) = Self.bodyRows(try await tmux.captureWithAttributes(), screen: screen, title: "red.png", colour: 196)
+                return body > 0 && painted * 3 >= body ? screen : nil
+            }
+        }
+    }
+
+    @Test("the preview is told the format to print and the body's size in pixels; in tmux, symbols")
+    func environment() async throws {
+        try await TmuxSession.withCarousel(["--preview", "echo \"fmt=$CAROUSEL_IMAGE_FORMAT px=${CAROUSEL_PREVIEW_WIDTH_PX}x$CAROUSEL_PREVIEW_HEIGHT_PX\""],
+                                           pipedInput: "one\ntwo\n") { tmux in
+            let screen = try await tmux.waitForScreen(containing: "fmt=symbols")
+            #expect(screen.text.range(of: "px=[1-9][0-9]*x[1-9][0-9]*", options: .regularExpression) != nil, "\(screen)")
+        }
+    }
+
+    @Test("half a picture and a dead preview: the card says how it ended, nothing breaks")
+    func truncatedPicture() async throws {
+        let preview = "chafa -f kitty -s 40x10 {} | head -c 3000; echo after; exit 3"
+        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+            try await tmux.waitForScreen(containing: "exit 3")
+            try await tmux.send("Right")
+            try await tmux.waitForPage(2, of: 2)
+            try await tmux.send("q")
+            try await tmux.expectTerminalRestored(try await tmux.waitForExit())
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Pictures in real pixels, read back from window pictures: in kitty, sent once and placed
+/// over the card's body, following it, the neighbours' visible parts peeking.
+@Suite("Pictures in real terminals")
+struct PictureRealTerminalTests {
+    /// Colours none of the 256 is: a pixel of them comes from the picture, not half blocks.
+    static let colours = [(200, 30, 60), (30, 160, 90), (70, 90, 210)]
+
+    /// Solid 240x160 PNGs, `0.png` to `2.png`, in a directory of their own.
+    static func makePictures() async throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-pictures-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (k, c) in colours.enumerated() {
+            let r = try await Command.run("/usr/bin/env", ["convert", "-size", "240x160", "xc:rgb(\(c.0),\(c.1),\(c.2))",
+                                                          directory.appendingPathComponent("\(k).png").path], timeout: 30)
+            guard r.status == 0 else { throw HarnessError("convert failed: \(r)") }
+        }
+        return directory
+    }
+
+    /// The preview: the recipe of the README, and the body's size noted for the test.
+    static func preview(_ directory: URL) -> String {
+        "echo $FZF_PREVIEW_COLUMNS $FZF_PREVIEW_LINES > body.txt; "
+            + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(directory.path))/{n}.png"
+    }
+
+    /// The current card's picture in its own colour over at least a third of its body (so
+    /// in pixels: half blocks can only give the nearest of the 256), the neighbour's
+    /// peeking; after a flick the next card's, the first only peeking; under the help box
+    /// no pixel of the covered picture; after a resize, the picture again and no more of it
+    /// than its new body holds.
+    @Test("pictures in real pixels follow the cards, and none stays under the help box",
+          arguments: [TerminalEmulator.kitty, .xtermSixel])
+    func realPixels(emulator: TerminalEmulator) async throws {
+        let pictures = try await Self.makePictures()
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: emulator) { term in
+            /// The body's size as the last preview was told it.
+            func body() -> (Int, Int)? {
+                let text = (try? String(contentsOf: term.file("body.txt"), encoding: .utf8)) ?? ""
+                let n = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return n.count == 2 ? (n[0], n[1]) : nil
+            }
+            let firstBody = try await term.waitFor("the body's size") { body() }
+            var shots = 0
+            var size = (columns: term.columns, rows: term.rows)
+            /// Pixels of picture `k`'s colour in the window, and the body's area in pixels
+            /// (from the window's cell size: its size over its cells).
+            func coverage(_ k: Int) async throws -> (pixels: Int, body: Int) {
+                shots += 1
+                let shot = try await WindowPixels.read(xwd: try await term.picture("shot-\(shots)"))
+                let cell = (Double(shot.width) / Double(size.columns), Double(shot.height) / Double(size.rows))
+                let c = Self.colours[k], b = body() ?? (0, 0)
+                return (shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height),
+                        Int(Double(b.0) * cell.0 * Double(b.1) * cell.1))
+            }
+            try await term.waitFor("the first picture in pixels over a third of the body") { () -> Bool? in
+                let (n, area) = try await coverage(0)
+                return n * 3 >= area ? true : nil
+            }
+            try await term.waitFor("the neighbour's picture peeking") { () -> Bool? in
+                try await coverage(1).pixels > 0 ? true : nil
+            }
+            try await term.key("Right")
+            try await term.waitFor("the second picture over a third of its body, the first only peeking") { () -> Bool? in
+                let (second, area) = try await coverage(1)
+                let first = try await coverage(0).pixels
+                return second * 3 >= area && first > 0 && first * 2 < area ? true : nil
+            }
+            try await term.key("question")
+            try await term.waitFor("no pixel of the covered picture under the help box") { () -> Bool? in
+                try await coverage(1).pixels == 0 ? true : nil
+            }
+            // A smaller window: the picture again, for the new body, and none of the old size left.
+            try await term.key("Escape")
+            size = (80, 24)
+            try await term.resizeWindow(columns: size.columns, rows: size.rows)
+            try await term.waitFor("the picture again after a resize, no larger than its new body") { () -> Bool? in
+                guard let now = body(), now != firstBody else { return nil }
+                let (n, area) = try await coverage(1)
+                return n * 3 >= area && n <= area + area / 20 ? true : nil
+            }
+        }
+    }
+}
