@@ -39,6 +39,9 @@ enum BenchCommand {
         /// With `--shelves`: this many shelves (of `--count` cards) alone, not the two sizes.
         var shelfCount: Int?
         var countGiven = false
+        /// `--typing FILE`: the picker's search, a keystroke at a time, over FILE's lines.
+        var typingPath: String?
+        var typingQueries: [String] = []
     }
 
     enum Shift: String { case none, ansi, tmux, terminfo, margins }
@@ -49,6 +52,8 @@ enum BenchCommand {
             switch option {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
             case "--shelves": o.shelves = true
+            case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
+            case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
             case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--width": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
             case "--height": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
@@ -108,6 +113,7 @@ enum BenchCommand {
             }
             close(fd)
         }
+        if let path = o.typingPath { return TypingBench.run(path: path, queries: o.typingQueries, json: o.json) }
         if o.shelves { return runShelves(o) }
         var results: [(CountingTerminal.Presenter, BenchResult)] = []
         var naive: Naive = .notRun

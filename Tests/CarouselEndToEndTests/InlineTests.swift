@@ -65,7 +65,7 @@ struct InlineTests {
         }
     }
 
-    @Test("Near the bottom of the pane the terminal scrolls up first; q leaves nothing below the prompt")
+    @Test("Near the bottom of the pane the terminal scrolls up first; Esc leaves nothing below the prompt")
     func scrollsUpNearTheBottom() async throws {
         try await TmuxSession.withShell(width: 100, height: 30) { tmux in
             let screen = try await startPicker(tmux, markers: 25, arguments: "--height 10")
@@ -73,7 +73,7 @@ struct InlineTests {
             #expect(top == 20, "the band is the pane's last 10 rows:\n\(screen)")
             #expect(screen.lines[top - 1] == "marker-25" && screen.lines.contains("marker-17"),
                     "the markers scrolled up, kept right above the band:\n\(screen)")
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             try await expectCleanAfterQuit(tmux, markers: 25, printed: [], status: 1)
         }
     }
@@ -102,7 +102,7 @@ struct InlineTests {
             #expect(nonBlankRows(screen).last.map { $0 < narrowTop + 10 } ?? false, "nothing of the old band below:\n\(screen)")
             // (tmux's rewrap of the wider rows may leave pieces of them above the band: the
             // terminal moved them there, out of the band's rows.)
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             screen = try await tmux.waitForScreen("the status and a fresh prompt") {
                 $0.contains("status=1") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
             }
@@ -190,7 +190,7 @@ struct InlineTests {
 /// `--height` in a real xterm under Xvfb: what xterm itself shows, not tmux's idea of it.
 @Suite("Inline in a real xterm")
 struct InlineXtermTests {
-    @Test("The lines above survive, a drag in the band pages (one above does not), and nothing is left below after Enter")
+    @Test("The lines above survive, a drag in the band pages (one above does not), and nothing is left below after Enter", .gestureTiming)
     func linesAboveSurvive() async throws {
         try await XTerminalSession.withCarousel(["--height", "10", "--settle-speed", "4"], in: .xterm, columns: 100, rows: 30,
                                                 shellFirst: "printf 'marker-%s\\n' 1 2 3") { x in

@@ -57,7 +57,7 @@ struct PicturePreviewTests {
             try await tmux.waitForScreen(containing: "exit 3")
             try await tmux.send("Right")
             try await tmux.waitForPage(2, of: 2)
-            try await tmux.send("q")
+            try await tmux.send("Escape")
             try await tmux.expectTerminalRestored(try await tmux.waitForExit())
         }
     }

@@ -89,10 +89,16 @@ struct SearchingPickerEndToEndTests {
 
     @Test("lines still streaming in are searched as they come: the count grows under the query")
     func streaming() async throws {
-        let command = "printf 'alpha\\nbeta\\n'; sleep 1; printf 'alphabet\\n'; sleep 1; printf 'gamma\\n'"
+        // The input waits for a file before each further line, so the test says when it comes.
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-gate-\(UUID().uuidString)").path
+        defer { for k in 1...2 { try? FileManager.default.removeItem(atPath: "\(gate)\(k)") } }
+        let wait = { (k: Int) in "while [ ! -e '\(gate)\(k)' ]; do sleep 0.05; done" }
+        let command = "printf 'alpha\\nbeta\\n'; \(wait(1)); printf 'alphabet\\n'; \(wait(2)); printf 'gamma\\n'"
         try await TmuxSession.withCarousel(["-q", "alp"], pipedCommand: command, waitForScreen: "page 1/") { tmux in
-            // However the first lines were read (together or apart), one match while more come.
-            try await tmux.waitForScreen(containing: "page 1/1 of")
+            try await tmux.waitForScreen(containing: "page 1/1 of 2+")
+            FileManager.default.createFile(atPath: "\(gate)1", contents: nil)
+            try await tmux.waitForScreen(containing: "page 1/2 of 3+")
+            FileManager.default.createFile(atPath: "\(gate)2", contents: nil)
             let screen = try await tmux.waitForScreen(containing: "page 1/2 of 4")
             #expect(screen.text.contains("alpha"), "\(screen)")
             try await tmux.send("Right")
