@@ -168,4 +168,24 @@ struct LineStoreTests {
         #expect(store.bytes(at: 199_999) == Array("199999".utf8))
         #expect(store.text(at: 123_456) == "123456")
     }
+
+    @Test("reading chosen lines in order gives each line's bytes, long lines and CRLF included")
+    func chosenLinesInOrder() {
+        var rng = SplitMix64(seed: 21)
+        let lines = (0..<3000).map { k in
+            String(repeating: "x", count: Int.random(in: 0...(k % 97 == 0 ? 400 : 30), using: &rng)) + "\(k)" + (k % 5 == 0 ? "\r" : "")
+        }
+        let store = LineStore()
+        store.append(Array(lines.joined(separator: "\n").utf8) + [10])
+        store.finish()
+        for _ in 0..<50 {
+            let chosen = (0..<store.count).filter { _ in Int.random(in: 0..<7, using: &rng) == 0 }
+            var seen: [Int] = []
+            store.forEachLine(at: chosen[...]) { index, bytes in
+                seen.append(index)
+                #expect(Array(bytes) == store.bytes(at: index), "line \(index)")
+            }
+            #expect(seen == chosen)
+        }
+    }
 }

@@ -231,6 +231,30 @@ public final class LineStore {
         }
     }
 
+    /// Calls `body` with each of `indices` (ascending) and its bytes, walking forward from
+    /// the line before rather than from its block's start: a search over the previous
+    /// matches reads the index once, not up to 63 lengths a line.
+    public func forEachLine(at indices: ArraySlice<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let bytes, let lengths else { return }
+        var line = -1, start = 0
+        for index in indices where index >= 0 && index < count {
+            let block = index >> Self.checkpointShift
+            if line < 0 || index < line || block != line >> Self.checkpointShift {
+                guard block < checkpoints.count else { return }
+                line = block << Self.checkpointShift
+                start = checkpoints[block]
+            }
+            while line < index {
+                start += length(line, lengths) + 1
+                line += 1
+            }
+            let length = length(index, lengths)
+            var end = min(start + length, byteCount)
+            if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
+        }
+    }
+
     /// Calls `body` with line `index`'s bytes, without copying; nil out of range.
     public func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard let r = range(index), let bytes else { return nil }

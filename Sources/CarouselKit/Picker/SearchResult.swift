@@ -53,7 +53,8 @@ public enum SearchPass {
         let slices = max(1, min(threads, work / 8192 + 1))
         let results = SliceKeys(count: slices)
         nonisolated(unsafe) let store = store
-        let candidateLines = candidates.map { keys in keys.map { MatchKey.lineIndex(of: $0, reversed: reversed) } }
+        // In input order, so the store is read forward.
+        let candidateLines = candidates.map { keys in keys.map { MatchKey.lineIndex(of: $0, reversed: reversed) }.sorted() }
         DispatchQueue.concurrentPerform(iterations: slices) { s in
             let matcher = QueryMatcher(query)
             var keys: [UInt64] = []
@@ -69,9 +70,7 @@ public enum SearchPass {
                 while i < end {
                     if isCancelled() { results.cancel(); return }
                     let stop = min(end, i + chunk)
-                    store.withReadAccess {
-                        for k in i..<stop { _ = store.withBytes(at: lines[k]) { note(lines[k], $0) } }
-                    }
+                    store.withReadAccess { store.forEachLine(at: lines[i..<stop], note) }
                     i = stop
                 }
             }
