@@ -10,8 +10,9 @@ enum Help {
 
         USAGE
           carousel [options]                 the demo (or a picker when lines come on stdin)
-          ls | carousel                      pick a line; Enter prints its exact bytes. Cards show
-                                             while stdin is still read (page 3/1200+)
+          ls | carousel                      pick a line: type to filter (as fzf ranks), Enter prints
+                                             its exact bytes. Cards show while stdin is still read
+                                             (page 3/812 of 1,200,000+)
           carousel --items FILE              one card per line of FILE (a tab splits title from body)
           carousel -f QUERY < FILE           fzf's filter: the matching lines, best first (exit 1: none)
           carousel strategies                list the paging strategies
@@ -77,6 +78,11 @@ enum Help {
           --version              the version
 
         PICKER (fzf's names and meanings)
+          -q, --query QUERY      start with QUERY typed (fzf's search syntax, below)
+          --prompt TEXT          the query line's prompt; default "> "
+          --disabled             no search: the picker pages, and letters are commands (q, h/l, d...)
+          -m, --multi            Tab marks the card and moves on, Shift-Tab unmarks and moves back;
+                                 Enter prints every marked line in the order marked (+m: one choice)
           --read0                items end with NUL, not newline (find -print0)
           --print0               end the printed choice with NUL, not newline (xargs -0)
           -1, --select-1         exactly one item: print it without opening the screen
@@ -89,8 +95,8 @@ enum Help {
                                  CAROUSEL_IMAGE_FORMAT says how to print a picture (kitty, sixel,
                                  iterm or symbols) for: chafa -f $CAROUSEL_IMAGE_FORMAT
 
-        FILTER (fzf's non-interactive mode: no terminal needed)
-          -f, --filter QUERY     print the lines of stdin (or --items FILE) that match QUERY,
+        SEARCH (typing in the picker, -q and -f)
+          -f, --filter QUERY     no terminal needed: print the lines of stdin (or --items FILE) that match QUERY,
                                  ranked as fzf 0.38 ranks them, exactly as they came; exit 0,
                                  or 1 when none matches. QUERY in fzf's extended syntax: terms
                                  separated by spaces must all match, a | b either; a term is
@@ -102,7 +108,10 @@ enum Help {
           -i, +i                 ignore case, respect case (instead of smart case)
           --no-sort              keep input order
           --tac                  reverse input order (ties among equal scores too)
-          The picker does not search yet: these options need --filter.
+          The picker searches while stdin still streams; a query that only grows searches the
+          previous matches. Typing: Backspace, Ctrl-U (the query), Ctrl-W (a word), Ctrl-A/E,
+          Ctrl-B/F, Alt-B/F; a paste goes into the query. Other commands keep their keys that
+          are not letters (arrows, PgUp/PgDn, Home/End, Tab, Enter, Esc, F1).
 
         SIMULATE AND COMPARE
           --drag "X@MS,..."      pointer positions (cells) at milliseconds since the press;
