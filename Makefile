@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e bench screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e bench bench-filter screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -66,6 +66,14 @@ e2e: deps deps-test
 ## Figures and pictures.
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
+	$(MAKE) --no-print-directory bench-filter
+
+# fzf's filter beside ours over 4,000,000 paths; then the picker's search a keystroke at a
+# time over the first million of them.
+bench-filter: build
+	scripts/filter-bench.sh $(BIN_DIR)/carousel
+	head -1000000 $${FILTER_CORPUS:-/tmp/carousel-filter-bench-4000000.txt} > /tmp/carousel-typing-1000000.txt
+	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-1000000.txt
 
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
