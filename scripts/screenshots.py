@@ -787,7 +787,12 @@ def scene_picker(bin_path: str) -> list[Shot]:
         t.settle()
         t.keys("Right")
         t.wait_for("page 2/4")
-        return [Shot("picker", t.settle(), w, h, "printf 'alpha\\t...' | carousel: a picker in a pipe")]
+        shots = [Shot("picker", t.settle(), w, h, "printf 'alpha\\t...' | carousel: a picker in a pipe")]
+        t.keys("t", "a")
+        t.wait_for("page 1/2 of 4")
+        shots.append(Shot("picker-search", t.settle(), w, h,
+                          "typing `ta` in the picker: the matching lines, best first, their matched letters underlined"))
+        return shots
 
 
 PREVIEW_LINES = "Sources/CarouselKit/Preview/PreviewLoader.swift\nREADME.md\nMakefile\nPackage.swift\n"

@@ -15,7 +15,7 @@ open class CardCell: CollectionViewCell {
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
     /// Where the preview's picture was drawn, from the card's top left corner.
-    private var pictureRect: Rect?
+    var pictureRect: Rect?
     /// The card as last drawn as a neighbour and as the current card (each drawn when
     /// first needed, and again only when what it shows changed).
     private var neighbourContents = Contents()
@@ -246,46 +246,6 @@ open class CardCell: CollectionViewCell {
             faint.dim = true
             canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
         }
-    }
-
-    /// A title row whose first character is the title's `offset`th scalar, its marked
-    /// characters underlined and bold: written a run of alike characters at a time.
-    private func writeMarked(_ text: String, from offset: Int, x: Int, y: Int, style: Style, clip: Rect, canvas: inout Canvas) {
-        guard !titleMarks.isEmpty else {
-            canvas.write(text, x: x, y: y, style: style, clip: clip)
-            return
-        }
-        // Underlined and bold; where the title is underlined already, reversed instead.
-        var markStyle = style
-        if style.underline { markStyle.reverse = true } else { markStyle.underline = true }
-        markStyle.bold = true
-        var x = x, scalar = offset
-        var run = "", runMarked = false
-        for character in text {
-            let marked = (scalar..<(scalar + character.unicodeScalars.count)).contains { titleMarks.contains($0) }
-            if marked != runMarked, !run.isEmpty {
-                x = canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip)
-                run = ""
-            }
-            runMarked = marked
-            run.append(character)
-            scalar += character.unicodeScalars.count
-        }
-        if !run.isEmpty { canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip) }
-    }
-
-    /// The preview's picture from row `top`, leaving room for the lines after it (and the
-    /// status line) where the body has rows to spare; the row under it.
-    private func drawPicture(_ preview: PreviewContent, top: Int, linesAfter: Int, inner: Rect, clip: Rect,
-                             canvas: inout Canvas, background: TerminalColor) -> Int {
-        let free = inner.maxY - top
-        let reserved = min(max(0, free - 1) / 2, linesAfter + (preview.statusLine == nil ? 0 : 1))
-        let rows = free - reserved
-        guard rows > 0, let symbols = preview.symbolPicture(columns: inner.width, rows: rows) else { return top }
-        symbols.draw(in: &canvas, rect: Rect(x: inner.x, y: top, width: inner.width, height: rows), clip: clip, background: background)
-        // Kept from the card's corner (the inside starts 2 columns and 1 row in).
-        pictureRect = Rect(x: 2 + symbols.offsetX, y: 1 + top - inner.y + symbols.offsetY, width: symbols.columns, height: symbols.rows)
-        return top + rows
     }
 
     /// The title cut to one line (made again only when the width changes).
