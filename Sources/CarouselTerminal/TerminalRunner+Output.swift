@@ -45,6 +45,10 @@ extension TerminalRunner {
                 if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)
                 linkPacer.sent(now: now)
+            } else {
+                // What the skipped frames changed was undone meanwhile: nothing is owed, and
+                // the loop must not keep drawing for it.
+                linkPacer.caughtUp()
             }
         case .ncurses(let presenter, let spool?):
             spool.frame { presenter.present(canvas) }

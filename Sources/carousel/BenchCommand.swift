@@ -42,6 +42,8 @@ enum BenchCommand {
         /// `--typing FILE`: the picker's search, a keystroke at a time, over FILE's lines.
         var typingPath: String?
         var typingQueries: [String] = []
+        /// `--link RATE` (bytes a second, 0 for no limit; several allowed): the slow-link simulation.
+        var linkRates: [Int] = []
     }
 
     enum Shift: String { case none, ansi, tmux, terminfo, margins }
@@ -52,6 +54,7 @@ enum BenchCommand {
             switch option {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
             case "--shelves": o.shelves = true
+            case "--link": o.linkRates.append(try args.integer(for: option, in: 0...100_000_000))
             case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
             case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
             case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
@@ -113,6 +116,7 @@ enum BenchCommand {
             }
             close(fd)
         }
+        if !o.linkRates.isEmpty { return LinkBench.run(rates: o.linkRates, json: o.json) }
         if let path = o.typingPath { return TypingBench.run(path: path, queries: o.typingQueries, json: o.json) }
         if o.shelves { return runShelves(o) }
         var results: [(CountingTerminal.Presenter, BenchResult)] = []

@@ -148,3 +148,16 @@ import Testing
         #expect(events.count == 1 && decoder.takeStatusReports() == 1, "\(events)")
     }
 }
+
+@Suite("The link pacer when nothing is owed")
+struct LinkPacerCatchUpTests {
+    @Test("a skipped frame whose change was undone is owed no more once an empty frame is encoded")
+    func emptyFrameCatchesUp() {
+        var pacer = LinkPacer(terminalAnswers: true)
+        pacer.sent(now: 0)
+        pacer.skipped()
+        #expect(pacer.framePending)
+        pacer.caughtUp()
+        #expect(!pacer.framePending)
+    }
+}

@@ -59,6 +59,12 @@ public struct LinkPacer {
         framesSent += 1
     }
 
+    /// A frame was encoded and there was nothing to send (the skipped frames' change was
+    /// undone before the link caught up): the screen is current.
+    public mutating func caughtUp() {
+        framePending = false
+    }
+
     /// A frame was drawn but not sent: the screen still owes the newest canvas.
     public mutating func skipped() {
         framePending = true
