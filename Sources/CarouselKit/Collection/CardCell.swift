@@ -7,11 +7,15 @@ open class CardCell: CollectionViewCell {
     /// Characters of the title to mark (a search's matches), as Unicode scalar offsets:
     /// drawn underlined (reversed in an underlined title) and bold: marks that need no colour.
     public var titleMarks: Set<Int> = [] { didSet { if titleMarks != oldValue { setNeedsDisplay() } } }
+    /// The title's own colours (`--ansi`), one style per Unicode scalar; empty: none.
+    public var titleColours: [Style] = [] { didSet { if titleColours != oldValue { setNeedsDisplay() } } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
     /// instead of the body.
     public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
+    /// Rows of preview text the card showed when last drawn: a page of Shift-PgDn.
+    public private(set) var previewBodyHeight = 0
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
     /// The card as last drawn as a neighbour and as the current card (each drawn when
@@ -40,6 +44,7 @@ open class CardCell: CollectionViewCell {
         title = ""
         body = ""
         titleMarks = []
+        titleColours = []
         footer = ""
         preview = nil
     }
@@ -196,7 +201,7 @@ open class CardCell: CollectionViewCell {
             return
         }
         for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
-            if row.isTitle, !titleMarks.isEmpty, let offset = row.titleOffset {
+            if row.isTitle, !titleMarks.isEmpty || !titleColours.isEmpty, let offset = row.titleOffset {
                 writeMarked(row.text, from: offset, x: inner.x, y: inner.y + k, style: styles.title, clip: innerClip, canvas: &canvas)
             } else {
                 canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
@@ -210,15 +215,29 @@ open class CardCell: CollectionViewCell {
     private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
                              textStyle: Style, titleStyle: Style) {
         writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
+        previewBodyHeight = max(0, inner.height - 1)
         var y = inner.y + 1
-        for line in preview.text.lines {
-            guard y < inner.maxY else { return }
-            var x = inner.x
-            for span in line {
-                guard x < clip.maxX else { break }
-                x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+        let lines = preview.text.lines
+        let first = min(preview.scrollOffset, lines.count)
+        for line in lines[first...] {
+            let rows = preview.wraps ? PreviewWrapping.rows(of: line, width: inner.width) : [line]
+            for row in rows {
+                guard y < inner.maxY else { break }
+                var x = inner.x
+                for span in row {
+                    guard x < clip.maxX else { break }
+                    x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+                }
+                y += 1
             }
-            y += 1
+            guard y < inner.maxY else { break }
+        }
+        if preview.scrollOffset > 0 {
+            // Where the preview is scrolled to, on the top border (as fzf shows it in its corner).
+            let tag = "\(first + 1)/\(lines.count)"
+            let frameRight = inner.maxX + 1
+            let fx = frameRight - 1 - TextWidth.of(tag)
+            if fx > inner.x { canvas.write(tag, x: fx, y: inner.y - 1, style: titleStyle, clip: Rect(x: inner.x, y: inner.y - 1, width: inner.width, height: 1)) }
         }
         if let status = preview.statusLine, y < inner.maxY {
             var faint = textStyle
@@ -230,27 +249,32 @@ open class CardCell: CollectionViewCell {
     /// A title row whose first character is the title's `offset`th scalar, its marked
     /// characters underlined and bold: written a run of alike characters at a time.
     private func writeMarked(_ text: String, from offset: Int, x: Int, y: Int, style: Style, clip: Rect, canvas: inout Canvas) {
-        guard !titleMarks.isEmpty else {
+        guard !titleMarks.isEmpty || !titleColours.isEmpty else {
             canvas.write(text, x: x, y: y, style: style, clip: clip)
             return
         }
         // Underlined and bold; where the title is underlined already, reversed instead.
-        var markStyle = style
-        if style.underline { markStyle.reverse = true } else { markStyle.underline = true }
-        markStyle.bold = true
+        func marked(_ base: Style) -> Style {
+            var markStyle = base
+            if base.underline { markStyle.reverse = true } else { markStyle.underline = true }
+            markStyle.bold = true
+            return markStyle
+        }
         var x = x, scalar = offset
-        var run = "", runMarked = false
+        var run = "", runStyle = style
         for character in text {
-            let marked = (scalar..<(scalar + character.unicodeScalars.count)).contains { titleMarks.contains($0) }
-            if marked != runMarked, !run.isEmpty {
-                x = canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip)
+            let isMarked = (scalar..<(scalar + character.unicodeScalars.count)).contains { titleMarks.contains($0) }
+            let base = scalar < titleColours.count ? Self.merged(titleColours[scalar], into: style) : style
+            let characterStyle = isMarked ? marked(base) : base
+            if characterStyle != runStyle, !run.isEmpty {
+                x = canvas.write(run, x: x, y: y, style: runStyle, clip: clip)
                 run = ""
             }
-            runMarked = marked
+            runStyle = characterStyle
             run.append(character)
             scalar += character.unicodeScalars.count
         }
-        if !run.isEmpty { canvas.write(run, x: x, y: y, style: runMarked ? markStyle : style, clip: clip) }
+        if !run.isEmpty { canvas.write(run, x: x, y: y, style: runStyle, clip: clip) }
     }
 
     /// The title cut to one line (made again only when the width changes).

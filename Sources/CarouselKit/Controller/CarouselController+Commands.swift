@@ -4,6 +4,8 @@ extension CarouselController {
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
+        case .scrollPreview, .scrollPreviewPage:
+            if !scrollPreview(command) { return perform(command.withoutPreview, now: now) }
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now, recordAs: .key)
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
@@ -24,5 +26,24 @@ extension CarouselController {
         case .redraw: return .redraw
         }
         return nil
+    }
+}
+
+extension CarouselController {
+    /// Scrolls the current card's preview; false when there is none to scroll (or the
+    /// carousel is vertical, where Shift-↑/↓ are hard flicks).
+    func scrollPreview(_ command: CarouselCommand) -> Bool {
+        guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
+              let preview = card.preview else { return false }
+        switch command {
+        case .scrollPreview(let lines):
+            guard configuration.axis == .horizontal else { return false }
+            preview.scroll(by: lines)
+        case .scrollPreviewPage(let forward):
+            let page = max(1, card.previewBodyHeight)
+            preview.scroll(by: forward ? page : -page)
+        default: return false
+        }
+        return true
     }
 }

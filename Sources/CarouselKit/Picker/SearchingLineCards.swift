@@ -36,7 +36,7 @@ public final class SearchingLineCards: CollectionViewDataSource {
         guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
         lines.configure(card, line: line)
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
-            card.titleMarks = MatchPositions.positions(of: marked, in: text)
+            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text))
         }
         return cell
     }

@@ -13,10 +13,19 @@ public final class PreviewContent {
     public internal(set) var state = State.waiting { didSet { revision &+= 1 } }
     /// The output went past the byte cap: the rest was not read and the command was killed.
     public internal(set) var wasCut = false { didSet { revision &+= 1 } }
+    /// Lines of the text scrolled past (Shift-↓, `--preview-window +N`).
+    public internal(set) var scrollOffset = 0 { didSet { if scrollOffset != oldValue { revision &+= 1 } } }
+    /// Long lines wrap onto the next rows (`--preview-window wrap`) rather than being cut.
+    public internal(set) var wraps = false
     /// Counts the changes to what it shows: a card drawn from it is drawn again when it moves.
     public private(set) var revision = 0
 
     init(index: Int) { self.index = index }
+
+    /// Scrolls by `lines` (back when negative), never before the first line or past the last.
+    public func scroll(by lines: Int) {
+        scrollOffset = max(0, min(scrollOffset + lines, max(0, text.lines.count - 1)))
+    }
 
     /// The dim line under the text: `running…` while it runs, `exit N` when it failed.
     public var statusLine: String? {

@@ -29,6 +29,10 @@ public final class PreviewLoader {
     private var running: [Int: Running] = [:]
     /// Commands started, in order, for tests and the overlay.
     public private(set) var launchedCount = 0
+    /// Where a preview starts scrolled to (`--preview-window +N`), by item.
+    public var initialScroll: (Int) -> Int = { _ in 0 }
+    /// Previews wrap their long lines (`--preview-window wrap`).
+    public var wraps = false
 
     public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
@@ -43,6 +47,8 @@ public final class PreviewLoader {
     public func content(for index: Int) -> PreviewContent {
         if let c = contents[index] { return c }
         let c = PreviewContent(index: index)
+        c.scrollOffset = initialScroll(index)
+        c.wraps = wraps
         if let cached = cache.value(for: key(index)) {
             c.text = cached.text
             c.wasCut = cached.wasCut

@@ -34,6 +34,7 @@ extension ShelvesScene {
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         let focused = shown[focus]
         switch command {
+        case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard):
             let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
             let decision = focused?.scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
