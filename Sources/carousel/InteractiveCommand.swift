@@ -209,7 +209,8 @@ enum InteractiveCommand {
         // --preview: the cards' own data source, wrapped to run the command for the cards
         // the collection view prefetches.
         var previews: PreviewLoader? = nil
-        if let command = o.preview {
+        if var command = o.preview {
+            command.delimiter = o.search.shaping.delimiter
             let store = items?.reader.store
             let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
                 if let store { return store.text(at: index) }

@@ -104,4 +104,12 @@ struct FieldsTests {
         bytes.withUnsafeBufferPointer { shaping.shown($0, into: &out) }
         #expect(String(decoding: out, as: UTF8.self) == "two")
     }
+
+    @Test("a preview's {2}, {-1}, {2..}: fields of the line, quoted, without their delimiter")
+    func placeholders() {
+        let colon = PreviewCommand("sed -n {2}p {1}", delimiter: FieldDelimiter(":"))
+        #expect(colon.command(line: "a b.txt:40:x", index: 0) == "sed -n '40'p 'a b.txt'")
+        #expect(PreviewCommand("echo {-1} {2..} {n} {}").command(line: " x  y z ", index: 3) == "echo 'z' 'y z' 3 ' x  y z '")
+        #expect(PreviewCommand("echo {x} {0} {").command(line: "a", index: 0) == "echo {x} {0} {", "not fields: kept as written")
+    }
 }

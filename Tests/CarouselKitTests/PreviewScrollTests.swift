@@ -6,9 +6,8 @@ import Testing
 @Suite("Preview scrolling")
 struct PreviewScrollTests {
     /// A preview of `count` numbered lines on the first card, at rest.
-    private func setup(lines count: Int = 80, vertical: Bool = false) -> PreviewPrefetchTests.Setup {
+    private func setup(lines count: Int = 80) -> PreviewPrefetchTests.Setup {
         var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
-        if vertical { s.controller.perform(.flick(forward: false, hard: false), now: 0) }
         s.render()
         s.finishAll { n in n == 0 ? (1...count).map { "line \($0)" }.joined(separator: "\n") + "\n" : "other \(n)" }
         s.render()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What fzf's `--preview-window` can mean for a preview drawn inside a card: `wrap` /
 /// `nowrap`, and the initial scroll `+N`, `+{F}`, `+{F}+N`, `+{F}-N` (a field of the
 /// line, as a line number, and an offset; fzf's `/D` is accepted and not used). Everything
@@ -48,26 +46,8 @@ public struct PreviewWindow: Equatable, Sendable {
     /// not a number scrolls nowhere, as in fzf.
     public func initialScroll(forLine line: String, delimiter: FieldDelimiter) -> Int {
         guard let scrollField else { return max(0, scrollOffset) }
-        let scalars = line.unicodeScalars.map(\.value)
-        let fields = delimiter.fields(of: scalars)
-        var chosen: [UInt32] = []
-        for k in scrollField.indices(among: fields.count) { chosen += scalars[fields[k]] }
-        // As fzf's placeholders: without the delimiter that ends the field, nor blanks.
-        switch delimiter {
-        case .literal(let separator) where !separator.isEmpty && chosen.count >= separator.count:
-            if chosen.suffix(separator.count).elementsEqual(separator) { chosen.removeLast(separator.count) }
-        case .pattern(let pattern):
-            var from = 0, last: Range<Int>?
-            while from < chosen.count, let hit = pattern.firstMatch(in: chosen, from: from) {
-                last = hit
-                from = max(hit.upperBound, hit.lowerBound + 1)
-            }
-            if let last, last.upperBound == chosen.count { chosen.removeSubrange(last) }
-        default: break
-        }
-        var text = String.UnicodeScalarView()
-        for c in chosen { if let s = Unicode.Scalar(c) { text.append(s) } }
-        guard let base = Int(String(text).trimmingCharacters(in: .whitespacesAndNewlines)) else { return 0 }
+        let text = delimiter.placeholderText(of: line, fields: [scrollField])
+        guard let base = Int(text) else { return 0 }
         return max(0, base + scrollOffset - 1)
     }
 }
