@@ -211,9 +211,10 @@ enum InteractiveCommand {
         var previews: PreviewLoader? = nil
         if var command = o.preview {
             command.delimiter = o.search.shaping.delimiter
-            let store = items?.reader.store
+            let store = items?.reader.store, ansi = o.search.shaping.ansi
             let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
-                if let store { return store.text(at: index) }
+                // As fzf: with --ansi, {} is the line without its escapes.
+                if let store { return store.text(at: index).map { ansi ? ANSIStripping.strip($0) : $0 } }
                 return DemoCards.title(index)
             }
             previews = loader

@@ -47,6 +47,19 @@ struct FieldsAndColoursTests {
         }
     }
 
+    @Test("--filter matches the shown fields and prints whole lines; with --ansi, as they came")
+    func filter() async throws {
+        let lines = "1:src/alpha.swift:beta\n2:doc/beta.md:x\n"
+        var r = try await Carousel.run(["-f", "beta", "--delimiter", ":", "--with-nth", "2"], stdin: Data(lines.utf8))
+        #expect(r.status == 0 && r.stdout == "2:doc/beta.md:x\n", "\(r)")
+        r = try await Carousel.run(["-f", "31", "--ansi"], stdin: Data("\u{1B}[31mred\u{1B}[0m\nplain 31\n".utf8))
+        #expect(r.status == 0 && r.stdout == "plain 31\n", "\(r)")
+        r = try await Carousel.run(["-f", "red", "--ansi"], stdin: Data("\u{1B}[31mred\u{1B}[0m\n".utf8))
+        #expect(r.stdout == "\u{1B}[31mred\u{1B}[0m\n", "\(r)")
+        r = try await Carousel.run(["--with-nth", "0"], stdin: Data(lines.utf8))
+        #expect(r.status == 64 && r.stderr.contains("--with-nth"), "\(r)")
+    }
+
     static let preview = ["--preview", "seq 1 80 | sed 's/^/row /'"]
 
     @Test("Shift-Down scrolls the preview a line, Shift-PgDn a page; the card says where")

@@ -99,4 +99,29 @@ struct PreviewScrollTests {
         #expect(screen.contains { $0.contains("│ wwwww") }, "the long line wraps")
         #expect(screen.contains { $0.contains("3/4") })
     }
+
+    @Test("in a vertical carousel Shift-Down stays a hard flick; Shift-PgDn still scrolls the preview")
+    func vertical() throws {
+        let launcher = FakeLauncher()
+        let loader = PreviewLoader(command: PreviewCommand("{n}"), launcher: launcher) { DemoCards.title($0) }
+        var configuration = CarouselConfiguration()
+        configuration.axis = .vertical
+        configuration.cardExtent = 14
+        let controller = CarouselController(configuration: configuration, dataSource: PreviewingCards(cards: DemoCards(count: 20), loader: loader))
+        controller.resize(width: 100, height: 40, now: 0)
+        var canvas = Canvas(width: 0, height: 0)
+        controller.render(into: &canvas, now: 0)
+        for job in launcher.jobs where job.exit == nil {
+            job.output = Array((1...60).map { "line \($0)" }.joined(separator: "\n").utf8)
+            job.exit = .exited(0)
+        }
+        loader.pump()
+        controller.render(into: &canvas, now: 0)
+        controller.handle(.key(KeyEvent(.pageDown, shift: true)), now: 0.1)
+        let card = try #require(controller.collectionView.cellForItem(at: 0) as? CardCell)
+        #expect(card.preview?.scrollOffset ?? 0 > 0, "Shift-PgDn scrolled the preview")
+        #expect(controller.scrollView.destinationPage == 0)
+        controller.handle(.key(KeyEvent(.down, shift: true)), now: 0.2)
+        #expect(controller.scrollView.destinationPage > 0, "Shift-Down flicked")
+    }
 }
