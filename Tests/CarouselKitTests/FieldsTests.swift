@@ -112,4 +112,19 @@ struct FieldsTests {
         #expect(PreviewCommand("echo {-1} {2..} {n} {}").command(line: " x  y z ", index: 3) == "echo 'z' 'y z' 3 ' x  y z '")
         #expect(PreviewCommand("echo {x} {0} {").command(line: "a", index: 0) == "echo {x} {0} {", "not fields: kept as written")
     }
+
+    @Test("the matcher's bytes are the shown text's, whether cut from bytes or from characters")
+    func bytesAgreeWithText() {
+        let lines = ["café  日本:語 \u{1B}[31mrøt\u{1B}[0m:x ", "  ä:b\tc  ", "\u{1B}[1m日\u{1B}[0m 本", "", ":::", "a\u{8}b: c"]
+        for shaping in [LineShaping(withNth: FieldRange.list("2..")), LineShaping(ansi: true, withNth: FieldRange.list("1,-1")),
+                        LineShaping(delimiter: FieldDelimiter(":"), withNth: FieldRange.list("2")),
+                        LineShaping(ansi: true, delimiter: FieldDelimiter(":"), withNth: FieldRange.list("..-2")),
+                        LineShaping(ansi: true, delimiter: FieldDelimiter("[: ]"), withNth: FieldRange.list("2.."))] {
+            for line in lines {
+                var out: [UInt8] = []
+                Array(line.utf8).withUnsafeBufferPointer { shaping.shown($0, into: &out) }
+                #expect(String(decoding: out, as: UTF8.self) == shaping.shown(line), "\(shaping) \(line.debugDescription)")
+            }
+        }
+    }
 }

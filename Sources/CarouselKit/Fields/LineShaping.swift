@@ -68,7 +68,28 @@ public struct LineShaping: Sendable, Equatable {
             if ansi { ANSIStripping.strip(bytes, into: &out) } else { out.append(contentsOf: bytes) }
             return
         }
-        let text = shown(String(decoding: bytes, as: UTF8.self))
-        out.append(contentsOf: text.utf8)
+        guard splitsOnBytes else {
+            let text = shown(String(decoding: bytes, as: UTF8.self))
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        // ASCII delimiters never occur inside a UTF-8 sequence: the bytes are cut as they are.
+        let chosen = selectedFields(bytes.map { UInt32($0) })
+        if ansi {
+            let raw = chosen.map { UInt8(truncatingIfNeeded: $0) }
+            raw.withUnsafeBufferPointer { ANSIStripping.strip($0, into: &out) }
+        } else {
+            for c in chosen { out.append(UInt8(truncatingIfNeeded: c)) }
+        }
+        while let last = out.last, last == 32 || last == 9 { out.removeLast() }
+    }
+
+    /// Fields can be cut from the bytes without decoding them: blanks, or an ASCII string.
+    private var splitsOnBytes: Bool {
+        switch delimiter {
+        case .blanks: return true
+        case .literal(let separator): return !separator.isEmpty && separator.allSatisfy { $0 < 0x80 }
+        case .pattern: return false
+        }
     }
 }
