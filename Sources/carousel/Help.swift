@@ -84,7 +84,8 @@ enum Help {
           --header TEXT          a line of text above the cards
           --preview CMD          each card shows what the shell command CMD prints, in colour,
                                  under its title: {} is the line (single-quoted), {n} its 0-based
-                                 index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
+                                 index, {2} {-1} {2..} its fields (--delimiter); FZF_PREVIEW_COLUMNS
+                                 and _LINES give the body's size (also
                                  with --items, and in the demo, where {} is the card's title).
                                  Shift-Up/Down scroll it a line, Shift-PgUp/PgDn a page (the card
                                  shows 12/80); without a preview, and for Shift-Up/Down in a
