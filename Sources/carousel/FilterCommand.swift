@@ -15,6 +15,8 @@ enum FilterCommand {
         var caseMatching = CaseMatching.smart
         var sorts = true
         var reversed = false
+        /// `--with-nth`, `--delimiter`, `--ansi`: what of each line is matched.
+        var shaping = LineShaping()
     }
 
     static func run(_ filter: Options, itemsPath: String?, readsNulSeparated: Bool, printsNulTerminated: Bool) -> Int32 {
@@ -38,7 +40,7 @@ enum FilterCommand {
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
         // are ranked even under --no-sort (ties then broken by reverse input order).
         let sorts = filter.sorts || filter.reversed
-        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed)
+        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
         for index in matches {
             store.withBytes(at: index) { out.write($0) }

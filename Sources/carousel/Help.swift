@@ -90,10 +90,27 @@ enum Help {
           --header TEXT          a line of text above the cards
           --preview CMD          each card shows what the shell command CMD prints, in colour,
                                  under its title: {} is the line (single-quoted), {n} its 0-based
-                                 index; FZF_PREVIEW_COLUMNS and _LINES give the body's size (also
-                                 with --items, and in the demo, where {} is the card's title);
-                                 CAROUSEL_IMAGE_FORMAT says how to print a picture (kitty, sixel,
-                                 iterm or symbols) for: chafa -f $CAROUSEL_IMAGE_FORMAT
+                                 index, {2} {-1} {2..} its fields (--delimiter); FZF_PREVIEW_COLUMNS
+                                 and _LINES give the body's size (also with --items, and in the
+                                 demo, where {} is the card's title); CAROUSEL_IMAGE_FORMAT says how
+                                 to print a picture (kitty, sixel, iterm or symbols) for:
+                                 chafa -f $CAROUSEL_IMAGE_FORMAT.
+                                 Shift-Up/Down scroll it a line, Shift-PgUp/PgDn a page (the card
+                                 shows 12/80); without a preview, and for Shift-Up/Down in a
+                                 --vertical carousel, they stay a hard flick and a screenful
+          --preview-window OPTS  fzf's: wrap / nowrap (long preview lines wrap or are cut), +N
+                                 (start at line N), +{F}, +{F}-N (the number in field F of the
+                                 line, minus N). The rest (position, size, border, hidden,
+                                 follow...) means nothing for a preview inside a card: ignored
+          -d, --delimiter SEP    where --with-nth's fields end: a string, or a regular expression of
+                                 characters, classes ([,;] \\s \\d \\w) and * + ?; \\t is a tab.
+                                 Default: AWK-style, runs of blanks. A field keeps what ends it
+          --with-nth N..         the cards show these fields, and a query matches them: N, -N
+                                 (from the end), N.., ..M, N..M, comma-separated; the whole line
+                                 is printed (with --filter too)
+          --ansi                 the lines' colours (SGR) show on the cards; queries match the text
+                                 without its escapes; the line is printed as it came, escapes and
+                                 all (fzf prints it without them)
 
         SEARCH (typing in the picker, -q and -f)
           -f, --filter QUERY     no terminal needed: print the lines of stdin (or --items FILE) that match QUERY,

@@ -33,6 +33,8 @@ enum InteractiveCommand {
         var prompt = "> "
         /// `--disabled`: the picker pages and does not search; letters are commands.
         var searchDisabled = false
+        /// `--preview-window`: what of fzf's options a card's preview can mean.
+        var previewWindow = PreviewWindow("")
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -86,6 +88,16 @@ enum InteractiveCommand {
             case "--disabled", "--phony": o.searchDisabled = true
             case "-m", "--multi": o.configuration.allowsMultipleSelection = true
             case "+m", "--no-multi": o.configuration.allowsMultipleSelection = false
+            case "-d", "--delimiter":
+                o.search.shaping.delimiter = FieldDelimiter(try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
+            case "--with-nth":
+                let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
+                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
+                o.search.shaping.withNth = ranges
+            case "--ansi": o.search.shaping.ansi = true
+            case "--no-ansi": o.search.shaping.ansi = false
+            case "--preview-window":
+                o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -141,7 +153,7 @@ enum InteractiveCommand {
             return 64
         }
         let searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
-                                          sorts: o.search.sorts, reversed: o.search.reversed)
+                                          sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping)
         var dataSource: CollectionViewDataSource
         var searchingCards: SearchingLineCards? = nil
         var search: PickerSearch? = nil
@@ -165,7 +177,8 @@ enum InteractiveCommand {
                 // Decided on the lines the starting query matches, as fzf does.
                 let query = o.searchDisabled ? SearchQuery("") : searchOptions.parse(o.initialQuery)
                 let matches = query.isEmpty ? Array(0..<reader.store.count)
-                    : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed)
+                    : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed,
+                                         shaping: o.search.shaping)
                 if matches.isEmpty, o.exitsWhenEmpty { return 1 }
                 if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
@@ -173,7 +186,7 @@ enum InteractiveCommand {
                     return 0
                 }
             }
-            let cards = SearchingLineCards(lines: TextLineCards(store: reader.store), reversed: o.search.reversed)
+            let cards = SearchingLineCards(lines: TextLineCards(store: reader.store, shaping: o.search.shaping), reversed: o.search.reversed)
             searchingCards = cards
             if !o.searchDisabled {
                 search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)
@@ -198,13 +211,23 @@ enum InteractiveCommand {
         // --preview: the cards' own data source, wrapped to run the command for the cards
         // the collection view prefetches.
         var previews: PreviewLoader? = nil
-        if let command = o.preview {
-            let store = items?.reader.store
+        if var command = o.preview {
+            command.delimiter = o.search.shaping.delimiter
+            let store = items?.reader.store, ansi = o.search.shaping.ansi
             let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
-                if let store { return store.text(at: index) }
+                // As fzf: with --ansi, {} is the line without its escapes.
+                if let store { return store.text(at: index).map { ansi ? ANSIStripping.strip($0) : $0 } }
                 return DemoCards.title(index)
             }
             previews = loader
+            loader.wraps = o.previewWindow.wraps
+            if o.previewWindow.scrollField != nil || o.previewWindow.scrollOffset > 0 {
+                let window = o.previewWindow, delimiter = o.search.shaping.delimiter
+                loader.initialScroll = { index in
+                    guard let line = store?.text(at: index) else { return window.scrollField == nil ? max(0, window.scrollOffset) : 0 }
+                    return window.initialScroll(forLine: line, delimiter: delimiter)
+                }
+            }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)
             if let searchingCards { previewing.lineForItem = { searchingCards.lineIndex(forItem: $0) } }
             dataSource = previewing

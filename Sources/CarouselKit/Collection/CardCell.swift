@@ -7,11 +7,15 @@ open class CardCell: CollectionViewCell {
     /// Characters of the title to mark (a search's matches), as Unicode scalar offsets:
     /// drawn underlined (reversed in an underlined title) and bold: marks that need no colour.
     public var titleMarks: Set<Int> = [] { didSet { if titleMarks != oldValue { setNeedsDisplay() } } }
+    /// The title's own colours (`--ansi`), one style per Unicode scalar; empty: none.
+    public var titleColours: [Style] = [] { didSet { if titleColours != oldValue { setNeedsDisplay() } } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
     /// instead of the body.
     public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
+    /// Rows of preview text the card showed when last drawn: a page of Shift-PgDn.
+    public private(set) var previewBodyHeight = 0
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     private var oneLineTitle: (width: Int, title: String, text: String)?
     /// Where the preview's picture was drawn, from the card's top left corner.
@@ -42,6 +46,7 @@ open class CardCell: CollectionViewCell {
         title = ""
         body = ""
         titleMarks = []
+        titleColours = []
         footer = ""
         preview = nil
     }
@@ -209,7 +214,7 @@ open class CardCell: CollectionViewCell {
             return
         }
         for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
-            if row.isTitle, !titleMarks.isEmpty, let offset = row.titleOffset {
+            if row.isTitle, !titleMarks.isEmpty || !titleColours.isEmpty, let offset = row.titleOffset {
                 writeMarked(row.text, from: offset, x: inner.x, y: inner.y + k, style: styles.title, clip: innerClip, canvas: &canvas)
             } else {
                 canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
@@ -223,20 +228,35 @@ open class CardCell: CollectionViewCell {
     private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
                              textStyle: Style, titleStyle: Style) {
         writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
+        previewBodyHeight = max(0, inner.height - 1)
         var y = inner.y + 1
+        let lines = preview.text.lines
+        let first = min(preview.scrollOffset, lines.count)
         let pictured = preview.picture
-        for (number, line) in preview.text.lines.enumerated() {
+        for (number, line) in lines.enumerated() where number >= first {
             if let pictured, number == pictured.line {
-                y = drawPicture(preview, top: y, linesAfter: preview.text.lines.count - number, inner: inner, clip: clip,
+                y = drawPicture(preview, top: y, linesAfter: lines.count - number, inner: inner, clip: clip,
                                 canvas: &canvas, background: textStyle.background)
             }
-            guard y < inner.maxY else { return }
-            var x = inner.x
-            for span in line {
-                guard x < clip.maxX else { break }
-                x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+            guard y < inner.maxY else { break }
+            let rows = preview.wraps ? PreviewWrapping.rows(of: line, width: inner.width) : [line]
+            for row in rows {
+                guard y < inner.maxY else { break }
+                var x = inner.x
+                for span in row {
+                    guard x < clip.maxX else { break }
+                    x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+                }
+                y += 1
             }
-            y += 1
+            guard y < inner.maxY else { break }
+        }
+        if preview.scrollOffset > 0 {
+            // Where the preview is scrolled to, on the top border (as fzf shows it in its corner).
+            let tag = "\(first + 1)/\(lines.count)"
+            let frameRight = inner.maxX + 1
+            let fx = frameRight - 1 - TextWidth.of(tag)
+            if fx > inner.x { canvas.write(tag, x: fx, y: inner.y - 1, style: titleStyle, clip: Rect(x: inner.x, y: inner.y - 1, width: inner.width, height: 1)) }
         }
         if let pictured, pictured.line >= preview.text.lines.count {
             y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)

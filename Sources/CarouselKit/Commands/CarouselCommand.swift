@@ -22,4 +22,19 @@ public enum CarouselCommand: Hashable, Sendable {
     case quit
     case cancel
     case interrupt, suspend, redraw
+    /// Shift-↑/↓: the current card's preview a line up or down (where there is none, or the
+    /// carousel is vertical, a hard flick as before).
+    case scrollPreview(lines: Int)
+    /// Shift-PgUp/PgDn: the preview a page (its body's height) up or down (where there is
+    /// none, a screenful of cards).
+    case scrollPreviewPage(forward: Bool)
+
+    /// What a preview's scroll does where no preview is scrolled.
+    public var withoutPreview: CarouselCommand {
+        switch self {
+        case .scrollPreview(let lines): return .flick(forward: lines > 0, hard: true)
+        case .scrollPreviewPage(let forward): return .screenful(forward: forward)
+        default: return self
+        }
+    }
 }

@@ -138,9 +138,13 @@ extension KeyMap {
                       HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard")
                   }
               }),
-        Entry(keys: "↑/↓ j/k", meaning: "the same for a vertical carousel", short: "when vertical",
-              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf.")],
+        Entry(keys: "↑/↓ j/k ⇧↑/⇧↓", meaning: "the same when vertical; ⇧ and ⇧PgUp/PgDn scroll a preview", short: "vertical; ⇧ preview",
+              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf."),
+                    (#".BR Shift\-Up / Shift\-Down ", " Shift\-PgUp / Shift\-PgDn"#, "Scroll the current card's\n.B \\-\\-preview\na line / a page (the preview's height). Without a preview, and in a\n.B \\-\\-vertical\ncarousel for Shift\\-Up / Shift\\-Down, they keep their other meaning: a hard flick, a screenful.")],
               inShelves: ("↑/↓ k/j", "focus the previous/next shelf", "focus shelf"),
+              bindings: [(Chord(.down, shift: true), .scrollPreview(lines: 1)), (Chord(.up, shift: true), .scrollPreview(lines: -1)),
+                         (Chord(.pageDown, shift: true), .scrollPreviewPage(forward: true)),
+                         (Chord(.pageUp, shift: true), .scrollPreviewPage(forward: false))],
               hint: { c in c.kind == .shelves ? HelpLine.Hint(rank: 0, long: "↑/↓ shelf", short: "↑/↓ shelf") : nil }),
         Entry(keys: "Home/End g/G", meaning: "first / last card", short: "first / last",
               man: [(#".BR Home / End ", " g / G"#, "The first / last card.")],
@@ -225,7 +229,9 @@ extension KeyMap {
 
     /// The arrows' flicks: → and ↓ on, ← and ↑ back, whatever the axis.
     private static func arrows(hard: Bool) -> [(chord: Chord, command: CarouselCommand)] {
-        [(Chord(.right, shift: hard), .flick(forward: true, hard: hard)), (Chord(.down, shift: hard), .flick(forward: true, hard: hard)),
-         (Chord(.left, shift: hard), .flick(forward: false, hard: hard)), (Chord(.up, shift: hard), .flick(forward: false, hard: hard))]
+        // Shift-↑/↓ are the preview's (which gives them back as hard flicks where there is none).
+        hard ? [(Chord(.right, shift: true), .flick(forward: true, hard: true)), (Chord(.left, shift: true), .flick(forward: false, hard: true))]
+             : [(Chord(.right, shift: false), .flick(forward: true, hard: false)), (Chord(.down, shift: false), .flick(forward: true, hard: false)),
+                (Chord(.left, shift: false), .flick(forward: false, hard: false)), (Chord(.up, shift: false), .flick(forward: false, hard: false))]
     }
 }

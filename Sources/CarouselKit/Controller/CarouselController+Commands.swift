@@ -5,6 +5,8 @@ extension CarouselController: SceneCommands {
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
+        case .scrollPreview, .scrollPreviewPage:
+            if !scrollPreview(command) { return perform(command.withoutPreview, now: now) }
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now, recordAs: .key)
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
@@ -29,4 +31,23 @@ extension CarouselController: SceneCommands {
     var settleSpeed: Double { configuration.settleSpeed }
     func showHelp() { showsHelp = true }
     func cancelGestures(now: Double) { gestures.cancel(now: now) }
+}
+
+extension CarouselController {
+    /// Scrolls the current card's preview; false when there is none to scroll (or the
+    /// carousel is vertical, where Shift-↑/↓ are hard flicks).
+    func scrollPreview(_ command: CarouselCommand) -> Bool {
+        guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
+              let preview = card.preview else { return false }
+        switch command {
+        case .scrollPreview(let lines):
+            guard configuration.axis == .horizontal else { return false }
+            preview.scroll(by: lines)
+        case .scrollPreviewPage(let forward):
+            let page = max(1, card.previewBodyHeight)
+            preview.scroll(by: forward ? page : -page)
+        default: return false
+        }
+        return true
+    }
 }

@@ -5,8 +5,13 @@
 /// configured.
 public final class TextLineCards: CollectionViewDataSource {
     public let store: LineStore
+    /// What of each line the card shows (`--with-nth`, `--ansi`).
+    public let shaping: LineShaping
 
-    public init(store: LineStore) { self.store = store }
+    public init(store: LineStore, shaping: LineShaping = LineShaping()) {
+        self.store = store
+        self.shaping = shaping
+    }
 
     public convenience init(lines: [String]) { self.init(store: LineStore(lines: lines)) }
 
@@ -20,7 +25,12 @@ public final class TextLineCards: CollectionViewDataSource {
 
     /// Shows line `index` on `card`.
     public func configure(_ card: CardCell, line index: Int) {
-        if let line = store.text(at: index) {
+        if let whole = store.text(at: index) {
+            let line = shaping.shownRaw(whole)
+            if shaping.ansi {
+                configureColoured(card, line: line)
+                return
+            }
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             var body = parts.count > 1 ? String(parts[1]).replacingTabs() : ""
             // An item of several lines (--read0): its first line is the title, the rest the body.
@@ -29,6 +39,21 @@ public final class TextLineCards: CollectionViewDataSource {
             card.title = String(titleLines.first ?? "")
             card.body = body
         }
+    }
+
+    /// A line with colours: the title drawn in them (parsed as a preview's output is), the
+    /// body without its escapes.
+    private func configureColoured(_ card: CardCell, line: String) {
+        let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        var parser = PreviewOutputParser(maximumLines: 1)
+        parser.feed(Array((parts.first ?? "").utf8))
+        parser.builder.newline()
+        let spans = parser.text.lines.first ?? []
+        var colours: [Style] = []
+        for span in spans { colours += Array(repeating: span.style, count: span.text.unicodeScalars.count) }
+        card.title = spans.map(\.text).joined()
+        card.titleColours = colours.contains { $0 != .plain } ? colours : []
+        card.body = parts.count > 1 ? ANSIStripping.strip(String(parts[1])).replacingTabs() : ""
     }
 }
 

@@ -9,7 +9,7 @@ import Dispatch
 /// its thread, then merged: the output does not depend on the number of threads.
 public enum LineFilter {
     public static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
-                               reversed: Bool = false, threads: Int = 2) -> [Int] {
+                               reversed: Bool = false, shaping: LineShaping = LineShaping(), threads: Int = 2) -> [Int] {
         let count = store.count
         let ranked = sorts && query.isRanked
         let slices = max(1, min(threads, count / 4096 + 1))
@@ -19,7 +19,7 @@ public enum LineFilter {
         nonisolated(unsafe) let store = store
         DispatchQueue.concurrentPerform(iterations: slices) { s in
             let lines = min(count, s * per)..<min(count, (s + 1) * per)
-            results.store(s, match(store, lines: lines, query: query, ranked: ranked, reversed: reversed))
+            results.store(s, match(store, lines: lines, query: query, ranked: ranked, reversed: reversed, shaping: shaping))
         }
         let parts = results.all
         if !ranked {
@@ -33,13 +33,17 @@ public enum LineFilter {
 
     /// The keys of one slice: for ranked output, sorted keys of (inverted score, length,
     /// index); else plain indices in order.
-    private static func match(_ store: LineStore, lines: Range<Int>, query: SearchQuery, ranked: Bool, reversed: Bool) -> [UInt64] {
+    private static func match(_ store: LineStore, lines: Range<Int>, query: SearchQuery, ranked: Bool, reversed: Bool,
+                              shaping: LineShaping) -> [UInt64] {
         let matcher = QueryMatcher(query)
         var keys: [UInt64] = []
-        store.forEachLine(in: lines) { index, bytes in
-            guard let score = matcher.score(bytes) else { return }
-            guard ranked else { keys.append(UInt64(index)); return }
-            keys.append(MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed))
+        var shaped = ShapedLine(shaping)
+        store.forEachLine(in: lines) { index, line in
+            shaped.with(line) { bytes in
+                guard let score = matcher.score(bytes) else { return }
+                guard ranked else { keys.append(UInt64(index)); return }
+                keys.append(MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed))
+            }
         }
         if ranked { keys.sort() }
         return keys

@@ -24,9 +24,13 @@ public struct SearchOptions: Sendable, Equatable {
     public var caseMatching = CaseMatching.smart
     public var sorts = true
     public var reversed = false
+    /// What of each line is matched (`--with-nth`, `--ansi`).
+    public var shaping = LineShaping()
 
-    public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false) {
+    public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
+                shaping: LineShaping = LineShaping()) {
         self.exact = exact; self.caseMatching = caseMatching; self.sorts = sorts; self.reversed = reversed
+        self.shaping = shaping
     }
 
     public func parse(_ query: String) -> SearchQuery {
@@ -58,10 +62,13 @@ public enum SearchPass {
         DispatchQueue.concurrentPerform(iterations: slices) { s in
             let matcher = QueryMatcher(query)
             var keys: [UInt64] = []
-            func note(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let score = matcher.score(bytes) else { return }
-                keys.append(ranked ? MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed)
-                                   : MatchKey.unranked(index: index, reversed: reversed))
+            var shaped = ShapedLine(options.shaping)
+            func note(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
+                shaped.with(line) { bytes in
+                    guard let score = matcher.score(bytes) else { return }
+                    keys.append(ranked ? MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed)
+                                       : MatchKey.unranked(index: index, reversed: reversed))
+                }
             }
             if let lines = candidateLines {
                 let per = (lines.count + slices - 1) / slices

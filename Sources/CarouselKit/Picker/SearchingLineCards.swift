@@ -39,7 +39,7 @@ public final class SearchingLineCards: CollectionViewDataSource {
         lines.configure(card, line: line)
         card.footer = marks.contains(line) ? "✓ marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
-            card.titleMarks = MatchPositions.positions(of: marked, in: text)
+            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text))
         }
         return cell
     }

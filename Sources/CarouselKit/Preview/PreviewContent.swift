@@ -19,6 +19,10 @@ public final class PreviewContent {
     public internal(set) var cellSize = CellPixelSize.fallback { didSet { if cellSize != oldValue { symbols = nil } } }
     /// The picture as cells, for the last size asked.
     private var symbols: (columns: Int, rows: Int, picture: SymbolPicture)?
+    /// Lines of the text scrolled past (Shift-↓, `--preview-window +N`).
+    public internal(set) var scrollOffset = 0 { didSet { if scrollOffset != oldValue { revision &+= 1 } } }
+    /// Long lines wrap onto the next rows (`--preview-window wrap`) rather than being cut.
+    public internal(set) var wraps = false
     /// Counts the changes to what it shows: a card drawn from it is drawn again when it moves.
     public private(set) var revision = 0
 
@@ -31,6 +35,11 @@ public final class PreviewContent {
         let made = SymbolPicture(picture.picture, columns: columns, rows: rows, cell: cellSize)
         symbols = (columns, rows, made)
         return made
+    }
+
+    /// Scrolls by `lines` (back when negative), never before the first line or past the last.
+    public func scroll(by lines: Int) {
+        scrollOffset = max(0, min(scrollOffset + lines, max(0, text.lines.count - 1)))
     }
 
     /// The dim line under the text: `running…` while it runs, `exit N` when it failed.

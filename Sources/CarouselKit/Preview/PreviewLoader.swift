@@ -20,6 +20,8 @@ public final class PreviewLoader {
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
     public var bytesPerRead = 32 << 10
+    /// Lines of a preview kept for scrolling to (Shift-↓); past them the command is stopped.
+    public var maximumLines = 1000
     public private(set) var cache = PreviewCache()
     /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
     public private(set) var columns = 0, lines = 0
@@ -38,6 +40,10 @@ public final class PreviewLoader {
     public private(set) var launchedCount = 0
     /// Pictures decoded so far: the next one's id.
     private var picturesMade = 0
+    /// Where a preview starts scrolled to (`--preview-window +N`), by item.
+    public var initialScroll: (Int) -> Int = { _ in 0 }
+    /// Previews wrap their long lines (`--preview-window wrap`).
+    public var wraps = false
 
     public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
@@ -52,6 +58,8 @@ public final class PreviewLoader {
     public func content(for index: Int) -> PreviewContent {
         if let c = contents[index] { return c }
         let c = PreviewContent(index: index)
+        c.scrollOffset = initialScroll(index)
+        c.wraps = wraps
         if let cached = cache.value(for: key(index)) {
             c.text = cached.text
             c.wasCut = cached.wasCut
@@ -120,7 +128,7 @@ public final class PreviewLoader {
                 finish(index, r, exit: exit, wasCut: false)
                 changed = true
             } else if r.parser.builder.isFull {
-                // More lines than the card can show: the rest would never be seen.
+                // More lines than can be scrolled to: the rest would never be seen.
                 r.job.cancel()
                 finish(index, r, exit: .exited(0), wasCut: false)
                 changed = true
@@ -181,7 +189,7 @@ public final class PreviewLoader {
             }
             launchedCount += 1
             content.state = .running
-            running[index] = Running(job: job, parser: PreviewOutputParser(maximumLines: max(lines, 1) + 1))
+            running[index] = Running(job: job, parser: PreviewOutputParser(maximumLines: max(lines + 1, maximumLines)))
             started = true
         }
         return started

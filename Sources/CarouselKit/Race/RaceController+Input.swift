@@ -13,6 +13,7 @@ extension RaceController: SceneCommands {
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
+        case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now)
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")

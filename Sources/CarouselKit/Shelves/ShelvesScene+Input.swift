@@ -34,6 +34,7 @@ extension ShelvesScene: SceneCommands {
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         let focused = shown[focus]
         switch command {
+        case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard):
             let pages = CarouselCommand.flickPages(forward: forward, hard: hard)
             let decision = focused?.scrollView.flick(pages: pages, exactProjection: !hard, now: now)

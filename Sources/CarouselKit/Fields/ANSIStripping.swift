@@ -1,0 +1,76 @@
+/// Takes out of a line what fzf's `--ansi` takes out before matching: control sequences
+/// (`ESC [ … letter`, and `ESC (`/`ESC )` designations), operating system commands ended by
+/// BEL or `ESC \`, any other `ESC` and the character after it, shift-in/out, and a
+/// character followed by a backspace. What is left is the text a card shows and a query
+/// matches; the line itself is kept as it came.
+public enum ANSIStripping {
+    /// The line has something to take out (most lines: no, and they cost one pass).
+    @inline(__always)
+    public static func needsStripping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F || $0 == 0x08 }
+    }
+
+    /// `bytes` without their escapes, appended to `out`.
+    public static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case 0x0E, 0x0F:
+                i += 1
+            case 0x08:
+                // The character before goes (the whole of a UTF-8 sequence), unless it ended a line.
+                if let last = out.last, last != 0x0A {
+                    var k = out.count - 1
+                    while k > 0, out[k] & 0xC0 == 0x80 { k -= 1 }
+                    out.removeSubrange(k...)
+                    i += 1
+                } else {
+                    out.append(b)
+                    i += 1
+                }
+            case 0x1B:
+                if let end = sequenceEnd(bytes, at: i) { i = end } else { out.append(b); i += 1 }
+            default:
+                out.append(b)
+                i += 1
+            }
+        }
+    }
+
+    /// A string without its escapes.
+    public static func strip(_ text: String) -> String {
+        var out: [UInt8] = []
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { strip(UnsafeBufferPointer($0), into: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Where the escape sequence at `i` (an ESC) ends, or nil when it is none.
+    private static func sequenceEnd(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        let n = s.count
+        func isPrint(_ c: UInt8) -> Bool { c >= 0x20 && c <= 0x7E }
+        if i + 2 < n, s[i + 1] == 0x5B || s[i + 1] == 0x28 || s[i + 1] == 0x29 || s[i + 1] == 0x5C {
+            var j = i + 2
+            while j < n {
+                let c = s[j]
+                if (c >= 0x30 && c <= 0x3B) || c == 0x3F { j += 1; continue }
+                if (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x40 { return j + 1 }
+                break
+            }
+        }
+        if i + 5 < n, s[i + 1] == 0x5D, s[i + 2] >= 0x30 && s[i + 2] <= 0x39, s[i + 3] == 0x3B || s[i + 3] == 0x3A, isPrint(s[i + 4]) {
+            var j = i + 5
+            while j < n, isPrint(s[j]) { j += 1 }
+            if j < n, s[j] == 0x07 { return j + 1 }
+            if j + 1 < n, s[j] == 0x1B, s[j + 1] == 0x5C { return j + 2 }
+        }
+        if i + 1 < n, s[i + 1] != 0x0A {
+            var j = i + 2
+            if s[i + 1] >= 0xC0 { while j < n, s[j] & 0xC0 == 0x80 { j += 1 } }
+            return j
+        }
+        return nil
+    }
+}

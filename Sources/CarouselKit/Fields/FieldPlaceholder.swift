@@ -1,0 +1,29 @@
+import Foundation
+
+extension FieldDelimiter {
+    /// What fzf's `{2}`, `{-1}`, `{2..}` stand for in a line: the fields joined, without the
+    /// delimiter that ends the last one, blanks at either end trimmed.
+    public func placeholderText(of line: String, fields ranges: [FieldRange]) -> String {
+        let scalars = line.unicodeScalars.map(\.value)
+        let fields = self.fields(of: scalars)
+        var chosen: [UInt32] = []
+        for range in ranges {
+            for k in range.indices(among: fields.count) { chosen += scalars[fields[k]] }
+        }
+        switch self {
+        case .literal(let separator) where !separator.isEmpty && chosen.count >= separator.count:
+            if chosen.suffix(separator.count).elementsEqual(separator) { chosen.removeLast(separator.count) }
+        case .pattern(let pattern):
+            var from = 0, last: Range<Int>?
+            while from < chosen.count, let hit = pattern.firstMatch(in: chosen, from: from) {
+                last = hit
+                from = max(hit.upperBound, hit.lowerBound + 1)
+            }
+            if let last, last.upperBound == chosen.count { chosen.removeSubrange(last) }
+        default: break
+        }
+        var text = String.UnicodeScalarView()
+        for c in chosen { if let s = Unicode.Scalar(c) { text.append(s) } }
+        return String(text).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
