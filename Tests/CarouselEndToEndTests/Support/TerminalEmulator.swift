@@ -13,7 +13,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// xterm, urxvt and st: the tests written for them alone (a window placed at a given
     /// point, a border of 2 pixels) stay theirs.
     static let x11Classics: [TerminalEmulator] = [.xterm, .urxvt, .st]
-    /// The others, each under `EveryEmulatorScenarioTests`.
+    /// The others, each under `EveryTerminalDesktopTests`.
     static let desktopTerminals: [TerminalEmulator] = [.kitty, .alacritty, .mlterm, .gnomeTerminal, .konsole, .foot]
 
     /// The programs it takes, each with the Debian package that brings it.

@@ -8,7 +8,7 @@ import Testing
 /// (`CAROUSEL_OUTPUT_LOG`). One window per test: each further start of the carousel runs in
 /// the same terminal (`runAgain`), as a person would start it again.
 @Suite("Every desktop terminal, one window each")
-struct EveryEmulatorScenarioTests {
+struct EveryTerminalDesktopTests {
     static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
 
     /// Skips, saying what to install, where the terminal is not on this machine.
