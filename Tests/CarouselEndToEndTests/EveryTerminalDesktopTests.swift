@@ -87,13 +87,25 @@ struct EveryTerminalDesktopTests {
     func flicksAndBursts(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
         let start = ["--settle-speed", "4", "--strategy"]
-        try await XTerminalSession.withCarousel(start + ["nearest"], in: emulator) { x in
+        let log = XTerminalSession.outputLogFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await XTerminalSession.withCarousel(start + ["nearest"], in: emulator, environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
             // Each try after the first starts again in the same window.
             var runs = 0
             func started(_ strategy: String) async throws {
-                if runs > 0 { try await x.runAgain(start + [strategy]) }
+                if runs > 0 {
+                    try? FileManager.default.removeItem(at: log)
+                    try await x.runAgain(start + [strategy], environment: ["CAROUSEL_OUTPUT_LOG": log.path])
+                }
                 runs += 1
                 try await x.waitUntilCarouselOwnsTheTerminal()
+                // Cell reports go on with raw mode, pixels only once the terminal has answered
+                // that it has them: a press before that is in cells, the moves after in pixels.
+                if emulator.reportsPixels {
+                    _ = try await x.waitFor("the pointer in pixels") { () -> Bool? in
+                        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("\u{1B}[?1016h") ? true : nil
+                    }
+                }
             }
             for (strategy, expected) in [("nearest", 3...20), ("one-at-a-time", 2...2)] {
                 let card = try await LoadedMachine.untilFastEnough({ expected.contains($0 ?? 0) }) { () -> Int? in
