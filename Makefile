@@ -107,6 +107,16 @@ deps-test:
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
 	  || { echo "make: could not install$$missing: install them yourself (apt-get install$$missing)" >&2; exit 1; }; \
 	fi
+	@missing=""; \
+	for pair in kitty:kitty alacritty:alacritty mlterm:mlterm gnome-terminal:gnome-terminal konsole:konsole foot:foot \
+	            weston:weston dbus-run-session:dbus-daemon; do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing$$missing (the desktop terminals the end-to-end tests run the program in)"; \
+	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing libgl1-mesa-dri; } \
+	  || { echo "make: could not install$$missing: install them yourself (apt-get install --no-install-recommends$$missing)" >&2; exit 1; }; \
+	fi
 
 ## Installing: the release binary, the man page and completions for bash, zsh and fish.
 install: build

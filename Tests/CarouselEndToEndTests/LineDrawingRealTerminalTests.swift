@@ -19,7 +19,7 @@ struct LineDrawingRealTerminalTests {
     static let arguments = ["--count", "1000", "--start-page", "500", "--no-details"]
 
     @Test("the window after two pages, borders drawn either way, is the same picture",
-          arguments: TerminalEmulator.allCases)
+          arguments: TerminalEmulator.x11Classics)
     func sameWindow(emulator: TerminalEmulator) async throws {
         let (drawn, sent) = try await Self.windowAfterTwoPages(in: emulator, environment: [:])
         let (utf8, sentUTF8) = try await Self.windowAfterTwoPages(in: emulator, environment: ["NCURSES_NO_UTF8_ACS": "1"])

@@ -193,7 +193,7 @@ struct RealPointerGestureTests {
     }
 
     @Test("a hard flick crosses several cards under nearest, exactly one under one-at-a-time",
-          .gestureTiming, arguments: TerminalEmulator.allCases)
+          .gestureTiming, arguments: TerminalEmulator.x11Classics)
     func hardFlick(emulator: TerminalEmulator) async throws {
         // The drag alone moves the content 60 columns, about one card (card 2): nearest goes
         // further at whatever speed a loaded machine delivers the motion.
@@ -218,7 +218,7 @@ struct RealPointerGestureTests {
     }
 
     @Test("a click on the peeking neighbour goes to it; a wheel notch down moves one card",
-          arguments: TerminalEmulator.allCases)
+          arguments: TerminalEmulator.x11Classics)
     func clickAndWheel(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm {

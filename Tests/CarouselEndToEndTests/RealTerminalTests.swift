@@ -11,7 +11,7 @@ struct RealTerminalTests {
     }
 
     @Test("starts, pages with the arrow keys, quits with q and leaves the terminal as it was",
-          arguments: TerminalEmulator.allCases)
+          arguments: TerminalEmulator.x11Classics)
     func startPageQuit(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm {
@@ -47,7 +47,7 @@ struct RealTerminalTests {
         }
     }
 
-    @Test("Alt with an arrow is a key with Alt, never Escape: the carousel goes on", arguments: TerminalEmulator.allCases)
+    @Test("Alt with an arrow is a key with Alt, never Escape: the carousel goes on", arguments: TerminalEmulator.x11Classics)
     func altArrowDoesNotQuit(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm { try await x.waitForScreen("page 1/20") { $0.page == Page(current: 1, count: 20) } }
@@ -61,7 +61,7 @@ struct RealTerminalTests {
     }
 
     @Test("Ctrl-Z under a shell with job control gives the terminal back as it was; fg brings the carousel back, mouse and all",
-          arguments: TerminalEmulator.allCases)
+          arguments: TerminalEmulator.x11Classics)
     func suspendAndResume(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(["--strategy", "nearest"], in: emulator, jobControl: true) { x in
             if emulator == .xterm {
@@ -103,7 +103,7 @@ struct RealTerminalTests {
     /// there on the window's first pixel; urxvt in columns before the first (-7), which the
     /// program once dropped with the release, leaving the drag open for good; st in column 1.
     @Test("a flick that leaves the window keeps the speed it had at the edge, and its release off the window ends it",
-          .gestureTiming, arguments: TerminalEmulator.allCases)
+          .gestureTiming, arguments: TerminalEmulator.x11Classics)
     func flickLeavingTheWindow(emulator: TerminalEmulator) async throws {
         var points: [(column: Double, row: Double)] = stride(from: 80.0, through: 0, by: -10).map { ($0, 12) }
         points.append((0, 12))

@@ -1,78 +1,6 @@
 import Foundation
 import Testing
 
-/// A real terminal emulator the tests can run the carousel in, under Xvfb.
-enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
-    case xterm, urxvt, st
-    /// kitty (its graphics protocol: pictures in real pixels), and xterm as a VT340 (sixel),
-    /// only where a test asks for them.
-    case kitty
-    case xtermSixel = "xterm-vt340"
-
-    /// The emulators every real-terminal test runs in.
-    static var allCases: [TerminalEmulator] { [.xterm, .urxvt, .st] }
-
-    var description: String { rawValue }
-
-    /// The program, as Debian installs it (`xterm`, `rxvt-unicode`, `stterm`).
-    var executable: String {
-        switch self {
-        case .xterm, .xtermSixel: return "xterm"
-        case .urxvt: return "urxvt"
-        case .st: return "st"
-        case .kitty: return "kitty"
-        }
-    }
-
-    var debianPackage: String {
-        switch self {
-        case .xterm, .xtermSixel: return "xterm"
-        case .urxvt: return "rxvt-unicode"
-        case .st: return "stterm"
-        case .kitty: return "kitty"
-        }
-    }
-
-    /// The window's class, for `xdotool search --class`.
-    var windowClass: String {
-        switch self {
-        case .xterm, .xtermSixel: return "XTerm"
-        case .urxvt: return "URxvt"
-        case .st: return "st-256color"
-        case .kitty: return "kitty"
-        }
-    }
-
-    /// The arguments that open a `columns`x`rows` window at (`x`, `y`) running `script`.
-    /// Each terminal sets `TERM` itself, as it does for its users. xterm prints its screen
-    /// as text to `screenFile` on `CSI i` (media copy): how the tests read what it shows.
-    /// xterm's `TERM` is `terminalName` where given (`xterm`, its own default on Debian).
-    func arguments(columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String,
-                   terminalName: String? = nil) -> [String] {
-        let geometry = "\(columns)x\(rows)+\(x)+\(y)"
-        switch self {
-        case .xterm, .xtermSixel:
-            // As a VT340 xterm draws sixel (and says so in its device attributes).
-            return ["-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + [
-                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
-                    "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
-                    "-xrm", "XTerm*printAttributes: 0",
-                    // The whole screen, not just the scroll region a vertical flick leaves set.
-                    "-xrm", "XTerm*printerExtent: true",
-                    "-e", "/bin/sh", script]
-        case .urxvt:
-            return ["-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
-        case .st:
-            return ["-g", geometry, "-f", "DejaVu Sans Mono:size=10", "-e", "/bin/sh", script]
-        case .kitty:
-            // No user configuration; no padding, so the cells start at the window's corner.
-            return ["--config", "NONE", "-o", "font_family=DejaVu Sans Mono", "-o", "font_size=10",
-                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
-                    "-o", "window_padding_width=0", "-o", "remember_window_size=no", "/bin/sh", script]
-        }
-    }
-}
-
 /// One Xvfb server with one terminal emulator window running the carousel, for one test,
 /// driven by real X pointer and key events (xdotool, through the XTEST extension).
 ///
@@ -86,10 +14,12 @@ final class XTerminalSession: Sendable {
     let directory: URL
     let columns: Int
     let rows: Int
-    /// Where the window is on the root window: the pointer can leave it on every side.
+    /// Where the window is asked to be on the root window (the pointer can leave it on
+    /// every side); terminals that take no position open at the corner.
     static let origin = (x: 100, y: 100)
     private let windowID = LockedValue<String>("")
-    private let cell = LockedValue<(width: Double, height: Double, border: Double)>((10, 20, 2))
+    /// A cell's size in pixels and where the first cell's corner is on the root window.
+    private let cell = LockedValue<(width: Double, height: Double, left: Double, top: Double)>((10, 20, 102, 102))
 
     static let deadline: Double = 45
 
@@ -112,7 +42,7 @@ final class XTerminalSession: Sendable {
         var missing: [String] = []
         if Command.which("Xvfb") == nil { missing.append("xvfb") }
         if Command.which("xdotool") == nil { missing.append("xdotool") }
-        if Command.which(emulator.executable) == nil { missing.append(emulator.debianPackage) }
+        for (program, package) in emulator.programs where Command.which(program) == nil { missing.append(package) }
         return missing
     }
 
@@ -182,6 +112,7 @@ final class XTerminalSession: Sendable {
         try """
         \(jobControl ? "set -m" : "")
         cd \(shq(directory.path)) || exit 1
+        mkfifo again.fifo
         tty >tty.txt
         stty -g >stty.before
         \(shellFirst)
@@ -191,12 +122,22 @@ final class XTerminalSession: Sendable {
         echo $st >status.tmp
         stty -g >stty.after
         mv status.tmp status
+        # The same terminal, another run: `runAgain` writes again.sh, then a line here.
+        while read -r _ <again.fifo; do
+            stty -g >stty.before
+            /bin/sh ./again.sh >stdout 2>stderr
+            echo $? >status.tmp
+            stty -g >stty.after
+            mv status.tmp status
+        done
         exec sleep 2147483647
 
         """.write(to: script, atomically: true, encoding: .utf8)
-        let terminal = ([emulator.executable] + emulator.arguments(
+        let runtime = file("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let terminal = "{ " + emulator.commandLine(
             columns: columns, rows: rows, x: Self.origin.x, y: Self.origin.y,
-            script: script.path, screenFile: file("screen.txt").path, terminalName: terminalName)).map(shq).joined(separator: " ")
+            script: script.path, screenFile: file("screen.txt").path, terminalName: terminalName, runtime: runtime.path) + "; }"
         // In the background, detached from us; the X server's end takes it along.
         let start = try await Command.run("/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
                                           environment: environment, timeout: 20)
@@ -206,21 +147,27 @@ final class XTerminalSession: Sendable {
             return r.stdout.split(separator: "\n").first.map(String.init)
         }
         windowID.value = found
+        let tty = try await waitFor("the carousel to start (its tty recorded)") { self.tty }
+        // The cells are measured at the size asked: foot opens at 80x24 and takes weston's
+        // size a moment later.
+        _ = try await waitFor("the terminal to be \(columns)x\(rows)") { () -> Bool? in
+            let r = try await Command.run("/bin/stty", ["-F", tty, "size"], timeout: 10)
+            return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(self.rows) \(self.columns)" ? true : nil
+        }
         let geometry = try await xdotool(["getwindowgeometry", "--shell", found]).stdout
         var values: [String: Double] = [:]
         for line in geometry.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
             if parts.count == 2, let v = Double(parts[1]) { values[String(parts[0])] = v }
         }
-        guard let width = values["WIDTH"], let height = values["HEIGHT"] else {
+        guard let width = values["WIDTH"], let height = values["HEIGHT"], let x = values["X"], let y = values["Y"] else {
             throw HarnessError("no geometry for the \(emulator) window: \(geometry)")
         }
-        // Each of the three keeps a border of 2 pixels around the cells by default.
-        let border = 2.0
-        cell.value = ((width - 2 * border) / Double(columns), (height - 2 * border) / Double(rows), border)
+        let inset = emulator.inset
+        cell.value = ((width - inset.left - inset.right) / Double(columns), (height - inset.top - inset.bottom) / Double(rows),
+                      x + inset.left, y + inset.top)
         // Keys go to the window under the pointer (no window manager): put it there.
         try await movePointer(column: columns / 2, row: rows / 2)
-        _ = try await waitFor("the carousel to start (its tty recorded)") { self.tty }
     }
 
     func destroy() async {
@@ -252,8 +199,7 @@ final class XTerminalSession: Sendable {
     /// rows outside the window give points outside it.
     func point(column: Double, row: Double) -> (x: Int, y: Int) {
         let c = cell.value
-        return (Self.origin.x + Int((c.border + (column + 0.5) * c.width).rounded()),
-                Self.origin.y + Int((c.border + (row + 0.5) * c.height).rounded()))
+        return (Int((c.left + (column + 0.5) * c.width).rounded()), Int((c.top + (row + 0.5) * c.height).rounded()))
     }
 
     func movePointer(column: Int, row: Int) async throws {
@@ -326,6 +272,11 @@ final class XTerminalSession: Sendable {
 
     /// A cell's size in pixels, as the window's geometry gives it.
     var cellSize: (width: Double, height: Double) { (cell.value.width, cell.value.height) }
+    /// The window's top left corner on the root window, where its pictures start.
+    var windowOrigin: (x: Int, y: Int) {
+        let c = cell.value, inset = emulator.inset
+        return (Int((c.left - inset.left).rounded()), Int((c.top - inset.top).rounded()))
+    }
 
     /// Presses the left button at a point and keeps it down (`moveHeld`, `release`).
     func press(column: Double, row: Double) async throws {
@@ -346,9 +297,9 @@ final class XTerminalSession: Sendable {
     /// The window's size changes to `columns`x`rows` cells (no window manager: the window
     /// is resized directly).
     func resizeWindow(columns: Int, rows: Int) async throws {
-        let c = cell.value
-        let width = Int((Double(columns) * c.width + 2 * c.border).rounded())
-        let height = Int((Double(rows) * c.height + 2 * c.border).rounded())
+        let c = cell.value, inset = emulator.inset
+        let width = Int((Double(columns) * c.width + inset.left + inset.right).rounded())
+        let height = Int((Double(rows) * c.height + inset.top + inset.bottom).rounded())
         try await xdotool(["windowsize", windowID.value, "\(width)", "\(height)"])
     }
 
@@ -386,9 +337,28 @@ final class XTerminalSession: Sendable {
     @discardableResult
     func picture(_ name: String) async throws -> String {
         let path = file("\(name).xwd").path
+        // weston draws the pointer into its window, where it last saw it: the picture is
+        // taken with it in the window's bottom right corner, drawn there clipped, always alike.
+        if emulator == .foot {
+            let c = cell.value, inset = emulator.inset
+            let right = Int(c.left + Double(columns) * c.width + inset.right) - 1, bottom = Int(c.top + Double(rows) * c.height + inset.bottom) - 1
+            try await xdotool(["mousemove", "\(right)", "\(bottom)"])
+        }
         _ = try await Command.run("/bin/sh", ["-c", "xwd -silent -id \(windowID.value) > \(shq(path))"],
                                   environment: environment, timeout: 20)
         return path
+    }
+
+    /// Runs the carousel again in the same window, once the last run has ended: a fresh
+    /// start without the cost of a new terminal.
+    func runAgain(_ arguments: [String], environment carouselEnvironment: [String: String] = [:]) async throws {
+        guard !isRunning else { throw HarnessError("the carousel is still running in the \(emulator) window") }
+        let variables = carouselEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let command = ((variables.isEmpty ? [] : ["env"] + variables) + [Carousel.binary] + arguments).map(shq).joined(separator: " ")
+        try "exec \(command)\n".write(to: file("again.sh"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: file("status"))
+        let go = try await Command.run("/bin/sh", ["-c", "echo go >\(shq(file("again.fifo").path))"], timeout: 10)
+        guard go.status == 0 else { throw HarnessError("the \(emulator) window's shell did not take another run: \(go)") }
     }
 
     /// Waits for the script to record the carousel's exit.

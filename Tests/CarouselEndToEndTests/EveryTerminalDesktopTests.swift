@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// The scenarios of `EveryTerminalScenarioTests`, in the terminals most people open: VTE's
+/// gnome-terminal, konsole, kitty, alacritty, mlterm and foot (under weston), each under Xvfb
+/// with real X events. None prints its screen as text, so what a person sees is read from
+/// window pictures (`xwd`), from the card Enter prints, and from the bytes the carousel sent
+/// (`CAROUSEL_OUTPUT_LOG`). One window per test: each further start of the carousel runs in
+/// the same terminal (`runAgain`), as a person would start it again.
+@Suite("Every desktop terminal, one window each")
+struct EveryTerminalDesktopTests {
+    static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
+
+    /// Skips, saying what to install, where the terminal is not on this machine.
+    static func installed(_ emulator: TerminalEmulator) -> Bool {
+        let missing = XTerminalSession.missingPrograms(for: emulator)
+        if !missing.isEmpty {
+            print("skipped in \(emulator): not installed (apt-get install --no-install-recommends \(missing.joined(separator: " ")); make test installs it)")
+        }
+        return missing.isEmpty
+    }
+
+    @Test("draws, pages with keys, picks its palette from the terminal's background, quits cleanly, redraws right after a resize, and after flicks both ways shows the page as drawn afresh",
+          arguments: TerminalEmulator.desktopTerminals)
+    func drawsPagesAndRedraws(emulator: TerminalEmulator) async throws {
+        guard Self.installed(emulator) else { return }
+        let log = XTerminalSession.outputLogFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        let logged = ["CAROUSEL_OUTPUT_LOG": log.path]
+        try await XTerminalSession.withCarousel(Self.arguments, in: emulator, environment: logged) { x in
+            // The first frame, then a page on and back: the keys page, and page 1 looks as it did.
+            let first = try await Self.drawn(x, "first")
+            let second = try await Self.afterKey(x, "Right", "second", from: first)
+            let back = try await Self.afterKey(x, "Left", "back", from: second)
+            Self.expectSame(back, first, "\(emulator): page 1 after Right and Left")
+            try await x.key("Right")
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0 && RealTerminalTests.chosenCard(exit) == 2, "\(emulator): keys: \(exit)")
+            #expect(!Carousel.looksLikeCrash(exit.stdout + exit.stderr), "\(emulator): \(exit)")
+            // Every mode turned on is turned off at the end.
+            let sent = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+            #expect(Self.mouseOffAtTheEnd(sent), "\(emulator): the mouse is not turned off at the end: \(sent.suffix(120).debugDescription)")
+            #expect(sent.contains("\u{1B}[?1016h") == emulator.reportsPixels,
+                    "\(emulator): mouse in \(sent.contains("\u{1B}[?1016h") ? "pixels" : "cells"), expected \(emulator.reportsPixels ? "pixels" : "cells")")
+            // The palette reads on the terminal's own background, as the shell's screen shows it.
+            let shell = try Data(contentsOf: URL(fileURLWithPath: try await x.picture("shell")))
+            // The bottom left cell: the shell's cursor is at the top.
+            let corner = x.point(column: 0, row: Double(x.rows - 1))
+            let light = try #require(XwdPicture.isLight(shell, x: corner.x - x.windowOrigin.x, y: corner.y - x.windowOrigin.y),
+                                     "\(emulator): a picture xwd cannot read")
+            let body = sent.contains("38;5;235") ? "light" : sent.contains("38;5;252") ? "dark" : "neither"
+            #expect(body == (light ? "light" : "dark"), "\(emulator): the \(body) palette on a \(light ? "light" : "dark") background")
+
+            // A resize redraws as a fresh start at the new size draws. weston's window keeps
+            // the size it opened at: foot is not resized.
+            try await x.runAgain(Self.arguments)
+            let before = try await Self.drawn(x, "before-resize")
+            let resized = emulator == .foot ? before : try await Self.resized(x, from: before)
+            try await x.key("q")
+            // Quitting leaves the terminal's settings as they were (the second run: VTE turns
+            // IUTF8 on a moment after the first has started, and after its shell noted them).
+            let quit = try await x.waitForExit()
+            #expect(quit.status == 0 && quit.sttyBefore == quit.sttyAfter && !quit.sttyBefore.isEmpty, "\(emulator): stty: \(quit)")
+            try await x.runAgain(Self.arguments)
+            let restarted = try await Self.drawn(x, "fresh-resized")
+            Self.expectSame(resized, restarted, "\(emulator): after the resize")
+
+            // Flicks both ways leave the window as the same page drawn afresh.
+            try await x.drag(row: 12, from: 70, to: 10, steps: 8, stepMilliseconds: 8)
+            _ = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked", after: nil)
+            try await x.drag(row: 12, from: 30, to: 50, steps: 4, stepMilliseconds: 40)
+            let flicked = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked-back", after: nil)
+            try await x.key("Return")
+            let card = try #require(RealTerminalTests.chosenCard(try await x.waitForExit()), "\(emulator): no card printed")
+            #expect(card > 1, "\(emulator): the flick did not move")
+            try await x.runAgain(Self.arguments + ["--start-page", "\(card)"])
+            let fresh = try await Self.drawn(x, "fresh-\(card)")
+            Self.expectSame(flicked, fresh, "\(emulator): card \(card) after flicks both ways")
+            try await x.key("q")
+            #expect(try await x.waitForExit().status == 0)
+        }
+    }
+
+    @Test("a hard real-pointer flick crosses several cards under nearest and one under one-at-a-time; a touchpad's burst of wheel clicks is one gesture",
+          .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
+    func flicksAndBursts(emulator: TerminalEmulator) async throws {
+        guard Self.installed(emulator) else { return }
+        let start = ["--settle-speed", "4", "--strategy"]
+        let log = XTerminalSession.outputLogFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await XTerminalSession.withCarousel(start + ["nearest"], in: emulator, environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
+            // Each try after the first starts again in the same window.
+            var runs = 0
+            func started(_ strategy: String) async throws {
+                if runs > 0 {
+                    try? FileManager.default.removeItem(at: log)
+                    try await x.runAgain(start + [strategy], environment: ["CAROUSEL_OUTPUT_LOG": log.path])
+                }
+                runs += 1
+                try await x.waitUntilCarouselOwnsTheTerminal()
+                // Cell reports go on with raw mode, pixels only once the terminal has answered
+                // that it has them: a press before that is in cells, the moves after in pixels.
+                if emulator.reportsPixels {
+                    _ = try await x.waitFor("the pointer in pixels") { () -> Bool? in
+                        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("\u{1B}[?1016h") ? true : nil
+                    }
+                }
+            }
+            for (strategy, expected) in [("nearest", 3...20), ("one-at-a-time", 2...2)] {
+                let card = try await LoadedMachine.untilFastEnough({ expected.contains($0 ?? 0) }) { () -> Int? in
+                    try await started(strategy)
+                    try await x.drag(row: 12, from: 85, to: 25, steps: 6, stepMilliseconds: 8)
+                    try await x.key("Return")
+                    return RealTerminalTests.chosenCard(try await x.waitForExit())
+                }
+                #expect(card.map(expected.contains) == true, "\(strategy) in \(emulator): rested on card \(String(describing: card))")
+            }
+            // 30 wheel clicks 8 ms apart, as X delivers a touchpad's swipe. On a loaded machine
+            // a stall of more than 60 ms splits the burst in two, each rightly a card.
+            let card = try await LoadedMachine.untilFastEnough({ $0 == 2 }) { () -> Int? in
+                try await started("one-at-a-time")
+                try await x.wheelBurst(button: 5, count: 30, delayMilliseconds: 8, column: 50, row: 12)
+                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "after-burst", after: nil)
+                try await x.key("Return")
+                return RealTerminalTests.chosenCard(try await x.waitForExit())
+            }
+            #expect(card == 2, "\(emulator): a burst of 30 wheel clicks rested on card \(String(describing: card))")
+        }
+    }
+
+    /// The window once the carousel has the terminal (its mouse modes are on) and its
+    /// first frame has come to rest.
+    static func drawn(_ x: XTerminalSession, _ name: String) async throws -> Data {
+        try await x.waitUntilCarouselOwnsTheTerminal()
+        return try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+    }
+
+    static func resized(_ x: XTerminalSession, from before: Data) async throws -> Data {
+        try await x.resizeWindow(columns: 80, rows: 24)
+        return try await LineDrawingRealTerminalTests.restingPicture(x, "resized", after: before)
+    }
+
+    /// Presses `key` and waits for the window to change and come to rest.
+    static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data) async throws -> Data {
+        try await x.key(key)
+        return try await LineDrawingRealTerminalTests.restingPicture(x, name, after: earlier)
+    }
+
+    static func expectSame(_ a: Data, _ b: Data, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let tiles = ShiftedFramesXtermTests.differingTiles(a, b)
+        #expect(tiles == [], "\(what): the pictures differ in the 8x8-pixel tiles at \(tiles.map { "\($0.prefix(10))" } ?? "(unreadable pictures)")",
+                sourceLocation: sourceLocation)
+    }
+
+    /// Whether the mouse modes were turned off after they were last turned on (SGR, 1006).
+    static func mouseOffAtTheEnd(_ sent: String) -> Bool {
+        guard let off = sent.range(of: "\u{1B}[?1006l", options: .backwards) else { return false }
+        return sent.range(of: "\u{1B}[?1006h", options: .backwards).map { $0.lowerBound < off.lowerBound } ?? true
+    }
+}
