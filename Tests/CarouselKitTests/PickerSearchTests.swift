@@ -32,8 +32,10 @@ struct PickerSearchTests {
         let store = LineStore(lines: Self.corpus(3000, seed: 11))
         let options = SearchOptions(reversed: reversed)
         let worker = SearchWorker(store: store, options: options, runsInBackground: false)
+        // Rounds of a few hundred lines: every search goes on from partial results.
+        worker.linesPerRound = 700
         var shown: SearchResult?
-        for _ in 0..<60 {
+        for _ in 0..<40 {
             var query = ""
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
                 if !query.isEmpty && Int.random(in: 0..<5, using: &rng) == 0 { query.removeLast() }
@@ -87,6 +89,7 @@ struct PickerSearchTests {
         let all = Self.corpus(5000, seed: 9)
         let store = LineStore()
         let worker = SearchWorker(store: store, options: SearchOptions(), runsInBackground: false)
+        worker.linesPerRound = 1000
         worker.search("sc")
         var shown: SearchResult?
         for chunk in stride(from: 0, to: all.count, by: 700) {
@@ -99,18 +102,24 @@ struct PickerSearchTests {
         #expect(shown?.coveredLines == all.count)
     }
 
-    @Test("a search in the background wakes the loop, and the newest query wins")
+    @Test("a search in the background wakes the loop, and the newest query wins, shown part by part")
     func background() async throws {
         let store = LineStore(lines: Self.corpus(40000, seed: 4))
         let worker = SearchWorker(store: store, options: SearchOptions())
+        worker.linesPerRound = 5000
+        var partial = false
         worker.search("s")
         worker.search("sw")
         worker.search("swi")
         var result: SearchResult?
-        for _ in 0..<2000 where result == nil {
-            try await Task.sleep(for: .milliseconds(5))
-            result = worker.takeResult()
+        for _ in 0..<4000 where result?.coveredLines != store.count {
+            try await Task.sleep(for: .milliseconds(2))
+            if let r = worker.takeResult() {
+                result = r
+                if r.coveredLines < store.count { partial = true }
+            }
         }
+        #expect(partial, "the first rounds' matches were shown before the last round")
         #expect(result?.query == "swi")
         #expect(result.map { r in (0..<r.count).map { r.lineIndex(at: $0)! } } == fullSearch(store, "swi", SearchOptions()))
         #expect(!worker.isSearching)

@@ -18,6 +18,9 @@ public final class SearchWorker: @unchecked Sendable {
     private let runsInBackground: Bool
     private let queue = DispatchQueue(label: "carousel.search", qos: .userInitiated)
     private let threads: Int
+    /// New lines searched in one go: a search of a million lines shows its first matches
+    /// after a quarter of them, and goes on from there (a result says how far it got).
+    public var linesPerRound = 250_000
 
     /// What the owner wants and has.
     private var wantedQuery = ""
@@ -58,7 +61,7 @@ public final class SearchWorker: @unchecked Sendable {
     /// Readable when a search has finished (nil when searches run in place).
     public var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
 
-    /// A search is running or waiting to.
+    /// A search is running or waiting to (the input not all searched yet for the query).
     public var isSearching: Bool { inFlight || needsRun }
 
     /// The query to search for from now on ("" wants nothing searched).
@@ -94,6 +97,8 @@ public final class SearchWorker: @unchecked Sendable {
             if let result {
                 latest = result
                 newest = result
+                // A round that stopped short of the input goes on from where it got to.
+                if result.query == wantedQuery, result.coveredLines < store.count { needsRun = true }
             }
             // Searching in place, the next search is done as soon as it starts: take it too.
             guard launchIfIdle(), !runsInBackground else { break }
@@ -134,13 +139,15 @@ public final class SearchWorker: @unchecked Sendable {
                 fresh = base.coveredLines..<count
             }
         }
+        let end = min(count, fresh.lowerBound + max(1, linesPerRound))
+        fresh = fresh.lowerBound..<end
         let mine = shared.writing { () -> Int in generation += 1; return generation }
         let options = self.options, threads = self.threads
         nonisolated(unsafe) let store = self.store
         let job: @Sendable () -> Void = { [self, candidates, kept, fresh] in
             let keys = SearchPass.run(store, query: parsed, options: options, candidates: candidates, fresh: fresh,
                                       threads: threads, isCancelled: { [self] in shared.reading { generation != mine } })
-            let result = keys.map { SearchResult(query: query, keys: SearchPass.merged(kept, $0), coveredLines: count,
+            let result = keys.map { SearchResult(query: query, keys: SearchPass.merged(kept, $0), coveredLines: end,
                                                  reversed: options.reversed) }
             shared.writing {
                 if let result { finished = result }
