@@ -15,6 +15,7 @@ struct TimedTestsAreMarkedTests {
     static let anySpeed = [
         "RecordReplayTests/liveFlickReplays": "the record is compared with the screen, whatever page the flick reached",
         "ShiftedFramesXtermTests/pictureAfterFlicks": "drags well past half a card, and pictures compared at rest wherever they rest",
+        "EveryTerminalDesktopTests/drawsPagesAndRedraws": "flicks both ways, then the window compared with the card it rests on drawn afresh",
     ]
 
     /// Each test of a source file: its suite's attribute and name, its own attribute, its body.
