@@ -80,6 +80,7 @@ screenshots: build deps-test
 	@command -v xwdtopnm >/dev/null || { echo "make: installing netpbm (xwd pictures to PNG)"; $(SUDO) apt-get install -y -qq netpbm; } \
 	  || echo "make: no netpbm: the real xterm picture is skipped (apt-get install netpbm)" >&2
 	command -v xwdtopnm >/dev/null && scripts/xterm-flick.sh $(BIN_DIR)/carousel screenshots/xterm-flick.png || true
+	command -v xwdtopnm >/dev/null && scripts/kitty-pictures.sh $(BIN_DIR)/carousel screenshots/kitty-pictures.png || true
 
 ## What a fresh machine lacks: ncurses headers to build, tmux for the end-to-end tests.
 deps:

@@ -42,6 +42,8 @@ enum BenchCommand {
         /// `--typing FILE`: the picker's search, a keystroke at a time, over FILE's lines.
         var typingPath: String?
         var typingQueries: [String] = []
+        /// `--images`: a picture in every card, kitty placements against sending them again.
+        var images = false
     }
 
     enum Shift: String { case none, ansi, tmux, terminfo, margins }
@@ -52,6 +54,7 @@ enum BenchCommand {
             switch option {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
             case "--shelves": o.shelves = true
+            case "--images": o.images = true
             case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
             case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
             case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
@@ -115,6 +118,7 @@ enum BenchCommand {
         }
         if let path = o.typingPath { return TypingBench.run(path: path, queries: o.typingQueries, json: o.json) }
         if o.shelves { return runShelves(o) }
+        if o.images { return ImageBench.run(o) }
         var results: [(CountingTerminal.Presenter, BenchResult)] = []
         var naive: Naive = .notRun
         // Side by side, whichever runs second finds the process warm (pages touched, caches
