@@ -40,6 +40,8 @@ enum Help {
                                              [--race]: every strategy in race lanes, one frame for all
                                              [--shelves]: the shelves, 12x20 against 1000000x1000000000
                                              [--shelves --shelf-count S --count N]: S shelves of N cards alone
+                                             [--images]: a picture in every card, kitty placements against
+                                             sending the pictures again every frame
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20
