@@ -238,6 +238,21 @@ struct PreviewRaceTests {
         #expect(Set(live.map(\.command)).count == live.count)
     }
 
+    @Test("closing the race, the carousel's previews are for its own cards' size again")
+    func closingTheRaceRestoresTheBodySize() throws {
+        var s = PreviewPrefetchTests.Setup(height: 70)
+        s.render()
+        let own = s.loader.lines
+        s.press(.character("R"))
+        s.render()
+        #expect(s.scene.presented != nil && s.loader.lines != own, "the lanes' cards are lower")
+        s.press(.escape)
+        s.render()
+        #expect(s.scene.presented == nil)
+        #expect(s.loader.lines == own)
+        #expect(s.launcher.running.count > 0)
+    }
+
     @Test("a line one lane still shows keeps running when another lane's window leaves it; a closed lane's go")
     func aLineIsCancelledOnlyWhenNoLaneWantsIt() {
         let launcher = FakeLauncher()
