@@ -80,6 +80,7 @@ screenshots: build deps-test
 	@command -v xwdtopnm >/dev/null || { echo "make: installing netpbm (xwd pictures to PNG)"; $(SUDO) apt-get install -y -qq netpbm; } \
 	  || echo "make: no netpbm: the real xterm picture is skipped (apt-get install netpbm)" >&2
 	command -v xwdtopnm >/dev/null && scripts/xterm-flick.sh $(BIN_DIR)/carousel screenshots/xterm-flick.png || true
+	command -v xwdtopnm >/dev/null && scripts/kitty-pictures.sh $(BIN_DIR)/carousel screenshots/kitty-pictures.png || true
 
 ## What a fresh machine lacks: ncurses headers to build, tmux for the end-to-end tests.
 deps:
@@ -97,7 +98,7 @@ deps:
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa convert:imagemagick kitty:kitty; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa convert:imagemagick kitty:kitty foot:foot weston:weston; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \

@@ -12,12 +12,13 @@ extension TerminalCarousel {
     public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput? = nil,
+                           sources: [RunLoopSource] = [],
                            scene makeScene: (CarouselConfiguration) -> any CarouselScene) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         session.startPointer(configuration.pointerReporting)
-        return TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: []).run()
+        return TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources).run()
     }
 }

@@ -44,6 +44,8 @@ enum BenchCommand {
         var typingQueries: [String] = []
         /// `--link RATE` (bytes a second, 0 for no limit; several allowed): the slow-link simulation.
         var linkRates: [Int] = []
+        /// `--images`: a picture in every card, kitty placements against sending them again.
+        var images = false
     }
 
     enum Shift: String { case none, ansi, tmux, terminfo, margins }
@@ -55,6 +57,7 @@ enum BenchCommand {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
             case "--shelves": o.shelves = true
             case "--link": o.linkRates.append(try args.integer(for: option, in: 0...100_000_000))
+            case "--images": o.images = true
             case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
             case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
             case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
@@ -119,6 +122,7 @@ enum BenchCommand {
         if !o.linkRates.isEmpty { return LinkBench.run(rates: o.linkRates, json: o.json) }
         if let path = o.typingPath { return TypingBench.run(path: path, queries: o.typingQueries, json: o.json) }
         if o.shelves { return runShelves(o) }
+        if o.images { return ImageBench.run(o) }
         var results: [(CountingTerminal.Presenter, BenchResult)] = []
         var naive: Naive = .notRun
         // Side by side, whichever runs second finds the process warm (pages touched, caches

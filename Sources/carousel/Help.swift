@@ -30,7 +30,8 @@ enum Help {
                                              Enter prints SHELF<TAB>TITLE; --record FILE records each gesture
                                              with the shelf it drove (or "list")
           carousel shelves [--strategy NAME] < LINES   lines SHELF<TAB>TITLE[<TAB>BODY] (or --items FILE): one
-                                             shelf per first field; Enter prints the chosen line
+                                             shelf per first field; Enter prints the chosen line;
+                                             --preview CMD shows what CMD prints for each card's line
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
@@ -39,6 +40,8 @@ enum Help {
                                              [--race]: every strategy in race lanes, one frame for all
                                              [--shelves]: the shelves, 12x20 against 1000000x1000000000
                                              [--shelves --shelf-count S --count N]: S shelves of N cards alone
+                                             [--images]: a picture in every card, kitty placements against
+                                             sending the pictures again every frame
 
         OPTIONS
           --count N              number of demo cards (1 to \(Int.max)); default 20

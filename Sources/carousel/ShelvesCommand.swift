@@ -15,6 +15,8 @@ enum ShelvesCommand {
         var shelfCount: Int?
         var itemsPath: String?
         var recordPath: String?
+        /// `--preview CMD`: what each card shows under its title, as the carousel's.
+        var preview: PreviewCommand?
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -27,6 +29,7 @@ enum ShelvesCommand {
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
             case "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
+            case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
             case "--card-width":
@@ -87,11 +90,22 @@ enum ShelvesCommand {
         } else {
             source = DemoShelves(strategies: o.strategies, count: o.count, shelfCount: o.shelfCount)
         }
+        // --preview: run for the cards of the shelves on screen, one command a line.
+        let store = reader?.store
+        let previews = o.preview.map { command in
+            PreviewWants(loader: PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
+                if let store { return store.text(at: index) }
+                return DemoCards.title(index)
+            })
+        }
+        defer { previews?.loader.shutdown() }
         var scene: ShelvesScene?
         let outcome: RunOutcome
         do {
-            outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput) { c in
+            outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput,
+                                               sources: previews.map { [$0.loader] } ?? []) { c in
                 let made = ShelvesScene(source: source, configuration: c, listStrategy: o.listStrategy)
+                made.previews = previews
                 made.gestureRecorder = recordFile.map { file in GestureRecorder { file.append($0) } }
                 scene = made
                 return made

@@ -41,6 +41,61 @@ struct PicturePreviewTests {
         }
     }
 
+    @Test("a race shows the picture in every lane, each lane's cards sharing the one preview")
+    func raceLanes() async throws {
+        let preview = "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
+        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote", "--settle-speed", "4", "--preview", preview],
+                                           pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+            /// The rows of blue half blocks under each lane's label.
+            func blueRows() async throws -> (nearest: Int, vote: Int)? {
+                let screen = try await tmux.capture()
+                let rows = try await tmux.captureWithAttributes().split(separator: "\n", omittingEmptySubsequences: false)
+                guard let first = screen.lines.firstIndex(where: { $0.hasPrefix("nearest") }),
+                      let second = screen.lines.firstIndex(where: { $0.hasPrefix("vote") }) else { return nil }
+                func painted(_ range: Range<Int>) -> Int {
+                    range.filter { $0 < rows.count && rows[$0].contains("38;5;21") && rows[$0].contains("48;5;21")
+                                   && rows[$0].filter { $0 == "▀" }.count >= 10 }.count
+                }
+                return (painted(first..<second), painted(second..<rows.count))
+            }
+            _ = try await tmux.waitFor("blue half blocks in both lanes") { () async throws -> Bool? in
+                guard let rows = try await blueRows(), rows.nearest >= 3, rows.vote >= 3 else { return nil }
+                return true
+            }
+            // Both lanes move to the red picture, and neither keeps the blue one.
+            try await tmux.send("Right")
+            _ = try await tmux.waitFor("both lanes on red") { () async throws -> Screen? in
+                let screen = try await tmux.capture()
+                guard screen.text.components(separatedBy: "page 2/2").count == 3,
+                      let rows = try await blueRows(), rows.nearest == 0, rows.vote == 0 else { return nil }
+                let coloured = try await tmux.captureWithAttributes()
+                return coloured.components(separatedBy: "48;5;196").count > 6 ? screen : nil
+            }
+            try await tmux.send("Escape")
+            try await tmux.expectTerminalRestored(try await tmux.waitForExit())
+        }
+    }
+
+    @Test("shelves show each card's picture: a red shelf over a blue one")
+    func shelves() async throws {
+        let preview = "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \"$(printf %s {} | cut -f2)\""
+        let input = Self.pictures.replacingOccurrences(of: "ls *.png", with: "printf 'warm\\tred.png\\ncool\\tblue.png\\n'")
+        try await TmuxSession.withCarousel(["shelves", "--preview", preview], pipedCommand: input, waitForScreen: "shelf 1/2") { tmux in
+            _ = try await tmux.waitFor("red half blocks on the first shelf, blue on the second") { () async throws -> Screen? in
+                let screen = try await tmux.capture()
+                let rows = try await tmux.captureWithAttributes().split(separator: "\n", omittingEmptySubsequences: false)
+                guard let cool = screen.lines.firstIndex(where: { $0.contains("cool  page") }) else { return nil }
+                func painted(_ range: Range<Int>, _ index: Int) -> Int {
+                    range.filter { $0 < rows.count && rows[$0].contains("38;5;\(index)") && rows[$0].contains("48;5;\(index)")
+                                   && rows[$0].filter { $0 == "▀" }.count >= 10 }.count
+                }
+                return painted(0..<cool, 196) >= 3 && painted(cool..<rows.count, 21) >= 3 && painted(0..<cool, 21) == 0 ? screen : nil
+            }
+            try await tmux.send("Escape")
+            try await tmux.expectTerminalRestored(try await tmux.waitForExit())
+        }
+    }
+
     @Test("the preview is told the format to print and the body's size in pixels; in tmux, symbols")
     func environment() async throws {
         try await TmuxSession.withCarousel(["--preview", "echo \"fmt=$CAROUSEL_IMAGE_FORMAT px=${CAROUSEL_PREVIEW_WIDTH_PX}x$CAROUSEL_PREVIEW_HEIGHT_PX\""],

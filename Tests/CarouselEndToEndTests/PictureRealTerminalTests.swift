@@ -84,4 +84,78 @@ struct PictureRealTerminalTests {
             }
         }
     }
+
+    /// A race in kitty: the one picture placed in every lane, each over a third of the room
+    /// its 3:2 picture has in the body (a lane's body is wide and low), and every lane's next
+    /// picture after a flick (one key drives all).
+    @Test("kitty: a race places the picture in every lane")
+    func raceInKitty() async throws {
+        let pictures = try await Self.makePictures()
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        let preview = "echo $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
+            + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
+        try await XTerminalSession.withCarousel(["race", "--strategies", "nearest,vote", "--count", "3", "--settle-speed", "4",
+                                                 "--preview", preview], in: .kitty, rows: 40) { term in
+            var shots = 0
+            /// The bands of rows (top to bottom) where picture `k`'s colour shows, each with its
+            /// pixels; and the area of a 3:2 picture fitted to the body as the preview was told it.
+            func bands(_ k: Int) async throws -> (pixels: [Int], room: Int) {
+                shots += 1
+                let shot = try await WindowPixels.read(xwd: try await term.picture("race-\(shots)"))
+                let c = Self.colours[k]
+                var bands: [Int] = [], inBand = false
+                for y in 0..<shot.height {
+                    let n = shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: y, width: shot.width, height: 1)
+                    if n >= 10 { if inBand { bands[bands.count - 1] += n } else { bands.append(n) } }
+                    inBand = n >= 10
+                }
+                let told = ((try? String(contentsOf: term.file("body.txt"), encoding: .utf8)) ?? "").split(separator: " ")
+                    .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return (bands, told.count == 2 ? min(told[0], told[1] * 3 / 2) * min(told[1], told[0] * 2 / 3) : 0)
+            }
+            /// Picture `k` in both lanes, each over a third of its room.
+            func inBothLanes(_ k: Int) async throws -> Bool? {
+                let (pixels, room) = try await bands(k)
+                return room > 0 && pixels.count == 2 && pixels.allSatisfy { $0 * 3 >= room } ? true : nil
+            }
+            try await term.waitFor("the first picture in both lanes, over a third of its room in each") { try await inBothLanes(0) }
+            try await term.key("Right")
+            try await term.waitFor("the second picture in both lanes") { try await inBothLanes(1) }
+        }
+    }
+
+    /// foot draws sixel too, inside weston on the same Xvfb: the current card's picture in
+    /// its own colour over a third of its body (the body's pixels as the preview was told
+    /// them), the neighbour peeking; after a flick, the next card's.
+    @Test("foot in weston: the picture in sixel pixels at rest, the next after a flick")
+    func footSixel() async throws {
+        let pictures = try await Self.makePictures()
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        let preview = "echo $CAROUSEL_IMAGE_FORMAT $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
+            + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
+        try await FootInWeston.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", preview]) { foot in
+            let told = try await foot.waitFor("the preview told sixel and the body's pixels") { () -> [String]? in
+                let words = ((try? String(contentsOf: foot.file("body.txt"), encoding: .utf8)) ?? "").split(separator: " ").map(String.init)
+                return words.count == 3 ? words : nil
+            }
+            #expect(told[0] == "sixel", "foot answers DA1 with sixel: \(told)")
+            let area = (Int(told[1]) ?? 0) * (Int(told[2].trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0)
+            var shots = 0
+            func pixels(_ k: Int) async throws -> Int {
+                shots += 1
+                let shot = try await foot.screenPixels("shot-\(shots)")
+                let c = Self.colours[k]
+                return shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height)
+            }
+            try await foot.waitFor("the first picture over a third of its body, the neighbour peeking") { () -> Bool? in
+                let first = try await pixels(0), second = try await pixels(1)
+                return area > 0 && first * 3 >= area && second > 0 ? true : nil
+            }
+            try await foot.key("Right")
+            try await foot.waitFor("the second picture over a third of its body, the first only peeking") { () -> Bool? in
+                let first = try await pixels(0), second = try await pixels(1)
+                return second * 3 >= area && first > 0 && first * 2 < area ? true : nil
+            }
+        }
+    }
 }

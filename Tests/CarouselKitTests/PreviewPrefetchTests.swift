@@ -216,17 +216,58 @@ struct PreviewCacheTests {
 
 @Suite("Preview and the race")
 struct PreviewRaceTests {
-    @Test("the race's lanes show plain cards and start no preview")
-    func raceLanesArePlain() throws {
-        var s = PreviewPrefetchTests.Setup(startPage: 2)
+    @Test("the race's lanes show the carousel's previews, shared by line, at the lanes' card size")
+    func raceLanesShareThePreviews() throws {
+        var s = PreviewPrefetchTests.Setup(startPage: 2, height: 70)
         s.render()
-        let started = s.launcher.jobs.count
         s.press(.character("R"))
         s.render()
         let race = try #require(s.scene.presented)
-        let cells = race.lanes.flatMap { $0.collectionView.visibleCells.map(\.cell) }
-        #expect(!cells.isEmpty)
-        #expect(cells.allSatisfy { ($0 as? CardCell)?.preview == nil }, "a lane's card has no preview that nothing runs")
-        #expect(s.launcher.jobs.count == started)
+        #expect(race.lanes.count > 1)
+        let cardHeight = try #require(race.lanes.first?.collectionView.itemSize.height)
+        for lane in race.lanes {
+            let cells = lane.collectionView.visibleCells
+            #expect(!cells.isEmpty)
+            for entry in cells {
+                #expect((entry.cell as? CardCell)?.preview === s.loader.content(for: entry.index), "lane \(lane.name), card \(entry.index)")
+            }
+        }
+        // One command a line, for the lanes' body: not one a lane.
+        let live = s.launcher.jobs.filter { !$0.cancelled }
+        #expect(!live.isEmpty && live.allSatisfy { $0.lines == cardHeight - 3 })
+        #expect(Set(live.map(\.command)).count == live.count)
+    }
+
+    @Test("closing the race, the carousel's previews are for its own cards' size again")
+    func closingTheRaceRestoresTheBodySize() throws {
+        var s = PreviewPrefetchTests.Setup(height: 70)
+        s.render()
+        let own = s.loader.lines
+        s.press(.character("R"))
+        s.render()
+        #expect(s.scene.presented != nil && s.loader.lines != own, "the lanes' cards are lower")
+        s.press(.escape)
+        s.render()
+        #expect(s.scene.presented == nil)
+        #expect(s.loader.lines == own)
+        #expect(s.launcher.running.count > 0)
+    }
+
+    @Test("a line one lane still shows keeps running when another lane's window leaves it; a closed lane's go")
+    func aLineIsCancelledOnlyWhenNoLaneWantsIt() {
+        let launcher = FakeLauncher()
+        let loader = PreviewLoader(command: PreviewCommand("{n}"), launcher: launcher) { DemoCards.title($0) }
+        let cards = PreviewingCards(cards: DemoCards(count: 20), loader: loader)
+        let first = CollectionView()
+        var second: CollectionView? = CollectionView()
+        cards.collectionView(first, itemSizeDidChange: (40, 10))
+        cards.collectionView(first, prefetchItemsAt: [1, 2])
+        cards.collectionView(second!, prefetchItemsAt: [2, 3])
+        #expect(launcher.running == [1, 2, 3])
+        cards.collectionView(first, cancelPrefetchingForItemsAt: [1, 2])
+        #expect(launcher.running == [2, 3], "2 is still in the second lane")
+        second = nil
+        cards.collectionView(first, prefetchItemsAt: [5])
+        #expect(launcher.running == [5], "the closed lane's lines go with it")
     }
 }

@@ -136,6 +136,10 @@ public final class CollectionView {
         if !gone.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: gone) }
     }
 
+    /// The prefetching data source is told the item size again with the next window: another
+    /// view sharing it (a race's lane) told its own meanwhile.
+    public func invalidateItemSize() { itemSize = (0, 0) }
+
     /// `reloadData()`: every visible cell goes back to the pool and is asked for again.
     public func reloadData() {
         for entry in visibleCells { enqueue(entry.cell) }

@@ -36,15 +36,21 @@ public enum KittyGraphicsEncoder {
     }
 
     /// `a=p`: the part `source` of picture `id` over `columns` x `rows` cells from the cursor,
-    /// as placement 1 of it (a new one replaces the old: the picture moves), the cursor
-    /// left where it was (`C=1`).
-    public static func place(id: Int, source: (x: Int, y: Int, width: Int, height: Int), columns: Int, rows: Int) -> [UInt8] {
-        Array("\u{1B}_Ga=p,i=\(id),p=1,x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
+    /// as placement `placement` of it (a new one replaces the old: the picture moves), the
+    /// cursor left where it was (`C=1`).
+    public static func place(id: Int, placement: Int = 1, source: (x: Int, y: Int, width: Int, height: Int),
+                             columns: Int, rows: Int) -> [UInt8] {
+        Array("\u{1B}_Ga=p,i=\(id),p=\(placement),x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
     }
 
     /// The picture's placements gone from the screen; its data kept (`d=i`) or freed (`d=I`).
     public static func delete(id: Int, keepingData: Bool) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=\(keepingData ? "i" : "I"),i=\(id),q=2\u{1B}\\".utf8)
+    }
+
+    /// One placement of the picture gone from the screen, its other places and its data kept.
+    public static func delete(id: Int, placement: Int) -> [UInt8] {
+        Array("\u{1B}_Ga=d,d=i,i=\(id),p=\(placement),q=2\u{1B}\\".utf8)
     }
 
     /// Every picture off the screen and out of the terminal's memory (on the way out).

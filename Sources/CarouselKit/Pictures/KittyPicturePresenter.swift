@@ -8,7 +8,9 @@ public struct KittyPicturePresenter: Sendable {
     public static let mostKept = 48
 
     private var sent: [Int: Int] = [:]   // id -> last frame it showed
-    private var placed: [Int: PicturePlacement] = [:]
+    /// Where each picture is placed: a picture shown in several places at once (a race's
+    /// lanes over the same line) has a placement for each, numbered in the frame's order.
+    private var placed: [Int: [PicturePlacement]] = [:]
     private var frame = 0
 
     public init() {}
@@ -17,22 +19,30 @@ public struct KittyPicturePresenter: Sendable {
     public mutating func update(for canvas: Canvas) -> [UInt8] {
         frame += 1
         var out: [UInt8] = []
-        var shown = Set<Int>()
-        for placement in canvas.picturePlacements where !shown.contains(placement.id) && placement.isUncovered(in: canvas) {
-            shown.insert(placement.id)
+        var shown: [Int: [PicturePlacement]] = [:]
+        for placement in canvas.picturePlacements where placement.isUncovered(in: canvas) {
+            let number = shown[placement.id, default: []].count + 1
+            shown[placement.id, default: []].append(placement)
             if sent[placement.id] == nil { out += KittyGraphicsEncoder.transmit(placement.picture, id: placement.id) }
             sent[placement.id] = frame
-            guard placed[placement.id] != placement else { continue }
-            placed[placement.id] = placement
+            let before = placed[placement.id] ?? []
+            guard before.count < number || before[number - 1] != placement else { continue }
             let v = placement.visible
             out += Array("\u{1B}[\(v.y + 1);\(v.x + 1)H".utf8)
-            out += KittyGraphicsEncoder.place(id: placement.id, source: placement.sourceRect, columns: v.width, rows: v.height)
+            out += KittyGraphicsEncoder.place(id: placement.id, placement: number, source: placement.sourceRect,
+                                              columns: v.width, rows: v.height)
         }
-        for id in placed.keys where !shown.contains(id) {
-            placed.removeValue(forKey: id)
-            out += KittyGraphicsEncoder.delete(id: id, keepingData: true)
+        for (id, before) in placed {
+            let now = shown[id]?.count ?? 0
+            guard before.count > now else { continue }
+            if now == 0 {
+                out += KittyGraphicsEncoder.delete(id: id, keepingData: true)
+            } else {
+                for number in (now + 1)...before.count { out += KittyGraphicsEncoder.delete(id: id, placement: number) }
+            }
         }
-        while sent.count > Self.mostKept, let oldest = sent.filter({ !shown.contains($0.key) }).min(by: { $0.value < $1.value }) {
+        placed = shown
+        while sent.count > Self.mostKept, let oldest = sent.filter({ shown[$0.key] == nil }).min(by: { $0.value < $1.value }) {
             sent.removeValue(forKey: oldest.key)
             out += KittyGraphicsEncoder.delete(id: oldest.key, keepingData: false)
         }

@@ -68,7 +68,7 @@ public final class RaceController: CarouselScene {
             var lc = c
             lc.strategy = resolver
             return RaceLane(resolver: resolver, layout: CarouselController.carouselLayout(viewport: 80, configuration: lc, count: count),
-                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed, prefetches: false)
+                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
         }
         settleSpeed = c.settleSpeed
         relayout(now: 0)

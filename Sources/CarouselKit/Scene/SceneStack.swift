@@ -84,6 +84,8 @@ public final class SceneStack: CarouselScene {
         guard let race = presented else { return }
         presented = nil
         drivers.replay = nil
+        // The lanes told the previews their cards' size: the carousel tells its own again.
+        base.collectionView.invalidateItemSize()
         if let page = race.pageToReturnTo, page != base.scrollView.destinationPage {
             base.scroll(toPage: page, animated: false, now: now, command: "race")
         }

@@ -57,6 +57,10 @@ public final class LineShelves: ShelfSource {
     public func title(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).title }
     public func body(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).body }
 
+    public func line(shelf: Int, card: Int) -> Int? {
+        shelf < lines.count && card >= 0 && card < lines[shelf].count ? lines[shelf][card] : nil
+    }
+
     public func chosenBytes(shelf: Int, card: Int) -> [UInt8] {
         guard shelf < lines.count, card >= 0, card < lines[shelf].count else { return [] }
         return store.bytes(at: lines[shelf][card]) ?? []

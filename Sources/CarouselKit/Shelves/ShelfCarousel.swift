@@ -4,13 +4,17 @@ final class ShelfCarousel: Carousel {
     let cards: ShelfCards
     var shelf: Int { cards.shelf }
 
-    init(source: ShelfSource, shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double) {
-        cards = ShelfCards(source: source, shelf: shelf)
-        super.init(resolver: resolver, layout: layout, startPage: page, dataSource: cards, settleSpeed: settleSpeed, prefetches: false)
+    init(source: ShelfSource, shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double,
+         previews: PreviewWants? = nil) {
+        cards = ShelfCards(source: source, shelf: shelf, previews: previews)
+        super.init(resolver: resolver, layout: layout, startPage: page, dataSource: cards, settleSpeed: settleSpeed,
+                   prefetches: previews != nil)
     }
 
     /// Shows `shelf` now, at `page`, paging by `resolver`: its old cells go back to the pool.
     func reuse(for shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double) {
+        // What was prefetched was the old shelf's lines.
+        collectionView.invalidatePrefetching()
         cards.shelf = shelf
         collectionView.reloadData()
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: page)

@@ -11,6 +11,8 @@ public protocol ShelfSource: AnyObject {
     func strategy(ofShelf shelf: Int) -> any PagingResolver
     /// What Enter prints for a card: `SHELF<TAB>TITLE`, or the input line's exact bytes.
     func chosenBytes(shelf: Int, card: Int) -> [UInt8]
+    /// The line a card stands for, which `--preview` runs on (cards of one line share it).
+    func line(shelf: Int, card: Int) -> Int?
 }
 
 /// The demo's shelves: one per strategy given, each of `count` cards `Card 1...N` paged by
@@ -39,17 +41,37 @@ public final class DemoShelves: ShelfSource {
     public func chosenBytes(shelf: Int, card: Int) -> [UInt8] {
         Array((name(ofShelf: shelf) + "\t" + title(shelf: shelf, card: card)).utf8)
     }
+
+    /// Every shelf's card N is the demo's `Card N`: one preview for all of them.
+    public func line(shelf: Int, card: Int) -> Int? { card }
 }
 
 /// The cards of one shelf, as a collection view asks for them: the data source of a shelf's
-/// carousel, pointed at another shelf when the carousel is reused for it.
-final class ShelfCards: CollectionViewDataSource {
+/// carousel, pointed at another shelf when the carousel is reused for it. With previews,
+/// each card shows its line's, shared with every other shelf on screen.
+final class ShelfCards: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
     let source: ShelfSource
     var shelf: Int
+    let previews: PreviewWants?
 
-    init(source: ShelfSource, shelf: Int) {
+    init(source: ShelfSource, shelf: Int, previews: PreviewWants?) {
         self.source = source
         self.shelf = shelf
+        self.previews = previews
+    }
+
+    private func line(_ card: Int) -> Int? { source.line(shelf: shelf, card: card) }
+
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int]) {
+        previews?.prefetch(indices, in: collectionView, lineForItem: line)
+    }
+
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indices: [Int]) {
+        previews?.cancel(indices, in: collectionView, lineForItem: line)
+    }
+
+    func collectionView(_ collectionView: CollectionView, itemSizeDidChange size: (width: Int, height: Int)) {
+        previews?.itemSizeDidChange(size)
     }
 
     func numberOfItems(in collectionView: CollectionView) -> Int {
@@ -63,6 +85,7 @@ final class ShelfCards: CollectionViewDataSource {
             card.body = source.body(shelf: shelf, card: index)
             let count = source.cardCount(ofShelf: shelf)
             card.footer = index == Int.max ? "\(index) of \(count)" : "\(index + 1) of \(count)"
+            if let previews, let line = line(index) { card.preview = previews.loader.content(for: line) }
         }
         return cell
     }

@@ -36,6 +36,8 @@ public final class ShelvesScene: CarouselScene {
     /// The focused shelf's label says its last decision (`d`).
     public internal(set) var showsDetails = false
     public internal(set) var settleSpeed: Double
+    /// `--preview`: each card shows its line's, run for the cards of the shelves on screen.
+    public var previews: PreviewWants?
     /// What Enter chose: the bytes to print.
     public internal(set) var chosen: [UInt8]?
 
@@ -123,6 +125,7 @@ public final class ShelvesScene: CarouselScene {
         for (shelf, carousel) in shown where !visible.contains(shelf) && shelf != drivenShelf {
             memory[shelf] = ShelfMemory(page: carousel.scrollView.destinationPage, resolver: carousel.resolver)
             carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
+            carousel.collectionView.invalidatePrefetching()
             shown[shelf] = nil
             pool.append(carousel)
         }
@@ -135,7 +138,8 @@ public final class ShelvesScene: CarouselScene {
                 carousel.reuse(for: shelf, resolver: resolver, layout: layout, page: page, settleSpeed: settleSpeed)
                 shown[shelf] = carousel
             } else {
-                shown[shelf] = ShelfCarousel(source: source, shelf: shelf, resolver: resolver, layout: layout, page: page, settleSpeed: settleSpeed)
+                shown[shelf] = ShelfCarousel(source: source, shelf: shelf, resolver: resolver, layout: layout, page: page,
+                                             settleSpeed: settleSpeed, previews: previews)
             }
         }
     }

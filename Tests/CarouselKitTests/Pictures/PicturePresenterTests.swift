@@ -41,6 +41,21 @@ import Testing
         #expect(!String(decoding: presenter.update(for: Self.canvas(with: [at])), as: UTF8.self).contains("a=t"))
     }
 
+    /// One picture in two places (the same line in two lanes of a race): each is placed,
+    /// under its own placement number; when one goes, only its placement is deleted.
+    @Test func kittyPlacesOnePictureInEveryPlaceItShows() {
+        var presenter = KittyPicturePresenter()
+        let top = PicturePlacement(id: 4, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
+        let bottom = PicturePlacement(id: 4, picture: Self.red, rect: Rect(x: 2, y: 12, width: 20, height: 5), visible: Rect(x: 2, y: 12, width: 20, height: 5))
+        let both = String(decoding: presenter.update(for: Self.canvas(with: [top, bottom])), as: UTF8.self)
+        #expect(both.components(separatedBy: "a=t,").count == 2, "sent once")
+        #expect(both.contains("\u{1B}[3;3H\u{1B}_Ga=p,i=4,p=1,"))
+        #expect(both.contains("\u{1B}[13;3H\u{1B}_Ga=p,i=4,p=2,"))
+        #expect(presenter.update(for: Self.canvas(with: [top, bottom])).isEmpty)
+        #expect(String(decoding: presenter.update(for: Self.canvas(with: [top])), as: UTF8.self)
+                == "\u{1B}7\u{1B}_Ga=d,d=i,i=4,p=2,q=2\u{1B}\\\u{1B}8")
+    }
+
     @Test func aCoveredPictureIsNotPlaced() {
         let at = PicturePlacement(id: 1, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
         var canvas = Self.canvas(with: [at])

@@ -1,0 +1,64 @@
+/// What every collection view showing previews wants of one loader: the line prefetched
+/// for each of its cards. The views share the previews by line (a race's lanes, a shelf
+/// reused for another): what one prefetches the others find ready, and a line's command is
+/// stopped only when no view wants it any more; a view that went takes its wants with it.
+public final class PreviewWants {
+    public let loader: PreviewLoader
+
+    /// One view's wants: the line prefetched for each of its cards, so that a cancel after
+    /// the cards changed (new matches, another shelf) stops what was started, not what the
+    /// card shows now.
+    private struct Window {
+        weak var view: CollectionView?
+        var lines: [Int: Int] = [:]
+    }
+    private var windows: [ObjectIdentifier: Window] = [:]
+
+    public init(loader: PreviewLoader) { self.loader = loader }
+
+    public func prefetch(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
+        forgetGoneViews()
+        var window = windows[ObjectIdentifier(view)] ?? Window(view: view)
+        var lines: [Int] = []
+        for item in items {
+            guard let line = lineForItem(item) else { continue }
+            window.lines[item] = line
+            lines.append(line)
+        }
+        windows[ObjectIdentifier(view)] = window
+        loader.prefetch(lines)
+    }
+
+    public func cancel(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
+        let key = ObjectIdentifier(view)
+        var gone: [Int] = []
+        for item in items {
+            if let line = windows[key]?.lines.removeValue(forKey: item) ?? lineForItem(item) { gone.append(line) }
+        }
+        cancelUnwanted(gone)
+    }
+
+    /// The body under the title: the card less its border and padding, and the title's row.
+    /// The last view whose cards changed size says it (a resize tells every view; the lanes
+    /// of a race share one size unless a strategy sizes its own cards, and pictures are
+    /// fitted to each card as it is drawn).
+    public func itemSizeDidChange(_ size: (width: Int, height: Int)) {
+        loader.setBodySize(columns: max(0, size.width - 4), lines: max(0, size.height - 3))
+    }
+
+    /// Lines no view wants any more are cancelled; a line another view still shows runs on.
+    private func cancelUnwanted(_ lines: [Int]) {
+        guard !lines.isEmpty else { return }
+        let stillWanted = Set(windows.values.filter { $0.view != nil }.flatMap { $0.lines.values })
+        let unwanted = lines.filter { !stillWanted.contains($0) }
+        if !unwanted.isEmpty { loader.cancelPrefetching(unwanted) }
+    }
+
+    /// A view that went (a race closed): its wants go with it.
+    private func forgetGoneViews() {
+        let gone = windows.filter { $0.value.view == nil }
+        guard !gone.isEmpty else { return }
+        for key in gone.keys { windows.removeValue(forKey: key) }
+        cancelUnwanted(gone.values.flatMap { $0.lines.values })
+    }
+}
