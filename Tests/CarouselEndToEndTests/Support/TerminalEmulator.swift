@@ -123,6 +123,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
             return """
             export XDG_RUNTIME_DIR=\(shq(runtime)) XDG_CONFIG_HOME=\(shq(runtime)); \
             weston --backend=x11-backend.so --shell=kiosk-shell.so --use-pixman --width=\(width) --height=\(height) --socket=\(socket) & \
+            echo $! >"$XDG_RUNTIME_DIR/weston.pid"; \
             while [ ! -S "$XDG_RUNTIME_DIR/\(socket)" ]; do sleep 0.05; done; \
             WAYLAND_DISPLAY=\(socket) exec \(line(["foot", "-W", "\(columns)x\(rows)"] + run))
             """

@@ -171,6 +171,13 @@ final class XTerminalSession: Sendable {
     }
 
     func destroy() async {
+        // weston outlives its X server, spinning: it is stopped first.
+        if let text = try? String(contentsOf: file("runtime/weston.pid"), encoding: .utf8),
+           let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            kill(pid, SIGTERM)
+            await ProcessTable.waitForExit(pid, timeout: 5)
+            if ProcessTable.isAlive(pid) { kill(pid, SIGKILL) }
+        }
         await XServer.stop(in: directory)
         try? FileManager.default.removeItem(at: directory)
     }
