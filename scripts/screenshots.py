@@ -788,10 +788,10 @@ def scene_picker(bin_path: str) -> list[Shot]:
         t.keys("Right")
         t.wait_for("page 2/4")
         shots = [Shot("picker", t.settle(), w, h, "printf 'alpha\\t...' | carousel: a picker in a pipe")]
-        t.keys("t", "a")
-        t.wait_for("page 1/2 of 4")
+        t.keys("e", "a")
+        t.wait_for("page 1/3 of 4")
         shots.append(Shot("picker-search", t.settle(), w, h,
-                          "typing `ta` in the picker: the matching lines, best first, their matched letters underlined"))
+                          "typing `ea` in the picker: the matching lines, best first, their matched letters underlined"))
         return shots
 
 
