@@ -133,9 +133,18 @@ struct EveryTerminalDesktopTests {
 
     /// The window once the carousel has the terminal (its mouse modes are on) and its
     /// first frame has come to rest.
+    /// The window once the carousel has drawn it, at a size it keeps (konsole may still be
+    /// settling its window's size when the first frame comes).
     static func drawn(_ x: XTerminalSession, _ name: String) async throws -> Data {
         try await x.waitUntilCarouselOwnsTheTerminal()
-        return try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+        var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+        for _ in 0..<10 {
+            try await Task.sleep(for: .milliseconds(200))
+            let again = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+            if ShiftedFramesXtermTests.differingTiles(picture, again) != nil { return again }
+            picture = again
+        }
+        return picture
     }
 
     static func resized(_ x: XTerminalSession, from before: Data) async throws -> Data {
