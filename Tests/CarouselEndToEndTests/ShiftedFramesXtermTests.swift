@@ -144,25 +144,29 @@ struct ShiftedFramesXtermTests {
     /// much with the plain diff as with shifting); a wrong character or colour changes dozens.
     static func differingTiles(_ a: Data, _ b: Data) -> [Tile]? {
         let pa: [UInt8] = Array(a), pb: [UInt8] = Array(b)
-        func word(_ at: Int) -> Int {
-            guard pa.count >= at + 4 else { return -1 }
+        func word(_ p: [UInt8], _ at: Int) -> Int {
+            guard p.count >= at + 4 else { return -1 }
             var value = 0
-            for k in 0..<4 { value = value << 8 | Int(pa[at + k]) }
+            for k in 0..<4 { value = value << 8 | Int(p[at + k]) }
             return value
         }
-        let header = word(0), width = word(16), height = word(20), bitsPerPixel = word(44)
-        let bytesPerLine = word(48), colours = word(76)
-        guard pa.count == pb.count, header > 0, bitsPerPixel == 32, width > 0, height > 0, colours >= 0,
-              pa[0..<header] == pb[0..<header] else { return nil }
-        let start = header + colours * 12
-        guard start + height * bytesPerLine <= pa.count else { return nil }
+        // The header's fixed part (25 words) must agree; the window's name after it may not
+        // (konsole puts what runs in its title), so each picture's pixels start after its own.
+        let fixed = 100
+        let width = word(pa, 16), height = word(pa, 20), bitsPerPixel = word(pa, 44)
+        let bytesPerLine = word(pa, 48), colours = word(pa, 76)
+        guard word(pa, 0) >= fixed, word(pb, 0) >= fixed, pa.count >= fixed, pb.count >= fixed,
+              bitsPerPixel == 32, width > 0, height > 0, colours >= 0,
+              pa[4..<fixed] == pb[4..<fixed] else { return nil }
+        let startA = word(pa, 0) + colours * 12, startB = word(pb, 0) + colours * 12
+        guard startA + height * bytesPerLine <= pa.count, startB + height * bytesPerLine <= pb.count else { return nil }
         var counts: [Int: Int] = [:]
         for y in 0..<height {
             for x in 0..<width {
-                let i = start + y * bytesPerLine + x * 4
+                let i = startA + y * bytesPerLine + x * 4, j = startB + y * bytesPerLine + x * 4
                 var off = 0
                 for k in 0..<3 {
-                    let d: Int = Int(pa[i + k]) - Int(pb[i + k])
+                    let d: Int = Int(pa[i + k]) - Int(pb[j + k])
                     off = max(off, d < 0 ? -d : d)
                 }
                 if off > 32 { counts[(y / 8) * 10_000 + x / 8, default: 0] += 1 }
