@@ -15,9 +15,9 @@ open class CardCell: CollectionViewCell {
     /// instead of the body.
     public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
     /// Rows of preview text the card showed when last drawn: a page of Shift-PgDn.
-    public private(set) var previewBodyHeight = 0
+    public internal(set) var previewBodyHeight = 0
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
-    private var oneLineTitle: (width: Int, title: String, text: String)?
+    var oneLineTitle: (width: Int, title: String, text: String)?
     /// Where the preview's picture was drawn, from the card's top left corner.
     var pictureRect: Rect?
     /// The card as last drawn as a neighbour and as the current card (each drawn when
@@ -220,60 +220,6 @@ open class CardCell: CollectionViewCell {
                 canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
             }
         }
-    }
-
-    /// The title on one line, then the preview's lines in their own styles (the card's
-    /// colours where they keep the terminal's default), then a dim status while the
-    /// command runs or after it failed.
-    private func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
-                             textStyle: Style, titleStyle: Style) {
-        writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
-        previewBodyHeight = max(0, inner.height - 1)
-        var y = inner.y + 1
-        let lines = preview.text.lines
-        let first = min(preview.scrollOffset, lines.count)
-        let pictured = preview.picture
-        for (number, line) in lines.enumerated() where number >= first {
-            if let pictured, number == pictured.line {
-                y = drawPicture(preview, top: y, linesAfter: lines.count - number, inner: inner, clip: clip,
-                                canvas: &canvas, background: textStyle.background)
-            }
-            guard y < inner.maxY else { break }
-            let rows = preview.wraps ? PreviewWrapping.rows(of: line, width: inner.width) : [line]
-            for row in rows {
-                guard y < inner.maxY else { break }
-                var x = inner.x
-                for span in row {
-                    guard x < clip.maxX else { break }
-                    x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
-                }
-                y += 1
-            }
-            guard y < inner.maxY else { break }
-        }
-        if preview.scrollOffset > 0 {
-            // Where the preview is scrolled to, on the top border (as fzf shows it in its corner).
-            let tag = "\(first + 1)/\(lines.count)"
-            let frameRight = inner.maxX + 1
-            let fx = frameRight - 1 - TextWidth.of(tag)
-            if fx > inner.x { canvas.write(tag, x: fx, y: inner.y - 1, style: titleStyle, clip: Rect(x: inner.x, y: inner.y - 1, width: inner.width, height: 1)) }
-        }
-        if let pictured, pictured.line >= preview.text.lines.count {
-            y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)
-        }
-        if let status = preview.statusLine, y < inner.maxY {
-            var faint = textStyle
-            faint.dim = true
-            canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
-        }
-    }
-
-    /// The title cut to one line (made again only when the width changes).
-    private func previewTitle(width: Int) -> String {
-        if let t = oneLineTitle, t.width == width, t.title == title { return t.text }
-        let text = CardText.rows(title: title, body: "", width: width, height: 1).first?.text ?? ""
-        oneLineTitle = (width, title, text)
-        return text
     }
 
     /// A preview's style on the card: its own colours, the card's where it has none.
