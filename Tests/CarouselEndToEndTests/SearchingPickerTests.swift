@@ -153,3 +153,26 @@ struct MultiSelectEndToEndTests {
         }
     }
 }
+
+@Suite("A picker that searches, in a real xterm")
+struct SearchingPickerXtermTests {
+    @Test("keys typed in xterm narrow the cards; Tab marks under -m; Enter prints the marked lines")
+    func typeInXterm() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-search-\(UUID().uuidString).txt")
+        try SearchingPickerEndToEndTests.lines.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await XTerminalSession.withCarousel(["--items", file.path, "-m", "--settle-speed", "4"], in: .xterm) { x in
+            try await x.waitForScreen("the picker") { $0.contains("page 1/4") }
+            try await x.key("t", "a")
+            var screen = try await x.waitForScreen("two matches") { $0.contains("page 1/2 of 4") }
+            #expect(screen.text.contains("> ta"), "\(screen)")
+            try await x.key("Tab")
+            screen = try await x.waitForScreen("one marked, on the second") { $0.contains("1 marked · page 2/2 of 4") }
+            try await x.key("BackSpace", "BackSpace")
+            try await x.waitForScreen("every line again") { $0.contains("1 marked · page 1/4") }
+            try await x.key("Return")
+            let exit = try await x.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "beta\n", "the marked line, beta (first for `ta`): \(exit)")
+        }
+    }
+}
