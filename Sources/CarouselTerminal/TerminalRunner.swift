@@ -94,6 +94,8 @@ public final class TerminalRunner {
     /// reloaded once nothing moves or is held, so a layout that changes more than the count
     /// never cuts a gesture short.
     var reloadWhenAtRest = false
+    /// alacritty's doubled wheel reports, when the twin comes in the next read.
+    var wheelEcho = WheelEchoAcrossReads()
     /// Inline (`--height`): pointer reports moved into the band's rows, those outside dropped.
     var inlinePointer: InlinePointer?
     /// Keys read while the session asked the terminal something mid-run (after Ctrl-Z):
@@ -241,7 +243,7 @@ public final class TerminalRunner {
                     if decoder.isEscapeTailWindowOpen && lastByteTime - escapeTakenTime > escapeTiming.tailWindow {
                         decoder.closeEscapeTailWindow()
                     }
-                    let events = decoder.feed(buffer[0..<n])
+                    let events = wheelEcho.filter(decoder.feed(buffer[0..<n]), now: lastByteTime)
                     if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
                     if let size = decoder.takeReportedResize() { resize(width: size.width, height: size.height) }
                     noteAcknowledgements()

@@ -24,3 +24,30 @@ enum WheelEcho {
         return out
     }
 }
+
+/// alacritty's twin may also come in the next read: the terminal wrote the two reports
+/// apart, or the reader woke between them. A wheel report exactly like the last one of the
+/// previous read, within `window` of it, is that twin. A touchpad reports every 7 ms or
+/// more, so its bursts keep their reports.
+public struct WheelEchoAcrossReads: Sendable {
+    public static let window = 0.005
+    private var last: (event: InputEvent, time: Double)?
+
+    public init() {}
+
+    /// The events of one read, arrived at `now`, without a twin left over from the last read.
+    public mutating func filter(_ events: [InputEvent], now: Double) -> [InputEvent] {
+        var events = events
+        if let last, let first = events.first, first == last.event, now - last.time <= Self.window {
+            events.removeFirst()
+            self.last = nil
+        } else if let tail = events.last, case .mouse(let m) = tail, case .wheel = m.kind {
+            // Unpaired at the end of this read: its twin may be in the next.
+            let alike = events.reversed().prefix { $0 == tail }.count
+            self.last = alike % 2 == 1 ? (tail, now) : nil
+        } else if !events.isEmpty {
+            self.last = nil
+        }
+        return events
+    }
+}
