@@ -119,15 +119,7 @@ enum InteractiveCommand {
         }
         var o = o
         // An unwritable record file is said before anything else, the screen untouched.
-        var recordFile: RecordFile?
-        if let path = o.recordPath {
-            switch RecordFile.open(path: path) {
-            case .success(let file): recordFile = file
-            case .failure(let e):
-                Output.error("--record \(path): cannot write: \(e.reason)")
-                return 73
-            }
-        }
+        guard case .success(let recordFile) = RecordFile.openAsked(o.recordPath) else { return 73 }
         var items: (reader: ItemsReader, name: String)? = nil
         let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")

@@ -35,6 +35,18 @@ final class RecordFile {
         return .success(RecordFile(path: path, fd: fd))
     }
 
+    /// The file a command's `--record PATH` names (nil when none is asked for), opened before
+    /// anything else is done; when it cannot be written that is said, and the command exits 73.
+    static func openAsked(_ path: String?) -> Result<RecordFile?, Failure> {
+        guard let path else { return .success(nil) }
+        switch open(path: path) {
+        case .success(let file): return .success(file)
+        case .failure(let e):
+            Output.error("--record \(path): cannot write: \(e.reason)")
+            return .failure(e)
+        }
+    }
+
     func append(_ text: String) {
         var bytes = Array(text.utf8)
         var done = 0

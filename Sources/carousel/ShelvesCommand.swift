@@ -54,15 +54,7 @@ enum ShelvesCommand {
 
     static func run(_ o: Options) -> Int32 {
         // An unwritable record file is said before anything else, the screen untouched.
-        var recordFile: RecordFile?
-        if let path = o.recordPath {
-            switch RecordFile.open(path: path) {
-            case .success(let file): recordFile = file
-            case .failure(let e):
-                Output.error("--record \(path): cannot write: \(e.reason)")
-                return 73
-            }
-        }
+        guard case .success(let recordFile) = RecordFile.openAsked(o.recordPath) else { return 73 }
         var reader: ItemsReader?
         var name = "stdin"
         if let path = o.itemsPath {
