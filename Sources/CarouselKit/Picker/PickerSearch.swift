@@ -18,6 +18,9 @@ public final class PickerSearch {
     /// The query whose matches the cards show ("" for every line).
     public private(set) var shownQuery = ""
     private var shownResultQuery: String?
+    /// The query has no term (blank, or only `^` or `'`): every line shows, nothing is
+    /// searched. Kept as the query changes, not parsed again every frame.
+    private var queryIsEmpty = true
 
     public init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
                 runsInBackground: Bool = true) {
@@ -25,6 +28,11 @@ public final class PickerSearch {
         self.prompt = prompt
         field = QueryField(query)
         worker = SearchWorker(store: cards.store, options: options, runsInBackground: runsInBackground)
+        queryChanged()
+    }
+
+    private func queryChanged() {
+        queryIsEmpty = options.parse(field.text).isEmpty
         worker.search(field.text)
     }
 
@@ -33,19 +41,19 @@ public final class PickerSearch {
     /// The lines searched: what `of N` counts.
     public var totalLines: Int { cards.store.count }
     /// The query typed has no result on screen yet.
-    public var isSearching: Bool { worker.isSearching && !options.parse(field.text).isEmpty }
+    public var isSearching: Bool { worker.isSearching && !queryIsEmpty }
 
     /// An editing key: true when it was one (the query may or may not have changed).
     public func handle(_ key: KeyEvent) -> Bool {
         guard field.apply(key) else { return false }
-        worker.search(field.text)
+        queryChanged()
         return true
     }
 
     /// Pasted text goes into the query.
     public func paste(_ text: String) {
         field.insert(text)
-        worker.search(field.text)
+        queryChanged()
     }
 
     /// The input grew: its new lines are searched too.
@@ -60,7 +68,7 @@ public final class PickerSearch {
             return true
         }
         // An empty query shows every line at once: there is nothing to search.
-        if options.parse(field.text).isEmpty, shownResultQuery != nil {
+        if queryIsEmpty, shownResultQuery != nil {
             cards.show(nil, query: nil)
             shownQuery = field.text
             shownResultQuery = nil
