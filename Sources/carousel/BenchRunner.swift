@@ -58,7 +58,7 @@ struct BenchRunner {
                 scene.handle(events[next].event, now: events[next].time)
                 next += 1
             }
-            let moving = scene.tick(now: now) || controller.scrollView.isDragging || race?.isDragging == true
+            let moving = scene.tick(now: now) || controller.scrollView.isDragging || race?.isTracking == true
             draw(scene, naive, into: &canvas, now: now, meter: &meter)
             let drawn = clock.now
             let bytes = terminal.present(canvas)

@@ -56,7 +56,7 @@ enum RaceCommand {
                 strategies = recorded
             }
         }
-        options.configuration.raceStrategies = strategies ?? RaceController.articleStrategies
+        options.configuration.raceStrategies = strategies ?? Strategies.article
         // The race's labels say each lane's decision: the demo's overlay has no place in it.
         options.configuration.title = "race"
         return options

@@ -15,7 +15,7 @@ struct ShelvesBenchRunner {
     func run(on terminal: CountingTerminal) -> BenchResult {
         var configuration = CarouselConfiguration()
         configuration.theme = .forDepth(.full)
-        let source = DemoShelves(strategies: RaceController.articleStrategies, count: cardCount, shelfCount: shelfCount)
+        let source = DemoShelves(strategies: Strategies.article, count: cardCount, shelfCount: shelfCount)
         let scene = ShelvesScene(source: source, configuration: configuration)
         let start = 1.0
         scene.resize(width: width, height: height, now: start)

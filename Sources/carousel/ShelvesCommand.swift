@@ -8,7 +8,7 @@ import CarouselTerminal
 enum ShelvesCommand {
     struct Options {
         var configuration = CarouselConfiguration()
-        var strategies = RaceController.articleStrategies
+        var strategies = Strategies.article
         var strategy: any PagingResolver = Strategies.defaultStrategy
         var listStrategy: any PagingResolver = NearestPaging()
         var count = 20

@@ -6,19 +6,19 @@ import Testing
 /// peeking card goes there in every lane.
 @Suite("The race's keys and clicks")
 struct RaceCommandsTests {
-    static func key(_ race: RaceController, _ key: Key, shift: Bool = false, at t: Double) -> CarouselAction? {
+    static func key(_ race: CarouselController, _ key: Key, shift: Bool = false, at t: Double) -> CarouselAction? {
         race.handle(.key(KeyEvent(key, shift: shift)), now: t)
     }
 
-    static func settle(_ race: RaceController, from t: Double) -> Double {
+    static func settle(_ race: CarouselController, from t: Double) -> Double {
         var t = t
         while race.tick(now: t), t < 60 { t += 1.0 / 60 }
         return t
     }
 
-    static func pages(_ race: RaceController) -> [Int] { race.lanes.map(\.scrollView.currentPage) }
+    static func pages(_ race: CarouselController) -> [Int] { race.lanes.map(\.scrollView.currentPage) }
 
-    static func screen(_ race: RaceController, now: Double) -> [String] {
+    static func screen(_ race: CarouselController, now: Double) -> [String] {
         var canvas = Canvas(width: race.screen.width, height: race.screen.height)
         race.render(into: &canvas, now: now)
         return canvas.lines
@@ -59,8 +59,8 @@ struct RaceCommandsTests {
     @Test func aClickOnALanesPageDotGoesThereInEveryLane() throws {
         let race = RaceTests.race([NearestPaging(), OneAtATimePaging(), SystemPaging()], width: 100, height: 30, count: 20)
         _ = Self.screen(race, now: 0)
-        let lane = race.lanes[1]
-        let row = try #require(lane.frame?.labelRow)
+        let lane = race.laneLabels[1]
+        let row = try #require(race.screen.lanes.dropFirst().first?.labelRow)
         let dot = try #require(lane.dotHits.first { $0.page == 2 }, "a dot for page 3 on \(lane.dotHits)")
         race.handle(.mouse(MouseEvent(kind: .press, button: .left, x: dot.x, y: row)), now: 1)
         race.handle(.mouse(MouseEvent(kind: .release, button: .left, x: dot.x, y: row)), now: 1.05)
@@ -71,7 +71,7 @@ struct RaceCommandsTests {
     @Test func aClickOnAPeekingCardGoesThereInEveryLane() throws {
         let race = RaceTests.race([OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 20, startPage: 5)
         _ = Self.screen(race, now: 0)
-        let strip = try #require(race.lanes[0].frame?.strip)
+        let strip = try #require(race.screen.lanes.first?.strip)
         // The right neighbour peeks in at the strip's right end.
         let x = strip.maxX - 2, y = strip.y + strip.height / 2
         race.handle(.mouse(MouseEvent(kind: .press, button: .left, x: x, y: y)), now: 1)

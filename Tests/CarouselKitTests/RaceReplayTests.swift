@@ -17,7 +17,7 @@ struct RaceReplayTests {
     }
 
     /// `race` in a scene stack, as `race --replay` runs it, playing `records`.
-    static func replaying(_ race: RaceController, _ records: [GestureRecord]) -> SceneStack {
+    static func replaying(_ race: CarouselController, _ records: [GestureRecord]) -> SceneStack {
         let stack = SceneStack(base: CarouselController(configuration: race.configuration, dataSource: race.dataSource))
         stack.present(race, now: 0)
         stack.startReplay(records)
@@ -118,7 +118,7 @@ struct RaceReplayTests {
     func thePauseFollowsTheSettleSpeed(speed: Double, pause: Double) {
         var c = CarouselConfiguration()
         c.settleSpeed = speed
-        let race = RaceController(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
+        let race = CarouselController(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
         race.resize(width: 100, height: 30, now: 0)
         let stack = Self.replaying(race, [Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
         stack.tick(now: 1)
@@ -153,14 +153,14 @@ struct RaceReplayTests {
         while stack.replay?.isDragging != true && t < 10 { t += 1.0 / 60; stack.tick(now: t) }
         t += 0.1
         stack.tick(now: t)
-        #expect(race.isDragging, "the replayed drag holds the lanes")
+        #expect(race.isTracking, "the replayed drag holds the lanes")
         // A stray motion report from the person does not mix into the replayed drag.
         stack.handle(RaceTests.mouse(.motion, 3), now: t)
         #expect(race.lanes[0].scrollView.isDragging)
         stack.handle(.key(KeyEvent(.right)), now: t + 0.01)
         #expect(stack.replay?.isActive == false)
         #expect(Self.statusRow(stack, now: t).contains("replay stopped at 1/1"))
-        #expect(!race.isDragging)
+        #expect(!race.isTracking)
         t += 0.01
         while stack.tick(now: t) && t < 60 { t += 1.0 / 60 }
         #expect(race.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true }, "the key's flick, not the replay's")
@@ -171,14 +171,14 @@ struct RaceReplayTests {
         while suspendedRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspendedRun.tick(now: t) }
         #expect(suspendedRun.handle(.key(KeyEvent(.control("z"))), now: t) == .suspend)
         suspendedRun.handle(.interrupted, now: t)
-        #expect(suspendedRun.replay?.isActive == true && !suspended.isDragging)
+        #expect(suspendedRun.replay?.isActive == true && !suspended.isTracking)
         // A replay cut by a resize plays its drag again from the press.
         let again = RaceTests.race([NearestPaging()], width: 100, height: 30)
         let againRun = Self.replaying(again, [Self.record(.drag, samples: samples)])
         t = 1
         while againRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; againRun.tick(now: t) }
         againRun.handle(.resize(width: 100, height: 30), now: t)
-        #expect(againRun.replay?.isActive == true && againRun.replay?.isDragging == false && !again.isDragging)
+        #expect(againRun.replay?.isActive == true && againRun.replay?.isDragging == false && !again.isTracking)
         Self.playToTheEnd(againRun, from: t)
         #expect(againRun.replay?.statusText == "replay 1/1 done")
         #expect(again.lanes[0].scrollView.lastDecision?.targetPage == GestureReplay.run(Self.record(.drag, samples: samples),

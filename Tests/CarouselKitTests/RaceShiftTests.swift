@@ -7,11 +7,11 @@ import CarouselTestSupport
 /// screen it leaves is always the one a fresh repaint would show.
 @Suite struct RaceShiftTests {
     static func race(_ strategies: [any PagingResolver], width: Int, height: Int, depth: Theme.Depth, count: Int = 20,
-                     startPage: Int = 4, wraps: Bool = false) -> RaceController {
+                     startPage: Int = 4, wraps: Bool = false) -> CarouselController {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.theme = .forDepth(depth)
-        let race = RaceController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
                                   startPage: startPage)
         race.resize(width: width, height: height, now: 0)
         return race
@@ -23,7 +23,7 @@ import CarouselTestSupport
 
     /// One encoder and one screen model through a race's frames, as the program keeps them.
     struct Player {
-        let race: RaceController
+        let race: CarouselController
         let depth: Theme.Depth
         var encoder: FrameEncoder
         var screen: VTScreen
@@ -31,7 +31,7 @@ import CarouselTestSupport
         var bytes: [UInt8] = []
         var frames = 0, sent = 0
 
-        init(_ race: RaceController, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) {
+        init(_ race: CarouselController, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) {
             self.race = race
             self.depth = depth
             encoder = FrameEncoder(depth: depth, capabilities: capabilities)
@@ -151,7 +151,7 @@ import CarouselTestSupport
 
     /// Bytes sent for the frames after the first of a scripted mouse flick and key flicks.
     static func playFlicks(width: Int, height: Int, capabilities: FrameEncoder.Capabilities) throws -> Int {
-        let race = Self.race(RaceController.articleStrategies, width: width, height: height, depth: .full)
+        let race = Self.race(Strategies.article, width: width, height: height, depth: .full)
         var player = Player(race, depth: .full, capabilities: capabilities)
         var t = 1.0
         try player.frame(t)

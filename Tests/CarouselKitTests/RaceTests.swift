@@ -8,12 +8,12 @@ import CarouselTestSupport
 struct RaceTests {
     static func race(_ strategies: [any PagingResolver] = Strategies.all, width: Int = 100, height: Int = 60,
                      count: Int = 20, startPage: Int = 0, wraps: Bool = false,
-                     cardWidth: Int? = nil, spacing: Int? = nil) -> RaceController {
+                     cardWidth: Int? = nil, spacing: Int? = nil) -> CarouselController {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.cardExtent = cardWidth
         c.spacing = spacing
-        let race = RaceController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
                                   startPage: startPage)
         race.resize(width: width, height: height, now: 0)
         return race
@@ -24,14 +24,14 @@ struct RaceTests {
     }
 
     /// Plays `samples` (press first, release last) into the race at times from `t0`.
-    static func play(_ samples: [DragScript.Sample], into race: RaceController, at t0: Double) {
+    static func play(_ samples: [DragScript.Sample], into race: CarouselController, at t0: Double) {
         for (k, s) in samples.enumerated() {
             let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
             race.handle(mouse(kind, s.position), now: t0 + s.milliseconds / 1000)
         }
     }
 
-    static func simulator(for lane: RaceLane, startPage: Int, wraps: Bool) -> DragSimulator {
+    static func simulator(for lane: Carousel, startPage: Int, wraps: Bool) -> DragSimulator {
         var sim = DragSimulator()
         let layout = lane.scrollView.layout
         sim.viewport = layout.viewport
@@ -186,7 +186,7 @@ struct RaceTests {
 
     @Test func enterChoosesTheFirstLanesCardAndTheHookSeesEveryFinishedGesture() {
         let race = Self.race([OneAtATimePaging(), NearestPaging()])
-        var seen: [RaceGesture] = []
+        var seen: [FinishedGesture] = []
         race.onGestureEnded = { seen.append($0) }
         let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
                                             .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)]

@@ -10,7 +10,7 @@ struct RaceWheelTests {
     }
 
     /// Sends a burst of `count` reports `interval` apart from `start`; returns its end.
-    static func swipe(_ race: RaceController, count: Int, interval: Double = 0.008, start: Double = 1, step: Int = 1) -> Double {
+    static func swipe(_ race: CarouselController, count: Int, interval: Double = 0.008, start: Double = 1, step: Int = 1) -> Double {
         var t = start
         for _ in 0..<count { race.tick(now: t); race.handle(report(step), now: t); t += interval }
         var end = race.gestures.wheelDeadline ?? t
@@ -21,7 +21,7 @@ struct RaceWheelTests {
 
     @Test func aSwipeIsOneGestureInEveryLane() throws {
         let race = RaceTests.race([OneAtATimePaging(), NearestPaging()], count: 1000)
-        var seen: [RaceGesture] = []
+        var seen: [FinishedGesture] = []
         race.onGestureEnded = { seen.append($0) }
         _ = Self.swipe(race, count: 30)
         #expect(race.lanes[0].scrollView.currentPage == 1, "one-at-a-time: one card a swipe")

@@ -78,7 +78,7 @@ struct ReloadMidDragTests {
             controller.reloadData(now: now)
             #expect(controller.base.scrollView.isDragging && controller.base.count == 400)
         }
-        Self.settle(controller, from: 1.1)
+        _ = Self.settle(controller, from: 1.1)
         #expect(controller.base.currentPage >= 3, "the flick carried on: \(String(describing: controller.base.scrollView.lastDecision))")
         controller.gestureRecorder?.flush()
         let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))

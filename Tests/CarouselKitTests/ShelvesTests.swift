@@ -14,7 +14,7 @@ struct ShelvesTests {
             scene = ShelvesScene(source: source, configuration: c)
             scene.resize(width: width, height: height, now: 0)
         }
-        convenience init(strategies: [String] = RaceController.articleStrategyNames, count: Int = 20, width: Int = 100, height: Int = 30) {
+        convenience init(strategies: [String] = Strategies.articleNames, count: Int = 20, width: Int = 100, height: Int = 30) {
             self.init(DemoShelves(strategies: strategies.compactMap(Strategies.named), count: count), width: width, height: height)
         }
         @discardableResult

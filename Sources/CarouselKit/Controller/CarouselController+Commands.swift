@@ -1,5 +1,6 @@
-/// What each command does in a carousel of one: the key map says which keys send it, and
-/// what every scene does alike is `performShared`'s.
+/// What each command does in a scene, whatever it shows: the key map says which keys send
+/// it; a command goes to every carousel of the scene (the race's lanes alike), and what every
+/// scene kind does alike is `performShared`'s.
 extension CarouselController: SceneCommands {
     /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
@@ -11,24 +12,23 @@ extension CarouselController: SceneCommands {
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
         case .screenful(let forward):
-            scrollView.scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
-        case .space: scrollView.scroll(byPages: pagesPerScreen, now: now, command: "Space")
+            scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
+        case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
+        // The lanes are the strategies: there is none to switch there.
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
-        case .race: return .presentRace
+        case .race:
+            if isPresented { return .dismiss }
+            if arrangement == .oneCarousel { return .presentRace }
         case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
-        case .cancel: return .quit(chose: nil)
+        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
         case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)
         }
         return nil
     }
 
-    /// PgUp/PgDn's step: every card the strip shows, at least three.
-    var pagesPerScreen: Int { scrollView.layout.pagesPerScreen }
-
-    var settleSpeed: Double { configuration.settleSpeed }
     func showHelp() { showsHelp = true }
     func cancelGestures(now: Double) { gestures.cancel(now: now) }
 }
@@ -37,7 +37,8 @@ extension CarouselController {
     /// Scrolls the current card's preview; false when there is none to scroll (or the
     /// carousel is vertical, where Shift-↑/↓ are hard flicks).
     func scrollPreview(_ command: CarouselCommand) -> Bool {
-        guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
+        guard arrangement == .oneCarousel,
+              let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
               let preview = card.preview else { return false }
         switch command {
         case .scrollPreview(let lines):

@@ -1,6 +1,6 @@
-/// The mouse on the carousel of one, through the gesture layer: a press on the strip drags
-/// the carousel, a click on a peeking card goes to it (the article's `hitTest` lesson), a
-/// click on a page dot goes to its page, the wheel and the touchpad flick.
+/// The mouse on a scene, through its one gesture layer: a press its view places on a
+/// carousel drags every carousel the scene drives (the one, or every lane), a click on a
+/// peeking card or a page dot goes there, the wheel and the touchpad flick.
 extension CarouselController {
     func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
@@ -11,45 +11,51 @@ extension CarouselController {
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
             // A wheel turned while the button drags is the drag's business.
             guard step != 0, !gestures.isPointerDown else { return }
-            outcome = gestures.wheel(step: step, shift: m.shift, carousels: [carousel], now: now)
+            outcome = gestures.wheel(step: step, shift: m.shift, carousels: carousels, now: now)
         case .press:
             guard m.button == .left else { return }
-            if let row = screen.pageControlRow, m.y == row, !screen.isTooSmall {
+            switch view.press(self, x: m.x, y: m.y) {
+            case .drag(let window):
+                outcome = gestures.press(m, carousels: carousels, window: window, now: now)
+            case .page(let page):
                 if let finished = gestures.finishWheel(now: now) { handle(finished, now: now) }
-                pageControlClick(x: m.x, now: now)
+                scroll(toPage: page, now: now, command: "click")
+            case .nothing:
                 return
             }
-            guard !screen.isTooSmall, screen.strip.contains(x: m.x, y: m.y) else { return }
-            // The terminal reports nothing past its first and last cell: a flick can leave.
-            let extent = configuration.axis == .horizontal ? screen.width : screen.height
-            outcome = gestures.press(m, carousels: [carousel], window: 0...Double(max(0, extent - 1)), now: now)
         case .motion:
             gestures.motion(m, now: now)
         case .release:
             outcome = gestures.release(m, now: now) { x, y in
-                guard let k = tappedNeighbour(x: x, y: y), k != 0 else { return false }
-                scrollView.scroll(byPages: k, now: now, command: "click")
+                switch view.tap(self, x: x, y: y) {
+                case .by(let pages)?: scroll(byPages: pages, now: now, command: "click")
+                case .to(let page)?: scroll(toPage: page, now: now, command: "click")
+                case nil: return false
+                }
                 return true
             }
         }
         if let outcome { handle(outcome, now: now) }
     }
 
-    /// What a finished gesture means to the carousel: a record of it; a lone notch's flick.
-    func handle(_ outcome: GestureLayer.Outcome, now: Double) {
-        switch outcome {
-        case .ended(let ended):
-            guard let decision = ended.decisions.first ?? nil else { return }
-            report(FinishedGesture(kind: ended.kind, samples: ended.samples, layout: scrollView.layout, decision: decision,
-                                   pointerWindow: ended.pointerWindow))
-        case .notch(let forward, let hard):
-            // Its flick was made when it came: only the record is left.
-            guard let decision = scrollView.lastDecision else { return }
-            report(FinishedGesture(kind: .wheel, samples: [], layout: scrollView.layout, decision: decision,
-                                   flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard))
-        }
-    }
-
     /// When the swipe in progress is over if no report comes first.
     public var wheelGestureDeadline: Double? { gestures.wheelDeadline }
+
+    // MARK: - The one drag path (a person's pointer, or a replayed one)
+
+    func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {
+        gestures.begin(pointer: pointer, carousels: carousels, window: window, now: now)
+    }
+
+    func moveDrag(pointer: Double, now: Double) {
+        gestures.move(pointer: pointer, now: now)
+    }
+
+    func endDrag(pointer: Double, now: Double) {
+        if let outcome = gestures.end(pointer: pointer, now: now, kind: .drag) { handle(outcome, now: now) }
+    }
+
+    func cancelDrag(now: Double) {
+        gestures.cancel(now: now)
+    }
 }

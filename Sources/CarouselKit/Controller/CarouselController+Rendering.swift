@@ -1,14 +1,20 @@
-/// The controller draws through its screen view (`CarouselScreenView`).
+/// The scene draws through its view: `CarouselScreenView` for a carousel of one,
+/// `LanesView` for lanes.
 extension CarouselController {
     public func render(into canvas: inout Canvas, now: Double) {
-        view.render(self, into: &canvas, now: now, naive: nil)
+        view.render(self, into: &canvas, now: now)
     }
 
-    /// Where a card starting `along` cells into the strip is drawn.
-    func cardFrame(along: Int) -> Rect { view.cardFrame(self, along: along) }
+    /// Where a card starting `along` cells into the (first) strip is drawn.
+    func cardFrame(along: Int) -> Rect {
+        CardStrip.cardFrame(along: along, extent: scrollView.layout.cardExtent, strip: screen.strip, axis: configuration.axis)
+    }
 
     /// The help box as it fits this screen, on the page being read.
     var helpOverlay: HelpOverlay? { view.helpOverlay(self) }
+
+    /// The lanes' labels, as last drawn (empty for a carousel of one).
+    public var laneLabels: [LaneLabel] { (view as? LanesView)?.labels ?? [] }
 
     /// A title shortened below this many cells (its ellipsis included) says too little to keep.
     static let shortestTitle = 4

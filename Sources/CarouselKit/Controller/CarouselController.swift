@@ -1,7 +1,9 @@
-/// A carousel as a model that events update and a view draws: the demo's scene, without a
-/// terminal. The terminal backend feeds it events with their arrival times and writes out
-/// the canvas it draws; tests, `simulate`, `bench` and screenshots drive the very same
-/// object, in the `SceneStack` that presents the race over it when `R` asks for one.
+/// The scene: carousels that events update and a view draws, without a terminal. The demo
+/// and the picker are a scene of one carousel; the race is the same scene with one carousel
+/// a strategy, stacked in lanes that one gesture drives. The terminal backend feeds it events
+/// with their arrival times and writes out the canvas it draws; tests, `simulate`, `bench`
+/// and screenshots drive the very same object, in the `SceneStack` that presents a race over
+/// the demo when `R` asks for one.
 ///
 /// ```swift
 /// let carousel = CarouselController(configuration: .init(), dataSource: myCards)
@@ -11,8 +13,20 @@
 /// carousel.render(into: &canvas, now: 0.5)
 /// ```
 public final class CarouselController: CarouselScene {
-    /// The one carousel this scene shows.
-    public let carousel: Carousel
+    /// How the scene places its carousels.
+    public enum Arrangement: Sendable, Equatable {
+        /// One carousel, with the status line, page control, decision overlay and, in a
+        /// picker, the query line (`CarouselScreenView`).
+        case oneCarousel
+        /// Lanes stacked top to bottom, each with a label row; one gesture drives all (`LanesView`).
+        case lanes
+    }
+
+    public let arrangement: Arrangement
+    /// Every carousel of the scene, in order: the demo's one, or the race's lanes.
+    public let carousels: [Carousel]
+    /// The first carousel: the one a demo shows, the race's first lane (what Enter chooses from).
+    public var carousel: Carousel { carousels[0] }
     public var collectionView: CollectionView { carousel.collectionView }
     public internal(set) var scrollView: ScrollView {
         get { carousel.scrollView }
@@ -21,6 +35,8 @@ public final class CarouselController: CarouselScene {
     }
     public internal(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
+    /// Opened over another scene (a race from the demo): Escape and R go back to it.
+    public let isPresented: Bool
     /// The help box: modal, taking keys and the mouse until it closes.
     public var help = HelpModal()
     public var showsHelp: Bool {
@@ -29,7 +45,7 @@ public final class CarouselController: CarouselScene {
     }
     /// The page of the help being read, when it takes more than one.
     public var helpPage: Int { help.page }
-    /// More items are on their way (a picker still reading): the page figure says `N+`.
+    /// More items are on their way (a picker still reading): page figures say `N+`.
     public var isLoadingMore = false
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
     /// picker started `--disabled`, whose letter keys are commands).
@@ -40,7 +56,7 @@ public final class CarouselController: CarouselScene {
     public var pickerLines: SearchingLineCards?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
     public var framesPerSecond = 0
-    /// The one gesture layer: drags, clicks and swipes on the carousel.
+    /// The one gesture layer: drags, clicks and swipes on the carousels.
     let gestures: GestureLayer
     /// Where finished gestures are recorded (`--record`): an observer of this scene.
     public var gestureRecorder: GestureRecorder? {
@@ -50,57 +66,106 @@ public final class CarouselController: CarouselScene {
     public var onGestureEnded: ((FinishedGesture) -> Void)?
     /// What autoplay's driver says of itself, for the status line (`SceneStack` sets it).
     public var autoplay: Autoplay?
-    /// How the terminal reports the mouse, for the overlay (`mouse pixels`).
-    public var pointerPrecision = PointerPrecision.cells {
-        didSet { gestures.precision = pointerPrecision }
+    /// What a replay playing into the scene says (`replay 2/5`), for the status row.
+    public var replayStatus: String?
+    /// How the terminal reports the mouse: in pixels a click may wander within its cell.
+    public var pointerPrecision: PointerPrecision {
+        get { gestures.precision }
+        set { gestures.precision = newValue }
     }
-    private var lastWidth = 0, lastHeight = 0
+    private var lastWidth = 80, lastHeight = 24
 
-    /// What draws the screen and keeps what it drew.
-    let view = CarouselScreenView()
+    /// What draws the screen, keeps what it drew and says what is under the pointer.
+    let view: SceneView
 
     public static let cellIdentifier = "card"
-    /// The controller owns its data source (the collection view only points at it, as
-    /// UIKit's does), so `CarouselController(..., dataSource: MyCards())` just works.
+    /// The scene owns its data source (the collection views only point at it, as UIKit's
+    /// do), so `CarouselController(..., dataSource: MyCards())` just works.
     public let dataSource: CollectionViewDataSource
 
+    /// A scene of one carousel: the demo, or a picker.
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+        arrangement = .oneCarousel
         self.configuration = configuration
         self.dataSource = dataSource
+        isPresented = false
         gestures = GestureLayer(axis: configuration.axis)
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
+        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: Self.count(of: dataSource))
+        carousels = [Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
+                              dataSource: dataSource, settleSpeed: configuration.settleSpeed,
+                              pointsPerCell: configuration.axis == .horizontal ? 8 : 16)]
+        view = CarouselScreenView()
+    }
+
+    /// The race: a lane of the same cards and geometry for each of `strategies`, from
+    /// `startPage`; `isPresented` when it was opened over another scene.
+    public init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
+                dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
+        arrangement = .lanes
+        var c = configuration
+        c.axis = .horizontal
+        // Each lane's label says its decision: in full only when asked (`d`).
+        c.showsDetails = false
+        self.configuration = c
+        self.dataSource = dataSource
+        self.isPresented = isPresented
+        gestures = GestureLayer(axis: .horizontal)
+        screen = ScreenLayout(width: 80, height: 24, laneCount: strategies.count)
+        let count = Self.count(of: dataSource)
+        carousels = strategies.map { resolver in
+            var lc = c
+            lc.strategy = resolver
+            return Carousel(resolver: resolver, layout: Self.carouselLayout(viewport: 80, configuration: lc, count: count),
+                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
+        }
+        view = LanesView(carousels: carousels)
+        relayout(now: 0)
+    }
+
+    private static func count(of dataSource: CollectionViewDataSource) -> Int {
         let probe = CollectionView()
         probe.dataSource = dataSource
-        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: probe.numberOfItems)
-        carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
-                            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
-                            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
-        lastWidth = 80; lastHeight = 24
+        return probe.numberOfItems
     }
 
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
-    public var isAnimating: Bool { scrollView.isAnimating }
-    /// A drag holds the content.
+    /// A carousel settles: frames are needed.
+    public var isAnimating: Bool { carousels.contains { $0.scrollView.isAnimating } }
+    /// A drag holds the content: a person's, a swipe's, or a replayed one.
     public var isTracking: Bool { gestures.isTracking }
-    /// Nothing moves and nothing is held, in whatever shows: the moment for work that would
-    /// disturb a gesture (writing records, taking in new items).
-    public var isAtRest: Bool { !isAnimating && !isTracking }
     public var strategy: any PagingResolver { scrollView.resolver }
     public var glyphs: GlyphSet { configuration.glyphs }
+    public var settleSpeed: Double { configuration.settleSpeed }
     /// What autoplay says on screen, while there is autoplay.
     public var autoplayStatus: String? { autoplay?.statusText }
+    /// The earliest timer the event loop must wake for: the end of a wheel burst; `nil`
+    /// when only input can change anything.
+    public var nextWakeTime: Double? { gestures.wheelDeadline }
 
     // MARK: - Geometry (the policy: CarouselController+Geometry)
 
     private func relayout(now: Double) {
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                              showsHeader: configuration.header != nil, showsQuery: search != nil)
-        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
-        if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
+        let count = collectionView.numberOfItems
+        switch arrangement {
+        case .oneCarousel:
+            screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
+                                  showsHeader: configuration.header != nil, showsQuery: search != nil)
+            let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)
+            if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
+        case .lanes:
+            screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count)
+            for carousel in carousels {
+                var lc = configuration
+                lc.strategy = carousel.resolver
+                let layout = Self.carouselLayout(viewport: max(1, screen.width), configuration: lc, count: count)
+                if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
+            }
+        }
     }
 
-    /// The terminal changed size: keep the page, drop any drag in progress.
+    /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
         lastWidth = max(0, width); lastHeight = max(0, height)
         gestures.cancel(now: now)
@@ -109,13 +174,15 @@ public final class CarouselController: CarouselScene {
 
     /// The data source's count changed: `reloadData()`.
     public func reloadData(now: Double) {
-        collectionView.reloadData()
+        for carousel in carousels { carousel.collectionView.reloadData() }
         relayout(now: now)
     }
 
     // MARK: - Strategy and settings
 
+    /// Pages by `resolver` from now on (a carousel of one: the lanes are their strategies).
     public func setStrategy(_ resolver: any PagingResolver, now: Double) {
+        guard arrangement == .oneCarousel else { return }
         configuration.strategy = resolver
         scrollView.resolver = resolver
         relayout(now: now)
@@ -135,7 +202,7 @@ public final class CarouselController: CarouselScene {
 
     public func setSettleSpeed(_ speed: Double) {
         configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
-        scrollView.settleSpeed = configuration.settleSpeed
+        for carousel in carousels { carousel.scrollView.settleSpeed = configuration.settleSpeed }
     }
 
     // MARK: - Motion
@@ -145,31 +212,44 @@ public final class CarouselController: CarouselScene {
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         applySearchResults(now: now)
-        return scrollView.tick(now: now)
+        var moving = false
+        for carousel in carousels where carousel.scrollView.tick(now: now) { moving = true }
+        return moving
     }
 
-    /// Goes to `page`; `command` says in the overlay what asked for it.
+    /// Goes to `page` in every carousel; `command` says in the overlay what asked for it.
     public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
-        scrollView.scroll(toPage: page, animated: animated, now: now, command: command)
+        for carousel in carousels { carousel.scrollView.scroll(toPage: page, animated: animated, now: now, command: command) }
+    }
+
+    /// Moves every carousel `pages` on from the page it is going to.
+    func scroll(byPages pages: Int, now: Double, command: String) {
+        for carousel in carousels { carousel.scrollView.scroll(byPages: pages, now: now, command: command) }
     }
 
     /// Keyboard flicks: a gentle one projects one card, a hard one five.
     public static let gentleFlickPages = 1.0
     public static let hardFlickPages = 5.0
+    public static let minimumPagesPerScreen = 3
 
     public func flick(forward: Bool, hard: Bool, now: Double) {
         flick(forward: forward, hard: hard, now: now, recordAs: nil)
     }
 
     /// A flick that a person made (a key, a wheel notch) is recorded as `kind`.
-    func flick(forward: Bool, hard: Bool, now: Double, recordAs kind: GestureRecord.Kind?) {
-        let pages = hard ? Self.hardFlickPages : Self.gentleFlickPages
-        let decision = scrollView.flick(pages: forward ? pages : -pages, exactProjection: !hard, now: now)
-        if let kind, let decision {
-            report(FinishedGesture(kind: kind == .wheel ? .wheel : .key, samples: [], layout: scrollView.layout, decision: decision,
-                                   flickPages: forward ? pages : -pages, hard: hard))
-        }
+    func flick(forward: Bool, hard: Bool, now: Double, recordAs kind: FinishedGesture.Kind?) {
+        flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, recordAs: kind)
     }
+
+    /// A flick that projects `pages` (negative back) in every carousel, as a key or a wheel
+    /// notch makes it (a replay too).
+    func flick(pages: Double, hard: Bool, now: Double, recordAs kind: FinishedGesture.Kind?) {
+        let decisions = carousels.map { $0.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
+        if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decisions: decisions) }
+    }
+
+    /// PgUp/PgDn's step: every card the (first) strip shows, at least three.
+    var pagesPerScreen: Int { scrollView.layout.pagesPerScreen }
 
     // MARK: - Events
 
@@ -200,61 +280,4 @@ public final class CarouselController: CarouselScene {
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }
-
-    public static let minimumPagesPerScreen = 3
-
-    /// Hands a finished gesture to whatever observes the scene.
-    func report(_ gesture: FinishedGesture) {
-        onGestureEnded?(gesture)
-    }
-
-    /// The card under a point, relative to the current page (0 for the current card).
-    public func tappedNeighbour(x: Int, y: Int) -> Int? {
-        carousel.relativePage(along: configuration.axis == .horizontal ? x - screen.strip.x : y - screen.strip.y)
-    }
-
-    func pageControlClick(x: Int, now: Double) {
-        guard let hit = pageControlHits.first(where: { x >= $0.x && x < $0.x + 2 }) else { return }
-        scroll(toPage: hit.page, now: now, command: "click")
-    }
-
-    /// Where each dot of the page control is, for clicks.
-    var pageControlHits: [(x: Int, page: Int)] {
-        let symbols = PageControl.symbols(count: count, current: scrollView.destinationPage, width: max(0, screen.width - 4))
-        return PageDots.hits(symbols, start: max(0, (screen.width - PageDots.width(of: symbols)) / 2))
-    }
-}
-
-/// What the status line's page figure says.
-struct PageFigureKey: Equatable {
-    var page: Int
-    var count: Int
-    /// Every line, while a search's matches are shown.
-    var total: Int?
-    var isLoadingMore = false
-    /// Lines marked, in a multi-select picker.
-    var marked: Int?
-    /// Autoplay's seconds and whether it is paused, when there is autoplay.
-    var autoplayInterval: Double?
-    var autoplayPaused = false
-}
-
-/// Everything the overlay's lines say.
-struct DetailsKey: Equatable {
-    var decision: DragDecision?
-    var counters: CollectionView.Counters
-    var framesPerSecond: Int
-    var settleSpeed: Double
-    var cardExtent: Int
-    var spacing: Int
-    var width: Int
-    var rows: Int
-    var pointerPrecision: PointerPrecision
-}
-
-/// Strings drawn every frame but made only when they change.
-struct TextCache {
-    var page: (key: PageFigureKey, text: String)?
-    var details: (key: DetailsKey, lines: [String])?
-    var helpLine: (context: HelpLine.Context, width: Int, text: String)?
 }

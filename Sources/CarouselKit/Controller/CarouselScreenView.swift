@@ -2,7 +2,7 @@
 /// overlay, the help row and the help box, drawn into a canvas for a carousel of one. It keeps
 /// what it drew (rows in backing stores, strings made only when what they say changes); the
 /// controller keeps the state it draws.
-public final class CarouselScreenView {
+public final class CarouselScreenView: SceneView {
     /// Text of the status line and the overlay, kept while what it says is unchanged.
     var textCache = TextCache()
     /// Cards and lines are copied from what was drawn for them while it still holds; off,
@@ -12,6 +12,10 @@ public final class CarouselScreenView {
     var rowStores = ScreenRowStores()
 
     init() {}
+
+    func render(_ scene: CarouselController, into canvas: inout Canvas, now: Double) {
+        render(scene, into: &canvas, now: now, naive: nil)
+    }
 
     /// Draws the c.screen; with `naive`, the cards come from that layout instead of the
     /// reusing collection view (the benchmark's baseline: everything else is the same).
@@ -139,11 +143,6 @@ public final class CarouselScreenView {
         canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.scrollView, strip: c.screen.strip, axis: c.configuration.axis))
         CardStrip.draw(c.scrollView, collectionView: c.collectionView, strip: c.screen.strip, axis: c.configuration.axis,
                        into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
-    }
-
-    /// Where a card starting `along` cells into the strip is drawn.
-    func cardFrame(_ c: CarouselController, along: Int) -> Rect {
-        CardStrip.cardFrame(along: along, extent: c.scrollView.layout.cardExtent, strip: c.screen.strip, axis: c.configuration.axis)
     }
 
     private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,

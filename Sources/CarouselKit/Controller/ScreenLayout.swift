@@ -1,4 +1,7 @@
-/// Splits the terminal into the regions of the carousel screen. Rows are given up from
+/// Splits the terminal into the regions of a scene. A carousel of one: a status row, the
+/// query and header rows, the strip its cards scroll in, the page control, the decision
+/// overlay and the help row (this file). Lanes (the race): a status row, a label row over a
+/// strip for each carousel, and the help row (`ScreenLayout+Lanes`). Rows are given up from
 /// the least to the most important as the terminal shrinks; below a minimum the whole
 /// screen is one line saying so.
 public struct ScreenLayout: Equatable, Sendable {
@@ -10,11 +13,15 @@ public struct ScreenLayout: Equatable, Sendable {
     public var headerRow: Int?
     /// The picker's query line (prompt, query, matches), under the status line.
     public var queryRow: Int?
-    /// The strip the cards scroll in (full width when horizontal).
+    /// The strip a carousel of one scrolls in (full width when horizontal).
     public var strip: Rect
     public var pageControlRow: Int?
     public var bottomRuleRow: Int?
     public var detailRows: Range<Int>?
+    /// Each lane shown, in the order given, where the screen holds lanes; the rest did not fit.
+    public var lanes: [Lane] = []
+    /// The row saying which lanes were left out, when some were.
+    public var leftOutRow: Int?
     public var helpRow: Int?
     /// True when not even a small card fits: the screen shows a one-line note.
     public var isTooSmall: Bool
@@ -22,13 +29,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumWidth = 16
     public static let minimumHeight = 5
 
+    /// The screen of a carousel of one.
     public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, showsQuery: Bool = false) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
-        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
-        detailRows = nil; helpRow = nil
-        strip = Rect(x: 0, y: 0, width: 0, height: 0)
         guard !isTooSmall else { return }
         var top = 0, bottom = height
         statusRow = 0; top = 1
@@ -44,5 +48,15 @@ public struct ScreenLayout: Equatable, Sendable {
         let stripBottom = height >= 14 ? bottom - 1 : bottom
         strip = Rect(x: 0, y: top, width: width, height: max(0, stripBottom - top))
         if strip.height < 3 { isTooSmall = true }
+    }
+
+    /// Nothing placed yet, and too small until something is.
+    init(empty width: Int, _ height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
+        detailRows = nil; helpRow = nil; leftOutRow = nil
+        strip = Rect(x: 0, y: 0, width: 0, height: 0)
+        isTooSmall = true
     }
 }

@@ -27,7 +27,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
     public var isDragging: Bool { state.isDragging }
 
     /// A person took over: a replayed drag in progress is let go where it is.
-    public mutating func stop(now: Double, race: RaceController) {
+    public mutating func stop(now: Double, race: CarouselController) {
         guard state.isActive else { return }
         if state.isDragging { race.cancelDrag(now: now) }
         state.phase = .stopped
@@ -42,13 +42,13 @@ public struct RaceReplayDriver: Equatable, Sendable {
 
     /// Plays what fell due by `now` into `race`; true when a step changed what the status says.
     @discardableResult
-    public mutating func tick(now: Double, driving race: RaceController) -> Bool {
+    public mutating func tick(now: Double, driving race: CarouselController) -> Bool {
         let before = state
         advance(now: now, race: race)
         return state.index != before.index || state.phase != before.phase
     }
 
-    private mutating func advance(now: Double, race: RaceController) {
+    private mutating func advance(now: Double, race: CarouselController) {
         // A few steps may fall due in one tick (a drag's samples, its release, the settle's end).
         for _ in 0..<4096 {
             switch state.phase {
@@ -97,13 +97,13 @@ public struct RaceReplayDriver: Equatable, Sendable {
 
     /// The page `lane` was on when `record` was made: its own, when the race recorded
     /// every lane (`GestureRecord.lanes`); the record's, for a record of one carousel.
-    static func startPage(of lane: RaceLane, for record: GestureRecord, count: Int) -> Int {
+    static func startPage(of lane: Carousel, for record: GestureRecord, count: Int) -> Int {
         min(record.replayed(by: lane.resolver).startPage, max(0, count - 1))
     }
 
     /// A drag that caught the content between pages (a lane still settling) begins where
     /// it caught it, as `simulate --replay` begins it (`DragSimulator.startShift`).
-    private static func catchContent(of lane: RaceLane, as record: GestureRecord, count: Int) {
+    private static func catchContent(of lane: Carousel, as record: GestureRecord, count: Int) {
         // Only in the geometry it was recorded in: a shift in other cards means nothing.
         guard record.cardWidth + record.spacing == lane.scrollView.layout.stride else { return }
         let stride = Double(max(1, lane.scrollView.layout.stride))
@@ -114,7 +114,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
     }
 
     /// Starts `record`: presses a drag at its first sample, or flicks as its key or wheel did.
-    private static func begin(_ record: GestureRecord, now: Double, race: RaceController) -> RaceReplay.Phase {
+    private static func begin(_ record: GestureRecord, now: Double, race: CarouselController) -> RaceReplay.Phase {
         // A drag, or a swipe (a burst of wheel reports) as the drag of its virtual pointer.
         if record.kind == .drag || record.isSwipe {
             guard let first = record.samples.first else { return .settling }
@@ -124,7 +124,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
             race.beginDrag(pointer: first.position, now: now + first.milliseconds / 1000, window: window)
             return .dragging(press: now, next: 1)
         }
-        race.flick(pages: record.flickPages ?? 0, hard: record.hard, now: now, kind: record.kind == .wheel ? .wheel : .key)
+        race.flick(pages: record.flickPages ?? 0, hard: record.hard, now: now, recordAs: record.kind == .wheel ? .wheel : .key)
         return .settling
     }
 }

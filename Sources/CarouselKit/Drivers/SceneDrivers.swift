@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var drivers = SceneDrivers(autoplay: AutoplayDriver(interval: 2))
-/// if !drivers.take(event, now: t, base: carousel, race: nil) { carousel.handle(event, now: t) }
+/// if !drivers.take(event, now: t, shown: carousel, race: nil) { carousel.handle(event, now: t) }
 /// ```
 public struct SceneDrivers: Sendable {
     /// `--autoplay`: a card every so often, paused by Space, a drag, a wheel notch or a key.
@@ -22,18 +22,13 @@ public struct SceneDrivers: Sendable {
     public var nextWakeTime: Double? { [autoplay?.nextTime, replay?.nextTime].compactMap { $0 }.min() }
 
     /// Autoplay's card, when one is due, in the race if one shows (not while a replay plays).
-    mutating func tickAutoplay(now: Double, base: CarouselController, race: RaceController?) {
-        let replaying = replay?.isActive == true
-        if let race {
-            autoplay?.tick(now: now, driving: race, replaying: replaying)
-        } else {
-            autoplay?.tick(now: now, driving: base, replaying: replaying)
-        }
+    mutating func tickAutoplay(now: Double, shown: CarouselController) {
+        autoplay?.tick(now: now, driving: shown, replaying: replay?.isActive == true)
     }
 
     /// The replay's steps that fell due, after the race's lanes moved; true while it needs
     /// frames (its drag, a lane's settle, a step that changed the status row).
-    mutating func tickReplay(now: Double, race: RaceController) -> Bool {
+    mutating func tickReplay(now: Double, race: CarouselController) -> Bool {
         guard replay != nil else { return false }
         let stepped = replay?.tick(now: now, driving: race) ?? false
         return stepped || race.isAnimating || replay?.isDragging == true
@@ -43,16 +38,12 @@ public struct SceneDrivers: Sendable {
     /// key or wheel notch pauses it (and does what it does); a person's key, press or wheel
     /// notch stops a replay, and while a replayed drag holds the lanes the pointer's reports
     /// wait. The help box, while open, takes them all. True when the event was the drivers'.
-    mutating func take(_ event: InputEvent, now: Double, base: CarouselController, race: RaceController?) -> Bool {
-        if race?.showsHelp ?? base.showsHelp { return false }
+    /// `shown` is the scene that shows; `race` the race, when that is it.
+    mutating func take(_ event: InputEvent, now: Double, shown: CarouselController, race: CarouselController?) -> Bool {
+        if shown.showsHelp { return false }
         switch event {
         case .key(let key):
-            let autoplays: Bool
-            if let race {
-                autoplays = autoplay?.takes(key, now: now, driving: race) ?? false
-            } else {
-                autoplays = autoplay?.takes(key, now: now, driving: base) ?? false
-            }
+            let autoplays = autoplay?.takes(key, now: now, driving: shown) ?? false
             // A redraw or a suspend does not take over (after `fg`, a drag cut short plays again).
             if !autoplays, let race, key.key != .control("l"), key.key != .control("z") { replay?.stop(now: now, race: race) }
             return autoplays

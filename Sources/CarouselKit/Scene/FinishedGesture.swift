@@ -35,6 +35,3 @@ public struct FinishedGesture: Sendable {
         public var decision: DragDecision
     }
 }
-
-/// The race's name for it, from before the demo reported its gestures the same way.
-public typealias RaceGesture = FinishedGesture

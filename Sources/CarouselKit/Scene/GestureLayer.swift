@@ -23,7 +23,7 @@ public final class GestureLayer {
     }
 
     public struct Ended {
-        public var kind: RaceGesture.Kind
+        public var kind: FinishedGesture.Kind
         public var samples: [DragScript.Sample]
         public var decisions: [DragDecision?]
         /// The positions the terminal could report (a pointer drag; nil for a swipe).
@@ -159,7 +159,7 @@ public final class GestureLayer {
     }
 
     /// The release at `now`; the settle starts at `settleTime` where that is later.
-    public func end(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: RaceGesture.Kind) -> Outcome? {
+    public func end(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: FinishedGesture.Kind) -> Outcome? {
         guard let pressTime else { return nil }
         samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
         self.pressTime = nil

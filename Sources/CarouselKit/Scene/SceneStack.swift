@@ -1,5 +1,5 @@
-/// What the runner runs for the demo: the carousel, and the race while one is presented
-/// over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
+/// What the runner runs for the demo: the carousel, and the race (the same scene type,
+/// with lanes) while one is presented over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
 /// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the
 /// page of the race's first lane. `carousel race` starts with the race presented, and
 /// leaving it quits. The scene shown takes every event the drivers (autoplay, a replay:
@@ -13,7 +13,7 @@ public final class SceneStack: CarouselScene {
     /// The carousel beneath, there from start to end.
     public let base: CarouselController
     /// The race over it, while one is open: it takes every event and draws the screen.
-    public private(set) var presented: RaceController?
+    public private(set) var presented: CarouselController?
     /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
     public var drivers = SceneDrivers()
 
@@ -46,7 +46,7 @@ public final class SceneStack: CarouselScene {
     public convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
         self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
         if let lanes = configuration.raceStrategies {
-            present(RaceController(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
+            present(CarouselController(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
             if let records = configuration.raceReplay { startReplay(records) }
         }
     }
@@ -70,7 +70,7 @@ public final class SceneStack: CarouselScene {
     // MARK: - Presenting
 
     /// Opens `race` over the carousel; a drag in progress on the carousel is let go where it is.
-    public func present(_ race: RaceController, now: Double) {
+    public func present(_ race: CarouselController, now: Double) {
         base.handle(.interrupted, now: now)
         race.pointerPrecision = pointerPrecision
         race.gestureRecorder = gestureRecorder
@@ -86,7 +86,8 @@ public final class SceneStack: CarouselScene {
         drivers.replay = nil
         // The lanes told the previews their cards' size: the carousel tells its own again.
         base.collectionView.invalidateItemSize()
-        if let page = race.pageToReturnTo, page != base.scrollView.destinationPage {
+        if race.pageToReturnTo != base.scrollView.destinationPage {
+            let page = race.pageToReturnTo
             base.scroll(toPage: page, animated: false, now: now, command: "race")
         }
     }
@@ -107,7 +108,7 @@ public final class SceneStack: CarouselScene {
 
     @discardableResult
     public func tick(now: Double) -> Bool {
-        drivers.tickAutoplay(now: now, base: base, race: presented)
+        drivers.tickAutoplay(now: now, shown: presented ?? base)
         var raceMoves = false
         if let race = presented {
             raceMoves = race.tick(now: now)
@@ -123,14 +124,14 @@ public final class SceneStack: CarouselScene {
             resize(width: w, height: h, now: now)
             return nil
         }
-        if drivers.take(event, now: now, base: base, race: presented) { return nil }
+        if drivers.take(event, now: now, shown: presented ?? base, race: presented) { return nil }
         let action = presented.map { $0.handle(event, now: now) } ?? base.handle(event, now: now)
         drivers.saw(event, now: now, tracking: isTracking)
         switch action {
         case .presentRace?:
             // A drag in progress is let go first: the race starts on the page it leaves.
             base.handle(.interrupted, now: now)
-            present(RaceController(presentedOver: base, now: now), now: now)
+            present(CarouselController(racePresentedOver: base, now: now), now: now)
             return nil
         case .dismiss?:
             dismiss(now: now)
@@ -141,12 +142,9 @@ public final class SceneStack: CarouselScene {
     }
 
     public func render(into canvas: inout Canvas, now: Double) {
-        if let race = presented {
-            race.autoplayStatus = autoplayStatus
-            race.replayStatus = replay?.statusText
-            return race.render(into: &canvas, now: now)
-        }
-        base.autoplay = autoplay
-        base.render(into: &canvas, now: now)
+        let shown = presented ?? base
+        shown.autoplay = autoplay
+        shown.replayStatus = replay?.statusText
+        shown.render(into: &canvas, now: now)
     }
 }

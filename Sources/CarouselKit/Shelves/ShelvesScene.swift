@@ -7,7 +7,7 @@
 /// axis first (`DirectionalLock`): sideways it drives the shelf it began on, up/down the list.
 ///
 /// ```swift
-/// let scene = ShelvesScene(source: DemoShelves(strategies: RaceController.articleStrategies, count: 20),
+/// let scene = ShelvesScene(source: DemoShelves(strategies: Strategies.article, count: 20),
 ///                          configuration: CarouselConfiguration())
 /// scene.resize(width: 100, height: 30, now: 0)
 /// scene.handle(.key(KeyEvent(.down)), now: 0.1)   // the focus goes to the second shelf

@@ -1,11 +1,11 @@
-/// Splits the terminal into the regions of the race: a status row, one lane per strategy
-/// stacked top to bottom (a label row over a strip of cards), a line naming the lanes that
-/// did not fit, and the help row. Where the lanes do not all fit so, each is a strip of
-/// cards with its label over their top border (as a framed box's title sits on its top
-/// edge): more lanes in the same rows. Lanes that still do not fit are left out from the
-/// last (the first, the strategy the race was opened from, always stays); below one lane
-/// the whole screen is a note saying so.
-public struct RaceScreenLayout: Equatable, Sendable {
+/// The screen of lanes (the race): a status row, one lane per carousel stacked top to
+/// bottom (a label row over a strip of cards), a line naming the lanes that did not fit,
+/// and the help row. Where the lanes do not all fit so, each is a strip of cards with its
+/// label over their top border (as a framed box's title sits on its top edge): more lanes
+/// in the same rows. Lanes that still do not fit are left out from the last (the first, the
+/// strategy the race was opened from, always stays); below one lane the whole screen is a
+/// note saying so.
+extension ScreenLayout {
     public struct Lane: Equatable, Sendable {
         /// The row that names the strategy and shows its page and decision.
         public var labelRow: Int
@@ -15,30 +15,16 @@ public struct RaceScreenLayout: Equatable, Sendable {
         public var labelOverlapsStrip: Bool { labelRow == strip.y }
     }
 
-    public var width: Int
-    public var height: Int
-    public var statusRow: Int?
-    /// One entry per lane shown, in the order given; the rest did not fit.
-    public var lanes: [Lane]
-    /// The row saying which lanes were left out, when some were.
-    public var leftOutRow: Int?
-    public var helpRow: Int?
-    public var isTooSmall: Bool
-
     /// A label row and the shortest strip a card still shows a line of text in.
     public static let minimumLaneHeight = 1 + CarouselController.minimumCardHeight
     /// Taller lanes would only add empty rows around the cards.
     public static let maximumLaneHeight = 1 + 9
     /// A lane whose label sits on its cards' top border.
     public static let compactLaneHeight = CarouselController.minimumCardHeight
-    public static let minimumWidth = ScreenLayout.minimumWidth
 
+    /// The screen of `laneCount` lanes.
     public init(width: Int, height: Int, laneCount: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
-        statusRow = nil; leftOutRow = nil; helpRow = nil
-        lanes = []
-        isTooSmall = true
+        self.init(empty: width, height)
         guard width >= Self.minimumWidth, laneCount > 0 else { return }
         var top = 0, bottom = self.height
         if bottom - top >= Self.minimumLaneHeight + 1 { statusRow = 0; top = 1 }
@@ -63,5 +49,6 @@ public struct RaceScreenLayout: Equatable, Sendable {
                                 : Rect(x: 0, y: y + 1, width: self.width, height: laneHeight - 1)
             lanes.append(Lane(labelRow: y, strip: strip))
         }
+        self.strip = lanes[0].strip
     }
 }

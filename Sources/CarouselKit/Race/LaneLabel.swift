@@ -1,9 +1,12 @@
-/// One strategy's carousel in the race: its own scroll view (resolver, settle) and its own
-/// collection view (its own reused cells) over the shared data source, placed in a strip
-/// of the screen by the race. It holds no geometry of its own beyond the carousel layout.
-public final class RaceLane: Carousel {
-    /// The label row and the strip, when the lane is on screen.
-    public internal(set) var frame: RaceScreenLayout.Lane?
+/// A lane's label, a small widget of the race's screen: `name  page X/N  decision  ○ ● ○`,
+/// the strategy's name, its page, the last decision in the longest wording that fits, and
+/// the lane's page dots (`LanesView` draws it on the lane's label row). It keeps the strings
+/// it made while what they say is unchanged, and where it drew its dots, for clicks.
+public final class LaneLabel {
+    /// The lane it names.
+    public let carousel: Carousel
+    var scrollView: ScrollView { carousel.scrollView }
+    public var name: String { carousel.name }
     /// More items are on their way: the page figure says `N+`, as the demo's does.
     public internal(set) var isLoadingMore = false
     /// The label says the decision in full: velocity and projection before the rule (`d`).
@@ -11,6 +14,7 @@ public final class RaceLane: Carousel {
     /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
     public internal(set) var dotHits: [(x: Int, page: Int)] = []
 
+    init(carousel: Carousel) { self.carousel = carousel }
 
     /// The label's text, kept while the page, the count, the decision and the room are unchanged:
     /// ten lanes redrawn 60 times a second make no strings while they settle.

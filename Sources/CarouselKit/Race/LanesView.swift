@@ -1,0 +1,162 @@
+/// The race's screen: a status row, then each lane's label row (`LaneLabel`) and its cards
+/// (drawn by `CardStrip`, as the demo's are), the lanes left out, and the keys. A drag
+/// anywhere drives every lane; a click on a lane's page dot or on a card peeking in one goes
+/// there in every lane.
+final class LanesView: SceneView {
+    /// One label a lane, in the lanes' order.
+    let labels: [LaneLabel]
+    var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
+
+    init(carousels: [Carousel]) {
+        labels = carousels.map(LaneLabel.init(carousel:))
+    }
+
+    func render(_ scene: CarouselController, into canvas: inout Canvas, now: Double) {
+        let screen = scene.screen
+        canvas.reset(width: screen.width, height: screen.height)
+        let theme = scene.configuration.theme
+        if screen.isTooSmall {
+            canvas.write(tooSmallNote(screen), x: 0, y: 0, style: theme.warning)
+            for label in labels { label.carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
+            return
+        }
+        if let row = screen.statusRow { drawStatus(scene, into: &canvas, row: row, theme: theme) }
+        for (k, label) in labels.enumerated() {
+            let lane = label.carousel
+            guard k < screen.lanes.count else {
+                // Off screen: its cells go back to the pool.
+                lane.collectionView.updateVisibleItems(EmptyCollection<Int>())
+                label.dotHits = []
+                continue
+            }
+            let frame = screen.lanes[k]
+            label.isLoadingMore = scene.isLoadingMore
+            label.showsDetails = scene.configuration.showsDetails
+            // A compact lane's label goes over its cards' top border: drawn after them.
+            if !frame.labelOverlapsStrip { drawLabel(label, frame: frame, width: screen.width, into: &canvas, theme: theme) }
+            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane.scrollView, strip: frame.strip, axis: .horizontal))
+            CardStrip.draw(lane.scrollView, collectionView: lane.collectionView, strip: frame.strip, axis: .horizontal,
+                           into: &canvas, theme: theme)
+            if frame.labelOverlapsStrip { drawLabel(label, frame: frame, width: screen.width, into: &canvas, theme: theme) }
+        }
+        if let row = screen.leftOutRow {
+            let text = " left out, no room: " + scene.leftOutNames.joined(separator: ", ")
+            canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
+        }
+        if let row = screen.helpRow {
+            let context = HelpLine.Context(kind: scene.isPresented ? .presentedRace : .race, autoplay: scene.autoplayStatus != nil)
+            if helpLineCache?.context != context || helpLineCache?.width != screen.width {
+                helpLineCache = (context, screen.width, HelpLine.text(context, width: screen.width))
+            }
+            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
+        }
+        if scene.showsHelp { helpOverlay(scene)?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
+    }
+
+    private func drawStatus(_ scene: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme) {
+        let width = scene.screen.width, lanes = scene.carousels
+        canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.status)
+        var bold = theme.status
+        bold.bold = true
+        let room = Rect(x: 0, y: row, width: width, height: 1)
+        var x = canvas.write(" race", x: 0, y: row, style: bold, clip: room)
+        // What plays by itself comes first: it is what a person may want to stop.
+        for note in [scene.replayStatus, scene.autoplayStatus].compactMap({ $0 }) {
+            x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room)
+        }
+        let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"
+        x = canvas.write(TextFitting.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+    }
+
+    /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
+    /// in the longest of its wordings that fits; the lane's page dots at the right end, where
+    /// a settling flick's projection shows as in the demo's page control.
+    private func drawLabel(_ lane: LaneLabel, frame: ScreenLayout.Lane, width: Int, into canvas: inout Canvas, theme: Theme) {
+        let row = frame.labelRow
+        var bold = theme.title
+        bold.bold = true
+        // The dots take what the label leaves, between their narrowest and widest.
+        let left = width - lane.wantedLabelWidth() - 3 - 2
+        let dotsWidth = drawPageDots(of: lane, frame: frame, width: width,
+                                     budget: max(Self.narrowestPageDots, min(left, Self.pageDotsWidth(screenWidth: width))),
+                                     into: &canvas, theme: theme)
+        let room = Rect(x: 0, y: row, width: width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
+        var x = canvas.write(TextFitting.fitted(lane.name, width: width), x: 0, y: row, style: bold, clip: room)
+        x = canvas.write("  ", x: x, y: row, style: theme.text, clip: room)
+        let label = lane.label(room: room.maxX - x)
+        x = canvas.write(label.figure, x: x, y: row, style: theme.text, clip: room)
+        if !label.note.isEmpty {
+            x = canvas.write("  ", x: x, y: row, style: theme.faint, clip: room)
+            x = canvas.write(label.note, x: x, y: row, style: theme.faint, clip: room)
+        }
+        // Over a border, a blank cell ends the label.
+        if frame.labelOverlapsStrip { canvas.put(" ", x: x, y: row, style: theme.text, clip: room) }
+    }
+
+    /// The widest the dots of a lane grow: eleven symbols, a quarter of the width at most.
+    static func pageDotsWidth(screenWidth: Int) -> Int {
+        let symbols = min(11, (screenWidth / 4 + 1) / 2)
+        return symbols >= 5 ? 2 * symbols - 1 : 0
+    }
+
+    /// Five symbols (first, …, current, …, last): fewer could not place a projection.
+    static let narrowestPageDots = 9
+
+    /// Draws the lane's dots right-aligned on its label row, the projection mark over them
+    /// while a flick settles; returns the cells they take (0 on a narrow screen).
+    private func drawPageDots(of lane: LaneLabel, frame: ScreenLayout.Lane, width screenWidth: Int, budget: Int,
+                              into canvas: inout Canvas, theme: Theme) -> Int {
+        let scroll = lane.scrollView, row = frame.labelRow
+        lane.dotHits = []
+        guard Self.pageDotsWidth(screenWidth: screenWidth) > 0, scroll.layout.count > 0 else { return 0 }
+        let symbols = lane.pageDots(width: budget)
+        let width = symbols.count * 2 - 1
+        // One cell for an arrow past the last dot.
+        let start = screenWidth - 2 - width
+        guard start > 0 else { return 0 }
+        // Over a border, the dots and the cells around them are blank first.
+        if frame.labelOverlapsStrip {
+            canvas.fill(Rect(x: start - 3, y: row, width: screenWidth - start + 3, height: 1), style: theme.text)
+        }
+        lane.dotHits = PageDots.hits(symbols, start: start)
+        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scroll, symbols: symbols), start: start, row: row,
+                      into: &canvas, theme: theme)
+        return screenWidth - start
+    }
+
+    /// The longest note about the size that fits the width.
+    func tooSmallNote(_ screen: ScreenLayout) -> String {
+        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: ScreenLayout.minimumWidth,
+                          needHeight: ScreenLayout.minimumLaneHeight) { size, need in
+            "terminal too small for the race (\(size)): need \(need) · q quits"
+        }
+    }
+
+    // MARK: - Where things are
+
+    /// A press anywhere drives every lane by the pointer's column.
+    func press(_ scene: CarouselController, x: Int, y: Int) -> ScenePress {
+        scene.screen.isTooSmall ? .nothing : .drag(window: 0...Double(max(0, scene.screen.width - 1)))
+    }
+
+    /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane
+    /// other than the one it rests on; nil for the current card and for anywhere else.
+    func tap(_ scene: CarouselController, x: Int, y: Int) -> PageRequest? {
+        for (label, frame) in zip(labels, scene.screen.lanes) {
+            if y == frame.labelRow, let hit = label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
+                return .to(hit.page)
+            }
+            guard frame.strip.contains(x: x, y: y), y != frame.labelRow || !frame.labelOverlapsStrip else { continue }
+            let lane = label.carousel
+            guard let page = lane.page(along: x - frame.strip.x) else { return nil }
+            return page == lane.scrollView.destinationPage ? nil : .to(page)
+        }
+        return nil
+    }
+
+    /// The help box as it fits this screen: the keys of a race, on the page being read.
+    func helpOverlay(_ scene: CarouselController) -> HelpOverlay? {
+        HelpOverlay(width: scene.screen.width, height: scene.screen.height, top: (scene.screen.statusRow ?? -1) + 1,
+                    page: scene.helpPage, entries: HelpOverlay.entries(forRace: true))
+    }
+}
