@@ -9,15 +9,15 @@ enum GeometryRanges {
     static let largestSpacing = 10_000
     /// Read from the command line with the least any axis allows; the horizontal least is
     /// checked once the axis is known.
-    static let cardExtents = CarouselController.minimumCardHeight...largestCard
+    static let cardExtents = CardGeometry.minimumCardHeight...largestCard
     static let spacings = 0...largestSpacing
-    static let cardExpectation = "a whole number from \(CarouselController.minimumCardWidth) to \(largestCard) "
-        + "(from \(CarouselController.minimumCardHeight) rows with --vertical)"
+    static let cardExpectation = "a whole number from \(CardGeometry.minimumCardWidth) to \(largestCard) "
+        + "(from \(CardGeometry.minimumCardHeight) rows with --vertical)"
 
     /// The least card of the axis, as a usage error naming the option the card was given with.
     static func checkLeast(_ extent: Int?, axis: Axis, option: String) throws(UsageError) {
         guard let extent else { return }
-        let least = axis == .horizontal ? CarouselController.minimumCardWidth : CarouselController.minimumCardHeight
+        let least = axis == .horizontal ? CardGeometry.minimumCardWidth : CardGeometry.minimumCardHeight
         if extent < least { throw UsageError("\(option): \(extent) is out of range; expected \(cardExpectation)") }
     }
 
@@ -27,14 +27,14 @@ enum GeometryRanges {
         var c = CarouselConfiguration()
         c.cardExtent = s.cardWidth
         c.spacing = s.spacing
-        let fitted = CarouselController.carouselLayout(viewport: s.viewport, configuration: c, count: s.count)
+        let fitted = CardGeometry.layout(viewport: s.viewport, configuration: c, count: s.count)
         if fitted.spacing != s.spacing {
             throw UsageError("--spacing: \(s.spacing) does not fit --viewport \(s.viewport); "
                 + "expected at most \(fitted.spacing) (a quarter of the viewport)")
         }
         if fitted.cardExtent != s.cardWidth {
             let most = s.viewport - 2 * (s.spacing + 2)
-            let fix = most >= CarouselController.minimumCardWidth ? "expected at most \(most)" : "widen --viewport"
+            let fix = most >= CardGeometry.minimumCardWidth ? "expected at most \(most)" : "widen --viewport"
             throw UsageError("--card-width: \(s.cardWidth) does not fit --viewport \(s.viewport) with --spacing \(s.spacing); "
                 + "\(fix) (the neighbours peek 2 columns past the gaps)")
         }

@@ -20,7 +20,7 @@ enum SimulateCommand {
                 do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("--drag: \(error)") }
             case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
             case "--viewport": o.simulator.viewport = try args.integer(for: option, in: 2...100_000)
-            case "--card-width": o.simulator.cardWidth = try args.integer(for: option, in: CarouselController.minimumCardWidth...100_000)
+            case "--card-width": o.simulator.cardWidth = try args.integer(for: option, in: CardGeometry.minimumCardWidth...100_000)
             case "--spacing": o.simulator.spacing = try args.integer(for: option, in: 0...100_000)
             case "--count": o.simulator.count = try args.integer(for: option, in: 1...Int.max)
             case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")

@@ -339,7 +339,7 @@ struct CardHeightTests {
     @Test func cardHeightsOnlyEverGrowWithTheStrip() {
         var last = 0
         for strip in 0...120 {
-            let height = CarouselController.cardHeight(strip: strip)
+            let height = CardGeometry.cardHeight(strip: strip)
             #expect(height >= last && height <= strip, "strip \(strip): \(height) after \(last)")
             #expect(height >= min(strip, 14))
             last = height

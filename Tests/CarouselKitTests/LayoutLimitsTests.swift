@@ -22,7 +22,7 @@ struct LayoutLimitsTests {
 
     @Test func aOneColumnCardIsWidenedUntilItShowsText() {
         let (layout, canvas) = screen { $0.cardExtent = 1 }
-        #expect(layout.cardExtent == CarouselController.minimumCardWidth)
+        #expect(layout.cardExtent == CardGeometry.minimumCardWidth)
         #expect(canvas.text.contains("╭────╮"))
         #expect(canvas.text.contains("│ Ca │"))
     }

@@ -70,10 +70,10 @@ public enum CardStrip {
     }
 
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:
-    /// centred across the strip, at the height `CarouselController.cardHeight` gives it.
+    /// centred across the strip, at the height `CardGeometry.cardHeight` gives it.
     public static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {
         if axis == .horizontal {
-            let height = CarouselController.cardHeight(strip: strip.height)
+            let height = CardGeometry.cardHeight(strip: strip.height)
             return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)
         }
         let across = min(strip.width - 4, 76)

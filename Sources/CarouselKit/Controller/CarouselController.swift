@@ -91,7 +91,7 @@ public final class CarouselController: CarouselScene {
         isPresented = false
         gestures = GestureLayer(axis: configuration.axis)
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
-        let layout = Self.carouselLayout(for: screen, configuration: configuration, count: Self.count(of: dataSource))
+        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: Self.count(of: dataSource))
         carousels = [Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
                               dataSource: dataSource, settleSpeed: configuration.settleSpeed,
                               pointsPerCell: configuration.axis == .horizontal ? 8 : 16)]
@@ -116,7 +116,7 @@ public final class CarouselController: CarouselScene {
         carousels = strategies.map { resolver in
             var lc = c
             lc.strategy = resolver
-            return Carousel(resolver: resolver, layout: Self.carouselLayout(viewport: 80, configuration: lc, count: count),
+            return Carousel(resolver: resolver, layout: CardGeometry.layout(viewport: 80, configuration: lc, count: count),
                             startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
         }
         view = LanesView(carousels: carousels)
@@ -152,14 +152,14 @@ public final class CarouselController: CarouselScene {
         case .oneCarousel:
             screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
                                   showsHeader: configuration.header != nil, showsQuery: search != nil)
-            let layout = Self.carouselLayout(for: screen, configuration: configuration, count: count)
+            let layout = CardGeometry.layout(for: screen, configuration: configuration, count: count)
             if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
         case .lanes:
             screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count)
             for carousel in carousels {
                 var lc = configuration
                 lc.strategy = carousel.resolver
-                let layout = Self.carouselLayout(viewport: max(1, screen.width), configuration: lc, count: count)
+                let layout = CardGeometry.layout(viewport: max(1, screen.width), configuration: lc, count: count)
                 if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
             }
         }

@@ -121,12 +121,12 @@ public final class CarouselScreenView: SceneView {
         var x = canvas.write(" ", x: 0, y: row, style: theme.status, clip: room)
         let titleRoom = room.maxX - x - nameWidth - 2
         let title = TextFitting.fitted(c.configuration.title, width: titleRoom)
-        if !c.configuration.title.isEmpty, TextWidth.of(title) >= min(CarouselController.shortestTitle, TextWidth.of(c.configuration.title)) {
+        if !c.configuration.title.isEmpty, TextWidth.of(title) >= min(Self.shortestTitle, TextWidth.of(c.configuration.title)) {
             x = canvas.write(title, x: x, y: row, style: theme.status, clip: room)
             x = canvas.write("  ", x: x, y: row, style: theme.status, clip: room)
         }
         x = canvas.write(TextFitting.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
-        if room.maxX - x >= CarouselController.shortestTitle {
+        if room.maxX - x >= Self.shortestTitle {
             canvas.write(TextFitting.fitted(": " + c.strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
         }
         if let page { canvas.write(page, x: pageX, y: row, style: bold) }

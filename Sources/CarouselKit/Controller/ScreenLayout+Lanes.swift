@@ -16,11 +16,11 @@ extension ScreenLayout {
     }
 
     /// A label row and the shortest strip a card still shows a line of text in.
-    public static let minimumLaneHeight = 1 + CarouselController.minimumCardHeight
+    public static let minimumLaneHeight = 1 + CardGeometry.minimumCardHeight
     /// Taller lanes would only add empty rows around the cards.
     public static let maximumLaneHeight = 1 + 9
     /// A lane whose label sits on its cards' top border.
-    public static let compactLaneHeight = CarouselController.minimumCardHeight
+    public static let compactLaneHeight = CardGeometry.minimumCardHeight
 
     /// The screen of `laneCount` lanes.
     public init(width: Int, height: Int, laneCount: Int) {

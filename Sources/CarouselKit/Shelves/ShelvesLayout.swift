@@ -13,7 +13,7 @@ public struct ShelvesLayout: Equatable, Sendable {
     public var isTooSmall: Bool
 
     /// A label row and the shortest strip a card still shows a line of text in.
-    public static let minimumShelfHeight = 1 + CarouselController.minimumCardHeight
+    public static let minimumShelfHeight = 1 + CardGeometry.minimumCardHeight
     /// Taller shelves would only show fewer of them.
     public static let maximumShelfHeight = 1 + 9
     public static let minimumWidth = ScreenLayout.minimumWidth

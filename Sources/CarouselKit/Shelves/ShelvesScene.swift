@@ -91,7 +91,7 @@ public final class ShelvesScene: CarouselScene {
     func shelfLayout(shelf: Int, resolver: any PagingResolver) -> CarouselLayout {
         var c = configuration
         c.strategy = resolver
-        return CarouselController.carouselLayout(viewport: max(1, screen.width), configuration: c, count: source.cardCount(ofShelf: shelf))
+        return CardGeometry.layout(viewport: max(1, screen.width), configuration: c, count: source.cardCount(ofShelf: shelf))
     }
 
     func relayout(_ carousel: ShelfCarousel, now: Double) {
