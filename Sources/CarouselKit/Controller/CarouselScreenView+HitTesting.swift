@@ -8,8 +8,7 @@ extension CarouselScreenView {
             return pageControlHits(c).first { x >= $0.x && x < $0.x + 2 }.map { .page($0.page) } ?? .nothing
         }
         guard c.screen.strip.contains(x: x, y: y) else { return .nothing }
-        let extent = c.configuration.axis == .horizontal ? c.screen.width : c.screen.height
-        return .drag(window: 0...Double(max(0, extent - 1)))
+        return .drag(window: c.pointerWindow)
     }
 
     func tap(_ c: CarouselController, x: Int, y: Int) -> PageRequest? {

@@ -120,7 +120,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
             guard let first = record.samples.first else { return .settling }
             for lane in race.lanes { catchContent(of: lane, as: record.replayed(by: lane.resolver), count: race.count) }
             // A swipe's virtual pointer knows no window.
-            let window = record.isSwipe ? nil : record.pointerWindow ?? 0...Double(max(0, race.screen.width - 1))
+            let window = record.isSwipe ? nil : record.pointerWindow ?? race.pointerWindow
             race.beginDrag(pointer: first.position, now: now + first.milliseconds / 1000, window: window)
             return .dragging(press: now, next: 1)
         }

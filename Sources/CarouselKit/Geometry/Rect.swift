@@ -27,5 +27,10 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
+    /// The same rectangle moved by `x` columns and `y` rows.
+    public func offsetBy(x dx: Int, y dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 }

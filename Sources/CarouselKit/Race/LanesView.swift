@@ -136,7 +136,7 @@ final class LanesView: SceneView {
 
     /// A press anywhere drives every lane by the pointer's column.
     func press(_ scene: CarouselController, x: Int, y: Int) -> ScenePress {
-        scene.screen.isTooSmall ? .nothing : .drag(window: 0...Double(max(0, scene.screen.width - 1)))
+        scene.screen.isTooSmall ? .nothing : .drag(window: scene.pointerWindow)
     }
 
     /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane

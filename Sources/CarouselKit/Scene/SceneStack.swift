@@ -29,6 +29,12 @@ public final class SceneStack: CarouselScene {
             presented?.pointerPrecision = pointerPrecision
         }
     }
+    public var pointerArea: Rect? {
+        didSet {
+            base.pointerArea = pointerArea
+            presented?.pointerArea = pointerArea
+        }
+    }
     public var framesPerSecond: Int {
         get { base.framesPerSecond }
         set { base.framesPerSecond = newValue }
@@ -73,6 +79,7 @@ public final class SceneStack: CarouselScene {
     public func present(_ race: CarouselController, now: Double) {
         base.handle(.interrupted, now: now)
         race.pointerPrecision = pointerPrecision
+        race.pointerArea = pointerArea
         race.gestureRecorder = gestureRecorder
         race.isLoadingMore = isLoadingMore
         presented = race

@@ -43,6 +43,8 @@ public final class ShelvesScene: CarouselScene {
 
     public var isLoadingMore = false
     public var framesPerSecond = 0
+    /// Where the terminal reports the pointer, when the shelves are placed in part of the screen.
+    public var pointerArea: Rect?
     public var gestureRecorder: GestureRecorder?
     public var autoplayStatus: String? { nil }
     public var glyphs: GlyphSet { configuration.glyphs }
