@@ -99,41 +99,15 @@ public final class CarouselScreenView: SceneView {
 
     /// Where the status line's page figure starts.
     private func statusPageX(_ c: CarouselController, pageWidth: Int) -> Int {
-        let roomy = 1 + FrameText.width(c.strategy.name) + 2 + pageWidth + 1 <= c.screen.width
-        return max(0, c.screen.width - pageWidth - (roomy ? 1 : 0))
+        StatusLine.pageX(name: c.strategy.name, pageWidth: pageWidth, in: Rect(x: 0, y: 0, width: c.screen.width, height: 1))
     }
 
     /// The status line; the page figure `page` (of `pageWidth` cells) at its right, or only
     /// room for it when `page` is nil.
     private func drawStatus(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme, pageWidth: Int, page: String?) {
-        canvas.fill(Rect(x: 0, y: row, width: c.screen.width, height: 1), style: theme.status)
-        let name = c.strategy.name
-        let nameWidth = TextWidth.of(name)
-        var bold = theme.status
-        bold.bold = true
-        // The page figure at the right, a space after it and two before it; on a c.screen
-        // too narrow for the whole name that way, one space before it and none after.
-        let roomy = 1 + nameWidth + 2 + pageWidth + 1 <= c.screen.width
-        let pageX = max(0, c.screen.width - pageWidth - (roomy ? 1 : 0))
-        let room = Rect(x: 0, y: row, width: max(0, pageX - (roomy ? 2 : 1)), height: 1)
-        // What gives way first on a narrow screen: the tagline, then the title (shortened
-        // with an ellipsis, then dropped), then the end of the name; the page figure stays.
-        var x = canvas.write(" ", x: 0, y: row, style: theme.status, clip: room)
-        let titleRoom = room.maxX - x - nameWidth - 2
-        let title = TextFitting.fitted(c.configuration.title, width: titleRoom)
-        if !c.configuration.title.isEmpty, TextWidth.of(title) >= min(Self.shortestTitle, TextWidth.of(c.configuration.title)) {
-            x = canvas.write(title, x: x, y: row, style: theme.status, clip: room)
-            x = canvas.write("  ", x: x, y: row, style: theme.status, clip: room)
-        }
-        x = canvas.write(TextFitting.fitted(name, width: room.maxX - x), x: x, y: row, style: bold, clip: room)
-        if room.maxX - x >= Self.shortestTitle {
-            canvas.write(TextFitting.fitted(": " + c.strategy.tagline, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
-        }
-        if let page { canvas.write(page, x: pageX, y: row, style: bold) }
+        StatusLine.draw(title: c.configuration.title, name: c.strategy.name, tagline: c.strategy.tagline, page: page,
+                        pageWidth: pageWidth, in: Rect(x: 0, y: row, width: c.screen.width, height: 1), into: &canvas, theme: theme)
     }
-
-    /// A title shortened below this many cells (its ellipsis included) says too little to keep.
-    static let shortestTitle = 4
 
     private func drawRule(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme) {
         canvas.fill(Rect(x: 0, y: row, width: c.screen.width, height: 1), with: "─", style: theme.faint)

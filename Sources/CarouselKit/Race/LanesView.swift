@@ -20,7 +20,10 @@ final class LanesView: SceneView {
             for label in labels { label.carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
             return
         }
-        if let row = screen.statusRow { drawStatus(scene, into: &canvas, row: row, theme: theme) }
+        if let row = screen.statusRow {
+            StatusLine.drawRace(laneCount: scene.carousels.count, notes: [scene.replayStatus, scene.autoplayStatus].compactMap { $0 },
+                                in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
+        }
         for (k, label) in labels.enumerated() {
             let lane = label.carousel
             guard k < screen.lanes.count else {
@@ -51,21 +54,6 @@ final class LanesView: SceneView {
             canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
         }
         if scene.showsHelp { helpOverlay(scene)?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
-    }
-
-    private func drawStatus(_ scene: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme) {
-        let width = scene.screen.width, lanes = scene.carousels
-        canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.status)
-        var bold = theme.status
-        bold.bold = true
-        let room = Rect(x: 0, y: row, width: width, height: 1)
-        var x = canvas.write(" race", x: 0, y: row, style: bold, clip: room)
-        // What plays by itself comes first: it is what a person may want to stop.
-        for note in [scene.replayStatus, scene.autoplayStatus].compactMap({ $0 }) {
-            x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room)
-        }
-        let lanesNote = "  \(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane"
-        x = canvas.write(TextFitting.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
     }
 
     /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
