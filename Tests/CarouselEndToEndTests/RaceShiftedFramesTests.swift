@@ -23,11 +23,11 @@ struct RaceShiftedFramesTests {
                 let before = pages(try await tmux.capture())
                 try await move()
                 _ = try await tmux.waitForScreen("the lanes to move after \(what)") { pages($0) != before }
-                let shifted = try await Self.stableScreen(tmux, what)
+                let shifted = try await Self.stableScreen(tmux, what, log: log)
                 let repaints = Self.fullRepaints(log)
                 try await tmux.send("C-l")
                 _ = try await tmux.waitFor("the full repaint after \(what)") { Self.fullRepaints(log) > repaints ? true : nil }
-                let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)")
+                let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)", log: log)
                 if let difference = StyledScreen(shifted).firstDifference(from: StyledScreen(fresh)) {
                     Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)")
                 }
@@ -57,15 +57,20 @@ struct RaceShiftedFramesTests {
         return String(decoding: sent, as: UTF8.self).components(separatedBy: "\u{1B}[2J").count - 1
     }
 
-    /// The screen with its colours once three captures in a row agree (the tail of a
-    /// settle moves a lane by a cell now and then: two could fall between its steps).
-    static func stableScreen(_ tmux: TmuxSession, _ what: String) async throws -> String {
-        var previous: String?, agreeing = 0
+    /// The screen with its colours once the lanes have come to rest: three captures in a row
+    /// agree (the tail of a settle moves a lane by a cell now and then: two could fall between
+    /// its steps), over at least half a second in which the program sent nothing (on a busy
+    /// machine a program held off the processor mid-settle draws nothing for a while: its
+    /// screen then agrees with itself without being at rest).
+    static func stableScreen(_ tmux: TmuxSession, _ what: String, log: URL) async throws -> String {
+        var previous: String?, agreeing = 0, since = Date(), sent = -1
         return try await tmux.waitFor("the screen to come to rest after \(what)") {
             let screen = try await tmux.captureWithAttributes()
-            agreeing = previous == screen ? agreeing + 1 : 0
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: log.path)[.size] as? Int) ?? 0
+            if previous != screen || bytes != sent { since = Date(); agreeing = 0 } else { agreeing += 1 }
             previous = screen
-            return agreeing >= 2 ? screen : nil
+            sent = bytes
+            return agreeing >= 2 && Date().timeIntervalSince(since) >= 0.5 ? screen : nil
         }
     }
 }
