@@ -37,7 +37,7 @@ _carousel() {
         --presenter)
             COMPREPLY=($(compgen -W "encoder ncurses both" -- "$cur")); return ;;
         --shift)
-            COMPREPLY=($(compgen -W "none ansi tmux terminfo margins" -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W "none ansi rxvt tmux terminfo margins" -- "$cur")); return ;;
         --theme)
             COMPREPLY=($(compgen -W "auto light dark" -- "$cur")); return ;;
         --align)

@@ -109,7 +109,7 @@ complete -c carousel -n $benching -l shelf-count -x -d 'with --shelves and --cou
 complete -c carousel -n $benching -l images -d 'a picture in every card: kitty placements against sending them again'
 complete -c carousel -n $benching -l presenter -x -a 'encoder ncurses both' -d 'what writes the frames'
 complete -c carousel -n $benching -l vertical -d 'measure the vertical carousel'
-complete -c carousel -n $benching -l shift -x -a 'none ansi tmux terminfo margins' -d 'what the encoder may shift with'
+complete -c carousel -n $benching -l shift -x -a 'none ansi rxvt tmux terminfo margins' -d 'what the encoder may shift with'
 complete -c carousel -n $benching -l repeat -x -d 'run the workload R times, each frame its least time'
 complete -c carousel -n $benching -l checksum -d 'hash every frame'
 complete -c carousel -n $benching -l save-output -r -F -d 'keep the bytes sent'

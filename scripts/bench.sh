@@ -44,14 +44,15 @@ for run in $(seq 1 "$RUNS"); do
 done
 # Bytes on both axes: both presenters in one process on the same workload (1000 cards), so
 # that the canvas checksums say the screens were the same, each frame's CPU time the least of
-# BENCH_REPEAT runs (3) so that its tail is the frame's and not the machine's; the encoder as on tmux and
-# screen (ICH/DCH and the scroll region), as in tmux (REP of ASCII and the line-drawing set
-# besides), as on xterm (REP of any character) and with margins too.
+# BENCH_REPEAT runs (3) so that its tail is the frame's and not the machine's; the encoder as on
+# screen (ICH/DCH and the scroll region), as in urxvt (the line-drawing set besides, no REP), as in
+# tmux (REP of ASCII and the line-drawing set), as in st and most others (REP of any character)
+# and with margins too (xterm, mlterm).
 BYTES_FRAMES=${BENCH_BYTES_FRAMES:-1200}
 for run in $(seq 1 "$RUNS"); do
     for axis in horizontal vertical; do
         for size in 80x24 200x60; do
-            for shift in ansi tmux terminfo margins; do
+            for shift in ansi rxvt tmux terminfo margins; do
                 echo "bench: bytes, run $run/$RUNS, $axis at $size, encoder shifting with $shift, and ncurses" >&2
                 "$BIN" bench --presenter both --count 1000 --width "${size%x*}" --height "${size#*x}" --frames "$BYTES_FRAMES" \
                     --repeat "${BENCH_REPEAT:-3}" --shift "$shift" $([ "$axis" = vertical ] && echo --vertical) --json > "$work/bytes_${axis}_${size}_${shift}_${run}.json"
@@ -225,7 +226,7 @@ if flat:
 bytes_rows = []
 for axis in ["horizontal", "vertical"]:
     for size in sizes:
-        for shift in ["ansi", "tmux", "terminfo", "margins"]:
+        for shift in ["ansi", "rxvt", "tmux", "terminfo", "margins"]:
             rows = load(f"bytes_{axis}_{size}_{shift}_*.json")
             if not rows:
                 continue
@@ -239,9 +240,10 @@ for axis in ["horizontal", "vertical"]:
             same = all(r["canvas_checksums_equal"] for r in rows)
             bytes_rows.append("| " + " | ".join([
                 axis, size, {"ansi": "ICH/DCH, scroll region (GNU screen)",
+                             "rxvt": "and lines in the line-drawing set, no REP (urxvt)",
                              "tmux": "and REP of ASCII, lines in the line-drawing set (tmux)",
-                             "terminfo": "and REP of any character (st)",
-                             "margins": "and DECIC/DECDC with margins (xterm)"}[shift],
+                             "terminfo": "and REP of any character (st, kitty, alacritty, VTE, konsole, foot)",
+                             "margins": "and DECIC/DECDC with margins (xterm, mlterm)"}[shift],
                 num(eb, 1), num(nb, 1), f"{eb / nb:.2f}" if nb else "n/a",
                 num(ec, 1), num(nc, 1), f"{cpu_ratio:.2f}", "yes" if same else "**no**",
             ]) + " |")
@@ -250,7 +252,7 @@ if bytes_rows:
                  f"per row, or one DECDC/DECIC in a scroll region where the terminal answers DECRQM for margins; "
                  f"vertical: a scroll region, kept between frames, and SU/SD) and writes only what came into view, "
                  f"with runs of one character as REP where the terminal repeats (runs of `─` in the VT100 line-drawing "
-                 f"set, as `q` and a REP, where it repeats only ASCII); ncurses as it is. "
+                 f"set, as `q` and a REP, where it repeats only ASCII, and as `q`s where it repeats nothing); ncurses as it is. "
                  f"1000 cards, {os.environ.get('BENCH_BYTES_FRAMES', '1200')} frames, both presenters in one process, "
                  f"medians of {runs} runs, each frame's CPU time the least of {os.environ.get('BENCH_REPEAT', '3')} repeats "
                  f"of the workload (`--repeat`; the bytes are exact); the CPU ratio is the median of each run's own "

@@ -23,7 +23,8 @@ enum ShiftCapabilities {
     static let marginRequest = "\u{1B}[?69$p"
 
     /// Whether REP works, seen rather than trusted (terminfo's `xterm-256color` has `rep`
-    /// whatever terminal claims that name; st ignores it; tmux 3.3a repeats ASCII only and
+    /// whatever terminal claims that name; urxvt 9.30 has no REP, st 0.9 repeats any
+    /// character though its entry has no `rep`; tmux 3.3a repeats ASCII only and
     /// its own entries have no `rep` at all): a blank at the top left corner, REP once, and a
     /// cursor position report. Where REP works the cursor is in the third column, else in the
     /// second. Where the locale is UTF-8 the blank is first a no-break space (two bytes of

@@ -26,9 +26,10 @@ enum BenchCommand {
         var presenters: [CountingTerminal.Presenter] = [.encoder]
         var axis: Axis = .horizontal
         /// What the encoder may use to shift what moved: nothing; ICH/DCH and the scroll
-        /// region (what GNU screen gets); those, REP for ASCII and the line-drawing set (what
-        /// tmux gets); ICH/DCH, the scroll region and REP, as xterm's terminfo says, and the
-        /// line-drawing set (what xterm gets); or xterm's margins besides.
+        /// region (what GNU screen gets); those and the line-drawing set, no REP (what urxvt
+        /// gets); those, REP for ASCII and the line-drawing set (what tmux gets); ICH/DCH,
+        /// the scroll region and REP, as xterm's terminfo says, and the line-drawing set (what
+        /// st gets); or margins besides (what xterm and mlterm get).
         var shift = Shift.terminfo
         /// Every strategy at once, in the race's lanes.
         var race = false
@@ -48,7 +49,7 @@ enum BenchCommand {
         var images = false
     }
 
-    enum Shift: String { case none, ansi, tmux, terminfo, margins }
+    enum Shift: String { case none, ansi, rxvt, tmux, terminfo, margins }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
@@ -82,9 +83,9 @@ enum BenchCommand {
                 }
             case "--vertical": o.axis = .vertical
             case "--shift":
-                let name = try args.value(for: option, expecting: "none, ansi, terminfo or margins")
+                let name = try args.value(for: option, expecting: "none, ansi, rxvt, tmux, terminfo or margins")
                 guard let shift = Shift(rawValue: name) else {
-                    throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, tmux, terminfo or margins")
+                    throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, rxvt, tmux, terminfo or margins")
                 }
                 o.shift = shift
             default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
@@ -175,7 +176,7 @@ enum BenchCommand {
                                     shifting: o.shift != .none, withMargins: o.shift == .margins,
                                     repeating: o.shift == .terminfo || o.shift == .margins,
                                     repeatingASCII: o.shift == .tmux,
-                                    lineDrawing: o.shift == .tmux || o.shift == .terminfo || o.shift == .margins)
+                                    lineDrawing: [.rxvt, .tmux, .terminfo, .margins].contains(o.shift))
         if made == nil {
             Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
         }

@@ -36,7 +36,7 @@ enum Help {
           carousel compare --replay FILE                       each recorded gesture through every strategy
           carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
                                              [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
-                                             [--vertical] [--shift none|ansi|tmux|terminfo|margins] [--repeat R]
+                                             [--vertical] [--shift none|ansi|rxvt|tmux|terminfo|margins] [--repeat R]
                                              [--race]: every strategy in race lanes, one frame for all
                                              [--shelves]: the shelves, 12x20 against 1000000x1000000000
                                              [--shelves --shelf-count S --count N]: S shelves of N cards alone

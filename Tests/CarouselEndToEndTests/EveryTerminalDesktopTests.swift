@@ -43,6 +43,11 @@ struct EveryTerminalDesktopTests {
             #expect(Self.mouseOffAtTheEnd(sent), "\(emulator): the mouse is not turned off at the end: \(sent.suffix(120).debugDescription)")
             #expect(sent.contains("\u{1B}[?1016h") == emulator.reportsPixels,
                     "\(emulator): mouse in \(sent.contains("\u{1B}[?1016h") ? "pixels" : "cells"), expected \(emulator.reportsPixels ? "pixels" : "cells")")
+            // The pages moved by shifting the strip: mlterm answers DECRQM 69 as xterm does and
+            // gets its margins; every one of them repeats `─` with REP.
+            let shift = Self.sidewaysShift(sent), expectedShift = emulator == .mlterm ? "DECDC/DECIC" : "ICH/DCH"
+            #expect(shift == expectedShift, "\(emulator): the strip was shifted with \(shift), expected \(expectedShift)")
+            #expect(sent.range(of: "─\u{1B}\\[[0-9]+b", options: .regularExpression) != nil, "\(emulator): no `─` repeated with REP")
             // The palette reads on the terminal's own background, as the shell's screen shows it.
             let shell = try Data(contentsOf: URL(fileURLWithPath: try await x.picture("shell")))
             // The bottom left cell: the shell's cursor is at the top.
@@ -188,6 +193,13 @@ struct EveryTerminalDesktopTests {
         let tiles = ShiftedFramesXtermTests.differingTiles(a, b)
         #expect(tiles == [], "\(what): the pictures differ in the 8x8-pixel tiles at \(tiles.map { "\($0.prefix(10))" } ?? "(unreadable pictures)")",
                 sourceLocation: sourceLocation)
+    }
+
+    /// How the bytes sent shifted a strip sideways: DECDC/DECIC (with margins), ICH/DCH, or neither.
+    static func sidewaysShift(_ sent: String) -> String {
+        if sent.range(of: "\u{1B}\\[[0-9]*'[}~]", options: .regularExpression) != nil { return "DECDC/DECIC" }
+        if sent.range(of: "\u{1B}\\[[0-9]*[@P]", options: .regularExpression) != nil { return "ICH/DCH" }
+        return "neither"
     }
 
     /// Whether the mouse modes were turned off after they were last turned on (SGR, 1006).

@@ -124,7 +124,8 @@ struct PictureRealTerminalTests {
         }
     }
 
-    /// foot draws sixel too, inside weston on the same Xvfb: the current card's picture in
+    /// foot draws sixel too, inside weston on the same Xvfb (started as every foot test starts
+    /// it, `TerminalEmulator.foot`): the current card's picture in
     /// its own colour over a third of its body (the body's pixels as the preview was told
     /// them), the neighbour peeking; after a flick, the next card's.
     @Test("foot in weston: the picture in sixel pixels at rest, the next after a flick")
@@ -133,7 +134,7 @@ struct PictureRealTerminalTests {
         defer { try? FileManager.default.removeItem(at: pictures) }
         let preview = "echo $CAROUSEL_IMAGE_FORMAT $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
-        try await FootInWeston.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", preview]) { foot in
+        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", preview], in: .foot) { foot in
             let told = try await foot.waitFor("the preview told sixel and the body's pixels") { () -> [String]? in
                 let words = ((try? String(contentsOf: foot.file("body.txt"), encoding: .utf8)) ?? "").split(separator: " ").map(String.init)
                 return words.count == 3 ? words : nil
@@ -143,7 +144,7 @@ struct PictureRealTerminalTests {
             var shots = 0
             func pixels(_ k: Int) async throws -> Int {
                 shots += 1
-                let shot = try await foot.screenPixels("shot-\(shots)")
+                let shot = try await WindowPixels.read(xwd: try await foot.picture("shot-\(shots)"))
                 let c = Self.colours[k]
                 return shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height)
             }

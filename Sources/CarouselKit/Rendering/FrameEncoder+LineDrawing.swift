@@ -1,7 +1,7 @@
 /// Runs of box-drawing lines in the VT100's line-drawing character set. A card's border
 /// is a run of `─`, three bytes of UTF-8 each: 222 bytes for a 74-column card, on every
 /// frame that brings a border into view. Where REP repeats any character (xterm) that run
-/// is `─ESC[73b`; where it repeats only ASCII (tmux) or not at all (st), the run goes in
+/// is `─ESC[73b`; where it repeats only ASCII (tmux) or not at all (urxvt), the run goes in
 /// DEC Special Graphics, where `─` is the ASCII `q`: `ESC(0 q ESC[73b ESC(B` (12 bytes) or
 /// `ESC(0 qqq…q ESC(B` (80). G0 is designated back to ASCII right after each run, so a
 /// frame never leaves the terminal drawing lines for letters, and whatever writes to the
