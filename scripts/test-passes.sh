@@ -19,6 +19,8 @@ bin=$($SWIFT build --show-bin-path) || exit 2
 export CAROUSEL_BIN="$bin/carousel"
 tests="$bin/CarouselPackageTests.xctest"
 unit_log=$(mktemp "${TMPDIR:-/tmp}/carousel-unit-tests.XXXXXX") || exit 2
+trap 'rm -f "$unit_log"' EXIT
+trap 'exit 130' INT TERM
 status=0
 cpu_only='CarouselKitTests|CarouselEndToEndTests\.Bench'
 
@@ -59,5 +61,4 @@ if [ -n "$unit" ]; then
   echo "make: the unit and bench tests"
   cat "$unit_log"
 fi
-rm -f "$unit_log"
 exit $status
