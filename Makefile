@@ -31,14 +31,11 @@ run: build
 TIMED_TESTS := $(shell scripts/timed-tests.sh)
 TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 
+# The unit tests run beside the others at idle priority (scripts/test-passes.sh).
 test: deps deps-test
 	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
-	$(SWIFT) build
-	@status=0; \
-	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --skip '$(TIMED_TESTS)' || status=1; \
-	echo "make: the tests of gesture timing, one at a time"; \
-	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
-	exit $$status
+	$(SWIFT) build --build-tests
+	@SWIFT='$(SWIFT)' scripts/test-passes.sh '$(TIMED_TESTS)'
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
 RATE ?= 9600

@@ -19,7 +19,8 @@ struct WheelBurstTests {
     /// than a burst's pause (the program rightly ends a burst there), and it is sent again.
     static func swipeFromPageTen(term: String, encoding: MouseEncoding, code: Int,
                                  strategy: String) async throws -> (screen: Screen, gestures: Int) {
-        try await TmuxSession.withCarousel(["--strategy", strategy, "--count", "1000", "--start-page", "10",
+        // The settle at its fastest: the burst is under test, not the way to the card.
+        try await TmuxSession.withCarousel(["--strategy", strategy, "--count", "1000", "--start-page", "10", "--settle-speed", "4",
                                             "--record", "swipe.jsonl"], term: term, waitForScreen: "page 10/") { tmux in
             try await Self.swipe(tmux, encoding, code: code)
             // The record is written once the burst is over and the carousel rests (the first

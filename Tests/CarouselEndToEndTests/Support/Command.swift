@@ -195,11 +195,14 @@ enum Carousel {
 
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
-    /// Runs the binary directly (no terminal): stdin is /dev/null unless given.
+    /// Runs the binary directly (no terminal): stdin is /dev/null unless given. The deadline
+    /// only stops a hang: a bench of a few CPU-seconds can take over 30 s while the parallel
+    /// pass and a busy machine share two cores.
     static func run(
         _ arguments: [String],
         environment overrides: [String: String?] = [:],
-        stdin: Data? = nil
+        stdin: Data? = nil,
+        timeout: Double = 180
     ) async throws -> CommandResult {
         guard binaryExists else {
             throw HarnessError("no carousel binary at \(binary): build it first or set CAROUSEL_BIN")
@@ -208,7 +211,7 @@ enum Carousel {
         for key in ["NO_COLOR", "LINES", "COLUMNS"] { env.removeValue(forKey: key) }
         env["TERM"] = "xterm-256color"
         for (key, value) in overrides { env[key] = value }
-        return try await Command.run(binary, arguments, environment: env, stdin: stdin)
+        return try await Command.run(binary, arguments, environment: env, stdin: stdin, timeout: timeout)
     }
 
     /// Text that only a crash would print.

@@ -316,7 +316,7 @@ final class TmuxSession: Sendable {
     /// The carousel's process: the pane process's child named `carousel`.
     func carouselPID() async throws -> Int32 {
         let parent = try await panePID()
-        return try await waitFor("a carousel process under pid \(parent)") {
+        return try await waitFor("a carousel process under pid \(parent)", quickly: true) {
             ProcessTable.children(of: parent).first { $0.name == "carousel" }?.pid
         }
     }
@@ -324,13 +324,17 @@ final class TmuxSession: Sendable {
     // MARK: - Waiting
 
     /// Polls `probe` until it returns a value; fails the test with `what` after the deadline.
+    /// `quickly`: the probe looks at one capture alone, and may look again sooner at first
+    /// (`PollPause`); a probe that compares a look with the one before is polled evenly.
     func waitFor<T>(
         _ what: String,
         timeout: Double = TmuxSession.deadline,
+        quickly: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ probe: () async throws -> T?
     ) async throws -> T {
         let start = Date()
+        var looks = 0
         while true {
             if let value = try await probe() { return value }
             if Date().timeIntervalSince(start) > timeout {
@@ -339,7 +343,8 @@ final class TmuxSession: Sendable {
                 Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
                 throw HarnessError("the test stopped: a wait timed out (\(what)), see the issue above")
             }
-            try await Task.sleep(for: .milliseconds(40))
+            try await Task.sleep(for: PollPause.after(look: looks, every: 40, quickly: quickly))
+            looks += 1
         }
     }
 
@@ -351,7 +356,7 @@ final class TmuxSession: Sendable {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: @escaping (Screen) -> Bool
     ) async throws -> Screen {
-        try await waitFor(what, timeout: timeout, sourceLocation: sourceLocation) {
+        try await waitFor(what, timeout: timeout, quickly: true, sourceLocation: sourceLocation) {
             let screen = try await self.capture()
             return condition(screen) ? screen : nil
         }
@@ -382,7 +387,7 @@ final class TmuxSession: Sendable {
 
     @discardableResult
     func waitForModes(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping (PaneModes) -> Bool) async throws -> PaneModes {
-        try await waitFor("pane modes: \(what)", sourceLocation: sourceLocation) {
+        try await waitFor("pane modes: \(what)", quickly: true, sourceLocation: sourceLocation) {
             let m = try await self.modes()
             return condition(m) ? m : nil
         }
@@ -390,7 +395,7 @@ final class TmuxSession: Sendable {
 
     /// Waits for the script to record the carousel's exit, and returns what it left.
     func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PaneExit {
-        try await waitFor("the carousel to exit", sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
+        try await waitFor("the carousel to exit", quickly: true, sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
     }
 
     /// After an exit: the terminal is as it was (settings, main screen, mouse off, cursor on).

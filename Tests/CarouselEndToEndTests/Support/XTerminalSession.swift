@@ -142,15 +142,15 @@ final class XTerminalSession: Sendable {
         let start = try await Command.run("/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
                                           environment: environment, timeout: 20)
         guard start.status == 0 else { throw HarnessError("could not start \(emulator): \(start)") }
-        let found = try await waitFor("the \(emulator) window to appear") { () -> String? in
+        let found = try await waitFor("the \(emulator) window to appear", quickly: true) { () -> String? in
             let r = try await self.xdotool(["search", "--onlyvisible", "--class", self.emulator.windowClass], check: false)
             return r.stdout.split(separator: "\n").first.map(String.init)
         }
         windowID.value = found
-        let tty = try await waitFor("the carousel to start (its tty recorded)") { self.tty }
+        let tty = try await waitFor("the carousel to start (its tty recorded)", quickly: true) { self.tty }
         // The cells are measured at the size asked: foot opens at 80x24 and takes weston's
         // size a moment later.
-        _ = try await waitFor("the terminal to be \(columns)x\(rows)") { () -> Bool? in
+        _ = try await waitFor("the terminal to be \(columns)x\(rows)", quickly: true) { () -> Bool? in
             let r = try await Command.run("/bin/stty", ["-F", tty, "size"], timeout: 10)
             return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(self.rows) \(self.columns)" ? true : nil
         }
@@ -257,7 +257,7 @@ final class XTerminalSession: Sendable {
     /// cannot be read as text, before a gesture the carousel must see.
     func waitUntilCarouselOwnsTheTerminal() async throws {
         guard let tty else { throw HarnessError("no tty recorded for the window") }
-        _ = try await waitFor("the carousel to put \(tty) in raw mode") { () -> Bool? in
+        _ = try await waitFor("the carousel to put \(tty) in raw mode", quickly: true) { () -> Bool? in
             let r = try await Command.run("/bin/stty", ["-F", tty, "-a"], timeout: 10)
             return r.status == 0 && r.stdout.contains("-icanon") ? true : nil
         }
@@ -266,7 +266,7 @@ final class XTerminalSession: Sendable {
     /// Waits for the window's shell to have the terminal back after Ctrl-Z (`jobControl`);
     /// returns `stty -g` as the carousel left it.
     func waitForSuspend() async throws -> String {
-        try await waitFor("the carousel to stop and the shell to take the terminal") { () -> String? in
+        try await waitFor("the carousel to stop and the shell to take the terminal", quickly: true) { () -> String? in
             guard FileManager.default.fileExists(atPath: self.file("suspended").path) else { return nil }
             return (try? String(contentsOf: self.file("stty.suspended"), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -322,11 +322,11 @@ final class XTerminalSession: Sendable {
         let handle = try #require(FileHandle(forWritingAtPath: tty), "cannot open \(tty)")
         handle.write(Data("\u{1B}[i".utf8))
         try handle.close()
-        return try await waitFor("xterm to print its screen") { () -> Screen? in
+        return try await waitFor("xterm to print its screen", quickly: true) { () -> Screen? in
             guard let text = try? String(contentsOf: screenFile, encoding: .utf8) else { return nil }
             let lines = text.components(separatedBy: "\n")
-            // The whole screen has arrived when every row has.
-            guard lines.count >= self.rows else { return nil }
+            // The whole screen has arrived when every row has, the last with its newline.
+            guard lines.count > self.rows else { return nil }
             return Screen(lines.prefix(self.rows).joined(separator: "\n"))
         }
     }
@@ -370,16 +370,19 @@ final class XTerminalSession: Sendable {
 
     /// Waits for the script to record the carousel's exit.
     func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PaneExit {
-        try await waitFor("the carousel to exit", sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
+        try await waitFor("the carousel to exit", quickly: true, sourceLocation: sourceLocation) { PaneExit.recorded(in: self.directory) }
     }
 
     /// True while the carousel has not exited.
     var isRunning: Bool { !FileManager.default.fileExists(atPath: file("status").path) }
 
     /// Polls `probe` until it returns a value; fails the test with `what` after the deadline.
-    func waitFor<T>(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    /// `quickly`: the probe looks at one thing alone, and may look again sooner at first
+    /// (`PollPause`); a probe that compares a look with the one before is polled evenly.
+    func waitFor<T>(_ what: String, quickly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                     _ probe: () async throws -> T?) async throws -> T {
         let start = Date()
+        var looks = 0
         while true {
             if let value = try await probe() { return value }
             if Date().timeIntervalSince(start) > Self.deadline {
@@ -388,7 +391,8 @@ final class XTerminalSession: Sendable {
                              sourceLocation: sourceLocation)
                 throw HarnessError("the test stopped: a wait timed out (\(what))")
             }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: PollPause.after(look: looks, every: 50, quickly: quickly))
+            looks += 1
         }
     }
 }
