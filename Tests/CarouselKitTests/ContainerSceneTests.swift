@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Scenes placed anywhere: a carousel, or a race, drawn into a rectangle of a larger screen
@@ -153,5 +154,75 @@ struct ContainerSceneTests {
         canvas.reset(width: 5, height: 1)
         canvas.composite(layer, x: 1, y: 0)
         #expect(canvas.lines == [" 界a "], "the second 界 would need a sixth column")
+    }
+}
+
+/// Whatever the pointer, the keys and the sizes do, placed scenes never trap, the screen is
+/// the container's size, and each scene placed wholly on it shows there what it draws alone.
+@Suite("Placed scenes under random input")
+struct ContainerScenePropertyTests {
+    static func randomFrames(_ rng: inout SplitMix64, count: Int) -> [Rect] {
+        (0..<count).map { _ in Rect(x: rng.int(-20...150), y: rng.int(-10...50), width: rng.int(-5...120), height: rng.int(-5...40)) }
+    }
+
+    static func randomEvent(_ rng: inout SplitMix64, width: Int, height: Int) -> InputEvent {
+        let x = rng.int(-30...(width + 30)), y = rng.int(-10...(height + 10))
+        switch rng.int(0...9) {
+        case 0...2: return .mouse(MouseEvent(kind: .motion, button: .left, x: x, y: y))
+        case 3: return .mouse(MouseEvent(kind: .press, button: .left, x: x, y: y))
+        case 4: return .mouse(MouseEvent(kind: .release, button: .left, x: x, y: y))
+        case 5: return .mouse(MouseEvent(kind: .wheel(dx: 0, dy: rng.pick([-1, 1])), button: .none, x: x, y: y))
+        case 6: return .key(KeyEvent(rng.pick([.left, .right, .home, .end, .character(" "), .character("d"), .character("?"), .tab])))
+        case 7: return .resize(width: rng.int(0...200), height: rng.int(0...60))
+        case 8: return .interrupted
+        default: return .paste("x")
+        }
+    }
+
+    @Test("random presses, drags, wheels, keys and sizes over random layouts")
+    func randomInputNeverBreaksThePlacement() {
+        property("placed scenes", trials: 40, baseSeed: 0x5CE7E) { rng in
+            let count = rng.int(1...3)
+            var scenes: [any CarouselScene] = []
+            for k in 0..<count {
+                if rng.chance(0.3) {
+                    scenes.append(CarouselController(strategies: [NearestPaging(), OneAtATimePaging()], configuration: CarouselConfiguration(),
+                                                     dataSource: DemoCards(count: rng.int(0...30)), startPage: 0))
+                } else {
+                    scenes.append(ContainerSceneTests.carousel(k % 2 == 0 ? NearestPaging() : VotePaging(), count: rng.int(0...30)))
+                }
+            }
+            let frames = Self.randomFrames(&rng, count: count)
+            let layout: ContainerScene.Layout = rng.pick([.columns, .rows, .custom { _ in frames }])
+            let container = ContainerScene(scenes, layout: layout)
+            var width = rng.int(0...200), height = rng.int(0...60)
+            container.resize(width: width, height: height, now: 0)
+            var t = 0.0
+            var canvas = Canvas(width: 0, height: 0)
+            for _ in 0..<60 {
+                t += rng.double(0.001...0.1)
+                let event = Self.randomEvent(&rng, width: width, height: height)
+                if case .resize(let w, let h) = event { width = w; height = h }
+                container.handle(event, now: t)
+                container.tick(now: t)
+                container.render(into: &canvas, now: t)
+                try require(canvas.width == width && canvas.height == height, "the screen is \(canvas.width)x\(canvas.height), not \(width)x\(height)")
+            }
+            // Each scene wholly on the screen, and under no later one, shows what it draws alone.
+            for (k, child) in container.children.enumerated() {
+                let frame = child.frame
+                guard frame.width > 0, frame.height > 0, frame.x >= 0, frame.y >= 0, frame.maxX <= width, frame.maxY <= height,
+                      !container.children.dropFirst(k + 1).contains(where: { !$0.frame.intersection(frame).isEmpty }) else { continue }
+                var alone = Canvas(width: 0, height: 0)
+                child.scene.render(into: &alone, now: t)
+                for row in 0..<frame.height {
+                    for col in 0..<frame.width {
+                        let shown = canvas.text(of: canvas.cells[(frame.y + row) * width + frame.x + col])
+                        let own = alone.text(of: alone.cells[row * frame.width + col])
+                        try require(shown == own, "scene \(k) at \(frame), cell (\(col),\(row)): \(shown) against \(own)")
+                    }
+                }
+            }
+        }
     }
 }
