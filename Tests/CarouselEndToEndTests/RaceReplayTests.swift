@@ -78,7 +78,8 @@ struct RaceReplayTests {
         for (name, page) in zip(lanes, pages) {
             // `strategy stride start release velocity projected target ...`, pages 0-based.
             let row = compare.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }
-            let target = row.map { $0.split(separator: " ", omittingEmptySubsequences: true) }.flatMap { $0.count > 6 ? Int($0[6]) : nil }
+            let fields: [Substring] = row.map { $0.split(separator: " ", omittingEmptySubsequences: true) } ?? []
+            let target: Int? = fields.count > 6 ? Int(fields[6]) : nil
             #expect(target == page.map { $0 - 1 }, "\(name): \(compare.stdout)")
         }
     }

@@ -63,7 +63,12 @@ public struct SixelPicturePresenter: Sendable {
         if x0 == 0 && y0 == 0 && w == picture.width && h == picture.height { return picture }
         var out: [UInt8] = []
         out.reserveCapacity(w * h * 4)
-        for y in y0..<(y0 + h) { out += picture.rgba[((y * picture.width + x0) * 4)..<((y * picture.width + x0 + w) * 4)] }
+        for y in y0..<(y0 + h) {
+            // Spelled out: as one expression it took the type checker seconds.
+            let start: Int = (y * picture.width + x0) * 4
+            let end: Int = start + w * 4
+            out += picture.rgba[start..<end]
+        }
         return Picture(width: w, height: h, rgba: out)
     }
 }
