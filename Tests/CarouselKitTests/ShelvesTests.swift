@@ -181,6 +181,40 @@ struct ShelvesTests {
         #expect(run.scene.page(ofShelf: 0) == 0)
     }
 
+    @Test func eachShelfsLabelEndsInItsPageDotsAndAClickOnOneGoesThere() throws {
+        let run = Run(strategies: ["nearest", "one-at-a-time"])
+        let label = try #require(run.label("one-at-a-time"))
+        #expect(label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○  ") || label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○ "), "\(label)")
+        #expect(label.hasPrefix("  one-at-a-time  page 1/20  one-at-a-time"), "the label still leads: \(label)")
+        let row = try #require(run.labelRow("one-at-a-time"))
+        let dot = try #require(run.scene.labelDotHits[1]?.first { $0.page == 3 })
+        run.mouse(.press, x: dot.x, y: row)
+        run.mouse(.release, x: dot.x, y: row)
+        run.settle()
+        #expect(run.scene.focus == 1 && run.scene.page(ofShelf: 1) == 3 && run.scene.page(ofShelf: 0) == 0)
+        #expect(run.label("one-at-a-time")?.contains("page 4/20") == true)
+    }
+
+    @Test func aHardFlickShowsWhereItProjectedOnTheShelfsDotsWhileItSettles() throws {
+        let run = Run(strategies: ["one-at-a-time", "nearest"])
+        run.key(.right, shift: true)
+        run.now += 0.05
+        _ = run.scene.tick(now: run.now)
+        let settling = try #require(run.label("one-at-a-time"))
+        #expect(settling.contains("◆"), "one card on, five projected: \(settling)")
+        run.settle()
+        #expect(run.label("one-at-a-time")?.contains("◆") == false, "at rest the mark is gone")
+    }
+
+    @Test func aNarrowScreenGivesTheLabelItsRoomAndDropsTheDots() throws {
+        for width in [16, 24, 36, 40, 60] {
+            let run = Run(strategies: ["one-at-a-time"], width: width, height: 12)
+            let label = try #require(run.label("one-at-a-time"), "at \(width)")
+            #expect(TextWidth.of(label) == width)
+            #expect(label.hasPrefix("▶ one-at-a-time") || label.hasPrefix("▶ one-at-a-ti"), "at \(width): \(label)")
+        }
+    }
+
     @Test func theWheelScrollsTheListAndShiftWheelTheShelfUnderThePointer() throws {
         let run = Run(strategies: Strategies.names, count: 20)
         run.mouse(.wheel(dx: 0, dy: 1), x: 50, y: 5)

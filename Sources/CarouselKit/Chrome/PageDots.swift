@@ -4,6 +4,16 @@
 /// cards; each lane of the race puts it at the end of its label. Clicks find their page
 /// through `hits`.
 public enum PageDots {
+    /// The widest the dots at the end of a label row grow (a race's lane, a shelf): eleven
+    /// symbols, a quarter of the width at most; 0 where not even the narrowest fit.
+    public static func labelWidth(screenWidth: Int) -> Int {
+        let symbols = min(11, (screenWidth / 4 + 1) / 2)
+        return symbols >= 5 ? 2 * symbols - 1 : 0
+    }
+
+    /// Five symbols (first, …, current, …, last): fewer could not place a projection.
+    public static let narrowestLabelWidth = 9
+
     /// The cells `symbols` take: a symbol and a space each, but the last.
     public static func width(of symbols: [PageControl.Symbol]) -> Int { max(0, symbols.count * 2 - 1) }
 

@@ -66,7 +66,7 @@ final class LanesView: SceneView {
         // The dots take what the label leaves, between their narrowest and widest.
         let left = width - lane.wantedLabelWidth() - 3 - 2
         let dotsWidth = drawPageDots(of: lane, frame: frame, width: width,
-                                     budget: max(Self.narrowestPageDots, min(left, Self.pageDotsWidth(screenWidth: width))),
+                                     budget: max(PageDots.narrowestLabelWidth, min(left, PageDots.labelWidth(screenWidth: width))),
                                      into: &canvas, theme: theme)
         let room = Rect(x: 0, y: row, width: width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(TextFitting.fitted(lane.name, width: width), x: 0, y: row, style: bold, clip: room)
@@ -81,22 +81,13 @@ final class LanesView: SceneView {
         if frame.labelOverlapsStrip { canvas.put(" ", x: x, y: row, style: theme.text, clip: room) }
     }
 
-    /// The widest the dots of a lane grow: eleven symbols, a quarter of the width at most.
-    static func pageDotsWidth(screenWidth: Int) -> Int {
-        let symbols = min(11, (screenWidth / 4 + 1) / 2)
-        return symbols >= 5 ? 2 * symbols - 1 : 0
-    }
-
-    /// Five symbols (first, …, current, …, last): fewer could not place a projection.
-    static let narrowestPageDots = 9
-
     /// Draws the lane's dots right-aligned on its label row, the projection mark over them
     /// while a flick settles; returns the cells they take (0 on a narrow screen).
     private func drawPageDots(of lane: LaneLabel, frame: ScreenLayout.Lane, width screenWidth: Int, budget: Int,
                               into canvas: inout Canvas, theme: Theme) -> Int {
         let scroll = lane.scrollView, row = frame.labelRow
         lane.dotHits = []
-        guard Self.pageDotsWidth(screenWidth: screenWidth) > 0, scroll.layout.count > 0 else { return 0 }
+        guard PageDots.labelWidth(screenWidth: screenWidth) > 0, scroll.layout.count > 0 else { return 0 }
         let symbols = lane.pageDots(width: budget)
         let width = symbols.count * 2 - 1
         // One cell for an arrow past the last dot.

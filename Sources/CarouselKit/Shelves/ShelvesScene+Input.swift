@@ -154,10 +154,16 @@ extension ShelvesScene: SceneCommands {
         }
     }
 
-    /// A click focuses the shelf under it; on a card peeking in, that shelf goes to the card.
+    /// A click focuses the shelf under it; on a card peeking in, or a page dot of its label,
+    /// that shelf goes to the card.
     private func click(x: Int, y: Int, now: Double) {
         guard let hit = shelf(atRow: y) else { return }
         focus = hit.shelf
+        if hit.isLabel, let carousel = shown[hit.shelf],
+           let dot = labelDotHits[hit.shelf]?.first(where: { x >= $0.x && x < $0.x + 2 }) {
+            carousel.scrollView.scroll(toPage: dot.page, animated: true, now: now, command: "click")
+            return
+        }
         guard !hit.isLabel, let carousel = shown[hit.shelf], let page = carousel.page(along: x),
               page != carousel.scrollView.destinationPage else { return }
         carousel.scrollView.scroll(toPage: page, animated: true, now: now, command: "click")

@@ -15,6 +15,7 @@ extension ShelvesScene {
             let note = isLoadingMore ? "no shelves yet" : "no shelves"
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
+        labelDotHits.removeAll(keepingCapacity: true)
         for shelf in visibleShelves {
             guard let carousel = shown[shelf] else { continue }
             let top = top(ofShelf: shelf)
@@ -33,22 +34,45 @@ extension ShelvesScene {
         if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
 
-    /// `▶ name  page X/N  strategy`: the name first (after the focus mark, which is a glyph,
-    /// not only a colour), then the page, then the strategy; with `d`, the last decision.
+    /// `▶ name  page X/N  strategy        ○ ● ○ ◆ ○`: the name first (after the focus mark,
+    /// which is a glyph, not only a colour), then the page, then the strategy; with `d`, the
+    /// last decision; the shelf's page dots at the right end, as a race's lane has them, the
+    /// projection mark over them while a flick settles.
     private func drawLabel(of shelf: Int, carousel: Carousel, row: Int, into canvas: inout Canvas, theme: Theme) {
         let focused = shelf == focus
         var nameStyle = focused ? theme.title : theme.text
         nameStyle.bold = focused
-        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
-        canvas.fill(room, style: theme.text)
-        var x = canvas.write(focused ? "▶ " : "  ", x: 0, y: row, style: theme.title, clip: room)
+        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
         let name = source.name(ofShelf: shelf)
-        x = canvas.write(TextFitting.fitted(name.isEmpty ? "—" : name, width: max(1, screen.width - x)), x: x, y: row, style: nameStyle, clip: room)
-        x = canvas.write("  " + pageFigure(of: shelf, carousel: carousel), x: x, y: row, style: theme.text, clip: room)
+        let figure = pageFigure(of: shelf, carousel: carousel)
+        let wanted = 2 + TextWidth.of(name.isEmpty ? "—" : name) + 2 + TextWidth.of(figure) + 2 + TextWidth.of(carousel.name)
+        let dotsWidth = drawPageDots(of: shelf, carousel: carousel, row: row, labelWidth: wanted, into: &canvas, theme: theme)
+        let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
+        var x = canvas.write(focused ? "▶ " : "  ", x: 0, y: row, style: theme.title, clip: room)
+        x = canvas.write(TextFitting.fitted(name.isEmpty ? "—" : name, width: max(1, room.maxX - x)), x: x, y: row, style: nameStyle, clip: room)
+        x = canvas.write("  " + figure, x: x, y: row, style: theme.text, clip: room)
         x = canvas.write("  " + carousel.name, x: x, y: row, style: theme.faint, clip: room)
         if focused, showsDetails, let decision = carousel.scrollView.lastDecision, room.maxX - x > 4 {
             canvas.write("  " + TextFitting.fitted(decision.explanation, width: room.maxX - x - 2), x: x, y: row, style: theme.faint, clip: room)
         }
+    }
+
+    /// Draws the shelf's dots right-aligned on its label row, taking what a label of
+    /// `labelWidth` cells leaves (between their narrowest and widest); returns the cells
+    /// they take (0 on a narrow screen, or for a shelf of no cards).
+    private func drawPageDots(of shelf: Int, carousel: Carousel, row: Int, labelWidth: Int, into canvas: inout Canvas,
+                              theme: Theme) -> Int {
+        let scroll = carousel.scrollView, widest = PageDots.labelWidth(screenWidth: screen.width)
+        guard widest > 0, scroll.layout.count > 0 else { return 0 }
+        let budget = max(PageDots.narrowestLabelWidth, min(screen.width - labelWidth - 5, widest))
+        let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
+        // One cell for an arrow past the last dot.
+        let start = screen.width - 2 - PageDots.width(of: symbols)
+        guard start > 0 else { return 0 }
+        labelDotHits[shelf] = PageDots.hits(symbols, start: start)
+        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scroll, symbols: symbols), start: start, row: row,
+                      into: &canvas, theme: theme)
+        return screen.width - start
     }
 
     /// `page X/N`, 1-based; `N+` while stdin may bring more cards.
