@@ -103,15 +103,15 @@ struct EveryTerminalDesktopTests {
           .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
     func flicksAndBursts(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
-        let start = ["--settle-speed", "4", "--strategy"]
-        let log = XTerminalSession.outputLogFile()
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
+        defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
+        let start = ["--settle-speed", "4", "--record", record.path, "--strategy"]
         try await XTerminalSession.withCarousel(start + ["nearest"], in: emulator, environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
             // Each try after the first starts again in the same window.
             var runs = 0
             func started(_ strategy: String) async throws {
                 if runs > 0 {
-                    try? FileManager.default.removeItem(at: log)
+                    for file in [log, record] { try? FileManager.default.removeItem(at: file) }
                     try await x.runAgain(start + [strategy], environment: ["CAROUSEL_OUTPUT_LOG": log.path])
                 }
                 runs += 1
@@ -138,7 +138,7 @@ struct EveryTerminalDesktopTests {
             let card = try await LoadedMachine.untilFastEnough({ $0 == 2 }) { () -> Int? in
                 try await started("one-at-a-time")
                 try await x.wheelBurst(button: 5, count: 30, delayMilliseconds: 8, column: 50, row: 12)
-                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "after-burst", after: nil)
+                try await Self.waitForRecordedGesture(x, record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
@@ -150,11 +150,20 @@ struct EveryTerminalDesktopTests {
                 try await x.movePointer(column: 50, row: 12)
                 try await Task.sleep(for: .milliseconds(150))
                 try await x.wheel(button: 5, column: 50, row: 12)
-                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "after-notch", after: nil)
+                try await Self.waitForRecordedGesture(x, record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
             #expect(notched == 2, "\(emulator): one wheel notch rested on card \(String(describing: notched))")
+        }
+    }
+
+    /// Waits for the carousel to record a finished gesture (`--record`): the gesture is over
+    /// and decided, and a key after it builds on where it goes (a key ends a wheel burst
+    /// first, and comes after all of it on the tty), as the card Enter prints shows.
+    static func waitForRecordedGesture(_ x: XTerminalSession, _ record: URL) async throws {
+        _ = try await x.waitFor("the carousel to record the gesture", quickly: true) { () -> Bool? in
+            ((try? String(contentsOf: record, encoding: .utf8)) ?? "").hasSuffix("}\n") ? true : nil
         }
     }
 
