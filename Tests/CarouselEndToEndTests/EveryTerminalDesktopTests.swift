@@ -174,6 +174,9 @@ struct EveryTerminalDesktopTests {
         var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
         for _ in 0..<10 {
             try await Task.sleep(for: .milliseconds(200))
+            // Unchanged a moment later: one more picture says so.
+            let same = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            if same == picture { return same }
             let again = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
             if ShiftedFramesXtermTests.differingTiles(picture, again) != nil { return again }
             picture = again
