@@ -9,7 +9,7 @@ import Testing
 /// the same terminal (`runAgain`), as a person would start it again.
 @Suite("Every desktop terminal, one window each")
 struct EveryTerminalDesktopTests {
-    static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
+    static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details", "--settle-speed", "4"]
 
     /// Skips, saying what to install, where the terminal is not on this machine.
     static func installed(_ emulator: TerminalEmulator) -> Bool {
