@@ -24,14 +24,16 @@ struct EveryTerminalDesktopTests {
           arguments: TerminalEmulator.desktopTerminals)
     func drawsPagesAndRedraws(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
-        let log = XTerminalSession.outputLogFile()
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
+        defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
         let logged = ["CAROUSEL_OUTPUT_LOG": log.path]
-        try await XTerminalSession.withCarousel(Self.arguments, in: emulator, environment: logged) { x in
+        // Every run records its gestures, each line written once the carousel is at rest.
+        let arguments = Self.arguments + ["--record", record.path]
+        try await XTerminalSession.withCarousel(arguments, in: emulator, environment: logged) { x in
             // The first frame, then a page on and back: the keys page, and page 1 looks as it did.
             let first = try await Self.drawn(x, "first")
-            let second = try await Self.afterKey(x, "Right", "second", from: first)
-            let back = try await Self.afterKey(x, "Left", "back", from: second)
+            let second = try await Self.afterKey(x, "Right", "second", from: first, record: record)
+            let back = try await Self.afterKey(x, "Left", "back", from: second, record: record)
             Self.expectSame(back, first, "\(emulator): page 1 after Right and Left")
             try await x.key("Right")
             try await x.key("Return")
@@ -59,7 +61,7 @@ struct EveryTerminalDesktopTests {
 
             // A resize redraws as a fresh start at the new size draws. weston's window keeps
             // the size it opened at: foot is not resized.
-            try await x.runAgain(Self.arguments)
+            try await x.runAgain(arguments)
             let before = try await Self.drawn(x, "before-resize")
             let resized = emulator == .foot ? before : try await Self.resized(x, from: before)
             try await x.key("q")
@@ -67,7 +69,7 @@ struct EveryTerminalDesktopTests {
             // IUTF8 on a moment after the first has started, and after its shell noted them).
             let quit = try await x.waitForExit()
             #expect(quit.status == 0 && quit.sttyBefore == quit.sttyAfter && !quit.sttyBefore.isEmpty, "\(emulator): stty: \(quit)")
-            try await x.runAgain(Self.arguments)
+            try await x.runAgain(arguments)
             let restarted = try await Self.drawn(x, "fresh-resized")
             Self.expectSame(resized, restarted, "\(emulator): after the resize")
 
@@ -77,21 +79,22 @@ struct EveryTerminalDesktopTests {
             var flicked = Data()
             for attempt in 0..<LoadedMachine.attempts {
                 if attempt > 0 {
-                    try await x.runAgain(Self.arguments)
+                    try await x.runAgain(arguments)
                     _ = try await Self.drawn(x, "again-\(attempt)")
                 }
                 try await x.drag(row: 12, from: 70, to: 10, steps: 8, stepMilliseconds: 8)
                 _ = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked", after: nil)
                 // Back a little, slowly: the card stays past the first whatever the machine's speed
                 // (the first drag is longer than a card, flick or not).
+                let gestures = Self.recordedGestures(record)
                 try await x.drag(row: 12, from: 30, to: 40, steps: 4, stepMilliseconds: 60)
-                flicked = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked-back", after: nil)
+                flicked = try await Self.pictureAfterGesture(x, "flicked-back", after: nil, record: record, count: gestures + 1)
                 try await x.key("Return")
                 card = try #require(RealTerminalTests.chosenCard(try await x.waitForExit()), "\(emulator): no card printed")
                 if card > 1 { break }
             }
             #expect(card > 1, "\(emulator): the flick did not move")
-            try await x.runAgain(Self.arguments + ["--start-page", "\(card)"])
+            try await x.runAgain(arguments + ["--start-page", "\(card)"])
             let fresh = try await Self.drawn(x, "fresh-\(card)")
             Self.expectSame(flicked, fresh, "\(emulator): card \(card) after flicks both ways")
             try await x.key("q")
@@ -160,10 +163,36 @@ struct EveryTerminalDesktopTests {
 
     /// Waits for the carousel to record a finished gesture (`--record`): the gesture is over
     /// and decided, and a key after it builds on where it goes (a key ends a wheel burst
-    /// first, and comes after all of it on the tty), as the card Enter prints shows.
-    static func waitForRecordedGesture(_ x: XTerminalSession, _ record: URL) async throws {
+    /// first, and comes after all of it on the tty), as the card Enter prints shows. The
+    /// carousel writes the line once nothing moves any more. `count`: how many lines there
+    /// must be, where earlier gestures wrote to the same file.
+    static func waitForRecordedGesture(_ x: XTerminalSession, _ record: URL, count: Int = 1) async throws {
         _ = try await x.waitFor("the carousel to record the gesture", quickly: true) { () -> Bool? in
-            ((try? String(contentsOf: record, encoding: .utf8)) ?? "").hasSuffix("}\n") ? true : nil
+            let text = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+            return text.hasSuffix("}\n") && text.split(separator: "\n").count >= count ? true : nil
+        }
+    }
+
+    /// How many gestures `record` holds.
+    static func recordedGestures(_ record: URL) -> Int {
+        ((try? String(contentsOf: record, encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
+    /// The window after a gesture, once the carousel is at rest (it has recorded the
+    /// gesture: the `count`th line of `record`) and the terminal has read all it sent: a
+    /// picture unlike `earlier` that another 150 ms later agrees with. Without the gaps a
+    /// picture alone must leave for the program's pauses (`restingPicture`).
+    static func pictureAfterGesture(_ x: XTerminalSession, _ name: String, after earlier: Data?,
+                                    record: URL, count: Int) async throws -> Data {
+        try await waitForRecordedGesture(x, record, count: count)
+        let tty = try #require(x.tty, "no tty recorded for the window")
+        return try await x.waitFor("the window to show where the gesture ended") { () async throws -> Data? in
+            guard TerminalReadQueue.unreadBytes(tty: tty) == 0 else { return nil }
+            let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            guard a != earlier else { return nil }
+            try await Task.sleep(for: .milliseconds(150))
+            let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            return a == b && a.count > 1000 ? b : nil
         }
     }
 
@@ -191,9 +220,10 @@ struct EveryTerminalDesktopTests {
 
     /// Presses `key` and waits for the window to change and come to rest, in a picture the
     /// same size as `earlier` (konsole's window may still be settling its size at first).
-    static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data) async throws -> Data {
+    static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data, record: URL) async throws -> Data {
+        let gestures = recordedGestures(record)
         try await x.key(key)
-        var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: earlier)
+        var picture = try await pictureAfterGesture(x, name, after: earlier, record: record, count: gestures + 1)
         for _ in 0..<10 where ShiftedFramesXtermTests.differingTiles(earlier, picture) == nil {
             try await Task.sleep(for: .milliseconds(200))
             picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
