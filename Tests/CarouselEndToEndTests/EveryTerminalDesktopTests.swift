@@ -30,8 +30,13 @@ struct EveryTerminalDesktopTests {
         // Every run records its gestures, each line written once the carousel is at rest.
         let arguments = Self.arguments + ["--record", record.path]
         try await XTerminalSession.withCarousel(arguments, in: emulator, environment: logged) { x in
+            // Every run logs what it sends afresh: its frames tell when it has drawn.
+            func again(_ more: [String] = []) async throws {
+                try? FileManager.default.removeItem(at: log)
+                try await x.runAgain(arguments + more, environment: logged)
+            }
             // The first frame, then a page on and back: the keys page, and page 1 looks as it did.
-            let first = try await Self.drawn(x, "first")
+            let first = try await Self.drawn(x, "first", log: log)
             let second = try await Self.afterKey(x, "Right", "second", from: first, record: record)
             let back = try await Self.afterKey(x, "Left", "back", from: second, record: record)
             Self.expectSame(back, first, "\(emulator): page 1 after Right and Left")
@@ -61,16 +66,16 @@ struct EveryTerminalDesktopTests {
 
             // A resize redraws as a fresh start at the new size draws. weston's window keeps
             // the size it opened at: foot is not resized.
-            try await x.runAgain(arguments)
-            let before = try await Self.drawn(x, "before-resize")
+            try await again()
+            let before = try await Self.drawn(x, "before-resize", log: log)
             let resized = emulator == .foot ? before : try await Self.resized(x, from: before)
             try await x.key("q")
             // Quitting leaves the terminal's settings as they were (the second run: VTE turns
             // IUTF8 on a moment after the first has started, and after its shell noted them).
             let quit = try await x.waitForExit()
             #expect(quit.status == 0 && quit.sttyBefore == quit.sttyAfter && !quit.sttyBefore.isEmpty, "\(emulator): stty: \(quit)")
-            try await x.runAgain(arguments)
-            let restarted = try await Self.drawn(x, "fresh-resized")
+            try await again()
+            let restarted = try await Self.drawn(x, "fresh-resized", log: log)
             Self.expectSame(resized, restarted, "\(emulator): after the resize")
 
             // Flicks both ways leave the window as the same page drawn afresh. A flick that did
@@ -79,8 +84,8 @@ struct EveryTerminalDesktopTests {
             var flicked = Data()
             for attempt in 0..<LoadedMachine.attempts {
                 if attempt > 0 {
-                    try await x.runAgain(arguments)
-                    _ = try await Self.drawn(x, "again-\(attempt)")
+                    try await again()
+                    _ = try await Self.drawn(x, "again-\(attempt)", log: log)
                 }
                 try await x.drag(row: 12, from: 70, to: 10, steps: 8, stepMilliseconds: 8)
                 _ = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked", after: nil)
@@ -94,8 +99,8 @@ struct EveryTerminalDesktopTests {
                 if card > 1 { break }
             }
             #expect(card > 1, "\(emulator): the flick did not move")
-            try await x.runAgain(arguments + ["--start-page", "\(card)"])
-            let fresh = try await Self.drawn(x, "fresh-\(card)")
+            try await again(["--start-page", "\(card)"])
+            let fresh = try await Self.drawn(x, "fresh-\(card)", log: log)
             Self.expectSame(flicked, fresh, "\(emulator): card \(card) after flicks both ways")
             try await x.key("q")
             #expect(try await x.waitForExit().status == 0)
@@ -198,19 +203,38 @@ struct EveryTerminalDesktopTests {
 
     /// The window once the carousel has drawn it, at a size it keeps (konsole may still be
     /// settling its window's size when the first frame comes).
-    static func drawn(_ x: XTerminalSession, _ name: String) async throws -> Data {
+    static func drawn(_ x: XTerminalSession, _ name: String, log: URL) async throws -> Data {
         try await x.waitUntilCarouselOwnsTheTerminal()
-        var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+        var picture = try await framePicture(x, name, log: log)
         for _ in 0..<10 {
             try await Task.sleep(for: .milliseconds(200))
             // Unchanged a moment later: one more picture says so.
             let same = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
             if same == picture { return same }
-            let again = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+            let again = try await framePicture(x, name, log: log)
             if ShiftedFramesXtermTests.differingTiles(picture, again) != nil { return again }
             picture = again
         }
         return picture
+    }
+
+    /// The window once the carousel has drawn a frame and sends nothing more: what it sent
+    /// (`log`, written afresh by this run) holds a whole screen and ends with the question
+    /// that closes every frame (`CSI 5n`: the next frame waits for its answer), the terminal
+    /// has read all of it, and it and two pictures 150 ms apart stay the same.
+    static func framePicture(_ x: XTerminalSession, _ name: String, log: URL) async throws -> Data {
+        let tty = try #require(x.tty, "no tty recorded for the window")
+        let cleared = Data("\u{1B}[2J".utf8), frameEnd = Data("\u{1B}[5n".utf8)
+        return try await x.waitFor("the carousel's frame in the window") { () async throws -> Data? in
+            let sent = (try? Data(contentsOf: log)) ?? Data()
+            guard sent.range(of: cleared) != nil, sent.suffix(frameEnd.count) == frameEnd,
+                  TerminalReadQueue.unreadBytes(tty: tty) == 0 else { return nil }
+            let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            try await Task.sleep(for: .milliseconds(150))
+            let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            let stillSent = (try? Data(contentsOf: log))?.count == sent.count
+            return stillSent && a == b && a.count > 1000 ? b : nil
+        }
     }
 
     static func resized(_ x: XTerminalSession, from before: Data) async throws -> Data {
