@@ -87,14 +87,14 @@ struct EveryTerminalDesktopTests {
                     try await again()
                     _ = try await Self.drawn(x, "again-\(attempt)", log: log)
                 }
-                let before = Self.recordedGestures(record)
+                let before = XTerminalSession.recordedGestures(record)
                 try await x.drag(row: 12, from: 70, to: 10, steps: 8, stepMilliseconds: 8)
-                try await Self.waitForRest(x, record: record, count: before + 1, log: log)
+                try await x.waitForRest(record: record, count: before + 1, log: log)
                 // Back a little, slowly: the card stays past the first whatever the machine's speed
                 // (the first drag is longer than a card, flick or not).
-                let gestures = Self.recordedGestures(record)
+                let gestures = XTerminalSession.recordedGestures(record)
                 try await x.drag(row: 12, from: 30, to: 40, steps: 4, stepMilliseconds: 60)
-                flicked = try await Self.pictureAfterGesture(x, "flicked-back", after: nil, record: record, count: gestures + 1)
+                flicked = try await x.pictureAfterGesture("flicked-back", after: nil, record: record, count: gestures + 1)
                 try await x.key("Return")
                 card = try #require(RealTerminalTests.chosenCard(try await x.waitForExit()), "\(emulator): no card printed")
                 if card > 1 { break }
@@ -147,7 +147,7 @@ struct EveryTerminalDesktopTests {
             let card = try await LoadedMachine.untilFastEnough({ $0 == 2 }) { () -> Int? in
                 try await started("one-at-a-time")
                 try await x.wheelBurst(button: 5, count: 30, delayMilliseconds: 8, column: 50, row: 12)
-                try await Self.waitForRecordedGesture(x, record)
+                try await x.waitForRecordedGesture(record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
@@ -159,7 +159,7 @@ struct EveryTerminalDesktopTests {
                 try await x.movePointer(column: 50, row: 12)
                 try await Task.sleep(for: .milliseconds(150))
                 try await x.wheel(button: 5, column: 50, row: 12)
-                try await Self.waitForRecordedGesture(x, record)
+                try await x.waitForRecordedGesture(record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
@@ -167,88 +167,21 @@ struct EveryTerminalDesktopTests {
         }
     }
 
-    /// Waits for the carousel to record a finished gesture (`--record`): the gesture is over
-    /// and decided, and a key after it builds on where it goes (a key ends a wheel burst
-    /// first, and comes after all of it on the tty), as the card Enter prints shows. The
-    /// carousel writes the line once nothing moves any more. `count`: how many lines there
-    /// must be, where earlier gestures wrote to the same file.
-    static func waitForRecordedGesture(_ x: XTerminalSession, _ record: URL, count: Int = 1) async throws {
-        _ = try await x.waitFor("the carousel to record the gesture", quickly: true) { () -> Bool? in
-            let text = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
-            return text.hasSuffix("}\n") && text.split(separator: "\n").count >= count ? true : nil
-        }
-    }
-
-    /// Waits for the carousel to be at rest after a gesture: the `count`th line of `record`,
-    /// or, where the gesture never reached it (mlterm once left a drag's reports unread),
-    /// nothing more sent (`log`) for 650 ms.
-    static func waitForRest(_ x: XTerminalSession, record: URL, count: Int, log: URL) async throws {
-        var sent = -1, since = Date()
-        _ = try await x.waitFor("the carousel to come to rest", quickly: true) { () -> Bool? in
-            if recordedGestures(record) >= count { return true }
-            let now = ((try? FileManager.default.attributesOfItem(atPath: log.path)[.size]) as? Int) ?? 0
-            if now != sent { sent = now; since = Date() }
-            return Date().timeIntervalSince(since) >= 0.65 ? true : nil
-        }
-    }
-
-    /// How many gestures `record` holds.
-    static func recordedGestures(_ record: URL) -> Int {
-        ((try? String(contentsOf: record, encoding: .utf8)) ?? "").split(separator: "\n").count
-    }
-
-    /// The window after a gesture, once the carousel is at rest (it has recorded the
-    /// gesture: the `count`th line of `record`) and the terminal has read all it sent: a
-    /// picture unlike `earlier` that another 150 ms later agrees with. Without the gaps a
-    /// picture alone must leave for the program's pauses (`restingPicture`).
-    static func pictureAfterGesture(_ x: XTerminalSession, _ name: String, after earlier: Data?,
-                                    record: URL, count: Int) async throws -> Data {
-        try await waitForRecordedGesture(x, record, count: count)
-        let tty = try #require(x.tty, "no tty recorded for the window")
-        return try await x.waitFor("the window to show where the gesture ended") { () async throws -> Data? in
-            guard TerminalReadQueue.unreadBytes(tty: tty) == 0 else { return nil }
-            let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
-            guard a != earlier else { return nil }
-            try await Task.sleep(for: .milliseconds(150))
-            let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
-            return a == b && a.count > 1000 ? b : nil
-        }
-    }
-
     /// The window once the carousel has drawn it, at a size it keeps (konsole may still be
     /// settling its window's size when the first frame comes).
     static func drawn(_ x: XTerminalSession, _ name: String, log: URL) async throws -> Data {
         try await x.waitUntilCarouselOwnsTheTerminal()
-        var picture = try await framePicture(x, name, log: log)
+        var picture = try await x.framePicture(name, log: log)
         for _ in 0..<10 {
             try await Task.sleep(for: .milliseconds(200))
             // Unchanged a moment later: one more picture says so.
             let same = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
             if same == picture { return same }
-            let again = try await framePicture(x, name, log: log)
+            let again = try await x.framePicture(name, log: log)
             if ShiftedFramesXtermTests.differingTiles(picture, again) != nil { return again }
             picture = again
         }
         return picture
-    }
-
-    /// The window once the carousel has drawn a frame and sends nothing more: what it sent
-    /// (`log`, written afresh by this run) holds a whole screen and ends with the question
-    /// that closes every frame (`CSI 5n`: the next frame waits for its answer), the terminal
-    /// has read all of it, and it and two pictures 150 ms apart stay the same.
-    static func framePicture(_ x: XTerminalSession, _ name: String, log: URL) async throws -> Data {
-        let tty = try #require(x.tty, "no tty recorded for the window")
-        let cleared = Data("\u{1B}[2J".utf8), frameEnd = Data("\u{1B}[5n".utf8)
-        return try await x.waitFor("the carousel's frame in the window") { () async throws -> Data? in
-            let sent = (try? Data(contentsOf: log)) ?? Data()
-            guard sent.range(of: cleared) != nil, sent.suffix(frameEnd.count) == frameEnd,
-                  TerminalReadQueue.unreadBytes(tty: tty) == 0 else { return nil }
-            let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
-            try await Task.sleep(for: .milliseconds(150))
-            let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
-            let stillSent = (try? Data(contentsOf: log))?.count == sent.count
-            return stillSent && a == b && a.count > 1000 ? b : nil
-        }
     }
 
     static func resized(_ x: XTerminalSession, from before: Data) async throws -> Data {
@@ -259,9 +192,9 @@ struct EveryTerminalDesktopTests {
     /// Presses `key` and waits for the window to change and come to rest, in a picture the
     /// same size as `earlier` (konsole's window may still be settling its size at first).
     static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data, record: URL) async throws -> Data {
-        let gestures = recordedGestures(record)
+        let gestures = XTerminalSession.recordedGestures(record)
         try await x.key(key)
-        var picture = try await pictureAfterGesture(x, name, after: earlier, record: record, count: gestures + 1)
+        var picture = try await x.pictureAfterGesture(name, after: earlier, record: record, count: gestures + 1)
         for _ in 0..<10 where ShiftedFramesXtermTests.differingTiles(earlier, picture) == nil {
             try await Task.sleep(for: .milliseconds(200))
             picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
