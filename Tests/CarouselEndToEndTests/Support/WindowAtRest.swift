@@ -46,14 +46,17 @@ extension XTerminalSession {
 
     /// The window once the carousel has drawn a frame and sends nothing more: what it sent
     /// (`log`, written afresh by this run) holds a whole screen and ends with the question
-    /// that closes every frame (`CSI 5n`), the terminal has read all of it, and it and two
-    /// pictures 150 ms apart stay the same.
+    /// that closes every frame (`CSI 5n`), or, where the terminal does not answer it (st)
+    /// and frames go unpaced, has not grown for 650 ms; the terminal has read all of it, and
+    /// it and two pictures 150 ms apart stay the same.
     func framePicture(_ name: String, log: URL) async throws -> Data {
         let cleared = Data("\u{1B}[2J".utf8), frameEnd = Data("\u{1B}[5n".utf8)
-        var sent = Data()
+        var sent = Data(), since = Date()
         return try await drawnPicture(name, what: "the carousel's frame in the window", ready: {
-            sent = (try? Data(contentsOf: log)) ?? Data()
-            return sent.range(of: cleared) != nil && sent.suffix(frameEnd.count) == frameEnd
+            let now = (try? Data(contentsOf: log)) ?? Data()
+            if now != sent { sent = now; since = Date() }
+            let closed = sent.suffix(frameEnd.count) == frameEnd || Date().timeIntervalSince(since) >= 0.65
+            return sent.range(of: cleared) != nil && closed
         }, still: { (try? Data(contentsOf: log))?.count == sent.count })
     }
 
