@@ -9,7 +9,7 @@ import Testing
 /// the same terminal (`runAgain`), as a person would start it again.
 @Suite("Every desktop terminal, one window each")
 struct EveryTerminalDesktopTests {
-    static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
+    static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details", "--settle-speed", "4"]
 
     /// Skips, saying what to install, where the terminal is not on this machine.
     static func installed(_ emulator: TerminalEmulator) -> Bool {
@@ -24,14 +24,21 @@ struct EveryTerminalDesktopTests {
           arguments: TerminalEmulator.desktopTerminals)
     func drawsPagesAndRedraws(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
-        let log = XTerminalSession.outputLogFile()
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
+        defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
         let logged = ["CAROUSEL_OUTPUT_LOG": log.path]
-        try await XTerminalSession.withCarousel(Self.arguments, in: emulator, environment: logged) { x in
+        // Every run records its gestures, each line written once the carousel is at rest.
+        let arguments = Self.arguments + ["--record", record.path]
+        try await XTerminalSession.withCarousel(arguments, in: emulator, environment: logged) { x in
+            // Every run logs what it sends afresh: its frames tell when it has drawn.
+            func again(_ more: [String] = []) async throws {
+                try? FileManager.default.removeItem(at: log)
+                try await x.runAgain(arguments + more, environment: logged)
+            }
             // The first frame, then a page on and back: the keys page, and page 1 looks as it did.
-            let first = try await Self.drawn(x, "first")
-            let second = try await Self.afterKey(x, "Right", "second", from: first)
-            let back = try await Self.afterKey(x, "Left", "back", from: second)
+            let first = try await Self.drawn(x, "first", log: log)
+            let second = try await Self.afterKey(x, "Right", "second", from: first, record: record)
+            let back = try await Self.afterKey(x, "Left", "back", from: second, record: record)
             Self.expectSame(back, first, "\(emulator): page 1 after Right and Left")
             try await x.key("Right")
             try await x.key("Return")
@@ -59,16 +66,16 @@ struct EveryTerminalDesktopTests {
 
             // A resize redraws as a fresh start at the new size draws. weston's window keeps
             // the size it opened at: foot is not resized.
-            try await x.runAgain(Self.arguments)
-            let before = try await Self.drawn(x, "before-resize")
+            try await again()
+            let before = try await Self.drawn(x, "before-resize", log: log)
             let resized = emulator == .foot ? before : try await Self.resized(x, from: before)
             try await x.key("q")
             // Quitting leaves the terminal's settings as they were (the second run: VTE turns
             // IUTF8 on a moment after the first has started, and after its shell noted them).
             let quit = try await x.waitForExit()
             #expect(quit.status == 0 && quit.sttyBefore == quit.sttyAfter && !quit.sttyBefore.isEmpty, "\(emulator): stty: \(quit)")
-            try await x.runAgain(Self.arguments)
-            let restarted = try await Self.drawn(x, "fresh-resized")
+            try await again()
+            let restarted = try await Self.drawn(x, "fresh-resized", log: log)
             Self.expectSame(resized, restarted, "\(emulator): after the resize")
 
             // Flicks both ways leave the window as the same page drawn afresh. A flick that did
@@ -77,22 +84,24 @@ struct EveryTerminalDesktopTests {
             var flicked = Data()
             for attempt in 0..<LoadedMachine.attempts {
                 if attempt > 0 {
-                    try await x.runAgain(Self.arguments)
-                    _ = try await Self.drawn(x, "again-\(attempt)")
+                    try await again()
+                    _ = try await Self.drawn(x, "again-\(attempt)", log: log)
                 }
+                let before = XTerminalSession.recordedGestures(record)
                 try await x.drag(row: 12, from: 70, to: 10, steps: 8, stepMilliseconds: 8)
-                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked", after: nil)
+                try await x.waitForRest(record: record, count: before + 1, log: log)
                 // Back a little, slowly: the card stays past the first whatever the machine's speed
                 // (the first drag is longer than a card, flick or not).
+                let gestures = XTerminalSession.recordedGestures(record)
                 try await x.drag(row: 12, from: 30, to: 40, steps: 4, stepMilliseconds: 60)
-                flicked = try await LineDrawingRealTerminalTests.restingPicture(x, "flicked-back", after: nil)
+                flicked = try await x.pictureAfterGesture("flicked-back", after: nil, record: record, count: gestures + 1)
                 try await x.key("Return")
                 card = try #require(RealTerminalTests.chosenCard(try await x.waitForExit()), "\(emulator): no card printed")
                 if card > 1 { break }
             }
             #expect(card > 1, "\(emulator): the flick did not move")
-            try await x.runAgain(Self.arguments + ["--start-page", "\(card)"])
-            let fresh = try await Self.drawn(x, "fresh-\(card)")
+            try await again(["--start-page", "\(card)"])
+            let fresh = try await Self.drawn(x, "fresh-\(card)", log: log)
             Self.expectSame(flicked, fresh, "\(emulator): card \(card) after flicks both ways")
             try await x.key("q")
             #expect(try await x.waitForExit().status == 0)
@@ -103,15 +112,15 @@ struct EveryTerminalDesktopTests {
           .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
     func flicksAndBursts(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
-        let start = ["--settle-speed", "4", "--strategy"]
-        let log = XTerminalSession.outputLogFile()
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
+        defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
+        let start = ["--settle-speed", "4", "--record", record.path, "--strategy"]
         try await XTerminalSession.withCarousel(start + ["nearest"], in: emulator, environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
             // Each try after the first starts again in the same window.
             var runs = 0
             func started(_ strategy: String) async throws {
                 if runs > 0 {
-                    try? FileManager.default.removeItem(at: log)
+                    for file in [log, record] { try? FileManager.default.removeItem(at: file) }
                     try await x.runAgain(start + [strategy], environment: ["CAROUSEL_OUTPUT_LOG": log.path])
                 }
                 runs += 1
@@ -138,7 +147,7 @@ struct EveryTerminalDesktopTests {
             let card = try await LoadedMachine.untilFastEnough({ $0 == 2 }) { () -> Int? in
                 try await started("one-at-a-time")
                 try await x.wheelBurst(button: 5, count: 30, delayMilliseconds: 8, column: 50, row: 12)
-                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "after-burst", after: nil)
+                try await x.waitForRecordedGesture(record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
@@ -150,7 +159,7 @@ struct EveryTerminalDesktopTests {
                 try await x.movePointer(column: 50, row: 12)
                 try await Task.sleep(for: .milliseconds(150))
                 try await x.wheel(button: 5, column: 50, row: 12)
-                _ = try await LineDrawingRealTerminalTests.restingPicture(x, "after-notch", after: nil)
+                try await x.waitForRecordedGesture(record)
                 try await x.key("Return")
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
@@ -160,12 +169,15 @@ struct EveryTerminalDesktopTests {
 
     /// The window once the carousel has drawn it, at a size it keeps (konsole may still be
     /// settling its window's size when the first frame comes).
-    static func drawn(_ x: XTerminalSession, _ name: String) async throws -> Data {
+    static func drawn(_ x: XTerminalSession, _ name: String, log: URL) async throws -> Data {
         try await x.waitUntilCarouselOwnsTheTerminal()
-        var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+        var picture = try await x.framePicture(name, log: log)
         for _ in 0..<10 {
             try await Task.sleep(for: .milliseconds(200))
-            let again = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)
+            // Unchanged a moment later: one more picture says so.
+            let same = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
+            if same == picture { return same }
+            let again = try await x.framePicture(name, log: log)
             if ShiftedFramesXtermTests.differingTiles(picture, again) != nil { return again }
             picture = again
         }
@@ -179,9 +191,10 @@ struct EveryTerminalDesktopTests {
 
     /// Presses `key` and waits for the window to change and come to rest, in a picture the
     /// same size as `earlier` (konsole's window may still be settling its size at first).
-    static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data) async throws -> Data {
+    static func afterKey(_ x: XTerminalSession, _ key: String, _ name: String, from earlier: Data, record: URL) async throws -> Data {
+        let gestures = XTerminalSession.recordedGestures(record)
         try await x.key(key)
-        var picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: earlier)
+        var picture = try await x.pictureAfterGesture(name, after: earlier, record: record, count: gestures + 1)
         for _ in 0..<10 where ShiftedFramesXtermTests.differingTiles(earlier, picture) == nil {
             try await Task.sleep(for: .milliseconds(200))
             picture = try await LineDrawingRealTerminalTests.restingPicture(x, name, after: nil)

@@ -16,7 +16,7 @@ extension Array where Element == UInt8 {
 /// where a line should be, or a line set off by a pixel, changes whole tiles of the picture.
 @Suite("Borders in the line-drawing set look the same in real terminals")
 struct LineDrawingRealTerminalTests {
-    static let arguments = ["--count", "1000", "--start-page", "500", "--no-details"]
+    static let arguments = ["--count", "1000", "--start-page", "500", "--no-details", "--settle-speed", "4"]
 
     @Test("the window after two pages, borders drawn either way, is the same picture",
           arguments: TerminalEmulator.x11Classics)
@@ -33,18 +33,18 @@ struct LineDrawingRealTerminalTests {
         #expect(tiles.isEmpty, "\(emulator): the window with line drawing differs from UTF-8's in the 8x8-pixel tiles at \(tiles.prefix(10))")
     }
 
-    /// Right twice (each waits for the window to change and then to rest: xwd is the only
-    /// reading st and urxvt allow), then the picture.
+    /// Right twice (each waits for the carousel to be at rest, as it writes, and for the
+    /// window to show it: xwd is the only reading st and urxvt allow), then the picture.
     static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> (picture: Data, sent: [UInt8]) {
-        let log = XTerminalSession.outputLogFile()
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
+        defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
         var environment = environment
         environment["CAROUSEL_OUTPUT_LOG"] = log.path
-        return try await XTerminalSession.withCarousel(arguments, in: emulator, environment: environment) { x in
-            var rest = try await restingPicture(x, "start", after: nil)
+        return try await XTerminalSession.withCarousel(arguments + ["--record", record.path], in: emulator, environment: environment) { x in
+            var rest = try await x.framePicture("start", log: log)
             for k in 1...2 {
                 try await x.key("Right")
-                rest = try await restingPicture(x, "page\(k)", after: rest)
+                rest = try await x.pictureAfterGesture("page\(k)", after: rest, record: record, count: k)
             }
             // Enter prints the card shown: both windows must be of the same page.
             try await x.key("Return")
