@@ -59,7 +59,7 @@ struct EveryTerminalDesktopTests {
             let shell = try Data(contentsOf: URL(fileURLWithPath: try await x.picture("shell")))
             // The bottom left cell: the shell's cursor is at the top.
             let corner = x.point(column: 0, row: Double(x.rows - 1))
-            let light = try #require(XwdPicture.isLight(shell, x: corner.x - x.windowOrigin.x, y: corner.y - x.windowOrigin.y),
+            let light = try #require(XwdPicture.isLight(shell, x: corner.x - x.windowOrigin.x, y: corner.y - x.windowOrigin.y) as Bool?,
                                      "\(emulator): a picture xwd cannot read")
             let body = sent.contains("38;5;235") ? "light" : sent.contains("38;5;252") ? "dark" : "neither"
             #expect(body == (light ? "light" : "dark"), "\(emulator): the \(body) palette on a \(light ? "light" : "dark") background")

@@ -96,9 +96,9 @@ struct SearchingPickerEndToEndTests {
         let command = "printf 'alpha\\nbeta\\n'; \(wait(1)); printf 'alphabet\\n'; \(wait(2)); printf 'gamma\\n'"
         try await TmuxSession.withCarousel(["-q", "alp"], pipedCommand: command, waitForScreen: "page 1/") { tmux in
             try await tmux.waitForScreen(containing: "page 1/1 of 2+")
-            FileManager.default.createFile(atPath: "\(gate)1", contents: nil)
+            _ = FileManager.default.createFile(atPath: "\(gate)1", contents: nil)
             try await tmux.waitForScreen(containing: "page 1/2 of 3+")
-            FileManager.default.createFile(atPath: "\(gate)2", contents: nil)
+            _ = FileManager.default.createFile(atPath: "\(gate)2", contents: nil)
             let screen = try await tmux.waitForScreen(containing: "page 1/2 of 4")
             #expect(screen.text.contains("alpha"), "\(screen)")
             try await tmux.send("Right")

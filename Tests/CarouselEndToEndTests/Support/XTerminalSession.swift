@@ -379,6 +379,7 @@ final class XTerminalSession: Sendable {
     /// Polls `probe` until it returns a value; fails the test with `what` after the deadline.
     /// `quickly`: the probe looks at one thing alone, and may look again sooner at first
     /// (`PollPause`); a probe that compares a look with the one before is polled evenly.
+    @discardableResult
     func waitFor<T>(_ what: String, quickly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                     _ probe: () async throws -> T?) async throws -> T {
         let start = Date()
