@@ -93,7 +93,7 @@ struct ContainerSceneTests {
         #expect(alone.currentPage > 1, "the flick crossed cards: \(alone.currentPage)")
         #expect(right.currentPage == alone.currentPage && right.scrollView.lastDecision == alone.scrollView.lastDecision)
         #expect(left.currentPage == 0 && left.scrollView.lastDecision == nil)
-        #expect(pair.focusedIndex == 1)
+        #expect(pair.focusedIndex == 1 && pair.focused === pair.children[1])
     }
 
     @Test("a drag keeps its carousel when the pointer leaves its frame; keys go to the one pressed last")
@@ -136,6 +136,18 @@ struct ContainerSceneTests {
         _ = Self.settle(stack, from: 1.05)
         #expect(race.lanes.map(\.scrollView.currentPage) == [2, 2])
         #expect((stack.children[0].scene as! CarouselController).currentPage == 0)
+    }
+
+    @Test("a container of no scenes draws an empty screen and takes every event without trapping")
+    func anEmptyContainerIsHarmless() {
+        let empty = ContainerScene([])
+        empty.resize(width: 40, height: 10, now: 0)
+        for event: InputEvent in [.key(KeyEvent(.right)), .mouse(MouseEvent(kind: .press, button: .left, x: 3, y: 3)),
+                                  .mouse(MouseEvent(kind: .release, button: .left, x: 3, y: 3)), .paste("x"), .interrupted] {
+            #expect(empty.handle(event, now: 1) == nil)
+        }
+        #expect(!empty.tick(now: 2) && empty.focused == nil)
+        #expect(Self.lines(empty, width: 40, height: 10, now: 2).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 
     @Test("a layer partly off the canvas is clipped, and a wide character it cuts leaves a space")

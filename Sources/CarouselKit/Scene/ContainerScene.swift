@@ -52,12 +52,13 @@ public final class ContainerScene: CarouselScene {
     private var size = (width: 0, height: 0)
 
     public init(_ scenes: [any CarouselScene], layout: Layout = .columns) {
-        precondition(!scenes.isEmpty, "a container holds at least one scene")
         children = scenes.map(PlacedScene.init)
         self.layout = layout
     }
 
-    public var focused: PlacedScene { children[focusedIndex] }
+    /// The child that has the focus; nil only in a container of none (which draws an empty
+    /// screen and takes nothing).
+    public var focused: PlacedScene? { children.indices.contains(focusedIndex) ? children[focusedIndex] : nil }
 
     // MARK: - The scene's calls, to every child or to the one they concern
 
@@ -83,7 +84,7 @@ public final class ContainerScene: CarouselScene {
             for child in children { child.handle(event, now: now) }
             return nil
         case .key, .paste:
-            action = focused.handle(event, now: now)
+            action = focused?.handle(event, now: now)
         case .mouse(let m):
             action = handleMouse(m, event: event, now: now)
         }
@@ -133,8 +134,8 @@ public final class ContainerScene: CarouselScene {
     public var isTracking: Bool { children.contains { $0.scene.isTracking } }
     public var nextWakeTime: Double? { children.compactMap(\.scene.nextWakeTime).min() }
     public var autoplayStatus: String? { children.lazy.compactMap(\.scene.autoplayStatus).first }
-    public var glyphs: GlyphSet { children[0].scene.glyphs }
-    public var gestureRecorder: GestureRecorder? { children[0].scene.gestureRecorder }
+    public var glyphs: GlyphSet { children.first?.scene.glyphs ?? .automatic }
+    public var gestureRecorder: GestureRecorder? { children.first?.scene.gestureRecorder }
 
     /// Where the terminal reports the pointer, when the container is itself placed; each
     /// child is told it in its own coordinates at the next resize.
