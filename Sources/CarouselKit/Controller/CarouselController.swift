@@ -145,7 +145,7 @@ public final class CarouselController: CarouselScene {
     /// when only input can change anything.
     public var nextWakeTime: Double? { gestures.wheelDeadline }
 
-    // MARK: - Geometry (the policy: CarouselController+Geometry)
+    // MARK: - Geometry (the policy: CardGeometry)
 
     private func relayout(now: Double) {
         let count = collectionView.numberOfItems
