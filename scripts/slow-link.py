@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Runs a program on a pty of its own and forwards its output to this terminal at RATE
 bytes a second, as a serial line, a congested ssh or a phone's data would; keys go the
-other way at once. Window size changes pass through.
+other way at once, or with --answer-delay SECONDS that much later (the terminal's answers
+too: the round trip of an intercontinental or satellite link). Window size changes pass
+through.
 
-    scripts/slow-link.py RATE -- command args...
+    scripts/slow-link.py [--answer-delay SECONDS] RATE -- command args...
 
 The program's bytes wait in the kernel (the proxy reads only what the rate allows), so
 the program meets the back-pressure it would meet on a real slow link. At the end the
@@ -18,8 +20,18 @@ def window_size(fd):
         return struct.pack("HHHH", 24, 80, 0, 0)
 
 def main(argv):
+    delay = 0.0
+    if len(argv) > 2 and argv[1] == "--answer-delay":
+        try:
+            delay = float(argv[2])
+        except ValueError:
+            delay = -1
+        if delay < 0:
+            sys.stderr.write("slow-link.py: --answer-delay takes a number of seconds\n")
+            return 2
+        argv = argv[:1] + argv[3:]
     if len(argv) < 3 or "--" not in argv[:3]:
-        sys.stderr.write("usage: slow-link.py RATE -- command [args...]\n")
+        sys.stderr.write("usage: slow-link.py [--answer-delay SECONDS] RATE -- command [args...]\n")
         return 2
     rate = float(argv[1])
     command = argv[argv.index("--") + 1:]
@@ -48,13 +60,20 @@ def main(argv):
     chunk = max(1, int(rate / 100))
     allowance, last = 0.0, time.monotonic()
     reading_keys = True
+    # Keys and answers on their way to the program: (when they arrive, bytes), in order.
+    in_flight = []
     try:
         while True:
             now = time.monotonic()
+            while in_flight and in_flight[0][0] <= now:
+                os.write(master, in_flight.pop(0)[1])
             allowance = min(allowance + (now - last) * rate, float(chunk))
             last = now
             watched = ([stdin] if reading_keys else []) + ([master] if allowance >= 1 else [])
             wait = None if allowance >= 1 else (1 - allowance) / rate
+            if in_flight:
+                due = max(0.0, in_flight[0][0] - now)
+                wait = due if wait is None else min(wait, due)
             try:
                 readable, _, _ = select.select(watched, [], [], wait)
             except InterruptedError:
@@ -64,7 +83,10 @@ def main(argv):
                 if not data:
                     reading_keys = False   # no more keys; the program's output still comes
                     continue
-                os.write(master, data)
+                if delay > 0:
+                    in_flight.append((time.monotonic() + delay, data))
+                else:
+                    os.write(master, data)
             if master in readable:
                 try:
                     data = os.read(master, int(allowance))

@@ -23,11 +23,15 @@ enum BackgroundQuery {
     /// whether it draws pictures (kitty's graphics query; sixel is in the device attributes),
     /// the device attributes that end the round trip: a terminal that ignores the middle
     /// ones costs nothing more.
-    static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest + statusRequest + "\u{1B}[c"
+    static let request = "\u{1B}]11;?\u{1B}\\" + pixelRequest(asksPictures: true) + statusRequest + "\u{1B}[c"
     /// Whether the terminal answers a device status request, as the frames' pacing asks.
     static let statusRequest = "\u{1B}[5n"
-    static let pixelRequest = "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
-        + PictureFormat.kittyQuery
+    /// Kitty's graphics query is left out where `asksPictures` is false (inside tmux, which
+    /// would show it as the pane's title).
+    static func pixelRequest(asksPictures: Bool) -> String {
+        "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
+            + (asksPictures ? PictureFormat.kittyQuery : "")
+    }
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
 

@@ -19,6 +19,8 @@ extension TerminalCarousel {
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
         session.startPointer(configuration.pointerReporting)
-        return TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources).run()
+        let runner = TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources)
+        runner.retheme = { theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment) }
+        return runner.run()
     }
 }

@@ -55,8 +55,10 @@ public enum TerminalCarousel {
         scene.gestureRecorder = gestureRecorder
         scene.base.pickerLines = pickerLines
         scene.base.search = search
-        return TerminalRunner(session: session, scene: scene, extraInput: extraInput,
-                              sources: sources + (search.map { [$0] } ?? [])).run()
+        let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput,
+                                    sources: sources + (search.map { [$0] } ?? []))
+        runner.retheme = { theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment) }
+        return runner.run()
     }
 
     /// The palette for the session's terminal: its colour depth, and the background it

@@ -101,6 +101,13 @@ public final class TerminalRunner {
     /// Keys read while the session asked the terminal something mid-run (after Ctrl-Z):
     /// handled at the loop's next turn.
     var pendingTypeahead: [UInt8] = []
+    /// The palette for the session's terminal as it now knows it, chosen again when the
+    /// terminal tells its background or colours late (TerminalRunner+LateAnswers.swift);
+    /// nil: the palette stays as it was given.
+    public var retheme: ((TerminalSession) -> Theme)?
+    /// SGR-Pixels was turned on mid-run: the scene hears of it once the decoder has the
+    /// terminal's confirmation.
+    var pixelsAwaited = false
 
     public init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
                 sources: [RunLoopSource] = []) {
@@ -114,13 +121,6 @@ public final class TerminalRunner {
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
-        let pictures = PictureEnvironment(format: session.pictureFormat, cellSize: session.cellPixelSize() ?? .fallback)
-        for source in sources { source.terminalDidAnswer(pictures: pictures) }
-        // Inline, pictures are drawn as symbols: pixels would be placed by screen rows.
-        if session.usesFrameEncoder && !sources.isEmpty && session.inlineRegion == nil {
-            if pictures.format == .kitty { kittyPictures = KittyPicturePresenter() }
-            if pictures.format == .sixel || pictures.format == .iterm { sixelPictures = SixelPicturePresenter() }
-        }
         drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.
@@ -131,6 +131,8 @@ public final class TerminalRunner {
         } else {
             output = .ncurses(CanvasPresenter(colorDepth: session.colorDepth), FrameSpool(outputFD: session.ncursesOutputFD))
         }
+        startPictures()
+        decoder.collectsReplies = session.awaitsLateAnswers
     }
 
     public func run() -> RunOutcome {
@@ -138,6 +140,7 @@ public final class TerminalRunner {
         if kittyPictures != nil { session.writeFrame(KittyGraphicsEncoder.deleteAll) }
         // The answers to the last frames' requests are taken here, not left to the shell.
         awaitAnswers()
+        awaitLateAnswers()
         return outcome
     }
 
@@ -156,7 +159,9 @@ public final class TerminalRunner {
                 let typeahead = pendingTypeahead
                 pendingTypeahead = []
                 lastByteTime = clock.now
-                if let outcome = dispatch(decoder.feed(typeahead)) { return outcome }
+                let events = decoder.feed(typeahead)
+                takeLateReplies()
+                if let outcome = dispatch(events) { return outcome }
             }
             let now = clock.now
             let wasMoving = scene.isAnimating
@@ -247,6 +252,7 @@ public final class TerminalRunner {
                     if let size = decoder.takeReportedCellSize() { noteCellSize(size) }
                     if let size = decoder.takeReportedResize() { resize(width: size.width, height: size.height) }
                     noteAcknowledgements()
+                    takeLateReplies()
                     if let outcome = dispatch(events) { return outcome }
                 }
             }

@@ -1,8 +1,10 @@
 import CarouselKit
 
 extension TerminalSession {
-    /// How pictures can be drawn here, by the start-up round trip's answers.
+    /// How pictures can be drawn here, by the start-up round trip's answers (cells inside
+    /// tmux or screen, where the terminal is never asked).
     public var pictureFormat: PictureFormat {
-        PictureFormat.best(replies: queryTerminal(), term: termName, termProgram: termProgram)
+        guard asksPictures else { return .symbols }
+        return PictureFormat.best(replies: queryTerminal(), term: termName, termProgram: termProgram)
     }
 }

@@ -50,6 +50,7 @@ extension TerminalSession {
     @discardableResult
     public func startPointer(_ reporting: PointerReporting) -> PointerPrecision {
         guard isActive else { return pointerPrecision }
+        requestedPointer = reporting
         let precision: PointerPrecision
         switch reporting {
         case .off: precision = .off
@@ -75,6 +76,17 @@ extension TerminalSession {
         case .cells: break
         }
         return precision
+    }
+
+    /// Late answers said the terminal has SGR-Pixels: the pointer moves to pixels as
+    /// `startPointer` would have put it there, and a DECRQM for mode 1016 follows, whose
+    /// answer tells the decoder which report is the first in pixels (`awaitPixels`).
+    /// Returns the cell size to read them in; nil when the pointer stays as it is.
+    public func movePointerToPixelsAfterLateAnswers() -> CellPixelSize? {
+        guard let requested = requestedPointer, pointerPrecision == .cells,
+              startPointer(requested) == .pixels else { return nil }
+        writeRaw("\u{1B}[?1016$p")
+        return cellPixelSize()
     }
 
     private func cellPixelSizeAfterQuery() -> CellPixelSize? {

@@ -21,8 +21,8 @@ public final class TerminalSession {
     /// itself says it has more (`TerminalColourDepth`), once the start-up query has been
     /// asked (`queryTerminal()`), and only where the frame encoder draws (ncurses draws
     /// no more colours than terminfo gives it).
-    public private(set) var colorDepth: Theme.Depth
-    private let colorTerm: String?
+    public internal(set) var colorDepth: Theme.Depth
+    let colorTerm: String?
     /// The descriptor ncurses writes to (a duplicate of the tty's).
     let ncursesOutputFD: Int32
     public let termName: String
@@ -38,7 +38,19 @@ public final class TerminalSession {
     var typeahead: [UInt8] = []
     /// The start-up query's answers, once asked.
     /// (Readable inside the module: the pointer's set-up reads the answers.)
-    private(set) var queryReplies: TerminalQueryReplies?
+    /// (Set again as late answers come: TerminalSession+LateAnswers.swift.)
+    var queryReplies: TerminalQueryReplies?
+    /// The start-up query ended before the terminal's last answer (the device attributes)
+    /// came: its answers are still on their way (a slow link) and are applied as they come.
+    public internal(set) var awaitsLateAnswers = false
+    /// When the start-up query was sent: answers still owed at the end are waited for
+    /// until a while after it (`TerminalRunner.awaitLateAnswers`).
+    var queryAskedAt: ContinuousClock.Instant?
+    /// What the start-up query asked beside the common questions, for its late answers.
+    var lateQuestions = (margins: false, repeat: false)
+    /// Inside tmux or GNU screen, which take an APC string (kitty's graphics query) for the
+    /// window's title and draw no pictures of their own: not asked there.
+    let asksPictures: Bool
     /// How the mouse is reported: cells until `startPointer` finds pixels (or no mouse).
     /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
     public internal(set) var pointerPrecision = PointerPrecision.cells
@@ -47,7 +59,7 @@ public final class TerminalSession {
     var reportedCellSize: CellPixelSize?
     /// What the frame encoder may use to shift what moved: from terminfo, and margins once
     /// the terminal has said it has them (`frameEncoderCapabilities()`).
-    private var shiftCapabilities: FrameEncoder.Capabilities = []
+    var shiftCapabilities: FrameEncoder.Capabilities = []
     /// The terminal is still to be asked about left/right margins (mode 69).
     private var marginsToAsk = false
     /// terminfo says REP; the start-up query's round trip checks it (`ShiftCapabilities.repeatProbe`).
@@ -68,6 +80,9 @@ public final class TerminalSession {
     /// Inline was asked for but the terminal did not say where its cursor is: the session
     /// entered the alternate screen itself (ncurses writes nowhere), and leaves it.
     var entersAlternateScreenItself = false
+    /// How the program asked for the pointer (`startPointer`), to ask again when late
+    /// answers say the terminal has pixels.
+    var requestedPointer: PointerReporting?
     /// The terminal settings while the carousel runs, set by the session itself inline.
     var programSettings = termios()
 
@@ -83,6 +98,7 @@ public final class TerminalSession {
         termName = term
         termProgram = environment["TERM_PROGRAM"]
         colorTerm = environment["COLORTERM"]
+        asksPictures = !PictureFormat.isInsideMultiplexer(term: term, termProgram: termProgram, environment: environment)
         guard tcgetattr(fd, &savedSettings) == 0 else { close(fd); throw .setupFailed("cannot read the terminal's settings") }
 
         localeIsUTF8 = Self.chooseUTF8Locale()
@@ -173,10 +189,13 @@ public final class TerminalSession {
         // is not sent: it prints on the screen's first row, which is the text above).
         let asksMargins = marginsToAsk, asksRepeat = repeatToAsk && inlineHeight == nil
         let cursorRequest = inlineHeight != nil ? Self.cursorPositionRequest : ""
-        var replies = BackgroundQuery.run(fd: ttyFD, request: asksMargins || asksRepeat || inlineHeight != nil
-            ? cursorRequest + "\u{1B}]11;?\u{1B}\\" + BackgroundQuery.pixelRequest + (asksMargins ? ShiftCapabilities.marginRequest : "")
-                + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c"
-            : BackgroundQuery.request)
+        queryAskedAt = ContinuousClock.now
+        var replies = BackgroundQuery.run(fd: ttyFD, request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
+            + BackgroundQuery.pixelRequest(asksPictures: asksPictures) + (asksMargins ? ShiftCapabilities.marginRequest : "")
+            + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c")
+        // What did not come in time is applied when it comes (`noteLateReplies`).
+        awaitsLateAnswers = !replies.isComplete
+        lateQuestions = (margins: asksMargins && !replies.isComplete, repeat: asksRepeat && !replies.isComplete)
         if inlineHeight != nil { repeatToAsk = false }
         if asksMargins { noteMargins(replies) }
         if asksRepeat {
@@ -198,7 +217,7 @@ public final class TerminalSession {
         return shiftCapabilities
     }
 
-    private func noteMargins(_ replies: TerminalQueryReplies) {
+    func noteMargins(_ replies: TerminalQueryReplies) {
         marginsToAsk = false
         if ShiftCapabilities.marginsSupported(replies) && ShiftCapabilities.usesMarginsInteractively {
             shiftCapabilities.insert(.columnsAndMargins)

@@ -56,6 +56,10 @@ public final class CarouselController: CarouselScene {
     public var pickerLines: SearchingLineCards?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
     public var framesPerSecond = 0
+    public var theme: Theme {
+        get { configuration.theme }
+        set { configuration.theme = newValue }
+    }
     /// The one gesture layer: drags, clicks and swipes on the carousels.
     let gestures: GestureLayer
     /// Where finished gestures are recorded (`--record`): an observer of this scene.

@@ -79,8 +79,8 @@ extension InputDecoder {
         case .event(.key(var key), let next):
             key.alt = true
             return .event(.key(key), next)
-        case .statusReport:
-            // The terminal's answer to a frame right after an Escape press.
+        case .statusReport, .reply:
+            // The terminal's answer to a frame (or a question) right after an Escape press.
             return .event(.key(KeyEvent(.escape)), i + 1)
         case let other:
             return other
@@ -157,7 +157,7 @@ extension InputDecoder {
                 isReply = true
             case 0x40...0x7E:
                 if let current { params.append(current) }
-                if isReply { return .skip(j + 1) }
+                if isReply { return .reply(j + 1) }
                 if c == UInt8(ascii: "t") {
                     // The answer to `CSI 16 t`: `ESC [ 6 ; height ; width t`, or an in-band
                     // resize (mode 2048): `ESC [ 48 ; rows ; columns ; height ; width t`; never a key.
@@ -167,6 +167,9 @@ extension InputDecoder {
                 if c == UInt8(ascii: "~") && params.count == 1 && params.first == 200 { return .beginPaste(j + 1) }
                 // "Terminal OK", the answer to `CSI 5 n`: never a key.
                 if c == UInt8(ascii: "n") && params.count == 1 && params.first == 0 { return .statusReport(j + 1) }
+                // A cursor position report (the answer to `CSI 6 n`), `ESC [ row ; column R`:
+                // no key has that final byte.
+                if c == UInt8(ascii: "R") && params.count == 2 { return .reply(j + 1) }
                 return keyFromCSI(final: c, params: params).map { .event(.key($0), j + 1) } ?? .skip(j + 1)
             default:
                 // Not part of a CSI sequence: drop what came before and read on from here.

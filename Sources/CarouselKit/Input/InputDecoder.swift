@@ -52,7 +52,50 @@ public struct InputDecoder: Sendable {
     public private(set) var statusReports = 0
     static let statusReport: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "n")]
 
+    /// While the terminal's start-up answers are still on their way (a slow link, a slow
+    /// first launch): the replies read are kept, byte for byte, for `takeReplies()`, so that
+    /// they are applied when they come, however late. Replies are never keys either way.
+    public var collectsReplies = false {
+        didSet { if !collectsReplies { replies = []; replyInProgress = [] } }
+    }
+    /// The replies read since last taken (while `collectsReplies`).
+    public private(set) var replies: [UInt8] = []
+    /// The control string being read, from its ESC, while `collectsReplies`.
+    var replyInProgress: [UInt8] = []
+    /// More than any answers to the start-up questions: the rest is not kept.
+    static let mostReplyBytes = 1 << 16
+    /// The cell size to read SGR mouse reports in once the terminal confirms that it turned
+    /// SGR-Pixels on (its DECRPM for mode 1016 says set): reports before that answer were
+    /// sent in cells, those after it in pixels (`awaitPixels(cellSize:)`).
+    public private(set) var pendingPixelCellSize: CellPixelSize?
+
     public init() {}
+
+    /// The replies read since the last call, in the order they came.
+    public mutating func takeReplies() -> [UInt8] {
+        defer { replies = [] }
+        return replies
+    }
+
+    /// SGR-Pixels was asked for mid-run, with a DECRQM for mode 1016 after it: mouse reports
+    /// are read as pixels of `cellSize` from the terminal's answer on (it answers in order,
+    /// so a report already on its way in cells is still read as cells).
+    public mutating func awaitPixels(cellSize: CellPixelSize) {
+        pendingPixelCellSize = cellSize
+    }
+
+    /// Keeps a reply that was read whole (while `collectsReplies`), and acts on the one
+    /// that confirms SGR-Pixels.
+    mutating func noteReply(_ bytes: ArraySlice<UInt8>) {
+        if let size = pendingPixelCellSize, bytes.elementsEqual(Self.pixelModeSet) || bytes.elementsEqual(Self.pixelModeSetPermanently) {
+            pixelCellSize = size
+            pendingPixelCellSize = nil
+        }
+        guard collectsReplies, replies.count + bytes.count <= Self.mostReplyBytes else { return }
+        replies += bytes
+    }
+    static let pixelModeSet = Array("\u{1B}[?1016;1$y".utf8)
+    static let pixelModeSetPermanently = Array("\u{1B}[?1016;3$y".utf8)
 
     /// The answers to `CSI 5 n` that came since the last call.
     public mutating func takeStatusReports() -> Int {
@@ -171,6 +214,9 @@ public struct InputDecoder: Sendable {
         case resize(InBandResize, Int)
         /// The answer to `CSI 5 n` ended just before this index.
         case statusReport(Int)
+        /// A reply to a question (DA1, DECRPM, a cursor position report) ended just before
+        /// this index: no key.
+        case reply(Int)
     }
 
     private mutating func decode(final: Bool) -> [InputEvent] {
@@ -208,9 +254,14 @@ public struct InputDecoder: Sendable {
                 case .beginControlString(let next):
                     mode = .controlString
                     controlStringLength = 0
+                    if collectsReplies { replyInProgress = Array(buffer[i..<next]) }
                     i = next
                 case .cellSize(let size, let next):
                     reportedCellSize = size
+                    noteReply(buffer[i..<next])
+                    i = next
+                case .reply(let next):
+                    noteReply(buffer[i..<next])
                     i = next
                 case .resize(let report, let next):
                     reportedResize = (report.columns, report.rows)
@@ -218,6 +269,8 @@ public struct InputDecoder: Sendable {
                     i = next
                 case .statusReport(let next):
                     statusReports += 1
+                    // Also the start-up question's answer: the terminal paces frames.
+                    noteReply(buffer[i..<next])
                     i = next
                 }
                 if i > 0 { dropsEscapeTail = false }

@@ -9,12 +9,20 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     /// `OK` to, without keeping or drawing it (`a=q`). Terminals without it ignore an APC.
     public static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
 
+    /// Inside tmux or GNU screen (`TMUX` or `STY` set, a `TERM` of theirs, or tmux's
+    /// `TERM_PROGRAM`): the replies are the multiplexer's, and both take an APC string such
+    /// as kitty's graphics query for the window's title, so the query is not sent there.
+    public static func isInsideMultiplexer(term: String, termProgram: String?, environment: [String: String]) -> Bool {
+        if !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty { return true }
+        return term.hasPrefix("tmux") || term.hasPrefix("screen") || termProgram == "tmux"
+    }
+
     /// The best this terminal has by its start-up replies: kitty's protocol if it answered
     /// the query, sixel if its device attributes have 4, iTerm2's by its name, else cells.
     /// Inside tmux and screen the replies are the multiplexer's: cells (no passthrough),
     /// also where `TERM` was set to something else but tmux says it is there (`TERM_PROGRAM`).
     public static func best(replies: TerminalQueryReplies?, term: String, termProgram: String?) -> PictureFormat {
-        if term.hasPrefix("tmux") || term.hasPrefix("screen") || termProgram == "tmux" { return .symbols }
+        if isInsideMultiplexer(term: term, termProgram: termProgram, environment: [:]) { return .symbols }
         guard let replies else { return .symbols }
         if replies.hasKittyGraphics { return .kitty }
         if replies.deviceAttributes.contains(4) { return .sixel }

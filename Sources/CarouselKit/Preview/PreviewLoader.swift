@@ -15,7 +15,9 @@ public final class PreviewLoader {
     public var pictureByteCap = PictureStringReader.maximumStringBytes
     /// What previews are told to print, and the terminal's cell in pixels (with which
     /// pictures are shrunk to the body's pixels and fitted to its cells).
-    public var pictures = PictureEnvironment()
+    public var pictures = PictureEnvironment() {
+        didSet { if pictures.format != oldValue.format && !contents.isEmpty { startAgainForNewPictures() } }
+    }
     public var cellSize: CellPixelSize { pictures.cellSize }
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
@@ -99,6 +101,18 @@ public final class PreviewLoader {
             } else {
                 c.text = StyledText(); c.wasCut = false; c.picture = nil; c.state = .waiting
             }
+        }
+        startWaiting()
+    }
+
+    /// The terminal said late (a slow link) that it draws pictures another way: every
+    /// wanted preview runs again, told the new format; what was kept was made for the old.
+    private func startAgainForNewPictures() {
+        cache = PreviewCache()
+        for (_, r) in running { r.job.cancel() }
+        running.removeAll()
+        for (_, c) in contents {
+            c.text = StyledText(); c.wasCut = false; c.picture = nil; c.state = .waiting
         }
         startWaiting()
     }

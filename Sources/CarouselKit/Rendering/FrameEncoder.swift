@@ -24,9 +24,9 @@
 /// `invalidate()` forgets them and the screen (the next frame is a full repaint).
 public struct FrameEncoder: Sendable {
     /// Colours: none (attributes only), the 8 basic ones, or 256.
-    public let depth: Theme.Depth
+    public private(set) var depth: Theme.Depth
     /// What the terminal can do to shift cells that moved (nothing: the plain diff).
-    public let capabilities: Capabilities
+    public private(set) var capabilities: Capabilities
     private var previous: [Canvas.Cell] = []
     private var previousWidth = -1, previousHeight = -1
     private var forceFull = true
@@ -62,6 +62,15 @@ public struct FrameEncoder: Sendable {
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
     public init(depth: Theme.Depth, capabilities: Capabilities = []) {
+        self.depth = depth
+        self.capabilities = capabilities
+    }
+
+    /// What the terminal turned out to have once its answers came (late, over a slow link):
+    /// used from the next frame on. A new depth repaints everything, as every style's bytes
+    /// change; new ways to shift only change how later frames are sent.
+    public mutating func update(depth: Theme.Depth, capabilities: Capabilities) {
+        if depth != self.depth { invalidate() }
         self.depth = depth
         self.capabilities = capabilities
     }

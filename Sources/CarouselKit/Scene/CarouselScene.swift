@@ -40,6 +40,8 @@ public protocol CarouselScene: AnyObject {
     var gestureRecorder: GestureRecorder? { get }
     /// The characters it draws with (ASCII where the locale is not UTF-8).
     var glyphs: GlyphSet { get }
+    /// The palette it draws with: set again when the terminal tells its background late.
+    var theme: Theme { get set }
 }
 
 extension CarouselScene {

@@ -149,4 +149,9 @@ public final class ContainerScene: CarouselScene {
     public var framesPerSecond = 0 {
         didSet { for child in children { child.scene.framesPerSecond = framesPerSecond } }
     }
+    /// Every child's palette: the first child's when asked.
+    public var theme: Theme {
+        get { children.first?.scene.theme ?? .forDepth(.none) }
+        set { for child in children { child.scene.theme = newValue } }
+    }
 }

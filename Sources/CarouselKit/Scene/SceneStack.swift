@@ -35,6 +35,13 @@ public final class SceneStack: CarouselScene {
             presented?.pointerArea = pointerArea
         }
     }
+    public var theme: Theme {
+        get { base.theme }
+        set {
+            base.theme = newValue
+            presented?.theme = newValue
+        }
+    }
     public var framesPerSecond: Int {
         get { base.framesPerSecond }
         set { base.framesPerSecond = newValue }

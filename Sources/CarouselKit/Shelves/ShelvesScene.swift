@@ -14,7 +14,7 @@
 /// ```
 public final class ShelvesScene: CarouselScene {
     public let source: ShelfSource
-    public let configuration: CarouselConfiguration
+    public private(set) var configuration: CarouselConfiguration
     public private(set) var screen = ShelvesLayout(width: 0, height: 0)
     /// The list of shelves: a vertical carousel, one page a shelf.
     let list: Carousel
@@ -45,6 +45,10 @@ public final class ShelvesScene: CarouselScene {
 
     public var isLoadingMore = false
     public var framesPerSecond = 0
+    public var theme: Theme {
+        get { configuration.theme }
+        set { configuration.theme = newValue }
+    }
     /// Where the terminal reports the pointer, when the shelves are placed in part of the screen.
     public var pointerArea: Rect?
     public var gestureRecorder: GestureRecorder?

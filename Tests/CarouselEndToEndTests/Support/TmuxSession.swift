@@ -94,6 +94,8 @@ final class TmuxSession: Sendable {
     ///     which tmux then reports when asked (OSC 11); nil: none, and tmux does not answer.
     ///   - linkRate: when set, the carousel's output reaches the pane at this many bytes a
     ///     second, through `scripts/slow-link.py`.
+    ///   - answerDelay: when set, keys and the terminal's answers reach the carousel this
+    ///     many seconds late (a long link's round trip), through the same proxy.
     static func withCarousel<T>(
         _ arguments: [String] = [],
         width: Int = 100,
@@ -105,11 +107,12 @@ final class TmuxSession: Sendable {
         waitForScreen: String? = "page 1/",
         paneBackground: String? = nil,
         linkRate: Int? = nil,
+        answerDelay: Double? = nil,
         _ body: (TmuxSession) async throws -> T
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
             try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment,
-                                       linkRate: linkRate)
+                                       linkRate: linkRate, answerDelay: answerDelay)
         }
         return try await afterwards(session.destroy) {
             if let text = waitForScreen {
@@ -165,7 +168,7 @@ final class TmuxSession: Sendable {
     /// stderr into files, records its status and the settings again, then idles so that the
     /// pane (and its modes) can still be inspected.
     private func carouselScript(_ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String],
-                                linkRate: Int? = nil) throws -> String {
+                                linkRate: Int? = nil, answerDelay: Double? = nil) throws -> String {
         var command = ""
         if let pipedCommand {
             command += "{ \(pipedCommand); } | "
@@ -178,9 +181,10 @@ final class TmuxSession: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(shq("\(key)=\(value)"))" }
         command += " " + ([Carousel.binary] + arguments).map(shq).joined(separator: " ")
         command += " >stdout 2>stderr"
-        if let linkRate {
+        if linkRate != nil || answerDelay != nil {
             let proxy = Carousel.packageRoot.appendingPathComponent("scripts/slow-link.py").path
-            command = "python3 \(shq(proxy)) \(linkRate) -- sh -c \(shq("exec " + command))"
+            let delay = answerDelay.map { "--answer-delay \($0) " } ?? ""
+            command = "python3 \(shq(proxy)) \(delay)\(linkRate ?? 100_000_000) -- sh -c \(shq("exec " + command))"
         }
         return """
         cd \(shq(directory.path)) || exit 1
