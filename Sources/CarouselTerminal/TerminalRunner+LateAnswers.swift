@@ -15,6 +15,7 @@ extension TerminalRunner {
             // The terminal confirmed: reports are pixels from here on.
             pixelsAwaited = false
             scene.pointerPrecision = .pixels
+            needsDraw = true
         }
         guard decoder.collectsReplies else { return }
         let bytes = decoder.takeReplies()
