@@ -158,7 +158,7 @@ struct PickerTests {
             try await tmux.send("Right")
             try await tmux.waitForScreen(containing: "page 2/2+")
             try await tmux.send("Enter")
-            try await tmux.waitFor("the chosen line on stdout") {
+            _ = try await tmux.waitFor("the chosen line on stdout") {
                 (try? String(contentsOf: tmux.file("stdout"), encoding: .utf8)).flatMap { $0.isEmpty ? nil : $0 }
             }
             // Let the writer finish (it gets a broken pipe), so the pipeline ends.
