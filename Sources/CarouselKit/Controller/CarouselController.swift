@@ -77,7 +77,6 @@ public final class CarouselController: CarouselScene {
         get { gestures.precision }
         set { gestures.precision = newValue }
     }
-    public var pointerArea: Rect?
     private var lastWidth = 80, lastHeight = 24
 
     /// What draws the screen, keeps what it drew and says what is under the pointer.
@@ -253,12 +252,10 @@ public final class CarouselController: CarouselScene {
         if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decisions: decisions) }
     }
 
-    /// The positions the terminal can report along the axis: the whole screen, or where
-    /// `pointerArea` says when the scene is placed in part of it.
+    /// The positions the terminal can report along the axis: the whole screen.
     var pointerWindow: ClosedRange<Double> {
-        let area = pointerArea ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let (start, extent) = configuration.axis == .horizontal ? (area.x, area.width) : (area.y, area.height)
-        return Double(start)...Double(start + max(0, extent - 1))
+        let extent = configuration.axis == .horizontal ? screen.width : screen.height
+        return 0...Double(max(0, extent - 1))
     }
 
     /// PgUp/PgDn's step: every card the (first) strip shows, at least three.

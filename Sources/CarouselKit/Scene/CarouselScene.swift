@@ -30,10 +30,6 @@ public protocol CarouselScene: AnyObject {
     /// More items are on their way: page figures say `N+`.
     var isLoadingMore: Bool { get set }
     var pointerPrecision: PointerPrecision { get set }
-    /// Where the terminal can report the pointer, in the scene's own coordinates, when the
-    /// scene is placed in part of the screen (`PlacedScene`); nil: its own rectangle. A drag
-    /// that leaves it is a flick the terminal stopped reporting (its speed is kept).
-    var pointerArea: Rect? { get set }
     /// The loop's frame rate, for whatever the scene shows of it.
     var framesPerSecond: Int { get set }
     /// Where finished gestures are recorded (`--record`).

@@ -29,12 +29,6 @@ public final class SceneStack: CarouselScene {
             presented?.pointerPrecision = pointerPrecision
         }
     }
-    public var pointerArea: Rect? {
-        didSet {
-            base.pointerArea = pointerArea
-            presented?.pointerArea = pointerArea
-        }
-    }
     public var theme: Theme {
         get { base.theme }
         set {
@@ -86,7 +80,6 @@ public final class SceneStack: CarouselScene {
     public func present(_ race: CarouselController, now: Double) {
         base.handle(.interrupted, now: now)
         race.pointerPrecision = pointerPrecision
-        race.pointerArea = pointerArea
         race.gestureRecorder = gestureRecorder
         race.isLoadingMore = isLoadingMore
         presented = race

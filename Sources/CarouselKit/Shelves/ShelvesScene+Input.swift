@@ -144,8 +144,7 @@ extension ShelvesScene: SceneCommands {
             guard let hit = shelf(atRow: press.y), let carousel = shown[hit.shelf] else { lock.reset(); return }
             drivenShelf = hit.shelf
             focus = hit.shelf
-            let area = pointerArea ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-            shelfGestures.press(press, carousels: [carousel], window: Double(area.x)...Double(area.x + max(0, area.width - 1)), now: pressTime)
+            shelfGestures.press(press, carousels: [carousel], window: 0...Double(max(0, screen.width - 1)), now: pressTime)
             for (event, time) in events.dropFirst() { shelfGestures.motion(event, now: time) }
         } else {
             let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))

@@ -49,8 +49,6 @@ public final class ShelvesScene: CarouselScene {
         get { configuration.theme }
         set { configuration.theme = newValue }
     }
-    /// Where the terminal reports the pointer, when the shelves are placed in part of the screen.
-    public var pointerArea: Rect?
     public var gestureRecorder: GestureRecorder?
     public var autoplayStatus: String? { nil }
     public var glyphs: GlyphSet { configuration.glyphs }
