@@ -98,6 +98,17 @@ struct WheelTailTests {
         #expect(h.page == 11)
     }
 
+    /// A burst the machine held back once (70 ms) that goes on at its pace: the report after
+    /// the hiccup may be taken for a tail, the quick ones after it are a second gesture, as
+    /// they always were, never a tail that swallows the rest of the swipe.
+    @Test func aBurstThatGoesOnAfterAHiccupIsNotATail() {
+        let h = Harness(count: 100, startPage: 9)
+        var times = Self.times(burst: 10, gaps: [0.07])
+        times += (1...10).map { times.last! + Double($0) * 0.04 }
+        let records = Self.deliver(h, times)
+        #expect(records == ["swipe", "swipe"], "\(records)")
+    }
+
     /// The single-notch promise holds: notches turned 120 ms apart with no burst are a card each.
     @Test func notchesWithoutABurstStayACardEach() {
         let h = Harness(count: 100, startPage: 9)

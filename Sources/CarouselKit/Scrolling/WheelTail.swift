@@ -46,10 +46,10 @@ public struct WheelTail: Sendable, Equatable {
         return !quickens(gap: gap)
     }
 
-    /// True when a report `gap` after the last one comes at a swipe's pace, far quicker than
-    /// the tail's: a new swipe that began with the tail's last report.
+    /// True when a report `gap` after the last one comes at a swipe's pace and sooner than
+    /// the tail's last: the pace quickened, which a tail's never does.
     public func quickens(gap: Double) -> Bool {
-        gap < WheelGesture.burstWindow && gap * Self.growth < lastGap
+        gap < WheelGesture.burstWindow && gap < lastGap
     }
 
     /// More of the tail at `now`.
