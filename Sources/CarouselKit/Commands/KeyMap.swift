@@ -172,7 +172,7 @@ extension KeyMap {
                   }
               }),
         Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
-              man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy.")]),
+              man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy; the slowing reports of its tail (the system's inertia) are part of it and move nothing.")]),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0",
               man: [(#".BR Tab / Shift\-Tab ", " s / S ", " 1 \- 9 ", " 0"#, "Switch the strategy while it runs.")],
               scope: .singleCarousel,
