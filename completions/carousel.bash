@@ -63,7 +63,7 @@ _carousel() {
         race) options="--strategies --replay --count --items --card-width --spacing --align --start-page --horizontal
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
                        --exit-0 -0 --header --record --autoplay --mouse --height" ;;
-        shelves) options="--strategies --strategy --outer-strategy --count --items --preview --record --settle-speed --card-width --spacing --align --theme --mouse --height" ;;
+        shelves) options="--strategies --strategy --outer-strategy --count --shelf-count --items --preview --record --settle-speed --card-width --spacing --align --theme --mouse --height" ;;
         bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --shelves --shelf-count --images --vertical --shift --repeat" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details

@@ -79,6 +79,7 @@ complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a shelves -
 complete -c carousel -n "__fish_seen_subcommand_from shelves" -l strategies -x -a '(__carousel_lanes)' -d 'one shelf per strategy'
 complete -c carousel -n "__fish_seen_subcommand_from shelves" -l record -r -F -d 'append finished gestures, each with its shelf, to a file as JSON lines'
 complete -c carousel -n "__fish_seen_subcommand_from shelves" -l preview -x -a '(__fish_complete_command)' -d 'show what a command prints for each card; {} is its line'
+complete -c carousel -n "__fish_seen_subcommand_from shelves" -l shelf-count -x -d 'this many demo shelves, the strategies over again'
 complete -c carousel -n "__fish_seen_subcommand_from shelves" -l outer-strategy -x -a '(__carousel_strategies)' -d 'how the list of shelves settles'
 complete -c carousel -n "__fish_seen_subcommand_from race" -l strategies -x -a '(__carousel_lanes)' -d 'the lanes: names separated by commas, or all'
 complete -c carousel -n "__fish_seen_subcommand_from race" -l replay -r -F -d 'play gestures recorded with --record in every lane'

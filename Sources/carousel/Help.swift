@@ -25,8 +25,10 @@ enum Help {
           carousel race --replay FILE        play gestures recorded with --record in every lane, one after
                                              another (the recorded geometry unless told otherwise)
           carousel shelves [--strategies a,b,...|all] [--count N] [--outer-strategy NAME] [--align leading] [--settle-speed X]
-                                             carousels stacked in a list that pages too, one shelf per strategy;
-                                             ↑/↓ focus a shelf, ←/→ page it, a drag goes sideways or up/down;
+                                             carousels stacked in a list that pages too, one shelf per strategy
+                                             ([--shelf-count S]: S shelves, the strategies over again);
+                                             ↑/↓ focus a shelf, </> the first/last, ←/→ page it, a drag goes
+                                             sideways or up/down;
                                              Enter prints SHELF<TAB>TITLE; --record FILE records each gesture
                                              with the shelf it drove (or "list")
           carousel shelves [--strategy NAME] < LINES   lines SHELF<TAB>TITLE[<TAB>BODY] (or --items FILE): one

@@ -2,7 +2,7 @@ import CarouselKit
 import CarouselTerminal
 
 /// `carousel shelves`: carousels stacked in a list that pages too. Demo shelves, one per
-/// strategy (`--strategies`, `--count`), or lines `SHELF<TAB>TITLE[<TAB>BODY]` from stdin or
+/// strategy (`--strategies`, `--count`; `--shelf-count` cycles them to any number), or lines `SHELF<TAB>TITLE[<TAB>BODY]` from stdin or
 /// `--items`, every shelf paging by `--strategy`. Enter prints `SHELF<TAB>TITLE` (with
 /// input, the line's exact bytes).
 enum ShelvesCommand {
@@ -27,7 +27,8 @@ enum ShelvesCommand {
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--outer-strategy": o.listStrategy = try args.strategy(for: option)
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
-            case "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
+            // bench's name for it; --shelves was its first.
+            case "--shelf-count", "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
             case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
@@ -67,6 +68,10 @@ enum ShelvesCommand {
             case .success(let r): reader = r
             case .failure(let e): Output.error("stdin: \(e.reason)"); return 66
             }
+        }
+        if reader != nil, o.shelfCount != nil {
+            Output.error("--shelf-count is for the demo shelves: the input's lines make their own")
+            return 64
         }
         let source: ShelfSource
         var extraInput: TerminalRunner.ExtraInput?

@@ -10,10 +10,11 @@ struct ShelvesRecordReplayTests {
         let path = RecordReplayTests.temporaryPath("shelves.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let page = ShelvesEndToEndTests.page
-        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "50",
-                                            "--settle-speed", "4", "--record", path], waitForScreen: "shelf 1/3") { tmux in
+        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,one-at-a-time,vote,free", "--count", "50",
+                                            "--settle-speed", "4", "--record", path], waitForScreen: "shelf 1/4") { tmux in
             // A sideways drag on the one-at-a-time shelf (one card, however fast it came),
-            // then a key's flick of the shelf it focused, then the list dragged up.
+            // then a key's flick of the shelf it focused, then the list dragged up (four
+            // shelves: three fit on the screen, so the list has a shelf to scroll).
             let label = try #require(try await tmux.capture().lines.firstIndex { $0.hasPrefix("  one-at-a-time ") })
             let encoding = MouseEncoding.sgr, row = label + 1 + 4
             var drag = encoding.press(80, row)

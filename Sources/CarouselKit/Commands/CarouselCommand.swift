@@ -5,6 +5,8 @@ public enum CarouselCommand: Hashable, Sendable {
     /// A key's flick: gentle (one card with every strategy) or hard (Shift).
     case flick(forward: Bool, hard: Bool)
     case first, last
+    /// The shelves' first / last shelf: the ends of the list (nothing where there is none).
+    case firstShelf, lastShelf
     /// A screenful of cards on or back.
     case screenful(forward: Bool)
     /// Space: pauses and resumes autoplay where there is one, else a screenful on.

@@ -16,7 +16,8 @@ public struct KeyMap: Sendable {
 
     /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
     /// A searching picker's typing has an entry of its own, shown only there.
-    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker, multiSelect }
+    /// The shelves' own entries are shown only there.
+    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker, multiSelect, shelves }
 
     /// One line of the help: its keys as people read them, what they do in full and in short,
     /// the man page's wording, and the chords that send each command.
@@ -53,7 +54,7 @@ public struct KeyMap: Sendable {
     /// The entries a scene of one carousel (or several) shows in its help.
     public func entries(forRace race: Bool) -> [Entry] {
         race ? entries.filter { $0.scope == .everywhere }
-             : entries.filter { $0.scope != .searchingPicker && $0.scope != .multiSelect }
+             : entries.filter { $0.scope != .searchingPicker && $0.scope != .multiSelect && $0.scope != .shelves }
     }
 
     /// A picker's entries: as everywhere; while it searches, without letters
@@ -71,7 +72,7 @@ public struct KeyMap: Sendable {
     public func searchingEntries(multi: Bool = false) -> [Entry] {
         let typing = entries.filter { $0.scope == .searchingPicker || (multi && $0.scope == .multiSelect) }
         return typing + entries.compactMap { entry in
-            guard entry.scope != .searchingPicker, entry.scope != .multiSelect else { return nil }
+            guard entry.scope != .searchingPicker, entry.scope != .multiSelect, entry.scope != .shelves else { return nil }
             // Tab marks where cards are marked: the strategy keeps S-Tab's partner s/S only.
             if multi && entry.bindings.contains(where: { $0.chord.key == .tab }) { return nil }
             var e = entry
@@ -150,6 +151,10 @@ extension KeyMap {
               man: [(#".BR Home / End ", " g / G"#, "The first / last card.")],
               bindings: [(Chord(.home), .first), (Chord(.character("g")), .first),
                          (Chord(.end), .last), (Chord(.character("G")), .last)]),
+        Entry(keys: "</>", meaning: "the first / last shelf", short: "first / last shelf",
+              man: [(#".BR < / >"#, "In the shelves, the focus to the first / last shelf, the list scrolling to show it\n(PgUp/PgDn go a screenful of shelves).")],
+              scope: .shelves,
+              bindings: [(Chord(.character("<")), .firstShelf), (Chord(.character(">")), .lastShelf)]),
         Entry(keys: "PgUp/PgDn", meaning: "a screenful; Space also pauses autoplay", short: "a screenful",
               man: [(#".BR PgUp / PgDn ", " Space"#, "A screenful of cards (3 or more). Space too; with\n.BR \\-\\-autoplay ,\nSpace pauses and resumes it.")],
               inShelves: ("PgUp/PgDn", "a screenful of shelves", "screenful of shelves"),
@@ -167,7 +172,7 @@ extension KeyMap {
                   }
               }),
         Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
-              man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy.")]),
+              man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy; the slowing reports of its tail (the system's inertia) are part of it and move nothing.")]),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0",
               man: [(#".BR Tab / Shift\-Tab ", " s / S ", " 1 \- 9 ", " 0"#, "Switch the strategy while it runs.")],
               scope: .singleCarousel,

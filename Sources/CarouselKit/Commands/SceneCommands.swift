@@ -29,7 +29,7 @@ extension SceneCommands {
             cancelGestures(now: now)
             return .suspend
         case .redraw: return .redraw
-        case .flick, .first, .last, .screenful, .space, .cycleStrategy, .pickStrategy, .toggleDetails, .race, .choose, .cancel,
+        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .toggleDetails, .race, .choose, .cancel,
              .scrollPreview, .scrollPreviewPage:
             break
         }

@@ -21,6 +21,10 @@ public struct CarouselLayout: Equatable, Sendable {
     public var alignment: CardAlignment
     /// Endless: the last card is followed by the first.
     public var wraps: Bool
+    /// A list that shows several cards at once from the viewport's top edge (the shelves'
+    /// list, a table view): its content ends at the last card, so the last page is the
+    /// one that rests the last card at the far end, not the last card at the top.
+    public var endsAtLastCard = false
 
     public init(viewport: Int, cardExtent: Int, spacing: Int, count: Int,
                 alignment: CardAlignment = .center, wraps: Bool = false) {
@@ -43,8 +47,12 @@ public struct CarouselLayout: Equatable, Sendable {
         }
     }
 
-    /// The highest page, `count - 1` (0 for an empty carousel).
-    public var lastPage: Int { max(0, count - 1) }
+    /// The highest page a resolver may rest on: `count - 1` (0 for an empty carousel), or,
+    /// for a list that ends at its last card, the first page from which the rest fit whole.
+    public var lastPage: Int {
+        guard endsAtLastCard else { return max(0, count - 1) }
+        return max(0, count - max(1, viewport / stride))
+    }
 
     /// Pages a resolver may choose, relative to `originPage`; `nil` when the carousel wraps.
     /// The content size lets every card, the last included, rest aligned by construction.

@@ -14,6 +14,8 @@ public enum GestureReplay {
         sim.startPage = record.startPage
         sim.pointerWindow = record.pointerWindow
         sim.pointsPerCell = record.pointsPerCell
+        // The shelves' list ends at its last shelf, as it did live.
+        sim.endsAtLastCard = record.shelf == GestureRecord.listShelf
         let stride = Double(max(1, record.cardWidth + record.spacing))
         let shift = record.startOffset - Double(record.startPage) * stride
         // Only a drag can catch the content between pages; far from it means another geometry.

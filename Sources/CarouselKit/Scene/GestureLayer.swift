@@ -37,6 +37,9 @@ public final class GestureLayer {
     public private(set) var carousels: [Carousel] = []
     private var press: PointerPress?
     private var wheel: WheelGesture?
+    /// The inertia after the last swipe, and the carousels that swipe drove.
+    private var tail: WheelTail?
+    private var tailCarousels: [Carousel] = []
     private var pressTime: Double?
     private var window: ClosedRange<Double>?
     private var samples: [DragScript.Sample] = []
@@ -62,6 +65,7 @@ public final class GestureLayer {
     @discardableResult
     public func press(_ m: MouseEvent, carousels: [Carousel], window: ClosedRange<Double>, now: Double) -> Outcome? {
         let finished = finishWheel(now: now)
+        tail = nil
         press = PointerPress(x: m.x, y: m.y, time: now)
         begin(pointer: along(m), carousels: carousels, window: window, now: now)
         return finished
@@ -90,7 +94,8 @@ public final class GestureLayer {
     // MARK: - The wheel
 
     /// A wheel report: `step` +1 toward later cards. A report soon after the last is part
-    /// of its burst; else the last gesture ends (returned) and a new one begins.
+    /// of its burst, and one in the slowing tail after a swipe is still that swipe; else the
+    /// last gesture ends (returned) and a new one begins.
     @discardableResult
     public func wheel(step: Int, shift: Bool, carousels: [Carousel], now: Double) -> Outcome? {
         guard press == nil, step != 0 else { return nil }
@@ -108,6 +113,13 @@ public final class GestureLayer {
             return nil
         }
         let finished = finishWheel(now: now)
+        if var t = tail, t.absorbs(step: step, now: now), drivesTheSame(carousels) {
+            // The swipe's inertia: it was released already, and its settle goes on.
+            t.absorb(now: now)
+            tail = t
+            return finished
+        }
+        tail = nil
         let pointsPerCell = carousels.first?.scrollView.pointsPerCell ?? 8
         wheel = WheelGesture(step: step, now: now, cellsPerReport: WheelGesture.cellsPerReport(pointsPerCell: pointsPerCell), hard: shift)
         // A notch flicks at once, as a key does, building on where a settle was going; a
@@ -127,6 +139,8 @@ public final class GestureLayer {
     public func finishWheel(now: Double) -> Outcome? {
         guard let w = wheel else { return nil }
         wheel = nil
+        tail = WheelTail(after: w)
+        tailCarousels = tail == nil ? [] : carousels
         if w.isLoneNotch { return .notch(forward: w.firstStep > 0, hard: w.hard) }
         let outcome = end(pointer: w.position, now: w.lastReportTime, settlingAt: now, kind: .wheel)
         return outcome
@@ -136,6 +150,10 @@ public final class GestureLayer {
     public func finishWheelIfQuiet(now: Double) -> Outcome? {
         guard let w = wheel, w.isOver(at: now) else { return nil }
         return finishWheel(now: now)
+    }
+
+    private func drivesTheSame(_ others: [Carousel]) -> Bool {
+        others.count == tailCarousels.count && zip(others, tailCarousels).allSatisfy { $0 === $1 }
     }
 
     // MARK: - The one drag path (a person's pointer, a swipe's, or a replayed one)
@@ -177,6 +195,7 @@ public final class GestureLayer {
         let held = pressTime != nil
         press = nil
         wheel = nil
+        tail = nil
         pressTime = nil
         if held { for carousel in carousels { carousel.scrollView.cancelDrag(now: now) } }
     }

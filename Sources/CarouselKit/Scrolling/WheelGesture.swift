@@ -46,6 +46,8 @@ public struct WheelGesture: Sendable, Equatable {
     public let hard: Bool
     /// The direction of the first report: +1 toward later cards.
     public let firstStep: Int
+    /// The direction of the newest report: the way a tail after it goes.
+    public private(set) var lastStep: Int
     public let cellsPerReport: Double
     /// Pointer positions at milliseconds since the first report, the first being where the
     /// pointer was before it (the press of the drag it becomes).
@@ -58,6 +60,7 @@ public struct WheelGesture: Sendable, Equatable {
         self.cellsPerReport = cellsPerReport
         self.hard = hard
         firstStep = step > 0 ? 1 : -1
+        lastStep = firstStep
         position = -Double(firstStep) * cellsPerReport
         samples = [DragScript.Sample(position: 0, milliseconds: 0),
                    DragScript.Sample(position: position, milliseconds: 0)]
@@ -80,9 +83,13 @@ public struct WheelGesture: Sendable, Equatable {
         }
         lastReportTime = t
         reportCount += 1
-        position -= Double(step > 0 ? 1 : -1) * cellsPerReport
+        lastStep = step > 0 ? 1 : -1
+        position -= Double(lastStep) * cellsPerReport
         samples.append(DragScript.Sample(position: position, milliseconds: (t - startTime) * 1000))
     }
+
+    /// The gap before the newest report (0 for a lone notch).
+    public var lastInterval: Double { recentIntervals.last ?? 0 }
 
     /// How long a quiet after the newest report ends the gesture.
     public var quietThatEnds: Double {

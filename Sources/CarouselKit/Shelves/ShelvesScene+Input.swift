@@ -1,6 +1,6 @@
 /// Keys and the mouse on the shelves. The standard key map, read for shelves: ↑/↓ (k/j)
-/// move the focus between shelves and PgUp/PgDn by a screenful of them, where a carousel of
-/// one would page; ←/→, ⇧←/⇧→, Home/End and Space page the focused shelf; Tab and digits
+/// move the focus between shelves, PgUp/PgDn by a screenful of them and </> to the first and
+/// last, where a carousel of one would page; ←/→, ⇧←/⇧→, Home/End and Space page the focused shelf; Tab and digits
 /// switch its strategy; `d` shows its last decision.
 extension ShelvesScene: SceneCommands {
     @discardableResult
@@ -42,6 +42,8 @@ extension ShelvesScene: SceneCommands {
         case .first: focused?.scrollView.scroll(toPage: 0, animated: true, now: now, command: "Home")
         case .last:
             focused?.scrollView.scroll(toPage: max(0, source.cardCount(ofShelf: focus) - 1), animated: true, now: now, command: "End")
+        case .firstShelf: moveFocus(by: -focus, now: now)
+        case .lastShelf: moveFocus(by: source.shelfCount - 1 - focus, now: now)
         case .screenful(let forward): moveFocus(by: forward ? screen.shelvesPerScreen : -screen.shelvesPerScreen, now: now)
         case .space: focused?.scrollView.scroll(byPages: CarouselController.minimumPagesPerScreen, now: now, command: "Space")
         case .cycleStrategy(let step):

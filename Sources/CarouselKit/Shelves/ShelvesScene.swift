@@ -88,8 +88,10 @@ public final class ShelvesScene: CarouselScene {
     }
 
     private func relayoutList(now: Double) {
-        let layout = CarouselLayout(viewport: max(1, screen.list.height), cardExtent: max(1, screen.shelfHeight), spacing: 0,
+        var layout = CarouselLayout(viewport: max(1, screen.list.height), cardExtent: max(1, screen.shelfHeight), spacing: 0,
                                     count: source.shelfCount, alignment: .leading)
+        // The last page rests the last shelf at the bottom, as ↓ leaves it, whatever the flick.
+        layout.endsAtLastCard = true
         if layout != list.scrollView.layout { list.scrollView.setLayout(layout, now: now) }
         focus = min(focus, max(0, source.shelfCount - 1))
     }

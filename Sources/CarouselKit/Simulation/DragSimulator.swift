@@ -17,6 +17,8 @@ public struct DragSimulator: Sendable {
     public var startShift: Double = 0
     /// The pointer is a wheel burst's virtual one, which no terminal window bounds.
     public var pointerUnbounded = false
+    /// A list whose last page rests its last card at the far end (the shelves' list).
+    public var endsAtLastCard = false
 
     public init() {}
 
@@ -27,8 +29,10 @@ public struct DragSimulator: Sendable {
             return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
                                   count: count, alignment: .center, wraps: wraps)
         }
-        return CarouselLayout(viewport: viewport, cardExtent: cardWidth, spacing: spacing, count: count,
-                              alignment: alignment, wraps: wraps)
+        var layout = CarouselLayout(viewport: viewport, cardExtent: cardWidth, spacing: spacing, count: count,
+                                    alignment: alignment, wraps: wraps)
+        layout.endsAtLastCard = endsAtLastCard
+        return layout
     }
 
     public struct Result: Sendable {
