@@ -29,7 +29,7 @@ let package = Package(
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands
         // of frames, six times faster so.
-        .target(name: "CarouselTestSupport", dependencies: ["CarouselKit"], path: "Tests/CarouselTestSupport",
+        .target(name: "CarouselTestSupport", dependencies: ["CarouselKit", "CZlib"], path: "Tests/CarouselTestSupport",
                 swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselTestSupport"]),
         .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),

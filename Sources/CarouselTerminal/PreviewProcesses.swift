@@ -29,6 +29,7 @@ public final class PreviewProcesses: PreviewLauncher {
 
     public init(environment: [String: String]) {
         let dropped: Set<String> = ["FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES",
+                                    "COLUMNS", "LINES",
                                     "CAROUSEL_IMAGE_FORMAT", "CAROUSEL_PREVIEW_WIDTH_PX", "CAROUSEL_PREVIEW_HEIGHT_PX"]
         baseEnvironment = environment.filter { !dropped.contains($0.key) }.map { "\($0.key)=\($0.value)" }
     }
@@ -48,8 +49,10 @@ public final class PreviewProcesses: PreviewLauncher {
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         let readEnd = fds[0], writeEnd = fds[1]
+        // COLUMNS and LINES too, as fzf sets them: tools (man, ls) format to them.
         let size = ["FZF_PREVIEW_COLUMNS=\(columns)", "FZF_PREVIEW_LINES=\(lines)",
-                    "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)"]
+                    "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)",
+                    "COLUMNS=\(columns)", "LINES=\(lines)"]
             + pictures.variables(columns: columns, lines: lines)
         guard let pid = Self.spawn(command, environment: baseEnvironment + size, output: writeEnd) else {
             close(readEnd); close(writeEnd)

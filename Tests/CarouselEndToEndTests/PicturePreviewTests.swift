@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,17 @@ import Testing
 /// iTerm2's), the card's body shows it; in tmux, with half blocks in its colours.
 @Suite("Picture previews")
 struct PicturePreviewTests {
-    /// Solid test pictures made where the carousel runs, listed as its input.
-    static let pictures = "convert -size 240x160 xc:red red.png && convert -size 240x160 xc:blue blue.png && ls *.png"
+    /// Solid 240x160 test pictures, `red.png` and `blue.png`, in a directory of their own:
+    /// the command that lists them as the carousel's input, and what a preview begins with
+    /// to find them by name.
+    static func pictures() throws -> (list: String, cd: String, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-previews-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PNGFile.write(PNGFile.solid(red: 255, green: 0, blue: 0, width: 240, height: 160), to: directory.appendingPathComponent("red.png"))
+        try PNGFile.write(PNGFile.solid(red: 0, green: 0, blue: 255, width: 240, height: 160), to: directory.appendingPathComponent("blue.png"))
+        let cd = "cd \(shq(directory.path)) && "
+        return (cd + "ls *.png", cd, directory)
+    }
 
     /// The rows of the current card's body (between its title and its bottom border) and,
     /// of those, the ones whose cells are half blocks of colour `index` (fore and back).
@@ -24,8 +34,10 @@ struct PicturePreviewTests {
     @Test("a red PNG printed as kitty graphics or sixel makes the card's body red half blocks",
           arguments: ["kitty", "sixel"])
     func redPicture(format: String) async throws {
-        let preview = "chafa -f \(format) -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
-        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+        let pictures = try Self.pictures()
+        defer { try? FileManager.default.removeItem(at: pictures.directory) }
+        let preview = pictures.cd + "chafa -f \(format) -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
+        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: pictures.list, waitForScreen: "page 1/2") { tmux in
             try await tmux.waitFor("red half blocks in the card") {
                 let screen = try await tmux.capture()
                 let (body, painted) = Self.bodyRows(try await tmux.captureWithAttributes(), screen: screen, title: "blue.png", colour: 21)
@@ -43,9 +55,11 @@ struct PicturePreviewTests {
 
     @Test("a race shows the picture in every lane, each lane's cards sharing the one preview")
     func raceLanes() async throws {
-        let preview = "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
+        let pictures = try Self.pictures()
+        defer { try? FileManager.default.removeItem(at: pictures.directory) }
+        let preview = pictures.cd + "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
         try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote", "--settle-speed", "4", "--preview", preview],
-                                           pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+                                           pipedCommand: pictures.list, waitForScreen: "page 1/2") { tmux in
             /// The rows of blue half blocks under each lane's label.
             func blueRows() async throws -> (nearest: Int, vote: Int)? {
                 let screen = try await tmux.capture()
@@ -78,8 +92,10 @@ struct PicturePreviewTests {
 
     @Test("shelves show each card's picture: a red shelf over a blue one")
     func shelves() async throws {
-        let preview = "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \"$(printf %s {} | cut -f2)\""
-        let input = Self.pictures.replacingOccurrences(of: "ls *.png", with: "printf 'warm\\tred.png\\ncool\\tblue.png\\n'")
+        let pictures = try Self.pictures()
+        defer { try? FileManager.default.removeItem(at: pictures.directory) }
+        let preview = pictures.cd + "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \"$(printf %s {} | cut -f2)\""
+        let input = "printf 'warm\\tred.png\\ncool\\tblue.png\\n'"
         try await TmuxSession.withCarousel(["shelves", "--preview", preview], pipedCommand: input, waitForScreen: "shelf 1/2") { tmux in
             _ = try await tmux.waitFor("red half blocks on the first shelf, blue on the second") { () async throws -> Screen? in
                 let screen = try await tmux.capture()
@@ -107,8 +123,10 @@ struct PicturePreviewTests {
 
     @Test("half a picture and a dead preview: the card says how it ended, nothing breaks")
     func truncatedPicture() async throws {
-        let preview = "chafa -f kitty -s 40x10 {} | head -c 3000; echo after; exit 3"
-        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: Self.pictures, waitForScreen: "page 1/2") { tmux in
+        let pictures = try Self.pictures()
+        defer { try? FileManager.default.removeItem(at: pictures.directory) }
+        let preview = pictures.cd + "chafa -f kitty -s 40x10 {} | head -c 3000; echo after; exit 3"
+        try await TmuxSession.withCarousel(["--preview", preview], pipedCommand: pictures.list, waitForScreen: "page 1/2") { tmux in
             try await tmux.waitForScreen(containing: "exit 3")
             try await tmux.send("Right")
             try await tmux.waitForPage(2, of: 2)

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -9,13 +10,12 @@ struct PictureRealTerminalTests {
     static let colours = [(200, 30, 60), (30, 160, 90), (70, 90, 210)]
 
     /// Solid 240x160 PNGs, `0.png` to `2.png`, in a directory of their own.
-    static func makePictures() async throws -> URL {
+    static func makePictures() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-pictures-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (k, c) in colours.enumerated() {
-            let r = try await Command.run("/usr/bin/env", ["convert", "-size", "240x160", "xc:rgb(\(c.0),\(c.1),\(c.2))",
-                                                          directory.appendingPathComponent("\(k).png").path], timeout: 30)
-            guard r.status == 0 else { throw HarnessError("convert failed: \(r)") }
+            try PNGFile.write(PNGFile.solid(red: c.0, green: c.1, blue: c.2, width: 240, height: 160),
+                              to: directory.appendingPathComponent("\(k).png"))
         }
         return directory
     }
@@ -34,7 +34,7 @@ struct PictureRealTerminalTests {
     @Test("pictures in real pixels follow the cards, and none stays under the help box",
           arguments: [TerminalEmulator.kitty, .xtermSixel])
     func realPixels(emulator: TerminalEmulator) async throws {
-        let pictures = try await Self.makePictures()
+        let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
         try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: emulator) { term in
             /// The body's size as the last preview was told it.
@@ -90,7 +90,7 @@ struct PictureRealTerminalTests {
     /// picture after a flick (one key drives all).
     @Test("kitty: a race places the picture in every lane")
     func raceInKitty() async throws {
-        let pictures = try await Self.makePictures()
+        let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
         let preview = "echo $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
@@ -130,7 +130,7 @@ struct PictureRealTerminalTests {
     /// them), the neighbour peeking; after a flick, the next card's.
     @Test("foot in weston: the picture in sixel pixels at rest, the next after a flick")
     func footSixel() async throws {
-        let pictures = try await Self.makePictures()
+        let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
         let preview = "echo $CAROUSEL_IMAGE_FORMAT $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"

@@ -85,6 +85,22 @@ struct PreviewScrollTests {
         #expect(PreviewWindow("hidden,follow,cycle").initialScroll(forLine: "x", delimiter: .blanks) == 0)
     }
 
+    /// fzf clamps `+N` past the end to the last line: the body shows it, the tag `10/10`.
+    @Test("--preview-window +N past the end shows the last line, as fzf does")
+    func pastTheEnd() {
+        var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
+        s.loader.initialScroll = { _ in 49 }
+        s.render()
+        s.finishAll { n in (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n" }
+        var screen = s.render()
+        #expect(screen.contains { $0.contains("│ line 10 ") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("10/10") } && !screen.contains { $0.contains("11/10") })
+        // One line back from there is the line before the last, not a step inside the void.
+        shifted(&s, .up)
+        screen = s.render()
+        #expect(screen.contains { $0.contains("│ line 9 ") } && screen.contains { $0.contains("9/10") }, "\(screen.joined(separator: "\n"))")
+    }
+
     @Test("a loader's previews start scrolled and wrapped as the window says")
     func loaderStart() {
         var s = PreviewPrefetchTests.Setup(startPage: 0, width: 60, height: 30)

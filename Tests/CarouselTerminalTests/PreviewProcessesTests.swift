@@ -46,6 +46,17 @@ struct PreviewProcessesTests {
         #expect(exit == .exited(0))
     }
 
+    /// fzf sets `COLUMNS` and `LINES` to the preview's size (its man page says so) and tools
+    /// format to them (`man`, `ls`): the body's size, not the terminal's the carousel got.
+    @Test("COLUMNS and LINES are the body's size, as fzf sets them, not the terminal's")
+    func columnsAndLines() throws {
+        let launcher = PreviewProcesses(environment: ["PATH": "/usr/bin:/bin", "COLUMNS": "200", "LINES": "60"])
+        let job = try #require(launcher.launch(command: "echo $COLUMNS $LINES", columns: 42, lines: 17))
+        let (text, exit) = try Self.finish(job, launcher)
+        #expect(text == "42 17\n")
+        #expect(exit == .exited(0))
+    }
+
     @Test("cancelling ends the whole group, what it started in the background too, and reaps the shell")
     func cancel() throws {
         let launcher = PreviewProcesses(environment: ["PATH": "/usr/bin:/bin"])

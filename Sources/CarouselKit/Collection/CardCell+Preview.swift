@@ -10,7 +10,7 @@ extension CardCell {
         previewBodyHeight = max(0, inner.height - 1)
         var y = inner.y + 1
         let lines = preview.text.lines
-        let first = min(preview.scrollOffset, lines.count)
+        let first = preview.firstLineShown
         let pictured = preview.picture
         for (number, line) in lines.enumerated() where number >= first {
             if let pictured, number == pictured.line {
@@ -30,7 +30,7 @@ extension CardCell {
             }
             guard y < inner.maxY else { break }
         }
-        if preview.scrollOffset > 0 {
+        if first > 0 {
             // Where the preview is scrolled to, on the top border (as fzf shows it in its corner).
             let tag = "\(first + 1)/\(lines.count)"
             let frameRight = inner.maxX + 1

@@ -45,11 +45,13 @@ public struct SixelPicturePresenter: Sendable {
     /// Forget what is on screen (it was cleared).
     public mutating func invalidate() { drawn = [] }
 
-    /// The visible part, at the pixels of its cells (height a whole number of sixel bands,
-    /// so the last never spills into the row below).
+    /// The visible part, at the pixels of its cells, every row of them: where that is not a
+    /// whole number of 6-pixel bands the last band is drawn in part (its lower bits clear,
+    /// so transparent), never spilling into the row below nor leaving a strip of the half
+    /// blocks under the picture.
     static func encode(_ placement: PicturePlacement, cell: CellPixelSize) -> [UInt8] {
         let v = placement.visible
-        let width = Int(Double(v.width) * cell.width), height = Int(Double(v.height) * cell.height) / 6 * 6
+        let width = Int(Double(v.width) * cell.width), height = Int(Double(v.height) * cell.height)
         let source = placement.sourceRect
         guard width > 0, height > 0, let crop = crop(placement.picture, source),
               let scaled = PictureScaling.resample(crop, width: width, height: height) else { return [] }

@@ -37,9 +37,14 @@ public final class PreviewContent {
         return made
     }
 
-    /// Scrolls by `lines` (back when negative), never before the first line or past the last.
+    /// The first line shown: where it is scrolled to, but never past the last line (as fzf
+    /// clamps `+N` past the end).
+    public var firstLineShown: Int { min(scrollOffset, max(0, text.lines.count - 1)) }
+
+    /// Scrolls by `lines` (back when negative) from the line shown, never before the first
+    /// line or past the last.
     public func scroll(by lines: Int) {
-        scrollOffset = max(0, min(scrollOffset + lines, max(0, text.lines.count - 1)))
+        scrollOffset = max(0, min(firstLineShown + lines, max(0, text.lines.count - 1)))
     }
 
     /// The dim line under the text: `running…` while it runs, `exit N` when it failed.

@@ -1,22 +1,17 @@
 import Foundation
 
-/// A window picture (`xwd`) as RGB pixels, read through ImageMagick's `convert`: how the
-/// picture tests see what a terminal drew, pixel by pixel.
+/// A window picture (`xwd`) as RGB pixels: how the picture tests see what a terminal drew,
+/// pixel by pixel.
 struct WindowPixels {
     let width: Int
     let height: Int
     let rgb: [UInt8]
 
     static func read(xwd path: String) async throws -> WindowPixels {
-        let size = try await Command.run("/usr/bin/env", ["convert", path, "-format", "%w %h", "info:"], timeout: 20)
-        let numbers = size.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard numbers.count == 2 else { throw HarnessError("no size for \(path): \(size)") }
-        let raw = path + ".rgb"
-        let r = try await Command.run("/usr/bin/env", ["convert", path, "-depth", "8", "rgb:\(raw)"], timeout: 20)
-        guard r.status == 0, let data = FileManager.default.contents(atPath: raw), data.count == numbers[0] * numbers[1] * 3 else {
-            throw HarnessError("could not read the pixels of \(path): \(r)")
+        guard let data = FileManager.default.contents(atPath: path), let pixels = XwdPicture.pixels(data) else {
+            throw HarnessError("could not read the pixels of \(path)")
         }
-        return WindowPixels(width: numbers[0], height: numbers[1], rgb: Array(data))
+        return pixels
     }
 
     /// How many pixels in the rectangle (pixels, clamped to the picture) are within

@@ -75,10 +75,25 @@ import Testing
         let wanted = SixelPicturePresenter.wanted(in: canvas, atRest: true)
         #expect(!presenter.needsFullRepaint(for: wanted))
         let bytes = String(decoding: presenter.update(wanted, cell: .fallback), as: UTF8.self)
-        #expect(bytes.hasPrefix("\u{1B}7\u{1B}[3;3H\u{1B}P0;1;0q\"1;1;200;96"), "20x5 cells of 10x20, cut to whole bands")
+        #expect(bytes.hasPrefix("\u{1B}7\u{1B}[3;3H\u{1B}P0;1;0q\"1;1;200;100"), "20x5 cells of 10x20, every pixel row of them")
         #expect(bytes.contains("#0;2;78;11;23"))
         #expect(presenter.update(wanted, cell: .fallback).isEmpty, "drawn already")
         #expect(presenter.needsFullRepaint(for: []), "moving: the pixels must go")
+    }
+
+    /// xterm as a VT340 with DejaVu 10: cells of 17 pixels, a body of 15 rows is 255 pixels,
+    /// not a whole number of 6-pixel bands. The last band is drawn in part (its lower bits
+    /// left transparent), so no strip of the half blocks under the picture shows, and
+    /// nothing is painted below its cells.
+    @Test func sixelCoversEveryPixelRowOfItsCells() throws {
+        let at = PicturePlacement(id: 5, picture: Self.red, rect: Rect(x: 2, y: 2, width: 30, height: 15), visible: Rect(x: 2, y: 2, width: 30, height: 15))
+        let cell = CellPixelSize(width: 7, height: 17)
+        let bytes = SixelPicturePresenter.encode(at, cell: cell)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}P0;1;0q\"1;1;210;255"))
+        let decoded = try #require(SixelDecoder.decode(bytes.dropFirst(2).dropLast(2)))
+        #expect(decoded.width == 210)
+        let painted = (0..<decoded.height).filter { decoded.pixel(x: 100, y: $0).3 == 255 }
+        #expect(painted.count == 255 && painted.last == 254, "rows 0 to 254 painted, none past them")
     }
 
     /// Three 560x320 pictures (a 56x16 body at 10x20) sliding one column a frame: placements
