@@ -51,42 +51,38 @@ extension TerminalSession {
             }
             return
         }
-        let placed = InlineRegion.place(height: height, cursorRow: cursor.row - 1, cursorColumn: cursor.column - 1,
-                                        terminalHeight: rows)
-        // Line feeds from the cursor's row to where the band's last row would be: the
-        // terminal scrolls up by as many as go past its bottom. The cursor then waits at
-        // the band's first row, as it does between frames.
-        let feeds = max(0, placed.region.bottom + placed.scroll - cursor.row)
-        writeRaw("\r" + String(repeating: "\n", count: feeds) + "\u{1B}[\(placed.region.top + 1)H")
+        // The cursor then waits at the band's first row, as it does between frames.
+        let placed = InlineRegion.placed(height: height, cursorRow: cursor.row - 1, cursorColumn: cursor.column - 1,
+                                         terminalHeight: rows)
+        writeRaw(placed.bytes)
         noteInlineRegion(placed.region)
     }
 
     /// The band after a resize. The cursor waits at the band's first row between frames,
     /// and a terminal that moves rows on a resize (tmux, kitty and others rewrap lines that
-    /// no longer fit) moves it with them: asked where it is, the band is erased from there
-    /// down (all of it was the band's) and put there again, scrolling up if it no longer
-    /// fits. A terminal that does not say keeps the band's top where it still fits.
+    /// no longer fit, pull lines back from the scrollback when they grow) moves it with
+    /// them: the band is erased from there down (all of it was the band's) and put there
+    /// again, scrolling up if it no longer fits, by moves from the cursor alone. The
+    /// cursor's row, asked for, only says which rows those are (for the pointer): another
+    /// resize may come between the answer and the bytes, and a row named would then be
+    /// another's. A terminal that does not say keeps the band's top where it still fits.
     func refitInlineRegion(terminalHeight: Int) {
-        guard inlineHeight != nil, inlineRegion != nil else { return }
+        guard let height = inlineHeight, let region = inlineRegion else { return }
         var replies = BackgroundQuery.run(fd: ttyFD, request: Self.cursorPositionRequest + "\u{1B}[c")
         typeahead += replies.takeTypeahead()
-        guard let cursor = replies.cursorPosition else {
-            resizeInlineRegion(terminalHeight: terminalHeight)
-            return
-        }
-        writeRaw("\r\u{1B}[0m\u{1B}[J")
-        placeInlineRegion(cursor: CursorPosition(row: cursor.row, column: 1))
+        let row = replies.cursorPosition?.row ?? region.resized(height: height, terminalHeight: terminalHeight).top + 1
+        writeRaw(InlineRegion.clearingFromCursor)
+        placeInlineRegion(cursor: CursorPosition(row: row, column: 1))
     }
 
-    /// The band after a resize, where the terminal did not say where its rows went: its
-    /// height again (a percentage of the new height), its top kept where it still fits.
+    /// The band fitted to the terminal's height as it is now (a percentage of it), its top
+    /// kept where it still fits: erased and put there again from the cursor.
     func resizeInlineRegion(terminalHeight: Int) {
         guard let height = inlineHeight, let region = inlineRegion else { return }
         let resized = region.resized(height: height, terminalHeight: terminalHeight)
         guard resized != region else { return }
-        // The rows the band leaves are blanked (the next frame repaints the new ones).
-        writeRaw(region.clearingBytes)
-        noteInlineRegion(resized)
+        writeRaw(InlineRegion.clearingFromCursor)
+        placeInlineRegion(cursor: CursorPosition(row: resized.top + 1, column: 1))
     }
 
     private func noteInlineRegion(_ region: InlineRegion) {
@@ -104,11 +100,12 @@ extension TerminalSession {
         placeInlineRegion(cursor: replies.cursorPosition)
     }
 
-    /// The band's rows blanked and the cursor at the start of its first row, where the
-    /// prompt was; attributes off and the cursor shown. Nothing outside the band.
+    /// The band's rows blanked from the cursor, which waits at its first row, and the
+    /// cursor left there, where the prompt was; attributes off and the cursor shown.
+    /// Nothing above the band, wherever a resize moved it.
     func clearInlineRegion() {
-        guard let region = inlineRegion else { return }
-        writeRaw(region.clearingBytes + "\u{1B}[?25h")
+        guard inlineRegion != nil else { return }
+        writeRaw(InlineRegion.clearingFromCursor + "\u{1B}[?25h")
     }
 
     /// The alternate screen the session entered itself (inline, without a cursor position) is left.

@@ -136,7 +136,7 @@ struct InlineTests {
         }
     }
 
-    @Test("Vertical flicks shift rows with a scroll region set inside the band: the markers above stay")
+    @Test("Vertical flicks inline are drawn without a scroll region (it names rows): the markers above stay")
     func verticalFlicksStayInTheBand() async throws {
         try await TmuxSession.withShell(width: 100, height: 30) { tmux in
             var screen = try await startPicker(tmux, markers: 8, arguments: "--vertical --height 15")

@@ -77,6 +77,8 @@ import CarouselTestSupport
         for row in 0..<top { try screen.apply(Array("\u{1B}[\(row + 1)Habove \(row)".utf8)) }
         try screen.apply(Array("\u{1B}[\(screenHeight)Hbelow".utf8))
         let before = screen.cells
+        // Where the session leaves the cursor: the band's first row (frames move from there).
+        try screen.apply(Array("\u{1B}[\(top + 1)H".utf8))
         var encoder = FrameEncoder(depth: .full, capabilities: capabilities)
         encoder.inlineTop = top
         let strip = Rect(x: 0, y: 1, width: width, height: height - 2)

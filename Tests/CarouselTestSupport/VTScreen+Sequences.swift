@@ -65,6 +65,13 @@ extension VTScreen {
                 i = j + 1
                 continue
             }
+            if b == 0x0A || b == 0x0D {   // LF (no CR: the tty's ONLCR is off), CR
+                if b == 0x0A { index() } else { column = 0 }
+                pendingWrap = false
+                lastPrinted = nil; repeatable = nil
+                i += 1
+                continue
+            }
             guard b >= 0x20 && b != 0x7F else { throw Refused(description: "control byte \(b) at \(i)") }
             let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
             guard i + length <= bytes.count, var s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
@@ -80,7 +87,7 @@ extension VTScreen {
     }
 
     /// A blank as erasing makes it: the current background (`bce`).
-    private var erased: Cell { Cell(scalar: 0x20, width: 1, style: Style(background: style.background)) }
+    var erased: Cell { Cell(scalar: 0x20, width: 1, style: Style(background: style.background)) }
 
     /// Moves cells `start..<end` (indices) back by `n` (delete) or on by `n` (insert),
     /// blanks coming in.
@@ -125,7 +132,9 @@ extension VTScreen {
 
     private mutating func index() {
         pendingWrap = false
-        if row == bottom { try? scroll(1, up: true) } else if row < height - 1 { row += 1 }
+        if row == bottom && keepsHistory && top == 0 && bottom == height - 1 {
+            scrollIntoHistory()
+        } else if row == bottom { try? scroll(1, up: true) } else if row < height - 1 { row += 1 }
     }
 
     private mutating func reverseIndex() {
@@ -140,6 +149,16 @@ extension VTScreen {
             row = min(max((p[0] ?? 1), 1), height) - 1
             column = min(max((p.count > 1 ? p[1] ?? 1 : 1), 1), width) - 1
             pendingWrap = false
+        case 0x41:   // CUU: stops at the top margin (or the screen's top, from above it)
+            guard p.count == 1 else { throw Refused(description: "CUU with \(p)") }
+            row = max(row - max(p[0] ?? 1, 1), row >= top ? top : 0)
+            pendingWrap = false
+        case 0x47:   // CHA
+            guard p.count == 1 else { throw Refused(description: "CHA with \(p)") }
+            column = min(max(p[0] ?? 1, 1), width) - 1
+            pendingWrap = false
+        case 0x4A where p == [nil] || p == [0]:   // ED 0: from the cursor to the end of the screen
+            for i in (row * width + column)..<cells.count { cells[i] = erased }
         case 0x43:   // CUF: stops at the last column
             guard p.count == 1 else { throw Refused(description: "CUF with \(p)") }
             column = min(column + max(p[0] ?? 1, 1), width - 1)
@@ -224,6 +243,10 @@ extension VTScreen {
         }
         guard w == 1 || w == 2 else { throw Refused(description: "a character of width \(w): \(s.value)") }
         if pendingWrap {
+            if row + 1 >= height && keepsHistory {
+                scrollIntoHistory()
+                row = height - 2
+            }
             guard row + 1 < height else { throw Refused(description: "a character after the bottom-right cell: the screen would scroll") }
             row += 1; column = 0; pendingWrap = false
         }

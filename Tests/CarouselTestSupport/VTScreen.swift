@@ -7,7 +7,8 @@ import CarouselKit
 /// a character, its width (2 for a wide one, 0 for the cell after it) and a style. A mark of
 /// width 0 (a combining accent, a Hangul vowel or trailing jamo) joins the character printed
 /// just before it, and a regional indicator after another makes a flag two columns wide, as
-/// tmux does; a mark with nothing printed before it is refused.
+/// tmux does; a mark with nothing printed before it is refused. Inline bands add LF, CR,
+/// CUU, CHA and ED 0, and a scrollback (`keepsHistory`).
 public struct VTScreen: Sendable {
     public struct Cell: Equatable, Sendable, CustomStringConvertible {
         public var scalar: UInt32 = 0x20
@@ -36,8 +37,17 @@ public struct VTScreen: Sendable {
         public init(description: String) { self.description = description }
     }
 
-    public let width: Int, height: Int
+    public internal(set) var width: Int, height: Int
     public var cells: [Cell]
+    /// As a terminal with a scrollback (`VTScreen+Resize.swift`): lines scrolled off the
+    /// top are kept in `history`, a character past the bottom-right cell scrolls the screen
+    /// (refused otherwise), and a resize moves rows as tmux does.
+    public var keepsHistory = false
+    /// Lines scrolled off the top, oldest first.
+    public var history: [[Cell]] = []
+    /// How many of the last lines of `history` a shrinking resize put there: a growing
+    /// one takes them back first (tmux's `hscrolled`).
+    public var resizedIntoHistory = 0
     public var row = 0, column = 0
     /// After a character in the last column: the next one would wrap (and, on the last
     /// row, scroll the screen: refused here).

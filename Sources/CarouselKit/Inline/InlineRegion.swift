@@ -45,9 +45,33 @@ public struct InlineRegion: Equatable, Sendable {
         return InlineRegion(top: start, height: wanted)
     }
 
-    /// The bytes that blank the region's rows and leave the cursor at the start of its
-    /// first row, where the prompt was: what every way out writes. Attributes off first,
-    /// so the rows are erased to the terminal's own background.
+    /// `place`, and the bytes that put the band there from the cursor (`placingBytes`).
+    public static func placed(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
+                              terminalHeight: Int) -> (region: InlineRegion, bytes: String) {
+        let placed = place(height: height, cursorRow: cursorRow, cursorColumn: cursorColumn, terminalHeight: terminalHeight)
+        // Line feeds from the cursor's row to the band's last row: the terminal scrolls up by
+        // as many as go past its bottom.
+        let feeds = max(0, placed.region.bottom - 1 + placed.scroll - max(0, cursorRow))
+        return (placed.region, placingBytes(lineFeeds: feeds, height: placed.region.height))
+    }
+
+    /// The bytes that make room for the band from the start of the cursor's row: `lineFeeds`
+    /// of them (the terminal scrolls up by as many as go past its bottom) reach its last
+    /// row, and CUU goes back to its first, where the cursor waits between frames. Moves
+    /// from the cursor only, never a row number: a terminal resized meanwhile moved the
+    /// cursor with its rows, and a row number asked for before would be stale.
+    public static func placingBytes(lineFeeds: Int, height: Int) -> String {
+        let up = max(0, height - 1)
+        return "\r" + String(repeating: "\n", count: max(lineFeeds, up)) + (up > 0 ? "\u{1B}[\(up)A" : "")
+    }
+
+    /// Blanks the band from the cursor, which waits at its first row, to the bottom of the
+    /// screen (all of it the band's), and leaves the cursor there, where the prompt was.
+    /// Attributes off first, so the rows are erased to the terminal's own background.
+    public static let clearingFromCursor = "\u{1B}[0m\r\u{1B}[J"
+
+    /// The bytes that blank the region's rows by their numbers and leave the cursor at the
+    /// start of its first row: for a crash, where the cursor may be anywhere in the band.
     public var clearingBytes: String {
         var s = "\u{1B}[0m"
         for row in top..<bottom { s += "\u{1B}[\(row + 1)H\u{1B}[2K" }

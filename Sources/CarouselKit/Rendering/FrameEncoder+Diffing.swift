@@ -16,8 +16,8 @@ extension FrameEncoder {
                 scrollRegion = nil
             }
             // Reset, home, erase: every cell is now a plain blank, as `old` (all blanks) says.
-            if let top = inlineTop {
-                eraseInlineRows(top: top, height: height, into: &bytes)
+            if inlineTop != nil {
+                eraseInlineRows(height: height, into: &bytes)
             } else {
                 Self.append(Self.fullRepaintPrefix, to: &bytes)
                 cursorRow = 0; cursorColumn = 0
@@ -107,10 +107,14 @@ extension FrameEncoder {
                 }
             }
         }
+        // Inline, never a row number: see `moveWithinBand`.
+        if inlineTop != nil {
+            moveWithinBand(row: row, column: column, into: &bytes)
+            return
+        }
         // CUP, 1-based; the column is left out when it is the first, both at the origin.
-        let screenRow = row + (inlineTop ?? 0)
         bytes.append(0x1B); bytes.append(0x5B)
-        if screenRow > 0 || column > 0 { Self.appendDecimal(screenRow + 1, to: &bytes) }
+        if row > 0 || column > 0 { Self.appendDecimal(row + 1, to: &bytes) }
         if column > 0 {
             bytes.append(0x3B)
             Self.appendDecimal(column + 1, to: &bytes)

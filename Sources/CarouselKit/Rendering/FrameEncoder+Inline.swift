@@ -1,39 +1,70 @@
 /// Inline frames (`--height`): the canvas is a band of rows under the prompt, not the
-/// screen. Every row is offset by `inlineTop`, a full repaint erases the band's rows one by
-/// one (never the screen: the text above stays), and a scroll region set to shift rows is
-/// set inside the band.
+/// screen. The encoder never names a row there: the cursor waits at the band's first row
+/// between frames, and every move is made from where it is (line feeds down, CUU up, CR or
+/// CHA for the column). A terminal that moves its rows on a resize (tmux and others pull
+/// lines back from the scrollback when they grow, drop them into it when they shrink)
+/// moves the cursor with them, even while a frame is on its way: a frame written for the
+/// old rows still lands in the band, never on the text above it. A row number would be
+/// stale there. For the same reason no scroll region is set inline (DECSTBM names rows):
+/// a vertical flick is drawn by the diff.
 extension FrameEncoder {
-    /// Attributes off, then each of the band's rows erased (EL 2); the cursor is left at
-    /// the start of its last row. Internal for the full repaint in FrameEncoder+Diffing.swift.
-    mutating func eraseInlineRows(top: Int, height: Int, into bytes: inout [UInt8]) {
+    /// Scroll regions shift rows only where the canvas is the whole screen.
+    var shiftsWithScrollRegion: Bool { inlineTop == nil && capabilities.contains(.scrollRegion) }
+
+    /// Attributes off, then each of the band's rows erased (EL 2), from the first down; the
+    /// cursor is left at the start of its last row. Internal for the full repaint in
+    /// FrameEncoder+Diffing.swift.
+    mutating func eraseInlineRows(height: Int, into bytes: inout [UInt8]) {
         Self.append(Self.styleReset, to: &bytes)
-        for y in 0..<max(1, height) {
-            Self.append(Self.controlSequenceIntroducer, to: &bytes)
-            Self.appendDecimal(top + y + 1, to: &bytes)
-            bytes.append(0x48)   // H
+        moveWithinBand(row: 0, column: 0, into: &bytes)
+        Self.append(Self.eraseLine, to: &bytes)
+        for _ in 1..<max(1, height) {
+            bytes.append(0x0A)   // LF
             Self.append(Self.eraseLine, to: &bytes)
         }
         cursorRow = max(1, height) - 1; cursorColumn = 0
+        inlineRow = max(1, height) - 1
     }
 
-    /// DECSTBM and its reset home the cursor to the screen's first row, which is the
-    /// canvas's only when the canvas starts there.
-    mutating func noteCursorHomed() {
-        if (inlineTop ?? 0) == 0 {
-            cursorRow = 0; cursorColumn = 0
+    /// Moves the cursor from the band's row it is on (`inlineRow`) to (`row`, `column`):
+    /// down by line feeds (which, should the terminal have cut the band's lower rows, scroll
+    /// it up as a whole rather than stop short), up by CUU, then CR or CHA.
+    mutating func moveWithinBand(row: Int, column: Int, into bytes: inout [UInt8]) {
+        if row > inlineRow {
+            if column == 0 { bytes.append(0x0D) }   // CR
+            for _ in inlineRow..<row { bytes.append(0x0A) }
         } else {
-            cursorRow = nil; cursorColumn = nil
+            if row < inlineRow {
+                Self.append(Self.controlSequenceIntroducer, to: &bytes)
+                if inlineRow - row > 1 { Self.appendDecimal(inlineRow - row, to: &bytes) }
+                bytes.append(0x41)   // A: CUU
+            }
+            if column == 0 { bytes.append(0x0D) }
         }
+        if column > 0 {
+            Self.append(Self.controlSequenceIntroducer, to: &bytes)
+            Self.appendDecimal(column + 1, to: &bytes)
+            bytes.append(0x47)   // G: CHA
+        }
+        cursorRow = row; cursorColumn = column
+        inlineRow = row
+    }
+
+    /// DECSTBM and its reset home the cursor to the screen's first row (never sent inline).
+    mutating func noteCursorHomed() {
+        cursorRow = 0; cursorColumn = 0
     }
 
     /// Leaves the cursor at the start of the canvas's first row (nothing when it is
     /// there): inline, where the terminal's cursor stays between frames, so that a
     /// terminal that moves its rows (a resize) reports where the band went.
     public mutating func parkCursor(into bytes: inout [UInt8]) {
-        if cursorRow == 0 && cursorColumn == 0 { return }
+        if cursorRow == 0 && cursorColumn == 0 && inlineRow == 0 { return }
+        if inlineTop != nil {
+            moveWithinBand(row: 0, column: 0, into: &bytes)
+            return
+        }
         Self.append(Self.controlSequenceIntroducer, to: &bytes)
-        let row = inlineTop ?? 0
-        if row > 0 { Self.appendDecimal(row + 1, to: &bytes) }
         bytes.append(0x48)   // H
         cursorRow = 0; cursorColumn = 0
     }

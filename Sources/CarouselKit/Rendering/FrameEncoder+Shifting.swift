@@ -52,7 +52,7 @@ extension FrameEncoder {
             shiftColumns(r, by: delta, screen: screen, new: new, width: width, into: &bytes)
         case .vertical:
             guard abs(delta) < r.height, r.height >= 2, r.x == 0, r.maxX == width,
-                  capabilities.contains(.scrollRegion) else { return }
+                  shiftsWithScrollRegion else { return }
             shiftRows(r, by: delta, screen: screen, new: new, width: width, into: &bytes)
         }
     }
@@ -62,7 +62,7 @@ extension FrameEncoder {
     private mutating func shiftColumns(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
                                        new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
         let perRow = capabilities.contains(.insertDeleteCharacters)
-        let whole = capabilities.contains(.columnsAndMargins) && capabilities.contains(.scrollRegion) && r.height >= 2
+        let whole = capabilities.contains(.columnsAndMargins) && shiftsWithScrollRegion && r.height >= 2
         guard perRow || whole else { return }
         let k = abs(delta)
         let fullWidth = r.x == 0 && r.maxX == width
@@ -86,7 +86,7 @@ extension FrameEncoder {
         guard useWhole || (perRow && rowsGain > 0) else { return }
         plainStyleForBlanks(into: &bytes)
         if useWhole {
-            appendCSI(r.y + 1 + (inlineTop ?? 0), r.maxY + (inlineTop ?? 0), final: 0x72, into: &bytes)   // DECSTBM
+            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM
             if !fullWidth {
                 Self.append(Self.leftRightMarginsOn, to: &bytes)
                 appendCSI(r.x + 1, r.maxX, final: 0x73, into: &bytes)   // DECSLRM

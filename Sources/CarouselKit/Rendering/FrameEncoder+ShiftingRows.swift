@@ -45,7 +45,7 @@ extension FrameEncoder {
         guard gain > cost else { return }
         plainStyleForBlanks(into: &bytes)
         if scrollRegion != r.y..<r.maxY {
-            appendCSI(r.y + 1 + (inlineTop ?? 0), r.maxY + (inlineTop ?? 0), final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
+            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
             scrollRegion = r.y..<r.maxY
             noteCursorHomed()
         }
@@ -54,7 +54,7 @@ extension FrameEncoder {
         } else {
             // IND at the bottom margin scrolls the region up; RI at the top, down.
             bytes.append(0x1B); bytes.append(0x5B)
-            Self.appendDecimal((delta < 0 ? r.maxY : r.y + 1) + (inlineTop ?? 0), to: &bytes)
+            Self.appendDecimal((delta < 0 ? r.maxY : r.y + 1), to: &bytes)
             bytes.append(0x48)
             for _ in 0..<k { bytes.append(0x1B); bytes.append(delta < 0 ? 0x44 : 0x4D) }
             cursorRow = delta < 0 ? r.maxY - 1 : r.y; cursorColumn = 0

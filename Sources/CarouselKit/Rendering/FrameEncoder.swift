@@ -49,6 +49,10 @@ public struct FrameEncoder: Sendable {
     /// the encoder addresses is offset by it, and a full repaint erases only the canvas's
     /// rows. nil: the canvas is the whole screen.
     public var inlineTop: Int? = nil
+    /// Inline: the canvas row the terminal's cursor is on, known even where `cursorRow` is
+    /// not (a pending wrap keeps the row). Between frames the cursor waits at the band's
+    /// first row, so it is 0 there; every inline move is made from it (see `moveWithinBand`).
+    var inlineRow = 0
 
     /// Whether the terminal was left with a scroll region narrower than the screen: the
     /// bytes that hand the terminal back (suspend, exit, a crash) must reset it.
@@ -80,6 +84,7 @@ public struct FrameEncoder: Sendable {
     public mutating func invalidate() {
         forceFull = true
         cursorRow = nil; cursorColumn = nil
+        inlineRow = 0
         sgr = nil
         // Not known any more either: the full repaint resets it to be sure.
         if scrollRegion != nil { scrollRegion = 0..<0 }
