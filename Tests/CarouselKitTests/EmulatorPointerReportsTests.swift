@@ -71,6 +71,22 @@ struct EmulatorPointerReportsTests {
         #expect(h.page == 5, "a short slow drag rests where it began")
     }
 
+    /// gnome-terminal (VTE) busy when the drag came (stopped with SIGSTOP just after the press,
+    /// as a cold first launch or a loaded machine stalls it): GTK merges the motion queued
+    /// meanwhile into one, so a hard 48 ms flick of 60 columns arrives as the press, then
+    /// 572 ms later one motion and the release in one read.
+    @Test("gnome-terminal: a flick VTE sent as a press and, after a stall, one motion and the release is a flick")
+    func gnomeTerminalMergedFlick() {
+        let h = Harness(count: 100, strategy: NearestPaging(), startPage: 5)
+        Self.play([(1.7649, "\u{1B}[<0;85;12M"), (2.3370, "\u{1B}[<32;25;12M\u{1B}[<0;25;12m")], into: h)
+        // Let go where it was, the drag would rest one card on (60 of its 63 columns).
+        #expect(h.page > 6, "the flick coasted past the card the drag let go at: page \(h.page)")
+        // A hand's nudge of two columns after a hold of as long stops dead.
+        let nudged = Harness(count: 100, strategy: OneAtATimePaging(), startPage: 5)
+        Self.play([(1.7649, "\u{1B}[<0;85;12M"), (2.3370, "\u{1B}[<32;83;12M\u{1B}[<0;83;12m")], into: nudged)
+        #expect(nudged.page == 5, "a nudge after a hold rests where it began: page \(nudged.page)")
+    }
+
     @Test("xterm in pixels: a drag out to the left reports negative pixels (-12, -32); they are the window's edge, and the release there ends the drag")
     func xtermPixelDragOutLeft() {
         let h = Harness(count: 100, startPage: 5)

@@ -12,6 +12,8 @@
 ///   a hold whatever came before, and gives exactly 0;
 /// - keeps the velocity a drag had where it reached the edge of the window, since the
 ///   terminal reports nothing beyond it (a flick that leaves the window);
+/// - reads a drag whose reports the terminal merged (a press, then one late motion after
+///   a stall that reads as a hold) from how far that report jumped over the time it took;
 /// - fits the samples with `VelocityFit.standard`.
 ///
 /// ```swift
@@ -50,6 +52,13 @@ public struct VelocityTracker: Sendable {
 
     /// How the samples become a velocity (the measured best unless a test asks otherwise).
     public var fit: VelocityFit = .standard
+
+    /// The shortest jump, in cells, that one report can make only as a merge of several: a
+    /// hand's drag crosses cells one report at a time until it moves this far between two
+    /// (Flutter's touch slop; the scroll view sets it from its cell's size).
+    public var mergedJumpCells: Double = touchSlopPoints / 8
+    /// Flutter's touch slop, in UIKit points.
+    public static let touchSlopPoints: Double = 18
 
     private var ring: [Sample] = []
     private var next = 0
@@ -110,7 +119,9 @@ public struct VelocityTracker: Sendable {
             if newest.time - sample.time > Self.horizonMilliseconds && recent.count >= 2 { break }
             recent.insert(sample, at: 0)
         }
-        guard recent.count >= 2 else { return 0 }
+        guard recent.count >= 2 else {
+            return all.count >= 2 ? mergedJumpVelocity(from: all[all.count - 2], to: newest) : 0
+        }
         let t = recent.map { $0.time - newest.time }
         let x = recent.map { $0.position - newest.position }
         // The longer window a steady drag is measured over: back to 300 ms, never past a hold.
@@ -149,6 +160,19 @@ public struct VelocityTracker: Sendable {
             if run >= 2 && run < samples.count && edge.inside(samples[samples.count - 1 - run].position) { return run - 1 }
         }
         return 0
+    }
+
+    /// The newest report alone after a pause of a hold (`from` before it), too few samples
+    /// for a fit: where it jumped farther than a hand's report does, the pause was the
+    /// terminal's, not the hand's. GTK sends one motion for all those queued while VTE was
+    /// busy, so a hard flick came as a press, one motion after the stall, and a release.
+    /// The pointer went that far in at most the time between the two: as fast as that, or
+    /// faster. A lone report one or two cells on after a hold is a hand's nudge, and stops
+    /// dead as before. (Reports that all came in one read still say nothing about speed.)
+    private func mergedJumpVelocity(from: Sample, to newest: Sample) -> Double {
+        let jump = newest.position - from.position
+        guard abs(jump) >= mergedJumpCells, newest.time > from.time else { return 0 }
+        return clamp(jump / (newest.time - from.time) * 1000)
     }
 
     /// How long the pointer may sit in one cell and still be moving: longer than the

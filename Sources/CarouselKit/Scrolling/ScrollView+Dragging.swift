@@ -12,6 +12,7 @@ extension ScrollView {
         rebase()
         var d = Drag(pointerStart: pointer, offsetStart: offset,
                      pageStart: nearestValidRelativePage(), timeStart: now, lastPointer: pointer)
+        d.tracker.mergedJumpCells = VelocityTracker.touchSlopPoints / pointsPerCell
         d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
         drag = d
     }
