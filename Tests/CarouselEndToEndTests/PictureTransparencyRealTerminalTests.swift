@@ -34,14 +34,15 @@ struct PictureTransparencyRealTerminalTests {
         let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
         try await XTerminalSession.withCarousel(["--count", "2", "--preview", Self.preview(pictures)], in: emulator) { term in
-            let told = try await term.waitFor("the preview told the format and the body's pixels") { () -> [Int]? in
+            let (format, told) = try await term.waitFor("the preview told the format and the body's pixels") { () -> (String, [Int])? in
                 let words = ((try? String(contentsOf: term.file("body.txt"), encoding: .utf8)) ?? "").split(separator: " ")
                 let n = words.dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                return n.count == 2 ? n : nil
+                return n.count == 2 ? (String(words[0]), n) : nil
             }
             let area = told[0] * told[1]
             var shots = 0
-            try await term.waitFor("the red square in real pixels") { () -> Bool? in
+            // Told `symbols`, the terminal's answer came too late to draw pixels at all.
+            try await term.waitFor("the red square in real pixels (the preview was told \(format))") { () -> Bool? in
                 shots += 1
                 let shot = try await WindowPixels.read(xwd: try await term.picture("shot-\(shots)"))
                 let n = shot.count(red: Self.red.0, green: Self.red.1, blue: Self.red.2, x: 0, y: 0, width: shot.width, height: shot.height)
