@@ -20,7 +20,11 @@ extension TerminalRunner {
         lastDrawTime = now
         scene.framesPerSecond = frameMeter.noteFrame(now: now)
         scene.render(into: &canvas, now: now)
-        if drawsASCII { canvas.transliterateToASCII() }
+        switch glyphs {
+        case .ascii: canvas.transliterateToASCII()
+        case .vt100: canvas.transliterateToVT100()
+        case .unicode, .automatic: break
+        }
         switch output {
         case .encoder:
             // Over a slow link the frame waits (the encoder's copy stays what the terminal

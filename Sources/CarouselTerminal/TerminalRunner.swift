@@ -59,8 +59,9 @@ public final class TerminalRunner {
     var needsDraw = true
     /// When the last lone ESC was taken as the Escape key (its tail window starts there).
     var escapeTakenTime = 0.0
-    /// Frames go out in ASCII (the locale is not UTF-8, or the configuration says so).
-    let drawsASCII: Bool
+    /// What frames are drawn with: ASCII (the locale is not UTF-8), what xterm draws with
+    /// any font, or everything (`GlyphSet.resolved`).
+    let glyphs: GlyphSet
     public static let frameInterval = 1.0 / 60
     /// How long a lone ESC waits for the rest of a sequence (`ESCDELAY` in milliseconds,
     /// as for ncurses programs; see `EscapeTiming` for the default and why).
@@ -121,7 +122,11 @@ public final class TerminalRunner {
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
         scene.pointerPrecision = session.pointerPrecision
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
-        drawsASCII = scene.glyphs.drawsASCII(localeIsUTF8: session.localeIsUTF8)
+        var said: [String: String] = [:]
+        for name: String in ["CAROUSEL_GLYPHS", "TERM", "TMUX", "STY", "XTERM_VERSION"] {
+            if let value = getenv(name) { said[name] = String(cString: value) }
+        }
+        glyphs = scene.glyphs.resolved(localeIsUTF8: session.localeIsUTF8, environment: said)
         // A terminal that answered the start-up status request answers frames' too: the first
         // frames, a full screen each, are paced as well. One that does not is never waited for.
         linkPacer = LinkPacer(terminalAnswers: session.queryReplies?.answersStatusRequests ?? false)

@@ -12,6 +12,7 @@ extension CardCell {
         symbols.draw(in: &canvas, rect: Rect(x: inner.x, y: top, width: inner.width, height: rows), clip: clip, background: background)
         // Kept from the card's corner (the inside starts 2 columns and 1 row in).
         pictureRect = Rect(x: 2 + symbols.offsetX, y: 1 + top - inner.y + symbols.offsetY, width: symbols.columns, height: symbols.rows)
+        pictureClear = symbols.clearCells
         return top + rows
     }
 }

@@ -31,14 +31,22 @@ extension CardCell {
             guard y < inner.maxY else { break }
         }
         if first > 0 {
-            // Where the preview is scrolled to, on the top border (as fzf shows it in its corner).
-            let tag = "\(first + 1)/\(lines.count)"
+            // Where the preview is scrolled to, on the top border (as fzf shows it in its
+            // corner); `+` after the count when more was cut.
+            let tag = "\(first + 1)/\(lines.count)\(preview.cut == nil ? "" : "+")"
             let frameRight = inner.maxX + 1
             let fx = frameRight - 1 - TextWidth.of(tag)
             if fx > inner.x { canvas.write(tag, x: fx, y: inner.y - 1, style: titleStyle, clip: Rect(x: inner.x, y: inner.y - 1, width: inner.width, height: 1)) }
         }
         if let pictured, pictured.line >= preview.text.lines.count {
             y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)
+        }
+        if let cut = preview.cut {
+            // On the bottom border, at the left (a footer goes at the right): seen however
+            // the body is scrolled or filled.
+            let room = inner.width - (footer.isEmpty ? 0 : TextWidth.of(footer) + 2)
+            canvas.write(cut.note, x: inner.x, y: inner.maxY, style: titleStyle,
+                         clip: Rect(x: inner.x, y: inner.maxY, width: max(0, room), height: 1))
         }
         if let status = preview.statusLine, y < inner.maxY {
             var faint = textStyle

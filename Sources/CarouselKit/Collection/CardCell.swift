@@ -20,6 +20,8 @@ open class CardCell: CollectionViewCell {
     var oneLineTitle: (width: Int, title: String, text: String)?
     /// Where the preview's picture was drawn, from the card's top left corner.
     var pictureRect: Rect?
+    /// Its cells that are transparent through and through (blank), row by row.
+    var pictureClear: [Bool] = []
     /// The card as last drawn as a neighbour and as the current card (each drawn when
     /// first needed, and again only when what it shows changed).
     private var neighbourContents = Contents()
@@ -132,7 +134,8 @@ open class CardCell: CollectionViewCell {
         let rect = Rect(x: frame.x + relative.x, y: frame.y + relative.y, width: relative.width, height: relative.height)
         let visible = rect.intersection(clip).intersection(canvas.bounds)
         guard !visible.isEmpty else { return }
-        canvas.picturePlacements.append(PicturePlacement(id: pictured.id, picture: pictured.picture, rect: rect, visible: visible))
+        canvas.picturePlacements.append(PicturePlacement(id: pictured.id, picture: pictured.picture, rect: rect, visible: visible,
+                                                         clear: pictureClear))
     }
 
     /// The inside of a card: one column of padding each side.

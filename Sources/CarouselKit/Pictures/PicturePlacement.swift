@@ -7,12 +7,16 @@ public struct PicturePlacement: Equatable, Sendable {
     public var picture: Picture
     public var rect: Rect
     public var visible: Rect
+    /// The cells of `rect` (row by row) where the picture is transparent through and
+    /// through: drawn as blanks in the card's background, not half blocks. Empty: none.
+    public var clear: [Bool]
 
-    public init(id: Int, picture: Picture, rect: Rect, visible: Rect) {
+    public init(id: Int, picture: Picture, rect: Rect, visible: Rect, clear: [Bool] = []) {
         self.id = id
         self.picture = picture
         self.rect = rect
         self.visible = visible
+        self.clear = clear.count == rect.width * rect.height ? clear : []
     }
 
     public static func == (a: PicturePlacement, b: PicturePlacement) -> Bool {
@@ -28,15 +32,16 @@ public struct PicturePlacement: Equatable, Sendable {
         return (x0, y0, max(1, x1 - x0), max(1, y1 - y0))
     }
 
-    /// Every cell it covers still holds its half blocks: nothing (the help box, a note)
-    /// was drawn over it since.
+    /// Every cell it covers still holds its half blocks, or its blank where the picture is
+    /// transparent: nothing (the help box, a note) was drawn over it since.
     public func isUncovered(in canvas: Canvas) -> Bool {
         let cells = visible.intersection(canvas.bounds)
         guard cells == visible else { return false }   // off the canvas: nothing to draw over
         for y in cells.y..<cells.maxY {
             for x in cells.x..<cells.maxX {
                 let scalar = canvas[x, y].scalar
-                if scalar != 0x2580 && scalar != 0x2584 { return false }
+                if scalar == 0x2580 || scalar == 0x2584 { continue }
+                guard scalar == 0x20, !clear.isEmpty, clear[(y - rect.y) * rect.width + (x - rect.x)] else { return false }
             }
         }
         return true

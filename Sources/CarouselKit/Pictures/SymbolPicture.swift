@@ -8,6 +8,8 @@ public struct SymbolPicture: Equatable, Sendable {
     public let offsetX: Int, offsetY: Int
     /// Top and bottom colour of each cell, row by row; nil where the picture is transparent.
     let halves: [(top: TerminalColor?, bottom: TerminalColor?)]
+    /// The cells, row by row, transparent in both halves: left blank in the background.
+    public let clearCells: [Bool]
 
     public static func == (a: SymbolPicture, b: SymbolPicture) -> Bool {
         a.columns == b.columns && a.rows == b.rows && a.offsetX == b.offsetX && a.offsetY == b.offsetY
@@ -21,7 +23,7 @@ public struct SymbolPicture: Equatable, Sendable {
         let cols = max(1, min(boxColumns, Int((Double(size.width) / cell.width).rounded())))
         let halfRows = max(1, min(2 * boxRows, Int((Double(size.height) / (cell.height / 2)).rounded())))
         guard boxColumns > 0, boxRows > 0, let small = PictureScaling.resample(picture, width: cols, height: halfRows) else {
-            columns = 0; rows = 0; offsetX = 0; offsetY = 0; halves = []
+            columns = 0; rows = 0; offsetX = 0; offsetY = 0; halves = []; clearCells = []
             return
         }
         columns = cols
@@ -39,6 +41,7 @@ public struct SymbolPicture: Equatable, Sendable {
             for x in 0..<cols { cells.append((colour(x, 2 * row), colour(x, 2 * row + 1))) }
         }
         halves = cells
+        clearCells = cells.map { $0.top == nil && $0.bottom == nil }
     }
 
     /// Draws it into `rect` (the one it was fitted to), within `clip`; transparent halves

@@ -17,6 +17,8 @@ public struct PreviewCache: Sendable {
         public var text: StyledText
         public var exit: PreviewExit
         public var wasCut: Bool
+        /// What was not kept, if anything.
+        public var cut: PreviewCut?
         public var picture: PreviewPicture?
         var bytes: Int
         var lastUse: Int
@@ -47,12 +49,13 @@ public struct PreviewCache: Sendable {
         return entry
     }
 
-    public mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool, for key: Key) {
+    public mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool,
+                                cut: PreviewCut? = nil, for key: Key) {
         let bytes = text.approximateBytes
         guard bytes <= maximumBytes, (picture?.byteCount ?? 0) <= maximumPictureBytes else { return }
         if let old = entries.removeValue(forKey: key) { forget(old) }
         clock += 1
-        entries[key] = Entry(text: text, exit: exit, wasCut: wasCut, picture: picture, bytes: bytes, lastUse: clock)
+        entries[key] = Entry(text: text, exit: exit, wasCut: wasCut, cut: cut, picture: picture, bytes: bytes, lastUse: clock)
         totalBytes += bytes
         pictureBytes += picture?.byteCount ?? 0
         while entries.count > maximumEntries || totalBytes > maximumBytes || pictureBytes > maximumPictureBytes {

@@ -11,8 +11,10 @@ public final class PreviewContent {
     public let index: Int
     public internal(set) var text = StyledText() { didSet { revision &+= 1 } }
     public internal(set) var state = State.waiting { didSet { revision &+= 1 } }
+    /// Not all the output was kept (past the line cap or the byte cap): the card says so.
+    public internal(set) var cut: PreviewCut? { didSet { revision &+= 1 } }
     /// The output went past the byte cap: the rest was not read and the command was killed.
-    public internal(set) var wasCut = false { didSet { revision &+= 1 } }
+    public var wasCut: Bool { if case .bytes? = cut { return true } else { return false } }
     /// The picture in the output, if any (drawn in the body, the text around it).
     public internal(set) var picture: PreviewPicture? { didSet { revision &+= 1; symbols = nil } }
     /// The cell size the picture is fitted with.
@@ -54,6 +56,25 @@ public final class PreviewContent {
         case .finished(.exited(0)): return wasCut ? "… (output cut)" : nil
         case .finished(.exited(let n)): return wasCut ? "… (output cut)" : "exit \(n)"
         case .finished(.signalled(let n)): return wasCut ? "… (output cut)" : "signal \(n)"
+        }
+    }
+}
+
+/// Why not all of a preview's output was kept: more lines than a card keeps to scroll to
+/// (the command was stopped or its end dropped), or more bytes than are read (the command
+/// was killed). Said on the card.
+public enum PreviewCut: Equatable, Sendable {
+    case lines(Int)
+    case bytes(Int)
+
+    /// `cut at 1000 lines`, `cut at 256 KiB`.
+    public var note: String {
+        switch self {
+        case .lines(let n): return "cut at \(n) lines"
+        case .bytes(let n):
+            if n >= 1 << 20 && n % (1 << 20) == 0 { return "cut at \(n >> 20) MiB" }
+            if n >= 1 << 10 && n % (1 << 10) == 0 { return "cut at \(n >> 10) KiB" }
+            return "cut at \(n) bytes"
         }
     }
 }

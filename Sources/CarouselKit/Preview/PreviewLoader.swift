@@ -64,7 +64,7 @@ public final class PreviewLoader {
         c.wraps = wraps
         if let cached = cache.value(for: key(index)) {
             c.text = cached.text
-            c.wasCut = cached.wasCut
+            c.cut = cached.cut
             c.picture = cached.picture
             c.state = .finished(cached.exit)
         }
@@ -97,9 +97,9 @@ public final class PreviewLoader {
         running.removeAll()
         for (i, c) in contents {
             if let cached = cache.value(for: key(i)) {
-                c.text = cached.text; c.wasCut = cached.wasCut; c.picture = cached.picture; c.state = .finished(cached.exit)
+                c.text = cached.text; c.cut = cached.cut; c.picture = cached.picture; c.state = .finished(cached.exit)
             } else {
-                c.text = StyledText(); c.wasCut = false; c.picture = nil; c.state = .waiting
+                c.text = StyledText(); c.cut = nil; c.picture = nil; c.state = .waiting
             }
         }
         startWaiting()
@@ -138,18 +138,19 @@ public final class PreviewLoader {
                 if content.picture == nil { content.picture = picture(from: r.parser) }
                 changed = true
             }
+            let kept = r.parser.builder.maximumLines
             if let exit {
-                finish(index, r, exit: exit, wasCut: false)
+                finish(index, r, exit: exit, cut: r.parser.builder.droppedLines ? .lines(kept) : nil)
                 changed = true
             } else if r.parser.builder.isFull {
                 // More lines than can be scrolled to: the rest would never be seen.
                 r.job.cancel()
-                finish(index, r, exit: .exited(0), wasCut: false)
+                finish(index, r, exit: .exited(0), cut: .lines(kept))
                 changed = true
             } else if r.bytes >= cap {
                 // Flooding: stop reading, kill the group, keep what came.
                 r.job.cancel()
-                finish(index, r, exit: .signalled(9), wasCut: true)
+                finish(index, r, exit: .signalled(9), cut: .bytes(cap))
                 changed = true
             } else {
                 running[index] = r
@@ -167,14 +168,14 @@ public final class PreviewLoader {
         launcher.terminateAll()
     }
 
-    private func finish(_ index: Int, _ r: Running, exit: PreviewExit, wasCut: Bool) {
+    private func finish(_ index: Int, _ r: Running, exit: PreviewExit, cut: PreviewCut?) {
         running.removeValue(forKey: index)
         let content = content(for: index)
         content.text = r.parser.text
         if content.picture == nil { content.picture = picture(from: r.parser) }
-        content.wasCut = wasCut
+        content.cut = cut
         content.state = .finished(exit)
-        cache.insert(content.text, picture: content.picture, exit: exit, wasCut: wasCut, for: key(index))
+        cache.insert(content.text, picture: content.picture, exit: exit, wasCut: content.wasCut, cut: cut, for: key(index))
     }
 
     /// The parser's picture shrunk to the body's pixels: what is kept of it.

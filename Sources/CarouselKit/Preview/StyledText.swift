@@ -56,6 +56,8 @@ public struct StyledTextBuilder: Sendable {
 
     /// No more lines will be kept: reading further output is pointless.
     public var isFull: Bool { lines.count >= maximumLines }
+    /// Output came after it was full, and was dropped.
+    public private(set) var droppedLines = false
 
     /// A printable byte (part of UTF-8 text) in `style`.
     public mutating func append(_ byte: UInt8, style: Style) {
@@ -64,7 +66,8 @@ public struct StyledTextBuilder: Sendable {
             flush()
             pendingStyle = style
         }
-        guard !isFull, lineBytes < Self.maximumLineBytes else { return }
+        guard !isFull else { droppedLines = true; return }
+        guard lineBytes < Self.maximumLineBytes else { return }
         pending.append(byte)
         lineBytes += 1
     }
@@ -72,7 +75,7 @@ public struct StyledTextBuilder: Sendable {
     public mutating func newline() {
         carriageReturn = false
         flush()
-        if !isFull { lines.append(line) }
+        if !isFull { lines.append(line) } else { droppedLines = true }
         line = []
         lineBytes = 0
     }

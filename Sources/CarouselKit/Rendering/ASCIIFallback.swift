@@ -1,18 +1,34 @@
-/// The characters a carousel may draw with: box drawing and symbols, or plain ASCII for a
-/// terminal whose locale is not UTF-8 (xterm `+u8`, `LANG=C`), where UTF-8 bytes come out
-/// as several wrong characters each and push the rest of the line out of place.
+/// The characters a carousel may draw with: box drawing and symbols; what xterm draws
+/// with any font (`vt100`: Latin-1 and the VT100's line-drawing set, see `VT100Glyphs`); or
+/// plain ASCII for a terminal whose locale is not UTF-8 (xterm `+u8`, `LANG=C`), where UTF-8
+/// bytes come out as several wrong characters each and push the rest of the line out of place.
 public enum GlyphSet: String, Sendable, CaseIterable {
-    /// Follow the locale: ASCII when its character set is not UTF-8.
+    /// Follow the locale and the terminal: ASCII when the locale's character set is not
+    /// UTF-8, `vt100` in xterm, else Unicode.
     case automatic = "auto"
-    case unicode, ascii
+    case unicode, vt100, ascii
 
     /// Whether to draw in ASCII on a terminal whose locale is, or is not, UTF-8.
     public func drawsASCII(localeIsUTF8: Bool) -> Bool {
         switch self {
-        case .automatic: return !localeIsUTF8
+        case .automatic, .vt100: return !localeIsUTF8
         case .unicode: return false
         case .ascii: return true
         }
+    }
+
+    /// The set to draw with (never `automatic`): `CAROUSEL_GLYPHS` in the environment
+    /// (`auto`, `unicode`, `vt100`, `ascii`) overrides this one. Automatically, `vt100` where
+    /// xterm says it is the terminal (it sets `XTERM_VERSION`), unless tmux or screen sit in
+    /// between and draw on whatever terminal attaches.
+    public func resolved(localeIsUTF8: Bool, environment: [String: String]) -> GlyphSet {
+        let chosen = environment["CAROUSEL_GLYPHS"].flatMap(GlyphSet.init(rawValue:)) ?? self
+        if chosen.drawsASCII(localeIsUTF8: localeIsUTF8) { return .ascii }
+        guard chosen == .automatic else { return chosen }
+        let term = environment["TERM"] ?? ""
+        let multiplexed = !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
+            || term.hasPrefix("tmux") || term.hasPrefix("screen")
+        return !(environment["XTERM_VERSION"] ?? "").isEmpty && !multiplexed ? .vt100 : .unicode
     }
 }
 

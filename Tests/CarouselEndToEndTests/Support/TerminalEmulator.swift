@@ -10,6 +10,9 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// xterm as a VT340: it draws sixel (and says so in its device attributes); only where a
     /// test of pictures asks for it.
     case xtermSixel = "xterm-vt340"
+    /// xterm as installed, with its own default bitmap font (`fixed`, no `-fa`), which lacks
+    /// many symbols: only where a test of what it draws asks for it.
+    case xtermFixed = "xterm-fixed"
 
     var description: String { rawValue }
 
@@ -22,7 +25,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The programs it takes, each with the Debian package that brings it.
     var programs: [(program: String, package: String)] {
         switch self {
-        case .xterm, .xtermSixel: return [("xterm", "xterm")]
+        case .xterm, .xtermSixel, .xtermFixed: return [("xterm", "xterm")]
         case .urxvt: return [("urxvt", "rxvt-unicode")]
         case .st: return [("st", "stterm")]
         case .kitty: return [("kitty", "kitty")]
@@ -37,7 +40,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The window's class, for `xdotool search --class`: for foot, weston's window.
     var windowClass: String {
         switch self {
-        case .xterm, .xtermSixel: return "XTerm"
+        case .xterm, .xtermSixel, .xtermFixed: return "XTerm"
         case .urxvt: return "URxvt"
         case .st: return "st-256color"
         case .kitty: return "kitty"
@@ -54,7 +57,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// scrollbar on the right, konsole its menu and tool bars above and a scrollbar on the right.
     var inset: (left: Double, top: Double, right: Double, bottom: Double) {
         switch self {
-        case .xterm, .xtermSixel, .urxvt, .st, .foot: return (2, 2, 2, 2)
+        case .xterm, .xtermSixel, .xtermFixed, .urxvt, .st, .foot: return (2, 2, 2, 2)
         case .kitty: return (0, 0, 1, 1)
         case .alacritty: return (0, 0, 0, 0)
         case .mlterm: return (16, 2, 2, 2)
@@ -64,7 +67,7 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// Whether it reports the pointer in pixels (answers DECRQM 1016), as found here.
-    var reportsPixels: Bool { [.xterm, .xtermSixel, .kitty, .foot].contains(self) }
+    var reportsPixels: Bool { [.xterm, .xtermSixel, .xtermFixed, .kitty, .foot].contains(self) }
 
     /// foot's cells under weston's X11 backend (foot pads 2 pixels each side): weston's
     /// window is made the size of `columns`x`rows` of them, and kiosk-shell fills it.
@@ -86,8 +89,13 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
         // The GL terminals draw with Mesa's software renderer: Xvfb has no GPU.
         let software = "LIBGL_ALWAYS_SOFTWARE=1 XDG_RUNTIME_DIR=\(shq(runtime)) XDG_CONFIG_HOME=\(shq(runtime)) "
         switch self {
-        case .xterm, .xtermSixel:
-            return line(["xterm", "-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + ["-fa", "DejaVu Sans Mono", "-fs", "10", "-tn", terminalName ?? "xterm-256color",
+        case .xterm, .xtermSixel, .xtermFixed:
+            // With DejaVu, which has every symbol, the carousel is told to draw them all (as
+            // the README tells an xterm user with a TrueType font); by default, in xterm, it
+            // draws only what the bitmap font `fixed` has.
+            let font = self == .xtermFixed ? [] : ["-fa", "DejaVu Sans Mono", "-fs", "10"]
+            return (self == .xtermFixed ? "" : "CAROUSEL_GLYPHS=unicode ")
+                + line(["xterm", "-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + font + ["-tn", terminalName ?? "xterm-256color",
                          "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
                          "-xrm", "XTerm*printAttributes: 0",
                          // The whole screen, not just the scroll region a vertical flick leaves set.

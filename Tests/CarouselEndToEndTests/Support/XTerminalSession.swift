@@ -315,7 +315,7 @@ final class XTerminalSession: Sendable {
     /// xterm's screen as text: `CSI i` written to its tty makes xterm print the screen to
     /// its printer command, a file here. Only xterm offers this.
     func capture() async throws -> Screen {
-        guard emulator == .xterm else { throw HarnessError("only xterm prints its screen as text") }
+        guard emulator == .xterm || emulator == .xtermFixed else { throw HarnessError("only xterm prints its screen as text") }
         guard let tty else { throw HarnessError("no tty recorded for the window") }
         let screenFile = file("screen.txt")
         try? FileManager.default.removeItem(at: screenFile)
