@@ -48,9 +48,8 @@ extension XTerminalSession {
     /// (`log`, written afresh by this run) holds a whole screen and ends with the question
     /// that closes every frame (`CSI 5n`), or, where the terminal does not answer it (st)
     /// and frames go unpaced, has not grown for 650 ms; the terminal has read all of it, and
-    /// it and two pictures 150 ms apart stay the same, unlike `earlier` where given (the
-    /// window before this run: a terminal that has read the bytes may not have drawn them).
-    func framePicture(_ name: String, log: URL, after earlier: Data? = nil) async throws -> Data {
+    /// it and two pictures 150 ms apart stay the same.
+    func framePicture(_ name: String, log: URL) async throws -> Data {
         let cleared = Data("\u{1B}[2J".utf8), frameEnd = Data("\u{1B}[5n".utf8)
         var sent = Data(), since = Date()
         return try await drawnPicture(name, what: "the carousel's frame in the window", ready: {
@@ -58,7 +57,7 @@ extension XTerminalSession {
             if now != sent { sent = now; since = Date() }
             let closed = sent.suffix(frameEnd.count) == frameEnd || Date().timeIntervalSince(since) >= 0.65
             return sent.range(of: cleared) != nil && closed
-        }, still: { (try? Data(contentsOf: log))?.count == sent.count }, wanted: { $0 != earlier })
+        }, still: { (try? Data(contentsOf: log))?.count == sent.count })
     }
 
     /// Two pictures 150 ms apart that agree, once `ready` holds and the terminal has read
