@@ -125,6 +125,12 @@ struct EveryTerminalDesktopTests {
                 }
                 runs += 1
                 try await x.waitUntilCarouselOwnsTheTerminal()
+                // The mouse modes go out first, but a busy terminal (VTE on a cold first launch
+                // or a loaded machine) turns them on only once it has read them: a drag before
+                // that is its own selection and never reaches the carousel (which then rested
+                // on card 1, three tries in a row). A person drags what the window shows: the
+                // frame, every byte read, the window still.
+                _ = try await x.framePicture("started", log: log)
                 // Cell reports go on with raw mode, pixels only once the terminal has answered
                 // that it has them: a press before that is in cells, the moves after in pixels.
                 if emulator.reportsPixels {

@@ -10,7 +10,11 @@ import Testing
 /// stay the same for a moment are not enough: an overdamped settle moves its last column
 /// after a pause of 100 ms or more, longer than two pictures and two dumps take, so the
 /// window before that last frame (the strip a column short of its rest) passed for the rest
-/// in about two runs of three, with DECDC/DECIC or with ICH/DCH alike.
+/// in about two runs of three, with DECDC/DECIC or with ICH/DCH alike. Nor is a strip at its
+/// rest cell enough: the settle goes on for about 300 ms in its last fraction of a cell, and
+/// the page control shows where the flick's projection fell (`←` left of the dots, when the
+/// flick back would have coasted before page 1) until its last frame. Pictures taken in that
+/// time differed from a fresh repaint in just that arrow's two tiles, four runs of five.
 @Suite("Shifted frames in xterm look like a full repaint")
 struct ShiftedFramesXtermTests {
     static let arguments = ["--count", "1000", "--strategy", "nearest", "--no-details"]
@@ -105,7 +109,7 @@ struct ShiftedFramesXtermTests {
         while Date().timeIntervalSince(start) < Self.restDeadline {
             let first: Screen = try await x.capture()
             last = first
-            if let page = first.page, Self.label(of: page.current, in: first) == home {
+            if let page = first.page, Self.label(of: page.current, in: first) == home, !Self.showsProjectionMark(first) {
                 let a: Data = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
                 let b: Data = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
                 let after: Screen = try await x.capture()
@@ -117,6 +121,12 @@ struct ShiftedFramesXtermTests {
         let label = page.flatMap { p in last.flatMap { Self.label(of: p.current, in: $0) } }
         throw HarnessError("after \(Int(Self.restDeadline)) s the strip had not come to rest where a page rests (its label at \(home)): "
                            + "\(page.map { "\($0)" } ?? "no page"), its label at \(label.map { "\($0)" } ?? "none"); the window:\n\(last?.text ?? "")")
+    }
+
+    /// Whether the page control still shows where a settling flick's projection fell (`←`,
+    /// `→` or `◆` on the row of dots): the settle has not ended.
+    static func showsProjectionMark(_ screen: Screen) -> Bool {
+        screen.lines.contains { line in line.contains("●") && line.contains { "←→◆".contains($0) } }
     }
 
     struct Tile: Equatable, CustomStringConvertible {
