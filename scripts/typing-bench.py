@@ -8,7 +8,7 @@ and count final: the screen then stays still for QUIET seconds). Also the peak m
     scripts/typing-bench.py path/to/carousel [CORPUS]
     TYPING_KEYS="u s r C-u l i b" TYPING_QUIET=2 scripts/typing-bench.py .build/release/carousel
 
-The corpus (by default /tmp/carousel-typing-1000000.txt) is written when missing: the paths
+The corpus (by default /tmp/carousel-typing-paths-1000000.txt) is written when missing: the paths
 under /usr, /etc and /var, under /host1, /host2, ... until there are TYPING_LINES lines.
 """
 import os
@@ -96,7 +96,7 @@ def main():
     if len(sys.argv) < 2:
         sys.exit("usage: scripts/typing-bench.py path/to/carousel [CORPUS]")
     binary = os.path.abspath(sys.argv[1])
-    path = sys.argv[2] if len(sys.argv) > 2 else "/tmp/carousel-typing-1000000.txt"
+    path = sys.argv[2] if len(sys.argv) > 2 else "/tmp/carousel-typing-paths-1000000.txt"
     corpus(path)
     lines = sum(1 for _ in open(path, "rb"))
     panes = [Pane("fzf", f"fzf < {path}"), Pane("carousel", f"{binary} < {path}")]

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A cheap upper bound of the score fzf gives a line, for queries of plain fuzzy terms: the
 /// search scores exactly only the lines whose bound could still reach the cards on screen.
 ///
@@ -19,6 +25,9 @@ struct ScoreBound {
         /// (case folded as the term asks).
         var roles: [UInt8]
         var length: Int
+        /// The bytes with a role, when there are at most two (a one-letter term): their
+        /// occurrences are found with `memchr` rather than by reading every byte.
+        var probes: [UInt8]
     }
 
     private let terms: [Term]
@@ -38,7 +47,8 @@ struct ScoreBound {
                 roles[Int(c)] |= role
                 if !term.isCaseSensitive, c >= 97, c <= 122 { roles[Int(c - 32)] |= role }
             }
-            terms.append(Term(roles: roles, length: term.text.count))
+            let probes = (0..<256).filter { roles[$0] != 0 }.map { UInt8($0) }
+            terms.append(Term(roles: roles, length: term.text.count, probes: probes.count <= 2 ? probes : []))
         }
         guard !terms.isEmpty else { return nil }
         self.terms = terms
@@ -59,6 +69,23 @@ struct ScoreBound {
                 for term in terms {
                     var first: Int16 = 0, any: Int16 = 0
                     var previous = Int(CharacterClass.white.rawValue)
+                    if !term.probes.isEmpty, let base = bytes.baseAddress {
+                        // Only where a probe byte stands: the byte before it says its bonus.
+                        for probe in term.probes {
+                            let role = term.roles[Int(probe)]
+                            var from = 0
+                            while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
+                                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                                let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
+                                let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
+                                if role & 1 != 0, bonus > first { first = bonus }
+                                if bonus > any { any = bonus }
+                                from = at + 1
+                            }
+                        }
+                        total += Self.termBound(length: term.length, first: Int(first), any: Int(any))
+                        continue
+                    }
                     term.roles.withUnsafeBufferPointer { roles in
                         for byte in bytes {
                             let cls = Int(classes[Int(byte & 0x7F)])
