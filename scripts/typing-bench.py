@@ -4,6 +4,8 @@
 Both run in tmux (120x40) over the same file; each key is sent to one, then the same key to
 the other, and each key's time runs from the keystroke to the screen's last change (its cards
 and count final: the screen then stays still for QUIET seconds). Also the peak memory of each.
+QUIET must be longer than any search that shows nothing new while it runs (the picker's
+`searching…` stays still): raise TYPING_QUIET for larger corpora or a busier machine.
 
     scripts/typing-bench.py path/to/carousel [CORPUS]
     TYPING_KEYS="u s r C-u l i b" TYPING_QUIET=2 scripts/typing-bench.py .build/release/carousel
