@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e bench bench-filter screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e bench bench-filter bench-typing screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -71,6 +71,12 @@ bench-filter: build
 	scripts/filter-bench.sh $(BIN_DIR)/carousel
 	head -1000000 $${FILTER_CORPUS:-/tmp/carousel-filter-bench-4000000.txt} > /tmp/carousel-typing-1000000.txt
 	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-1000000.txt
+
+# Typing into the picker beside typing into fzf, both in tmux, over a million paths: each
+# key's time to the screen's last change, and peak memory; then each key's search alone.
+bench-typing: build
+	python3 scripts/typing-bench.py $(BIN_DIR)/carousel /tmp/carousel-typing-paths-1000000.txt
+	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-paths-1000000.txt
 
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots

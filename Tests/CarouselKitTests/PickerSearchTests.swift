@@ -32,8 +32,7 @@ struct PickerSearchTests {
         let store = LineStore(lines: Self.corpus(3000, seed: 11))
         let options = SearchOptions(reversed: reversed)
         let worker = SearchWorker(store: store, options: options, runsInBackground: false)
-        // Rounds of a few hundred lines: every search goes on from partial results.
-        worker.linesPerRound = 700
+        // Each key's first screen, then its ranking: every search goes on from the last.
         var shown: SearchResult?
         for _ in 0..<40 {
             var query = ""
@@ -89,7 +88,6 @@ struct PickerSearchTests {
         let all = Self.corpus(5000, seed: 9)
         let store = LineStore()
         let worker = SearchWorker(store: store, options: SearchOptions(), runsInBackground: false)
-        worker.linesPerRound = 1000
         worker.search("sc")
         var shown: SearchResult?
         for chunk in stride(from: 0, to: all.count, by: 700) {
@@ -102,26 +100,30 @@ struct PickerSearchTests {
         #expect(shown?.coveredLines == all.count)
     }
 
-    @Test("a search in the background wakes the loop, and the newest query wins, shown part by part")
+    @Test("a search in the background wakes the loop, the newest query wins, and its first cards and count are final")
     func background() async throws {
-        let store = LineStore(lines: Self.corpus(40000, seed: 4))
+        // More lines than a search once took in one round: no partial top may show.
+        let store = LineStore(lines: Self.corpus(130_000, seed: 4))
         let worker = SearchWorker(store: store, options: SearchOptions())
-        worker.linesPerRound = 5000
-        var partial = false
         worker.search("s")
         worker.search("sw")
         worker.search("swi")
-        var result: SearchResult?
-        for _ in 0..<4000 where result?.coveredLines != store.count {
+        var first: SearchResult?, result: SearchResult?
+        func ranked(_ r: SearchResult?) -> Bool { r.map { $0.count == 0 || $0.lineIndex(at: $0.count - 1) != nil } ?? false }
+        for _ in 0..<20_000 where !ranked(result) || worker.isSearching {
             try await Task.sleep(for: .milliseconds(2))
             if let r = worker.takeResult() {
+                if first == nil { first = r }
                 result = r
-                if r.coveredLines < store.count { partial = true }
             }
         }
-        #expect(partial, "the first rounds' matches were shown before the last round")
-        #expect(result?.query == "swi")
-        #expect(result.map { r in (0..<r.count).map { r.lineIndex(at: $0)! } } == fullSearch(store, "swi", SearchOptions()))
+        let expected = fullSearch(store, "swi", SearchOptions())
+        // What shows first is already the final count and the final first cards, in order.
+        #expect(first?.query == "swi")
+        #expect(first?.count == expected.count)
+        let firstCards = first.map { r in (0..<min(3, r.count)).map { r.lineIndex(at: $0) ?? -1 } } ?? []
+        #expect(firstCards == Array(expected.prefix(3)))
+        #expect(result.map { r in (0..<r.count).map { r.lineIndex(at: $0) ?? -1 } } == expected)
         #expect(!worker.isSearching)
     }
 

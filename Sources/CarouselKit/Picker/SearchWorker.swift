@@ -11,6 +11,10 @@ import Dispatch
 /// the previous matches alone; new input is searched and merged in, never the whole list
 /// again). A finished search makes `wakeDescriptor` readable for the loop's `poll`.
 ///
+/// Each query is searched in two steps: the first screen (every match counted, the first
+/// `screenKeys` in fzf's exact order) and then, unless another query came, the ranking of
+/// the rest for paging further; the ranking keeps the first cards as they are.
+///
 /// All its methods are for the owner's thread; the searches run on a queue of their own.
 public final class SearchWorker: @unchecked Sendable {
     public let store: LineStore
@@ -18,15 +22,15 @@ public final class SearchWorker: @unchecked Sendable {
     private let runsInBackground: Bool
     private let queue = DispatchQueue(label: "carousel.search", qos: .userInitiated)
     private let threads: Int
-    /// New lines searched in one go: a search of a million lines shows its first matches
-    /// after a tenth of them (about a tenth of a second on two cores), and goes on from
-    /// there (a result says how far it got).
-    public var linesPerRound = 100_000
+    /// How many of the first matches the first screen ranks: the cards on screen and a
+    /// page of prefetch, with room to spare.
+    public var screenKeys = 32
 
     /// What the owner wants and has.
     private var wantedQuery = ""
     private var latest: SearchResult?
     private var inFlight = false
+    private var inFlightRanks = false
     private var needsRun = false
 
     /// Shared with the search thread.
@@ -62,8 +66,15 @@ public final class SearchWorker: @unchecked Sendable {
     /// Readable when a search has finished (nil when searches run in place).
     public var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
 
-    /// A search is running or waiting to (the input not all searched yet for the query).
-    public var isSearching: Bool { inFlight || needsRun }
+    /// The current query's first screen is not ready yet (the ranking of the rest, which
+    /// changes nothing on screen, does not count).
+    public var isSearching: Bool { needsRun || (inFlight && !inFlightRanks) }
+
+    /// The current query's matches are all in order (paging can go anywhere).
+    public var isRanked: Bool {
+        guard let latest, latest.query == wantedQuery else { return false }
+        return latest.isFullyRanked && !needsRun
+    }
 
     /// The query to search for from now on ("" wants nothing searched).
     public func search(_ query: String) {
@@ -98,7 +109,7 @@ public final class SearchWorker: @unchecked Sendable {
             if let result {
                 latest = result
                 newest = result
-                // A round that stopped short of the input goes on from where it got to.
+                // A search that stopped short of the input goes on from where it got to.
                 if result.query == wantedQuery, result.coveredLines < store.count { needsRun = true }
             }
             // Searching in place, the next search is done as soon as it starts: take it too.
@@ -118,38 +129,74 @@ public final class SearchWorker: @unchecked Sendable {
         return any
     }
 
+    /// Starts what the current query needs next: its first screen (over what came since its
+    /// last result, or a wider query's matches, or everything), else the ranking of its rest.
     @discardableResult
     private func launchIfIdle() -> Bool {
-        guard !inFlight, needsRun else { return false }
-        needsRun = false
-        inFlight = true
+        guard !inFlight else { return false }
+        if needsRun {
+            needsRun = false
+            launchScreen()
+            return true
+        }
+        guard let base = latest, base.query == wantedQuery, !base.isFullyRanked else { return false }
+        launchRanking(base)
+        return true
+    }
+
+    private func launchScreen() {
         let query = wantedQuery, parsed = options.parse(query)
         let count = store.count
-        // Where to start: the same query's result (search only what came since), a wider
-        // query's (search its matches and what came since), or nothing (search everything).
-        var candidates: [UInt64]? = nil
-        var kept: [UInt64] = []
+        var candidates: [UInt32]? = nil
+        var kept: SearchResult? = nil
         var fresh = 0..<count
         if let base = latest, base.coveredLines <= count {
             let baseQuery = options.parse(base.query)
             if baseQuery == parsed {
-                kept = base.keys
+                kept = base
                 fresh = base.coveredLines..<count
             } else if baseQuery.isNarrowed(by: parsed) {
-                candidates = base.keys
+                candidates = base.members
                 fresh = base.coveredLines..<count
             }
         }
-        let end = min(count, fresh.lowerBound + max(1, linesPerRound))
-        fresh = fresh.lowerBound..<end
-        let mine = shared.writing { () -> Int in generation += 1; return generation }
-        let options = self.options, threads = self.threads
+        let limit = max(1, screenKeys), options = self.options, threads = self.threads
         nonisolated(unsafe) let store = self.store
-        let job: @Sendable () -> Void = { [self, candidates, kept, fresh] in
-            let keys = SearchPass.run(store, query: parsed, options: options, candidates: candidates, fresh: fresh,
-                                      threads: threads, isCancelled: { [self] in shared.reading { generation != mine } })
-            let result = keys.map { SearchResult(query: query, keys: SearchPass.merged(kept, $0), coveredLines: end,
-                                                 reversed: options.reversed) }
+        run(ranks: false) { [candidates, kept, fresh] isCancelled in
+            guard let screen = SearchPass.firstScreen(store, query: parsed, options: options, candidates: candidates,
+                                                      fresh: fresh, limit: limit, threads: threads,
+                                                      isCancelled: isCancelled) else { return nil }
+            guard let kept else {
+                return SearchResult(query: query, members: screen.members, ranked: [], rankedMembers: 0, rest: screen.top,
+                                    coveredLines: fresh.upperBound, reversed: options.reversed)
+            }
+            // New input: its matches come after the kept ones, its best merge with theirs.
+            return SearchResult(query: query, members: kept.members + screen.members, ranked: kept.ranked,
+                                rankedMembers: kept.rankedMembers, rest: KeyPrefix.merged(kept.rest, screen.top),
+                                coveredLines: fresh.upperBound, reversed: options.reversed)
+        }
+    }
+
+    private func launchRanking(_ base: SearchResult) {
+        let parsed = options.parse(base.query), options = self.options, threads = self.threads
+        nonisolated(unsafe) let store = self.store
+        run(ranks: true) { isCancelled in
+            guard let keys = SearchPass.rank(store, query: parsed, options: options,
+                                             members: base.members[base.rankedMembers...], threads: threads,
+                                             isCancelled: isCancelled) else { return nil }
+            return SearchResult(query: base.query, members: base.members, ranked: LineFilter.merge([base.ranked, keys]),
+                                rankedMembers: base.members.count, rest: .empty, coveredLines: base.coveredLines,
+                                reversed: base.reversed)
+        }
+    }
+
+    /// Runs `search` on the queue (or here), handing its result over and waking the loop.
+    private func run(ranks: Bool, _ search: @escaping @Sendable (@escaping @Sendable () -> Bool) -> SearchResult?) {
+        inFlight = true
+        inFlightRanks = ranks
+        let mine = shared.writing { () -> Int in generation += 1; return generation }
+        let job: @Sendable () -> Void = { [self] in
+            let result = search { [self] in shared.reading { generation != mine } }
             shared.writing {
                 if let result { finished = result }
                 completions += 1
@@ -160,6 +207,5 @@ public final class SearchWorker: @unchecked Sendable {
             }
         }
         if runsInBackground { queue.async(execute: job) } else { job() }
-        return true
     }
 }

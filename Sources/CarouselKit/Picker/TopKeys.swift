@@ -1,0 +1,68 @@
+/// The `limit` smallest match keys seen (the first cards, in fzf's order), kept in a heap
+/// whose top is the worst of them: a line whose best possible key is not smaller than
+/// `threshold` cannot get onto the screen, and need not be scored.
+struct TopKeys {
+    let limit: Int
+    /// A max-heap.
+    private var heap: [UInt64] = []
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+        heap.reserveCapacity(self.limit)
+    }
+
+    /// Keys from here on must be smaller than this to count.
+    var threshold: UInt64 { heap.count < limit ? UInt64.max : heap[0] }
+
+    mutating func insert(_ key: UInt64) {
+        if heap.count < limit {
+            heap.append(key)
+            var i = heap.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                guard heap[parent] < heap[i] else { break }
+                heap.swapAt(parent, i)
+                i = parent
+            }
+            return
+        }
+        guard key < heap[0] else { return }
+        heap[0] = key
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var largest = i
+            if l < heap.count, heap[l] > heap[largest] { largest = l }
+            if r < heap.count, heap[r] > heap[largest] { largest = r }
+            if largest == i { break }
+            heap.swapAt(i, largest)
+            i = largest
+        }
+    }
+
+    var sorted: [UInt64] { heap.sorted() }
+}
+
+/// The first keys of a set of matches in order: all of them (`isComplete`), or the best few.
+struct KeyPrefix: Sendable {
+    var keys: [UInt64]
+    var isComplete: Bool
+
+    static let empty = KeyPrefix(keys: [], isComplete: true)
+
+    /// The prefix of the order of both sets together that both prefixes vouch for: merged,
+    /// and cut where an incomplete one stops (past its last key, the other set's unseen keys
+    /// could come first).
+    static func merged(_ a: KeyPrefix, _ b: KeyPrefix) -> KeyPrefix {
+        if b.keys.isEmpty && b.isComplete { return a }
+        if a.keys.isEmpty && a.isComplete { return b }
+        let all = LineFilter.merge([a.keys, b.keys])
+        var cut = UInt64.max
+        if !a.isComplete { cut = min(cut, a.keys.last ?? 0) }
+        if !b.isComplete { cut = min(cut, b.keys.last ?? 0) }
+        guard cut != UInt64.max else { return KeyPrefix(keys: all, isComplete: true) }
+        var end = all.count
+        while end > 0, all[end - 1] > cut { end -= 1 }
+        return KeyPrefix(keys: Array(all[..<end]), isComplete: false)
+    }
+}
