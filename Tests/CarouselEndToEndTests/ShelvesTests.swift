@@ -109,7 +109,7 @@ struct ShelvesEndToEndTests {
             + "printf 'veg\\tleek\\nfruit\\tpear\\tgreen\\n'; sleep 1"
         try await TmuxSession.withCarousel(["shelves", "--settle-speed", "4"], pipedCommand: command, waitForScreen: "fruit") { tmux in
             try await tmux.waitForScreen("the first shelf while more may come") { Self.label($0, "fruit")?.contains("page 1/1+") == true }
-            FileManager.default.createFile(atPath: gate, contents: Data())
+            _ = FileManager.default.createFile(atPath: gate, contents: Data())
             try await tmux.waitForScreen("the second line's shelf and the third line's card") {
                 Self.label($0, "veg") != nil && Self.label($0, "fruit")?.contains("page 1/2") == true
             }

@@ -112,7 +112,7 @@ public final class PreviewLoader {
         for (_, r) in running { r.job.cancel() }
         running.removeAll()
         for (_, c) in contents {
-            c.text = StyledText(); c.wasCut = false; c.picture = nil; c.state = .waiting
+            c.text = StyledText(); c.cut = nil; c.picture = nil; c.state = .waiting
         }
         startWaiting()
     }

@@ -96,6 +96,7 @@ final class TmuxSession: Sendable {
     ///     second, through `scripts/slow-link.py`.
     ///   - answerDelay: when set, keys and the terminal's answers reach the carousel this
     ///     many seconds late (a long link's round trip), through the same proxy.
+    @discardableResult
     static func withCarousel<T>(
         _ arguments: [String] = [],
         width: Int = 100,
@@ -330,6 +331,7 @@ final class TmuxSession: Sendable {
     /// Polls `probe` until it returns a value; fails the test with `what` after the deadline.
     /// `quickly`: the probe looks at one capture alone, and may look again sooner at first
     /// (`PollPause`); a probe that compares a look with the one before is polled evenly.
+    @discardableResult
     func waitFor<T>(
         _ what: String,
         timeout: Double = TmuxSession.deadline,
