@@ -32,6 +32,8 @@ public final class SearchWorker: @unchecked Sendable {
     /// Shared with the search thread.
     private let shared = ReadWriteLock()
     private var generation = 0
+    /// Counts `storeDidDrop`s: a search that started before one found lines that moved.
+    private var drops = 0
     private var finished: SearchResult?
     private var completions = 0
     private var takenCompletions = 0
@@ -78,6 +80,19 @@ public final class SearchWorker: @unchecked Sendable {
     public func storeDidGrow() {
         guard !options.parse(wantedQuery).isEmpty else { return }
         needsRun = true
+        launchIfIdle()
+    }
+
+    /// Lines were dropped from the store's start (`--tail`): every index moved, so nothing
+    /// found so far holds; the current query is searched again from nothing.
+    public func storeDidDrop() {
+        latest = nil
+        shared.writing {
+            generation += 1
+            drops += 1
+            finished = nil
+        }
+        needsRun = !options.parse(wantedQuery).isEmpty
         launchIfIdle()
     }
 
@@ -142,7 +157,7 @@ public final class SearchWorker: @unchecked Sendable {
         }
         let end = min(count, fresh.lowerBound + max(1, linesPerRound))
         fresh = fresh.lowerBound..<end
-        let mine = shared.writing { () -> Int in generation += 1; return generation }
+        let (mine, dropsAtStart) = shared.writing { () -> (Int, Int) in generation += 1; return (generation, drops) }
         let options = self.options, threads = self.threads
         nonisolated(unsafe) let store = self.store
         let job: @Sendable () -> Void = { [self, candidates, kept, fresh] in
@@ -151,7 +166,8 @@ public final class SearchWorker: @unchecked Sendable {
             let result = keys.map { SearchResult(query: query, keys: SearchPass.merged(kept, $0), coveredLines: end,
                                                  reversed: options.reversed) }
             shared.writing {
-                if let result { finished = result }
+                // A search of lines that have moved since (`--tail`) gives nothing.
+                if let result, drops == dropsAtStart { finished = result }
                 completions += 1
             }
             if wakePipe[1] >= 0 {
