@@ -40,9 +40,19 @@ public protocol CarouselScene: AnyObject {
     var gestureRecorder: GestureRecorder? { get }
     /// The characters it draws with (ASCII where the locale is not UTF-8).
     var glyphs: GlyphSet { get }
+    /// A `--bind` event the loop saw (`start`, `load`): its actions are done.
+    func fire(_ event: BindEvent, now: Double)
+    /// What bound events asked of the program since the last look (nil: nothing).
+    func takeRequestedAction() -> CarouselAction?
 }
 
 extension CarouselScene {
+    /// A `--bind` event happened (`start`, `load`): its actions are done. A scene without
+    /// bindings does nothing.
+    public func fire(_ event: BindEvent, now: Double) {}
+    /// What bound events asked of the program since the last look (nil: nothing).
+    public func takeRequestedAction() -> CarouselAction? { nil }
+
     /// Nothing moves and nothing is held: the moment for work that would disturb a gesture
     /// (writing records, taking in new items).
     public var isAtRest: Bool { !isAnimating && !isTracking }
