@@ -40,15 +40,22 @@ extension TerminalRunner {
                 event = .mouse(moved)
             }
             needsDraw = true
-            switch scene.handle(event, now: now) {
-            case .quit(let chose)?: return .finished(chose: chose)
-            case .interrupt?: return .interrupted
-            case .suspend?: suspend()
-            case .redraw?: invalidate()
-            // Presenting and dismissing are a scene stack's: what reaches here has none.
-            case .presentRace?, .dismiss?: break
-            case nil: break
-            }
+            if let outcome = carryOut(scene.handle(event, now: now)) { return outcome }
+        }
+        return nil
+    }
+
+    /// Does what the scene asked; the outcome when the run ends.
+    func carryOut(_ action: CarouselAction?) -> RunOutcome? {
+        switch action {
+        case .quit(let chose)?: return .finished(chose: chose)
+        case .interrupt?: return .interrupted
+        case .suspend?: suspend()
+        case .redraw?: invalidate()
+        case .run(let request)?: return run(request)
+        // Presenting and dismissing are a scene stack's: what reaches here has none.
+        case .presentRace?, .dismiss?: break
+        case nil: break
         }
         return nil
     }

@@ -15,6 +15,8 @@ public enum RunOutcome: Equatable, Sendable {
     /// A signal whose default action ends the process (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
     /// SIGALRM, ...), or the terminal went away (SIGHUP): the signal's number.
     case terminated(signal: Int32)
+    /// A `--bind` `become`: the terminal is restored; the program is to become `sh -c COMMAND`.
+    case become(String)
 
     /// The conventional exit status: 0, 1 for a picker left without a choice, 130 after
     /// Ctrl-C, 128 + n after signal n.
@@ -23,6 +25,7 @@ public enum RunOutcome: Equatable, Sendable {
         case .finished(let chose): return isPicker && chose == nil ? 1 : 0
         case .interrupted: return 130
         case .terminated(let s): return 128 + s
+        case .become: return 0
         }
     }
 }
@@ -158,6 +161,9 @@ public final class TerminalRunner {
         scene.resize(width: size.width, height: size.height, now: clock.now)
         // Keys typed while the session asked the terminal something come first.
         pendingTypeahead = session.takeTypeahead()
+        // fzf's events: the picker started; its input, when there is no more to read, loaded.
+        if let outcome = fire(.start) { return outcome }
+        if extraInput == nil, let outcome = fire(.load) { return outcome }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if !pendingTypeahead.isEmpty {
@@ -172,6 +178,7 @@ public final class TerminalRunner {
             let wasMoving = scene.isAnimating
             let autoplayBefore = scene.autoplayStatus
             let moving = scene.tick(now: now)
+            if let outcome = takeRequestedActions() { return outcome }
             if scene.autoplayStatus != autoplayBefore { needsDraw = true }
             if reloadWhenAtRest && !moving && !scene.isTracking {
                 reloadWhenAtRest = false
@@ -289,6 +296,7 @@ public final class TerminalRunner {
                     extraInput = nil
                     scene.isLoadingMore = false
                     needsDraw = true
+                    if let outcome = fire(.load) { return outcome }
                 }
             }
         }

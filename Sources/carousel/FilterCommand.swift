@@ -6,8 +6,8 @@ import Darwin
 import CarouselKit
 
 /// `carousel --filter QUERY`: fzf's non-interactive mode. Every line of the input that
-/// matches the query is printed, best first, exactly as it came; exit 0, or 1 when no line
-/// matches. No terminal is touched.
+/// matches the query is printed, best first, exactly as it came (with `--ansi` without its
+/// escapes, as fzf prints it); exit 0, or 1 when no line matches. No terminal is touched.
 enum FilterCommand {
     struct Options {
         var query = ""
@@ -17,6 +17,8 @@ enum FilterCommand {
         var reversed = false
         /// `--with-nth`, `--delimiter`, `--ansi`: what of each line is matched.
         var shaping = LineShaping()
+        /// fzf's `--tail N`: only the last N lines are kept.
+        var tail: Int?
     }
 
     static func run(_ filter: Options, itemsPath: String?, readsNulSeparated: Bool, printsNulTerminated: Bool) -> Int32 {
@@ -25,7 +27,9 @@ enum FilterCommand {
         let name = path == "-" ? "stdin" : path
         let reader: ItemsReader
         switch ItemsReader.open(path: path, separator: separator) {
-        case .success(let r): reader = r
+        case .success(let r):
+            reader = r
+            reader.store.tailLimit = filter.tail
         case .failure(let e):
             Output.error("\(name): \(e.reason)")
             return 66
@@ -42,8 +46,14 @@ enum FilterCommand {
         let sorts = filter.sorts || filter.reversed
         let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
+        var plain: [UInt8] = []
         for index in matches {
-            store.withBytes(at: index) { out.write($0) }
+            store.withBytes(at: index) { bytes in
+                guard filter.shaping.ansi, ANSIStripping.needsStripping(bytes) else { return out.write(bytes) }
+                plain.removeAll(keepingCapacity: true)
+                ANSIStripping.strip(bytes, into: &plain)
+                plain.withUnsafeBufferPointer { out.write($0) }
+            }
         }
         out.flush()
         return matches.isEmpty ? 1 : 0

@@ -86,7 +86,7 @@ enum Help {
           -q, --query QUERY      start with QUERY typed (fzf's search syntax, below)
           --prompt TEXT          the query line's prompt; default "> "
           --disabled             no search: the picker pages, and letters are commands (q, h/l, d...)
-          -m, --multi            Tab marks the card and moves on, Shift-Tab unmarks and moves back;
+          -m, --multi            Tab toggles the card's mark and moves on, Shift-Tab toggles and goes back;
                                  Enter prints every marked line in the order marked (+m: one choice)
           --read0                items end with NUL, not newline (find -print0)
           --print0               end the printed choice with NUL, not newline (xargs -0)
@@ -114,8 +114,22 @@ enum Help {
                                  (from the end), N.., ..M, N..M, comma-separated; the whole line
                                  is printed (with --filter too)
           --ansi                 the lines' colours (SGR) show on the cards; queries match the text
-                                 without its escapes; the line is printed as it came, escapes and
-                                 all (fzf prints it without them)
+                                 without its escapes; the line is printed without them, as fzf
+          --bind KEY:ACTION,...  fzf's bindings (the flag may be repeated): a key by fzf's name
+                                 (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space,
+                                 up, down, left, right, home, end, pgup, pgdn, shift-up, a letter)
+                                 or an event (start, load, change, focus, one, zero, result,
+                                 double-click), then actions chained with +: accept, abort,
+                                 toggle, toggle+down, select-all, deselect-all, toggle-all,
+                                 clear-query, change-query(Q), change-prompt(P), change-header(H),
+                                 first, last, down, up (the next or previous card), page-down,
+                                 page-up, ignore, execute(CMD) (the terminal handed over and
+                                 back), execute-silent(CMD), become(CMD); ours: next-strategy,
+                                 previous-strategy, strategy(NAME), toggle-details, race,
+                                 flick-forward, flick-back. In CMD {} is the line, {+} the marked
+                                 lines, {q} the query, {n} the index, {2} a field (each quoted).
+                                 An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG
+                                 takes the rest. A bound key does only what it is bound to
 
         SEARCH (typing in the picker, -q and -f)
           -f, --filter QUERY     no terminal needed: print the lines of stdin (or --items FILE) that match QUERY,
@@ -130,6 +144,9 @@ enum Help {
           -i, +i                 ignore case, respect case (instead of smart case)
           --no-sort              keep input order
           --tac                  reverse input order (ties among equal scores too)
+          --tail N               keep only the last N lines (fzf 0.53's): a picker over an endless
+                                 stream (a log) takes bounded memory; older lines, and their
+                                 marks, are dropped as new ones come
           The picker searches while stdin still streams; a query that only grows searches the
           previous matches. Typing: Backspace, Ctrl-U (the query), Ctrl-W (a word), Ctrl-A/E,
           Ctrl-B/F, Alt-B/F; a paste goes into the query. Other commands keep their keys that
@@ -182,6 +199,12 @@ enum Help {
         MORE
           man carousel (or man -l doc/carousel.1); make install also installs completions
           for bash, zsh and fish.
+
+        NOT TAKEN
+          fzf's --nth, --tiebreak, --track, --header-lines, --layout, --reverse, --border and
+          --info are refused (exit 64, naming the flag) rather than taken with another meaning;
+          so are its --bind actions reload, toggle-preview, refresh-preview, preview and the
+          query line editor's (kill-line, backward-char...): "action not taken by the carousel".
         """
     }
 }

@@ -82,6 +82,7 @@ enum InteractiveCommand {
             case "+i": o.search.caseMatching = .respect
             case "--no-sort": o.search.sorts = false
             case "--tac": o.search.reversed = true
+            case "--tail": o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
             case "-q", "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
             case _ where option.hasPrefix("-q") && !option.hasPrefix("--"): o.initialQuery = String(option.dropFirst(2))
             case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
@@ -96,8 +97,14 @@ enum InteractiveCommand {
                 o.search.shaping.withNth = ranges
             case "--ansi": o.search.shaping.ansi = true
             case "--no-ansi": o.search.shaping.ansi = false
+            case "--bind":
+                let spec = try args.value(for: option, expecting: "KEY:ACTION pairs, as fzf's (ctrl-a:select-all,enter:become(vi {}))")
+                do { try BindingParser.parse(spec, into: &o.configuration.bindings) } catch { throw UsageError("--bind: \(error)") }
             case "--preview-window":
                 o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
+            case "--nth", "--tiebreak", "--track", "--header-lines", "--layout", "--reverse", "--border", "--info":
+                // fzf's, and refused rather than taken with another meaning.
+                throw UsageError("\(option) is fzf's and not taken by the carousel yet (see NOT TAKEN in carousel --help)")
             default:
                 throw UsageError("unknown option '\(option)'; see carousel --help")
             }
@@ -106,6 +113,7 @@ enum InteractiveCommand {
             throw UsageError("unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, bench (see carousel --help)")
         }
         try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
+        o.configuration.placeholderDelimiter = o.search.shaping.delimiter
         return o
     }
 
@@ -125,14 +133,18 @@ enum InteractiveCommand {
         let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
         if let path = o.itemsPath {
             switch ItemsReader.open(path: path, separator: separator) {
-            case .success(let r): items = (r, path == "-" ? "stdin" : path)
+            case .success(let r):
+                r.store.tailLimit = o.search.tail
+                items = (r, path == "-" ? "stdin" : path)
             case .failure(let e):
                 Output.error("\(path): \(e.reason)")
                 return 66
             }
         } else if ItemsReader.stdinIsData() {
             switch ItemsReader.open(path: "-", separator: separator) {
-            case .success(let r): items = (r, "stdin")
+            case .success(let r):
+                r.store.tailLimit = o.search.tail
+                items = (r, "stdin")
             case .failure(let e):
                 Output.error("stdin: \(e.reason)")
                 return 66
@@ -174,7 +186,7 @@ enum InteractiveCommand {
                 if matches.isEmpty, o.exitsWhenEmpty { return 1 }
                 if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
-                    Output.printBytes(bytes, terminator: terminator)
+                    Output.printBytes(o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes, terminator: terminator)
                     return 0
                 }
             }
@@ -186,7 +198,17 @@ enum InteractiveCommand {
             if !reader.store.isFinished {
                 reader.stopBlocking()
                 extraInput = TerminalRunner.ExtraInput(fd: reader.fd) { [search] in
-                    let read = reader.readAvailable()
+                    // --tail over a stream that never pauses: every read drops lines and
+                    // starts the search again, so reading waits for each search to finish.
+                    if reader.store.tailLimit != nil, search?.isSearching == true { return (false, true) }
+                    let dropped = reader.store.droppedLines
+                    var read = reader.readAvailable()
+                    // --tail dropped lines: every index moved (marks, matches).
+                    if reader.store.droppedLines != dropped {
+                        cards.marks.dropFirst(reader.store.droppedLines - dropped)
+                        search?.storeDidDrop()
+                        read.countChanged = true
+                    }
                     if read.countChanged { search?.storeDidGrow() }
                     return read
                 }
@@ -241,18 +263,27 @@ enum InteractiveCommand {
         }
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {
-                // Exactly the bytes of the line as they came, whatever their encoding.
+                // Exactly the bytes of the line as they came, whatever their encoding; with
+                // --ansi without their escapes, as fzf prints them.
                 // With -m: every marked line, in the order marked; none marked: the card chosen.
                 let marked = o.configuration.allowsMultipleSelection ? searchingCards?.marks.inOrder ?? [] : []
                 let lines = marked.isEmpty ? [searchingCards?.lineIndex(forItem: chose) ?? chose] : marked
                 for line in lines {
-                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(bytes, terminator: terminator) }
+                    if let bytes = reader.store.bytes(at: line) {
+                        Output.printBytes(o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes, terminator: terminator)
+                    }
                 }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
             }
         }
         if case .terminated(let sig) = outcome { endAsSignal(sig) }
+        if case .become(let command) = outcome {
+            // The terminal is restored: the program becomes the command, as fzf's `become`.
+            BoundCommandProcess.become(command)
+            Output.error("--bind become: /bin/sh could not be run")
+            return 127
+        }
         return outcome.exitStatus(isPicker: o.configuration.isPicker)
     }
 }

@@ -142,6 +142,25 @@ struct MultiSelectEndToEndTests {
         }
     }
 
+    @Test("Tab twice on one card leaves it unmarked (fzf's toggle); Shift-Tab toggles and goes back")
+    func tabToggles() async throws {
+        try await TmuxSession.withCarousel(["-m", "--settle-speed", "4"], pipedInput: SearchingPickerEndToEndTests.lines,
+                                           waitForScreen: "page 1/4") { tmux in
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "1 marked · page 2/4")
+            try await tmux.send("Left")
+            try await tmux.waitForPage(1, of: 4)
+            try await tmux.send("Tab")
+            var screen = try await tmux.waitForScreen(containing: "0 marked · page 2/4")
+            #expect(!screen.text.contains("✓ marked"), "the second Tab unmarked alpha:\n\(screen)")
+            try await tmux.send("BTab")
+            screen = try await tmux.waitForScreen(containing: "1 marked · page 1/4")
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "beta\n", "Shift-Tab marked beta and went back: \(exit)")
+        }
+    }
+
     @Test("with nothing marked, Enter prints the card shown, as without -m")
     func noneMarked() async throws {
         try await TmuxSession.withCarousel(["-m"], pipedInput: SearchingPickerEndToEndTests.lines, waitForScreen: "page 1/4") { tmux in

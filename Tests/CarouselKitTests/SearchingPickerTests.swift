@@ -147,7 +147,7 @@ struct MultiSelectTests {
         return h
     }
 
-    @Test("Tab marks and moves on, Shift-Tab unmarks and moves back; the status counts, the cards say so")
+    @Test("Tab toggles and moves on, Shift-Tab toggles and moves back, as fzf's; the status counts, the cards say so")
     func marking() {
         let h = picker()
         h.key(.tab); h.settle()
@@ -157,12 +157,28 @@ struct MultiSelectTests {
         #expect(h.screen[0].contains("2 marked · page 3/6"))
         h.key(.tab); h.settle()
         h.key(.backTab); h.settle()
-        // Shift-Tab unmarked card 4 (not marked) and went back to card 3, still marked.
-        #expect(h.controller.marks?.inOrder == [0, 1, 2])
+        // Shift-Tab marked card 4 (fzf's toggle+up) and went back to card 3, which it had marked.
+        #expect(h.controller.marks?.inOrder == [0, 1, 2, 3])
+        #expect(h.controller.currentPage == 2)
         h.key(.backTab); h.settle()
-        #expect(h.controller.marks?.inOrder == [0, 1])
+        #expect(h.controller.marks?.inOrder == [0, 1, 3])
         #expect(h.controller.currentPage == 1)
         #expect(h.screen.joined().contains("✓ marked"))
+        #expect(h.screen[0].contains("3 marked"))
+    }
+
+    @Test("Tab twice on one card leaves it unmarked, and its card no longer says marked")
+    func tabTwiceUnmarks() {
+        let h = picker()
+        h.key(.tab); h.settle()
+        #expect(h.controller.marks?.inOrder == [0])
+        h.key(.left); h.settle()
+        #expect(h.controller.currentPage == 0)
+        h.key(.tab); h.settle()
+        #expect(h.controller.marks?.inOrder == [])
+        #expect(h.controller.currentPage == 1)
+        #expect(!h.screen.joined().contains("✓ marked"))
+        #expect(h.screen[0].contains("0 marked · page 2/6"))
     }
 
     @Test("marks are of lines: they stay through a query, and Tab marks the line the card shows")

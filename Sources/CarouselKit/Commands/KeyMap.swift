@@ -180,8 +180,8 @@ extension KeyMap {
                          (Chord(.backTab), .cycleStrategy(-1)), (Chord(.character("S")), .cycleStrategy(-1))]
                   + (0...9).map { n in (Chord(.character(Character("\(n)"))), .pickStrategy(n == 0 ? 9 : n - 1)) },
               hint: { c in c.isRace ? nil : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "Tab strategy", short: "Tab strategy") }),
-        Entry(keys: "Tab/S-Tab", meaning: "with -m: mark and on / unmark and back", short: "-m: mark",
-              man: [(#".BR Tab / Shift\-Tab"#, "With\n.BR \\-m :\nmark the card and move on / unmark it and move back; Enter prints every marked line, in the order\nmarked (the card shown when none is).")],
+        Entry(keys: "Tab/S-Tab", meaning: "with -m: toggle the mark, then on / back", short: "-m: toggle mark",
+              man: [(#".BR Tab / Shift\-Tab"#, "With\n.BR \\-m :\ntoggle the card's mark and move on / back, as fzf's; Enter prints every marked line, in the order\nmarked (the card shown when none is).")],
               scope: .multiSelect,
               hint: { c in c.multi ? HelpLine.Hint(rank: 1, long: "Tab mark", short: "Tab mark") : nil }),
         Entry(keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race",

@@ -15,4 +15,17 @@ public enum CarouselAction: Equatable, Sendable {
     /// Leave the scene presented over another (Escape or R in a race opened with R): the
     /// scene stack goes back to the one beneath.
     case dismiss
+    /// A `--bind` command for the program: run with the terminal handed over, run quietly,
+    /// or become the command (placeholders already filled in).
+    case run(ProgramRequest)
+}
+
+/// What a `--bind` action asks of the program around the scene.
+public enum ProgramRequest: Equatable, Sendable {
+    /// fzf's `execute`: the terminal handed to `sh -c COMMAND`, and back when it ends.
+    case execute(String)
+    /// fzf's `execute-silent`: run to its end, the screen left as it is.
+    case executeSilent(String)
+    /// fzf's `become`: the terminal restored, then the program replaced by `sh -c COMMAND`.
+    case become(String)
 }

@@ -39,6 +39,11 @@ public struct CarouselConfiguration: Sendable {
     public var pointerReporting: PointerReporting = .automatic
     /// `--height`: drawn in these rows under the prompt, not on the alternate screen.
     public var inlineHeight: InlineHeight?
+    /// `--bind`: keys and events bound to fzf's actions; a bound key does what it is bound
+    /// to instead of its default, everywhere.
+    public var bindings: [BindTrigger: [BindAction]] = [:]
+    /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).
+    public var placeholderDelimiter = FieldDelimiter.blanks
 
     public init() {}
 

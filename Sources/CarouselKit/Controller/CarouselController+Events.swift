@@ -23,6 +23,7 @@ extension CarouselController {
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
+        if let actions = bindings[BindTrigger(e)] { return perform(actions, now: now) }
         if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }

@@ -1,6 +1,5 @@
-/// `-m`: Tab marks the current card and moves on; Shift-Tab unmarks the current card and
-/// moves back. Marking never unmarks (a second Tab on a card keeps it), so a key does one
-/// thing whatever the card's state.
+/// `-m`: Tab toggles the current card's mark and moves on; Shift-Tab toggles it and moves
+/// back, as fzf's `toggle+down` / `toggle+up`: a second Tab on the same card unmarks it.
 extension CarouselController {
     /// The marks, in a picker that allows more than one choice.
     public var marks: LineMarks? {
@@ -13,14 +12,21 @@ extension CarouselController {
     }
 
     func multiSelectTakes(_ key: KeyEvent, now: Double) -> Bool {
-        guard configuration.allowsMultipleSelection, let lines = pickerLines,
+        guard configuration.allowsMultipleSelection, pickerLines != nil,
               key.key == .tab || key.key == .backTab, count > 0 else { return false }
         let forward = key.key == .tab && !key.shift
-        guard let line = lines.lineIndex(forItem: scrollView.destinationPage) else { return true }
-        if forward { lines.marks.mark(line) } else { lines.marks.unmark(line) }
+        toggleMark(thenMove: forward ? 1 : -1, now: now, command: forward ? "Tab" : "S-Tab")
+        return true
+    }
+
+    /// fzf's `toggle`, `toggle+down` and `toggle+up`: the current card's line marked or
+    /// unmarked, then `pages` on (0: stay).
+    func toggleMark(thenMove pages: Int, now: Double, command: String) {
+        guard configuration.allowsMultipleSelection, let lines = pickerLines, count > 0,
+              let line = lines.lineIndex(forItem: scrollView.destinationPage) else { return }
+        lines.marks.toggle(line)
         // The card shows its mark: drawn afresh.
         collectionView.reloadData()
-        scrollView.scroll(byPages: forward ? 1 : -1, now: now, command: forward ? "Tab" : "S-Tab")
-        return true
+        if pages != 0 { scrollView.scroll(byPages: pages, now: now, command: command) }
     }
 }

@@ -3,15 +3,20 @@
 extension CarouselController {
     /// A key for the query line; true when it took the key.
     func searchTakes(_ key: KeyEvent, now: Double) -> Bool {
-        guard let search, search.handle(key) else { return false }
+        guard let search else { return false }
+        let before = search.query
+        guard search.handle(key) else { return false }
         applySearchResults(now: now)
+        if search.query != before { fire(.change, now: now) }
         return true
     }
 
     func searchTakesPaste(_ text: String, now: Double) -> Bool {
         guard let search else { return false }
+        let before = search.query
         search.paste(text)
         applySearchResults(now: now)
+        if search.query != before { fire(.change, now: now) }
         return true
     }
 
@@ -28,5 +33,9 @@ extension CarouselController {
         collectionView.invalidatePrefetching()
         reloadData(now: now)
         if queryChanged { scroll(toPage: 0, animated: false, now: now, command: "search") }
+        // fzf's events for a finished search: `result`, then `one` or `zero`.
+        fire(.result, now: now)
+        if count == 1 { fire(.one, now: now) }
+        if count == 0 { fire(.zero, now: now) }
     }
 }

@@ -54,6 +54,12 @@ public final class CarouselController: CarouselScene {
     }
     /// A picker's lines (its marks, and which line each card shows); nil in the demo.
     public var pickerLines: SearchingLineCards?
+    /// `--bind` (the configuration's).
+    public var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
+    /// What bound events asked of the program, for the runner (`takeRequestedAction`).
+    var requestedActions: [CarouselAction] = []
+    /// The line the last `focus` event was for.
+    var focusedLine: Int?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
     public var framesPerSecond = 0
     public var theme: Theme {
@@ -150,7 +156,7 @@ public final class CarouselController: CarouselScene {
 
     // MARK: - Geometry (the policy: CardGeometry)
 
-    private func relayout(now: Double) {
+    func relayout(now: Double) {
         let count = collectionView.numberOfItems
         switch arrangement {
         case .oneCarousel:
@@ -218,6 +224,7 @@ public final class CarouselController: CarouselScene {
         applySearchResults(now: now)
         var moving = false
         for carousel in carousels where carousel.scrollView.tick(now: now) { moving = true }
+        fireFocusIfMoved(now: now)
         return moving
     }
 

@@ -19,24 +19,30 @@ import Darwin
 /// it plus at most 63 lengths. Buffers grow with `realloc`, which for large blocks moves pages
 /// rather than copying them, so growing does not need the old and the new buffer at once.
 public final class LineStore {
-    private var bytes: UnsafeMutablePointer<UInt8>?
-    private var byteCount = 0
+    // Internal rather than private: `LineStore+Tail` moves them when it drops lines.
+    var bytes: UnsafeMutablePointer<UInt8>?
+    var byteCount = 0
     private var byteCapacity = 0
     /// Each line's length without its `\n`, or `longLine` when it is kept in `longLengths`.
-    private var lengths: UnsafeMutablePointer<UInt8>?
+    var lengths: UnsafeMutablePointer<UInt8>?
     private var lengthCapacity = 0
     private static let longLine: UInt8 = 255
     /// Lengths of the lines of 255 bytes or more, by line index, in order.
-    private var longLengths: [(line: Int, length: Int)] = []
+    var longLengths: [(line: Int, length: Int)] = []
     /// Where lines 0, 64, 128, … start.
-    private var checkpoints: [Int] = []
-    private static let checkpointShift = 6
+    var checkpoints: [Int] = []
+    static let checkpointShift = 6
 
-    public private(set) var count = 0
+    public internal(set) var count = 0
     /// Where the line being received starts (after the last `\n`).
-    private var pendingStart = 0
+    var pendingStart = 0
     /// Bytes already searched for `\n`.
-    private var scanned = 0
+    var scanned = 0
+    /// fzf's `--tail N`: only the last N lines are kept; older ones are dropped as new
+    /// ones come, so an endless stream takes bounded memory.
+    public var tailLimit: Int?
+    /// How many lines were dropped from the start (`tailLimit`): line indexes moved by that.
+    public internal(set) var droppedLines = 0
     private let capacityLimit: Int
     /// The byte that ends an item: `\n`, or NUL for `--read0`.
     public let separator: UInt8
@@ -124,7 +130,9 @@ public final class LineStore {
             guard !isFinished else { return false }
             isFinished = true
             guard byteCount > pendingStart else { return false }
-            return appendLine(length: byteCount - pendingStart)
+            let added = appendLine(length: byteCount - pendingStart)
+            if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
+            return added
         }
     }
 
@@ -150,6 +158,7 @@ public final class LineStore {
             pendingStart = newline + 1
             scanned = pendingStart
         }
+        if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
         return added
     }
 
@@ -186,7 +195,7 @@ public final class LineStore {
     // MARK: - Reading
 
     /// Line `index`'s length without its `\n`.
-    private func length(_ index: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+    func length(_ index: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
         let short = lengths[index]
         if short != Self.longLine { return Int(short) }
         // Long lines were recorded in order: a binary search.

@@ -39,6 +39,14 @@ public enum ANSIStripping {
         }
     }
 
+    /// Bytes without their escapes: what fzf prints of a line chosen under `--ansi`.
+    public static func stripped(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { strip($0, into: &out) }
+        return out
+    }
+
     /// A string without its escapes.
     public static func strip(_ text: String) -> String {
         var out: [UInt8] = []

@@ -8,8 +8,8 @@ enum CharacterTables {
         c < 128 ? asciiClasses[Int(c)] : nonASCIIClass(c)
     }
 
-    /// The simple lower case of `c` (one scalar for one scalar; `c` itself when the full
-    /// mapping would need more than one, e.g. U+0130).
+    /// The simple lower case of `c`, as Go's `unicode.ToLower` (one scalar for one scalar:
+    /// U+0130 is `i`).
     @inline(__always)
     static func lowercased(_ c: UInt32) -> UInt32 {
         if c < 128 { return c &- 65 < 26 ? c &+ 32 : c }
@@ -27,10 +27,9 @@ enum CharacterTables {
         }
     }
 
-    /// A Latin letter with diacritics folded to its base letter (`é` → `e`, `Ø` → `O`), as
-    /// fzf does unless `--literal`. fzf keeps a hand-made table of about 400 letters between
-    /// U+00C0 and U+2184; this folds every scalar of that range whose Unicode name is
-    /// "LATIN SMALL/CAPITAL LETTER X …" to X, which covers the same letters and a few more.
+    /// A Latin letter with diacritics folded to its base letter (`é` → `e`, `ɑ` → `a`), as
+    /// fzf does unless `--literal`: by fzf's own hand-made table of U+00C0 to U+2184, so that
+    /// even arbitrary bytes match the lines fzf's do.
     @inline(__always)
     static func folded(_ c: UInt32) -> UInt32 {
         guard c >= foldingRange.lowerBound, c <= foldingRange.upperBound else { return c }
@@ -73,7 +72,9 @@ enum CharacterTables {
     }
 
     private static func computeLower(_ c: UInt32) -> UInt32 {
-        guard let scalar = Unicode.Scalar(c) else { return c }
+        guard let scalar = Unicode.Scalar(c), knownToFzf(scalar) else { return c }
+        // Go's simple mapping: İ (U+0130) is i, where the full mapping adds a dot.
+        if c == 0x130 { return 0x69 }
         let mapped = scalar.properties.lowercaseMapping.unicodeScalars
         guard mapped.count == 1, let only = mapped.first else { return c }
         return only.value
@@ -82,7 +83,7 @@ enum CharacterTables {
     /// Go's order of questions: lower, upper, number, letter, space, else non-word (no
     /// delimiter is outside ASCII).
     private static func computeClass(_ c: UInt32) -> CharacterClass {
-        guard let scalar = Unicode.Scalar(c) else { return .nonWord }
+        guard let scalar = Unicode.Scalar(c), knownToFzf(scalar) else { return .nonWord }
         switch scalar.properties.generalCategory {
         case .lowercaseLetter: return .lower
         case .uppercaseLetter: return .upper
@@ -92,20 +93,19 @@ enum CharacterTables {
         }
     }
 
+    /// fzf 0.38 (Debian's, built with Go 1.19) knows Unicode 13.0: a scalar assigned since
+    /// is unassigned there, a non-word character with no lower case. Taking it as Swift's
+    /// newer tables do would rank the lines around it differently from fzf.
+    private static func knownToFzf(_ scalar: Unicode.Scalar) -> Bool {
+        guard let age = scalar.properties.age else { return false }
+        return age.major < 13 || (age.major == 13 && age.minor == 0)
+    }
+
     private static let latinFolding: [UInt32] = {
         let range = foldingRange
         var table = [UInt32](range)
-        for c in range {
-            guard let name = Unicode.Scalar(c)?.properties.name else { continue }
-            let small = "LATIN SMALL LETTER ", capital = "LATIN CAPITAL LETTER "
-            let isSmall = name.hasPrefix(small)
-            guard isSmall || name.hasPrefix(capital) else { continue }
-            let rest = name.dropFirst(isSmall ? small.count : capital.count)
-            let words = rest.split(separator: " ")
-            // "X WITH …", or "SHARP S" / "REVERSED C": the one single letter named.
-            guard let letter = words.first(where: { $0.count == 1 }), words.first?.count == 1 || words.count == 2,
-                  let ascii = letter.unicodeScalars.first, ascii.value >= 65, ascii.value <= 90 else { continue }
-            table[Int(c - range.lowerBound)] = isSmall ? ascii.value + 32 : ascii.value
+        for (letter, scalars) in FzfLetterFolding.letters {
+            for c in scalars where range.contains(c) { table[Int(c - range.lowerBound)] = letter.value }
         }
         return table
     }()

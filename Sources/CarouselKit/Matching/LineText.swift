@@ -42,7 +42,10 @@ struct LineText {
             loop: while true {
                 switch parser.parseScalar(from: &iterator) {
                 case .valid(let unit): out[n] = Unicode.UTF8.decode(unit).value; n &+= 1
-                case .error: out[n] = 0xFFFD; n &+= 1
+                // Go takes each byte of an invalid sequence as a U+FFFD of its own: so must
+                // we, or a line's length (a tiebreak) and its matches' positions differ.
+                case .error(let length):
+                    for _ in 0..<length { out[n] = 0xFFFD; n &+= 1 }
                 case .emptyInput: break loop
                 }
             }

@@ -19,6 +19,13 @@ public struct LineMarks: Equatable, Sendable {
         if members.remove(line) != nil { inOrder.removeAll { $0 == line } }
     }
 
+    /// The first `k` lines were dropped (`--tail`): their marks go, the others move down.
+    public mutating func dropFirst(_ k: Int) {
+        guard k > 0, !inOrder.isEmpty else { return }
+        inOrder = inOrder.compactMap { $0 >= k ? $0 - k : nil }
+        members = Set(inOrder)
+    }
+
     /// Marks `line`, or unmarks it when it is marked; true when it is marked now.
     @discardableResult
     public mutating func toggle(_ line: Int) -> Bool {

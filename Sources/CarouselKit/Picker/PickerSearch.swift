@@ -11,8 +11,8 @@
 /// ```
 public final class PickerSearch {
     public private(set) var field: QueryField
-    /// What the query line starts with (`--prompt`).
-    public let prompt: String
+    /// What the query line starts with (`--prompt`; a binding's `change-prompt`).
+    public var prompt: String
     public let cards: SearchingLineCards
     public let worker: SearchWorker
     /// The query whose matches the cards show ("" for every line).
@@ -50,6 +50,13 @@ public final class PickerSearch {
         return true
     }
 
+    /// The query replaced (a binding's `change-query`, `clear-query`), the cursor at its end.
+    public func setQuery(_ text: String) {
+        guard text != field.text else { return }
+        field = QueryField(text)
+        queryChanged()
+    }
+
     /// Pasted text goes into the query.
     public func paste(_ text: String) {
         field.insert(text)
@@ -58,6 +65,9 @@ public final class PickerSearch {
 
     /// The input grew: its new lines are searched too.
     public func storeDidGrow() { worker.storeDidGrow() }
+
+    /// Lines were dropped from the start (`--tail`): searched again.
+    public func storeDidDrop() { worker.storeDidDrop() }
 
     /// Puts a finished search on the cards; true when what they show changed.
     public func takeFinished() -> Bool {

@@ -36,6 +36,8 @@ public final class SearchWorker: @unchecked Sendable {
     /// Shared with the search thread.
     private let shared = ReadWriteLock()
     private var generation = 0
+    /// Counts `storeDidDrop`s: a search that started before one found lines that moved.
+    private var drops = 0
     private var finished: SearchResult?
     private var completions = 0
     private var takenCompletions = 0
@@ -89,6 +91,19 @@ public final class SearchWorker: @unchecked Sendable {
     public func storeDidGrow() {
         guard !options.parse(wantedQuery).isEmpty else { return }
         needsRun = true
+        launchIfIdle()
+    }
+
+    /// Lines were dropped from the store's start (`--tail`): every index moved, so nothing
+    /// found so far holds; the current query is searched again from nothing.
+    public func storeDidDrop() {
+        latest = nil
+        shared.writing {
+            generation += 1
+            drops += 1
+            finished = nil
+        }
+        needsRun = !options.parse(wantedQuery).isEmpty
         launchIfIdle()
     }
 
@@ -194,11 +209,12 @@ public final class SearchWorker: @unchecked Sendable {
     private func run(ranks: Bool, _ search: @escaping @Sendable (@escaping @Sendable () -> Bool) -> SearchResult?) {
         inFlight = true
         inFlightRanks = ranks
-        let mine = shared.writing { () -> Int in generation += 1; return generation }
+        let (mine, dropsAtStart) = shared.writing { () -> (Int, Int) in generation += 1; return (generation, drops) }
         let job: @Sendable () -> Void = { [self] in
             let result = search { [self] in shared.reading { generation != mine } }
             shared.writing {
-                if let result { finished = result }
+                // A search of lines that have moved since (`--tail`) gives nothing.
+                if let result, drops == dropsAtStart { finished = result }
                 completions += 1
             }
             if wakePipe[1] >= 0 {

@@ -38,9 +38,19 @@ public protocol CarouselScene: AnyObject {
     var glyphs: GlyphSet { get }
     /// The palette it draws with: set again when the terminal tells its background late.
     var theme: Theme { get set }
+    /// A `--bind` event the loop saw (`start`, `load`): its actions are done.
+    func fire(_ event: BindEvent, now: Double)
+    /// What bound events asked of the program since the last look (nil: nothing).
+    func takeRequestedAction() -> CarouselAction?
 }
 
 extension CarouselScene {
+    /// A `--bind` event happened (`start`, `load`): its actions are done. A scene without
+    /// bindings does nothing.
+    public func fire(_ event: BindEvent, now: Double) {}
+    /// What bound events asked of the program since the last look (nil: nothing).
+    public func takeRequestedAction() -> CarouselAction? { nil }
+
     /// Nothing moves and nothing is held: the moment for work that would disturb a gesture
     /// (writing records, taking in new items).
     public var isAtRest: Bool { !isAnimating && !isTracking }

@@ -148,6 +148,10 @@ public final class SceneStack: CarouselScene {
         }
     }
 
+    /// Bound events are the picker's: the carousel beneath has the bindings.
+    public func fire(_ event: BindEvent, now: Double) { base.fire(event, now: now) }
+    public func takeRequestedAction() -> CarouselAction? { base.takeRequestedAction() }
+
     public func render(into canvas: inout Canvas, now: Double) {
         let shown = presented ?? base
         shown.autoplay = autoplay

@@ -1,0 +1,64 @@
+/// What a `--bind` does: fzf's actions that mean something in a carousel, by fzf's names,
+/// and the strategy commands as actions of our own.
+public enum BindAction: Equatable, Sendable {
+    case accept, abort
+    /// fzf's `toggle`: the current card's mark (with `-m`).
+    case toggle
+    case selectAll, deselectAll, toggleAll
+    case clearQuery
+    case changeQuery(String), changePrompt(String), changeHeader(String)
+    /// The first or last card; `down`/`up` the next or previous card; a screenful on or back.
+    case first, last, down, up, pageDown, pageUp
+    /// Commands for `sh -c`, with `{}`, `{+}`, `{q}`, `{n}` and field placeholders.
+    case execute(String), executeSilent(String), become(String)
+    /// The carousel's own commands: strategies, the decision overlay.
+    case command(CarouselCommand)
+    /// fzf's `ignore`: the key does nothing (and its default is gone).
+    case ignore
+
+    /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
+    static let plain: [String: [BindAction]] = [
+        "accept": [.accept], "abort": [.abort], "toggle": [.toggle],
+        "toggle-down": [.toggle, .down], "toggle-up": [.toggle, .up],
+        "select-all": [.selectAll], "deselect-all": [.deselectAll], "toggle-all": [.toggleAll],
+        "clear-query": [.clearQuery], "first": [.first], "top": [.first], "last": [.last],
+        "down": [.down], "up": [.up], "page-down": [.pageDown], "page-up": [.pageUp],
+        "ignore": [.ignore],
+        // Ours: what the carousel's keys do, for a binding.
+        "next-strategy": [.command(.cycleStrategy(1))], "previous-strategy": [.command(.cycleStrategy(-1))],
+        "toggle-details": [.command(.toggleDetails)], "race": [.command(.race)],
+        "flick-forward": [.command(.flick(forward: true, hard: true))],
+        "flick-back": [.command(.flick(forward: false, hard: true))],
+    ]
+
+    /// The actions that take an argument (`NAME(ARG)`, or `NAME:ARG` last in a chain).
+    static let withArgument: [String: @Sendable (String) -> BindAction?] = [
+        "change-query": { .changeQuery($0) }, "change-prompt": { .changePrompt($0) },
+        "change-header": { .changeHeader($0) }, "execute": { .execute($0) },
+        "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
+        "strategy": { name in Strategies.names.firstIndex(of: name.lowercased()).map { .command(.pickStrategy($0)) } },
+    ]
+
+    /// fzf's actions the carousel does not take: named as such rather than "unknown".
+    static let notTaken: Set<String> = [
+        "beginning-of-line", "accept-non-empty", "print-query", "replace-query", "backward-char",
+        "backward-delete-char", "backward-delete-char/eof", "backward-word", "clear-screen", "delete-char",
+        "delete-char/eof", "deselect", "end-of-line", "cancel", "clear-selection", "forward-char",
+        "forward-word", "jump", "jump-accept", "kill-line", "kill-word", "unix-line-discard", "line-discard",
+        "unix-word-rubout", "word-rubout", "yank", "backward-kill-word", "toggle-in", "toggle-out",
+        "toggle-search", "select", "close", "half-page-up", "half-page-down", "prev-history",
+        "previous-history", "next-history", "prev-selected", "next-selected", "show-preview", "hide-preview",
+        "toggle-preview-wrap", "toggle-sort", "preview-top", "preview-bottom", "preview-up", "preview-down",
+        "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down",
+        "enable-search", "disable-search", "put", "execute-multi", "reload-sync", "preview",
+        "change-preview", "change-preview-window", "change-preview-label", "change-border-label",
+        "transform-query", "transform-prompt", "transform-border-label", "transform-preview-label",
+        "unbind", "rebind", "pos", "toggle-preview", "refresh-preview", "reload",
+    ]
+
+    /// Every name an argument may follow, fzf's and ours: what is inside its brackets is
+    /// the argument's, whatever it holds (`+`, `,`, `:`).
+    static let argumentNames = Set(withArgument.keys).union(["reload", "execute-multi", "reload-sync", "preview", "change-preview",
+        "change-preview-window", "change-preview-label", "change-border-label", "transform-query", "transform-prompt",
+        "transform-border-label", "transform-preview-label", "unbind", "rebind", "pos", "put"])
+}

@@ -1,0 +1,95 @@
+/// What a `--bind` binds: a key as fzf names it (`ctrl-a`, `alt-x`, `f5`, `btab`, `space`,
+/// `double-click`), or one of fzf's events (`start`, `load`, `change`, `focus`, `one`,
+/// `zero`, `result`).
+public enum BindTrigger: Hashable, Sendable {
+    /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`), `alt` for `alt-…`.
+    case key(Key, shift: Bool, alt: Bool)
+    case event(BindEvent)
+
+    /// The trigger a key press is, to look its binding up.
+    public init(_ e: KeyEvent) {
+        switch e.key {
+        case .up, .down, .left, .right: self = .key(e.key, shift: e.shift, alt: e.alt)
+        default: self = .key(e.key, shift: false, alt: e.alt)
+        }
+    }
+}
+
+/// fzf's events: what happens to the picker rather than what a person presses.
+public enum BindEvent: String, CaseIterable, Sendable {
+    /// The picker has started (its first screen).
+    case start
+    /// The input is read to its end (and after each `reload`).
+    case load
+    /// The query changed.
+    case change
+    /// The current card is another line.
+    case focus
+    /// The query matches exactly one line, or none.
+    case one, zero
+    /// A search finished: the cards are its matches.
+    case result
+    /// A double click on a card.
+    case doubleClick = "double-click"
+}
+
+extension BindTrigger {
+    /// fzf's name for a key or event (as `--bind` takes it), or nil when it names none:
+    /// fzf's message is then `unsupported key: NAME`.
+    public init?(fzfName name: String) {
+        let lower = name.lowercased()
+        if let event = BindEvent(rawValue: lower) { self = .event(event); return }
+        if let key = Self.named[lower] { self = key; return }
+        let scalars = Array(name.unicodeScalars)
+        func letter(_ s: Unicode.Scalar) -> Character? {
+            ("a"..."z").contains(s) || ("A"..."Z").contains(s) ? Character(String(s).lowercased()) : nil
+        }
+        if scalars.count == 10, lower.hasPrefix("ctrl-alt-"), let c = letter(scalars[9]) {
+            self = .key(Self.control(c), shift: false, alt: true)
+        } else if scalars.count == 6, lower.hasPrefix("ctrl-"), let c = letter(scalars[5]) {
+            self = .key(Self.control(c), shift: false, alt: false)
+        } else if scalars.count == 5, lower.hasPrefix("alt-") {
+            self = .key(.character(Character(scalars[4])), shift: false, alt: true)
+        } else if scalars.count == 2, lower.hasPrefix("f"), ("1"..."9").contains(scalars[1]) {
+            self = .key(.function(Int(scalars[1].value) - 48), shift: false, alt: false)
+        } else if scalars.count == 1 {
+            self = .key(.character(Character(scalars[0])), shift: false, alt: false)
+        } else {
+            return nil
+        }
+    }
+
+    /// Ctrl with a letter as the terminal sends it: Ctrl-M and Ctrl-J are Enter, Ctrl-I is
+    /// Tab, Ctrl-H is Backspace (the same bytes).
+    private static func control(_ c: Character) -> Key {
+        switch c {
+        case "m", "j": .enter
+        case "i": .tab
+        case "h": .backspace
+        default: .control(c)
+        }
+    }
+
+    private static func plain(_ key: Key) -> BindTrigger { .key(key, shift: false, alt: false) }
+
+    private static let named: [String: BindTrigger] = [
+        "up": plain(.up), "down": plain(.down), "left": plain(.left), "right": plain(.right),
+        "enter": plain(.enter), "return": plain(.enter), "space": plain(.character(" ")),
+        "bspace": plain(.backspace), "bs": plain(.backspace), "tab": plain(.tab),
+        "btab": plain(.backTab), "shift-tab": plain(.backTab), "esc": plain(.escape),
+        "del": plain(.delete), "home": plain(.home), "end": plain(.end), "insert": plain(.insert),
+        "pgup": plain(.pageUp), "page-up": plain(.pageUp), "pgdn": plain(.pageDown), "page-down": plain(.pageDown),
+        "shift-up": .key(.up, shift: true, alt: false), "shift-down": .key(.down, shift: true, alt: false),
+        "shift-left": .key(.left, shift: true, alt: false), "shift-right": .key(.right, shift: true, alt: false),
+        "alt-up": .key(.up, shift: false, alt: true), "alt-down": .key(.down, shift: false, alt: true),
+        "alt-left": .key(.left, shift: false, alt: true), "alt-right": .key(.right, shift: false, alt: true),
+        "alt-shift-up": .key(.up, shift: true, alt: true), "shift-alt-up": .key(.up, shift: true, alt: true),
+        "alt-shift-down": .key(.down, shift: true, alt: true), "shift-alt-down": .key(.down, shift: true, alt: true),
+        "alt-shift-left": .key(.left, shift: true, alt: true), "shift-alt-left": .key(.left, shift: true, alt: true),
+        "alt-shift-right": .key(.right, shift: true, alt: true), "shift-alt-right": .key(.right, shift: true, alt: true),
+        "alt-enter": .key(.enter, shift: false, alt: true), "alt-return": .key(.enter, shift: false, alt: true),
+        "alt-space": .key(.character(" "), shift: false, alt: true),
+        "alt-bs": .key(.backspace, shift: false, alt: true), "alt-bspace": .key(.backspace, shift: false, alt: true),
+        "f10": plain(.function(10)), "f11": plain(.function(11)), "f12": plain(.function(12)),
+    ]
+}

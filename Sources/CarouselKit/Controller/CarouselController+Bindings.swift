@@ -1,0 +1,109 @@
+/// `--bind`: what a bound key or event does, by fzf's actions. Actions that move, mark and
+/// edit the query happen in the scene; commands to run go to the program as
+/// `CarouselAction.run`, filled in with the current line, the marks and the query.
+extension CarouselController {
+    /// Carries out a chain of actions in order; the first that ends or hands over (accept,
+    /// abort, a command to run) ends the chain, as fzf's.
+    @discardableResult
+    public func perform(_ actions: [BindAction], now: Double) -> CarouselAction? {
+        for action in actions {
+            if let outcome = perform(action, now: now) { return outcome }
+        }
+        return nil
+    }
+
+    /// The actions bound to `event`, done now; what they ask of the program waits for the
+    /// runner (`takeRequestedAction`).
+    public func fire(_ event: BindEvent, now: Double) {
+        guard let actions = bindings[.event(event)], !actions.isEmpty else { return }
+        if let outcome = perform(actions, now: now) { requestedActions.append(outcome) }
+    }
+
+    /// What a bound event asked of the program, oldest first.
+    public func takeRequestedAction() -> CarouselAction? {
+        requestedActions.isEmpty ? nil : requestedActions.removeFirst()
+    }
+
+    private func perform(_ action: BindAction, now: Double) -> CarouselAction? {
+        switch action {
+        case .accept: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
+        case .abort: return .quit(chose: nil)
+        case .toggle: toggleMark(thenMove: 0, now: now, command: "toggle")
+        case .selectAll, .deselectAll, .toggleAll: markEveryMatch(action)
+        case .clearQuery: changeQuery("", now: now)
+        case .changeQuery(let text): changeQuery(text, now: now)
+        case .changePrompt(let text): search?.prompt = text
+        case .changeHeader(let text):
+            configuration.header = text.isEmpty ? nil : text
+            relayout(now: now)
+        case .first: scroll(toPage: 0, now: now, command: "first")
+        case .last: scroll(toPage: max(0, count - 1), now: now, command: "last")
+        case .down: scroll(byPages: 1, now: now, command: "down")
+        case .up: scroll(byPages: -1, now: now, command: "up")
+        case .pageDown: scroll(byPages: pagesPerScreen, now: now, command: "page-down")
+        case .pageUp: scroll(byPages: -pagesPerScreen, now: now, command: "page-up")
+        case .execute(let template): return filled(template).map { .run(.execute($0)) }
+        case .executeSilent(let template): return filled(template).map { .run(.executeSilent($0)) }
+        case .become(let template): return filled(template).map { .run(.become($0)) }
+        case .command(let command): return perform(command, now: now)
+        case .ignore: break
+        }
+        return nil
+    }
+
+    /// fzf's `select-all`, `deselect-all`, `toggle-all`: over the lines that match (with `-m`).
+    private func markEveryMatch(_ action: BindAction) {
+        guard configuration.allowsMultipleSelection, let lines = pickerLines else { return }
+        for item in 0..<count {
+            guard let line = lines.lineIndex(forItem: item) else { continue }
+            switch action {
+            case .selectAll: lines.marks.mark(line)
+            case .deselectAll: lines.marks.unmark(line)
+            default: lines.marks.toggle(line)
+            }
+        }
+        collectionView.reloadData()
+    }
+
+    private func changeQuery(_ text: String, now: Double) {
+        guard let search, search.query != text else { return }
+        search.setQuery(text)
+        applySearchResults(now: now)
+        fire(.change, now: now)
+    }
+
+    /// A bound command with its placeholders filled in; nil when it names the current line
+    /// and there is none (no match), as fzf then runs nothing.
+    func filled(_ template: String) -> String? {
+        let line = currentLineIndex
+        let text = line.flatMap { lineText($0) }
+        let names = template.contains("{}") || template.contains("{+}") || template.contains("{n}")
+        if text == nil && names { return nil }
+        let marked = marks.map { $0.inOrder } ?? []
+        let plus = (marked.isEmpty ? line.map { [$0] } ?? [] : marked).compactMap { lineText($0) }
+        return BoundCommand(template: template, delimiter: configuration.placeholderDelimiter)
+            .command(line: text ?? "", index: line ?? 0, query: search?.query ?? "", plus: plus)
+    }
+
+    /// The line the current card shows (its index in the input).
+    var currentLineIndex: Int? {
+        guard count > 0 else { return nil }
+        if let lines = pickerLines { return lines.lineIndex(forItem: scrollView.destinationPage) }
+        return scrollView.destinationPage
+    }
+
+    /// A line as a command gets it: with `--ansi`, without its escapes (fzf's `{}`).
+    private func lineText(_ line: Int) -> String? {
+        guard let lines = pickerLines, let text = lines.store.text(at: line) else { return nil }
+        return lines.lines.shaping.ansi ? ANSIStripping.strip(text) : text
+    }
+
+    /// Events that follow from what changed: `focus` when the current card shows another line.
+    func fireFocusIfMoved(now: Double) {
+        guard bindings[.event(.focus)] != nil else { return }
+        let line = currentLineIndex
+        guard line != focusedLine else { return }
+        focusedLine = line
+        if line != nil { fire(.focus, now: now) }
+    }
+}

@@ -1,0 +1,42 @@
+import CarouselKit
+
+/// `--bind`'s commands in the loop: `execute` hands the terminal over and takes it back,
+/// `execute-silent` runs beside the screen, `become` ends the run; the events the loop sees
+/// (`start`, `load`) go to the scene.
+extension TerminalRunner {
+    func run(_ request: ProgramRequest) -> RunOutcome? {
+        switch request {
+        case .become(let command): return .become(command)
+        case .executeSilent(let command):
+            BoundCommandProcess.run(command, terminalFD: nil)
+            needsDraw = true
+        case .execute(let command):
+            // As Ctrl-Z does: the screen put back, the command given the terminal, then
+            // everything drawn again (the command may have resized it).
+            scene.handle(.interrupted, now: clock.now)
+            awaitAnswers()
+            if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
+            session.pause()
+            BoundCommandProcess.run(command, terminalFD: session.ttyFD)
+            session.resume()
+            pendingTypeahead += session.takeTypeahead()
+            takeTerminalSize()
+        }
+        return nil
+    }
+
+    /// A bound event's actions, and what they asked of the program.
+    func fire(_ event: BindEvent) -> RunOutcome? {
+        scene.fire(event, now: clock.now)
+        return takeRequestedActions()
+    }
+
+    /// What the scene's bound events asked for since the last look.
+    func takeRequestedActions() -> RunOutcome? {
+        while let action = scene.takeRequestedAction() {
+            needsDraw = true
+            if let outcome = carryOut(action) { return outcome }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import CarouselKit
+
+/// `--bind` read as fzf reads it: its key names, `+` chains, arguments in any of its
+/// brackets, comma lists, and its messages for what it refuses.
+@Suite("--bind's syntax, as fzf's")
+struct BindingParserTests {
+    private func parse(_ specs: String...) throws -> [BindTrigger: [BindAction]] {
+        var bindings: [BindTrigger: [BindAction]] = [:]
+        for spec in specs { try BindingParser.parse(spec, into: &bindings) }
+        return bindings
+    }
+
+    private func failure(_ spec: String) -> String? {
+        var bindings: [BindTrigger: [BindAction]] = [:]
+        do { try BindingParser.parse(spec, into: &bindings) } catch { return error.description }
+        return nil
+    }
+
+    private func key(_ k: Key, shift: Bool = false, alt: Bool = false) -> BindTrigger { .key(k, shift: shift, alt: alt) }
+
+    @Test("keys by fzf's names, several pairs in one comma list and several flags")
+    func keys() throws {
+        let b = try parse("ctrl-a:select-all,ctrl-D:deselect-all,alt-x:toggle-all", "f5:first,btab:up,space:down",
+                          "enter:accept,esc:abort,pgdn:page-down,shift-up:last,double-click:accept", "::clear-query")
+        #expect(b[key(.control("a"))] == [.selectAll])
+        #expect(b[key(.control("d"))] == [.deselectAll])
+        #expect(b[key(.character("x"), alt: true)] == [.toggleAll])
+        #expect(b[key(.function(5))] == [.first])
+        #expect(b[key(.backTab)] == [.up])
+        #expect(b[key(.character(" "))] == [.down])
+        #expect(b[key(.enter)] == [.accept])
+        #expect(b[key(.escape)] == [.abort])
+        #expect(b[key(.pageDown)] == [.pageDown])
+        #expect(b[key(.up, shift: true)] == [.last])
+        #expect(b[.event(.doubleClick)] == [.accept])
+        #expect(b[key(.character(":"))] == [.clearQuery])
+    }
+
+    @Test("a key press finds its binding: Shift counts on arrows, not on Shift-Tab")
+    func pressedKeys() throws {
+        let b = try parse("btab:up,shift-left:first,left:last,ctrl-m:toggle")
+        #expect(b[BindTrigger(KeyEvent(.backTab, shift: true))] == [.up])
+        #expect(b[BindTrigger(KeyEvent(.left, shift: true))] == [.first])
+        #expect(b[BindTrigger(KeyEvent(.left))] == [.last])
+        #expect(b[BindTrigger(KeyEvent(.enter))] == [.toggle], "ctrl-m is Enter's byte")
+    }
+
+    @Test("chains with +, fzf's toggle-down, and events")
+    func chains() throws {
+        let b = try parse("tab:toggle+down,ctrl-t:toggle-up", "start:change-query(foo)+first,change:first,one:accept")
+        #expect(b[key(.tab)] == [.toggle, .down])
+        #expect(b[key(.control("t"))] == [.toggle, .up])
+        #expect(b[.event(.start)] == [.changeQuery("foo"), .first])
+        #expect(b[.event(.change)] == [.first])
+        #expect(b[.event(.one)] == [.accept])
+    }
+
+    @Test("arguments in any bracket keep their commas, pluses and colons; after a colon they take the rest")
+    func arguments() throws {
+        let b = try parse("enter:become(echo picked {})", "ctrl-e:execute[cat {} > /tmp/x,y+z]+abort",
+                          "ctrl-s:execute-silent~touch a:b~", "ctrl-p:change-prompt<?> >,ctrl-h:change-header(keys: a, b)",
+                          "ctrl-x:first+execute:less {} +x, y")
+        #expect(b[key(.enter)] == [.become("echo picked {}")])
+        #expect(b[key(.control("e"))] == [.execute("cat {} > /tmp/x,y+z"), .abort])
+        #expect(b[key(.control("s"))] == [.executeSilent("touch a:b")])
+        #expect(b[key(.control("p"))] == [.changePrompt("?> ")])
+        #expect(b[key(.backspace)] == [.changeHeader("keys: a, b")], "ctrl-h is Backspace's byte")
+        #expect(b[key(.control("x"))] == [.first, .execute("less {} +x, y")])
+    }
+
+    @Test("a later binding of a key replaces the earlier; KEY:+ACTION adds to it")
+    func replacing() throws {
+        let b = try parse("ctrl-a:first", "ctrl-a:last", "ctrl-b:down", "ctrl-b:+toggle")
+        #expect(b[key(.control("a"))] == [.last])
+        #expect(b[key(.control("b"))] == [.down, .toggle])
+    }
+
+    @Test("the strategies are actions of our own")
+    func strategies() throws {
+        let b = try parse("ctrl-n:next-strategy,ctrl-o:strategy(nearest),ctrl-d:toggle-details")
+        #expect(b[key(.control("n"))] == [.command(.cycleStrategy(1))])
+        #expect(b[key(.control("o"))] == [.command(.pickStrategy(Strategies.names.firstIndex(of: "nearest") ?? -1))])
+        #expect(failure("ctrl-o:strategy(fastest)")?.hasPrefix("strategy: unknown 'fastest'") == true)
+    }
+
+    @Test("fzf's messages for what it refuses", arguments: [
+        ("ctrl-a:foo", "unknown action: foo"),
+        ("ctrl-zz:accept", "unsupported key: ctrl-zz"),
+        ("ctrl-a", "bind action not specified: ctrl-a"),
+        ("ctrl-a:reload(", "unknown action: reload("),
+        ("ctrl-a:execute[ls", "unknown action: execute[ls"),
+        ("a:accept+", "unknown action: "),
+        ("a:accept,b", "bind action not specified: b"),
+    ])
+    func refusals(spec: String, message: String) {
+        #expect(failure(spec) == message)
+    }
+
+    @Test("fzf's actions the carousel does not take are named as such")
+    func notTaken() {
+        #expect(failure("ctrl-k:kill-line") == "action not taken by the carousel: kill-line")
+        #expect(failure("ctrl-k:preview(cat {})") == "action not taken by the carousel: preview")
+    }
+}
