@@ -38,7 +38,7 @@ import Testing
     func kittyPlacesIt() throws {
         let canvas = try Self.canvas(showing: Self.framed, format: .kitty)
         let placement = try #require(canvas.picturePlacements.first)
-        let blanks = (placement.visible.y..<placement.visible.maxY).flatMap { y in
+        let blanks = (placement.visible.y..<placement.visible.maxY).flatMap { y -> [Int] in
             (placement.visible.x..<placement.visible.maxX).filter { canvas[$0, y].scalar == 0x20 }
         }
         #expect(!blanks.isEmpty, "the transparent ring is blank cells")
