@@ -106,14 +106,28 @@ struct RaceTests {
         #expect(vertical.status == 64 && vertical.stderrLines.count == 1 && vertical.stderr.contains("--vertical"), "\(vertical)")
     }
 
-    @Test("lanes that do not fit are named in one line")
-    func leftOutLanes() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "all"], waitForScreen: "left out") { tmux in
-            let screen = try await tmux.capture()
-            // Nine of ten at 100x30: the lanes' labels sit on their cards' top borders.
-            #expect(screen.contains("left out, no room: spline"), "\(screen)")
-            #expect(Self.page(screen, "pager-snap") == Page(current: 1, count: 20), "\(screen)")
-            #expect(Self.page(screen, "vote") == Page(current: 1, count: 20), "\(screen)")
+    @Test("at 80x24 every lane scrolls into view with ↓, paged by Space while off screen")
+    func lanesScroll() async throws {
+        try await TmuxSession.withCarousel(["race", "--strategies", "all"], width: 80, height: 24,
+                                           waitForScreen: "lanes 1-7 of 10") { tmux in
+            #expect(!(try await tmux.capture()).text.contains("left out"))
+            #expect(Self.label(try await tmux.capture(), "spline") == nil, "spline starts below the screen")
+            // Space pages every lane, the three below the screen too.
+            try await tmux.send("Space")
+            _ = try await tmux.waitFor("the first lane to page") {
+                let screen = try await tmux.capture()
+                return Self.page(screen, "system").map { $0.current > 1 } == true ? screen : nil
+            }
+            let screen = try await tmux.waitFor("the last lane to scroll into view") {
+                try await tmux.send("Down")
+                let screen = try await tmux.capture()
+                return Self.label(screen, "spline") != nil && screen.text.contains("lanes 4-10 of 10") ? screen : nil
+            }
+            let shown = try await tmux.waitFor("spline to show its page at rest") {
+                let screen = try await tmux.capture()
+                return Self.page(screen, "spline").map { $0.current > 1 } == true ? screen : nil
+            }
+            #expect(Self.page(shown, "spline")?.count == 20, "\(screen)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }

@@ -137,15 +137,16 @@ struct RaceTests {
         #expect(canvas.lines[race.screen.lanes[0].labelRow].contains("○ ● ○"))
     }
 
-    @Test func lanesThatDoNotFitAreNamedInOneLine() {
+    @Test func lanesThatDoNotFitScrollAndOneLineSaysWhichShow() {
         // Ten lanes at 80x24: seven, each a strip of cards with its label on their top border.
         let race = Self.race(Strategies.all, width: 80, height: 24)
         #expect(race.screen.lanes.count == 7)
-        #expect(race.leftOutNames == ["by-few", "pager-snap", "spline"])
+        #expect(race.shownLaneNames == Array(Strategies.all.prefix(7).map(\.name)))
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)
-        let row = race.screen.leftOutRow ?? -1
-        #expect(canvas.lines[row].contains("left out, no room: by-few, pager-snap, spline"))
+        let row = race.screen.laneListRow ?? -1
+        #expect(canvas.lines[row].contains("lanes 1-7 of 10 · ↑/↓ more"), "\(canvas.lines)")
+        #expect(!canvas.lines.joined().contains("left out"))
     }
 
     @Test func everySizeDownToOneByOneDrawsWithoutCrashingAndSaysWhenTooSmall() {

@@ -140,7 +140,7 @@ extension KeyMap {
                   }
               }),
         Entry(keys: "↑/↓ j/k ⇧↑/⇧↓", meaning: "the same when vertical; ⇧ and ⇧PgUp/PgDn scroll a preview", short: "vertical; ⇧ preview",
-              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf."),
+              man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf; in the race, Up / Down (and the vertical wheel)\nscroll the lanes where they do not all fit."),
                     (#".BR Shift\-Up / Shift\-Down ", " Shift\-PgUp / Shift\-PgDn"#, "Scroll the current card's\n.B \\-\\-preview\na line / a page (the preview's height). Without a preview, and in a\n.B \\-\\-vertical\ncarousel for Shift\\-Up / Shift\\-Down, they keep their other meaning: a hard flick, a screenful.")],
               inShelves: ("↑/↓ k/j", "focus the previous/next shelf", "focus shelf"),
               bindings: [(Chord(.down, shift: true), .scrollPreview(lines: 1)), (Chord(.up, shift: true), .scrollPreview(lines: -1)),

@@ -7,6 +7,11 @@ extension CarouselController {
         var outcome: GestureLayer.Outcome?
         switch m.kind {
         case .wheel(let dx, let dy):
+            // Over a race whose lanes do not all fit, the vertical wheel scrolls the lanes.
+            if arrangement == .lanes, dx == 0, dy != 0, screen.laneListRow != nil {
+                scrollLanes(by: dy > 0 ? 1 : -1)
+                return
+            }
             // Along the axis, or the other wheel where the terminal has only one.
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
             // A wheel turned while the button drags is the drag's business.

@@ -23,9 +23,17 @@ extension CarouselController {
     /// The page the carousel comes back on when the race closes: its first lane's.
     public var pageToReturnTo: Int { scrollView.destinationPage }
 
-    /// The names of the lanes that did not fit the screen.
-    public var leftOutNames: [String] {
-        arrangement == .lanes ? carousels.dropFirst(screen.lanes.count).map(\.name) : []
+    /// The names of the lanes on screen, top to bottom.
+    public var shownLaneNames: [String] {
+        guard arrangement == .lanes else { return [] }
+        return carousels.dropFirst(screen.firstLane).prefix(screen.lanes.count).map(\.name)
+    }
+
+    /// `lanes 4-7 of 10 · ↑/↓ more`: which lanes show when not all fit, and how to see the rest.
+    public var laneListText: String? {
+        guard arrangement == .lanes, screen.laneListRow != nil, !screen.lanes.isEmpty else { return nil }
+        let first = screen.firstLane + 1, last = screen.firstLane + screen.lanes.count
+        return " lanes \(first)-\(last) of \(carousels.count) · ↑/↓ more"
     }
 }
 

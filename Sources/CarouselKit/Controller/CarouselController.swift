@@ -165,7 +165,7 @@ public final class CarouselController: CarouselScene {
             let layout = CardGeometry.layout(for: screen, configuration: configuration, count: count)
             if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
         case .lanes:
-            screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count)
+            screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count, firstLane: screen.firstLane)
             for carousel in carousels {
                 var lc = configuration
                 lc.strategy = carousel.resolver
@@ -173,6 +173,16 @@ public final class CarouselController: CarouselScene {
                 if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
             }
         }
+    }
+
+    /// The race's lanes scroll by `delta` where not all fit (clamped to the ends); every lane
+    /// keeps its page and motion whether shown or not. True when the lanes shown changed.
+    @discardableResult
+    public func scrollLanes(by delta: Int) -> Bool {
+        guard arrangement == .lanes, !screen.isTooSmall else { return false }
+        let first = screen.firstLane
+        screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count, firstLane: first + delta)
+        return screen.firstLane != first
     }
 
     /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.

@@ -1,10 +1,9 @@
 /// The screen of lanes (the race): a status row, one lane per carousel stacked top to
-/// bottom (a label row over a strip of cards), a line naming the lanes that did not fit,
-/// and the help row. Where the lanes do not all fit so, each is a strip of cards with its
-/// label over their top border (as a framed box's title sits on its top edge): more lanes
-/// in the same rows. Lanes that still do not fit are left out from the last (the first, the
-/// strategy the race was opened from, always stays); below one lane the whole screen is a
-/// note saying so.
+/// bottom (a label row over a strip of cards), a line saying which lanes show, and the help
+/// row. Where the lanes do not all fit so, each is a strip of cards with its label over
+/// their top border (as a framed box's title sits on its top edge): more lanes in the same
+/// rows. Lanes that still do not fit scroll: a screenful from `firstLane` shows (clamped so
+/// the last screenful is full); below one lane the whole screen is a note saying so.
 extension ScreenLayout {
     public struct Lane: Equatable, Sendable {
         /// The row that names the strategy and shows its page and decision.
@@ -22,8 +21,8 @@ extension ScreenLayout {
     /// A lane whose label sits on its cards' top border.
     public static let compactLaneHeight = CardGeometry.minimumCardHeight
 
-    /// The screen of `laneCount` lanes.
-    public init(width: Int, height: Int, laneCount: Int) {
+    /// The screen of `laneCount` lanes, scrolled to show `firstLane` first where not all fit.
+    public init(width: Int, height: Int, laneCount: Int, firstLane: Int = 0) {
         self.init(empty: width, height)
         guard width >= Self.minimumWidth, laneCount > 0 else { return }
         var top = 0, bottom = self.height
@@ -35,13 +34,15 @@ extension ScreenLayout {
         let least = compact ? Self.compactLaneHeight : Self.minimumLaneHeight
         var shown = min(laneCount, (bottom - top) / least)
         if shown < laneCount {
-            // One row says which lanes were left out; it may cost one more lane.
+            // One row says which lanes show and how to scroll; it may cost one more lane.
             bottom -= 1
-            leftOutRow = bottom
+            laneListRow = bottom
             shown = min(laneCount, max(0, bottom - top) / least)
         }
-        guard shown > 0 else { leftOutRow = nil; return }
+        guard shown > 0 else { laneListRow = nil; return }
         isTooSmall = false
+        self.firstLane = min(max(0, firstLane), laneCount - shown)
+        self.laneCount = laneCount
         let laneHeight = compact ? least : min((bottom - top) / shown, Self.maximumLaneHeight)
         for k in 0..<shown {
             let y = top + k * laneHeight

@@ -18,10 +18,14 @@ public struct ScreenLayout: Equatable, Sendable {
     public var pageControlRow: Int?
     public var bottomRuleRow: Int?
     public var detailRows: Range<Int>?
-    /// Each lane shown, in the order given, where the screen holds lanes; the rest did not fit.
+    /// Each lane shown, in the order given, where the screen holds lanes: `lanes[k]` is the
+    /// frame of lane `firstLane + k`; the others are scrolled off.
     public var lanes: [Lane] = []
-    /// The row saying which lanes were left out, when some were.
-    public var leftOutRow: Int?
+    /// The index of the lane shown at the top, and how many lanes there are.
+    public var firstLane = 0
+    public var laneCount = 0
+    /// The row saying which lanes show and how to scroll, when not all fit.
+    public var laneListRow: Int?
     public var helpRow: Int?
     /// True when not even a small card fits: the screen shows a one-line note.
     public var isTooSmall: Bool
@@ -55,7 +59,7 @@ public struct ScreenLayout: Equatable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
-        detailRows = nil; helpRow = nil; leftOutRow = nil
+        detailRows = nil; helpRow = nil; laneListRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         isTooSmall = true
     }

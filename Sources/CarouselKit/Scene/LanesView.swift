@@ -1,5 +1,5 @@
 /// The race's screen: a status row, then each lane's label row (`LaneLabel`) and its cards
-/// (drawn by `CardStrip`, as the demo's are), the lanes left out, and the keys. A drag
+/// (drawn by `CardStrip`, as the demo's are), which lanes show where not all fit, and the keys. A drag
 /// anywhere drives every lane; a click on a lane's page dot or on a card peeking in one goes
 /// there in every lane.
 final class LanesView: SceneView {
@@ -26,13 +26,13 @@ final class LanesView: SceneView {
         }
         for (k, label) in labels.enumerated() {
             let lane = label.carousel
-            guard k < screen.lanes.count else {
+            guard k >= screen.firstLane, k - screen.firstLane < screen.lanes.count else {
                 // Off screen: its cells go back to the pool.
                 lane.collectionView.updateVisibleItems(EmptyCollection<Int>())
                 label.dotHits = []
                 continue
             }
-            let frame = screen.lanes[k]
+            let frame = screen.lanes[k - screen.firstLane]
             label.isLoadingMore = scene.isLoadingMore
             label.showsDetails = scene.configuration.showsDetails
             // A compact lane's label goes over its cards' top border: drawn after them.
@@ -42,9 +42,8 @@ final class LanesView: SceneView {
                            into: &canvas, theme: theme)
             if frame.labelOverlapsStrip { drawLabel(label, frame: frame, width: screen.width, into: &canvas, theme: theme) }
         }
-        if let row = screen.leftOutRow {
-            let text = " left out, no room: " + scene.leftOutNames.joined(separator: ", ")
-            canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.warning)
+        if let row = screen.laneListRow, let text = scene.laneListText {
+            canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.faint)
         }
         if let row = screen.helpRow {
             let context = HelpLine.Context(kind: scene.isPresented ? .presentedRace : .race, autoplay: scene.autoplayStatus != nil)
@@ -121,7 +120,7 @@ final class LanesView: SceneView {
     /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane
     /// other than the one it rests on; nil for the current card and for anywhere else.
     func tap(_ scene: CarouselController, x: Int, y: Int) -> PageRequest? {
-        for (label, frame) in zip(labels, scene.screen.lanes) {
+        for (label, frame) in zip(labels.dropFirst(scene.screen.firstLane), scene.screen.lanes) {
             if y == frame.labelRow, let hit = label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
                 return .to(hit.page)
             }
