@@ -55,12 +55,12 @@ struct TypingTopOracleTests {
     func generated() async throws {
         var rng = SplitMix64(seed: 0x7095_0001)
         let lines = OracleCorpus.generated(count: 3000, rng: &rng)
-        try await typeAndCompare(lines: lines, name: "typing-generated", seed: 0x7095_0002, sequences: 40)
+        try await typeAndCompare(lines: lines, name: "typing-generated", seed: 0x7095_0002, sequences: 20)
     }
 
     @Test("random typing over the file names of /usr/share")
     func usrShare() async throws {
         guard let lines = OracleCorpus.usrShare(limit: 4000) else { return }
-        try await typeAndCompare(lines: lines, name: "typing-usr-share", seed: 0x7095_0003, sequences: 40)
+        try await typeAndCompare(lines: lines, name: "typing-usr-share", seed: 0x7095_0003, sequences: 20)
     }
 }
