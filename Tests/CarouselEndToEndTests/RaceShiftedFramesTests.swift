@@ -23,13 +23,15 @@ struct RaceShiftedFramesTests {
                 let before = pages(try await tmux.capture())
                 try await move()
                 _ = try await tmux.waitForScreen("the lanes to move after \(what)") { pages($0) != before }
-                let shifted = try await Self.stableScreen(tmux, what, log: log)
+                // Longer than the link pacer's patience: a frame it holds back for a slow
+                // acknowledgement (a busy machine's tmux answers late) is sent by then.
+                let shifted = try await Self.stableScreen(tmux, what, log: log, quiet: 2.5)
                 let repaints = Self.fullRepaints(log)
                 try await tmux.send("C-l")
                 _ = try await tmux.waitFor("the full repaint after \(what)") { Self.fullRepaints(log) > repaints ? true : nil }
                 let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)", log: log)
                 if let difference = StyledScreen(shifted).firstDifference(from: StyledScreen(fresh)) {
-                    Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)")
+                    Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)\n--- the last bytes sent before the repaint ---\n\(Self.lastBytes(log, before: repaints))")
                 }
             }
             try await moveThenCompare("a mouse flick forward") {
@@ -57,12 +59,22 @@ struct RaceShiftedFramesTests {
         return String(decoding: sent, as: UTF8.self).components(separatedBy: "\u{1B}[2J").count - 1
     }
 
+    /// Up to 4 KiB of what was sent before the `repaints`+1st full repaint: the frames a
+    /// difference came from, for the report.
+    static func lastBytes(_ log: URL, before repaints: Int) -> String {
+        let sent = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let parts = sent.components(separatedBy: "\u{1B}[2J")
+        let upTo = parts.prefix(repaints + 1).joined(separator: "\u{1B}[2J")
+        return String(upTo.suffix(4096)).debugDescription
+    }
+
     /// The screen with its colours once the lanes have come to rest: three captures in a row
     /// agree (the tail of a settle moves a lane by a cell now and then: two could fall between
     /// its steps), over at least half a second in which the program sent nothing (on a busy
     /// machine a program held off the processor mid-settle draws nothing for a while: its
-    /// screen then agrees with itself without being at rest).
-    static func stableScreen(_ tmux: TmuxSession, _ what: String, log: URL) async throws -> String {
+    /// screen then agrees with itself without being at rest). `quiet`: how long nothing
+    /// may have been sent.
+    static func stableScreen(_ tmux: TmuxSession, _ what: String, log: URL, quiet: Double = 0.5) async throws -> String {
         var previous: String?, agreeing = 0, since = Date(), sent = -1
         return try await tmux.waitFor("the screen to come to rest after \(what)") {
             let screen = try await tmux.captureWithAttributes()
@@ -70,7 +82,7 @@ struct RaceShiftedFramesTests {
             if previous != screen || bytes != sent { since = Date(); agreeing = 0 } else { agreeing += 1 }
             previous = screen
             sent = bytes
-            return agreeing >= 2 && Date().timeIntervalSince(since) >= 0.5 ? screen : nil
+            return agreeing >= 2 && Date().timeIntervalSince(since) >= quiet ? screen : nil
         }
     }
 }
