@@ -29,9 +29,10 @@ public final class CarouselController: CarouselScene {
     public var carousel: Carousel { carousels[0] }
     public var collectionView: CollectionView { carousel.collectionView }
     public internal(set) var scrollView: ScrollView {
-        get { carousel.scrollView }
+        // Yielded, not returned: `scrollView.currentPage` then reads in place instead of
+        // copying the whole scroll view (and retaining what it holds) several times a frame.
+        _read { yield carousel.scrollView }
         _modify { yield &carousel.scrollView }
-        set { carousel.scrollView = newValue }
     }
     public internal(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout

@@ -12,22 +12,22 @@ struct PageFigureKey: Equatable {
     var autoplayPaused = false
 }
 
-/// Everything the overlay's lines say.
-struct DetailsKey: Equatable {
-    var decision: DragDecision?
+/// Everything the overlay's last line (the counters) says: made again when a card enters
+/// or the frame rate changes, not when a flick is decided.
+struct CountersKey: Equatable {
     var counters: CollectionView.Counters
     var framesPerSecond: Int
     var settleSpeed: Double
     var cardExtent: Int
     var spacing: Int
     var width: Int
-    var rows: Int
     var pointerPrecision: PointerPrecision
+    var fitNote: String?
 }
 
 /// Strings drawn every frame but made only when they change.
 struct TextCache {
     var page: (key: PageFigureKey, text: String)?
-    var details: (key: DetailsKey, lines: [String])?
+    var counters: (key: CountersKey, line: String)?
     var helpLine: (context: HelpLine.Context, width: Int, text: String)?
 }

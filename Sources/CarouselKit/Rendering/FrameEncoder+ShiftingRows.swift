@@ -29,9 +29,17 @@ extension FrameEncoder {
             let source = delta < 0 ? y + k : y - k
             if movedWhole(y, from: source) { continue }
             let inside = source >= r.y && source < r.maxY
+            // Where the row and the one that would move into its place already show the
+            // same, the scroll changes nothing there: one memcmp for a whole row (the blank
+            // rows around the cards, a card's empty inside), one comparison for a cell.
+            if inside && memcmp(screen.baseAddress! + y * width, screen.baseAddress! + source * width, width * stride) == 0 {
+                continue
+            }
             for x in 0..<width {
+                let shown = screen[y * width + x], shifted = inside ? screen[source * width + x] : .blank
+                if shown == shifted { continue }
                 let want = new[y * width + x]
-                gain += Self.writeCost(want, screen[y * width + x]) - Self.writeCost(want, inside ? screen[source * width + x] : .blank)
+                gain += Self.writeCost(want, shown) - Self.writeCost(want, shifted)
             }
         }
         rows: for y in r.y..<r.maxY where gain <= cost {

@@ -2,29 +2,35 @@
 /// the cells alive and reused, the frame rate, the pointer's precision, the settle speed and
 /// the geometry, fitted to the width and made again only when what they say changes.
 extension CarouselScreenView {
-    /// The overlay's lines, fitted to the width. They are made again only when what they
-    /// say changes (a new decision, other counters, another frame rate), not every frame.
+    /// The overlay's lines, fitted to the width: the decision's (made again only when a
+    /// flick is decided) and the counters' (only when a card enters or the frame rate
+    /// changes), each cached on its own, so that neither is made for the other's change.
     func detailLines(_ c: CarouselController, rows: Int) -> [String] {
-        let counters = c.collectionView.counters
-        let key = DetailsKey(decision: c.scrollView.lastDecision, counters: counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
-                             settleSpeed: c.configuration.settleSpeed, cardExtent: c.scrollView.layout.cardExtent,
-                             spacing: c.scrollView.layout.spacing, width: c.screen.width, rows: rows,
-                             pointerPrecision: c.pointerPrecision)
-        if let cached = textCache.details, cached.key == key { return cached.lines }
         var lines = decisionLines(c, rows: rows)
-        // " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
+        lines.append(countersLine(c))
+        return lines
+    }
+
+    /// " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
+    private func countersLine(_ c: CarouselController) -> String {
+        let layout = c.scrollView.layout
+        let key = CountersKey(counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
+                              settleSpeed: c.configuration.settleSpeed, cardExtent: layout.cardExtent, spacing: layout.spacing,
+                              width: c.screen.width, pointerPrecision: c.pointerPrecision, fitNote: fitNote(c))
+        if let cached = textCache.counters, cached.key == key { return cached.line }
+        let counters = key.counters
         var cells = TextBuilder(capacity: 160)
-        if let note = fitNote(c) { cells.add(" "); cells.add(note); cells.add("  ·") }
+        if let note = key.fitNote { cells.add(" "); cells.add(note); cells.add("  ·") }
         cells.add(" cells alive "); cells.add(counters.alive); cells.add(" (max "); cells.add(counters.aliveMax)
         cells.add(")  created "); cells.add(counters.created); cells.add("  reused "); cells.add(counters.reused)
         cells.add("  visible "); cells.add(counters.visible); cells.add("  ·  ")
-        if c.isAnimating { cells.add(c.framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
-        cells.add("  ·  mouse "); cells.add(c.pointerPrecision.rawValue)
-        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(c.configuration.settleSpeed, digits: 2))
-        cells.add("  ·  card "); cells.add(c.scrollView.layout.cardExtent); cells.add("+"); cells.add(c.scrollView.layout.spacing)
-        lines.append(TextFitting.fitted(cells.text, width: c.screen.width))
-        textCache.details = (key, lines)
-        return lines
+        if key.framesPerSecond >= 0 { cells.add(key.framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
+        cells.add("  ·  mouse "); cells.add(key.pointerPrecision.rawValue)
+        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(key.settleSpeed, digits: 2))
+        cells.add("  ·  card "); cells.add(key.cardExtent); cells.add("+"); cells.add(key.spacing)
+        let line = TextFitting.fitted(cells.text, width: key.width)
+        textCache.counters = (key, line)
+        return line
     }
 
     /// What of the asked geometry this terminal could not hold, first on its line so that
