@@ -7,6 +7,15 @@ extension TerminalRunner {
     func run(_ request: ProgramRequest) -> RunOutcome? {
         switch request {
         case .become(let command): return .become(command)
+        case .reload(let command):
+            guard let reloader else { break }
+            // The lines emptied first: what the older reload (or the input) sent is gone.
+            scene.replaceInput(now: clock.now)
+            extraInput = reloader(command)
+            reloadWhenAtRest = false
+            scene.isLoadingMore = extraInput != nil
+            needsDraw = true
+            if extraInput == nil { return fire(.load) }
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
             needsDraw = true
