@@ -1,7 +1,8 @@
 import CarouselKit
 
 /// `--bind`'s commands in the loop: `execute` hands the terminal over and takes it back,
-/// `execute-silent` runs beside the screen, `become` ends the run; the events the loop sees
+/// `execute-silent` runs beside the screen, `become` ends the run, `reload` reads a command's
+/// output as the lines from then on (`reloader`); the events the loop sees
 /// (`start`, `load`) go to the scene.
 extension TerminalRunner {
     func run(_ request: ProgramRequest) -> RunOutcome? {

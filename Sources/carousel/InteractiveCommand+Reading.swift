@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselTerminal
 
 extension InteractiveCommand {
     /// What the loop calls when the picker's input (stdin, a file, a `reload`'s output) is
@@ -25,6 +26,26 @@ extension InteractiveCommand {
             }
             if read.countChanged { search?.storeDidGrow() }
             return read
+        }
+    }
+
+    /// fzf's `reload` for the loop: starts the command (the one before it cancelled), and
+    /// gives its output to watch, read into the same store as the input was.
+    static func reloading(_ reader: ItemsReader, into cards: SearchingLineCards, search: PickerSearch?, ansi: Bool,
+                          reloads: InputReloads) -> (String) -> TerminalRunner.ExtraInput? {
+        return { command in
+            guard let output = CommandOutput.start(command) else { return nil }
+            reloads.start(output)
+            reader.read(from: output.fd)
+            let read = reading(reader, into: cards, search: search, ansi: ansi)
+            return TerminalRunner.ExtraInput(fd: output.fd) {
+                let result = read()
+                if !result.moreToCome {
+                    reloads.finished(output)
+                    output.finished()
+                }
+                return result
+            }
         }
     }
 }

@@ -210,20 +210,7 @@ enum InteractiveCommand {
                 reader.stopBlocking()
                 extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reading(reader, into: cards, search: search, ansi: o.search.shaping.ansi))
             }
-            reloader = { command in
-                guard let output = CommandOutput.start(command) else { return nil }
-                reloads.start(output)
-                reader.read(from: output.fd)
-                let read = reading(reader, into: cards, search: search, ansi: o.search.shaping.ansi)
-                return TerminalRunner.ExtraInput(fd: output.fd) {
-                    let result = read()
-                    if !result.moreToCome {
-                        reloads.finished(output)
-                        output.finished()
-                    }
-                    return result
-                }
-            }
+            reloader = reloading(reader, into: cards, search: search, ansi: o.search.shaping.ansi, reloads: reloads)
             dataSource = cards
             o.configuration.isPicker = true
             // A picker is a tool, not a demo: the decision overlay waits for --details or d.

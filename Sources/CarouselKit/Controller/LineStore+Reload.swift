@@ -1,5 +1,5 @@
-/// fzf's `reload`: the store emptied for a command's output, which then comes in as the
-/// input did.
+/// Lines taken out of the store as a whole: fzf's `reload` empties it for a command's output
+/// (which then comes in as the input did), `--header-lines` takes the first lines away.
 extension LineStore {
     /// Every line dropped and reading open again (fzf's `reload`: the command's output
     /// replaces the input); the buffers keep their size for the lines to come.
