@@ -283,6 +283,8 @@ public final class TerminalRunner {
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {
+                    // `load`'s actions see every line (load:last goes to the last one).
+                    if reloadWhenAtRest && scene.isAtRest { reloadWhenAtRest = false; scene.reloadData(now: clock.now) }
                     extraInput = nil
                     scene.isLoadingMore = false
                     needsDraw = true

@@ -35,8 +35,6 @@ enum InteractiveCommand {
         var searchDisabled = false
         /// `--preview-window`: what of fzf's options a card's preview can mean.
         var previewWindow = PreviewWindow("")
-        /// `--header-lines N`: the first N lines are the header.
-        var headerLines = 0
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
@@ -105,7 +103,7 @@ enum InteractiveCommand {
             case "--preview-window":
                 o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
             case "--track": o.configuration.tracksCurrent = true
-            case "--header-lines": o.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
+            case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
             case "--nth", "--tiebreak", "--layout", "--reverse", "--border", "--info":
                 // fzf's, and refused rather than taken with another meaning.
                 throw UsageError("\(option) is fzf's and not taken by the carousel yet (see NOT TAKEN in carousel --help)")
@@ -176,8 +174,8 @@ enum InteractiveCommand {
             // --select-1 and --exit-0 need the whole input to decide, and decide before the
             // terminal is touched, so that a script with one (or no) choice never sees a screen.
             let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty
-            reader.headerLineCount = o.headerLines
-            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.headerLines + max(0, o.configuration.startPage))
+            reader.headerLineCount = o.search.headerLines
+            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.search.headerLines + max(0, o.configuration.startPage))
             if let failure {
                 Output.error("\(name): \(failure.reason)")
                 return 66

@@ -25,6 +25,18 @@ struct ReloadAndPreviewBindTests {
         }
     }
 
+    @Test("load fires when a reload's output has all come: load:last goes to its last line")
+    func loadAfterReload() async throws {
+        try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(seq 3; sleep 0.2; seq 4 7),load:last", "--settle-speed", "4"],
+                                           pipedCommand: "seq 10", waitForScreen: "page 10/10") { tmux in
+            try await tmux.send("C-r")
+            try await tmux.waitForPage(7, of: 7)
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "7\n", "\(exit)")
+        }
+    }
+
     @Test("--track keeps the focused line through a reload; without it the focus goes to the first card",
           arguments: [true, false])
     func track(tracks: Bool) async throws {
@@ -80,6 +92,16 @@ struct ReloadAndPreviewBindTests {
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 0 && exit.stdout == "a\n", "\(exit)")
         }
+    }
+
+    @Test("--header-lines with --filter: the header lines are never matched nor printed, as fzf's")
+    func headerLinesFiltered() async throws {
+        var r = try await Carousel.run(["--header-lines", "1", "-f", ""], stdin: Data("H\na\nb\n".utf8))
+        #expect(r.status == 0 && r.stdout == "a\nb\n", "\(r)")
+        r = try await Carousel.run(["--header-lines", "1", "-f", "H"], stdin: Data("H\na\nb\n".utf8))
+        #expect(r.status == 1 && r.stdout.isEmpty, "\(r)")
+        r = try await Carousel.run(["--header-lines", "-2"], stdin: Data("a\n".utf8))
+        #expect(r.status == 64 && r.stderr.contains("--header-lines"), "\(r)")
     }
 
     @Test("the help box lists a binding with its action")
