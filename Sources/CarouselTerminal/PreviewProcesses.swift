@@ -127,66 +127,13 @@ public final class PreviewProcesses: PreviewLauncher {
         dying.removeAll()
     }
 
-    /// `sh -c command` in a new process group, output into `output`, signals as a fresh
-    /// process has them.
+    /// `sh -c command` in a new process group, output (and errors) into `output`, nothing
+    /// else of ours: not the terminal (it could write to it past the parser), not another
+    /// preview's pipe (which would then never end).
     private static func spawn(_ command: String, environment: [String], output: Int32) -> pid_t? {
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        // Nothing else of ours reaches the command: not the terminal (it could write to it
-        // past the parser), not another preview's pipe (which would then never end).
-        #if os(Linux)
-        if let closeFrom = closeFromAction { _ = closeFrom(&actions, 3) }
-        #endif
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        sigdelset(&allSignals, SIGKILL)
-        sigdelset(&allSignals, SIGSTOP)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        let arguments: [String] = ["sh", "-c", command]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-        return rc == 0 ? pid : nil
+        ChildProcess.spawn(command, stdin: nil, stdout: output, stderr: output, environment: environment, newProcessGroup: true)
     }
 }
-
-#if os(Linux)
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
-/// does not declare (on an older glibc the terminal's descriptors stay open in previews).
-private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-private let closeFromAction: CloseFrom? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-    return unsafeBitCast(symbol, to: CloseFrom.self)
-}()
-#endif
 
 /// One preview's shell: its pipe, read without waiting, and its exit status once reaped.
 final class PreviewProcess: PreviewJob {

@@ -36,7 +36,8 @@ public enum TerminalCarousel {
     /// glyphs follow the locale unless `glyphs` says otherwise; the mouse is reported in
     /// pixels where the terminal can (`pointerReporting`). `gestureRecorder` gets every
     /// finished gesture (`--record`). `extraInput` is watched
-    /// while it runs (items still arriving), and `sources` served (preview commands).
+    /// while it runs (items still arriving), and `sources` served (preview commands);
+    /// `reloader` starts a `reload` command and gives its output to watch instead.
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
@@ -44,7 +45,8 @@ public enum TerminalCarousel {
                            gestureRecorder: GestureRecorder? = nil,
                            pickerLines: SearchingLineCards? = nil,
                            search: PickerSearch? = nil,
-                           sources: [RunLoopSource] = []) throws(TerminalError) -> RunOutcome {
+                           sources: [RunLoopSource] = [],
+                           reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
@@ -57,6 +59,7 @@ public enum TerminalCarousel {
         scene.base.search = search
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
+        runner.reloader = reloader
         runner.retheme = { theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment) }
         return runner.run()
     }

@@ -1,12 +1,22 @@
 import CarouselKit
 
 /// `--bind`'s commands in the loop: `execute` hands the terminal over and takes it back,
-/// `execute-silent` runs beside the screen, `become` ends the run; the events the loop sees
+/// `execute-silent` runs beside the screen, `become` ends the run, `reload` reads a command's
+/// output as the lines from then on (`reloader`); the events the loop sees
 /// (`start`, `load`) go to the scene.
 extension TerminalRunner {
     func run(_ request: ProgramRequest) -> RunOutcome? {
         switch request {
         case .become(let command): return .become(command)
+        case .reload(let command):
+            guard let reloader else { break }
+            // The lines emptied first: what the older reload (or the input) sent is gone.
+            scene.replaceInput(now: clock.now)
+            extraInput = reloader(command)
+            reloadWhenAtRest = false
+            scene.isLoadingMore = extraInput != nil
+            needsDraw = true
+            if extraInput == nil { return fire(.load) }
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
             needsDraw = true

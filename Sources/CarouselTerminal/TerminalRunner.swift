@@ -74,6 +74,9 @@ public final class TerminalRunner {
     public static let pasteStallTimeout = 2.0
 
     var extraInput: ExtraInput?
+    /// fzf's `reload`: starts the command and gives the input to watch for its lines (nil:
+    /// it could not start; no reloader: the scene has no lines to reload).
+    public var reloader: ((String) -> ExtraInput?)?
     /// Other work served beside the terminal (preview commands).
     let sources: [RunLoopSource]
     /// A source changed the screen within a frame of the last draw: it is read again and
@@ -280,6 +283,8 @@ public final class TerminalRunner {
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {
+                    // `load`'s actions see every line (load:last goes to the last one).
+                    if reloadWhenAtRest && scene.isAtRest { reloadWhenAtRest = false; scene.reloadData(now: clock.now) }
                     extraInput = nil
                     scene.isLoadingMore = false
                     needsDraw = true

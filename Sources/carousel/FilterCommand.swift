@@ -19,6 +19,8 @@ enum FilterCommand {
         var shaping = LineShaping()
         /// fzf's `--tail N`: only the last N lines are kept.
         var tail: Int?
+        /// fzf's `--header-lines N`: the first N lines are the header, never matched.
+        var headerLines = 0
     }
 
     static func run(_ filter: Options, itemsPath: String?, readsNulSeparated: Bool, printsNulTerminated: Bool) -> Int32 {
@@ -39,6 +41,8 @@ enum FilterCommand {
             return 66
         }
         if let problem = reader.problem { Output.error("\(name): \(problem)") }
+        reader.headerLineCount = filter.headerLines
+        _ = reader.takeHeaderLines(ansi: filter.shaping.ansi)
         let query = SearchQuery(filter.query, exact: filter.exact, caseMatching: filter.caseMatching)
         let store = reader.store
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches

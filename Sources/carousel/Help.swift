@@ -93,6 +93,10 @@ enum Help {
           -1, --select-1         exactly one item: print it without opening the screen
           -0, --exit-0           no items: exit 1 without opening the screen
           --header TEXT          a line of text above the cards
+          --header-lines N       the first N input lines are the header (above the cards, after
+                                 --header's): never cards, never matched nor printed
+          --track                the current line stays current as the cards change (the query,
+                                 new input, a reload, where it is found again by its text)
           --preview CMD          each card shows what the shell command CMD prints, in colour,
                                  under its title: {} is the line (single-quoted), {n} its 0-based
                                  index, {2} {-1} {2..} its fields (--delimiter); FZF_PREVIEW_COLUMNS
@@ -124,7 +128,10 @@ enum Help {
                                  clear-query, change-query(Q), change-prompt(P), change-header(H),
                                  first, last, down, up (the next or previous card), page-down,
                                  page-up, ignore, execute(CMD) (the terminal handed over and
-                                 back), execute-silent(CMD), become(CMD); ours: next-strategy,
+                                 back), execute-silent(CMD), become(CMD), reload(CMD) (its output
+                                 replaces the lines; marks cleared, the query kept, an older
+                                 reload cancelled), toggle-preview, refresh-preview (run
+                                 --preview again for the card); ours: next-strategy,
                                  previous-strategy, strategy(NAME), toggle-details, race,
                                  flick-forward, flick-back. In CMD {} is the line, {+} the marked
                                  lines, {q} the query, {n} the index, {2} a field (each quoted).
@@ -201,10 +208,10 @@ enum Help {
           for bash, zsh and fish.
 
         NOT TAKEN
-          fzf's --nth, --tiebreak, --track, --header-lines, --layout, --reverse, --border and
-          --info are refused (exit 64, naming the flag) rather than taken with another meaning;
-          so are its --bind actions reload, toggle-preview, refresh-preview, preview and the
-          query line editor's (kill-line, backward-char...): "action not taken by the carousel".
+          fzf's --nth, --tiebreak, --layout, --reverse, --border and --info are refused
+          (exit 64, naming the flag) rather than taken with another meaning; so are its --bind
+          actions preview, reload-sync, show-preview, hide-preview and the query line
+          editor's (kill-line, backward-char...): "action not taken by the carousel".
         """
     }
 }

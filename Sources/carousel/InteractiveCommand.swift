@@ -102,7 +102,9 @@ enum InteractiveCommand {
                 do { try BindingParser.parse(spec, into: &o.configuration.bindings) } catch { throw UsageError("--bind: \(error)") }
             case "--preview-window":
                 o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
-            case "--nth", "--tiebreak", "--track", "--header-lines", "--layout", "--reverse", "--border", "--info":
+            case "--track": o.configuration.tracksCurrent = true
+            case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
+            case "--nth", "--tiebreak", "--layout", "--reverse", "--border", "--info":
                 // fzf's, and refused rather than taken with another meaning.
                 throw UsageError("\(option) is fzf's and not taken by the carousel yet (see NOT TAKEN in carousel --help)")
             default:
@@ -162,17 +164,23 @@ enum InteractiveCommand {
         var searchingCards: SearchingLineCards? = nil
         var search: PickerSearch? = nil
         var extraInput: TerminalRunner.ExtraInput? = nil
+        // fzf's `reload`: a command's output replaces the lines, one reload at a time.
+        var reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil
+        let reloads = InputReloads()
+        defer { reloads.running?.cancel() }
         if let (reader, name) = items {
             // The screen opens as soon as there is a card to show (the start page's, when
             // one is asked for), and the rest is read while the person pages.
             // --select-1 and --exit-0 need the whole input to decide, and decide before the
             // terminal is touched, so that a script with one (or no) choice never sees a screen.
             let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty
-            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: max(0, o.configuration.startPage))
+            reader.headerLineCount = o.search.headerLines
+            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.search.headerLines + max(0, o.configuration.startPage))
             if let failure {
                 Output.error("\(name): \(failure.reason)")
                 return 66
             }
+            _ = reader.takeHeaderLines(ansi: o.search.shaping.ansi)
             if reader.store.count == 0 {
                 if !o.exitsWhenEmpty { Output.error("no items to choose from (the input had no lines)") }
                 return 1
@@ -195,24 +203,12 @@ enum InteractiveCommand {
             if !o.searchDisabled {
                 search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)
             }
+            cards.headerLines = reader.headerLines
             if !reader.store.isFinished {
                 reader.stopBlocking()
-                extraInput = TerminalRunner.ExtraInput(fd: reader.fd) { [search] in
-                    // --tail over a stream that never pauses: every read drops lines and
-                    // starts the search again, so reading waits for each search to finish.
-                    if reader.store.tailLimit != nil, search?.isSearching == true { return (false, true) }
-                    let dropped = reader.store.droppedLines
-                    var read = reader.readAvailable()
-                    // --tail dropped lines: every index moved (marks, matches).
-                    if reader.store.droppedLines != dropped {
-                        cards.marks.dropFirst(reader.store.droppedLines - dropped)
-                        search?.storeDidDrop()
-                        read.countChanged = true
-                    }
-                    if read.countChanged { search?.storeDidGrow() }
-                    return read
-                }
+                extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reading(reader, into: cards, search: search, ansi: o.search.shaping.ansi))
             }
+            reloader = reloading(reader, into: cards, search: search, ansi: o.search.shaping.ansi, reloads: reloads)
             dataSource = cards
             o.configuration.isPicker = true
             // A picker is a tool, not a demo: the decision overlay waits for --details or d.
@@ -252,7 +248,7 @@ enum InteractiveCommand {
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
             outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
                                                gestureRecorder: recorder, pickerLines: searchingCards, search: search,
-                                               sources: previews.map { [$0] } ?? [])
+                                               sources: previews.map { [$0] } ?? [], reloader: reloader)
         } catch {
             Output.error(error.description)
             return 69

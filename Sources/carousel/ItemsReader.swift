@@ -12,7 +12,12 @@ final class ItemsReader {
     struct Failure: Error { let reason: String }
 
     let store: LineStore
-    let fd: Int32
+    /// What is read: the input, then a `reload` command's output.
+    private(set) var fd: Int32
+    /// fzf's `--header-lines`: how many of the first lines are the header, not items.
+    var headerLineCount = 0
+    /// The header lines taken so far (out of the store), as shown; `--ansi`: without escapes.
+    private(set) var headerLines: [String] = []
     /// Why reading stopped early, if it did (a read error, or more than the store holds).
     private(set) var problem: String?
     private var savedFlags: Int32?
@@ -96,6 +101,30 @@ final class ItemsReader {
             if n == 0 { endOfInput(); break }
         } while !store.isFinished && ContinuousClock.now < deadline
         return (store.count != before, !store.isFinished)
+    }
+
+    /// The first lines, up to `headerLineCount`, taken out of the store into `headerLines`;
+    /// true when some were.
+    func takeHeaderLines(ansi: Bool) -> Bool {
+        let wanted = min(headerLineCount - headerLines.count, store.count)
+        guard wanted > 0 else { return false }
+        headerLines += (0..<wanted).map { index in
+            let text = store.text(at: index) ?? ""
+            return ansi ? ANSIStripping.strip(text) : text
+        }
+        store.removeFirst(wanted)
+        return true
+    }
+
+    /// Reads `fd` from now on instead (a `reload`'s output, non-blocking), into the store
+    /// emptied for it; the descriptor read so far is closed (stdin is left as it was).
+    func read(from newFD: Int32) {
+        if let savedFlags { _ = fcntl(fd, F_SETFL, savedFlags) }
+        savedFlags = nil
+        if fd != 0 { close(fd) }
+        fd = newFD
+        problem = nil
+        headerLines = []
     }
 
     /// How long one turn of reading may hold up the carousel's loop: half a frame.

@@ -97,6 +97,18 @@ struct BindingParserTests {
         #expect(failure(spec) == message)
     }
 
+    @Test("reload takes a command in any bracket; toggle-preview and refresh-preview take none")
+    func reloadAndPreviews() throws {
+        let b = try parse("ctrl-r:reload(seq 100 200),ctrl-g:reload:grep {q} a,b+c",
+                          "ctrl-p:toggle-preview,ctrl-f:refresh-preview+first", "start:reload[ls]")
+        #expect(b[key(.control("r"))] == [.reload("seq 100 200")])
+        #expect(b[key(.control("g"))] == [.reload("grep {q} a,b+c")])
+        #expect(b[key(.control("p"))] == [.togglePreview])
+        #expect(b[key(.control("f"))] == [.refreshPreview, .first])
+        #expect(b[.event(.start)] == [.reload("ls")])
+        #expect(failure("ctrl-p:toggle-preview(x)") == "unknown action: toggle-preview(x)")
+    }
+
     @Test("fzf's actions the carousel does not take are named as such")
     func notTaken() {
         #expect(failure("ctrl-k:kill-line") == "action not taken by the carousel: kill-line")

@@ -11,6 +11,11 @@ public enum BindAction: Equatable, Sendable {
     case first, last, down, up, pageDown, pageUp
     /// Commands for `sh -c`, with `{}`, `{+}`, `{q}`, `{n}` and field placeholders.
     case execute(String), executeSilent(String), become(String)
+    /// fzf's `reload`: the command's output replaces the lines (same placeholders).
+    case reload(String)
+    /// fzf's `toggle-preview` (hides or shows `--preview`) and `refresh-preview` (runs it
+    /// again for the current card).
+    case togglePreview, refreshPreview
     /// The carousel's own commands: strategies, the decision overlay.
     case command(CarouselCommand)
     /// fzf's `ignore`: the key does nothing (and its default is gone).
@@ -23,7 +28,7 @@ public enum BindAction: Equatable, Sendable {
         "select-all": [.selectAll], "deselect-all": [.deselectAll], "toggle-all": [.toggleAll],
         "clear-query": [.clearQuery], "first": [.first], "top": [.first], "last": [.last],
         "down": [.down], "up": [.up], "page-down": [.pageDown], "page-up": [.pageUp],
-        "ignore": [.ignore],
+        "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
         // Ours: what the carousel's keys do, for a binding.
         "next-strategy": [.command(.cycleStrategy(1))], "previous-strategy": [.command(.cycleStrategy(-1))],
         "toggle-details": [.command(.toggleDetails)], "race": [.command(.race)],
@@ -35,7 +40,7 @@ public enum BindAction: Equatable, Sendable {
     static let withArgument: [String: @Sendable (String) -> BindAction?] = [
         "change-query": { .changeQuery($0) }, "change-prompt": { .changePrompt($0) },
         "change-header": { .changeHeader($0) }, "execute": { .execute($0) },
-        "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
+        "execute-silent": { .executeSilent($0) }, "become": { .become($0) }, "reload": { .reload($0) },
         "strategy": { name in Strategies.names.firstIndex(of: name.lowercased()).map { .command(.pickStrategy($0)) } },
     ]
 
@@ -53,12 +58,12 @@ public enum BindAction: Equatable, Sendable {
         "enable-search", "disable-search", "put", "execute-multi", "reload-sync", "preview",
         "change-preview", "change-preview-window", "change-preview-label", "change-border-label",
         "transform-query", "transform-prompt", "transform-border-label", "transform-preview-label",
-        "unbind", "rebind", "pos", "toggle-preview", "refresh-preview", "reload",
+        "unbind", "rebind", "pos",
     ]
 
     /// Every name an argument may follow, fzf's and ours: what is inside its brackets is
     /// the argument's, whatever it holds (`+`, `,`, `:`).
-    static let argumentNames = Set(withArgument.keys).union(["reload", "execute-multi", "reload-sync", "preview", "change-preview",
+    static let argumentNames = Set(withArgument.keys).union(["execute-multi", "reload-sync", "preview", "change-preview",
         "change-preview-window", "change-preview-label", "change-border-label", "transform-query", "transform-prompt",
         "transform-border-label", "transform-preview-label", "unbind", "rebind", "pos", "put"])
 }

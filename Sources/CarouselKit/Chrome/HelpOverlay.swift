@@ -21,8 +21,13 @@ public struct HelpOverlay: Equatable, Sendable {
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
     /// A picker's that searches (the typing first, then each command by its keys that are not
     /// letters) or marks (`-m`: Tab marks).
-    public static func pickerEntries(searching: Bool, multi: Bool) -> [Entry] {
-        KeyMap.standard.pickerEntries(searching: searching, multi: multi).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
+    public static func pickerEntries(searching: Bool, multi: Bool, keyMap: KeyMap = .standard) -> [Entry] {
+        keyMap.pickerEntries(searching: searching, multi: multi).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
+    }
+
+    /// A carousel's entries from `keyMap` (`--bind`'s keys among them).
+    public static func entries(keyMap: KeyMap) -> [Entry] {
+        keyMap.entries(forRace: false).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
     public static let fullLines: [String] = lines(entries, \.meaning)

@@ -28,4 +28,7 @@ public enum ProgramRequest: Equatable, Sendable {
     case executeSilent(String)
     /// fzf's `become`: the terminal restored, then the program replaced by `sh -c COMMAND`.
     case become(String)
+    /// fzf's `reload`: `sh -c COMMAND`'s output replaces the lines (an older reload still
+    /// running is cancelled).
+    case reload(String)
 }

@@ -44,6 +44,9 @@ public struct CarouselConfiguration: Sendable {
     public var bindings: [BindTrigger: [BindAction]] = [:]
     /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).
     public var placeholderDelimiter = FieldDelimiter.blanks
+    /// fzf's `--track`: the current line stays current when the cards change (the query,
+    /// new input, a `reload`, where it is found again by its text).
+    public var tracksCurrent = false
 
     public init() {}
 

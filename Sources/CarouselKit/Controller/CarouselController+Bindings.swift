@@ -19,6 +19,14 @@ extension CarouselController {
         if let outcome = perform(actions, now: now) { requestedActions.append(outcome) }
     }
 
+    /// The keys as the help lists them: the defaults, with `--bind`'s keys in their place.
+    public var keyMap: KeyMap {
+        if let made = keyMapMade, made.bindings == bindings { return made.keyMap }
+        let keyMap = KeyMap.standard.overridden(by: bindings)
+        keyMapMade = (bindings, keyMap)
+        return keyMap
+    }
+
     /// What a bound event asked of the program, oldest first.
     public func takeRequestedAction() -> CarouselAction? {
         requestedActions.isEmpty ? nil : requestedActions.removeFirst()
@@ -45,6 +53,9 @@ extension CarouselController {
         case .execute(let template): return filled(template).map { .run(.execute($0)) }
         case .executeSilent(let template): return filled(template).map { .run(.executeSilent($0)) }
         case .become(let template): return filled(template).map { .run(.become($0)) }
+        case .reload(let template): return pickerLines == nil ? nil : filled(template).map { .run(.reload($0)) }
+        case .togglePreview: togglePreview(now: now)
+        case .refreshPreview: refreshPreview()
         case .command(let command): return perform(command, now: now)
         case .ignore: break
         }

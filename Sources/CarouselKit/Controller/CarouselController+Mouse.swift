@@ -35,13 +35,30 @@ extension CarouselController {
                 switch view.tap(self, x: x, y: y) {
                 case .by(let pages)?: scroll(byPages: pages, now: now, command: "click")
                 case .to(let page)?: scroll(toPage: page, now: now, command: "click")
-                case nil: return false
+                case nil: return isDoubleClick(x: x, y: y, now: now)
                 }
                 return true
             }
         }
         if let outcome { handle(outcome, now: now) }
     }
+
+    /// A click on the current card, the second soon after the first on the same card:
+    /// fzf's `double-click`, fired when it is bound (true: the click was taken).
+    private func isDoubleClick(x: Int, y: Int, now: Double) -> Bool {
+        guard bindings[.event(.doubleClick)] != nil, arrangement == .oneCarousel,
+              (view as? CarouselScreenView)?.tappedNeighbour(self, x: x, y: y) == 0 else { return false }
+        if let last = tracking.lastClick, now - last.time <= Self.doubleClickInterval, abs(last.x - x) <= 1, abs(last.y - y) <= 1 {
+            tracking.lastClick = nil
+            fire(.doubleClick, now: now)
+            return true
+        }
+        tracking.lastClick = (x, y, now)
+        return false
+    }
+
+    /// How soon a second click makes a double click (fzf's: half a second).
+    static let doubleClickInterval = 0.5
 
     /// When the swipe in progress is over if no report comes first.
     public var wheelGestureDeadline: Double? { gestures.wheelDeadline }

@@ -32,7 +32,10 @@ extension CarouselController {
         if queryChanged { gestures.cancel(now: now) }
         collectionView.invalidatePrefetching()
         reloadData(now: now)
-        if queryChanged { scroll(toPage: 0, animated: false, now: now, command: "search") }
+        // With --track the current line stays current (reloadData found it), if it matches.
+        if queryChanged && !(configuration.tracksCurrent && currentLineIndex == tracking.line && tracking.line != nil) {
+            scroll(toPage: 0, animated: false, now: now, command: "search")
+        }
         // fzf's events for a finished search: `result`, then `one` or `zero`.
         fire(.result, now: now)
         if count == 1 { fire(.one, now: now) }

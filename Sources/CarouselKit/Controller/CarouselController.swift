@@ -61,6 +61,10 @@ public final class CarouselController: CarouselScene {
     var requestedActions: [CarouselAction] = []
     /// The line the last `focus` event was for.
     var focusedLine: Int?
+    /// `--track`'s line, and the last click for `double-click`.
+    var tracking = LineTracking()
+    /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
+    var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
     public var framesPerSecond = 0
     public var theme: Theme {
@@ -161,8 +165,9 @@ public final class CarouselController: CarouselScene {
         let count = collectionView.numberOfItems
         switch arrangement {
         case .oneCarousel:
+            let header = headerLines
             screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                                  showsHeader: configuration.header != nil, showsQuery: search != nil)
+                                  showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil)
             let layout = CardGeometry.layout(for: screen, configuration: configuration, count: count)
             if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
         case .lanes:
@@ -174,6 +179,12 @@ public final class CarouselController: CarouselScene {
                 if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
             }
         }
+    }
+
+    /// The header's lines: `--header`'s, then the input's first (`--header-lines`), as fzf's.
+    public var headerLines: [String] {
+        let given = configuration.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        return given + (pickerLines?.headerLines ?? [])
     }
 
     /// The race's lanes scroll by `delta` where not all fit (clamped to the ends); every lane
@@ -197,6 +208,7 @@ public final class CarouselController: CarouselScene {
     public func reloadData(now: Double) {
         for carousel in carousels { carousel.collectionView.reloadData() }
         relayout(now: now)
+        followTrackedLine(now: now)
     }
 
     // MARK: - Strategy and settings
@@ -235,6 +247,7 @@ public final class CarouselController: CarouselScene {
         applySearchResults(now: now)
         var moving = false
         for carousel in carousels where carousel.scrollView.tick(now: now) { moving = true }
+        noteTrackedLine(now: now)
         fireFocusIfMoved(now: now)
         return moving
     }

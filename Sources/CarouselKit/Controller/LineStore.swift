@@ -55,6 +55,15 @@ public final class LineStore {
     /// did not fit was dropped.
     public private(set) var isTruncated = false
 
+    /// Runs `body` holding the write lock (`removeAll`).
+    func withWriteAccess<R>(_ body: () -> R) -> R { access.writing(body) }
+
+    /// More bytes are coming again (after `removeAll`).
+    func reopen() {
+        isFinished = false
+        isTruncated = false
+    }
+
     /// A store of at most `capacityLimit` bytes (by default as many as memory allows),
     /// whose items end at `separator`.
     public init(capacityLimit: Int = Int.max, separator: UInt8 = UInt8(ascii: "\n")) {

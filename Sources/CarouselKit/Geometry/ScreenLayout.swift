@@ -11,6 +11,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var topRuleRow: Int?
     /// A line of the caller's above the cards (`--header`), under the status line and rule.
     public var headerRow: Int?
+    /// Every header row, from `headerRow` (`--header` and `--header-lines` give several).
+    public var headerRows: Range<Int>?
     /// The picker's query line (prompt, query, matches), under the status line.
     public var queryRow: Int?
     /// The strip a carousel of one scrolls in (full width when horizontal).
@@ -34,7 +36,7 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumHeight = 5
 
     /// The screen of a carousel of one.
-    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, showsQuery: Bool = false) {
+    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false) {
         self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
@@ -42,7 +44,13 @@ public struct ScreenLayout: Equatable, Sendable {
         statusRow = 0; top = 1
         if showsQuery { queryRow = 1; top = 2 }
         if height >= 12 { topRuleRow = top; top += 1 }
-        if showsHeader && height >= 6 { headerRow = top; top += 1 }
+        if showsHeader && height >= 6 {
+            // A header of several lines takes at most a quarter of the screen.
+            let rows = max(1, min(headerLines, height / 4))
+            headerRow = top
+            headerRows = top..<(top + rows)
+            top += rows
+        }
         if height >= 9 { bottom -= 1; helpRow = bottom }
         if showsDetails && height >= 20 { bottom -= 3; detailRows = bottom..<(bottom + 3) }
         else if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
@@ -58,7 +66,7 @@ public struct ScreenLayout: Equatable, Sendable {
     init(empty width: Int, _ height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; pageControlRow = nil; bottomRuleRow = nil
+        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; bottomRuleRow = nil
         detailRows = nil; helpRow = nil; laneListRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         isTooSmall = true

@@ -32,6 +32,12 @@ public struct SearchResult: Sendable {
         keys = KeyPrefix.merged(KeyPrefix(keys: ranked, isComplete: true), rest).keys
     }
 
+    /// No line matched yet (a `reload` emptied the lines the query is searched in).
+    static func nothing(query: String, reversed: Bool) -> SearchResult {
+        SearchResult(query: query, members: [], ranked: [], rankedMembers: 0, rest: KeyPrefix(keys: [], isComplete: true),
+                     coveredLines: 0, reversed: reversed)
+    }
+
     /// How many lines match.
     public var count: Int { members.count }
 

@@ -10,6 +10,9 @@ public final class SearchingLineCards: CollectionViewDataSource {
     private var marked: SearchQuery?
     /// The lines chosen so far in a multi-select picker; their cards say so on their border.
     public var marks = LineMarks()
+    /// fzf's `--header-lines`: the first lines of the input, shown above the cards and
+    /// never matched nor printed (they are not in the store).
+    public var headerLines: [String] = []
 
     public init(lines: TextLineCards, reversed: Bool = false) {
         self.lines = lines

@@ -65,6 +65,13 @@ public struct PreviewCache: Sendable {
         }
     }
 
+    /// Forgets what was kept of `index`, at every size.
+    public mutating func remove(index: Int) {
+        for key in entries.keys where key.index == index {
+            if let old = entries.removeValue(forKey: key) { forget(old) }
+        }
+    }
+
     private mutating func forget(_ entry: Entry) {
         totalBytes -= entry.bytes
         pictureBytes -= entry.picture?.byteCount ?? 0

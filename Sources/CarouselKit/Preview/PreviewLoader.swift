@@ -117,6 +117,22 @@ public final class PreviewLoader {
         startWaiting()
     }
 
+    /// Runs the preview of `index` again (fzf's `refresh-preview`), or of every line (nil:
+    /// a `reload` replaced the lines); what was kept of it is forgotten.
+    public func runAgain(_ index: Int?) {
+        if let index { cache.remove(index: index) }
+        else { cache = PreviewCache(maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
+                                    maximumPictureBytes: cache.maximumPictureBytes) }
+        for (i, r) in running where index == nil || i == index {
+            r.job.cancel()
+            running[i] = nil
+        }
+        for (i, c) in contents where index == nil || i == index {
+            c.text = StyledText(); c.cut = nil; c.picture = nil; c.state = .waiting
+        }
+        startWaiting()
+    }
+
     /// Reads what every running command printed; true when a card's content changed.
     @discardableResult
     public func pump() -> Bool {

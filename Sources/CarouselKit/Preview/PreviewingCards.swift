@@ -9,6 +9,8 @@ public final class PreviewingCards: CollectionViewDataSource, CollectionViewData
     /// The line a card shows, which its preview is of: a searching picker's cards are the
     /// matches, not the lines in order.
     public var lineForItem: (Int) -> Int? = { $0 }
+    /// fzf's `toggle-preview`: hidden, the cards show their own body and nothing runs.
+    public var isShown = true
 
     public init(cards: CollectionViewDataSource, loader: PreviewLoader) {
         self.cards = cards
@@ -20,13 +22,14 @@ public final class PreviewingCards: CollectionViewDataSource, CollectionViewData
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = cards.collectionView(collectionView, cellForItemAt: index)
         // Only views that prefetch through us show previews: nothing would run for the others.
-        if collectionView.prefetchDataSource === self {
+        if isShown, collectionView.prefetchDataSource === self {
             if let line = lineForItem(index) { (cell as? CardCell)?.preview = loader.content(for: line) }
         }
         return cell
     }
 
     public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int]) {
+        guard isShown else { return }
         wants.prefetch(indices, in: collectionView, lineForItem: lineForItem)
     }
 

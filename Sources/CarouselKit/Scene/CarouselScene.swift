@@ -42,6 +42,8 @@ public protocol CarouselScene: AnyObject {
     func fire(_ event: BindEvent, now: Double)
     /// What bound events asked of the program since the last look (nil: nothing).
     func takeRequestedAction() -> CarouselAction?
+    /// A `reload` replaces the picker's lines: they are emptied for its output.
+    func replaceInput(now: Double)
 }
 
 extension CarouselScene {
@@ -50,6 +52,8 @@ extension CarouselScene {
     public func fire(_ event: BindEvent, now: Double) {}
     /// What bound events asked of the program since the last look (nil: nothing).
     public func takeRequestedAction() -> CarouselAction? { nil }
+    /// A scene that is not a picker has no lines to replace.
+    public func replaceInput(now: Double) {}
 
     /// Nothing moves and nothing is held: the moment for work that would disturb a gesture
     /// (writing records, taking in new items).

@@ -54,10 +54,18 @@ public final class CarouselScreenView: SceneView {
             QueryLine.draw(search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
         }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
-        if let row = c.screen.headerRow, let header = c.configuration.header {
-            let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
-            rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
-                $0.write(TextFitting.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+        if let rows = c.screen.headerRows {
+            let lines = c.headerLines
+            for (row, header) in zip(rows, lines) {
+                // The first row from its store (it seldom changes); more rows are few.
+                guard row == rows.lowerBound else {
+                    canvas.write(TextFitting.fitted(" " + header, width: width), x: 0, y: row, style: theme.faint)
+                    continue
+                }
+                let key = ScreenRowStores.Line(text: header, width: width, style: theme.faint)
+                rowStores.header.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
+                    $0.write(TextFitting.fitted(" " + header, width: width), x: 0, y: $1, style: theme.faint)
+                }
             }
         }
         if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
@@ -184,7 +192,7 @@ public final class CarouselScreenView: SceneView {
         let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
                                        searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
         if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
-        let text = HelpLine.text(context, width: c.screen.width)
+        let text = HelpLine.text(context, width: c.screen.width, keyMap: c.keyMap)
         textCache.helpLine = (context, c.screen.width, text)
         return text
     }
@@ -192,8 +200,8 @@ public final class CarouselScreenView: SceneView {
     /// The help box as it fits this c.screen, on the page being read.
     func helpOverlay(_ c: CarouselController) -> HelpOverlay? {
         HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage,
-                    entries: c.search == nil && !c.configuration.allowsMultipleSelection ? HelpOverlay.entries
-                        : HelpOverlay.pickerEntries(searching: c.search != nil, multi: c.configuration.allowsMultipleSelection))
+                    entries: c.search == nil && !c.configuration.allowsMultipleSelection ? HelpOverlay.entries(keyMap: c.keyMap)
+                        : HelpOverlay.pickerEntries(searching: c.search != nil, multi: c.configuration.allowsMultipleSelection, keyMap: c.keyMap))
     }
 
     /// The keys, in a box over the middle of the c.screen; never over the status line.

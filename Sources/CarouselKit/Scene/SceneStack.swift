@@ -151,6 +151,10 @@ public final class SceneStack: CarouselScene {
     /// Bound events are the picker's: the carousel beneath has the bindings.
     public func fire(_ event: BindEvent, now: Double) { base.fire(event, now: now) }
     public func takeRequestedAction() -> CarouselAction? { base.takeRequestedAction() }
+    public func replaceInput(now: Double) {
+        base.replaceInput(now: now)
+        presented?.reloadData(now: now)
+    }
 
     public func render(into canvas: inout Canvas, now: Double) {
         let shown = presented ?? base

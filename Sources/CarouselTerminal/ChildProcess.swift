@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way this program starts a command: `sh -c COMMAND` through `posix_spawn`, its
+/// standard input, output and error as given (nil: /dev/null), every other descriptor of
+/// ours closed (the terminal, the signal pipe, other commands' pipes: a command that held
+/// one open would keep it from ever ending), signals as a fresh process has them (default
+/// actions, none blocked), and, when asked, in a process group of its own so that ending it
+/// reaches whatever it started.
+enum ChildProcess {
+    /// Starts `sh -c command`; its pid, or nil when it could not start. `environment` nil:
+    /// ours.
+    static func spawn(_ command: String, stdin: Int32?, stdout: Int32?, stderr: Int32?,
+                      environment: [String]? = nil, newProcessGroup: Bool = false) -> pid_t? {
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        for (target, source, mode) in [(Int32(0), stdin, O_RDONLY), (1, stdout, O_WRONLY), (2, stderr, O_WRONLY)] {
+            if let source {
+                // dup2 onto itself clears close-on-exec, so a descriptor given as it is stays.
+                posix_spawn_file_actions_adddup2(&actions, source, target)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", mode, 0)
+            }
+        }
+        #if os(Linux)
+        if let closeFrom = closeFromAction { _ = closeFrom(&actions, 3) }
+        #endif
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if newProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        let arguments = ["sh", "-c", command]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let rc: Int32
+        if let envp {
+            rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        } else {
+            rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        }
+        return rc == 0 ? pid : nil
+    }
+
+    /// Waits for `pid` to end (through EINTR); its wait status, or nil when it cannot be waited for.
+    static func wait(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return nil }
+        }
+        return status
+    }
+}
+
+#if os(Linux)
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
+/// does not declare (on an older glibc our descriptors stay open in commands).
+private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+private let closeFromAction: CloseFrom? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(symbol, to: CloseFrom.self)
+}()
+#endif
