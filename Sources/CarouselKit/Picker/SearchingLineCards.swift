@@ -10,6 +10,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
     private var marked: SearchQuery?
     /// The lines chosen so far in a multi-select picker; their cards say so on their border.
     public var marks = LineMarks()
+    /// `--nth`: the fields a query matched in, where the marks go.
+    public var nth: [FieldRange]?
 
     public init(lines: TextLineCards, reversed: Bool = false) {
         self.lines = lines
@@ -39,7 +41,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
         lines.configure(card, line: line)
         card.footer = marks.contains(line) ? "✓ marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
-            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text))
+            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text),
+                                                       nth: nth, delimiter: lines.shaping.delimiter)
         }
         return cell
     }
