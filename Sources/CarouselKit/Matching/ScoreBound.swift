@@ -83,35 +83,33 @@ struct ScoreBound {
     private func bonuses(of term: Term, in bytes: UnsafeBufferPointer<UInt8>, first: inout Int16, any: inout Int16) {
         classes.withUnsafeBufferPointer { classes in
             bonuses.withUnsafeBufferPointer { bonuses in
-                do {
-                    var previous = Int(CharacterClass.white.rawValue)
-                    if !term.probes.isEmpty, let base = bytes.baseAddress {
-                        // Only where a probe byte stands: the byte before it says its bonus.
-                        for probe in term.probes {
-                            let role = term.roles[Int(probe)]
-                            var from = 0
-                            while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
-                                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                                let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
-                                let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
-                                if role & 1 != 0, bonus > first { first = bonus }
-                                if bonus > any { any = bonus }
-                                from = at + 1
-                            }
+                var previous = Int(CharacterClass.white.rawValue)
+                if !term.probes.isEmpty, let base = bytes.baseAddress {
+                    // Only where a probe byte stands: the byte before it says its bonus.
+                    for probe in term.probes {
+                        let role = term.roles[Int(probe)]
+                        var from = 0
+                        while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
+                            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                            let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
+                            let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
+                            if role & 1 != 0, bonus > first { first = bonus }
+                            if bonus > any { any = bonus }
+                            from = at + 1
                         }
-                        return
                     }
-                    term.roles.withUnsafeBufferPointer { roles in
-                        for byte in bytes {
-                            let cls = Int(classes[Int(byte & 0x7F)])
-                            let role = roles[Int(byte)]
-                            if role != 0 {
-                                let bonus = bonuses[previous &* 8 &+ cls]
-                                if role & 1 != 0, bonus > first { first = bonus }
-                                if bonus > any { any = bonus }
-                            }
-                            previous = cls
+                    return
+                }
+                term.roles.withUnsafeBufferPointer { roles in
+                    for byte in bytes {
+                        let cls = Int(classes[Int(byte & 0x7F)])
+                        let role = roles[Int(byte)]
+                        if role != 0 {
+                            let bonus = bonuses[previous &* 8 &+ cls]
+                            if role & 1 != 0, bonus > first { first = bonus }
+                            if bonus > any { any = bonus }
                         }
+                        previous = cls
                     }
                 }
             }
