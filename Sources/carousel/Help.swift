@@ -115,8 +115,8 @@ enum Help {
                                  (from the end), N.., ..M, N..M, comma-separated; the whole line
                                  is printed (with --filter too)
           -n, --nth N..          a query matches only these fields of the shown line (the same
-                                 expressions; counted after --with-nth), as fzf's; the cards show
-                                 the whole line
+                                 expressions; counted after --with-nth), as fzf's; what the cards
+                                 show is unchanged
           --ansi                 the lines' colours (SGR) show on the cards; queries match the text
                                  without its escapes; the line is printed without them, as fzf
           --bind KEY:ACTION,...  fzf's bindings (the flag may be repeated): a key by fzf's name
