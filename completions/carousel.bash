@@ -44,6 +44,10 @@ _carousel() {
             COMPREPLY=($(compgen -W "center leading" -- "$cur")); return ;;
         --mouse)
             COMPREPLY=($(compgen -W "auto pixels cells off" -- "$cur")); return ;;
+        --tiebreak)
+            # A comma list: complete the criterion after the last comma.
+            local done=${cur%"${cur##*,}"} part=${cur##*,}
+            COMPREPLY=($(compgen -W "length chunk begin end index" -P "$done" -- "$part")); return ;;
         --autoplay)
             # Seconds between cards, 0.2 to 3600: offer a few, the person may type any.
             COMPREPLY=($(compgen -W "0.5 1 2 5 10" -- "$cur")); return ;;
@@ -51,7 +55,7 @@ _carousel() {
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --count|--card-width|--card-height|--card-size|--spacing|--start-page|--settle-speed|\
-        --title|--header|--header-lines|--preview|--preview-window|--delimiter|-d|--with-nth|--drag|--viewport|--width|--height|--frames|--filter|-f|--query|-q|--prompt)
+        --title|--header|--header-lines|--preview|--preview-window|--delimiter|-d|--with-nth|--nth|-n|--drag|--viewport|--width|--height|--frames|--filter|-f|--query|-q|--prompt)
             return ;;  # a value of the person's own
     esac
 
@@ -68,7 +72,7 @@ _carousel() {
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
                     --title --theme --record --autoplay --mouse --height --read0 --print0 --select-1 -1 --exit-0 -0
-                    --header --header-lines --track --preview --preview-window --delimiter -d --with-nth --ansi --filter -f --query -q --prompt --disabled --multi -m --exact -e -i +i --no-sort --tac --tail --bind --help -h --version" ;;
+                    --header --header-lines --track --preview --preview-window --delimiter -d --with-nth --nth -n --ansi --filter -f --query -q --prompt --disabled --multi -m --exact -e -i +i --no-sort --tac --tiebreak --tail --bind --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "strategies simulate compare race shelves bench help" -- "$cur"))

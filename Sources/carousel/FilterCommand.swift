@@ -17,6 +17,10 @@ enum FilterCommand {
         var reversed = false
         /// `--with-nth`, `--delimiter`, `--ansi`: what of each line is matched.
         var shaping = LineShaping()
+        /// `--tiebreak`: what ranks lines of equal score.
+        var tiebreak = Tiebreak.fzfDefault
+        /// `--nth`: the fields of the shown line a query matches.
+        var nth: [FieldRange]?
         /// fzf's `--tail N`: only the last N lines are kept.
         var tail: Int?
         /// fzf's `--header-lines N`: the first N lines are the header, never matched.
@@ -48,7 +52,8 @@ enum FilterCommand {
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
         // are ranked even under --no-sort (ties then broken by reverse input order).
         let sorts = filter.sorts || filter.reversed
-        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping)
+        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping,
+                                         tiebreak: filter.tiebreak, nth: filter.nth)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
         var plain: [UInt8] = []
         for index in matches {

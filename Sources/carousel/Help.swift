@@ -111,12 +111,16 @@ enum Help {
                                  (start at line N), +{F}, +{F}-N (the number in field F of the
                                  line, minus N). The rest (position, size, border, hidden,
                                  follow...) means nothing for a preview inside a card: ignored
-          -d, --delimiter SEP    where --with-nth's fields end: a string, or a regular expression of
-                                 characters, classes ([,;] \\s \\d \\w) and * + ?; \\t is a tab.
-                                 Default: AWK-style, runs of blanks. A field keeps what ends it
+          -d, --delimiter SEP    where the fields of --with-nth and --nth end: a string, or a
+                                 regular expression of characters, classes ([,;] \\s \\d \\w) and
+                                 * + ?; \\t is a tab. Default: AWK-style, runs of blanks. A field
+                                 keeps what ends it
           --with-nth N..         the cards show these fields, and a query matches them: N, -N
                                  (from the end), N.., ..M, N..M, comma-separated; the whole line
                                  is printed (with --filter too)
+          -n, --nth N..          a query matches only these fields of the shown line (the same
+                                 expressions; counted after --with-nth), as fzf's; what the cards
+                                 show is unchanged
           --ansi                 the lines' colours (SGR) show on the cards; queries match the text
                                  without its escapes; the line is printed without them, as fzf
           --bind KEY:ACTION,...  fzf's bindings (the flag may be repeated): a key by fzf's name
@@ -151,6 +155,11 @@ enum Help {
           -i, +i                 ignore case, respect case (instead of smart case)
           --no-sort              keep input order
           --tac                  reverse input order (ties among equal scores too)
+          --tiebreak CRIT,...    what ranks lines of equal score, in order, as fzf's: length (the
+                                 shorter line; the default), chunk (the shorter word around the
+                                 match), begin (the match nearer the start), end (nearer the end),
+                                 index (input order: only last, and always implied); at most 3
+                                 besides index
           --tail N               keep only the last N lines (fzf 0.53's): a picker over an endless
                                  stream (a log) takes bounded memory; older lines, and their
                                  marks, are dropped as new ones come
@@ -208,10 +217,10 @@ enum Help {
           for bash, zsh and fish.
 
         NOT TAKEN
-          fzf's --nth, --tiebreak, --layout, --reverse, --border and --info are refused
-          (exit 64, naming the flag) rather than taken with another meaning; so are its --bind
-          actions preview, reload-sync, show-preview, hide-preview and the query line
-          editor's (kill-line, backward-char...): "action not taken by the carousel".
+          fzf's --layout, --reverse, --border and --info are refused (exit 64, naming the
+          flag) rather than taken with another meaning; so are its --bind actions preview,
+          reload-sync, show-preview, hide-preview and the query line editor's (kill-line,
+          backward-char...): "action not taken by the carousel".
         """
     }
 }

@@ -95,6 +95,13 @@ enum InteractiveCommand {
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
                 guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
                 o.search.shaping.withNth = ranges
+            case "-n", "--nth":
+                let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
+                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
+                o.search.nth = ranges
+            case "--tiebreak":
+                let text = try args.value(for: option, expecting: "criteria such as length or begin,index")
+                do { o.search.tiebreak = try Tiebreak(text) } catch { throw UsageError("--tiebreak: \(error)") }
             case "--ansi": o.search.shaping.ansi = true
             case "--no-ansi": o.search.shaping.ansi = false
             case "--bind":
@@ -104,7 +111,7 @@ enum InteractiveCommand {
                 o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
             case "--track": o.configuration.tracksCurrent = true
             case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
-            case "--nth", "--tiebreak", "--layout", "--reverse", "--border", "--info":
+            case "--layout", "--reverse", "--border", "--info":
                 // fzf's, and refused rather than taken with another meaning.
                 throw UsageError("\(option) is fzf's and not taken by the carousel yet (see NOT TAKEN in carousel --help)")
             default:
@@ -159,7 +166,8 @@ enum InteractiveCommand {
             return 64
         }
         let searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
-                                          sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping)
+                                          sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping,
+                                          tiebreak: o.search.tiebreak, nth: o.search.nth)
         var dataSource: CollectionViewDataSource
         var searchingCards: SearchingLineCards? = nil
         var search: PickerSearch? = nil
@@ -190,7 +198,7 @@ enum InteractiveCommand {
                 let query = o.searchDisabled ? SearchQuery("") : searchOptions.parse(o.initialQuery)
                 let matches = query.isEmpty ? Array(0..<reader.store.count)
                     : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed,
-                                         shaping: o.search.shaping)
+                                         shaping: o.search.shaping, tiebreak: o.search.tiebreak, nth: o.search.nth)
                 if matches.isEmpty, o.exitsWhenEmpty { return 1 }
                 if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
@@ -199,6 +207,7 @@ enum InteractiveCommand {
                 }
             }
             let cards = SearchingLineCards(lines: TextLineCards(store: reader.store, shaping: o.search.shaping), reversed: o.search.reversed)
+            cards.nth = o.search.nth
             searchingCards = cards
             if !o.searchDisabled {
                 search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)

@@ -66,4 +66,56 @@ struct ScoreBoundTests {
         for query in ["'usr", "^usr", "usr$", "!usr", "usr | lib", "café"] { #expect(ScoreBound(SearchQuery(query)) == nil, "'\(query)'") }
         #expect(ScoreBound(SearchQuery("usr lib")) != nil)
     }
+
+    @Test("with --nth the bound over the chosen fields is never below the score within them")
+    func neverUnderEstimatesWithinFields() {
+        var rng = SplitMix64(seed: PropertySeeds.override ?? 0xB0_0E)
+        var matched = 0
+        let forms = ["1", "2", "-1", "2..", "1,3", "..2"]
+        let delimiters: [FieldDelimiter] = [.blanks, FieldDelimiter(":"), FieldDelimiter("/"), FieldDelimiter("[:|]")]
+        while matched < PropertySeeds.trials(10_000) {
+            let q = SearchQuery(query(&rng))
+            guard let bound = ScoreBound(q) else { continue }
+            let nth = FieldRange.list(rng.pick(forms))!, delimiter = rng.pick(delimiters)
+            let matcher = QueryMatcher(q, nth: nth, delimiter: delimiter)
+            var fields = MatchFields(nth: nth, delimiter: delimiter)
+            for _ in 0..<20 {
+                var bytes = Array(line(&rng).utf8)
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    let text = UnsafeBufferPointer(buffer)
+                    guard let score = matcher.score(text) else { return }
+                    matched += 1
+                    let scalars = text.map { UInt32($0) }
+                    scalars.withUnsafeBufferPointer { fields.split($0) }
+                    let all = Self.boundOver(fields.parts, bound)
+                    #expect(all >= score, "'\(String(decoding: text.prefix(80), as: UTF8.self))' nth \(nth): bound \(all) < score \(score)")
+                    #expect(bound.ceiling >= all)
+                }
+            }
+        }
+    }
+
+    private static func boundOver(_ parts: [[UInt8]], _ bound: ScoreBound) -> Int {
+        let buffers = parts.map { part -> UnsafeBufferPointer<UInt8> in
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, part.count))
+            copy.initialize(from: part, count: part.count)
+            return UnsafeBufferPointer(start: copy, count: part.count)
+        }
+        defer { for b in buffers { UnsafeMutablePointer(mutating: b.baseAddress!).deallocate() } }
+        return bound.bound(asciiFields: buffers)
+    }
+
+    @Test("with --nth a field's first character counts as a line's start: 'b' in 'a:b' bounds 'b' scored alone")
+    func fieldStartIsLineStart() {
+        let q = SearchQuery("b")
+        let matcher = QueryMatcher(q, nth: FieldRange.list("2"), delimiter: FieldDelimiter(":"))
+        var bytes = Array("a:b".utf8)
+        let score = bytes.withUnsafeMutableBufferPointer { matcher.score(UnsafeBufferPointer($0)) }
+        let whole = bytes.withUnsafeMutableBufferPointer { ScoreBound(q)!.bound(ascii: UnsafeBufferPointer($0)) }
+        var field = Array("b".utf8)
+        let alone = field.withUnsafeMutableBufferPointer { ScoreBound(q)!.bound(ascii: UnsafeBufferPointer($0)) }
+        #expect(score == QueryMatcher(q).score("b"))
+        #expect(whole < score!, "the whole line's bound falls short: why fields are bounded afresh")
+        #expect(alone >= score!)
+    }
 }

@@ -3,10 +3,12 @@
 /// at the ends of the line unless the term itself starts or ends with a space).
 enum ExactMatchers {
     /// `'term`: the occurrence whose first character has the best bonus (the first one on a
-    /// word boundary, else the first with the highest bonus), scored over its span.
-    static func substring(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+    /// word boundary, else the first with the highest bonus), scored over its span. Backwards
+    /// (fzf under `--tiebreak end`), "first" counts from the end of the line.
+    static func substring(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+                          forward: Bool = true) -> TermHit? {
         let m = pattern.count
-        guard m > 0 else { return 0 }
+        guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         if line.isASCII {
             guard line.bytes.count >= m, line.asciiSearchStart(pattern, caseSensitive: caseSensitive) != nil else { return nil }
         }
@@ -15,8 +17,8 @@ enum ExactMatchers {
         guard n >= m else { return nil }
         var best = -1
         var bestBonus: Int16 = -1
-        var start = 0
-        while start &+ m <= n {
+        var start = forward ? 0 : n &- m
+        while start >= 0 && start &+ m <= n {
             var k = 0
             while k < m, comparable(text[start &+ k], caseSensitive, normalize) == pattern[k] { k &+= 1 }
             if k == m {
@@ -24,38 +26,41 @@ enum ExactMatchers {
                 if b > bestBonus { best = start; bestBonus = b }
                 if b >= ScoreRules.boundary { break }
             }
-            start &+= 1
+            start &+= forward ? 1 : -1
         }
         guard best >= 0 else { return nil }
-        return SpanScore.score(text, pattern: pattern, span: best..<(best &+ m), caseSensitive: caseSensitive, normalize: normalize)
+        let score = SpanScore.score(text, pattern: pattern, span: best..<(best &+ m), caseSensitive: caseSensitive, normalize: normalize)
+        return TermHit(score: score, start: best, end: best &+ m)
     }
 
     /// `^term`: the line starts with it.
-    static func prefix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
-        guard let head = pattern.first else { return 0 }
+    static func prefix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> TermHit? {
+        guard let head = pattern.first else { return TermHit(score: 0, start: 0, end: 0) }
         let skipped = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
         let text = line.characters()
         guard text.count &- skipped >= pattern.count else { return nil }
         for k in 0..<pattern.count where comparable(text[skipped &+ k], caseSensitive, normalize) != pattern[k] { return nil }
-        return SpanScore.score(text, pattern: pattern, span: skipped..<(skipped &+ pattern.count),
-                               caseSensitive: caseSensitive, normalize: normalize)
+        let score = SpanScore.score(text, pattern: pattern, span: skipped..<(skipped &+ pattern.count),
+                                    caseSensitive: caseSensitive, normalize: normalize)
+        return TermHit(score: score, start: skipped, end: skipped &+ pattern.count)
     }
 
     /// `term$`: the line ends with it.
-    static func suffix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
-        guard let tail = pattern.last else { return 0 }
+    static func suffix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> TermHit? {
+        guard let tail = pattern.last else { return TermHit(score: 0, start: 0, end: 0) }
         let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()
         let text = line.characters()
         let end = text.count &- trailing
         let from = end &- pattern.count
         guard from >= 0 else { return nil }
         for k in 0..<pattern.count where comparable(text[from &+ k], caseSensitive, normalize) != pattern[k] { return nil }
-        return SpanScore.score(text, pattern: pattern, span: from..<end, caseSensitive: caseSensitive, normalize: normalize)
+        let score = SpanScore.score(text, pattern: pattern, span: from..<end, caseSensitive: caseSensitive, normalize: normalize)
+        return TermHit(score: score, start: from, end: end)
     }
 
     /// `^term$`: the whole line, white space at its ends aside; fzf gives it a fixed score,
     /// every character on a boundary after white space.
-    static func equal(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
+    static func equal(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> TermHit? {
         guard let head = pattern.first, let tail = pattern.last else { return nil }
         let leading = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
         let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()
@@ -68,7 +73,8 @@ enum ExactMatchers {
             if c != p { return nil }
         }
         let perCharacter = Int(ScoreRules.match) + Int(ScoreRules.boundaryWhite)
-        return perCharacter * pattern.count + Int(ScoreRules.firstCharMultiplier - 1) * Int(ScoreRules.boundaryWhite)
+        let score = perCharacter * pattern.count + Int(ScoreRules.firstCharMultiplier - 1) * Int(ScoreRules.boundaryWhite)
+        return TermHit(score: score, start: leading, end: leading &+ pattern.count)
     }
 
     @inline(__always)

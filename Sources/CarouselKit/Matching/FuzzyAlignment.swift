@@ -7,10 +7,14 @@
 /// the bonus of its first character, so that `foob` prefers "foobar" to "foo-bar". Lines too
 /// long for the matrix get fzf's greedy match instead (`GreedyMatch`), as fzf does.
 enum FuzzyAlignment {
-    static func score(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      scratch: MatchScratch) -> Int? {
+    /// - Parameters:
+    ///   - forward: of equal best scores, the first place (else the last: fzf under `--tiebreak end`).
+    ///   - exactStart: trace the alignment back for where it starts (else the first occurrence
+    ///     of the term's first character stands for it, as fzf reports it unless it needs it).
+    static func match(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+                      forward: Bool = true, exactStart: Bool = false, scratch: MatchScratch) -> TermHit? {
         let m = pattern.count
-        guard m > 0 else { return 0 }
+        guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         var start = 0
         if line.isASCII {
             guard let s = line.asciiSearchStart(pattern, caseSensitive: caseSensitive) else { return nil }
@@ -19,7 +23,8 @@ enum FuzzyAlignment {
         let text = line.characters()
         let n = text.count
         if n &* m > ScoreRules.alignmentCellLimit {
-            return GreedyMatch.score(line.characters(), pattern: pattern, caseSensitive: caseSensitive, normalize: normalize)
+            return GreedyMatch.match(line.characters(), pattern: pattern, caseSensitive: caseSensitive, normalize: normalize,
+                                     forward: forward)
         }
         scratch.prepareRows(n: n, m: m)
         let folded = scratch.folded.pointer, bonus = scratch.bonus.pointer
@@ -28,7 +33,7 @@ enum FuzzyAlignment {
 
         // The first row, the bonus of each column, and where each term character first
         // appears after the previous one (no match if one never does).
-        var maxScore: Int16 = 0
+        var maxScore: Int16 = 0, maxColumn = 0
         var found = 0, last = 0
         let head = pattern[0]
         var wanted = head
@@ -59,10 +64,11 @@ enum FuzzyAlignment {
                 let s = ScoreRules.match &+ b &* ScoreRules.firstCharMultiplier
                 h0[i] = s
                 c0[i] = 1
-                if m == 1 && s > maxScore {
+                if m == 1 && (s > maxScore || (!forward && s == maxScore)) {
                     maxScore = s
+                    maxColumn = i
                     // fzf stops at the first occurrence on a word boundary.
-                    if b >= ScoreRules.boundary { break }
+                    if forward && b >= ScoreRules.boundary { break }
                 }
                 inGap = false
             } else {
@@ -74,7 +80,7 @@ enum FuzzyAlignment {
             i &+= 1
         }
         guard found == m else { return nil }
-        if m == 1 { return Int(maxScore) }
+        if m == 1 { return TermHit(score: Int(maxScore), start: maxColumn, end: maxColumn &+ 1) }
 
         // The other rows, each from the column where its character first appears.
         let f0 = Int(first[0])
@@ -117,42 +123,45 @@ enum FuzzyAlignment {
                 run[row &+ j] = consecutive
                 inGap = s1 < s2
                 let s = max(s1, s2, 0)
-                if p == m &- 1 && s > maxScore { maxScore = s }
+                if p == m &- 1 && (s > maxScore || (!forward && s == maxScore)) { maxScore = s; maxColumn = col }
                 h[row &+ j] = s
                 col &+= 1
             }
         }
-        return Int(maxScore)
+        let from = exactStart ? traceStart(end: maxColumn, f0: f0, width: width, m: m, scratch: scratch) : f0
+        return TermHit(score: Int(maxScore), start: from, end: maxColumn &+ 1)
+    }
+
+    /// Where the best alignment ending at `end` starts: back through the score matrix, taking
+    /// a character where its score came from matching it (on a tie, when it continues a run).
+    /// Cells fzf leaves unwritten (before a row's first occurrence) count as 0.
+    private static func traceStart(end: Int, f0: Int, width: Int, m: Int, scratch: MatchScratch) -> Int {
+        let h = scratch.score.pointer, run = scratch.run.pointer, first = scratch.firstOccurrence.pointer
+        var i = m &- 1, j = end
+        var prefersMatch = true
+        while j >= f0 {
+            let row = i &* width, j0 = j &- f0
+            let s = h[row &+ j0]
+            let firstHere = Int(first[i])
+            let s1: Int16 = i > 0 && j >= firstHere ? h[row &- width &+ j0 &- 1] : 0
+            let s2: Int16 = j > firstHere ? h[row &+ j0 &- 1] : 0
+            let rowHere = i
+            if s > s1 && (s > s2 || (s == s2 && prefersMatch)) {
+                if i == 0 { return j }
+                i &-= 1
+            }
+            var below: Int16 = 0
+            if rowHere &+ 1 < m, j &+ 1 >= Int(first[rowHere &+ 1]) { below = run[row &+ width &+ j0 &+ 1] }
+            prefersMatch = run[row &+ j0] > 1 || below > 0
+            j &-= 1
+        }
+        return f0
     }
 }
 
-/// fzf's greedy fuzzy match (FuzzyMatchV1), used for lines too long for the score matrix:
-/// the first place the term's characters appear in order, narrowed from its end backwards to
-/// the shortest such span, scored as the other matchers score a span.
-enum GreedyMatch {
-    static func score(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], caseSensitive: Bool, normalize: Bool) -> Int? {
-        let m = pattern.count
-        var k = 0, spanStart = -1, spanEnd = -1
-        for i in 0..<text.count {
-            var c = SpanScore.lowered(text[i], caseSensitive: caseSensitive)
-            if normalize { c = CharacterTables.folded(c) }
-            if c == pattern[k] {
-                if spanStart < 0 { spanStart = i }
-                k &+= 1
-                if k == m { spanEnd = i &+ 1; break }
-            }
-        }
-        guard spanStart >= 0, spanEnd >= 0 else { return nil }
-        k -= 1
-        var i = spanEnd &- 1
-        while i >= spanStart {
-            // As fzf, the backward pass folds case but not accents.
-            if SpanScore.lowered(text[i], caseSensitive: caseSensitive) == pattern[k] {
-                k &-= 1
-                if k < 0 { spanStart = i; break }
-            }
-            i &-= 1
-        }
-        return SpanScore.score(text, pattern: pattern, span: spanStart..<spanEnd, caseSensitive: caseSensitive, normalize: normalize)
-    }
+/// Where a term matched in the text it was matched in, and its score.
+struct TermHit {
+    var score: Int
+    var start: Int
+    var end: Int
 }

@@ -1,22 +1,58 @@
-/// A match as one sortable word: ascending keys are fzf's order. Ranked: the score
-/// (inverted, so the best comes first), then the line's length, then input order; unranked
-/// (`--no-sort`, negations only): input order alone. With `--tac` the input order runs
-/// backwards. The line's index is in the low 32 bits.
-public enum MatchKey {
-    public static func ranked(score: Int, length: Int, index: Int, reversed: Bool) -> UInt64 {
-        let points = UInt64(UInt16.max) - UInt64(min(max(score, 0), Int(UInt16.max)))
-        let length = UInt64(min(max(length, 0), Int(UInt16.max)))
-        return points << 48 | length << 32 | order(index, reversed: reversed)
+/// A match's place in fzf's order, as one comparable value: ascending keys are fzf's order.
+/// `points` holds the score (inverted, so the best comes first) in its top 16 bits, then
+/// one 16-bit value per tiebreak criterion; `order` is input order (backwards with `--tac`).
+public struct RankKey: Comparable, Hashable, Sendable {
+    public var points: UInt64
+    public var order: UInt32
+
+    public init(points: UInt64, order: UInt32) {
+        self.points = points
+        self.order = order
     }
 
-    public static func unranked(index: Int, reversed: Bool) -> UInt64 { order(index, reversed: reversed) }
+    /// Past every real key.
+    public static let max = RankKey(points: .max, order: .max)
 
-    public static func lineIndex(of key: UInt64, reversed: Bool) -> Int {
-        let low = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+    @inline(__always)
+    public static func < (a: RankKey, b: RankKey) -> Bool {
+        a.points != b.points ? a.points < b.points : a.order < b.order
+    }
+}
+
+/// Makes `RankKey`s. Ranked: the score, then the tiebreak values; unranked (`--no-sort`,
+/// negations only): input order alone.
+public enum MatchKey {
+    /// The key of a line scored `score` whose tiebreak values are `values` (in criterion
+    /// order, each already as fzf clamps it to 16 bits).
+    public static func ranked(score: Int, values: [UInt16] = [], index: Int, reversed: Bool) -> RankKey {
+        RankKey(points: points(score: score, values: values), order: order(index, reversed: reversed))
+    }
+
+    /// fzf's default tiebreak (`length`) alone.
+    public static func ranked(score: Int, length: Int, index: Int, reversed: Bool) -> RankKey {
+        ranked(score: score, values: [clamped(length)], index: index, reversed: reversed)
+    }
+
+    static func points(score: Int, values: [UInt16]) -> UInt64 {
+        var points = UInt64(UInt16.max - clamped(score)) << 48
+        for (k, value) in values.prefix(3).enumerated() { points |= UInt64(value) << UInt64(32 - 16 * k) }
+        return points
+    }
+
+    public static func unranked(index: Int, reversed: Bool) -> RankKey {
+        RankKey(points: 0, order: order(index, reversed: reversed))
+    }
+
+    public static func lineIndex(of key: RankKey, reversed: Bool) -> Int {
+        let low = Int(key.order)
         return reversed ? Int(UInt32.max) - low : low
     }
 
-    private static func order(_ index: Int, reversed: Bool) -> UInt64 {
-        reversed ? UInt64(UInt32.max) - UInt64(index) : UInt64(index)
+    /// fzf's AsUint16: below 0 is 0, above 65535 is 65535.
+    @inline(__always)
+    static func clamped(_ value: Int) -> UInt16 { UInt16(Swift.min(Swift.max(value, 0), Int(UInt16.max))) }
+
+    private static func order(_ index: Int, reversed: Bool) -> UInt32 {
+        reversed ? UInt32.max - UInt32(truncatingIfNeeded: index) : UInt32(truncatingIfNeeded: index)
     }
 }

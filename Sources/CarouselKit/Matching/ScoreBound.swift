@@ -15,6 +15,9 @@ import Darwin
 /// term's first character in the line and `B` the best of any of its characters. Reading the
 /// bonuses is one pass over the bytes, no score matrix.
 ///
+/// With `--nth` a term is matched within one field, whose first character counts as the start
+/// of a line: the bonuses are read over the fields, each started afresh.
+///
 /// ```swift
 /// let bound = ScoreBound(SearchQuery("usr"))!
 /// bound.bound(ascii: bytes)   // >= QueryMatcher(SearchQuery("usr")).score(bytes)
@@ -62,47 +65,55 @@ struct ScoreBound {
     }
 
     /// At least the score of the line `bytes` (all ASCII) for the query, when it matches.
-    func bound(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func bound(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int { bound(asciiFields: CollectionOfOne(bytes)) }
+
+    /// At least the score of a line whose terms match within `fields` (all ASCII).
+    func bound<Fields: Collection>(asciiFields fields: Fields) -> Int where Fields.Element == UnsafeBufferPointer<UInt8> {
         var total = 0
+        for term in terms {
+            var first: Int16 = 0, any: Int16 = 0
+            for bytes in fields { bonuses(of: term, in: bytes, first: &first, any: &any) }
+            total += Self.termBound(length: term.length, first: Int(first), any: Int(any))
+        }
+        return total
+    }
+
+    /// The best bonus of the term's first character and of any of its characters in `bytes`,
+    /// raised into `first` and `any`.
+    private func bonuses(of term: Term, in bytes: UnsafeBufferPointer<UInt8>, first: inout Int16, any: inout Int16) {
         classes.withUnsafeBufferPointer { classes in
             bonuses.withUnsafeBufferPointer { bonuses in
-                for term in terms {
-                    var first: Int16 = 0, any: Int16 = 0
-                    var previous = Int(CharacterClass.white.rawValue)
-                    if !term.probes.isEmpty, let base = bytes.baseAddress {
-                        // Only where a probe byte stands: the byte before it says its bonus.
-                        for probe in term.probes {
-                            let role = term.roles[Int(probe)]
-                            var from = 0
-                            while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
-                                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                                let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
-                                let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
-                                if role & 1 != 0, bonus > first { first = bonus }
-                                if bonus > any { any = bonus }
-                                from = at + 1
-                            }
-                        }
-                        total += Self.termBound(length: term.length, first: Int(first), any: Int(any))
-                        continue
-                    }
-                    term.roles.withUnsafeBufferPointer { roles in
-                        for byte in bytes {
-                            let cls = Int(classes[Int(byte & 0x7F)])
-                            let role = roles[Int(byte)]
-                            if role != 0 {
-                                let bonus = bonuses[previous &* 8 &+ cls]
-                                if role & 1 != 0, bonus > first { first = bonus }
-                                if bonus > any { any = bonus }
-                            }
-                            previous = cls
+                var previous = Int(CharacterClass.white.rawValue)
+                if !term.probes.isEmpty, let base = bytes.baseAddress {
+                    // Only where a probe byte stands: the byte before it says its bonus.
+                    for probe in term.probes {
+                        let role = term.roles[Int(probe)]
+                        var from = 0
+                        while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
+                            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                            let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
+                            let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
+                            if role & 1 != 0, bonus > first { first = bonus }
+                            if bonus > any { any = bonus }
+                            from = at + 1
                         }
                     }
-                    total += Self.termBound(length: term.length, first: Int(first), any: Int(any))
+                    return
+                }
+                term.roles.withUnsafeBufferPointer { roles in
+                    for byte in bytes {
+                        let cls = Int(classes[Int(byte & 0x7F)])
+                        let role = roles[Int(byte)]
+                        if role != 0 {
+                            let bonus = bonuses[previous &* 8 &+ cls]
+                            if role & 1 != 0, bonus > first { first = bonus }
+                            if bonus > any { any = bonus }
+                        }
+                        previous = cls
+                    }
                 }
             }
         }
-        return total
     }
 
     /// Each ASCII byte's class, and the bonus of a class after another (`previous * 8 + class`),

@@ -1,15 +1,24 @@
 /// Where a query's terms matched in a line, for highlighting: offsets of Unicode scalars.
 /// Each group shows its first positive term that matches (the one that scored it); a fuzzy
 /// term shows the shortest window ending at its first complete match (fzf's first matcher),
-/// the exact kinds their first occurrence. Only the cards on screen ask, so this favours
-/// plainness over speed.
+/// the exact kinds their first occurrence. With `--nth` a term is looked for in the chosen
+/// fields in turn, and marked in the first where it matches. Only the cards on screen ask,
+/// so this favours plainness over speed.
 public enum MatchPositions {
-    public static func positions(of query: SearchQuery, in line: String) -> Set<Int> {
+    public static func positions(of query: SearchQuery, in line: String, nth: [FieldRange]? = nil,
+                                 delimiter: FieldDelimiter = .blanks) -> Set<Int> {
         let scalars = line.unicodeScalars.map(\.value)
+        // The text each term is looked for in, and where it starts in the line.
+        var parts: [([UInt32], Int)] = [(scalars, 0)]
+        if let nth {
+            var fields = MatchFields(nth: nth, delimiter: delimiter)
+            scalars.withUnsafeBufferPointer { fields.split($0) }
+            parts = zip(fields.parts, fields.offsets).map { (String(decoding: $0.0, as: UTF8.self).unicodeScalars.map(\.value), $0.1) }
+        }
         var found = Set<Int>()
         for group in query.groups {
             for term in group where !term.isNegated {
-                if let hit = positions(of: term, in: scalars) {
+                if let hit = parts.lazy.compactMap({ part in positions(of: term, in: part.0).map { $0.map { $0 + part.1 } } }).first {
                     found.formUnion(hit)
                     break
                 }

@@ -1,8 +1,11 @@
 /// The first screen's look at each line, on one thread: does it match (a `memchr` walk for
 /// each fuzzy term of an ASCII line: no score needed to count it), and could it be among the
 /// best `limit` so far? Only then is it scored exactly: first against the best any line could
-/// score, then against its own bound (`ScoreBound`), each with its real length and index, so
-/// that the key compared is the best the line could possibly have.
+/// score, then against its own bound (`ScoreBound`), each with the best tiebreak values the
+/// line could have (its real length, the others at their least) and its index, so that the
+/// key compared is the best the line could possibly have.
+///
+/// With `--nth` the same look goes over the chosen fields: a term must appear within one.
 final class ScreenVisitor {
     private let matcher: QueryMatcher
     private let bound: ScoreBound?
@@ -10,18 +13,20 @@ final class ScreenVisitor {
     private let ranked: Bool
     private let reversed: Bool
     private var shaped: ShapedLine
+    private var fields: MatchFields?
     private let scratch = MatchScratch()
     /// The matching lines, in the order visited.
     var members: [UInt32] = []
     var top: TopKeys
 
     init(query: SearchQuery, options: SearchOptions, ranked: Bool, limit: Int) {
-        matcher = QueryMatcher(query)
+        matcher = options.matcher(query)
         bound = ranked ? ScoreBound(query) : nil
         fuzzyTerms = bound == nil ? [] : query.groups.map { $0[0] }
         self.ranked = ranked
         reversed = options.reversed
         shaped = ShapedLine(options.shaping)
+        fields = options.nth.map { MatchFields(nth: $0, delimiter: options.shaping.delimiter) }
         top = TopKeys(limit: limit)
     }
 
@@ -30,14 +35,17 @@ final class ScreenVisitor {
             if let bound {
                 let text = LineText(bytes: bytes, scratch: scratch)
                 if text.isASCII {
-                    visitASCII(index, text, bound)
+                    if fields == nil { visitASCII(index, text, bound) } else { visitASCIIFields(index, text, bound) }
                     return
                 }
             }
-            guard let score = matcher.score(bytes) else { return }
+            guard ranked else {
+                if matcher.score(bytes) != nil { members.append(UInt32(truncatingIfNeeded: index)) }
+                return
+            }
+            guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return }
             members.append(UInt32(truncatingIfNeeded: index))
-            guard ranked else { return }
-            top.insert(MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index, reversed: reversed))
+            top.insert(key)
         }
     }
 
@@ -45,14 +53,52 @@ final class ScreenVisitor {
         for term in fuzzyTerms where text.asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) == nil { return }
         members.append(UInt32(truncatingIfNeeded: index))
         var text = text
-        let length = text.trimmedLength()
         let threshold = top.threshold
-        if threshold != UInt64.max {
-            if MatchKey.ranked(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
-            if MatchKey.ranked(score: bound.bound(ascii: text.bytes), length: length, index: index,
-                               reversed: reversed) >= threshold { return }
+        if threshold != RankKey.max {
+            let length = text.trimmedLength()
+            if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
+            if matcher.leastKey(score: bound.bound(ascii: text.bytes), length: length, index: index,
+                                reversed: reversed) >= threshold { return }
         }
-        guard let score = matcher.score(text.bytes) else { return }
-        top.insert(MatchKey.ranked(score: score, length: length, index: index, reversed: reversed))
+        guard let key = matcher.key(text.bytes, index: index, reversed: reversed) else { return }
+        top.insert(key)
+    }
+
+    /// As `visitASCII`, each term looked for within the fields.
+    private func visitASCIIFields(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
+        var text = text
+        fields!.split(text.characters())
+        let parts = fields!.parts
+        for term in fuzzyTerms {
+            let found = parts.contains { part in
+                part.withUnsafeBufferPointer {
+                    LineText(bytes: $0, scratch: scratch).asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) != nil
+                }
+            }
+            guard found else { return }
+        }
+        members.append(UInt32(truncatingIfNeeded: index))
+        let threshold = top.threshold
+        if threshold != RankKey.max {
+            let length = text.trimmedLength()
+            if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
+            let fieldBound = Self.withBuffers(parts) { bound.bound(asciiFields: $0) }
+            if matcher.leastKey(score: fieldBound, length: length, index: index, reversed: reversed) >= threshold { return }
+        }
+        guard let key = matcher.key(text.bytes, index: index, reversed: reversed) else { return }
+        top.insert(key)
+    }
+
+    /// `body` given every part as a buffer at once.
+    private static func withBuffers<R>(_ parts: [[UInt8]], _ body: ([UnsafeBufferPointer<UInt8>]) -> R) -> R {
+        func nest(_ k: Int, _ taken: inout [UnsafeBufferPointer<UInt8>]) -> R {
+            guard k < parts.count else { return body(taken) }
+            return parts[k].withUnsafeBufferPointer { buffer in
+                taken.append(buffer)
+                return nest(k + 1, &taken)
+            }
+        }
+        var taken: [UnsafeBufferPointer<UInt8>] = []
+        return nest(0, &taken)
     }
 }

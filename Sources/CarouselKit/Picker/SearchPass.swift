@@ -27,7 +27,7 @@ public enum SearchPass {
         let reversed = options.reversed
         let work = (candidates?.count ?? 0) + fresh.count
         let slices = max(1, min(threads, work / 8192 + 1))
-        let parts = SliceParts<([UInt32], [UInt32], [UInt64])>(count: slices, empty: ([], [], []))
+        let parts = SliceParts<([UInt32], [UInt32], [RankKey])>(count: slices, empty: ([], [], []))
         nonisolated(unsafe) let store = store
         DispatchQueue.concurrentPerform(iterations: slices) { s in
             let visitor = ScreenVisitor(query: query, options: options, ranked: ranked, limit: limit)
@@ -71,16 +71,16 @@ public enum SearchPass {
 
     /// Every key of `members` (lines in input order that match `query`), sorted.
     static func rank(_ store: LineStore, query: SearchQuery, options: SearchOptions, members: ArraySlice<UInt32>,
-                     threads: Int, isCancelled: @Sendable () -> Bool) -> [UInt64]? {
+                     threads: Int, isCancelled: @Sendable () -> Bool) -> [RankKey]? {
         guard options.sorts && query.isRanked else { return unrankedKeys(Array(members), reversed: options.reversed) }
         let reversed = options.reversed
         let slices = max(1, min(threads, members.count / 8192 + 1))
-        let parts = SliceParts<[UInt64]>(count: slices, empty: [])
+        let parts = SliceParts<[RankKey]>(count: slices, empty: [])
         nonisolated(unsafe) let store = store
         DispatchQueue.concurrentPerform(iterations: slices) { s in
-            let matcher = QueryMatcher(query)
+            let matcher = options.matcher(query)
             var shaped = ShapedLine(options.shaping)
-            var keys: [UInt64] = []
+            var keys: [RankKey] = []
             let per = (members.count + slices - 1) / slices
             var i = members.startIndex + min(members.count, s * per)
             let end = members.startIndex + min(members.count, (s + 1) * per)
@@ -92,9 +92,7 @@ public enum SearchPass {
                 store.withReadAccess {
                     store.forEachLine(at: lines[...]) { index, line in
                         shaped.with(line) { bytes in
-                            guard let score = matcher.score(bytes) else { return }
-                            keys.append(MatchKey.ranked(score: score, length: matcher.trimmedLength(bytes), index: index,
-                                                        reversed: reversed))
+                            if let key = matcher.key(bytes, index: index, reversed: reversed) { keys.append(key) }
                         }
                     }
                 }
@@ -108,7 +106,7 @@ public enum SearchPass {
     }
 
     /// Input order (backwards with `--tac`) as keys.
-    static func unrankedKeys(_ members: [UInt32], reversed: Bool) -> [UInt64] {
+    static func unrankedKeys(_ members: [UInt32], reversed: Bool) -> [RankKey] {
         reversed ? members.reversed().map { MatchKey.unranked(index: Int($0), reversed: true) }
                  : members.map { MatchKey.unranked(index: Int($0), reversed: false) }
     }

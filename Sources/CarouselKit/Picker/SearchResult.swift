@@ -10,17 +10,17 @@ public struct SearchResult: Sendable {
     /// at these alone.
     public var members: [UInt32]
     /// The keys of `members[0..<rankedMembers]`, every one, sorted.
-    var ranked: [UInt64] = []
+    var ranked: [RankKey] = []
     var rankedMembers = 0
     /// The best keys of the members after those (an exact prefix of their order).
     var rest: KeyPrefix
     /// Sorted `MatchKey`s: the first is shown first. Every match's once `isFullyRanked`.
-    public private(set) var keys: [UInt64] = []
+    public private(set) var keys: [RankKey] = []
     /// Lines `0..<coveredLines` were searched.
     public var coveredLines: Int
     public var reversed: Bool
 
-    init(query: String, members: [UInt32], ranked: [UInt64], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
+    init(query: String, members: [UInt32], ranked: [RankKey], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
          reversed: Bool) {
         self.query = query
         self.members = members
@@ -59,11 +59,20 @@ public struct SearchOptions: Sendable, Equatable {
     public var reversed = false
     /// What of each line is matched (`--with-nth`, `--ansi`).
     public var shaping = LineShaping()
+    /// `--tiebreak`: what ranks lines of equal score.
+    public var tiebreak = Tiebreak.fzfDefault
+    /// `--nth`: the fields of the shown line a query matches (nil: all of it).
+    public var nth: [FieldRange]?
 
     public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
-                shaping: LineShaping = LineShaping()) {
+                shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
         self.exact = exact; self.caseMatching = caseMatching; self.sorts = sorts; self.reversed = reversed
-        self.shaping = shaping
+        self.shaping = shaping; self.tiebreak = tiebreak; self.nth = nth
+    }
+
+    /// A matcher of `query` with these options.
+    func matcher(_ query: SearchQuery) -> QueryMatcher {
+        QueryMatcher(query, tiebreak: tiebreak, nth: nth, delimiter: shaping.delimiter)
     }
 
     public func parse(_ query: String) -> SearchQuery {

@@ -13,6 +13,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
     /// fzf's `--header-lines`: the first lines of the input, shown above the cards and
     /// never matched nor printed (they are not in the store).
     public var headerLines: [String] = []
+    /// `--nth`: the fields a query matched in, where the marks go.
+    public var nth: [FieldRange]?
 
     public init(lines: TextLineCards, reversed: Bool = false) {
         self.lines = lines
@@ -42,7 +44,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
         lines.configure(card, line: line)
         card.footer = marks.contains(line) ? "✓ marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
-            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text))
+            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text),
+                                                       nth: nth, delimiter: lines.shaping.delimiter)
         }
         return cell
     }

@@ -4,7 +4,7 @@
 struct TopKeys {
     let limit: Int
     /// A max-heap.
-    private var heap: [UInt64] = []
+    private var heap: [RankKey] = []
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -12,9 +12,9 @@ struct TopKeys {
     }
 
     /// Keys from here on must be smaller than this to count.
-    var threshold: UInt64 { heap.count < limit ? UInt64.max : heap[0] }
+    var threshold: RankKey { heap.count < limit ? RankKey.max : heap[0] }
 
-    mutating func insert(_ key: UInt64) {
+    mutating func insert(_ key: RankKey) {
         if heap.count < limit {
             heap.append(key)
             var i = heap.count - 1
@@ -40,12 +40,12 @@ struct TopKeys {
         }
     }
 
-    var sorted: [UInt64] { heap.sorted() }
+    var sorted: [RankKey] { heap.sorted() }
 }
 
 /// The first keys of a set of matches in order: all of them (`isComplete`), or the best few.
 struct KeyPrefix: Sendable {
-    var keys: [UInt64]
+    var keys: [RankKey]
     var isComplete: Bool
 
     static let empty = KeyPrefix(keys: [], isComplete: true)
@@ -57,10 +57,11 @@ struct KeyPrefix: Sendable {
         if b.keys.isEmpty && b.isComplete { return a }
         if a.keys.isEmpty && a.isComplete { return b }
         let all = LineFilter.merge([a.keys, b.keys])
-        var cut = UInt64.max
-        if !a.isComplete { cut = min(cut, a.keys.last ?? 0) }
-        if !b.isComplete { cut = min(cut, b.keys.last ?? 0) }
-        guard cut != UInt64.max else { return KeyPrefix(keys: all, isComplete: true) }
+        let zero = RankKey(points: 0, order: 0)
+        var cut: RankKey? = nil
+        if !a.isComplete { cut = min(cut ?? .max, a.keys.last ?? zero) }
+        if !b.isComplete { cut = min(cut ?? .max, b.keys.last ?? zero) }
+        guard let cut else { return KeyPrefix(keys: all, isComplete: true) }
         var end = all.count
         while end > 0, all[end - 1] > cut { end -= 1 }
         return KeyPrefix(keys: Array(all[..<end]), isComplete: false)

@@ -1,0 +1,55 @@
+/// Where a line's terms matched, as fzf's ranking reads it: the earliest start, the earliest
+/// end and the latest end of the non-empty matches (a negated term matches nothing).
+struct MatchSpans {
+    var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
+    var isEmpty = true
+
+    mutating func add(_ span: Range<Int>) {
+        guard span.lowerBound < span.upperBound else { return }
+        minBegin = min(minBegin, span.lowerBound)
+        minEnd = min(minEnd, span.upperBound)
+        maxEnd = max(maxEnd, span.upperBound)
+        isEmpty = false
+    }
+}
+
+/// The points of a match, as fzf's buildResult makes them: the score, then one value per
+/// tiebreak criterion, smaller first. Without a match to measure, a criterion that needs one
+/// is at its worst.
+enum RankPoints {
+    static func points(score: Int, criteria: [Tiebreak.Criterion], spans: MatchSpans, line: inout LineText) -> UInt64 {
+        var points = MatchKey.points(score: score, values: [])
+        for (k, criterion) in criteria.prefix(3).enumerated() {
+            points |= UInt64(value(criterion, spans: spans, line: &line)) << UInt64(32 - 16 * k)
+        }
+        return points
+    }
+
+    private static func value(_ criterion: Tiebreak.Criterion, spans: MatchSpans, line: inout LineText) -> UInt16 {
+        if criterion == .length { return MatchKey.clamped(line.trimmedLength()) }
+        guard !spans.isEmpty else { return UInt16.max }
+        let text = line.characters()
+        let n = text.count
+        switch criterion {
+        case .length:
+            return MatchKey.clamped(line.trimmedLength())
+        case .chunk:
+            // The white-space-delimited stretch holding every match.
+            var b = spans.minBegin, e = spans.maxEnd
+            while b >= 1, !CharacterTables.isSpace(text[b &- 1]) { b &-= 1 }
+            while e < n, !CharacterTables.isSpace(text[e]) { e &+= 1 }
+            return MatchKey.clamped(e &- b)
+        case .begin, .end:
+            // White space before the line's first word does not count (unless matched).
+            var whitePrefix = 0
+            while whitePrefix < spans.minBegin, whitePrefix < n &- 1, CharacterTables.isSpace(text[whitePrefix]) {
+                whitePrefix &+= 1
+            }
+            if criterion == .begin { return MatchKey.clamped(spans.minEnd &- whitePrefix) }
+            let length = line.trimmedLength()
+            guard length > 0 else { return 0 }
+            let maximum = Int(UInt16.max)
+            return MatchKey.clamped(maximum - maximum * (spans.maxEnd &- whitePrefix) / length)
+        }
+    }
+}

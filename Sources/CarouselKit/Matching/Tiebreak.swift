@@ -1,0 +1,68 @@
+/// fzf's `--tiebreak`: what decides between lines of equal score, in order, before input
+/// order (`index`, always the last word, reversed by `--tac`).
+///
+/// ```swift
+/// try Tiebreak("begin,length").criteria   // [.begin, .length]
+/// try Tiebreak("index").criteria          // []: input order alone
+/// ```
+public struct Tiebreak: Sendable, Equatable {
+    public enum Criterion: String, Sendable, Equatable, CaseIterable {
+        /// The line's length, white space at its ends aside (fzf's default).
+        case length
+        /// The length of the white-space-delimited chunk around the match.
+        case chunk
+        /// How near the start of the line the match ends (fzf 0.38 ranks by the first match's end).
+        case begin
+        /// How near the end of the line the match ends, for the line's length.
+        case end
+    }
+
+    /// The criteria after the score; input order comes after all of them.
+    public var criteria: [Criterion]
+
+    public init(criteria: [Criterion]) { self.criteria = criteria }
+
+    public static let fzfDefault = Tiebreak(criteria: [.length])
+
+    /// A bad `--tiebreak` value, in fzf's words.
+    public struct ParseError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A comma list such as `length,index`, as fzf reads it: case does not count, each
+    /// criterion at most once, `index` only last, at most three besides `index`.
+    public init(_ text: String) throws(ParseError) {
+        var criteria: [Criterion] = []
+        var seen: Set<String> = []
+        var hasIndex = false
+        for word in text.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard word == "index" || Criterion(rawValue: word) != nil else {
+                throw ParseError(description: "invalid sort criterion: '\(word)' (length, chunk, begin, end, index)")
+            }
+            if seen.contains(word) { throw ParseError(description: "duplicate sort criterion: \(word)") }
+            if hasIndex { throw ParseError(description: "index should be the last criterion") }
+            seen.insert(word)
+            if let criterion = Criterion(rawValue: word) { criteria.append(criterion) } else { hasIndex = true }
+        }
+        guard criteria.count <= 3 else { throw ParseError(description: "at most 3 tiebreaks are allowed besides index: \(text)") }
+        self.criteria = criteria
+    }
+
+    /// Which way fzf's matchers search when several places match equally: backwards when
+    /// `end` comes before `begin` among the criteria (the last place wins then).
+    var searchesForward: Bool {
+        for criterion in criteria {
+            if criterion == .begin { return true }
+            if criterion == .end { return false }
+        }
+        return true
+    }
+
+    /// Whether a fuzzy match's start must be its real start (found by tracing the alignment
+    /// back): only `chunk` needs it; elsewhere fzf takes the first occurrence of the term's
+    /// first character.
+    var needsExactStart: Bool { criteria.contains(.chunk) }
+
+    /// Whether any criterion needs where the terms matched.
+    var needsSpans: Bool { criteria.contains { $0 != .length } }
+}
