@@ -14,6 +14,8 @@ final class ScreenVisitor {
     private let reversed: Bool
     private var shaped: ShapedLine
     private var fields: MatchFields?
+    /// A query of one letter (the first key typed): its letter and case, for the one-pass look.
+    private let onlyLetter: (letter: UInt8, caseSensitive: Bool)?
     private let scratch = MatchScratch()
     /// The matching lines, in the order visited.
     var members: [UInt32] = []
@@ -27,12 +29,23 @@ final class ScreenVisitor {
         reversed = options.reversed
         shaped = ShapedLine(options.shaping)
         fields = options.nth.map { MatchFields(nth: $0, delimiter: options.shaping.delimiter) }
+        if fields == nil, fuzzyTerms.count == 1, fuzzyTerms[0].text.count == 1, fuzzyTerms[0].text[0] < 128 {
+            onlyLetter = (UInt8(fuzzyTerms[0].text[0]), fuzzyTerms[0].isCaseSensitive)
+        } else {
+            onlyLetter = nil
+        }
         top = TopKeys(limit: limit)
     }
 
     func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
         shaped.with(line) { bytes in
-            if let bound {
+            if let bound, let (letter, caseSensitive) = onlyLetter {
+                let scan = LineText.scanASCII(bytes, for: letter, caseSensitive: caseSensitive)
+                if scan.isASCII {
+                    if scan.contains { noteMember(index, LineText(asciiBytes: bytes, scratch: scratch), bound) }
+                    return
+                }
+            } else if let bound {
                 let text = LineText(bytes: bytes, scratch: scratch)
                 if text.isASCII {
                     if fields == nil { visitASCII(index, text, bound) } else { visitASCIIFields(index, text, bound) }
@@ -51,6 +64,11 @@ final class ScreenVisitor {
 
     private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
         for term in fuzzyTerms where text.asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) == nil { return }
+        noteMember(index, text, bound)
+    }
+
+    /// An ASCII line that matches: counted, and scored exactly only if it could enter the top.
+    private func noteMember(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
         members.append(UInt32(truncatingIfNeeded: index))
         var text = text
         let threshold = top.threshold
