@@ -17,9 +17,11 @@ final class ScreenVisitor {
     /// A query of one letter (the first key typed): its letter and case, for the one-pass look.
     private let onlyLetter: (letter: UInt8, caseSensitive: Bool)?
     private let scratch = MatchScratch()
-    /// The matching lines, in the order visited.
-    var members: [UInt32] = []
-    var top: TopKeys
+    /// The matching lines, in the order visited. One thread visits with each visitor, and
+    /// no access to these outlives a call: the runtime's exclusivity checks are left out
+    /// (they cost more than the rest of a matching line's look).
+    @exclusivity(unchecked) var members: [UInt32] = []
+    @exclusivity(unchecked) var top: TopKeys
 
     init(query: SearchQuery, options: SearchOptions, ranked: Bool, limit: Int) {
         matcher = options.matcher(query)
