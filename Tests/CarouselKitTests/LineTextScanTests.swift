@@ -46,4 +46,26 @@ struct LineTextScanTests {
             }
         }
     }
+
+    @Test("the bound read in the same pass is the score bound's own, for every one-letter query")
+    func boundInTheSamePass() {
+        let bytes = Array("aAuU/ ._-:xyz09Q\t".utf8)
+        property("one-letter bound in the scan", trials: 3000, baseSeed: 0xB0D1) { rng in
+            let line = (0..<rng.int(0...30)).map { _ in rng.pick(bytes) }
+            let typed = rng.pick(["a", "u", "q", "/", ".", "0", "A", "U"])
+            let query = SearchQuery(typed, caseMatching: rng.pick([.smart, .ignore, .respect]))
+            // The letter and its case as the first-screen visitor takes them from the term.
+            guard let bound = ScoreBound(query), let term = query.groups.first?.first else { return }
+            let letter = UInt8(term.text[0]), caseSensitive = term.isCaseSensitive
+            var best: Int16 = 0
+            let scan = line.withUnsafeBufferPointer { buffer in
+                LineText.scanASCII(buffer, for: letter, caseSensitive: caseSensitive) { at in
+                    best = max(best, bound.letterBonus(buffer, at: at))
+                }
+            }
+            guard scan.contains else { return }
+            let whole = line.withUnsafeBufferPointer { bound.bound(ascii: $0) }
+            #expect(bound.oneLetterBound(bestBonus: best) == whole, "line \(line) letter \(letter) caseSensitive \(caseSensitive)")
+        }
+    }
 }

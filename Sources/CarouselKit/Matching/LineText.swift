@@ -39,6 +39,15 @@ struct LineText {
     /// matches most of them, and this replaces an ASCII pass and two `memchr`s a line.
     static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool)
         -> (isASCII: Bool, contains: Bool) {
+        scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { _ in }
+    }
+
+    /// The same, calling `eachHit` with every place the letter stands (on an ASCII line;
+    /// a line found not to be ASCII may have had some called before): the score bound reads
+    /// the byte before each, in the same pass.
+    @inline(__always)
+    static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool,
+                          eachHit: (Int) -> Void) -> (isASCII: Bool, contains: Bool) {
         guard let base = bytes.baseAddress else { return (true, false) }
         let folds = !caseSensitive && letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
         let fold: UInt8 = folds ? 0x20 : 0
@@ -53,13 +62,19 @@ struct LineText {
             if word & highs != 0 { return (false, false) }
             // A byte equal to the letter is a zero byte of `x`; the classic test finds one.
             let x = (word | foldWord) ^ target
-            if (x &- ones) & ~x & highs != 0 { contains = true }
+            if (x &- ones) & ~x & highs != 0 {
+                contains = true
+                for j in i..<(i &+ 8) where base[j] | fold == letter { eachHit(j) }
+            }
             i &+= 8
         }
         while i < count {
             let b = base[i]
             if b >= 0x80 { return (false, false) }
-            if b | fold == letter { contains = true }
+            if b | fold == letter {
+                contains = true
+                eachHit(i)
+            }
             i &+= 1
         }
         return (true, contains)

@@ -116,6 +116,19 @@ struct ScoreBound {
         }
     }
 
+    /// A one-letter query's bound from the best bonus its letter has in the line (the
+    /// largest `letterBonus` of its places): what `bound(ascii:)` gives, without its walk.
+    func oneLetterBound(bestBonus: Int16) -> Int { Self.termBound(length: 1, first: Int(bestBonus), any: Int(bestBonus)) }
+
+    /// The bonus of the ASCII byte at `at` in `bytes`, from the byte before it.
+    @inline(__always)
+    func letterBonus(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Int16 {
+        classes.withUnsafeBufferPointer { classes in
+            let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(bytes[at &- 1] & 0x7F)])
+            return bonuses[before &* 8 &+ Int(classes[Int(bytes[at] & 0x7F)])]
+        }
+    }
+
     /// Each ASCII byte's class, and the bonus of a class after another (`previous * 8 + class`),
     /// copied here so the loop reads plain arrays.
     private let classes: [UInt8] = (0..<128).map { CharacterTables.characterClass(UInt32($0)).rawValue }

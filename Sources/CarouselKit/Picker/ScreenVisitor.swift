@@ -42,9 +42,16 @@ final class ScreenVisitor {
     func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
         shaped.with(line) { bytes in
             if let bound, let (letter, caseSensitive) = onlyLetter {
-                let scan = LineText.scanASCII(bytes, for: letter, caseSensitive: caseSensitive)
+                // One pass: ASCII or not, the letter or not, and its best bonus (the bound).
+                var best: Int16 = 0
+                let scan = LineText.scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { at in
+                    best = max(best, bound.letterBonus(bytes, at: at))
+                }
                 if scan.isASCII {
-                    if scan.contains { noteMember(index, LineText(asciiBytes: bytes, scratch: scratch), bound) }
+                    if scan.contains {
+                        noteMember(index, LineText(asciiBytes: bytes, scratch: scratch), bound,
+                                   lineBound: bound.oneLetterBound(bestBonus: best))
+                    }
                     return
                 }
             } else if let bound {
@@ -70,14 +77,15 @@ final class ScreenVisitor {
     }
 
     /// An ASCII line that matches: counted, and scored exactly only if it could enter the top.
-    private func noteMember(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
+    /// `lineBound`: its bound, when the look that found it already read it.
+    private func noteMember(_ index: Int, _ text: LineText, _ bound: ScoreBound, lineBound: Int? = nil) {
         members.append(UInt32(truncatingIfNeeded: index))
         var text = text
         let threshold = top.threshold
         if threshold != RankKey.max {
             let length = text.trimmedLength()
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
-            if matcher.leastKey(score: bound.bound(ascii: text.bytes), length: length, index: index,
+            if matcher.leastKey(score: lineBound ?? bound.bound(ascii: text.bytes), length: length, index: index,
                                 reversed: reversed) >= threshold { return }
         }
         guard let key = matcher.key(text.bytes, index: index, reversed: reversed) else { return }
