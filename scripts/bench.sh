@@ -2,7 +2,7 @@
 # `make bench`: runs `carousel bench` for 10, 10^3, 10^6 and 10^9 cards at 80x24 and 200x60
 # (several runs each, medians reported: the machines are shared and noisy), the naive
 # every-card layout beside ours at 20,000 cards, and the interactive program's idle and
-# paging CPU in tmux; then writes the figures into README.md between
+# paging CPU in tmux; then writes the figures into doc/performance.md between
 # <!-- bench:start --> and <!-- bench:end --> under "## Performance".
 #
 #   scripts/bench.sh path/to/carousel
@@ -12,7 +12,7 @@ BIN=${1:?usage: scripts/bench.sh path/to/carousel}
 RUNS=${BENCH_RUNS:-5}
 NAIVE_RUNS=${BENCH_NAIVE_RUNS:-3}
 FRAMES=${BENCH_FRAMES:-600}
-README=${BENCH_README:-README.md}
+README=${BENCH_README:-doc/performance.md}
 HERE=$(cd "$(dirname "$0")" && pwd)
 [ -x "$BIN" ] || { echo "bench: no executable at $BIN (run make build)" >&2; exit 66; }
 command -v python3 >/dev/null || { echo "bench: python3 is needed to read the JSON" >&2; exit 69; }

@@ -1,14 +1,14 @@
 #!/bin/sh
 # A picture of a photo carousel in real kitty, caught mid-flick: Xvfb, kitty (OpenGL by
-# Mesa's software renderer), a few colourful pictures made with ImageMagick shown through
+# Mesa's software renderer), a few colourful pictures (scripts/make-photos.py) shown through
 # `--preview 'chafa -f $CAROUSEL_IMAGE_FORMAT ...'`, a flick by xdotool, and the window
 # taken with xwd while the cards still move, turned into PNG with netpbm.
 # Usage: scripts/kitty-pictures.sh path/to/carousel screenshots/kitty-pictures.png
 set -eu
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
-for tool in Xvfb kitty xdotool xwd xwdtopnm pnmtopng convert chafa; do
-    command -v "$tool" >/dev/null || { echo "kitty-pictures: $tool is missing (apt-get install xvfb kitty xdotool x11-apps netpbm imagemagick chafa)" >&2; exit 1; }
+for tool in Xvfb kitty xdotool xwd xwdtopnm pnmtopng chafa python3; do
+    command -v "$tool" >/dev/null || { echo "kitty-pictures: $tool is missing (apt-get install xvfb kitty xdotool x11-apps netpbm chafa python3)" >&2; exit 1; }
 done
 work=$(mktemp -d)
 display=":$(( 400 + ($$ + 250) % 500 ))"
@@ -18,15 +18,9 @@ trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
 export DISPLAY="$display" LIBGL_ALWAYS_SOFTWARE=1
 i=0
 until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.05; i=$((i + 1)); done
-# Photos to page through: plasma fractals, gradients and a sunset, each its own colours.
-mkdir "$work/photos"
+# Photos to page through: gradients, rings and waves, each its own colours.
+python3 "$(dirname "$0")/make-photos.py" "$work/photos"
 cd "$work/photos"
-convert -size 480x300 -seed 3 plasma:orange-purple 1-dusk.png
-convert -size 480x300 -seed 7 plasma:green-blue 2-lagoon.png
-convert -size 480x300 gradient:gold-crimson 3-sunset.png
-convert -size 480x300 -seed 11 plasma:red-yellow 4-ember.png
-convert -size 480x300 radial-gradient:cyan-navy 5-deep.png
-convert -size 480x300 -seed 5 plasma:pink-teal 6-reef.png
 cat >"$work/run.sh" <<SCRIPT
 cd "$work/photos"
 ls *.png | "$bin" --strategy nearest --preview 'chafa -f \$CAROUSEL_IMAGE_FORMAT -s \${FZF_PREVIEW_COLUMNS}x\${FZF_PREVIEW_LINES} {}'

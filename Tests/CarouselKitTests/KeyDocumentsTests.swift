@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CarouselKit
 
-/// The man page's KEYS section and the README's table of keys are the key map's: checked in
+/// The man page's KEYS section and the user guide's table of keys are the key map's: checked in
 /// as the key map prints them. `CAROUSEL_UPDATE_DOCS=1 swift test --filter KeyDocumentsTests`
 /// writes them afresh after a change to the key map.
 @Suite("Keys in the documents")
@@ -33,8 +33,8 @@ struct KeyDocumentsTests {
         try Self.check("doc/carousel.1", from: ".SH KEYS", to: ".SH STRATEGIES", expected: KeyMap.standard.manPageSection)
     }
 
-    @Test func theReadmeKeysAreTheKeyMaps() throws {
-        try Self.check("README.md", from: "<!-- keys: made from KeyMap.standard -->", to: "<!-- end of keys -->",
+    @Test func theGuideKeysAreTheKeyMaps() throws {
+        try Self.check("doc/guide.md", from: "<!-- keys: made from KeyMap.standard -->", to: "<!-- end of keys -->",
                        expected: KeyMap.standard.markdownTable)
     }
 

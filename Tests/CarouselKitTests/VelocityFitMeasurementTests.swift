@@ -133,7 +133,7 @@ struct PointerPath {
 
 /// Which fit of the samples serves realistic drags best: every candidate on the same
 /// terminal-shaped paths, error against the true release velocity. The fit with the least
-/// mean relative error is the one the tracker uses; the table goes in README.md.
+/// mean relative error is the one the tracker uses; the table goes in doc/guide.md.
 @Suite("Velocity fits measured on terminal paths")
 struct VelocityFitMeasurementTests {
     /// How many paths of each family are measured per `pathsPerFamily`: a drag that slows
@@ -184,7 +184,7 @@ struct VelocityFitMeasurementTests {
             }
             return all
         }
-        // The table, as README.md shows it: mean / max relative error per family.
+        // The table, as doc/guide.md shows it: mean / max relative error per family.
         var lines = ["| fit | " + PointerPath.Family.allCases.map(\.rawValue).joined(separator: " | ")
                      + " | all: mean / max | mean col/s off | wrong way |",
                      "|---|" + String(repeating: "---:|", count: PointerPath.Family.allCases.count + 3)]

@@ -1,4 +1,4 @@
-/// The key map as the documents print it: the man page's KEYS section and the README's
+/// The key map as the documents print it: the man page's KEYS section and the user guide's
 /// table are made from the same entries as the help box (a test holds the checked-in
 /// documents to these).
 extension KeyMap {
@@ -13,7 +13,7 @@ extension KeyMap {
         return lines.joined(separator: "\n")
     }
 
-    /// The README's table of keys, in Markdown.
+    /// The user guide's table of keys, in Markdown.
     public var markdownTable: String {
         var lines = ["| key | does |", "|---|---|"]
         for entry in entries {

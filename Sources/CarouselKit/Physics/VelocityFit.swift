@@ -6,7 +6,7 @@ import Foundation
 ///
 /// All are kept so that the measurement in the tests can run them side by side on
 /// terminal-shaped pointer paths; the tracker uses `VelocityFit.standard`, the one with the
-/// least error there (README, "How a flick is measured").
+/// least error there (doc/guide.md, "How a flick is measured").
 public enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// A least-squares line over the whole window (100 ms).
     case line
