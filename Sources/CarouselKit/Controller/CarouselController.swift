@@ -147,7 +147,7 @@ public final class CarouselController: CarouselScene {
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
     /// A carousel settles: frames are needed.
-    public var isAnimating: Bool { carousels.contains { $0.scrollView.isAnimating } }
+    public var isAnimating: Bool { carousels.contains { $0.isAnimating } }
     /// A drag holds the content: a person's, a swipe's, or a replayed one.
     public var isTracking: Bool { gestures.isTracking }
     public var strategy: any PagingResolver { scrollView.resolver }

@@ -72,8 +72,8 @@ public final class CarouselScreenView: SceneView {
         if let naive { naive.drawCards(of: c, into: &canvas, theme: theme) } else { drawCards(c, into: &canvas, theme: theme) }
         if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
-            let symbols = rowStores.pageSymbols(count: c.count, current: c.scrollView.currentPage, width: max(0, width - 4))
-            let key = ScreenRowStores.PageDots(count: c.count, current: c.scrollView.currentPage, width: width,
+            let symbols = rowStores.pageSymbols(count: c.count, current: c.carousel.currentPage, width: max(0, width - 4))
+            let key = ScreenRowStores.PageDots(count: c.count, current: c.carousel.currentPage, width: width,
                                                mark: projectionMark(c, symbols: symbols), dot: theme.dot,
                                                currentDot: theme.dotCurrent, warning: theme.warning)
             rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
@@ -122,9 +122,9 @@ public final class CarouselScreenView: SceneView {
     }
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
-        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.scrollView, strip: c.screen.strip, axis: c.configuration.axis))
-        CardStrip.draw(c.scrollView, collectionView: c.collectionView, strip: c.screen.strip, axis: c.configuration.axis,
-                       into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
+        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.carousel, strip: c.screen.strip, axis: c.configuration.axis))
+        CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
+                       fromBackingStores: drawsFromBackingStores)
     }
 
     private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
@@ -135,7 +135,7 @@ public final class CarouselScreenView: SceneView {
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
     func projectionMark(_ c: CarouselController, symbols: [PageControl.Symbol]) -> ProjectionMark? {
-        ProjectionMark.whileSettling(c.scrollView, symbols: symbols)
+        ProjectionMark.whileSettling(c.carousel, symbols: symbols)
     }
 
     private func drawDetails(_ c: CarouselController, _ lines: [String], into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
@@ -148,7 +148,7 @@ public final class CarouselScreenView: SceneView {
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     func pageFigure(_ c: CarouselController) -> String {
         let total = c.search?.cards.result == nil ? nil : c.search?.totalLines
-        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
+        let key = PageFigureKey(page: c.carousel.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
                                 autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = c.isLoadingMore ? "+" : ""
