@@ -5,12 +5,6 @@ public enum Subcommand: String, CaseIterable, Sendable {
 
     /// How a person types it: nothing for the program itself.
     public var word: String? { self == .carousel ? nil : rawValue }
-
-    /// The command a word names, `carousel` for none.
-    public static func named(_ word: String?) -> Subcommand? {
-        guard let word else { return .carousel }
-        return word == "carousel" ? nil : Subcommand(rawValue: word)
-    }
 }
 
 /// What a shell offers after an option that takes a value.
@@ -75,9 +69,6 @@ public struct OptionSpec: Sendable {
     public var takesValue: Bool { value != nil }
     /// Every spelling taken, deprecated ones last.
     public var spellings: [String] { names + deprecated }
-    /// The one-letter spellings (`-q`), which may carry their value joined (`-qfoo`).
-    public var shortNames: [String] { names.filter { $0.count == 2 && $0.first == "-" } }
-    public var longNames: [String] { spellings.filter { $0.hasPrefix("--") } }
 }
 
 /// Where an option is documented: a section of `--help` and of the man page.
