@@ -58,7 +58,7 @@ extension OptionTable {
                    """#, completion: .strategy, default: "nearest"),
         OptionSpec(["--shelf-count"], deprecated: ["--shelves"], value: "S", commands: [.shelves], group: .shelves,
                    summary: "this many demo shelves, the strategies over again",
-                   help: "S demo shelves, the strategies over again (a list of any length); not with input, whose lines make their own; --shelves is its older name",
+                   help: "S demo shelves, the strategies over again (a list of any length); not with input, whose lines make their own",
                    man: #"""
                    .I S
                    demo shelves, the strategies over again (a list of any length to try).

@@ -18,7 +18,7 @@ extension OptionTable {
                    """#, default: "\"> \""),
         OptionSpec(["--disabled"], deprecated: ["--phony"], commands: .interactive, group: .picker,
                    summary: "no search: letters are commands",
-                   help: "no search: the picker pages, and letters are commands (q, h/l, d...); --phony is fzf's older name",
+                   help: "no search: the picker pages, and letters are commands (q, h/l, d...)",
                    man: #"""
                    No search: the picker pages, and letters are commands as in the demo
                    .RB ( q

@@ -29,7 +29,8 @@ extension OptionSpec {
     /// The entry's lines, indented by two, the text from column `textColumn`.
     func helpLines(textColumn: Int = 25, width: Int = 100) -> [String] {
         let head = "  " + label
-        let text = TextWrapping.lines(help, width: width - textColumn)
+        let older = deprecated.isEmpty ? "" : "; " + deprecated.joined(separator: ", ") + ", the older name, is taken too (deprecated)"
+        let text = TextWrapping.lines(help + older, width: width - textColumn)
         let indent = String(repeating: " ", count: textColumn)
         var lines: [String] = []
         var body = text[...]
