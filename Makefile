@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e bench bench-filter bench-typing screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e docs bench bench-filter bench-typing screenshots deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -59,6 +59,11 @@ e2e: deps deps-test
 	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --filter CarouselEndToEndTests --skip '$(TIMED_TESTS)' || status=1; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
+
+## The documents made from the key map and the option table: the man page's KEYS and option
+## sections, the completions and the README's tables. Their tests fail when one drifts.
+docs:
+	CAROUSEL_UPDATE_DOCS=1 $(SWIFT) test --filter 'KeyDocumentsTests|OptionDocumentsTests'
 
 ## Figures and pictures.
 bench: build

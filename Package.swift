@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "CarouselKit", dependencies: ["CZlib"]),
         // The ncurses backend: session lifecycle, tty input, drawing, signals.
         .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
-        .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal"]),
+        // The command line declared once: every option of every command, and the help, man page
+        // section, completions and README summary made from them. The program's and the
+        // tests' alone, never a product.
+        .target(name: "CarouselCommandLine", dependencies: ["CarouselKit"]),
+        .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal", "CarouselCommandLine"]),
         // What the tests share: a VT screen model, a seeded generator, a harness with a fake
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands
@@ -33,6 +37,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselTestSupport"]),
         .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),
-        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselTestSupport"]),
+        .testTarget(name: "CarouselCommandLineTests", dependencies: ["CarouselCommandLine", "CarouselKit"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselTestSupport", "CarouselCommandLine"]),
     ]
 )
