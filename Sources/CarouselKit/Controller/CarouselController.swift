@@ -34,8 +34,10 @@ public final class CarouselController: CarouselScene {
         _read { yield carousel.scrollView }
         _modify { yield &carousel.scrollView }
     }
-    public internal(set) var configuration: CarouselConfiguration
-    public private(set) var screen: ScreenLayout
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public internal(set) var configuration: CarouselConfiguration
+    @exclusivity(unchecked) public private(set) var screen: ScreenLayout
     /// Opened over another scene (a race from the demo): Escape and R go back to it.
     public let isPresented: Bool
     /// The help box: modal, taking keys and the mouse until it closes.
@@ -66,7 +68,7 @@ public final class CarouselController: CarouselScene {
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
     var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
     /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
-    public var framesPerSecond = 0
+    @exclusivity(unchecked) public var framesPerSecond = 0
     public var theme: Theme {
         get { configuration.theme }
         set { configuration.theme = newValue }

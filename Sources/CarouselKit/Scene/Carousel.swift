@@ -11,7 +11,9 @@
 /// ```
 public class Carousel {
     public let collectionView = CollectionView()
-    public internal(set) var scrollView: ScrollView
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public internal(set) var scrollView: ScrollView
 
     public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
                 dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,

@@ -3,13 +3,15 @@
 /// what it drew (rows in backing stores, strings made only when what they say changes); the
 /// controller keeps the state it draws.
 public final class CarouselScreenView: SceneView {
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// Text of the status line and the overlay, kept while what it says is unchanged.
-    var textCache = TextCache()
+    @exclusivity(unchecked) var textCache = TextCache()
     /// Cards and lines are copied from what was drawn for them while it still holds; off,
     /// every cell is drawn in place every frame (the same screen, for comparison).
     var drawsFromBackingStores = true
     /// The rows besides the cards, as last drawn.
-    var rowStores = ScreenRowStores()
+    @exclusivity(unchecked) var rowStores = ScreenRowStores()
 
     init() {}
 
