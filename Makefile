@@ -60,7 +60,7 @@ e2e: deps deps-test
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
 
-## Figures and pictures.
+## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
 	$(MAKE) --no-print-directory bench-filter
@@ -70,13 +70,13 @@ bench: build
 bench-filter: build
 	scripts/filter-bench.sh $(BIN_DIR)/carousel
 	head -1000000 $${FILTER_CORPUS:-/tmp/carousel-filter-bench-4000000.txt} > /tmp/carousel-typing-1000000.txt
-	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-1000000.txt
+	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-1000000.txt
 
 # Typing into the picker beside typing into fzf, both in tmux, over a million paths: each
 # key's time to the screen's last change, and peak memory; then each key's search alone.
 bench-typing: build
 	python3 scripts/typing-bench.py $(BIN_DIR)/carousel /tmp/carousel-typing-paths-1000000.txt
-	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-paths-1000000.txt
+	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-paths-1000000.txt
 
 screenshots: build deps-test
 	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots

@@ -25,6 +25,13 @@ let package = Package(
         // The ncurses backend: session lifecycle, tty input, drawing, signals.
         .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
         .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal"]),
+        // The benchmark's offscreen terminal and every-card-a-view baseline: shared by the
+        // bench and its tests, in no product (nothing a user of the libraries needs).
+        .target(name: "CarouselBenchSupport", dependencies: ["CarouselKit", "CarouselTerminal", "CNcurses"]),
+        // `carousel-bench`: a target, not a product, so `swift build` and `make bench` build it
+        // in this package while no package depending on Carousel sees it, and `make install`
+        // installs `carousel` alone.
+        .executableTarget(name: "carousel-bench", dependencies: ["CarouselKit", "CarouselBenchSupport"]),
         // What the tests share: a VT screen model, a seeded generator, a harness with a fake
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands
@@ -33,6 +40,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselTestSupport"]),
         .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),
+        .testTarget(name: "CarouselBenchTests", dependencies: ["CarouselBenchSupport", "CarouselKit"]),
         .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselTestSupport"]),
     ]
 )

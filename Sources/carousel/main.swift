@@ -28,8 +28,9 @@ func main() -> Int32 {
             Output.print(try SimulateCommand.compare(&rest))
             return 0
         case "bench":
-            var rest = Arguments(Array(all.dropFirst()))
-            return try BenchCommand.run(&rest)
+            // The benchmark is a program of its own, built beside this one and not installed.
+            throw UsageError("bench is not a command of carousel: the benchmark is carousel-bench, "
+                + "built beside it (make bench, or swift build and .build/debug/carousel-bench --help)")
         case "race":
             return InteractiveCommand.run(try RaceCommand.parse(Array(all.dropFirst())))
         case "shelves":
