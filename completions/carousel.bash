@@ -21,7 +21,7 @@ _carousel() {
     local word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case $word in
-            strategies|simulate|compare|race|shelves|bench|help) command=$word; break ;;
+            strategies|simulate|compare|race|shelves|help) command=$word; break ;;
         esac
     done
 
@@ -68,14 +68,13 @@ _carousel() {
                        --wrap --settle-speed --details --no-details --theme --read0 --print0 --select-1 -1
                        --exit-0 -0 --header --record --autoplay --mouse --height" ;;
         shelves) options="--strategies --strategy --outer-strategy --count --shelf-count --items --preview --record --settle-speed --card-width --spacing --align --theme --mouse --height" ;;
-        bench) options="--count --width --height --frames --strategy --json --compare-naive --presenter --checksum --save-output --race --shelves --shelf-count --images --vertical --shift --repeat" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy
                     --start-page --vertical --horizontal --wrap --settle-speed --details --no-details
                     --title --theme --record --autoplay --mouse --height --read0 --print0 --select-1 -1 --exit-0 -0
                     --header --header-lines --track --preview --preview-window --delimiter -d --with-nth --nth -n --ansi --filter -f --query -q --prompt --disabled --multi -m --exact -e -i +i --no-sort --tac --tiebreak --tail --bind --help -h --version" ;;
     esac
     if [[ -z $command && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "strategies simulate compare race shelves bench help" -- "$cur"))
+        COMPREPLY=($(compgen -W "strategies simulate compare race shelves help" -- "$cur"))
     else
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     fi

@@ -15,19 +15,18 @@ function __carousel_lanes
     end
 end
 
-set -l commands strategies simulate compare race shelves bench help
+set -l commands strategies simulate compare race shelves help
 complete -c carousel -f
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a strategies -d 'list the paging strategies'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a simulate -d 'run a scripted drag, print JSON'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a compare -d 'the same drag through every strategy'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a race -d 'one lane per strategy, one drag for all'
-complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a bench -d 'measure frames of the drawing'
 complete -c carousel -n "not __fish_seen_subcommand_from $commands" -a help -d 'the help'
 
 # The carousel and the picker, and the race (which takes their options but --vertical,
 # --strategy and --title).
 set -l top "not __fish_seen_subcommand_from $commands"
-set -l interactive "not __fish_seen_subcommand_from strategies simulate compare bench help"
+set -l interactive "not __fish_seen_subcommand_from strategies simulate compare help"
 complete -c carousel -n $interactive -l count -x -d 'number of demo cards'
 complete -c carousel -n $interactive -l items -r -F -d 'cards from the lines of a file'
 complete -c carousel -n $interactive -l card-width -x -d 'card width in columns'
@@ -101,23 +100,3 @@ complete -c carousel -n $scripted -l count -x -d 'number of cards'
 complete -c carousel -n $scripted -l start-page -x -d '0-based page where the drag starts'
 complete -c carousel -n $scripted -l align -x -a 'center leading' -d 'where the current card rests'
 complete -c carousel -n $scripted -l wrap -d 'endless'
-
-# bench.
-set -l benching "__fish_seen_subcommand_from bench"
-complete -c carousel -n $benching -l count -x -d 'number of cards'
-complete -c carousel -n $benching -l width -x -d 'screen width'
-complete -c carousel -n $benching -l height -x -d 'screen height'
-complete -c carousel -n $benching -l frames -x -d 'frames per run'
-complete -c carousel -n $benching -l json -d 'one JSON object'
-complete -c carousel -n $benching -l compare-naive -d 'also run the naive layout'
-complete -c carousel -n $benching -l race -d 'every strategy in race lanes'
-complete -c carousel -n $benching -l shelves -d 'the shelves, 12x20 against a million of a billion'
-complete -c carousel -n $benching -l shelf-count -x -d 'with --shelves and --count: this many shelves alone'
-complete -c carousel -n $benching -l images -d 'a picture in every card: kitty placements against sending them again'
-complete -c carousel -n $benching -l presenter -x -a 'encoder ncurses both' -d 'what writes the frames'
-complete -c carousel -n $benching -l vertical -d 'measure the vertical carousel'
-complete -c carousel -n $benching -l shift -x -a 'none ansi rxvt tmux terminfo margins' -d 'what the encoder may shift with'
-complete -c carousel -n $benching -l repeat -x -d 'run the workload R times, each frame its least time'
-complete -c carousel -n $benching -l checksum -d 'hash every frame'
-complete -c carousel -n $benching -l save-output -r -F -d 'keep the bytes sent'
-
