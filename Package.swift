@@ -38,6 +38,10 @@ let package = Package(
         // of frames, six times faster so.
         .target(name: "CarouselTestSupport", dependencies: ["CarouselKit", "CZlib"], path: "Tests/CarouselTestSupport",
                 swiftSettings: [.unsafeFlags(["-O"])]),
+        // `carousel-screenshots`: the README's pictures from the program's own scenes on the
+        // harness's fake clock, as SVG; a target of this package, never a product.
+        .executableTarget(name: "carousel-screenshots", dependencies: ["CarouselKit", "CarouselTestSupport"],
+                          path: "Tests/CarouselScreenshots"),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselTestSupport"]),
         .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),
         .testTarget(name: "CarouselBenchTests", dependencies: ["CarouselBenchSupport", "CarouselKit"]),
