@@ -22,14 +22,14 @@ _carousel() {
     local word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case $word in
-            race|shelves|simulate|compare|strategies|help|bench) command=$word; break ;;
+            race|shelves|simulate|compare|strategies|help) command=$word; break ;;
         esac
     done
 
     case $prev in
-        --count|--card-width|--card-height|--card-size|--spacing|--start-page|--settle-speed|--height|--title|-q|--query|--prompt|--header|--header-lines|-d|--delimiter|--with-nth|-n|--nth|--bind|--preview-window|--preview|-f|--filter|--tail|--shelf-count|--drag|--viewport|--width|--frames|--repeat)
+        --count|--card-width|--card-height|--card-size|--spacing|--start-page|--settle-speed|--height|--title|-q|--query|--prompt|--header|--header-lines|-d|--delimiter|--with-nth|-n|--nth|--bind|--preview-window|--preview|-f|--filter|--tail|--shelf-count|--drag|--viewport)
             return ;;  # a value of the person's own
-        --items|--record|--replay|--save-output)
+        --items|--record|--replay)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --align)
@@ -52,10 +52,6 @@ _carousel() {
             [[ $cur == *,* ]] && done="$done," || done=
             COMPREPLY=($(compgen -W "all $(_carousel_strategies)" -P "$done" -- "$part"))
             compopt -o nospace 2>/dev/null; return ;;
-        --presenter)
-            COMPREPLY=($(compgen -W "encoder ncurses both" -- "$cur")); return ;;
-        --shift)
-            COMPREPLY=($(compgen -W "none ansi rxvt tmux terminfo margins" -- "$cur")); return ;;
     esac
 
     local options
@@ -66,11 +62,10 @@ _carousel() {
         compare) options="--count --align --wrap -h --help --version --drag --replay --viewport --card-width --spacing --start-page" ;;
         strategies) options="-h --help --version" ;;
         help) options="-h --help --version" ;;
-        bench) options="--count --width --height --frames --strategy --json --compare-naive --race --shelves --shelf-count --images --presenter --vertical --shift --repeat --checksum --save-output" ;;
         *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy --start-page --vertical --horizontal --wrap --settle-speed --details --no-details --height --title --theme --record --autoplay --mouse -h --help --version -q --query --prompt --disabled --phony -m --multi +m --no-multi --read0 --print0 -1 --select-1 -0 --exit-0 --header --header-lines --track -d --delimiter --with-nth -n --nth --ansi --no-ansi --bind --preview-window --preview -f --filter -e --exact -i +i --no-sort --tac --tiebreak --tail" ;;
     esac
     if [[ -z $command && $cur != -* && $cur != +* ]]; then
-        COMPREPLY=($(compgen -W "race shelves simulate compare strategies help bench" -- "$cur"))
+        COMPREPLY=($(compgen -W "race shelves simulate compare strategies help" -- "$cur"))
     else
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     fi

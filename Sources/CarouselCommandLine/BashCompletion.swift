@@ -52,7 +52,7 @@ public enum BashCompletion {
 
     static var commandWords: String { CompletionCommands.words.joined(separator: " ") }
 
-    /// Every option that takes a value, by what is offered after it: the table's and the bench's.
+    /// Every option that takes a value, by what is offered after it.
     static var valueCases: String {
         var order: [String] = []
         var spellings: [String: [String]] = [:]
@@ -61,9 +61,7 @@ public enum BashCompletion {
             if spellings[body] == nil { order.append(body) }
             for name in names where !(spellings[body] ?? []).contains(name) { spellings[body, default: []].append(name) }
         }
-        // Deprecated spellings are left out: bench's --shelves is a flag.
         for spec in OptionTable.all where spec.takesValue { add(spec.names, spec.completion) }
-        for option in BenchOption.all { if let completion = option.completion { add([option.name], completion) } }
         // A spelling is offered what its first entry offers.
         var claimed: Set<String> = []
         return order.compactMap { body in
@@ -102,7 +100,6 @@ public enum BashCompletion {
         for command in Subcommand.allCases where command != .carousel {
             cases.append("        \(command.rawValue)) options=\"\(words(OptionTable.options(for: command)))\" ;;")
         }
-        cases.append("        bench) options=\"\(BenchOption.all.map(\.name).joined(separator: " "))\" ;;")
         cases.append("        *) options=\"\(words(OptionTable.options(for: .carousel)))\" ;;")
         return cases.joined(separator: "\n")
     }

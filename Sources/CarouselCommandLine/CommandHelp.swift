@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The option sections of `--help`, and each command's own help, printed from the option table.
 extension Help {
-    /// Every option of every command (but `bench`), a section a group.
+    /// Every option of every command, a section a group.
     static var optionSections: String { sections(of: OptionTable.all, notes: true) }
 
     /// A heading a group, then its options in the table's order.

@@ -16,5 +16,5 @@ public enum DocumentFiles {
     /// The man page's generated sections: from the line `.SH OPTIONS` to the next one that
     /// begins with this.
     public static let manStart = ".SH OPTIONS"
-    public static let manEnd = ".SH BENCH OPTIONS"
+    public static let manEnd = ".SH KEYS"
 }

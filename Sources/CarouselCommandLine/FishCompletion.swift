@@ -41,10 +41,6 @@ public enum FishCompletion {
             lines += self.lines(option.spellings, option.value == nil ? nil : option.completion, option.summary,
                                 condition: condition(option.commands))
         }
-        lines.append("")
-        for option in BenchOption.all {
-            lines += self.lines([option.name], option.completion, option.summary, condition: "__fish_seen_subcommand_from bench")
-        }
         return lines.joined(separator: "\n")
     }
 
@@ -52,7 +48,7 @@ public enum FishCompletion {
     static func condition(_ commands: Set<Subcommand>) -> String? {
         if commands == Set(Subcommand.allCases) { return nil }
         if commands.contains(.carousel) {
-            let others = Subcommand.allCases.filter { !commands.contains($0) }.compactMap(\.word) + ["bench"]
+            let others = Subcommand.allCases.filter { !commands.contains($0) }.compactMap(\.word)
             return "not __fish_seen_subcommand_from " + others.joined(separator: " ")
         }
         return "__fish_seen_subcommand_from " + Subcommand.allCases.filter { commands.contains($0) }.compactMap(\.word).joined(separator: " ")

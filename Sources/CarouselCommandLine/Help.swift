@@ -38,14 +38,6 @@ public enum Help {
                                              --preview CMD shows what CMD prints for each card's line
           carousel simulate --replay FILE [--strategy NAME]    replay gestures recorded with --record
           carousel compare --replay FILE                       each recorded gesture through every strategy
-          carousel bench [--count N] [--width W] [--height H] [--frames F] [--strategy NAME] [--json] [--compare-naive]
-                                             [--presenter encoder|ncurses|both] [--checksum] [--save-output FILE]
-                                             [--vertical] [--shift none|ansi|rxvt|tmux|terminfo|margins] [--repeat R]
-                                             [--race]: every strategy in race lanes, one frame for all
-                                             [--shelves]: the shelves, 12x20 against 1000000x1000000000
-                                             [--shelves --shelf-count S --count N]: S shelves of N cards alone
-                                             [--images]: a picture in every card, kitty placements against
-                                             sending the pictures again every frame
 
         \(Help.optionSections)
 
@@ -85,7 +77,8 @@ public enum Help {
 
         MORE
           man carousel (or man -l doc/carousel.1); make install also installs completions
-          for bash, zsh and fish.
+          for bash, zsh and fish. The benchmark is carousel-bench, built beside carousel and
+          not installed (make bench; carousel-bench --help).
 
         NOT TAKEN
           fzf's --layout, --reverse, --border and --info are refused (exit 64, naming the

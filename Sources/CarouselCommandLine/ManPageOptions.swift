@@ -1,5 +1,5 @@
 /// The man page's option sections, in roff, printed from the option table: what stands between
-/// `.SH OPTIONS` and `.SH BENCH OPTIONS` in `doc/carousel.1`.
+/// `.SH OPTIONS` and `.SH KEYS` in `doc/carousel.1`.
 public enum ManPageOptions {
     public static var sections: String {
         var lines: [String] = []

@@ -1,5 +1,5 @@
 /// The commands the option table speaks for. `carousel` is the program without a command:
-/// the demo, the picker and the filter. (`bench` keeps a parser of its own.)
+/// the demo, the picker and the filter. (`carousel-bench` keeps a parser of its own.)
 public enum Subcommand: String, CaseIterable, Sendable {
     case carousel, race, shelves, simulate, compare, strategies, help
 

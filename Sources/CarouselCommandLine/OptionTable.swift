@@ -1,4 +1,4 @@
-/// Every option of every command but `bench`, each declared once. The commands' parsers
+/// Every option of every command, each declared once. The commands' parsers
 /// take exactly these spellings; `--help`, the man page, the completions and the user guide's
 /// summary are printed from them (a test holds the checked-in documents to the table).
 public enum OptionTable {

@@ -64,9 +64,6 @@ public enum ZshCompletion {
             if command == .help { specs.append("'1:command:(\(Subcommand.allCases.compactMap(\.word).joined(separator: " ")))'") }
             cases.append(arguments(command.rawValue, specs))
         }
-        cases.append(arguments("bench", BenchOption.all.map { option in
-            "'\(option.name)[\(describe(option.summary))]\(option.completion.map { action($0, message: "value") } ?? "")'"
-        }))
         cases.append(arguments("*", OptionTable.options(for: .carousel).map(spec)))
         return cases.joined(separator: "\n")
     }

@@ -12,17 +12,18 @@ func main() -> Int32 {
     let word = all.first.flatMap { $0 == "carousel" ? nil : Subcommand(rawValue: $0) }
     let command = word ?? .carousel
     let rest = word == nil ? all : Array(all.dropFirst())
-    // --help anywhere is that command's help (bench's is the overview's).
-    if all.contains("--help") || all.contains("-h") {
-        Output.print(all.first == "bench" ? Help.text : Help.text(for: command))
+    // --help anywhere is that command's help (bench is not a command: it says where it went).
+    if (all.contains("--help") || all.contains("-h")) && all.first != "bench" {
+        Output.print(Help.text(for: command))
         return 0
     }
     if all.contains("--version") { Output.print(Help.version); return 0 }
     do {
         switch all.first {
         case "bench":
-            var rest = Arguments(Array(all.dropFirst()))
-            return try BenchCommand.run(&rest)
+            // The benchmark is a program of its own, built beside this one and not installed.
+            throw UsageError("bench is not a command of carousel: the benchmark is carousel-bench, "
+                + "built beside it (make bench, or swift build and .build/debug/carousel-bench --help)")
         default:
             return try run(command, Arguments(rest, command: command))
         }

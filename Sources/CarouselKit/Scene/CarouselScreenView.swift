@@ -15,13 +15,16 @@ public final class CarouselScreenView: SceneView {
 
     init() {}
 
+    /// Draws the cards of a controller's screen into the canvas with the theme.
+    package typealias CardDrawing = (CarouselController, inout Canvas, Theme) -> Void
+
     func render(_ scene: CarouselController, into canvas: inout Canvas, now: Double) {
-        render(scene, into: &canvas, now: now, naive: nil)
+        render(scene, into: &canvas, now: now, drawingCardsWith: nil)
     }
 
-    /// Draws the c.screen; with `naive`, the cards come from that layout instead of the
-    /// reusing collection view (the benchmark's baseline: everything else is the same).
-    func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
+    /// Draws the c.screen; with `cardDrawing`, the cards come from it instead of the reusing
+    /// collection view (the benchmark's baseline: everything else is the same).
+    func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, drawingCardsWith cardDrawing: CardDrawing?) {
         canvas.reset(width: c.screen.width, height: c.screen.height)
         let theme = c.configuration.theme
         if c.screen.isTooSmall {
@@ -71,7 +74,7 @@ public final class CarouselScreenView: SceneView {
             }
         }
         if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
-        if let naive { naive.drawCards(of: c, into: &canvas, theme: theme) } else { drawCards(c, into: &canvas, theme: theme) }
+        if let cardDrawing { cardDrawing(c, &canvas, theme) } else { drawCards(c, into: &canvas, theme: theme) }
         if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
             let symbols = rowStores.pageSymbols(count: c.count, current: c.carousel.currentPage, width: max(0, width - 4))

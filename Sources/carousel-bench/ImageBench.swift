@@ -1,7 +1,7 @@
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
-/// `carousel bench --images`: the bench's workload with a picture in every card (a preview
+/// `carousel-bench --images`: the bench's workload with a picture in every card (a preview
 /// that printed one, a gradient the size of the card's body), measured the two ways a
 /// moving picture can reach kitty: sent once and then only placed, as the carousel does,
 /// against sent again every frame. Bytes per moving frame and frame CPU for each, beside the

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import CarouselKit
 
-/// `carousel bench --typing FILE [--query Q]...`: the picker's search as a person types,
+/// `carousel-bench --typing FILE [--query Q]...`: the picker's search as a person types,
 /// a character at a time, over every line of FILE, each query from an empty line (Ctrl-U):
 /// for each key, how long until its first screen (the count and the first cards, already
 /// fzf's) was ready, and until every match was ranked (paging anywhere), on two threads, the

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
-/// `carousel bench`: the scripted workload through the real pipeline (events, tracker,
+/// `carousel-bench`: the scripted workload through the real pipeline (events, tracker,
 /// resolver, animator, layout, reuse, canvas, and the bytes for the terminal written to a
 /// byte counter), timed frame by frame; with `--compare-naive`, the same through the
 /// every-card-a-view layout. The bytes come from the frame encoder, as in the interactive
@@ -62,8 +62,9 @@ enum BenchCommand {
             case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
             case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
             case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
-            case "--width": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
-            case "--height": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
+            // The screen's size: `--height` elsewhere is the inline band's, so not here.
+            case "--columns": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
+            case "--rows": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
             case "--frames": o.frames = try args.integer(for: option, in: 1...10_000_000)
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--json": o.json = true
@@ -88,10 +89,10 @@ enum BenchCommand {
                     throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, rxvt, tmux, terminfo or margins")
                 }
                 o.shift = shift
-            default: throw UsageError("unknown option '\(option)' for bench; see carousel --help")
+            default: throw UsageError("unknown option '\(option)'; see carousel-bench --help")
             }
         }
-        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for bench") }
+        if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)'; see carousel-bench --help") }
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
         if o.shelves {
             let others = [(o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The scripted session `carousel bench` plays: mouse flicks, a slow drag held still,
+/// The scripted session `carousel-bench` plays: mouse flicks, a slow drag held still,
 /// gentle and hard keyboard flicks, back and forth so the carousel stays near the middle
 /// page whatever the count. Times are simulated seconds; nothing sleeps.
 struct BenchWorkload {

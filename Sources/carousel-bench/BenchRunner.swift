@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
 /// Plays the workload through a controller and the offscreen terminal, frame by frame.
 struct BenchRunner {

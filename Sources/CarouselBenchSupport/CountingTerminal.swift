@@ -5,10 +5,12 @@ import Darwin
 #endif
 import CNcurses
 import CarouselKit
+import CarouselTerminal
 
 /// ncurses drawing to a terminal of a given size whose output goes to an unlinked file in
 /// memory, so the bytes a real terminal would receive for each frame can be counted:
-/// what `carousel bench` measures.
+/// what `carousel-bench` measures. Kept out of the library products: only the benchmark
+/// and its tests draw to it.
 ///
 /// A real descriptor is needed: ncurses 6 buffers its output itself and writes it with
 /// `write(2)` on the stream's descriptor, so a stdio stream without one (`fopencookie`,

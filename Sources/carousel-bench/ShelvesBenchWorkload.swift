@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// The scripted session `carousel bench --shelves` plays on the shelves: sideways flicks on a
+/// The scripted session `carousel-bench --shelves` plays on the shelves: sideways flicks on a
 /// shelf, vertical flicks of the list, the focus moved with ↑/↓, a screenful with PgDn/PgUp,
 /// gentle and hard flicks of the focused shelf; back and forth, so every cycle ends where it
 /// began. Times are simulated seconds; nothing sleeps.

@@ -1,5 +1,5 @@
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
 /// The bench's report: its figures as JSON or as a table, for one presenter or both side by side.
 extension BenchCommand {

@@ -1,5 +1,5 @@
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
 /// Plays the shelves' workload through a `ShelvesScene` and the offscreen terminal, frame by
 /// frame, as `BenchRunner` plays the demo's: the same canvas, presenter and clocks. Counts

@@ -1,5 +1,5 @@
 import Testing
-@testable import CarouselTerminal
+import CarouselBenchSupport
 import CarouselKit
 
 /// ncurses drawing through the presenter, measured on a terminal that only counts bytes.
@@ -42,43 +42,5 @@ struct CountingTerminalTests {
         let mean = Double(flipBytes.reduce(0, +)) / Double(flipBytes.count)
         #expect(mean < Double(full), "mean \(mean) bytes per frame against \(full) for a full repaint")
         #expect(c.currentPage == 1)
-    }
-
-    @Test func basicColourApproximationKeepsHueFamilies() {
-        #expect(TerminalColor.basicApproximation(196) == 1)   // red
-        #expect(TerminalColor.basicApproximation(46) == 2)    // green
-        #expect(TerminalColor.basicApproximation(21) == 4)    // blue
-        #expect(TerminalColor.basicApproximation(231) == 7)   // white
-        #expect(TerminalColor.basicApproximation(16) == 0)    // black
-        #expect(TerminalColor.basicApproximation(3) == 3)
-    }
-}
-
-struct RunOutcomeTests {
-    @Test func exitStatusesFollowConvention() {
-        #expect(RunOutcome.finished(chose: 2).exitStatus(isPicker: true) == 0)
-        #expect(RunOutcome.finished(chose: nil).exitStatus(isPicker: true) == 1)
-        #expect(RunOutcome.finished(chose: nil).exitStatus(isPicker: false) == 0)
-        #expect(RunOutcome.interrupted.exitStatus(isPicker: false) == 130)
-        #expect(RunOutcome.terminated(signal: 15).exitStatus(isPicker: false) == 143)
-        #expect(RunOutcome.terminated(signal: 1).exitStatus(isPicker: true) == 129)
-    }
-}
-
-struct TerminalSessionTests {
-    @Test func refusesDumbAndMissingTerminals() {
-        #expect(throws: TerminalError.unsupportedTerminal("dumb")) {
-            _ = try TerminalSession(environment: ["TERM": "dumb"])
-        }
-        #expect(throws: TerminalError.noTerminal("TERM is not set")) {
-            _ = try TerminalSession(environment: [:])
-        }
-    }
-
-    @Test func errorsReadAsOneLine() {
-        for e in [TerminalError.noTerminal("x"), .unsupportedTerminal("dumb"), .setupFailed("y")] {
-            #expect(!e.description.contains("\n"))
-            #expect(!e.description.isEmpty)
-        }
     }
 }

@@ -1,6 +1,6 @@
 import CarouselKit
 
-/// `carousel bench --link RATE`: three hard key flicks on the demo over a simulated link of
+/// `carousel-bench --link RATE`: three hard key flicks on the demo over a simulated link of
 /// RATE bytes a second, frame by frame on a fake clock: the terminal takes RATE/60 bytes a
 /// frame and answers each frame's status request once it has taken the frame. Paced (what
 /// the program does: frames wait while the link is behind) against unpaced (every frame

@@ -1,3 +1,5 @@
+import CarouselKit
+
 /// The articles' first approach, kept as the benchmark's baseline: every page is a view of
 /// its own. Each frame makes a new `CardCell` for every item, configures it and draws it
 /// (clipped to the strip, so what reaches the screen is exactly what the reusing
@@ -9,6 +11,7 @@
 /// naive.render(controller, into: &canvas, now: t)   // same screen as controller.render
 /// ```
 ///
+/// It lives beside the benchmark, out of the library: nothing but the benchmark draws so.
 /// It does not draw endless (`wraps`) carousels across the seam; the benchmark does not wrap.
 public final class NaiveCarousel {
     /// Counts above this would take hours over a benchmark run: callers should refuse them.
@@ -40,7 +43,9 @@ public final class NaiveCarousel {
     /// Draws the controller's screen with the cards made this naive way: its own view,
     /// handed this layout for the cards (everything else is drawn the same).
     public func render(_ controller: CarouselController, into canvas: inout Canvas, now: Double) {
-        (controller.view as? CarouselScreenView)?.render(controller, into: &canvas, now: now, naive: self)
+        controller.render(into: &canvas, now: now) { [self] controller, canvas, theme in
+            drawCards(of: controller, into: &canvas, theme: theme)
+        }
     }
 
     func drawCards(of controller: CarouselController, into canvas: inout Canvas, theme: Theme) {

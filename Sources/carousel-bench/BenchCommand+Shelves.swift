@@ -1,7 +1,7 @@
 import CarouselKit
-import CarouselTerminal
+import CarouselBenchSupport
 
-/// `carousel bench --shelves`: the shelves' workload on a dozen shelves of twenty cards and on
+/// `carousel-bench --shelves`: the shelves' workload on a dozen shelves of twenty cards and on
 /// a million shelves of a billion cards, the same gestures through the same presenter; a frame
 /// should cost the same, and the carousels and cells alive follow the screen only.
 extension BenchCommand {
