@@ -46,13 +46,17 @@ final class Stage {
         let end = now + seconds
         while now + Self.frame <= end { now += Self.frame; drawFrame() }
         now = end
-        drawFrame()
+        // An event's own frame, between the paced ones: drawn, but not counted as one.
+        drawFrame(counted: false)
     }
 
     private var canvas = Canvas(width: 0, height: 0)
+    /// The frame rate the overlay shows, measured as the run loop measures it.
+    private var meter = FrameMeter()
 
-    private func drawFrame() {
+    private func drawFrame(counted: Bool = true) {
         scene.tick(now: now)
+        if counted { scene.framesPerSecond = meter.noteFrame(now: now) }
         scene.render(into: &canvas, now: now)
     }
 
@@ -85,6 +89,7 @@ final class Stage {
         while now < end {
             now += Self.frame
             let moving = scene.tick(now: now)
+            scene.framesPerSecond = meter.noteFrame(now: now)
             scene.render(into: &canvas, now: now)
             frames.append(VTScreen(showing: canvas, depth: .full))
             if !moving { break }
