@@ -7,12 +7,12 @@ import CarouselTestSupport
 /// screen it leaves is always the one a fresh repaint would show.
 @Suite struct RaceShiftTests {
     static func race(_ strategies: [any PagingResolver], width: Int, height: Int, depth: Theme.Depth, count: Int = 20,
-                     startPage: Int = 4, wraps: Bool = false) -> CarouselController {
+                     startPage: Int = 4, wraps: Bool = false) -> LanesScene {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.theme = .forDepth(depth)
-        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
-                                  startPage: startPage)
+        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+                              startPage: startPage)
         race.resize(width: width, height: height, now: 0)
         return race
     }
@@ -23,7 +23,7 @@ import CarouselTestSupport
 
     /// One encoder and one screen model through a race's frames, as the program keeps them.
     struct Player {
-        let race: CarouselController
+        let race: LanesScene
         let depth: Theme.Depth
         var encoder: FrameEncoder
         var screen: VTScreen
@@ -31,7 +31,7 @@ import CarouselTestSupport
         var bytes: [UInt8] = []
         var frames = 0, sent = 0
 
-        init(_ race: CarouselController, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) {
+        init(_ race: LanesScene, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) {
             self.race = race
             self.depth = depth
             encoder = FrameEncoder(depth: depth, capabilities: capabilities)

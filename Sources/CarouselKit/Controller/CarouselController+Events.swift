@@ -26,11 +26,6 @@ extension CarouselController {
         if let actions = bindings[BindTrigger(e)] { return perform(actions, now: now) }
         if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
-        // In the race ↑/↓ scroll the lanes (the flicks keep ←/→ and the letters).
-        if arrangement == .lanes, !e.shift, !e.alt, !e.control, e.key == .up || e.key == .down {
-            scrollLanes(by: e.key == .down ? 1 : -1)
-            return nil
-        }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }

@@ -40,7 +40,7 @@ public final class NaiveCarousel {
     /// Draws the controller's screen with the cards made this naive way: its own view,
     /// handed this layout for the cards (everything else is drawn the same).
     public func render(_ controller: CarouselController, into canvas: inout Canvas, now: Double) {
-        (controller.view as? CarouselScreenView)?.render(controller, into: &canvas, now: now, naive: self)
+        controller.view.render(controller, into: &canvas, now: now, naive: self)
     }
 
     func drawCards(of controller: CarouselController, into canvas: inout Canvas, theme: Theme) {

@@ -1,30 +1,20 @@
-/// The race's screen: a status row, then each lane's label row (`LaneLabel`) and its cards
-/// (drawn by `CardStrip`, as the demo's are), which lanes show where not all fit, and the keys. A drag
-/// anywhere drives every lane; a click on a lane's page dot or on a card peeking in one goes
-/// there in every lane.
-final class LanesView: SceneView {
-    /// One label a lane, in the lanes' order.
-    let labels: [LaneLabel]
-    var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
-
-    init(carousels: [Carousel]) {
-        labels = carousels.map(LaneLabel.init(carousel:))
-    }
-
-    func render(_ scene: CarouselController, into canvas: inout Canvas, now: Double) {
-        let screen = scene.screen
+/// The lanes' screen: a status row, then each lane's label row (`LaneLabel`) and its cards
+/// (drawn by `CardStrip`, as the demo's are, each strip handing the encoder its scrolling
+/// region), which lanes show where not all fit, and the keys.
+extension LanesScene {
+    public func render(into canvas: inout Canvas, now: Double) {
         canvas.reset(width: screen.width, height: screen.height)
-        let theme = scene.configuration.theme
+        let theme = configuration.theme
         if screen.isTooSmall {
             canvas.write(tooSmallNote(screen), x: 0, y: 0, style: theme.warning)
-            for label in labels { label.carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
+            for label in laneLabels { label.carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
             return
         }
         if let row = screen.statusRow {
-            StatusLine.drawRace(laneCount: scene.carousels.count, notes: [scene.replayStatus, scene.autoplayStatus].compactMap { $0 },
+            StatusLine.drawRace(laneCount: lanes.count, notes: [replayStatus, autoplayStatus].compactMap { $0 },
                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
         }
-        for (k, label) in labels.enumerated() {
+        for (k, label) in laneLabels.enumerated() {
             let lane = label.carousel
             guard k >= screen.firstLane, k - screen.firstLane < screen.lanes.count else {
                 // Off screen: its cells go back to the pool.
@@ -33,8 +23,8 @@ final class LanesView: SceneView {
                 continue
             }
             let frame = screen.lanes[k - screen.firstLane]
-            label.isLoadingMore = scene.isLoadingMore
-            label.showsDetails = scene.configuration.showsDetails
+            label.isLoadingMore = isLoadingMore
+            label.showsDetails = configuration.showsDetails
             // A compact lane's label goes over its cards' top border: drawn after them.
             if !frame.labelOverlapsStrip { drawLabel(label, frame: frame, width: screen.width, into: &canvas, theme: theme) }
             canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane.scrollView, strip: frame.strip, axis: .horizontal))
@@ -42,17 +32,17 @@ final class LanesView: SceneView {
                            into: &canvas, theme: theme)
             if frame.labelOverlapsStrip { drawLabel(label, frame: frame, width: screen.width, into: &canvas, theme: theme) }
         }
-        if let row = screen.laneListRow, let text = scene.laneListText {
+        if let row = screen.laneListRow, let text = laneListText {
             canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.faint)
         }
         if let row = screen.helpRow {
-            let context = HelpLine.Context(kind: scene.isPresented ? .presentedRace : .race, autoplay: scene.autoplayStatus != nil)
+            let context = HelpLine.Context(kind: isPresented ? .presentedRace : .race, autoplay: autoplayStatus != nil)
             if helpLineCache?.context != context || helpLineCache?.width != screen.width {
                 helpLineCache = (context, screen.width, HelpLine.text(context, width: screen.width))
             }
             canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
         }
-        if scene.showsHelp { helpOverlay(scene)?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
+        if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
 
     /// `name  page X/N  decision  ○ ● ○ ◆ ○`: the name first, whatever the width; the decision
@@ -110,31 +100,9 @@ final class LanesView: SceneView {
         }
     }
 
-    // MARK: - Where things are
-
-    /// A press anywhere drives every lane by the pointer's column.
-    func press(_ scene: CarouselController, x: Int, y: Int) -> ScenePress {
-        scene.screen.isTooSmall ? .nothing : .drag(window: scene.pointerWindow)
-    }
-
-    /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane
-    /// other than the one it rests on; nil for the current card and for anywhere else.
-    func tap(_ scene: CarouselController, x: Int, y: Int) -> PageRequest? {
-        for (label, frame) in zip(labels.dropFirst(scene.screen.firstLane), scene.screen.lanes) {
-            if y == frame.labelRow, let hit = label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
-                return .to(hit.page)
-            }
-            guard frame.strip.contains(x: x, y: y), y != frame.labelRow || !frame.labelOverlapsStrip else { continue }
-            let lane = label.carousel
-            guard let page = lane.page(along: x - frame.strip.x) else { return nil }
-            return page == lane.scrollView.destinationPage ? nil : .to(page)
-        }
-        return nil
-    }
-
     /// The help box as it fits this screen: the keys of a race, on the page being read.
-    func helpOverlay(_ scene: CarouselController) -> HelpOverlay? {
-        HelpOverlay(width: scene.screen.width, height: scene.screen.height, top: (scene.screen.statusRow ?? -1) + 1,
-                    page: scene.helpPage, entries: HelpOverlay.entries(forRace: true))
+    var helpOverlay: HelpOverlay? {
+        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1,
+                    page: help.page, entries: HelpOverlay.entries(forRace: true))
     }
 }
