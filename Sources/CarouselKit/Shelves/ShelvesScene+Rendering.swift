@@ -1,6 +1,7 @@
 /// The shelves' view: each shelf on screen (its label row, then its cards drawn by
 /// `CardStrip` as every carousel's are), then the status row (`shelf 3/12`) and the keys
-/// over whatever a shelf half scrolled out left there.
+/// over whatever a shelf half scrolled out left there. The list and each strip hand the
+/// encoder their scrolling regions: a flick shifts its strip, the list's motion its rows.
 extension ShelvesScene {
     public func render(into canvas: inout Canvas, now: Double) {
         canvas.reset(width: screen.width, height: screen.height)
@@ -16,10 +17,18 @@ extension ShelvesScene {
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
         labelDotHits.removeAll(keepingCapacity: true)
+        let list = self.list.scrollView
+        // Where the first shelf's top would be, wrapping: only its moves count.
+        let listPosition = screen.list.y &- list.originPage &* list.layout.stride &- Int(list.offset.rounded(.down))
+        canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
         for shelf in visibleShelves {
             guard let carousel = shown[shelf] else { continue }
             let top = top(ofShelf: shelf)
             let strip = Rect(x: 0, y: top + 1, width: screen.width, height: screen.shelfHeight - 1)
+            let shown = strip.intersection(screen.list)
+            if !shown.isEmpty {
+                canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel.scrollView, strip: shown, axis: .horizontal))
+            }
             CardStrip.draw(carousel.scrollView, collectionView: carousel.collectionView, strip: strip, axis: .horizontal,
                            into: &canvas, theme: theme)
             if top >= screen.list.y { drawLabel(of: shelf, carousel: carousel, row: top, into: &canvas, theme: theme) }
