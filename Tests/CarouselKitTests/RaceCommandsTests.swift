@@ -31,6 +31,13 @@ struct RaceCommandsTests {
         #expect(Self.pages(race).allSatisfy { $0 >= CarouselController.minimumPagesPerScreen }, "\(Self.pages(race))")
     }
 
+    @Test func theHelpSaysThatUpAndDownScrollTheLanes() {
+        let race = RaceTests.race(Strategies.all, width: 100, height: 30)
+        _ = Self.key(race, .character("?"), at: 1)
+        let lines = Self.screen(race, now: 1)
+        #expect(lines.contains { $0.contains("↑/↓") && $0.contains("scroll the lanes") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func theHelpOpensOverTheRaceAndAnyKeyClosesIt() {
         let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
         _ = Self.key(race, .character("?"), at: 1)

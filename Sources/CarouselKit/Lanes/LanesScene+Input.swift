@@ -30,16 +30,14 @@ extension LanesScene: SceneCommands {
     /// Carries out `command` in every lane; returns what the program should do, if anything.
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
-        let pagesPerScreen = firstLane.scrollView.layout.pagesPerScreen
         switch command {
         case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard):
             flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, recordAs: .key)
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
-        case .screenful(let forward):
-            scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
-        case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
+        case .screenful(let forward): scroll(byScreenfuls: forward ? 1 : -1, now: now, command: forward ? "PgDn" : "PgUp")
+        case .space: scroll(byScreenfuls: 1, now: now, command: "Space")
         case .toggleDetails: configuration.showsDetails.toggle()
         case .race: if isPresented { return .dismiss }
         case .choose: return count > 0 ? .quit(chose: pageToReturnTo) : .quit(chose: nil)

@@ -159,9 +159,10 @@ public final class LanesScene: CarouselScene {
         for lane in lanes { lane.scrollView.scroll(toPage: page, animated: animated, now: now, command: command) }
     }
 
-    /// Moves every lane `pages` on from the page it is going to.
-    func scroll(byPages pages: Int, now: Double, command: String) {
-        for lane in lanes { lane.scrollView.scroll(byPages: pages, now: now, command: command) }
+    /// Moves every lane `screenfuls` of its own cards on (PgUp/PgDn, Space), as a demo of
+    /// its strategy would go.
+    func scroll(byScreenfuls screenfuls: Int, now: Double, command: String) {
+        for lane in lanes { lane.scrollView.scroll(byPages: screenfuls * lane.scrollView.layout.pagesPerScreen, now: now, command: command) }
     }
 
     /// A flick that projects `pages` (negative back) in every lane, as a key or a wheel
