@@ -3,18 +3,10 @@
 /// a drag anywhere driving every lane, the vertical wheel scrolling the lanes that do not fit.
 extension LanesScene: SceneCommands {
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        switch event {
-        case .key(let key):
-            // A key after a swipe builds on where the swipe was going.
-            if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
-            return handleKey(key, now: now)
-        case .mouse(let mouse): handleMouse(mouse, now: now)
-        case .resize(let w, let h): resize(width: w, height: h, now: now)
-        case .interrupted: gestures.cancel(now: now)
-        case .paste: break
-        }
-        return nil
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
+
+    func finishWheels(now: Double) {
+        if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
     }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {

@@ -29,6 +29,10 @@ public final class LanesScene: CarouselScene {
     }
     /// More items are on their way (stdin still read): page figures say `N+`.
     public var isLoadingMore = false
+    /// What autoplay's driver and a replay playing into the lanes say of themselves, for
+    /// the status row (`SceneStack` sets them).
+    public var autoplay: Autoplay?
+    public var replayStatus: String?
     public var framesPerSecond = 0
     public var theme: Theme {
         get { configuration.theme }
@@ -42,10 +46,6 @@ public final class LanesScene: CarouselScene {
     }
     /// Called with every finished drag, swipe, wheel notch and key flick a person made.
     public var onGestureEnded: ((FinishedGesture) -> Void)?
-    /// What autoplay's driver says of itself, for the status line (`SceneStack` sets it).
-    public var autoplay: Autoplay?
-    /// What a replay playing into the scene says (`replay 2/5`), for the status row.
-    public var replayStatus: String?
     public var pointerPrecision: PointerPrecision {
         get { gestures.precision }
         set { gestures.precision = newValue }

@@ -4,18 +4,7 @@
 /// switch its strategy; `d` shows its last decision.
 extension ShelvesScene: SceneCommands {
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        switch event {
-        case .key(let key):
-            finishWheels(now: now)
-            return handleKey(key, now: now)
-        case .mouse(let mouse): handleMouse(mouse, now: now)
-        case .resize(let w, let h): resize(width: w, height: h, now: now)
-        case .interrupted: cancelGestures(now: now)
-        case .paste: break
-        }
-        return nil
-    }
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
