@@ -6,50 +6,19 @@ import CarouselTestSupport
 /// shelf's strip and the list's motion shifts its rows, so a moving frame costs about what
 /// the demo's does, and the screen left is always the one a fresh repaint would show.
 @Suite struct ShelvesShiftTests {
-    /// Ticks, draws and sends frames of `scene` through one encoder into one screen model.
-    struct Player {
-        let scene: any CarouselScene
-        var encoder = FrameEncoder(depth: .full, capabilities: .ansi)
-        var screen: VTScreen
-        var canvas = Canvas(width: 0, height: 0)
-        var bytes: [UInt8] = []
-        var frames = 0, sent = 0
-
-        init(_ scene: any CarouselScene, width: Int, height: Int) {
-            self.scene = scene
-            screen = VTScreen(width: width, height: height)
+    /// Bytes per frame while `key` moves `scene`, until it rests.
+    static func bytesPerMovingFrame(of scene: any CarouselScene, after key: KeyEvent, at start: Double) throws -> Double {
+        var player = ScenePlayer(scene, width: 80, height: 24)
+        try player.frame(start)
+        player.sent = 0
+        scene.handle(.key(key), now: start)
+        var t = start, moving = 0
+        while t < start + 10 {
+            t += 1.0 / 60
+            guard try player.frame(t) else { break }
+            moving += 1
         }
-
-        /// One frame; throws when the screen is not the canvas. True while the scene moves.
-        @discardableResult
-        mutating func frame(_ now: Double) throws -> Bool {
-            let moving = scene.tick(now: now)
-            scene.render(into: &canvas, now: now)
-            bytes.removeAll(keepingCapacity: true)
-            encoder.encode(canvas, into: &bytes)
-            try screen.apply(bytes)
-            if frames > 0 { sent += bytes.count }
-            frames += 1
-            if let mismatch = screen.matches(canvas, depth: .full) {
-                throw VTScreen.Refused(description: "frame \(frames) at \(now): \(mismatch)\n\(canvas.text)")
-            }
-            return moving
-        }
-
-        /// Bytes per frame while `key` moves the scene, until it rests.
-        mutating func bytesPerMovingFrame(after key: KeyEvent, at start: Double) throws -> Double {
-            try frame(start)
-            sent = 0
-            frames = 1
-            scene.handle(.key(key), now: start)
-            var t = start, moving = 0
-            while t < start + 10 {
-                t += 1.0 / 60
-                guard try frame(t) else { break }
-                moving += 1
-            }
-            return Double(sent) / Double(max(1, moving))
-        }
+        return Double(player.sent) / Double(max(1, moving))
     }
 
     static func shelves(width: Int = 80, height: Int = 24) -> ShelvesScene {
@@ -64,10 +33,8 @@ import CarouselTestSupport
     func aMovingFrameOfTheShelvesCostsAboutWhatTheDemosDoes(key: KeyEvent) throws {
         let demo = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: 20))
         demo.resize(width: 80, height: 24, now: 0)
-        var demoPlayer = Player(demo, width: 80, height: 24)
-        let demoBytes = try demoPlayer.bytesPerMovingFrame(after: key, at: 1)
-        var shelvesPlayer = Player(Self.shelves(), width: 80, height: 24)
-        let shelfBytes = try shelvesPlayer.bytesPerMovingFrame(after: key, at: 1)
+        let demoBytes = try Self.bytesPerMovingFrame(of: demo, after: key, at: 1)
+        let shelfBytes = try Self.bytesPerMovingFrame(of: Self.shelves(), after: key, at: 1)
         #expect(shelfBytes <= 1.5 * demoBytes, "shelves \(shelfBytes) bytes a moving frame, the demo \(demoBytes)")
     }
 
@@ -76,7 +43,7 @@ import CarouselTestSupport
         for _ in 0..<12 {
             let width = rng.int(40...160), height = rng.int(10...50)
             let scene = Self.shelves(width: width, height: height)
-            var player = Player(scene, width: width, height: height)
+            var player = ScenePlayer(scene, width: width, height: height)
             var t = 1.0
             try player.frame(t)
             for _ in 0..<rng.int(4...10) {
