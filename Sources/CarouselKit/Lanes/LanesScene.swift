@@ -74,7 +74,7 @@ public final class LanesScene: CarouselScene {
             return Carousel(resolver: resolver, layout: CardGeometry.layout(viewport: 80, configuration: lc, count: count),
                             startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
         }
-        laneLabels = lanes.map(LaneLabel.init(carousel:))
+        laneLabels = lanes.map { LaneLabel(carousel: $0) }
         relayout(now: 0)
     }
 

@@ -150,7 +150,7 @@ extension ShelvesScene: SceneCommands {
         guard let hit = shelf(atRow: y) else { return }
         focus = hit.shelf
         if hit.isLabel, let carousel = shown[hit.shelf],
-           let dot = labelDotHits[hit.shelf]?.first(where: { x >= $0.x && x < $0.x + 2 }) {
+           let dot = carousel.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
             carousel.scrollView.scroll(toPage: dot.page, animated: true, now: now, command: "click")
             return
         }

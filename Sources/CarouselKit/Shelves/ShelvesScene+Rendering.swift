@@ -16,7 +16,6 @@ extension ShelvesScene {
             let note = isLoadingMore ? "no shelves yet" : "no shelves"
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
-        labelDotHits.removeAll(keepingCapacity: true)
         let list = self.list.scrollView
         // Where the first shelf's top would be, wrapping: only its moves count.
         let listPosition = screen.list.y &- list.originPage &* list.layout.stride &- Int(list.offset.rounded(.down))
@@ -31,7 +30,14 @@ extension ShelvesScene {
             }
             CardStrip.draw(carousel.scrollView, collectionView: carousel.collectionView, strip: strip, axis: .horizontal,
                            into: &canvas, theme: theme)
-            if top >= screen.list.y { drawLabel(of: shelf, carousel: carousel, row: top, into: &canvas, theme: theme) }
+            let label = carousel.label
+            guard top >= screen.list.y else { label.dotHits = []; continue }
+            label.isLoadingMore = isLoadingMore
+            label.showsDetails = showsDetails
+            canvas.fill(Rect(x: 0, y: top, width: screen.width, height: 1), style: theme.text)
+            let focused = shelf == focus
+            label.draw(row: top, width: screen.width, look: LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && showsDetails),
+                       into: &canvas, theme: theme)
         }
         // Rows of a shelf half scrolled out fell on the status and help rows: drawn over.
         if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
@@ -41,55 +47,6 @@ extension ShelvesScene {
             canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
         }
         if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
-    }
-
-    /// `▶ name  page X/N  strategy        ○ ● ○ ◆ ○`: the name first (after the focus mark,
-    /// which is a glyph, not only a colour), then the page, then the strategy; with `d`, the
-    /// last decision; the shelf's page dots at the right end, as a race's lane has them, the
-    /// projection mark over them while a flick settles.
-    private func drawLabel(of shelf: Int, carousel: Carousel, row: Int, into canvas: inout Canvas, theme: Theme) {
-        let focused = shelf == focus
-        var nameStyle = focused ? theme.title : theme.text
-        nameStyle.bold = focused
-        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
-        let name = source.name(ofShelf: shelf)
-        let figure = pageFigure(of: shelf, carousel: carousel)
-        let wanted = 2 + TextWidth.of(name.isEmpty ? "—" : name) + 2 + TextWidth.of(figure) + 2 + TextWidth.of(carousel.name)
-        let dotsWidth = drawPageDots(of: shelf, carousel: carousel, row: row, labelWidth: wanted, into: &canvas, theme: theme)
-        let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
-        var x = canvas.write(focused ? "▶ " : "  ", x: 0, y: row, style: theme.title, clip: room)
-        x = canvas.write(TextFitting.fitted(name.isEmpty ? "—" : name, width: max(1, room.maxX - x)), x: x, y: row, style: nameStyle, clip: room)
-        x = canvas.write("  " + figure, x: x, y: row, style: theme.text, clip: room)
-        x = canvas.write("  " + carousel.name, x: x, y: row, style: theme.faint, clip: room)
-        if focused, showsDetails, let decision = carousel.scrollView.lastDecision, room.maxX - x > 4 {
-            canvas.write("  " + TextFitting.fitted(decision.explanation, width: room.maxX - x - 2), x: x, y: row, style: theme.faint, clip: room)
-        }
-    }
-
-    /// Draws the shelf's dots right-aligned on its label row, taking what a label of
-    /// `labelWidth` cells leaves (between their narrowest and widest); returns the cells
-    /// they take (0 on a narrow screen, or for a shelf of no cards).
-    private func drawPageDots(of shelf: Int, carousel: Carousel, row: Int, labelWidth: Int, into canvas: inout Canvas,
-                              theme: Theme) -> Int {
-        let scroll = carousel.scrollView, widest = PageDots.labelWidth(screenWidth: screen.width)
-        guard widest > 0, scroll.layout.count > 0 else { return 0 }
-        let budget = max(PageDots.narrowestLabelWidth, min(screen.width - labelWidth - 5, widest))
-        let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
-        // One cell for an arrow past the last dot.
-        let start = screen.width - 2 - PageDots.width(of: symbols)
-        guard start > 0 else { return 0 }
-        labelDotHits[shelf] = PageDots.hits(symbols, start: start)
-        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scroll, symbols: symbols), start: start, row: row,
-                      into: &canvas, theme: theme)
-        return screen.width - start
-    }
-
-    /// `page X/N`, 1-based; `N+` while stdin may bring more cards.
-    func pageFigure(of shelf: Int, carousel: Carousel) -> String {
-        let count = carousel.scrollView.layout.count
-        guard count > 0 else { return "no cards" }
-        let page = carousel.scrollView.currentPage
-        return "page \(page == Int.max ? page : page + 1)/\(count)\(isLoadingMore ? "+" : "")"
     }
 
     private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {

@@ -33,8 +33,6 @@ public final class ShelvesScene: CarouselScene {
     public var help = HelpModal()
     /// The help row as last made, for the width it was made for.
     var helpLineCache: (width: Int, text: String)?
-    /// Where each shelf's page dots were last drawn on its label row, for clicks.
-    var labelDotHits: [Int: [(x: Int, page: Int)]] = [:]
     /// The focused shelf's label says its last decision (`d`).
     public internal(set) var showsDetails = false
     public internal(set) var settleSpeed: Double
@@ -151,6 +149,9 @@ public final class ShelvesScene: CarouselScene {
             }
         }
     }
+
+    /// Where each shown shelf's page dots were last drawn on its label row, for clicks.
+    var labelDotHits: [Int: [(x: Int, page: Int)]] { shown.mapValues { $0.label.dotHits } }
 
     /// The carousel of `shelf`, if it is on screen.
     public func carousel(ofShelf shelf: Int) -> Carousel? { shown[shelf] }
