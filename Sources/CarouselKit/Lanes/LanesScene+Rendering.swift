@@ -11,8 +11,9 @@ extension LanesScene {
             return
         }
         if let row = screen.statusRow {
-            StatusLine.drawRace(laneCount: lanes.count, notes: [replayStatus, autoplayStatus].compactMap { $0 },
-                                in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
+            StatusLine.drawLanes(title: "race", notes: [replayStatus, autoplayStatus].compactMap { $0 },
+                                 about: "\(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane",
+                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
         }
         for (k, label) in laneLabels.enumerated() {
             let lane = label.carousel
@@ -38,10 +39,7 @@ extension LanesScene {
         }
         if let row = screen.helpRow {
             let context = HelpLine.Context(kind: isPresented ? .presentedRace : .race, autoplay: autoplayStatus != nil)
-            if helpLineCache?.context != context || helpLineCache?.width != screen.width {
-                helpLineCache = (context, screen.width, HelpLine.text(context, width: screen.width))
-            }
-            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
+            helpRow.draw(context, row: row, width: screen.width, into: &canvas, theme: theme)
         }
         if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
@@ -57,6 +55,6 @@ extension LanesScene {
     /// The help box as it fits this screen: the keys of a race, on the page being read.
     var helpOverlay: HelpOverlay? {
         HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1,
-                    page: help.page, entries: HelpOverlay.entries(forRace: true))
+                    page: help.page, entries: HelpOverlay.entries(for: .race))
     }
 }

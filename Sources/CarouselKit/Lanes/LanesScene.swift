@@ -50,8 +50,7 @@ public final class LanesScene: CarouselScene {
         get { gestures.precision }
         set { gestures.precision = newValue }
     }
-    /// The help row as last made, for what it was made for.
-    var helpLineCache: (context: HelpLine.Context, width: Int, text: String)?
+    var helpRow = HelpRow()
 
     /// A lane of the same cards and geometry for each of `strategies`, from `startPage`;
     /// `isPresented` when it was opened over another scene.

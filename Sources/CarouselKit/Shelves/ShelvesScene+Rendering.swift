@@ -16,9 +16,9 @@ extension ShelvesScene {
             let note = isLoadingMore ? "no shelves yet" : "no shelves"
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
-        let list = self.list.scrollView
+        let scroll = list.scrollView
         // Where the first shelf's top would be, wrapping: only its moves count.
-        let listPosition = screen.list.y &- list.originPage &* list.layout.stride &- Int(list.offset.rounded(.down))
+        let listPosition = screen.list.y &- scroll.originPage &* scroll.layout.stride &- Int(scroll.offset.rounded(.down))
         canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
         for shelf in visibleShelves {
             guard let carousel = shown[shelf] else { continue }
@@ -40,42 +40,20 @@ extension ShelvesScene {
                        into: &canvas, theme: theme)
         }
         // Rows of a shelf half scrolled out fell on the status and help rows: drawn over.
-        if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
-        if let row = screen.helpRow {
-            canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
-            if helpLineCache?.width != screen.width { helpLineCache = (screen.width, Self.helpLine(width: screen.width)) }
-            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
+        if let row = screen.statusRow {
+            let count = source.shelfCount
+            let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
+            StatusLine.drawLanes(title: "shelves", notes: [position], about: "list: \(list.name)",
+                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
         }
+        if let row = screen.helpRow { helpRow.draw(HelpLine.Context(kind: .shelves), row: row, width: screen.width, into: &canvas, theme: theme) }
         if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
-    }
-
-    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
-        canvas.fill(room, style: theme.status)
-        var bold = theme.status
-        bold.bold = true
-        var x = canvas.write(" shelves", x: 0, y: row, style: bold, clip: room)
-        let count = source.shelfCount
-        let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
-        x = canvas.write("  " + position, x: x, y: row, style: bold, clip: room)
-        let note = "  list: \(list.name)"
-        canvas.write(TextFitting.fitted(note, width: max(0, room.maxX - x)), x: x, y: row, style: theme.status, clip: room)
-    }
-
-    /// The help row: the key map's words for the shelves, the longest wording that fits.
-    static func helpLine(width: Int) -> String {
-        HelpLine.text(HelpLine.Context(kind: .shelves), width: width)
     }
 
     /// The help box: the key map in the shelves' wording.
     var helpOverlay: HelpOverlay? {
         HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
-                    entries: Self.helpEntries)
-    }
-
-    /// The key map's entries in the shelves' wording.
-    static let helpEntries: [HelpOverlay.Entry] = KeyMap.standard.entries(for: .shelves).map {
-        HelpOverlay.Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short)
+                    entries: HelpOverlay.entries(for: .shelves))
     }
 
     var tooSmallNote: String {

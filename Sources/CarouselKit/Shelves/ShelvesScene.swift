@@ -31,8 +31,7 @@ public final class ShelvesScene: CarouselScene {
     /// The shelf a drag or a swipe drives sideways.
     var drivenShelf: Int?
     public var help = HelpModal()
-    /// The help row as last made, for the width it was made for.
-    var helpLineCache: (width: Int, text: String)?
+    var helpRow = HelpRow()
     /// The focused shelf's label says its last decision (`d`).
     public internal(set) var showsDetails = false
     public internal(set) var settleSpeed: Double
