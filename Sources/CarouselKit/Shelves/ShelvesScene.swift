@@ -16,9 +16,8 @@ public final class ShelvesScene: CarouselScene {
     public let source: ShelfSource
     public private(set) var configuration: CarouselConfiguration
     public private(set) var screen = ShelvesLayout(width: 0, height: 0)
-    /// The list of shelves: a vertical carousel, one page a shelf.
-    let list: Carousel
-    private let listCards: ShelfList
+    /// The list of shelves: a vertical scroll, one page a shelf (the scene draws the shelves).
+    let list: Scroller
     /// The shelf with the focus (keys go to it).
     public internal(set) var focus = 0
     /// The carousels of the shelves on screen, by shelf; and the ones waiting to be reused.
@@ -60,9 +59,8 @@ public final class ShelvesScene: CarouselScene {
         c.axis = .horizontal
         self.configuration = c
         settleSpeed = c.settleSpeed
-        listCards = ShelfList(source: source)
-        list = Carousel(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.shelfCount),
-                        dataSource: listCards, settleSpeed: c.settleSpeed, pointsPerCell: 16, prefetches: false)
+        list = Scroller(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.shelfCount),
+                        settleSpeed: c.settleSpeed, pointsPerCell: 16)
     }
 
     public var shelfCount: Int { source.shelfCount }
@@ -167,10 +165,10 @@ public final class ShelvesScene: CarouselScene {
     /// Carousels alive now: the shown ones and the pool (what virtualisation keeps small).
     public var carouselCount: Int { shown.count + pool.count }
 
-    /// Card cells alive now in every carousel the scene keeps (shown, pooled, and the list's):
+    /// Card cells alive now in every carousel the scene keeps (shown and pooled):
     /// bounded by what is on screen, whatever the number of shelves and cards.
     public var cellsAlive: Int {
-        (shown.values + pool).reduce(list.collectionView.counters.alive) { $0 + $1.collectionView.counters.alive }
+        (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.alive }
     }
 
     /// Card cells on screen now, over the visible shelves.
