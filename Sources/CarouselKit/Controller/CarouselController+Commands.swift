@@ -26,8 +26,6 @@ extension CarouselController: SceneCommands {
         return nil
     }
 
-    func showHelp() { showsHelp = true }
-    func cancelGestures(now: Double) { gestures.cancel(now: now) }
 }
 
 extension CarouselController {

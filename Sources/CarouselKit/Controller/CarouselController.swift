@@ -11,7 +11,7 @@
 /// var canvas = Canvas(width: 100, height: 30)
 /// carousel.render(into: &canvas, now: 0.5)
 /// ```
-public final class CarouselController: CarouselScene {
+public final class CarouselController: GestureScene, CarouselScene {
     /// The carousel the scene shows.
     public let carousel: Carousel
     public var collectionView: CollectionView { carousel.collectionView }
@@ -21,18 +21,9 @@ public final class CarouselController: CarouselScene {
         _read { yield carousel.scrollView }
         _modify { yield &carousel.scrollView }
     }
-    public internal(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
-    /// The help box: modal, taking keys and the mouse until it closes.
-    public var help = HelpModal()
-    public var showsHelp: Bool {
-        get { help.isShown }
-        set { help.isShown = newValue }
-    }
     /// The page of the help being read, when it takes more than one.
     public var helpPage: Int { help.page }
-    /// More items are on their way (a picker still reading): page figures say `N+`.
-    public var isLoadingMore = false
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
     /// picker started `--disabled`, whose letter keys are commands).
     public var search: PickerSearch? {
@@ -50,31 +41,6 @@ public final class CarouselController: CarouselScene {
     var tracking = LineTracking()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
     var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
-    /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
-    public var framesPerSecond = 0
-    public var theme: Theme {
-        get { configuration.theme }
-        set { configuration.theme = newValue }
-    }
-    /// The one gesture layer: drags, clicks and swipes on the carousel.
-    let gestures: GestureLayer
-    /// Where finished gestures are recorded (`--record`): an observer of this scene.
-    public var gestureRecorder: GestureRecorder? {
-        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
-    }
-    /// Called with every finished drag, swipe, wheel notch and key flick a person made.
-    public var onGestureEnded: ((FinishedGesture) -> Void)?
-    /// What autoplay's driver says of itself, for the status line (`SceneStack` sets it).
-    public var autoplay: Autoplay?
-    /// What a replay playing into the scene says (`replay 2/5`), for the status row.
-    public var replayStatus: String?
-    /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    public var pointerPrecision: PointerPrecision {
-        get { gestures.precision }
-        set { gestures.precision = newValue }
-    }
-    private var lastWidth = 80, lastHeight = 24
-
     /// What draws the screen, keeps what it drew and says what is under the pointer.
     let view = CarouselScreenView()
 
@@ -85,40 +51,24 @@ public final class CarouselController: CarouselScene {
 
     /// A scene of one carousel: the demo, or a picker.
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
-        self.configuration = configuration
         self.dataSource = dataSource
-        gestures = GestureLayer(axis: configuration.axis)
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
-        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: Self.count(of: dataSource))
+        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: CollectionView.count(of: dataSource))
         carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
-                              dataSource: dataSource, settleSpeed: configuration.settleSpeed,
-                              pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
-    }
-
-    private static func count(of dataSource: CollectionViewDataSource) -> Int {
-        let probe = CollectionView()
-        probe.dataSource = dataSource
-        return probe.numberOfItems
+                            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
+                            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
+        super.init(configuration: configuration)
     }
 
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
     /// The carousel settles: frames are needed.
     public var isAnimating: Bool { scrollView.isAnimating }
-    /// A drag holds the content: a person's, a swipe's, or a replayed one.
-    public var isTracking: Bool { gestures.isTracking }
     public var strategy: any PagingResolver { scrollView.resolver }
-    public var glyphs: GlyphSet { configuration.glyphs }
-    public var settleSpeed: Double { configuration.settleSpeed }
-    /// What autoplay says on screen, while there is autoplay.
-    public var autoplayStatus: String? { autoplay?.statusText }
-    /// The earliest timer the event loop must wake for: the end of a wheel burst; `nil`
-    /// when only input can change anything.
-    public var nextWakeTime: Double? { gestures.wheelDeadline }
 
     // MARK: - Geometry (the policy: CardGeometry)
 
-    func relayout(now: Double) {
+    override func relayout(now: Double) {
         let header = headerLines
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
                               showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil)
@@ -130,13 +80,6 @@ public final class CarouselController: CarouselScene {
     public var headerLines: [String] {
         let given = configuration.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         return given + (pickerLines?.headerLines ?? [])
-    }
-
-    /// The terminal changed size: the carousel keeps its page; a drag in progress is dropped.
-    public func resize(width: Int, height: Int, now: Double) {
-        lastWidth = max(0, width); lastHeight = max(0, height)
-        gestures.cancel(now: now)
-        relayout(now: now)
     }
 
     /// The data source's count changed: `reloadData()`.

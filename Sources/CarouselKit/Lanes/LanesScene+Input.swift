@@ -43,9 +43,6 @@ extension LanesScene: SceneCommands {
         return nil
     }
 
-    func showHelp() { showsHelp = true }
-    func cancelGestures(now: Double) { gestures.cancel(now: now) }
-
     // MARK: - The mouse
 
     func handleMouse(_ m: MouseEvent, now: Double) {
@@ -120,8 +117,6 @@ extension LanesScene: SceneCommands {
 /// its card goes to every lane.
 extension LanesScene: AutoplayTarget {
     public var autoplayPage: Int { pageToReturnTo }
-    public var wraps: Bool { configuration.wraps }
-    public var isHeldForAutoplay: Bool { showsHelp || isTracking }
     public func autoplayFlick(now: Double) { flick(pages: CarouselController.gentleFlickPages, hard: false, now: now, recordAs: nil) }
     public func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }

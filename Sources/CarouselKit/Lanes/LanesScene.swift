@@ -10,46 +10,16 @@
 /// race.resize(width: 100, height: 30, now: 0)
 /// race.handle(.key(KeyEvent(.right, shift: true)), now: 0.1)   // every lane decides
 /// ```
-public final class LanesScene: CarouselScene {
+public final class LanesScene: GestureScene, CarouselScene {
     /// Every lane, top to bottom.
     public let lanes: [Carousel]
     /// One label a lane, in the lanes' order: what they say and where they drew their dots.
     public let laneLabels: [LaneLabel]
-    public internal(set) var configuration: CarouselConfiguration
     public private(set) var screen: ScreenLayout
     /// Opened over another scene (the demo): Escape and R go back to it.
     public let isPresented: Bool
     /// The cards every lane shows (the lanes only point at it, as UIKit's views do).
     public let dataSource: CollectionViewDataSource
-    /// The help box: modal, taking keys and the mouse until it closes.
-    public var help = HelpModal()
-    public var showsHelp: Bool {
-        get { help.isShown }
-        set { help.isShown = newValue }
-    }
-    /// More items are on their way (stdin still read): page figures say `N+`.
-    public var isLoadingMore = false
-    /// What autoplay's driver and a replay playing into the lanes say of themselves, for
-    /// the status row (`SceneStack` sets them).
-    public var autoplay: Autoplay?
-    public var replayStatus: String?
-    public var framesPerSecond = 0
-    public var theme: Theme {
-        get { configuration.theme }
-        set { configuration.theme = newValue }
-    }
-    /// The one gesture layer: a drag, a swipe or a notch drives every lane.
-    let gestures = GestureLayer(axis: .horizontal)
-    /// Where finished gestures are recorded (`--record`): an observer of this scene.
-    public var gestureRecorder: GestureRecorder? {
-        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: .horizontal) } }
-    }
-    /// Called with every finished drag, swipe, wheel notch and key flick a person made.
-    public var onGestureEnded: ((FinishedGesture) -> Void)?
-    public var pointerPrecision: PointerPrecision {
-        get { gestures.precision }
-        set { gestures.precision = newValue }
-    }
     var helpRow = HelpRow()
 
     /// A lane of the same cards and geometry for each of `strategies`, from `startPage`;
@@ -60,13 +30,10 @@ public final class LanesScene: CarouselScene {
         c.axis = .horizontal
         // Each lane's label says its decision: in full only when asked (`d`).
         c.showsDetails = false
-        self.configuration = c
         self.dataSource = dataSource
         self.isPresented = isPresented
         screen = ScreenLayout(width: 80, height: 24, laneCount: strategies.count)
-        let probe = CollectionView()
-        probe.dataSource = dataSource
-        let count = probe.numberOfItems
+        let count = CollectionView.count(of: dataSource)
         lanes = strategies.map { resolver in
             var lc = c
             lc.strategy = resolver
@@ -74,27 +41,20 @@ public final class LanesScene: CarouselScene {
                             startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
         }
         laneLabels = lanes.map { LaneLabel(carousel: $0) }
+        super.init(configuration: c)
         relayout(now: 0)
     }
 
     /// The first lane: what Enter chooses from, and the page the demo comes back on.
     public var firstLane: Carousel { lanes[0] }
     public var count: Int { firstLane.scrollView.layout.count }
-    public var settleSpeed: Double { configuration.settleSpeed }
-    public var glyphs: GlyphSet { configuration.glyphs }
     public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
-    public var isTracking: Bool { gestures.isTracking }
-    public var autoplayStatus: String? { autoplay?.statusText }
-    /// The end of a wheel burst: the only timer the lanes need.
-    public var nextWakeTime: Double? { gestures.wheelDeadline }
     /// The page the carousel comes back on when the race closes: its first lane's.
     public var pageToReturnTo: Int { firstLane.scrollView.destinationPage }
 
     // MARK: - Geometry
 
-    private var lastWidth = 80, lastHeight = 24
-
-    func relayout(now: Double) {
+    override func relayout(now: Double) {
         screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: lanes.count, firstLane: screen.firstLane)
         let count = lanes[0].collectionView.numberOfItems
         for lane in lanes {
@@ -103,13 +63,6 @@ public final class LanesScene: CarouselScene {
             let layout = CardGeometry.layout(viewport: max(1, screen.width), configuration: lc, count: count)
             if layout != lane.scrollView.layout { lane.scrollView.setLayout(layout, now: now) }
         }
-    }
-
-    /// The terminal changed size: every lane keeps its page; a drag in progress is dropped.
-    public func resize(width: Int, height: Int, now: Double) {
-        lastWidth = max(0, width); lastHeight = max(0, height)
-        gestures.cancel(now: now)
-        relayout(now: now)
     }
 
     /// The data source's count changed.
