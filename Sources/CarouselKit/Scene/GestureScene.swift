@@ -1,8 +1,8 @@
 /// What every scene of carousels that one gesture layer drives keeps alike: its
 /// configuration, its help box, the gesture layer, where its finished gestures go, and what
 /// the loop and the drivers tell it (the frame rate, items still arriving, autoplay's and a
-/// replay's notes). The demo's scene (`CarouselController`) and the race (`LanesScene`) are
-/// kinds of it; each lays itself out (`relayout`).
+/// replay's notes). The demo's scene (`CarouselController`), the race (`LanesScene`) and the
+/// shelves (`ShelvesScene`) are kinds of it; each lays itself out (`relayout`).
 public class GestureScene {
     public internal(set) var configuration: CarouselConfiguration
     /// The help box: modal, taking keys and the mouse until it closes.
@@ -60,7 +60,7 @@ public class GestureScene {
     /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
         lastWidth = max(0, width); lastHeight = max(0, height)
-        gestures.cancel(now: now)
+        cancelGestures(now: now)
         relayout(now: now)
     }
 

@@ -54,8 +54,6 @@ extension ShelvesScene: SceneCommands {
         return nil
     }
 
-    func showHelp() { help.isShown = true }
-
     /// Moves the focus `step` shelves on, the list scrolling to keep it whole on screen.
     func moveFocus(by step: Int, now: Double) {
         guard source.shelfCount > 0 else { return }
@@ -85,7 +83,7 @@ extension ShelvesScene: SceneCommands {
     }
 
     func setSettleSpeed(_ speed: Double) {
-        settleSpeed = SettleSpeedLadder.clamped(speed)
+        configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         list.scrollView.settleSpeed = settleSpeed
         for carousel in shown.values { carousel.scrollView.settleSpeed = settleSpeed }
     }
@@ -114,13 +112,13 @@ extension ShelvesScene: SceneCommands {
             if let (axis, events) = lock.motion(m, now: now) {
                 begin(axis: axis, events: events)
             } else if let axis = lock.axis {
-                (axis == .horizontal ? shelfGestures : listGestures).motion(m, now: now)
+                (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
             }
         case .release:
             guard let press = lock.pressEvent else { return }
             switch lock.release() {
             case .horizontal?:
-                if let outcome = shelfGestures.release(m, now: now, tapped: { _, _ in false }) { handleShelf(outcome, now: now) }
+                if let outcome = gestures.release(m, now: now, tapped: { _, _ in false }) { handleShelf(outcome, now: now) }
             case .vertical?:
                 if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
             case nil: click(x: press.x, y: press.y, now: now)
@@ -135,8 +133,8 @@ extension ShelvesScene: SceneCommands {
             guard let hit = shelf(atRow: press.y), let carousel = shown[hit.shelf] else { lock.reset(); return }
             drivenShelf = hit.shelf
             focus = hit.shelf
-            shelfGestures.press(press, carousels: [carousel], window: 0...Double(max(0, screen.width - 1)), now: pressTime)
-            for (event, time) in events.dropFirst() { shelfGestures.motion(event, now: time) }
+            gestures.press(press, carousels: [carousel], window: 0...Double(max(0, screen.width - 1)), now: pressTime)
+            for (event, time) in events.dropFirst() { gestures.motion(event, now: time) }
         } else {
             let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
             listGestures.press(press, carousels: [list], window: window, now: pressTime)
@@ -166,22 +164,22 @@ extension ShelvesScene: SceneCommands {
         if dx != 0 || (m.shift && dy != 0) {
             if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
             // A burst goes on driving the shelf it began on; a new one drives the shelf under the pointer.
-            let continuing = shelfGestures.wheelDeadline.map { now <= $0 } ?? false
+            let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
             guard let target = continuing ? drivenShelf : shelf(atRow: m.y)?.shelf, let carousel = shown[target] else { return }
-            if !continuing, let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+            if !continuing, let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
             drivenShelf = target
-            if let outcome = shelfGestures.wheel(step: dx != 0 ? dx : dy, shift: false, carousels: [carousel], now: now) {
+            if let outcome = gestures.wheel(step: dx != 0 ? dx : dy, shift: false, carousels: [carousel], now: now) {
                 handleShelf(outcome, now: now)
                 drivenShelf = target
             }
         } else if dy != 0 {
-            if let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+            if let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
             if let outcome = listGestures.wheel(step: dy, shift: false, carousels: [list], now: now) { handleList(outcome, now: now) }
         }
     }
 
     func finishWheels(now: Double) {
-        if let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+        if let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
         if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
     }
 
