@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e bench bench-filter bench-typing screenshots deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install uninstall
 
 all: build
 
@@ -60,7 +60,12 @@ e2e: deps deps-test
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
 
-## Figures and pictures.
+## The documents made from the key map and the option table: the man page's KEYS and option
+## sections, the completions and the README's tables. Their tests fail when one drifts.
+docs:
+	CAROUSEL_UPDATE_DOCS=1 $(SWIFT) test --filter 'KeyDocumentsTests|OptionDocumentsTests'
+
+## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
 	$(MAKE) --no-print-directory bench-filter
@@ -70,16 +75,22 @@ bench: build
 bench-filter: build
 	scripts/filter-bench.sh $(BIN_DIR)/carousel
 	head -1000000 $${FILTER_CORPUS:-/tmp/carousel-filter-bench-4000000.txt} > /tmp/carousel-typing-1000000.txt
-	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-1000000.txt
+	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-1000000.txt
 
 # Typing into the picker beside typing into fzf, both in tmux, over a million paths: each
 # key's time to the screen's last change, and peak memory; then each key's search alone.
 bench-typing: build
 	python3 scripts/typing-bench.py $(BIN_DIR)/carousel /tmp/carousel-typing-paths-1000000.txt
-	$(BIN_DIR)/carousel bench --typing /tmp/carousel-typing-paths-1000000.txt
+	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-paths-1000000.txt
 
-screenshots: build deps-test
-	python3 scripts/screenshots.py $(BIN_DIR)/carousel screenshots
+# The README's pictures of the terminal, drawn by the program's own scenes on a fake clock
+# (Tests/CarouselScreenshots): the same build writes the same bytes, so only a screen that
+# changed changes a file.
+screenshots: build
+	$(BIN_DIR)/carousel-screenshots screenshots
+
+# Pictures of real terminals (xterm, kitty under Xvfb): made again only when asked.
+screenshots-real: build deps-test
 	@command -v xwdtopnm >/dev/null || { echo "make: installing netpbm (xwd pictures to PNG)"; $(SUDO) apt-get install -y -qq netpbm; } \
 	  || echo "make: no netpbm: the real xterm picture is skipped (apt-get install netpbm)" >&2
 	command -v xwdtopnm >/dev/null && scripts/xterm-flick.sh $(BIN_DIR)/carousel screenshots/xterm-flick.png || true

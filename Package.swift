@@ -24,15 +24,32 @@ let package = Package(
         .target(name: "CarouselKit", dependencies: ["CZlib"]),
         // The ncurses backend: session lifecycle, tty input, drawing, signals.
         .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
-        .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal"]),
+        // The command line declared once: every option of every command, and the help, man page
+        // section, completions and the user guide's summary made from them. The program's and the
+        // tests' alone, never a product.
+        .target(name: "CarouselCommandLine", dependencies: ["CarouselKit"]),
+        .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal", "CarouselCommandLine"]),
+        // The benchmark's offscreen terminal and every-card-a-view baseline: shared by the
+        // bench and its tests, in no product (nothing a user of the libraries needs).
+        .target(name: "CarouselBenchSupport", dependencies: ["CarouselKit", "CarouselTerminal", "CNcurses"]),
+        // `carousel-bench`: a target, not a product, so `swift build` and `make bench` build it
+        // in this package while no package depending on Carousel sees it, and `make install`
+        // installs `carousel` alone.
+        .executableTarget(name: "carousel-bench", dependencies: ["CarouselKit", "CarouselBenchSupport"]),
         // What the tests share: a VT screen model, a seeded generator, a harness with a fake
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands
         // of frames, six times faster so.
         .target(name: "CarouselTestSupport", dependencies: ["CarouselKit", "CZlib"], path: "Tests/CarouselTestSupport",
                 swiftSettings: [.unsafeFlags(["-O"])]),
+        // `carousel-screenshots`: the README's pictures from the program's own scenes on the
+        // harness's fake clock, as SVG; a target of this package, never a product.
+        .executableTarget(name: "carousel-screenshots", dependencies: ["CarouselKit", "CarouselTestSupport"],
+                          path: "Tests/CarouselScreenshots"),
         .testTarget(name: "CarouselKitTests", dependencies: ["CarouselKit", "CarouselTestSupport"]),
         .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselTerminal", "CarouselKit"]),
-        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselTestSupport"]),
+        .testTarget(name: "CarouselCommandLineTests", dependencies: ["CarouselCommandLine", "CarouselKit"]),
+        .testTarget(name: "CarouselBenchTests", dependencies: ["CarouselBenchSupport", "CarouselKit"]),
+        .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselTestSupport", "CarouselCommandLine"]),
     ]
 )

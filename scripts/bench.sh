@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench`: runs `carousel bench` for 10, 10^3, 10^6 and 10^9 cards at 80x24 and 200x60
+# `make bench`: runs `carousel-bench` for 10, 10^3, 10^6 and 10^9 cards at 80x24 and 200x60
 # (several runs each, medians reported: the machines are shared and noisy), the naive
 # every-card layout beside ours at 20,000 cards, and the interactive program's idle and
 # paging CPU in tmux; then writes the figures into doc/performance.md between
@@ -7,14 +7,19 @@
 #
 #   scripts/bench.sh path/to/carousel
 #   BENCH_RUNS=9 BENCH_FRAMES=1200 scripts/bench.sh .build/release/carousel
+#
+# The benchmark is carousel-bench, built beside carousel (BENCH_BIN to name another);
+# carousel itself is the interactive program whose CPU is measured in tmux.
 set -euo pipefail
 BIN=${1:?usage: scripts/bench.sh path/to/carousel}
+BENCH=${BENCH_BIN:-$(dirname "$BIN")/carousel-bench}
 RUNS=${BENCH_RUNS:-5}
 NAIVE_RUNS=${BENCH_NAIVE_RUNS:-3}
 FRAMES=${BENCH_FRAMES:-600}
 README=${BENCH_README:-doc/performance.md}
 HERE=$(cd "$(dirname "$0")" && pwd)
 [ -x "$BIN" ] || { echo "bench: no executable at $BIN (run make build)" >&2; exit 66; }
+[ -x "$BENCH" ] || { echo "bench: no executable at $BENCH (run make build)" >&2; exit 66; }
 command -v python3 >/dev/null || { echo "bench: python3 is needed to read the JSON" >&2; exit 69; }
 
 work=$(mktemp -d)
@@ -31,14 +36,14 @@ for presenter in encoder ncurses; do
         for count in 10 1000 1000000 1000000000; do configs+=("$presenter:$size:$count"); done
     done
 done
-"$BIN" bench --frames "$FRAMES" --json > /dev/null   # warm-up: caches, page cache, CPU clock
+"$BENCH" --frames "$FRAMES" --json > /dev/null   # warm-up: caches, page cache, CPU clock
 for run in $(seq 1 "$RUNS"); do
     n=${#configs[@]}
     for k in $(seq 0 $((n - 1))); do
         config=${configs[$(( (k + run * 3) % n ))]}
         presenter=${config%%:*}; rest=${config#*:}; size=${rest%:*}; count=${rest#*:}
         echo "bench: run $run/$RUNS, $count cards at $size, $presenter" >&2
-        "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" \
+        "$BENCH" --count "$count" --columns "${size%x*}" --rows "${size#*x}" --frames "$FRAMES" \
             --presenter "$presenter" --json > "$work/ours_${presenter}_${size}_${count}_${run}.json"
     done
 done
@@ -54,7 +59,7 @@ for run in $(seq 1 "$RUNS"); do
         for size in 80x24 200x60; do
             for shift in ansi rxvt tmux terminfo margins; do
                 echo "bench: bytes, run $run/$RUNS, $axis at $size, encoder shifting with $shift, and ncurses" >&2
-                "$BIN" bench --presenter both --count 1000 --width "${size%x*}" --height "${size#*x}" --frames "$BYTES_FRAMES" \
+                "$BENCH" --presenter both --count 1000 --columns "${size%x*}" --rows "${size#*x}" --frames "$BYTES_FRAMES" \
                     --repeat "${BENCH_REPEAT:-3}" --shift "$shift" $([ "$axis" = vertical ] && echo --vertical) --json > "$work/bytes_${axis}_${size}_${shift}_${run}.json"
             done
         done
@@ -62,10 +67,10 @@ for run in $(seq 1 "$RUNS"); do
 done
 for run in $(seq 1 "$NAIVE_RUNS"); do
     echo "bench: naive comparison, run $run/$NAIVE_RUNS, 20000 cards at 80x24" >&2
-    "$BIN" bench --count 20000 --width 80 --height 24 --frames "$FRAMES" --compare-naive --json > "$work/naive_${run}.json"
+    "$BENCH" --count 20000 --columns 80 --rows 24 --frames "$FRAMES" --compare-naive --json > "$work/naive_${run}.json"
 done
 # The naive layout refuses counts it would take hours over; show that it says so.
-"$BIN" bench --count 1000000000 --frames 60 --compare-naive --json > "$work/naive_refused.json"
+"$BENCH" --count 1000000000 --frames 60 --compare-naive --json > "$work/naive_refused.json"
 
 # Instructions are what a noisy machine cannot blur: with valgrind, each configuration
 # once more under callgrind, counting only the benchmark loop (BENCH_CALLGRIND=0 skips it).
@@ -74,7 +79,7 @@ if command -v valgrind >/dev/null && [ "${BENCH_CALLGRIND:-1}" != 0 ]; then
         presenter=${config%%:*}; rest=${config#*:}; size=${rest%:*}; count=${rest#*:}
         echo "bench: instructions per frame (callgrind), $count cards at $size, $presenter" >&2
         valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*BenchRunnerV3run*' \
-            "$BIN" bench --count "$count" --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" \
+            "$BENCH" --count "$count" --columns "${size%x*}" --rows "${size#*x}" --frames "$FRAMES" \
             --presenter "$presenter" --json \
             2>&1 >/dev/null | awk '/Collected :/ {print $NF}' > "$work/instructions_${presenter}_${size}_${count}.txt" || true
     done
@@ -133,7 +138,7 @@ lines.append(f"Measured by `make bench` on {date_now}: {cpu_model}, {cores} core
              "through the real pipeline: tracker, resolver, spring, layout, cell reuse, canvas, and the bytes for "
              "the terminal written to a file whose growth is what a terminal would receive. The bytes come from the "
              "carousel's own frame encoder, as the interactive program sends them on xterm-256color (first table), "
-             "or from ncurses' `doupdate` (`carousel bench --presenter ncurses`, what the program uses on terminals "
+             "or from ncurses' `doupdate` (`carousel-bench --presenter ncurses`, what the program uses on terminals "
              "whose terminfo is not ANSI-like; second table).")
 lines.append("")
 lines.append("*Instructions per frame* are counted exactly by valgrind's callgrind over the benchmark loop "

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `carousel bench --shelves` at 80x24 and 200x60: frame CPU (the median over runs of each
+# `carousel-bench --shelves` at 80x24 and 200x60: frame CPU (the median over runs of each
 # run's mean and p99, with --repeat 3) and, with valgrind, instructions per frame counted by
 # callgrind over each size's benchmark loop (set-up and the first, full frame included,
 # divided by the frames), for 12 shelves of 20 cards and 1,000,000 of 1,000,000,000.
 #
-#   scripts/shelves-bench.sh .build/release/carousel
+#   scripts/shelves-bench.sh .build/release/carousel-bench
 set -euo pipefail
-BIN=${1:?usage: scripts/shelves-bench.sh path/to/carousel}
+BIN=${1:?usage: scripts/shelves-bench.sh path/to/carousel-bench}
 RUNS=${BENCH_RUNS:-5}
 FRAMES=${BENCH_FRAMES:-600}
 [ -x "$BIN" ] || { echo "shelves-bench: no executable at $BIN (run make build)" >&2; exit 66; }
@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 
 for run in $(seq 1 "$RUNS"); do
     for size in 80x24 200x60; do
-        "$BIN" bench --shelves --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" --repeat 3 --json \
+        "$BIN" --shelves --columns "${size%x*}" --rows "${size#*x}" --frames "$FRAMES" --repeat 3 --json \
             > "$work/run_${size}_${run}.json"
     done
 done
@@ -24,8 +24,8 @@ if command -v valgrind >/dev/null && [ "${BENCH_CALLGRIND:-1}" != 0 ]; then
     for size in 80x24 200x60; do
         for shelves_cards in 12:20 1000000:1000000000; do
             valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*ShelvesBenchRunnerV3run*' \
-                "$BIN" bench --shelves --shelf-count "${shelves_cards%:*}" --count "${shelves_cards#*:}" \
-                --width "${size%x*}" --height "${size#*x}" --frames "$FRAMES" \
+                "$BIN" --shelves --shelf-count "${shelves_cards%:*}" --count "${shelves_cards#*:}" \
+                --columns "${size%x*}" --rows "${size#*x}" --frames "$FRAMES" \
                 2>&1 >/dev/null | awk '/Collected :/ {print $NF}' >> "$work/instructions_${size}.txt" || true
         done
     done

@@ -1,6 +1,6 @@
 #!/bin/sh
 # make test's three passes, once `swift build --build-tests` has built everything:
-#   - the unit tests of CarouselKit and the end-to-end tests of `carousel bench`, beside
+#   - the unit tests of CarouselKit and the end-to-end tests of `carousel-bench`, beside
 #     everything else, at the idle scheduling policy: they need about 115 CPU-seconds and
 #     nothing of the clock (the unit tests' time is simulated, a bench's checks are of
 #     screens and bytes), and run on what the other passes leave (the timing pass leaves

@@ -9,7 +9,7 @@ import CarouselKit
 /// Writes a canvas through ncurses, which sends the terminal only what changed. Only the
 /// cells that differ from the last frame are handed to ncurses (its own copy of the rest
 /// already holds the same cells), and nothing is allocated per frame.
-final class CanvasPresenter {
+package final class CanvasPresenter {
     private var pairs: [PairKey: Int16] = [:]
     private var nextPair: Int16 = 1
     /// The last frame's cells: a copy of our own, never the canvas's storage (sharing it
@@ -35,7 +35,7 @@ final class CanvasPresenter {
 
     private struct PairKey: Hashable { var fg: Int16; var bg: Int16 }
 
-    init(colorDepth: Theme.Depth) {
+    package init(colorDepth: Theme.Depth) {
         self.colorDepth = colorDepth
         styleCache.reserveCapacity(32)
         // ncurses polls the input for typeahead while it updates, to stop early; input is
@@ -46,9 +46,9 @@ final class CanvasPresenter {
     deinit { run.deallocate() }
 
     /// The next present repaints everything (after a resize or a suspend).
-    func invalidate() { forceFull = true }
+    package func invalidate() { forceFull = true }
 
-    func present(_ canvas: Canvas) {
+    package func present(_ canvas: Canvas) {
         let width = canvas.width, height = canvas.height
         let full = forceFull || width != previousWidth || height != previousHeight
         if full {

@@ -10,7 +10,7 @@ import CarouselKit
 /// Alacritty lack: the terminal is asked (DECRQM for mode 69, `ESC [ ? 69 $ p`, followed by
 /// a device-attributes request that ends the wait), and never inside tmux or screen, where
 /// `ESC [ l ; r s` means "save the cursor" and the screen would be wrong from then on.
-enum ShiftCapabilities {
+package enum ShiftCapabilities {
     /// Whether the interactive program shifts with margins (DECDC/DECIC) where the terminal
     /// has them. The end-to-end test that compares xterm's window after flicks with a full
     /// repaint (`ShiftedFramesXtermTests`, which also checks that DECDC/DECIC were sent) once
@@ -65,7 +65,7 @@ enum ShiftCapabilities {
     }
 
     /// What terminfo's strings allow, for the terminal ncurses has loaded.
-    static func fromTerminfo() -> FrameEncoder.Capabilities {
+    package static func fromTerminfo() -> FrameEncoder.Capabilities {
         func string(_ name: String) -> String? { cn_string_capability(name).map { String(cString: $0) } }
         return fromTerminfo(ich: string("ich"), dch: string("dch"), csr: string("csr"), ri: string("ri"),
                             indn: string("indn"), rin: string("rin"), rep: string("rep"))

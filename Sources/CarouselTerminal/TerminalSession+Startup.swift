@@ -24,7 +24,7 @@ extension TerminalSession {
     /// the terminal was set up to show). ncurses' wide-character calls need a UTF-8 locale
     /// all the same: without one, fall back to C.UTF-8 (what is drawn is then ASCII).
     @discardableResult
-    static func chooseUTF8Locale() -> Bool {
+    package static func chooseUTF8Locale() -> Bool {
         setlocale(LC_ALL, "")
         let isUTF8 = isUTF8(codeset: String(cString: nl_langinfo(nl_item(CODESET))))
         if !isUTF8 {

@@ -8,8 +8,13 @@ struct UsageError: Error, CustomStringConvertible {
 struct Arguments {
     private var items: [String]
     private(set) var positionals: [String] = []
+    /// The command whose options (from the option table) `nextDeclared` reads.
+    private let command: Subcommand
 
-    init(_ items: [String]) { self.items = items }
+    init(_ items: [String], command: Subcommand = .carousel) {
+        self.items = items
+        self.command = command
+    }
 
     var isEmpty: Bool { items.isEmpty }
 
@@ -27,6 +32,40 @@ struct Arguments {
             positionals.append(first)
         }
         return nil
+    }
+
+    /// Takes the next option the option table gives the command: the table's name for it (what
+    /// the parsers switch on) and the spelling typed (what messages quote). A value joined to
+    /// it (`--count=5`, `-qfoo`) is next in the queue; a value the option needs is there.
+    mutating func nextDeclared() throws(UsageError) -> (name: String, spelled: String)? {
+        while let first = items.first {
+            items.removeFirst()
+            if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
+            let found: OptionMatch?
+            do throws(OptionReadError) {
+                found = try OptionTable.match(first, for: command)
+            } catch {
+                switch error {
+                case .usage(let message): throw UsageError(message)
+                case .refused(let refusal, let spelled):
+                    let joined = first.firstIndex(of: "=").map { String(first[first.index(after: $0)...]) }
+                    throw UsageError(refusal.message(spelled, refusal.takesValue ? joined ?? items.first : nil))
+                }
+            }
+            guard let match = found else { positionals.append(first); continue }
+            if let joined = match.joinedValue {
+                items.insert(joined, at: 0)
+            } else if let placeholder = match.spec.value, items.isEmpty {
+                throw UsageError("\(match.spelled) needs a value: \(placeholder)")
+            }
+            return (match.spec.name, match.spelled)
+        }
+        return nil
+    }
+
+    /// The error for an option the table gives the command but its parser does not read.
+    func undeclared(_ spelled: String) -> UsageError {
+        UsageError("\(spelled) is in the option table for \(command.rawValue) but its parser does not read it")
     }
 
     mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
@@ -90,3 +129,4 @@ extension String {
 }
 
 import CarouselKit
+import CarouselCommandLine

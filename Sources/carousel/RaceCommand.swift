@@ -2,54 +2,18 @@ import CarouselKit
 
 /// `carousel race`: one lane per strategy, one gesture driving all. The demo's options
 /// (`--count`, `--items`, `--wrap`, `--card-width`, `--spacing`, ...) and run, started in
-/// the race; `--strategies` picks the lanes; `--replay FILE` plays recorded gestures.
+/// the race; `--strategies` picks the lanes; `--replay FILE` plays recorded gestures. The
+/// option table says which options the race takes, and refuses the demo's `--strategy` and
+/// `--vertical` with a word on what to say instead.
 enum RaceCommand {
     /// Throws `UsageError` (64) for bad usage, `CommandFailure` for a replay file that
     /// cannot be read (66) or holds a line that is not a record (65): all before the screen.
-    static func parse(_ all: [String]) throws -> InteractiveCommand.Options {
-        var rest: [String] = []
-        var strategies: [any PagingResolver]?
-        var replayPath: String?
-        var k = 0
-        while k < all.count {
-            let argument = all[k]
-            if argument == "--" { rest += all[k...]; break }
-            /// The value of `--name VALUE` or `--name=VALUE`, stepping past it; nil for any other argument.
-            func value(of name: String, missing: String) throws(UsageError) -> String? {
-                if argument == name {
-                    guard k + 1 < all.count else { throw UsageError("\(name) needs a value: \(missing)") }
-                    k += 2
-                    return all[k - 1]
-                }
-                guard argument.hasPrefix(name + "=") else { return nil }
-                k += 1
-                return String(argument.dropFirst(name.count + 1))
-            }
-            if let path = try value(of: "--replay", missing: "a file written by --record") {
-                replayPath = path
-                continue
-            }
-            if let value = try value(of: "--strategies", missing: expectation) {
-                strategies = try lanes(value)
-                continue
-            }
-            if argument == "--strategy" || argument.hasPrefix("--strategy=") {
-                // The demo's option, given to the race: say which one the race takes, with the value.
-                let given = argument == "--strategy" ? (k + 1 < all.count ? all[k + 1] : nil) : String(argument.dropFirst("--strategy=".count))
-                let example = given.map { Strategies.named($0) != nil ? $0 : "nearest,vote" } ?? "nearest,vote"
-                throw UsageError("--strategy: race takes --strategies, one lane per strategy named (such as --strategies \(example))")
-            }
-            if argument == "--vertical" {
-                throw UsageError("--vertical is not an option of race: its lanes are horizontal")
-            }
-            rest.append(argument)
-            k += 1
-        }
-        var args = Arguments(rest)
-        var options = try InteractiveCommand.parse(&args)
-        if let replayPath {
+    static func parse(_ args: inout Arguments) throws -> InteractiveCommand.Options {
+        var options = try InteractiveCommand.parse(&args, command: .race)
+        var strategies = options.raceLanes
+        if let replayPath = options.replayPath {
             let records = try SimulateCommand.readRecords(path: replayPath).map(\.record)
-            applyRecordedGeometry(records[0], to: &options, given: Set(rest.map { String($0.prefix { $0 != "=" }) }))
+            applyRecordedGeometry(records[0], to: &options, given: options.given)
             options.configuration.raceReplay = records
             // The lanes that made the recording, unless --strategies says which.
             if strategies == nil, let recorded = records[0].lanes?.compactMap({ Strategies.named($0.strategy) }), !recorded.isEmpty {

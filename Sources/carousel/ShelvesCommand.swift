@@ -1,5 +1,6 @@
 import CarouselKit
 import CarouselTerminal
+import CarouselCommandLine
 
 /// `carousel shelves`: carousels stacked in a list that pages too. Demo shelves, one per
 /// strategy (`--strategies`, `--count`; `--shelf-count` cycles them to any number), or lines `SHELF<TAB>TITLE[<TAB>BODY]` from stdin or
@@ -21,14 +22,13 @@ enum ShelvesCommand {
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
-        while let option = try args.nextOption() {
-            switch option {
+        while let (name, option) = try args.nextDeclared() {
+            switch name {
             case "--strategies": o.strategies = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--outer-strategy": o.listStrategy = try args.strategy(for: option)
             case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
-            // bench's name for it; --shelves was its first.
-            case "--shelf-count", "--shelves": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
+            case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
             case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
@@ -46,7 +46,7 @@ enum ShelvesCommand {
             case "--mouse":
                 let names = PointerReporting.allCases.map(\.rawValue)
                 o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            default: throw UsageError("unknown option '\(option)' for shelves; see carousel --help")
+            default: throw args.undeclared(option)
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for shelves") }

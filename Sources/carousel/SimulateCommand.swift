@@ -12,8 +12,8 @@ enum SimulateCommand {
 
     static func parse(_ args: inout Arguments, command: String) throws(UsageError) -> Options {
         var o = Options()
-        while let option = try args.nextOption() {
-            switch option {
+        while let (name, option) = try args.nextDeclared() {
+            switch name {
             case "--strategy": o.strategy = try args.strategy(for: option)
             case "--drag":
                 let raw = try args.value(for: option, expecting: "samples X@MS,X@MS,... such as 60@0,40@50")
@@ -26,7 +26,7 @@ enum SimulateCommand {
             case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")
             case "--align": o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
             case "--wrap": o.simulator.wraps = true
-            default: throw UsageError("unknown option '\(option)' for \(command); see carousel --help")
+            default: throw args.undeclared(option)
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for \(command)") }

@@ -4,43 +4,28 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
+import CarouselCommandLine
 
 /// Dispatches the command line; every failure is a message and an exit status, never a trap.
 func main() -> Int32 {
-    var args = Arguments(Array(CommandLine.arguments.dropFirst()))
     let all = Array(CommandLine.arguments.dropFirst())
-    if all.contains("--help") || all.contains("-h") { Output.print(Help.text); return 0 }
+    let word = all.first.flatMap { $0 == "carousel" ? nil : Subcommand(rawValue: $0) }
+    let command = word ?? .carousel
+    let rest = word == nil ? all : Array(all.dropFirst())
+    // --help anywhere is that command's help (bench is not a command: it says where it went).
+    if (all.contains("--help") || all.contains("-h")) && all.first != "bench" {
+        Output.print(Help.text(for: command))
+        return 0
+    }
     if all.contains("--version") { Output.print(Help.version); return 0 }
     do {
         switch all.first {
-        case "strategies":
-            var rest = Arguments(Array(all.dropFirst()))
-            if let option = try rest.nextOption() { throw UsageError("unknown option '\(option)' for strategies") }
-            if let extra = rest.positionals.first { throw UsageError("unexpected argument '\(extra)' for strategies") }
-            Output.print(Strategies.listing)
-            return 0
-        case "simulate":
-            var rest = Arguments(Array(all.dropFirst()))
-            Output.print(try SimulateCommand.simulate(&rest))
-            return 0
-        case "compare":
-            var rest = Arguments(Array(all.dropFirst()))
-            Output.print(try SimulateCommand.compare(&rest))
-            return 0
         case "bench":
-            var rest = Arguments(Array(all.dropFirst()))
-            return try BenchCommand.run(&rest)
-        case "race":
-            return InteractiveCommand.run(try RaceCommand.parse(Array(all.dropFirst())))
-        case "shelves":
-            var rest = Arguments(Array(all.dropFirst()))
-            return ShelvesCommand.run(try ShelvesCommand.parse(&rest))
-        case "help":
-            Output.print(Help.text)
-            return 0
+            // The benchmark is a program of its own, built beside this one and not installed.
+            throw UsageError("bench is not a command of carousel: the benchmark is carousel-bench, "
+                + "built beside it (make bench, or swift build and .build/debug/carousel-bench --help)")
         default:
-            let options = try InteractiveCommand.parse(&args)
-            return InteractiveCommand.run(options)
+            return try run(command, Arguments(rest, command: command))
         }
     } catch let error as CommandFailure {
         Output.error(error.message)
@@ -51,6 +36,40 @@ func main() -> Int32 {
     } catch {
         Output.error("\(error)")
         return 64
+    }
+}
+
+/// Runs one of the option table's commands.
+func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
+    var args = arguments
+    switch command {
+    case .strategies, .help:
+        if let (_, option) = try args.nextDeclared() { throw args.undeclared(option) }
+        if command == .strategies {
+            if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for strategies") }
+            Output.print(Strategies.listing)
+            return 0
+        }
+        guard args.positionals.count <= 1 else { throw UsageError("help takes one command, such as: carousel help race") }
+        guard let asked = args.positionals.first else { Output.print(Help.text); return 0 }
+        guard let about = Subcommand(rawValue: asked) else {
+            let names = Subcommand.allCases.compactMap(\.word).joined(separator: ", ")
+            throw UsageError("help: unknown command '\(asked)'; commands are \(names)")
+        }
+        Output.print(Help.text(for: about))
+        return 0
+    case .simulate:
+        Output.print(try SimulateCommand.simulate(&args))
+        return 0
+    case .compare:
+        Output.print(try SimulateCommand.compare(&args))
+        return 0
+    case .race:
+        return InteractiveCommand.run(try RaceCommand.parse(&args))
+    case .shelves:
+        return ShelvesCommand.run(try ShelvesCommand.parse(&args))
+    case .carousel:
+        return InteractiveCommand.run(try InteractiveCommand.parse(&args))
     }
 }
 

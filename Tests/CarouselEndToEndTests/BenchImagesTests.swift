@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// `carousel bench --images`: a picture in every card, moving; kitty's placements cost
+/// `carousel-bench --images`: a picture in every card, moving; kitty's placements cost
 /// tens of bytes a picture a frame where sending the pictures again costs hundreds of kB.
 @Suite("bench --images")
 struct BenchImagesTests {
     @Test("placing pictures costs a few hundred bytes a moving frame; sending them again, a thousand times that")
     func placementsAgainstResending() async throws {
-        let r = try await Carousel.run(["bench", "--images", "--frames", "120"])
+        let r = try await CarouselBench.run(["--images", "--frames", "120"])
         #expect(r.status == 0, "\(r)")
         /// The bytes per moving frame of the row named `name`.
         func bytes(_ name: String) throws -> Int {

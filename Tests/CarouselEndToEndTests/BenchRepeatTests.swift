@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `carousel bench --presenter both --repeat R`: the same workload R times, each frame keeping
+/// `carousel-bench --presenter both --repeat R`: the same workload R times, each frame keeping
 /// its least time; the screens and bytes are the same in every run, so only the times change.
 @Suite("bench --repeat")
 struct BenchRepeatTests {
     @Test("repeated runs draw the same screens and send the same bytes as one, with the tmux capability set")
     func repeatedRunsAreTheSameWorkload() async throws {
         func run(_ repeats: Int) async throws -> [String: Any] {
-            let r = try await Carousel.run(["bench", "--presenter", "both", "--count", "200", "--frames", "240", "--vertical",
+            let r = try await CarouselBench.run(["--presenter", "both", "--count", "200", "--frames", "240", "--vertical",
                                             "--shift", "tmux", "--repeat", "\(repeats)", "--json"])
             #expect(r.status == 0, "\(r)")
             return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
@@ -25,7 +25,7 @@ struct BenchRepeatTests {
         // The tmux set sends under half of ncurses's bytes on a vertical flick.
         let ratio = try #require(thrice["bytes_per_moving_frame_ratio"] as? Double)
         #expect(ratio > 0 && ratio < 0.5, "\(ratio)")
-        let refused = try await Carousel.run(["bench", "--repeat", "0"])
+        let refused = try await CarouselBench.run(["--repeat", "0"])
         #expect(refused.status == 64 && refused.stderr.contains("--repeat"), "\(refused)")
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `carousel bench --shelves`: a dozen shelves of twenty cards against a million of a billion,
+/// `carousel-bench --shelves`: a dozen shelves of twenty cards against a million of a billion,
 /// the same workload. Not timed: what is checked is what the run kept alive and drew.
 @Suite("bench --shelves")
 struct BenchShelvesTests {
     @Test("a million shelves of a billion cards keep as few carousels and cells alive as twelve of twenty",
           arguments: [(80, 24), (200, 60)])
     func virtualBothWays(size: (Int, Int)) async throws {
-        let r = try await Carousel.run(["bench", "--shelves", "--width", "\(size.0)", "--height", "\(size.1)",
+        let r = try await CarouselBench.run(["--shelves", "--columns", "\(size.0)", "--rows", "\(size.1)",
                                         "--frames", "600", "--checksum", "--json"])
         #expect(r.status == 0, "\(r)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
@@ -36,7 +36,7 @@ struct BenchShelvesTests {
 
     @Test("--shelf-count with --count measures that one size alone")
     func oneSize() async throws {
-        let r = try await Carousel.run(["bench", "--shelves", "--shelf-count", "1000000", "--count", "1000000000",
+        let r = try await CarouselBench.run(["--shelves", "--shelf-count", "1000000", "--count", "1000000000",
                                         "--frames", "120", "--json"])
         #expect(r.status == 0, "\(r)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
@@ -48,7 +48,7 @@ struct BenchShelvesTests {
     @Test("--shelves refuses what it cannot compare")
     func refusals() async throws {
         for extra in [["--race"], ["--count", "5"], ["--shelf-count", "5"], ["--vertical"], ["--presenter", "both"]] {
-            let r = try await Carousel.run(["bench", "--shelves"] + extra)
+            let r = try await CarouselBench.run(["--shelves"] + extra)
             #expect(r.status == 64 && r.stderr.contains("--shelves"), "\(extra) \(r)")
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `carousel bench --shift`: each capability set a terminal of the test matrix gets, in the
+/// `carousel-bench --shift`: each capability set a terminal of the test matrix gets, in the
 /// bytes the encoder sends.
 @Suite("bench --shift")
 struct BenchShiftTests {
@@ -12,7 +12,7 @@ struct BenchShiftTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         func sent(_ shift: String) async throws -> String {
             let file = directory.appendingPathComponent("\(shift).out")
-            let r = try await Carousel.run(["bench", "--count", "50", "--frames", "120", "--shift", shift, "--save-output", file.path])
+            let r = try await CarouselBench.run(["--count", "50", "--frames", "120", "--shift", shift, "--save-output", file.path])
             #expect(r.status == 0, "\(r)")
             return String(decoding: try Data(contentsOf: file), as: UTF8.self)
         }

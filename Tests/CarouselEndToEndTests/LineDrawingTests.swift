@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 
 /// tmux repeats only ASCII characters, so a card's border (a run of `─`) goes in the
 /// line-drawing set there: `ESC(0 q ESC[73b ESC(B`. The screen must look the same as with
@@ -15,7 +16,7 @@ struct LineDrawingTests {
         #expect(border.contains("──────────╮"), "\(border)")
         #expect(!encoder.contains("qqq"))
         let (_, ncurses) = try await screens(environment: ["CAROUSEL_PRESENTER": "ncurses"])
-        if let difference = StyledScreen(encoder).firstDifference(from: StyledScreen(ncurses)) {
+        if let difference = VTScreen(capture: encoder).firstDifference(from: VTScreen(capture: ncurses)) {
             Issue.record("\(difference)\n--- encoder ---\n\(encoder)\n--- ncurses ---\n\(ncurses)")
         }
     }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `carousel bench --link RATE`: the slow-link pacing simulated frame by frame.
+/// `carousel-bench --link RATE`: the slow-link pacing simulated frame by frame.
 @Suite("The slow-link bench")
 struct LinkBenchTests {
     @Test("at 2400 and 9600 bytes a second the paced screen completes within seconds, sooner than unpaced, with fewer bytes")
     func pacedBeatsUnpaced() async throws {
-        let r = try await Carousel.run(["bench", "--link", "2400", "--link", "9600", "--json"])
+        let r = try await CarouselBench.run(["--link", "2400", "--link", "9600", "--json"])
         #expect(r.status == 0, "\(r)")
         let rows = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(rows.count == 2, "\(r.stdout)")

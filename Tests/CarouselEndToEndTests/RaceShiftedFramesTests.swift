@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 
 /// Every lane of the race is shifted on the terminal (ICH/DCH) as it moves, instead of
 /// being written again: after flicks both ways the screen must be the one a fresh repaint
@@ -30,7 +31,7 @@ struct RaceShiftedFramesTests {
                 try await tmux.send("C-l")
                 _ = try await tmux.waitFor("the full repaint after \(what)") { Self.fullRepaints(log) > repaints ? true : nil }
                 let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)", log: log)
-                if let difference = StyledScreen(shifted).firstDifference(from: StyledScreen(fresh)) {
+                if let difference = VTScreen(capture: shifted).firstDifference(from: VTScreen(capture: fresh)) {
                     Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)\n--- the last bytes sent before the repaint ---\n\(Self.lastBytes(log, before: repaints))")
                 }
             }

@@ -235,17 +235,3 @@ struct RaceTests {
         }
     }
 }
-
-/// `carousel bench --race`: every lane drawn each frame, each keeping its cells in check.
-@Suite("The race's benchmark")
-struct RaceBenchTests {
-    @Test("bench --race draws all ten lanes at 200x60, each within its visible cells + 2")
-    func benchRace() async throws {
-        let r = try await Carousel.run(["bench", "--race", "--width", "200", "--height", "60", "--frames", "120", "--json"])
-        #expect(r.status == 0, "\(r)")
-        #expect(r.stdout.contains("\"race_lanes\":10"), "\(r)")
-        #expect(r.stdout.contains("\"cells_alive_within_visible_plus_2\":true"), "\(r)")
-        let refused = try await Carousel.run(["bench", "--race", "--compare-naive"])
-        #expect(refused.status == 64 && refused.stderrLines.count == 1, "\(refused)")
-    }
-}

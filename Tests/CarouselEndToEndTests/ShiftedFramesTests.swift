@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarouselTestSupport
 
 /// Frames that shift the strip on the terminal (ICH/DCH sideways, a scroll region up and
 /// down) instead of writing it again must leave the screen ncurses leaves: after flicks
@@ -14,8 +15,8 @@ struct ShiftedFramesTests {
         let ncurses = try await play(term: term, vertical: vertical, environment: ["CAROUSEL_PRESENTER": "ncurses"])
         #expect(encoder.count == ncurses.count)
         for (k, (a, b)) in zip(encoder, ncurses).enumerated() {
-            let cellsA = StyledScreen(a), cellsB = StyledScreen(b)
-            #expect(!cellsA.rows.isEmpty)
+            let cellsA = VTScreen(capture: a), cellsB = VTScreen(capture: b)
+            #expect(cellsA.height > 0)
             if let difference = cellsA.firstDifference(from: cellsB) {
                 Issue.record("\(term) \(vertical ? "vertical" : "horizontal"), screen \(k): \(difference)\n--- encoder ---\n\(a)\n--- ncurses ---\n\(b)")
             }

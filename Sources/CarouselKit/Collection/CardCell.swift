@@ -18,16 +18,18 @@ open class CardCell: CollectionViewCell {
     public internal(set) var previewBodyHeight = 0
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     var oneLineTitle: (width: Int, title: String, text: String)?
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// Where the preview's picture was drawn, from the card's top left corner.
-    var pictureRect: Rect?
+    @exclusivity(unchecked) var pictureRect: Rect?
     /// Its cells that are transparent through and through (blank), row by row.
     var pictureClear: [Bool] = []
     /// The card as last drawn as a neighbour and as the current card (each drawn when
     /// first needed, and again only when what it shows changed).
-    private var neighbourContents = Contents()
-    private var currentContents = Contents()
+    @exclusivity(unchecked) private var neighbourContents = Contents()
+    @exclusivity(unchecked) private var currentContents = Contents()
     /// Counts changes to the card's content, as `setNeedsDisplay()` is called.
-    private var contentGeneration = 0
+    @exclusivity(unchecked) private var contentGeneration = 0
 
     /// A backing store and what it was drawn for.
     private struct Contents {

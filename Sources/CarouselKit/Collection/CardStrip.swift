@@ -8,13 +8,25 @@ public enum CardStrip {
     /// cells, at the cost of drawing every one every frame).
     public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
                             into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) {
-        let layout = scrollView.layout
-        let offset = scrollView.offset
+        draw(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
+             collectionView: collectionView, strip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
+    }
+
+    /// `draw` for a placed carousel, its scroll view read where it is: passed as a value, a
+    /// scroll view is copied, and the copy retains its resolver, tracker and settle.
+    public static func draw(_ carousel: Carousel, strip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
+                            fromBackingStores: Bool = true) {
+        let place = carousel.stripPlace
+        draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
+             collectionView: carousel.collectionView, strip: strip, axis: axis, into: &canvas, theme: theme,
+             fromBackingStores: fromBackingStores)
+    }
+
+    private static func draw(layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
+                             strip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool) {
         let visible = layout.visiblePages(offset: offset)
-        let origin = scrollView.originPage
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
-        let current = scrollView.destinationPage
         if collectionView.prefetchDataSource != nil {
             prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
         }
@@ -61,12 +73,20 @@ public enum CardStrip {
     /// where its content is, the first visible card's place less its distance from the
     /// origin of the whole collection (wrapping arithmetic: only differences matter).
     public static func scrollingRegion(of scrollView: ScrollView, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
-        let layout = scrollView.layout
-        let offset = scrollView.offset
-        let first = layout.visiblePages(offset: offset).lowerBound
+        scrollingRegion(scrollView.stripPlace, strip: strip, axis: axis)
+    }
+
+    /// `scrollingRegion` of a placed carousel, its scroll view read where it is.
+    public static func scrollingRegion(of carousel: Carousel, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
+        scrollingRegion(carousel.stripPlace, strip: strip, axis: axis)
+    }
+
+    private static func scrollingRegion(_ place: ScrollView.StripPlace, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
+        let layout = place.layout
+        let first = layout.visiblePages(offset: place.offset).lowerBound
         return Canvas.ScrollingContent(
             rect: strip, axis: axis,
-            position: layout.screenPosition(ofRelativePage: first, offset: offset) &- (scrollView.originPage &+ first) &* layout.stride)
+            position: layout.screenPosition(ofRelativePage: first, offset: place.offset) &- (place.origin &+ first) &* layout.stride)
     }
 
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:

@@ -29,18 +29,20 @@ public final class CollectionView {
     public weak var dataSource: CollectionViewDataSource?
     /// Told which items will be needed soon (`prefetchDataSource`), if anyone listens.
     public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// The items prefetched now, most wanted first.
-    public private(set) var prefetchedItems: [Int] = []
+    @exclusivity(unchecked) public private(set) var prefetchedItems: [Int] = []
     /// The size of a cell, as the layout last said.
     public private(set) var itemSize = (width: 0, height: 0)
-    public private(set) var counters = Counters()
+    @exclusivity(unchecked) public private(set) var counters = Counters()
 
     private var factories: [String: (String) -> CollectionViewCell] = [:]
-    private var pools: [String: [CollectionViewCell]] = [:]
+    @exclusivity(unchecked) private var pools: [String: [CollectionViewCell]] = [:]
     /// Visible cells keyed by item index, in no particular order (few: a handful).
-    public private(set) var visibleCells: [(index: Int, cell: CollectionViewCell)] = []
-    private var scratch: [(index: Int, cell: CollectionViewCell)] = []
-    private var wanted: [Int] = []
+    @exclusivity(unchecked) public private(set) var visibleCells: [(index: Int, cell: CollectionViewCell)] = []
+    @exclusivity(unchecked) private var scratch: [(index: Int, cell: CollectionViewCell)] = []
+    @exclusivity(unchecked) private var wanted: [Int] = []
     /// Pool size per identifier beyond which cells are let go.
     public var maximumPooledCells = 4
 

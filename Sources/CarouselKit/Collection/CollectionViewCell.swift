@@ -3,7 +3,7 @@
 open class CollectionViewCell {
     public let reuseIdentifier: String
     /// The item this cell currently shows.
-    public internal(set) var index: Int = 0
+    public package(set) var index: Int = 0
 
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier

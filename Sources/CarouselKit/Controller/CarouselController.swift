@@ -21,7 +21,9 @@ public final class CarouselController: GestureScene, CarouselScene {
         _read { yield carousel.scrollView }
         _modify { yield &carousel.scrollView }
     }
-    public private(set) var screen: ScreenLayout
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public private(set) var screen: ScreenLayout
     /// The page of the help being read, when it takes more than one.
     public var helpPage: Int { help.page }
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
@@ -63,7 +65,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
     /// The carousel settles: frames are needed.
-    public var isAnimating: Bool { scrollView.isAnimating }
+    public var isAnimating: Bool { carousel.isAnimating }
     public var strategy: any PagingResolver { scrollView.resolver }
 
     // MARK: - Geometry (the policy: CardGeometry)

@@ -20,7 +20,7 @@ public final class DemoCards: CollectionViewDataSource {
         index == Int.max ? "Card \(index)" : "Card \(index + 1)"
     }
 
-    static let bodies = [
+    package static let bodies = [
         "Drag me with the mouse and let go while moving: the velocity at release and the strategy decide where I land.",
         "The neighbours peek in at both sides. Press Tab to try another paging strategy, then flick again.",
         "one-at-a-time never moves more than one card per flick, however hard. nearest follows the projection and may fly past several.",

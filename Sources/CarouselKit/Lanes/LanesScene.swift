@@ -48,7 +48,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     /// The first lane: what Enter chooses from, and the page the demo comes back on.
     public var firstLane: Carousel { lanes[0] }
     public var count: Int { firstLane.scrollView.layout.count }
-    public var isAnimating: Bool { lanes.contains { $0.scrollView.isAnimating } }
+    public var isAnimating: Bool { lanes.contains { $0.isAnimating } }
     /// The page the carousel comes back on when the race closes: its first lane's.
     public var pageToReturnTo: Int { firstLane.scrollView.destinationPage }
 

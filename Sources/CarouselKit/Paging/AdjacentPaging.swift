@@ -4,9 +4,9 @@
 /// else stay. A release slower than 2 pt/ms stops dead and animates to the target at
 /// the default speed, as the article's `setContentOffset(_:animated:)` does.
 public struct AdjacentPaging: PagingResolver {
-    public let name = "adjacent"
-    public let summary = "moved = P - s*p0 past half a card goes one page; slow releases stop dead, then animate (001)"
-    public let tagline = "past half a card goes one page; slow releases stop, then ease (001)"
+    public var name: String { "adjacent" }
+    public var summary: String { "moved = P - s*p0 past half a card goes one page; slow releases stop dead, then animate (001)" }
+    public var tagline: String { "past half a card goes one page; slow releases stop, then ease (001)" }
     /// The article's speed gate, in points per millisecond.
     public static let slowReleasePointsPerMillisecond = 2.0
     public init() {}

@@ -3,9 +3,9 @@
 /// `near(P)`, but never further from `p0` than the cards one viewport holds (at least one):
 /// a hard flick goes far enough to feel it, never so far that you lose your place.
 public struct ByFewPaging: PagingResolver {
-    public let name = "by-few"
-    public let summary = "near(P) limited to one viewport of cards from p0 (SwiftUI viewAligned .alwaysByFew)"
-    public let tagline = "nearest, but at most a screenful away (SwiftUI .alwaysByFew)"
+    public var name: String { "by-few" }
+    public var summary: String { "near(P) limited to one viewport of cards from p0 (SwiftUI viewAligned .alwaysByFew)" }
+    public var tagline: String { "nearest, but at most a screenful away (SwiftUI .alwaysByFew)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

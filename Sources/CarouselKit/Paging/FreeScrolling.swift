@@ -1,9 +1,9 @@
 /// `free` — UIScrollView without paging, for contrast: the content coasts with the
 /// deceleration rate and stops wherever that ends, usually between two cards.
 public struct FreeScrolling: PagingResolver {
-    public let name = "free"
-    public let summary = "no paging: coast with the deceleration and stop wherever it ends (UIScrollView)"
-    public let tagline = "no paging: stops wherever the coast ends (UIScrollView)"
+    public var name: String { "free" }
+    public var summary: String { "no paging: coast with the deceleration and stop wherever it ends (UIScrollView)" }
+    public var tagline: String { "no paging: stops wherever the coast ends (UIScrollView)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

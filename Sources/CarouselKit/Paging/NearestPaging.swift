@@ -4,9 +4,9 @@
 /// `near(P)`: the card nearest to where the flick would coast. A hard flick crosses several
 /// cards (seed 002 calls this the fake paging).
 public struct NearestPaging: PagingResolver {
-    public let name = "nearest"
-    public let summary = "near(P): the card nearest the projected offset; hard flicks cross several (001, 002)"
-    public let tagline = "where the flick would coast, to the nearest card (001, 002)"
+    public var name: String { "nearest" }
+    public var summary: String { "near(P): the card nearest the projected offset; hard flicks cross several (001, 002)" }
+    public var tagline: String { "where the flick would coast, to the nearest card (001, 002)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

@@ -3,9 +3,9 @@
 /// `near(o1) + sign(v)`, clamped to `p0-1 ... p0+1`: never more than one card per gesture,
 /// however fast the flick, and counted from where the drag began so a fast flick cannot skip.
 public struct OneAtATimePaging: PagingResolver {
-    public let name = "one-at-a-time"
-    public let summary = "near(o1)+sign(v) clamped to p0-1...p0+1: never more than one card per flick (002)"
-    public let tagline = "never more than one card per flick (002)"
+    public var name: String { "one-at-a-time" }
+    public var summary: String { "near(o1)+sign(v) clamped to p0-1...p0+1: never more than one card per flick (002)" }
+    public var tagline: String { "never more than one card per flick (002)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

@@ -6,9 +6,9 @@
 /// snaps to the nearest card. Counted from the release, not the start, so a long drag
 /// followed by a flick can move two cards.
 public struct PagerSnapPaging: PagingResolver {
-    public let name = "pager-snap"
-    public let summary = "fling: next card past the release position, else nearest (Android PagerSnapHelper, Flutter PageView)"
-    public let tagline = "a fling goes to the next card past the release (Android, Flutter)"
+    public var name: String { "pager-snap" }
+    public var summary: String { "fling: next card past the release position, else nearest (Android PagerSnapHelper, Flutter PageView)" }
+    public var tagline: String { "a fling goes to the next card past the release (Android, Flutter)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

@@ -7,9 +7,9 @@ import Foundation
 /// velocity in dp/s: `f*k * (0.35 v / (f*k))^(D/(D-1))` with friction `f = 0.015`,
 /// `k = 9.80665 * 39.37 * 160 * 0.84` and `D = ln 0.78 / ln 0.9`; one cell taken as 8 dp.
 public struct SplinePaging: PagingResolver {
-    public let name = "spline"
-    public let summary = "Android's spline fling (short when slow, far when fast), then the nearest card (OverScroller)"
-    public let tagline = "Android's fling distance, then the nearest card (OverScroller)"
+    public var name: String { "spline" }
+    public var summary: String { "Android's spline fling (short when slow, far when fast), then the nearest card (OverScroller)" }
+    public var tagline: String { "Android's fling distance, then the nearest card (OverScroller)" }
     public init() {}
 
     static let frictionTimesCoefficient = 0.015 * 9.80665 * 39.37 * 160 * 0.84

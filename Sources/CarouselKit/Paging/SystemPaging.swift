@@ -5,9 +5,9 @@
 /// in its direction from the page where the drag began, a slow release to the nearest page
 /// (never more than one away).
 public struct SystemPaging: PagingResolver {
-    public let name = "system"
-    public let summary = "isPagingEnabled: the page is the viewport, cards fill it, one page per gesture (000, 003)"
-    public let tagline = "the page is the whole screen, so cards fill it (000, 003)"
+    public var name: String { "system" }
+    public var summary: String { "isPagingEnabled: the page is the viewport, cards fill it, one page per gesture (000, 003)" }
+    public var tagline: String { "the page is the whole screen, so cards fill it (000, 003)" }
     public var pageSizing: PageSizing { .viewport }
     public init() {}
 

@@ -6,9 +6,9 @@
 /// container, so that a touch on a neighbour outside the bounds still reaches it: here a
 /// click on a peeking card scrolls to it.
 public struct UnclippedPaging: PagingResolver {
-    public let name = "unclipped"
-    public let summary = "clipsToBounds = NO: system paging by one stride, neighbours peek, a click on one goes there (000, 003)"
-    public let tagline = "one card a page, neighbours show; click one to go (000, 003)"
+    public var name: String { "unclipped" }
+    public var summary: String { "clipsToBounds = NO: system paging by one stride, neighbours peek, a click on one goes there (000, 003)" }
+    public var tagline: String { "one card a page, neighbours show; click one to go (000, 003)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

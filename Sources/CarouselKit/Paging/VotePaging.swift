@@ -4,9 +4,9 @@
 /// direction vote: `sign(v) + sign(o1 - o0)`; a positive vote goes one page on from `p0`,
 /// a negative one back, a tie stays.
 public struct VotePaging: PagingResolver {
-    public let name = "vote"
-    public let summary = "v = 0: near(P); else sign(v) + sign(o1 - o0) votes one page from p0 (003)"
-    public let tagline = "the flick and the drag vote for one page either way (003)"
+    public var name: String { "vote" }
+    public var summary: String { "v = 0: near(P); else sign(v) + sign(o1 - o0) votes one page from p0 (003)" }
+    public var tagline: String { "the flick and the drag vote for one page either way (003)" }
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

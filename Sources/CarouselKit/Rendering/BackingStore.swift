@@ -113,6 +113,9 @@ extension Canvas {
             clusterIndices = Array(repeating: .max, count: store.canvas.clusters.count)
             swap(&pool, &clusters)
         }
+        // Asked of a constant, not of the array the copies below share: that one is boxed,
+        // and every look at it would be an exclusivity check a row.
+        let remapsClusters = !clusterIndices.isEmpty
         cells.withUnsafeMutableBufferPointer { out in
             store.canvas.cells.withUnsafeBufferPointer { source in
                 /// Copies the cells `runStart..<runEnd` of row `row` (canvas columns) that
@@ -140,7 +143,7 @@ extension Canvas {
                     if to < runEnd, source[s &+ n &- 1].width == 2 {
                         out[last] = out[last].spaceKeepingStyle
                     }
-                    guard !clusterIndices.isEmpty else { return }
+                    guard remapsClusters else { return }
                     for i in d..<(d + n) where out[i].isCluster {
                         let local = Int(out[i].clusterIndex)
                         guard local < clusterIndices.count else { out[i].scalar = 0xFFFD; continue }
@@ -150,7 +153,7 @@ extension Canvas {
                         out[i].scalar = clusterIndices[local]
                     }
                 }
-                if store.isOpaque && clusterIndices.isEmpty {
+                if store.isOpaque && !remapsClusters {
                     // Every row the same span: the common case, with the least work a row.
                     let from = area.x, to = area.maxX, n = to &- from
                     let cutAtLeft = from > x, cutAtRight = to < x &+ storeWidth

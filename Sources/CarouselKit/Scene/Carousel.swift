@@ -52,7 +52,9 @@ public class Carousel: Scroller {
 /// settle) with nothing drawn. A carousel is one with cards; the shelves' list is one alone,
 /// its shelves drawn by the scene.
 public class Scroller {
-    public internal(set) var scrollView: ScrollView
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public internal(set) var scrollView: ScrollView
 
     public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
                 pointsPerCell: Double = 8) {

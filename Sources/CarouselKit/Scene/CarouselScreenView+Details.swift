@@ -13,7 +13,7 @@ extension CarouselScreenView {
 
     /// " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
     private func countersLine(_ c: CarouselController) -> String {
-        let layout = c.scrollView.layout
+        let layout = c.carousel.scrollView.layout
         let key = CountersKey(counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
                               settleSpeed: c.configuration.settleSpeed, cardExtent: layout.cardExtent, spacing: layout.spacing,
                               width: c.screen.width, pointerPrecision: c.pointerPrecision, fitNote: fitNote(c))
@@ -37,7 +37,7 @@ extension CarouselScreenView {
     /// a narrow c.screen does not cut it: "card 1000 -> 46: fitted to 80 columns". A page the
     /// size of the viewport (`system`) is not a fitting: that c.strategy ignores the card width.
     func fitNote(_ c: CarouselController) -> String? {
-        let layout = c.scrollView.layout
+        let layout = c.carousel.scrollView.layout
         var parts: [String] = []
         if c.strategy.pageSizing != .viewport, let asked = c.configuration.cardExtent, asked != layout.cardExtent {
             parts.append("card \(asked) -> \(layout.cardExtent)")
@@ -51,14 +51,14 @@ extension CarouselScreenView {
     /// The overlay's lines about the last decision, fitted: made again only when what they
     /// say could differ (a card entering changes the counters below them, not them).
     private func decisionLines(_ c: CarouselController, rows: Int) -> [String] {
-        let key = ScreenRowStores.DecisionKey(decision: c.scrollView.lastDecision, axis: c.configuration.axis, count: c.count,
+        let key = ScreenRowStores.DecisionKey(decision: c.carousel.scrollView.lastDecision, axis: c.configuration.axis, count: c.count,
                                               wraps: c.configuration.wraps, rows: rows, width: c.screen.width)
         if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
         let unit = c.configuration.axis == .horizontal ? "col/s" : "row/s"
         var line = TextBuilder(capacity: 160)
         line.add(" last flick  ")
         var rule = ""
-        if let d = c.scrollView.lastDecision {
+        if let d = c.carousel.scrollView.lastDecision {
             // "page N" for the target, when there is one.
             func addTarget(_ page: Int) { line.add("page "); line.add(page == Int.max ? page : page + 1) }
             if let command = d.command {

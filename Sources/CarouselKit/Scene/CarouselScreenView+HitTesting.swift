@@ -24,7 +24,7 @@ extension CarouselScreenView {
 
     /// Where each dot of the page control is, for clicks.
     func pageControlHits(_ c: CarouselController) -> [(x: Int, page: Int)] {
-        let symbols = PageControl.symbols(count: c.count, current: c.scrollView.destinationPage, width: max(0, c.screen.width - 4))
+        let symbols = PageControl.symbols(count: c.count, current: c.carousel.destinationPage, width: max(0, c.screen.width - 4))
         return PageDots.hits(symbols, start: max(0, (c.screen.width - PageDots.width(of: symbols)) / 2))
     }
 }

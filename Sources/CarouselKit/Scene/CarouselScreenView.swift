@@ -3,23 +3,28 @@
 /// what it drew (rows in backing stores, strings made only when what they say changes); the
 /// controller keeps the state it draws.
 public final class CarouselScreenView {
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// Text of the status line and the overlay, kept while what it says is unchanged.
-    var textCache = TextCache()
+    @exclusivity(unchecked) var textCache = TextCache()
     /// Cards and lines are copied from what was drawn for them while it still holds; off,
     /// every cell is drawn in place every frame (the same screen, for comparison).
     var drawsFromBackingStores = true
     /// The rows besides the cards, as last drawn.
-    var rowStores = ScreenRowStores()
+    @exclusivity(unchecked) var rowStores = ScreenRowStores()
 
     init() {}
 
+    /// Draws the cards of a controller's screen into the canvas with the theme.
+    package typealias CardDrawing = (CarouselController, inout Canvas, Theme) -> Void
+
     func render(_ scene: CarouselController, into canvas: inout Canvas, now: Double) {
-        render(scene, into: &canvas, now: now, naive: nil)
+        render(scene, into: &canvas, now: now, drawingCardsWith: nil)
     }
 
-    /// Draws the c.screen; with `naive`, the cards come from that layout instead of the
-    /// reusing collection view (the benchmark's baseline: everything else is the same).
-    func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, naive: NaiveCarousel?) {
+    /// Draws the c.screen; with `cardDrawing`, the cards come from it instead of the reusing
+    /// collection view (the benchmark's baseline: everything else is the same).
+    func render(_ c: CarouselController, into canvas: inout Canvas, now: Double, drawingCardsWith cardDrawing: CardDrawing?) {
         canvas.reset(width: c.screen.width, height: c.screen.height)
         let theme = c.configuration.theme
         if c.screen.isTooSmall {
@@ -69,11 +74,11 @@ public final class CarouselScreenView {
             }
         }
         if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
-        if let naive { naive.drawCards(of: c, into: &canvas, theme: theme) } else { drawCards(c, into: &canvas, theme: theme) }
+        if let cardDrawing { cardDrawing(c, &canvas, theme) } else { drawCards(c, into: &canvas, theme: theme) }
         if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
-            let symbols = rowStores.pageSymbols(count: c.count, current: c.scrollView.currentPage, width: max(0, width - 4))
-            let key = ScreenRowStores.PageDots(count: c.count, current: c.scrollView.currentPage, width: width,
+            let symbols = rowStores.pageSymbols(count: c.count, current: c.carousel.currentPage, width: max(0, width - 4))
+            let key = ScreenRowStores.PageDots(count: c.count, current: c.carousel.currentPage, width: width,
                                                mark: projectionMark(c, symbols: symbols), dot: theme.dot,
                                                currentDot: theme.dotCurrent, warning: theme.warning)
             rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
@@ -122,9 +127,9 @@ public final class CarouselScreenView {
     }
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
-        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.scrollView, strip: c.screen.strip, axis: c.configuration.axis))
-        CardStrip.draw(c.scrollView, collectionView: c.collectionView, strip: c.screen.strip, axis: c.configuration.axis,
-                       into: &canvas, theme: theme, fromBackingStores: drawsFromBackingStores)
+        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.carousel, strip: c.screen.strip, axis: c.configuration.axis))
+        CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
+                       fromBackingStores: drawsFromBackingStores)
     }
 
     private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
@@ -135,7 +140,7 @@ public final class CarouselScreenView {
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
     func projectionMark(_ c: CarouselController, symbols: [PageControl.Symbol]) -> ProjectionMark? {
-        ProjectionMark.whileSettling(c.scrollView, symbols: symbols)
+        ProjectionMark.whileSettling(c.carousel, symbols: symbols)
     }
 
     private func drawDetails(_ c: CarouselController, _ lines: [String], into canvas: inout Canvas, rows: Range<Int>, theme: Theme) {
@@ -148,7 +153,7 @@ public final class CarouselScreenView {
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     func pageFigure(_ c: CarouselController) -> String {
         let total = c.search?.cards.result == nil ? nil : c.search?.totalLines
-        let key = PageFigureKey(page: c.scrollView.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
+        let key = PageFigureKey(page: c.carousel.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
                                 autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = c.isLoadingMore ? "+" : ""

@@ -3,6 +3,9 @@
 /// after a whole second; a pause of more than a quarter second starts it afresh.
 public struct FrameMeter: Sendable {
     private var times: [Double] = []
+    /// Where the last second's frames begin in `times`: older ones are dropped from the
+    /// front a batch at a time, not searched for and moved every frame.
+    private var first = 0
     /// Frames a second over the recent frames; 0 before two.
     public private(set) var framesPerSecond = 0
 
@@ -11,14 +14,19 @@ public struct FrameMeter: Sendable {
     /// Notes a frame drawn at `now`; returns the rate.
     @discardableResult
     public mutating func noteFrame(now: Double) -> Int {
-        if let last = times.last, now - last > 0.25 { times.removeAll(keepingCapacity: true) }
-        times.append(now)
-        if let first = times.first, now - first > 1 { times.removeAll { now - $0 > 1 } }
-        if times.count >= 2, let first = times.first, now > first {
-            framesPerSecond = Int((Double(times.count - 1) / (now - first)).rounded())
-        } else {
-            framesPerSecond = 0
+        if let last = times.last, now - last > 0.25 {
+            times.removeAll(keepingCapacity: true)
+            first = 0
         }
+        times.append(now)
+        while now - times[first] > 1 { first += 1 }
+        if first >= 64 {
+            times.removeFirst(first)
+            first = 0
+        }
+        let oldest = times[first]
+        let intervals = times.count - first - 1
+        framesPerSecond = intervals >= 1 && now > oldest ? Int((Double(intervals) / (now - oldest)).rounded()) : 0
         return framesPerSecond
     }
 }

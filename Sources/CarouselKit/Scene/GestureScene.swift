@@ -4,13 +4,15 @@
 /// replay's notes). The demo's scene (`CarouselController`), the race (`LanesScene`) and the
 /// shelves (`ShelvesScene`) are kinds of it; each lays itself out (`relayout`).
 public class GestureScene {
-    public internal(set) var configuration: CarouselConfiguration
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public internal(set) var configuration: CarouselConfiguration
     /// The help box: modal, taking keys and the mouse until it closes.
     public var help = HelpModal()
     /// More items are on their way (stdin still read): page figures say `N+`.
     public var isLoadingMore = false
     /// The event loop's frame rate, for what shows it (the loop measures it: `FrameMeter`).
-    public var framesPerSecond = 0
+    @exclusivity(unchecked) public var framesPerSecond = 0
     /// What autoplay's driver and a replay playing into the scene say of themselves, for the
     /// status row (`SceneStack` sets them).
     public var autoplay: Autoplay?

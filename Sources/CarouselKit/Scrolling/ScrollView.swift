@@ -60,7 +60,9 @@ public struct ScrollView: Sendable {
     public var isMoving: Bool { animation != nil }
 
     /// The absolute page nearest the content offset (what the status line shows).
-    public var currentPage: Int {
+    public var currentPage: Int { Self.currentPage(layout: layout, offset: offset, originPage: originPage) }
+
+    static func currentPage(layout: CarouselLayout, offset: Double, originPage: Int) -> Int {
         let bounds = layout.pageBounds(originPage: originPage)
         var relative = layout.nearestPage(toOffset: offset)
         if let b = bounds { relative = min(max(relative, b.lowerBound), b.upperBound) }
@@ -69,6 +71,19 @@ public struct ScrollView: Sendable {
 
     /// The page the content is going to, or is at.
     public var destinationPage: Int { animationTargetPage ?? currentPage }
+
+    /// What drawing the strip needs of the scroll view, read in one go (`CardStrip`).
+    public struct StripPlace {
+        public var layout: CarouselLayout
+        public var offset: Double
+        public var origin: Int
+        /// The page the content rests on or is going to: drawn as the current card.
+        public var current: Int
+    }
+
+    public var stripPlace: StripPlace {
+        StripPlace(layout: layout, offset: offset, origin: originPage, current: destinationPage)
+    }
 
     /// The content offset in absolute cells (may lose precision past 2^53; display only).
     public var absoluteOffset: Double { Double(originPage) * Double(layout.stride) + offset }

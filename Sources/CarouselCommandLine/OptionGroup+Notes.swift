@@ -1,0 +1,85 @@
+/// The words a section says around its options, in `--help` and in the man page.
+extension OptionGroup {
+    /// Under the section's options in `--help`.
+    var helpNote: String? {
+        switch self {
+        case .search:
+            "The picker searches while stdin still streams; a query that only grows searches the previous matches. Typing: Backspace, Ctrl-U (the query), Ctrl-W (a word), Ctrl-A/E, Ctrl-B/F, Alt-B/F; a paste goes into the query. Other commands keep their keys that are not letters (arrows, PgUp/PgDn, Home/End, Tab, Enter, Esc, F1)."
+        case .race:
+            "The race takes the demo's and the picker's options too, but --vertical, --strategy and --title."
+        case .simulate:
+            "--count, --align and --wrap as above. Nothing is fitted: the viewport is given."
+        default: nil
+        }
+    }
+
+    /// Roff before the section's first option.
+    var manIntro: String? {
+        switch self {
+        case .search: #"""
+            Typing in the picker,
+            .BR \-q " and " \-f
+            search as fzf does, with fzf's names and meanings;
+            .B \-f
+            needs no terminal.
+            """#
+        case .picker: "fzf's names, with fzf's meanings."
+        case .race: #"""
+            For
+            .BR race ,
+            besides the demo's and the picker's options (but
+            .BR \-\-vertical ,
+            .B \-\-strategy
+            and
+            .BR \-\-title ).
+            """#
+        case .shelves: #"""
+            For
+            .BR shelves ,
+            besides
+            .BR \-\-count ", " \-\-items ", " \-\-card\-width ", " \-\-spacing ", " \-\-align ,
+            .BR \-\-settle\-speed ", " \-\-height ", " \-\-theme ", " \-\-mouse ,
+            .BR \-\-record " and " \-\-preview .
+            """#
+        case .simulate: #"""
+            Besides
+            .BR \-\-count " (default 20), " \-\-align " and " \-\-wrap ,
+            as for the carousel.
+            """#
+        case .display: nil
+        }
+    }
+
+    /// Roff after the section's last option.
+    var manOutro: String? {
+        switch self {
+        case .search: #"""
+            .PP
+            In the picker the cards are the lines the query matches, best first, and the matched
+            characters of each title are underlined and bold; the search runs beside the screen, also
+            while standard input still streams (the status says
+            .BR "page 3/812 of 1,200,000+" ),
+            and a query that only grows searches the previous matches alone.
+            """#
+        case .picker: #"""
+            .PP
+            Without a terminal, and without
+            .B \-\-select\-1
+            or
+            .B \-\-exit\-0
+            deciding first, the picker says why it cannot run and exits with status 69.
+            .PP
+            fzf's
+            .BR \-\-layout ,
+            .BR \-\-reverse ", " \-\-border " and " \-\-info
+            are not taken yet: they are refused (exit 64, naming the flag) rather than taken with another
+            meaning; so are the
+            .B \-\-bind
+            actions
+            .BR preview ", " reload\-sync ", " show\-preview ", " hide\-preview
+            and the query line editor's.
+            """#
+        default: nil
+        }
+    }
+}

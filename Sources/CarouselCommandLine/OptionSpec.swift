@@ -1,0 +1,101 @@
+/// The commands the option table speaks for. `carousel` is the program without a command:
+/// the demo, the picker and the filter. (`carousel-bench` keeps a parser of its own.)
+public enum Subcommand: String, CaseIterable, Sendable {
+    case carousel, race, shelves, simulate, compare, strategies, help
+
+    /// How a person types it: nothing for the program itself.
+    public var word: String? { self == .carousel ? nil : rawValue }
+}
+
+/// What a shell offers after an option that takes a value.
+public enum ValueCompletion: Sendable, Equatable {
+    /// A value of the person's own: nothing is offered.
+    case none
+    case file
+    /// One paging strategy's name (`carousel strategies` says which).
+    case strategy
+    /// Strategy names separated by commas, or `all`.
+    case strategies
+    /// One of these words.
+    case words([String])
+    /// These words separated by commas.
+    case commaWords([String])
+    /// A shell command.
+    case command
+}
+
+/// One option, declared once: the parser, `--help`, the man page, the completions and the
+/// user guide's summary are all made from these.
+public struct OptionSpec: Sendable {
+    /// Every spelling the parser takes, in the order the documents show them; the first long
+    /// one (else the first) is the name the commands go by.
+    public let names: [String]
+    /// Spellings still taken for an older name; the documents call them deprecated.
+    public let deprecated: [String]
+    /// What the value is called (`N`, `FILE`); nil for a flag.
+    public let value: String?
+    public let commands: Set<Subcommand>
+    public let group: OptionGroup
+    /// A few words: completions' descriptions and the guide's table.
+    public let summary: String
+    /// The `--help` text, wrapped there.
+    public let help: String
+    /// The man page's paragraph, in roff.
+    public let man: String
+    public let completion: ValueCompletion
+    /// Whether the option may be given again, each time adding (`--bind`).
+    public let repeats: Bool
+    /// The value the program takes when the option is not given, as the guide says it.
+    public let defaultValue: String?
+
+    public init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
+                group: OptionGroup, summary: String, help: String, man: String,
+                completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil) {
+        self.names = names
+        self.deprecated = deprecated
+        self.value = value
+        self.commands = commands
+        self.group = group
+        self.summary = summary
+        self.help = help
+        self.man = man
+        self.completion = completion
+        self.repeats = repeats
+        self.defaultValue = defaultValue
+    }
+
+    /// The name the commands' parsers switch on.
+    public var name: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+    public var takesValue: Bool { value != nil }
+    /// Every spelling taken, deprecated ones last.
+    public var spellings: [String] { names + deprecated }
+}
+
+/// Where an option is documented: a section of `--help` and of the man page.
+public enum OptionGroup: CaseIterable, Sendable {
+    case display, picker, search, race, shelves, simulate
+
+    /// The heading in `--help`.
+    public var helpHeading: String {
+        switch self {
+        case .display: "OPTIONS"
+        case .picker: "PICKER (fzf's names and meanings)"
+        case .search: "SEARCH (typing in the picker, -q and -f)"
+        case .race: "RACE"
+        case .shelves: "SHELVES"
+        case .simulate: "SIMULATE AND COMPARE"
+        }
+    }
+
+    /// The man page's section.
+    public var manHeading: String {
+        switch self {
+        case .display: "OPTIONS"
+        case .picker: "PICKER OPTIONS"
+        case .search: "SEARCH OPTIONS"
+        case .race: "RACE OPTIONS"
+        case .shelves: "SHELVES OPTIONS"
+        case .simulate: "SIMULATE AND COMPARE OPTIONS"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The carousel's geometry: how many cards, how wide, how far apart, how they page.
+extension OptionTable {
+    static let display: [OptionSpec] = [
+        OptionSpec(["--count"], value: "N", commands: Set.screens.union(Set.scripted), group: .display,
+                   summary: "number of cards",
+                   help: "number of cards (1 to \(Int.max)); default 20 (shelves: per demo shelf)",
+                   man: #"""
+                   Number of demo cards, 1 to 9223372036854775807; default 20
+                   (in the shelves, the cards of each demo shelf; for
+                   .B simulate
+                   and
+                   .BR compare ,
+                   the cards the drag runs over).
+                   """#, default: "20"),
+        OptionSpec(["--items"], value: "FILE", commands: .screens, group: .display,
+                   summary: "cards from the lines of a file",
+                   help: "cards from the lines of FILE ('-' for stdin); for shelves, lines SHELF<TAB>TITLE[<TAB>BODY]",
+                   man: #"""
+                   Cards from the lines of
+                   .I FILE
+                   .RB ( \-
+                   for standard input); for
+                   .BR shelves ,
+                   lines of a shelf's name, a tab and a title (then a tab and a body).
+                   """#, completion: .file),
+        OptionSpec(["--card-width", "--card-height", "--card-size"], value: "N", commands: .screens, group: .display,
+                   summary: "card width in columns (rows when vertical)",
+                   help: "card width in columns (rows with --vertical; --card-height and --card-size say the same), 6 to 10000 (3 to 10000 rows); default 3/5 of the screen. A card too wide for the screen is narrowed until the neighbours peek, and the d overlay says so",
+                   man: #"""
+                   Card width in columns (rows with
+                   .BR \-\-vertical ;
+                   .B \-\-card\-height
+                   and
+                   .B \-\-card\-size
+                   say the same), 6 to 10000 (3 to 10000 rows); default three fifths of the screen.
+                   A value outside that range is bad usage (exit 64).
+                   A card too wide for this screen is narrowed until the neighbours peek, and the details
+                   overlay says so (\(lqcard 1000 \-> 70: fitted to 80 columns\(rq).
+                   """#, default: "3/5 of the screen"),
+        OptionSpec(["--spacing"], value: "N", commands: .screens, group: .display,
+                   summary: "gap between cards",
+                   help: "gap between cards, 0 to 10000; default 3 columns (1 row when vertical). A gap wider than a quarter of the screen is narrowed to it, and the d overlay says so",
+                   man: #"""
+                   Gap between cards, 0 to 10000; default 3 columns (1 row when vertical).
+                   A gap wider than a quarter of the screen is narrowed to it, and the details overlay says
+                   so.
+                   """#, default: "3"),
+        OptionSpec(["--align"], value: "center|leading", commands: Set.screens.union(Set.scripted), group: .display,
+                   summary: "where the current card rests",
+                   help: "where the current card rests; default center",
+                   man: #"""
+                   Where the current card rests; default center.
+                   """#, completion: .words(["center", "leading"]), default: "center"),
+        OptionSpec(["--strategy"], value: "NAME", commands: [.carousel], group: .display,
+                   summary: "paging strategy",
+                   help: "paging strategy (see STRATEGIES); default one-at-a-time",
+                   man: #"""
+                   The paging strategy (see
+                   .BR STRATEGIES );
+                   default one\-at\-a\-time.
+                   """#, completion: .strategy, default: "one-at-a-time"),
+        OptionSpec(["--start-page"], value: "P", commands: .interactive, group: .display,
+                   summary: "first page shown, 1-based",
+                   help: "first page shown, 1-based",
+                   man: #"""
+                   The first page shown, 1\-based.
+                   """#, default: "1"),
+        OptionSpec(["--vertical"], commands: [.carousel], group: .display,
+                   summary: "cards stacked top to bottom",
+                   help: "cards stacked top to bottom, Up/Down and vertical drags",
+                   man: #"""
+                   Cards stacked top to bottom, paged with Up and Down and vertical drags.
+                   """#),
+        OptionSpec(["--horizontal"], commands: .interactive, group: .display,
+                   summary: "cards side by side",
+                   help: "cards side by side (the default)",
+                   man: #"""
+                   Cards side by side (the default).
+                   """#),
+        OptionSpec(["--wrap"], commands: Set.interactive.union(Set.scripted), group: .display,
+                   summary: "endless: the last card is followed by the first",
+                   help: "endless: the last card is followed by the first",
+                   man: #"""
+                   Endless: the last card is followed by the first.
+                   """#),
+        OptionSpec(["--settle-speed"], value: "X", commands: .screens, group: .display,
+                   summary: "settle spring speed, 0.25 to 4",
+                   help: "settle spring speed, 0.25 to 4; default 1",
+                   man: #"""
+                   Speed of the settle spring, 0.25 to 4; default 1.
+                   """#, default: "1"),
+    ]
+}

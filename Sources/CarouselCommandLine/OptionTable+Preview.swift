@@ -1,0 +1,158 @@
+/// What each card shows beside its line, and what the keys do: fzf's --preview and --bind.
+extension OptionTable {
+    static let preview: [OptionSpec] = [
+        OptionSpec(["--bind"], value: "KEY:ACTION,...", commands: .interactive, group: .picker,
+                   summary: "fzf's KEY:ACTION bindings (ctrl-a:select-all,enter:become(vi {}))",
+                   help: "fzf's bindings (the flag may be repeated): a key by fzf's name (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space, up, down, left, right, home, end, pgup, pgdn, shift-up, a letter) or an event (start, load, change, focus, one, zero, result, double-click), then actions chained with +: accept, abort, toggle, toggle+down, select-all, deselect-all, toggle-all, clear-query, change-query(Q), change-prompt(P), change-header(H), first, last, down, up (the next or previous card), page-down, page-up, ignore, execute(CMD) (the terminal handed over and back), execute-silent(CMD), become(CMD), reload(CMD) (its output replaces the lines; marks cleared, the query kept, an older reload cancelled), toggle-preview, refresh-preview (run --preview again for the card); ours: next-strategy, previous-strategy, strategy(NAME), toggle-details, race, flick-forward, flick-back. In CMD {} is the line, {+} the marked lines, {q} the query, {n} the index, {2} a field (each quoted). An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG takes the rest. A bound key does only what it is bound to",
+                   man: #"""
+                   fzf's bindings, in fzf's syntax (the flag may be repeated; a later binding of a key replaces an
+                   earlier one,
+                   .BI KEY:+ ACTION
+                   adds to it).
+                   A key by fzf's name:
+                   .BR ctrl\-a .. ctrl\-z ,
+                   .BR alt\- X,
+                   .BR f1 .. f12 ,
+                   .BR enter ", " esc ", " tab ", " btab ", " bspace ", " space ", " up ", " down ", " left ", " right ,
+                   .BR home ", " end ", " pgup ", " pgdn ", " shift\-up
+                   and kin, or a single character; or an event:
+                   .BR start ", " load " (the input read to its end), " change " (the query), " focus " (another line"
+                   .RB "on the current card), " one ", " zero ", " result " (a search finished), " double\-click .
+                   Actions, chained with
+                   .BR + :
+                   .BR accept ", " abort ", " toggle ", " toggle+down ", " select\-all ", " deselect\-all ", " toggle\-all ,
+                   .BR clear\-query ", " change\-query( Q "), " change\-prompt( P "), " change\-header( H ),
+                   .BR first ", " last ,
+                   .BR down " / " up
+                   (the next or previous card),
+                   .BR page\-down " / " page\-up
+                   (a screenful),
+                   .BR ignore ,
+                   .BI execute( CMD )
+                   (the terminal handed to the command and taken back, on the same card),
+                   .BI execute\-silent( CMD ),
+                   .BI become( CMD )
+                   (the terminal restored, then the program replaced by the command),
+                   .BI reload( CMD )
+                   (the command's output replaces the lines as it comes: the query stays and is searched again,
+                   marks are cleared, a reload still running is cancelled with its process group,
+                   .B load
+                   fires when it ends, and the focus goes to the first card, or with
+                   .B \-\-track
+                   stays on the line of the same text),
+                   .B toggle\-preview
+                   (hides or shows
+                   .BR \-\-preview ),
+                   .B refresh\-preview
+                   (runs the preview again for the current card); and the carousel's own:
+                   .BR next\-strategy ", " previous\-strategy ", " strategy( NAME "), " toggle\-details ", " race ,
+                   .BR flick\-forward ", " flick\-back .
+                   In
+                   .I CMD
+                   (run by
+                   .BR "sh \-c" ),
+                   .B {}
+                   is the current line,
+                   .B {+}
+                   the marked lines (the current one when none is),
+                   .B {q}
+                   the query,
+                   .B {n}
+                   the line's 0\-based index,
+                   .BR {2} ", " {\-1} ", " {2..}
+                   its fields; each single\-quoted.
+                   An argument may be in
+                   .BR "() [] {} <>" ,
+                   or between two of
+                   .BR "~ ! @ # $ % ^ & * ; / |" ;
+                   .IB ACTION : ARG
+                   takes the rest of the binding. A bound key does only what it is bound to. A bad binding exits
+                   64 with fzf's message
+                   .RB ( "unknown action: foo" ", " "unsupported key: ctrl\-zz" ", " "bind action not specified: x" );
+                   fzf's actions the carousel does not take say so.
+                   """#, repeats: true),
+        OptionSpec(["--preview-window"], value: "OPTS", commands: .interactive, group: .picker,
+                   summary: "wrap, nowrap, +N or +{F}-N: where the preview starts",
+                   help: "fzf's: wrap / nowrap (long preview lines wrap or are cut), +N (start at line N), +{F}, +{F}-N (the number in field F of the line, minus N). The rest (position, size, border, hidden, follow...) means nothing for a preview inside a card: ignored",
+                   man: #"""
+                   fzf's
+                   .BR wrap " / " nowrap
+                   (long preview lines wrap, or are cut), and where the preview starts:
+                   .BI + N
+                   (line
+                   .IR N ),
+                   .BI +{ F }
+                   or
+                   .BI +{ F }\- N
+                   (the number in field
+                   .I F
+                   of the line, less
+                   .IR N ).
+                   What a preview inside a card cannot mean (position, size, border, hidden, follow...) is ignored.
+                   """#),
+        OptionSpec(["--preview"], value: "CMD", commands: .screens, group: .picker,
+                   summary: "show what a command prints for each card; {} is the line",
+                   help: "each card shows what the shell command CMD prints, in colour, under its title: {} is the line (single-quoted; in the shelves the card's whole input line), {n} its 0-based index, {2} {-1} {2..} its fields (--delimiter); FZF_PREVIEW_COLUMNS and _LINES give the body's size (also with --items, and in the demo, where {} is the card's title); CAROUSEL_IMAGE_FORMAT says how to print a picture (kitty, sixel, iterm or symbols) for: chafa -f $CAROUSEL_IMAGE_FORMAT. Shift-Up/Down scroll it a line, Shift-PgUp/PgDn a page (the card shows 12/80); without a preview, and for Shift-Up/Down in a --vertical carousel, they stay a hard flick and a screenful",
+                   man: #"""
+                   Each card shows, under its title, what
+                   .B sh \-c
+                   .I CMD
+                   prints (standard output and error together, as it arrives), as fzf's preview does:
+                   .B {}
+                   stands for the card's line, single-quoted for the shell (a line holding a quote stays one
+                   argument),
+                   .B {n}
+                   for its 0-based index,
+                   .BR {2} ", " {\-1} ", " {2..}
+                   for its fields (cut as
+                   .B \-\-delimiter
+                   says), quoted the same way.
+                   .BR FZF_PREVIEW_COLUMNS ", " FZF_PREVIEW_LINES ,
+                   .BR CAROUSEL_PREVIEW_COLUMNS " and " CAROUSEL_PREVIEW_LINES
+                   give the size of the card's body, and so do
+                   .BR COLUMNS " and " LINES
+                   (as fzf sets them: man, ls and other tools format to them),
+                   .BR CAROUSEL_PREVIEW_WIDTH_PX " and " CAROUSEL_PREVIEW_HEIGHT_PX
+                   its size in pixels, and
+                   .B CAROUSEL_IMAGE_FORMAT
+                   how this terminal shows pictures
+                   .RB ( kitty ", " sixel ", " iterm " or " symbols ,
+                   the names
+                   .B chafa \-f
+                   takes).
+                   A picture the preview prints (kitty graphics, sixel, or iTerm2's inline PNG) is shown in the
+                   card's body: in real pixels in kitty and sixel terminals, as coloured half blocks elsewhere.
+                   Previews run for the cards on screen and the next ones in the direction of travel, at most
+                   four at once, each in its own process group, which is terminated (then killed) when its card
+                   leaves that window and on exit; finished ones are kept for a while.
+                   A card whose preview still runs says
+                   .BR running\[u2026] ;
+                   one that failed shows its output and
+                   .BR "exit N" .
+                   Output past 256 KiB (or 1000 lines) is not read, and the command is killed; the card's bottom
+                   border says so
+                   .RB ( "cut at 256 KiB" ", " "cut at 1000 lines" ),
+                   and the count of the scroll tag ends in +.
+                   .B Shift\-Up / Shift\-Down
+                   scroll the current card's preview a line,
+                   .B Shift\-PgUp / Shift\-PgDn
+                   a page; the card's top border says where
+                   .RB ( 12/80 ).
+                   Colours and bold, dim, italic, underline and reverse are kept (24-bit colours as the nearest
+                   of the 256, fewer on terminals with fewer, none under
+                   .BR NO_COLOR );
+                   lines drawn with the DEC line\-drawing set
+                   .RB ( "ESC ( 0" " or " "ESC ) 0"
+                   with SO and SI, as ncurses and
+                   .B tput smacs
+                   write them) show as the box\-drawing characters they stand for;
+                   every other escape sequence (cursor moves, clears, titles, images) is dropped, tabs expand to
+                   8 columns, a carriage return starts its line over, a backspace takes back a character.
+                   Works with
+                   .BR \-\-items ,
+                   stdin and in the demo (where
+                   .B {}
+                   is the card's title).
+                   """#, completion: .command),
+    ]
+}

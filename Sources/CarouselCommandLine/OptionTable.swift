@@ -1,0 +1,27 @@
+/// Every option of every command, each declared once. The commands' parsers
+/// take exactly these spellings; `--help`, the man page, the completions and the user guide's
+/// summary are printed from them (a test holds the checked-in documents to the table).
+public enum OptionTable {
+    public static let all: [OptionSpec] = display + screen + picker + preview + search + race + shelves + simulate
+
+    /// The options `command` takes, in the table's order.
+    public static func options(for command: Subcommand) -> [OptionSpec] {
+        all.filter { $0.commands.contains(command) }
+    }
+
+    /// The option `spelling` names for `command` (`--phony` and `-f` too), if it takes one.
+    public static func option(_ spelling: String, for command: Subcommand) -> OptionSpec? {
+        options(for: command).first { $0.spellings.contains(spelling) }
+    }
+}
+
+/// Who takes an option, by the shape of the command.
+extension Set where Element == Subcommand {
+    /// The demo and the picker, and the race, which runs them lane by lane.
+    static let interactive: Set<Subcommand> = [.carousel, .race]
+    /// Every command that opens the screen.
+    static let screens: Set<Subcommand> = [.carousel, .race, .shelves]
+    /// Scripted drags: no screen.
+    static let scripted: Set<Subcommand> = [.simulate, .compare]
+    static let everyCommand = Set(Subcommand.allCases)
+}

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `carousel-bench [options]`: measures the carousel's drawing, apart from the program
+/// people install. Every failure is a message and an exit status, never a trap.
+func main() -> Int32 {
+    let all = Array(CommandLine.arguments.dropFirst())
+    if all.contains("--help") || all.contains("-h") { Output.print(BenchHelp.text); return 0 }
+    var args = Arguments(all)
+    do {
+        return try BenchCommand.run(&args)
+    } catch {
+        Output.error(error.description)
+        return 64
+    }
+}
+
+exit(main())

@@ -1,0 +1,82 @@
+import Testing
+@testable import CarouselCommandLine
+
+/// The table itself: one meaning a spelling in each command, and fzf's forms read as fzf reads them.
+@Suite("Option table")
+struct OptionTableTests {
+    @Test("no command takes one spelling twice")
+    func spellingsAreUniquePerCommand() {
+        for command in Subcommand.allCases {
+            var seen: Set<String> = []
+            for spec in OptionTable.options(for: command) {
+                for spelling in spec.spellings {
+                    #expect(seen.insert(spelling).inserted, "\(command): \(spelling) twice")
+                }
+            }
+        }
+    }
+}
+
+/// fzf's forms, read as fzf reads them, and bad input said rather than guessed at.
+@Suite("Reading options")
+struct OptionMatchingTests {
+    private func read(_ argument: String, _ command: Subcommand = .carousel) throws -> (name: String, spelled: String, value: String?)? {
+        try OptionTable.match(argument, for: command).map { ($0.spec.name, $0.spelled, $0.joinedValue) }
+    }
+
+    private func refusal(_ argument: String, _ command: Subcommand = .carousel) -> String? {
+        do { _ = try OptionTable.match(argument, for: command); return nil } catch {
+            switch error {
+            case .usage(let message): return message
+            case .refused(let refusal, let spelled): return refusal.message(spelled, nil)
+            }
+        }
+    }
+
+    @Test("+i, +m, -fQUERY, -qfoo, --no-sort, --opt=value and aliases read as fzf's")
+    func fzfForms() throws {
+        #expect(try read("+i")?.name == "+i")
+        #expect(try read("+m")?.name == "--no-multi")
+        let filter = try #require(try read("-fQUERY"))
+        #expect(filter.name == "--filter" && filter.spelled == "-f" && filter.value == "QUERY")
+        let query = try #require(try read("-qfoo"))
+        #expect(query.name == "--query" && query.value == "foo")
+        #expect(try read("--no-sort")?.name == "--no-sort")
+        let count = try #require(try read("--count=5"))
+        #expect(count.name == "--count" && count.spelled == "--count" && count.value == "5")
+        #expect(try read("--card-height")?.name == "--card-width")
+        #expect(try read("--phony")?.name == "--disabled", "fzf's older name is still taken")
+        #expect(try read("--shelves", .shelves)?.name == "--shelf-count")
+        #expect(try read("-1")?.name == "--select-1")
+        #expect(try read("--with-nth=2..")?.value == "2..")
+    }
+
+    @Test("positionals, stdin's dash and words after + are not options")
+    func notOptions() throws {
+        #expect(try read("-") == nil)
+        #expect(try read("words") == nil)
+        #expect(try read("+x") == nil)
+    }
+
+    @Test("an unknown option, a value given to a flag, and fzf's refused flags are said")
+    func badInput() {
+        #expect(refusal("--bogus")?.contains("unknown option '--bogus'") == true)
+        #expect(refusal("--bogus", .shelves)?.contains("carousel shelves --help") == true)
+        #expect(refusal("--wrap=yes")?.contains("--wrap takes no value") == true)
+        #expect(refusal("-mx")?.contains("unknown option '-mx'") == true, "a flag takes nothing joined")
+        #expect(refusal("--layout")?.contains("fzf's and not taken") == true)
+        #expect(refusal("--strategy", .race)?.contains("race takes --strategies") == true)
+        #expect(refusal("--vertical", .race)?.contains("its lanes are horizontal") == true)
+        #expect(refusal("--strategy", .compare)?.contains("unknown option") == true)
+        #expect(refusal("--title", .race)?.contains("unknown option") == true)
+    }
+
+    @Test("every option has words for the help, the man page and the completions")
+    func everyOptionIsDescribed() {
+        for spec in OptionTable.all {
+            #expect(!spec.summary.isEmpty && !spec.help.isEmpty && !spec.man.isEmpty, "\(spec.name)")
+            #expect(!spec.commands.isEmpty, "\(spec.name) is no command's")
+            #expect(spec.value != nil || spec.completion == .none, "\(spec.name) completes a value it does not take")
+        }
+    }
+}
