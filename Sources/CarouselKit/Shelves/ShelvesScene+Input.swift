@@ -11,8 +11,6 @@ extension ShelvesScene: SceneCommands {
         switch e.key {
         case .up, .character("k"), .character("K"): moveFocus(by: -1, now: now); return nil
         case .down, .character("j"), .character("J"): moveFocus(by: 1, now: now); return nil
-        case .pageUp: moveFocus(by: -screen.shelvesPerScreen, now: now); return nil
-        case .pageDown: moveFocus(by: screen.shelvesPerScreen, now: now); return nil
         default: break
         }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
