@@ -15,8 +15,8 @@ public class GestureScene {
     @exclusivity(unchecked) public var framesPerSecond = 0
     /// What autoplay's driver and a replay playing into the scene say of themselves, for the
     /// status row (`SceneStack` sets them).
-    public var autoplay: Autoplay?
-    public var replayStatus: String?
+    public internal(set) var autoplay: Autoplay?
+    public internal(set) var replayStatus: String?
     /// Where finished gestures are recorded (`--record`): an observer of this scene.
     public var gestureRecorder: GestureRecorder? {
         didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
