@@ -6,19 +6,19 @@ import Testing
 /// peeking card goes there in every lane.
 @Suite("The race's keys and clicks")
 struct RaceCommandsTests {
-    static func key(_ race: CarouselController, _ key: Key, shift: Bool = false, at t: Double) -> CarouselAction? {
+    static func key(_ race: LanesScene, _ key: Key, shift: Bool = false, at t: Double) -> CarouselAction? {
         race.handle(.key(KeyEvent(key, shift: shift)), now: t)
     }
 
-    static func settle(_ race: CarouselController, from t: Double) -> Double {
+    static func settle(_ race: LanesScene, from t: Double) -> Double {
         var t = t
         while race.tick(now: t), t < 60 { t += 1.0 / 60 }
         return t
     }
 
-    static func pages(_ race: CarouselController) -> [Int] { race.lanes.map(\.scrollView.currentPage) }
+    static func pages(_ race: LanesScene) -> [Int] { race.lanes.map(\.scrollView.currentPage) }
 
-    static func screen(_ race: CarouselController, now: Double) -> [String] {
+    static func screen(_ race: LanesScene, now: Double) -> [String] {
         var canvas = Canvas(width: race.screen.width, height: race.screen.height)
         race.render(into: &canvas, now: now)
         return canvas.lines
@@ -29,6 +29,13 @@ struct RaceCommandsTests {
         _ = Self.key(race, .character(" "), at: 1)
         _ = Self.settle(race, from: 1)
         #expect(Self.pages(race).allSatisfy { $0 >= CarouselController.minimumPagesPerScreen }, "\(Self.pages(race))")
+    }
+
+    @Test func theHelpSaysThatUpAndDownScrollTheLanes() {
+        let race = RaceTests.race(Strategies.all, width: 100, height: 30)
+        _ = Self.key(race, .character("?"), at: 1)
+        let lines = Self.screen(race, now: 1)
+        #expect(lines.contains { $0.contains("↑/↓") && $0.contains("scroll the lanes") }, "\(lines.joined(separator: "\n"))")
     }
 
     @Test func theHelpOpensOverTheRaceAndAnyKeyClosesIt() {

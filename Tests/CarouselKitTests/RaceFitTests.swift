@@ -6,7 +6,7 @@ import Testing
 /// seeming to contradict itself.
 @Suite("The race fits 80x24")
 struct RaceFitTests {
-    static func demoRace(strategy: any PagingResolver, width: Int = 80, height: Int = 24) throws -> CarouselController {
+    static func demoRace(strategy: any PagingResolver, width: Int = 80, height: Int = 24) throws -> LanesScene {
         var c = CarouselConfiguration()
         c.strategy = strategy
         let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))

@@ -7,14 +7,14 @@ import Testing
 struct RaceLaneScrollTests {
     static let down = InputEvent.key(KeyEvent(.down)), up = InputEvent.key(KeyEvent(.up))
 
-    static func settle(_ race: CarouselController, from start: Double) -> Double {
+    static func settle(_ race: LanesScene, from start: Double) -> Double {
         var t = start
         while race.tick(now: t) && t < start + 30 { t += 1.0 / 60 }
         return t
     }
 
     /// The label row of the lane named `name`, when it shows.
-    static func label(_ name: String, in race: CarouselController, now: Double) -> String? {
+    static func label(_ name: String, in race: LanesScene, now: Double) -> String? {
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: now)
         return race.screen.lanes.map { canvas.lines[$0.labelRow] }.first { $0.hasPrefix(name + "  ") }

@@ -7,15 +7,15 @@ import Testing
 struct RaceReplayLanesTests {
     static let strategies: [any PagingResolver] = [SystemPaging(), NearestPaging(), OneAtATimePaging()]
 
-    static func race(cardWidth: Int?, startPage: Int = 0) -> CarouselController {
+    static func race(cardWidth: Int?, startPage: Int = 0) -> LanesScene {
         var c = CarouselConfiguration()
         c.cardExtent = cardWidth
-        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: 1000), startPage: startPage)
+        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: 1000), startPage: startPage)
         race.resize(width: 100, height: 40, now: 0)
         return race
     }
 
-    static func settle(_ race: CarouselController, from t: Double) -> Double {
+    static func settle(_ race: LanesScene, from t: Double) -> Double {
         var t = t
         while race.tick(now: t) && t < 600 { t += 1.0 / 60 }
         return t

@@ -17,7 +17,7 @@ struct RaceReplayTests {
     }
 
     /// `race` in a scene stack, as `race --replay` runs it, playing `records`.
-    static func replaying(_ race: CarouselController, _ records: [GestureRecord]) -> SceneStack {
+    static func replaying(_ race: LanesScene, _ records: [GestureRecord]) -> SceneStack {
         let stack = SceneStack(base: CarouselController(configuration: race.configuration, dataSource: race.dataSource))
         stack.present(race, now: 0)
         stack.startReplay(records)
@@ -118,7 +118,7 @@ struct RaceReplayTests {
     func thePauseFollowsTheSettleSpeed(speed: Double, pause: Double) {
         var c = CarouselConfiguration()
         c.settleSpeed = speed
-        let race = CarouselController(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
+        let race = LanesScene(strategies: [NearestPaging()], configuration: c, dataSource: DemoCards(count: 20), startPage: 0)
         race.resize(width: 100, height: 30, now: 0)
         let stack = Self.replaying(race, [Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
         stack.tick(now: 1)

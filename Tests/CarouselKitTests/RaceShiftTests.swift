@@ -7,59 +7,18 @@ import CarouselTestSupport
 /// screen it leaves is always the one a fresh repaint would show.
 @Suite struct RaceShiftTests {
     static func race(_ strategies: [any PagingResolver], width: Int, height: Int, depth: Theme.Depth, count: Int = 20,
-                     startPage: Int = 4, wraps: Bool = false) -> CarouselController {
+                     startPage: Int = 4, wraps: Bool = false) -> LanesScene {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.theme = .forDepth(depth)
-        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
-                                  startPage: startPage)
+        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+                              startPage: startPage)
         race.resize(width: width, height: height, now: 0)
         return race
     }
 
     static func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) -> InputEvent {
         .mouse(MouseEvent(kind: kind, button: kind == .press || kind == .motion || kind == .release ? .left : .none, x: x, y: y))
-    }
-
-    /// One encoder and one screen model through a race's frames, as the program keeps them.
-    struct Player {
-        let race: CarouselController
-        let depth: Theme.Depth
-        var encoder: FrameEncoder
-        var screen: VTScreen
-        var canvas = Canvas(width: 0, height: 0)
-        var bytes: [UInt8] = []
-        var frames = 0, sent = 0
-
-        init(_ race: CarouselController, depth: Theme.Depth, capabilities: FrameEncoder.Capabilities) {
-            self.race = race
-            self.depth = depth
-            encoder = FrameEncoder(depth: depth, capabilities: capabilities)
-            screen = VTScreen(width: race.screen.width, height: race.screen.height)
-            screen.repeatsASCIIOnly = !capabilities.contains(.repeatCharacter)
-        }
-
-        /// Ticks, draws and sends one frame; throws when the screen is not the canvas.
-        mutating func frame(_ now: Double) throws {
-            _ = race.tick(now: now)
-            race.render(into: &canvas, now: now)
-            if canvas.width != screen.width || canvas.height != screen.height {
-                // The terminal resized: what it shows is lost, and the size change repaints all.
-                screen = VTScreen(width: canvas.width, height: canvas.height)
-                screen.repeatsASCIIOnly = !encoder.capabilities.contains(.repeatCharacter)
-            }
-            bytes.removeAll(keepingCapacity: true)
-            encoder.encode(canvas, into: &bytes)
-            try screen.apply(bytes)
-            if frames > 0 { sent += bytes.count }
-            frames += 1
-            if let mismatch = screen.matches(canvas, depth: depth) {
-                throw VTScreen.Refused(description: "frame \(frames) at \(now): \(mismatch)\n\(canvas.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
-            }
-            guard screen.leftRightMarginsAreReset, !screen.lineDrawing else {
-                throw VTScreen.Refused(description: "frame \(frames) left margins or the line-drawing set on")
-            }
-        }
     }
 
     @Test func everyFrameOfARaceShowsTheCanvasWhateverTheTerminalShifts() {
@@ -71,7 +30,7 @@ import CarouselTestSupport
             let count = rng.int(1...40)
             let race = Self.race(strategies, width: width, height: height, depth: depth, count: count,
                                  startPage: rng.int(0...count - 1), wraps: rng.chance(0.3))
-            var player = Player(race, depth: depth, capabilities: capabilities)
+            var player = ScenePlayer(race, width: width, height: height, depth: depth, capabilities: capabilities)
             var t = 1.0
             func frames(_ n: Int) throws {
                 for _ in 0..<n { t += 1.0 / 60; try player.frame(t) }
@@ -152,7 +111,7 @@ import CarouselTestSupport
     /// Bytes sent for the frames after the first of a scripted mouse flick and key flicks.
     static func playFlicks(width: Int, height: Int, capabilities: FrameEncoder.Capabilities) throws -> Int {
         let race = Self.race(Strategies.article, width: width, height: height, depth: .full)
-        var player = Player(race, depth: .full, capabilities: capabilities)
+        var player = ScenePlayer(race, width: race.screen.width, height: race.screen.height, depth: .full, capabilities: capabilities)
         var t = 1.0
         try player.frame(t)
         let y = race.screen.lanes.first.map { $0.strip.y + $0.strip.height / 2 } ?? 0

@@ -8,13 +8,13 @@ import CarouselTestSupport
 struct RaceTests {
     static func race(_ strategies: [any PagingResolver] = Strategies.all, width: Int = 100, height: Int = 60,
                      count: Int = 20, startPage: Int = 0, wraps: Bool = false,
-                     cardWidth: Int? = nil, spacing: Int? = nil) -> CarouselController {
+                     cardWidth: Int? = nil, spacing: Int? = nil) -> LanesScene {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.cardExtent = cardWidth
         c.spacing = spacing
-        let race = CarouselController(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
-                                  startPage: startPage)
+        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
+                              startPage: startPage)
         race.resize(width: width, height: height, now: 0)
         return race
     }
@@ -24,7 +24,7 @@ struct RaceTests {
     }
 
     /// Plays `samples` (press first, release last) into the race at times from `t0`.
-    static func play(_ samples: [DragScript.Sample], into race: CarouselController, at t0: Double) {
+    static func play(_ samples: [DragScript.Sample], into race: LanesScene, at t0: Double) {
         for (k, s) in samples.enumerated() {
             let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
             race.handle(mouse(kind, s.position), now: t0 + s.milliseconds / 1000)

@@ -10,7 +10,7 @@ struct RaceWheelTests {
     }
 
     /// Sends a burst of `count` reports `interval` apart from `start`; returns its end.
-    static func swipe(_ race: CarouselController, count: Int, interval: Double = 0.008, start: Double = 1, step: Int = 1) -> Double {
+    static func swipe(_ race: LanesScene, count: Int, interval: Double = 0.008, start: Double = 1, step: Int = 1) -> Double {
         var t = start
         for _ in 0..<count { race.tick(now: t); race.handle(report(step), now: t); t += interval }
         var end = race.gestures.wheelDeadline ?? t

@@ -15,7 +15,12 @@ public struct HelpOverlay: Equatable, Sendable {
 
     /// The entries a scene shows: the race has no strategy to switch.
     public static func entries(forRace race: Bool) -> [Entry] {
-        KeyMap.standard.entries(forRace: race).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
+        entries(for: race ? .race : .carousel)
+    }
+
+    /// The entries a scene of `kind` shows, in its own wording (the shelves').
+    static func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
+        KeyMap.standard.entries(for: kind).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.

@@ -1,12 +1,13 @@
-/// A lane's label, a small widget of the race's screen: `name  page X/N  decision  ○ ● ○`,
-/// the strategy's name, its page, the last decision in the longest wording that fits, and
-/// the lane's page dots (`LanesView` draws it on the lane's label row). It keeps the strings
-/// it made while what they say is unchanged, and where it drew its dots, for clicks.
+/// A lane's label, the one widget every lane of carousels has on its label row (a race's
+/// lane, a shelf): `name  page X/N  decision  ○ ● ○`, the lane's name, its page, the last
+/// decision in the longest wording that fits, and the lane's page dots (`draw`). It keeps
+/// the strings it made while what they say is unchanged, and where it drew its dots, for clicks.
 public final class LaneLabel {
     /// The lane it names.
     public let carousel: Carousel
     var scrollView: ScrollView { carousel.scrollView }
-    public var name: String { carousel.name }
+    /// The lane's name: its strategy's in a race, the shelf's on a shelf.
+    public internal(set) var name: String
     /// More items are on their way: the page figure says `N+`, as the demo's does.
     public internal(set) var isLoadingMore = false
     /// The label says the decision in full: velocity and projection before the rule (`d`).
@@ -14,30 +15,43 @@ public final class LaneLabel {
     /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
     public internal(set) var dotHits: [(x: Int, page: Int)] = []
 
-    init(carousel: Carousel) { self.carousel = carousel }
+    init(carousel: Carousel, name: String? = nil) {
+        self.carousel = carousel
+        self.name = name ?? carousel.name
+    }
 
-    /// The label's text, kept while the page, the count, the decision and the room are unchanged:
-    /// ten lanes redrawn 60 times a second make no strings while they settle.
-    private var labelCache: (page: Int, decision: DragDecision?, room: Int, count: Int, loadingMore: Bool, details: Bool,
-                             figure: String, note: String)?
+    /// The label's strings, kept while what they say and the room are unchanged: ten lanes
+    /// redrawn 60 times a second make no strings while they settle.
+    private var figureCache: (page: Int, count: Int, loadingMore: Bool, figure: String)?
+    private var noteCache: (decision: DragDecision?, left: Int, count: Int, details: Bool, note: String)?
 
     /// `page X/N` and the decision in the longest wording that fits `room` cells after it.
     func label(room: Int) -> (figure: String, note: String) {
-        let page = scrollView.currentPage, decision = scrollView.lastDecision
-        if let c = labelCache, c.page == page, c.room == room, c.decision == decision, c.count == scrollView.layout.count,
-           c.loadingMore == isLoadingMore, c.details == showsDetails {
-            return (c.figure, c.note)
-        }
+        let figure = cachedPageFigure
+        return (figure, note(left: room - TextWidth.of(figure) - 2))
+    }
+
+    /// `page X/N`, kept while the page and the count stay.
+    var cachedPageFigure: String {
+        let page = scrollView.currentPage, count = scrollView.layout.count
+        if let c = figureCache, c.page == page, c.count == count, c.loadingMore == isLoadingMore { return c.figure }
         let figure = pageFigure
-        let left = room - TextWidth.of(figure) - 2
+        figureCache = (page, count, isLoadingMore, figure)
+        return figure
+    }
+
+    /// The decision in the longest wording that fits `left` cells (with `d`, its figures first).
+    func note(left: Int) -> String {
+        let decision = scrollView.lastDecision, count = scrollView.layout.count
+        if let c = noteCache, c.decision == decision, c.left == left, c.count == count, c.details == showsDetails { return c.note }
         var note = ""
         if left > 0 {
             let figures = showsDetails ? detailFigures : ""
             let rest = left - TextWidth.of(figures)
             note = rest > 8 ? figures + decisionNote(fitting: rest) : decisionNote(fitting: left)
         }
-        labelCache = (page, decision, room, scrollView.layout.count, isLoadingMore, showsDetails, figure, note)
-        return (figure, note)
+        noteCache = (decision, left, count, showsDetails, note)
+        return note
     }
 
     private var dotsCache: (count: Int, current: Int, width: Int, symbols: [PageControl.Symbol])?
@@ -51,18 +65,19 @@ public final class LaneLabel {
         return symbols
     }
 
-    private var wantedWidthCache: (page: Int, decision: DragDecision?, count: Int, loadingMore: Bool, width: Int)?
+    private var wantedWidthCache: (name: String, page: Int, decision: DragDecision?, count: Int, loadingMore: Bool, width: Int)?
 
-    /// The cells the whole label takes with the longest wording of its decision: what the
-    /// race leaves it before the page dots take the rest of the row.
+    /// The cells the name, the page and the longest wording of its decision take: what the
+    /// label leaves before the page dots take the rest of the row.
     func wantedLabelWidth() -> Int {
         let page = scrollView.currentPage, decision = scrollView.lastDecision, count = scrollView.layout.count
-        if let c = wantedWidthCache, c.page == page, c.decision == decision, c.count == count, c.loadingMore == isLoadingMore {
+        if let c = wantedWidthCache, c.name == name, c.page == page, c.decision == decision, c.count == count,
+           c.loadingMore == isLoadingMore {
             return c.width
         }
         let note = decisionNotes().first.map { 2 + TextWidth.of($0) } ?? 0
         let width = TextWidth.of(name) + 2 + TextWidth.of(pageFigure) + note
-        wantedWidthCache = (page, decision, count, isLoadingMore, width)
+        wantedWidthCache = (name, page, decision, count, isLoadingMore, width)
         return width
     }
 

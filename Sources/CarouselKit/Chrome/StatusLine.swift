@@ -1,9 +1,8 @@
 /// The status line across the top of a scene, a widget drawn in the rectangle it is given.
 /// A carousel of one: ` title  name: tagline        page 3/20 `, where what gives way first
 /// on a narrow screen is the tagline, then the title (shortened with an ellipsis, then
-/// dropped), then the end of the name, and the page figure stays. The race: ` race  notes
-/// N strategies: one drag drives every lane`, what plays by itself first (it is what a
-/// person may want to stop).
+/// dropped), then the end of the name, and the page figure stays. Lanes (the race, the shelves):
+/// a title, bold notes, then what they are (`drawLanes`).
 enum StatusLine {
     /// A title shortened below this many cells (its ellipsis included) says too little to keep.
     static let shortestTitle = 4
@@ -45,16 +44,18 @@ enum StatusLine {
         if let page { canvas.write(page, x: pageX, y: row, style: bold, clip: rect) }
     }
 
-    /// The race's status line in `rect` (its first row).
-    static func drawRace(laneCount: Int, notes: [String], in rect: Rect, into canvas: inout Canvas, theme: Theme) {
+    /// The status line of lanes in `rect` (its first row): ` race  notes  N strategies: one
+    /// drag drives every lane`, ` shelves  shelf 3/12  list: nearest`; the title and the
+    /// notes in bold, what they are first (what plays by itself is what a person may want
+    /// to stop), then `about` in what room is left.
+    static func drawLanes(title: String, notes: [String], about: String, in rect: Rect, into canvas: inout Canvas, theme: Theme) {
         let row = rect.y
         let room = Rect(x: rect.x, y: row, width: rect.width, height: 1)
         canvas.fill(room, style: theme.status)
         var bold = theme.status
         bold.bold = true
-        var x = canvas.write(" race", x: rect.x, y: row, style: bold, clip: room)
+        var x = canvas.write(" " + title, x: rect.x, y: row, style: bold, clip: room)
         for note in notes { x = canvas.write("  " + note, x: x, y: row, style: bold, clip: room) }
-        let lanesNote = "  \(laneCount) \(laneCount == 1 ? "strategy" : "strategies"): one drag drives every lane"
-        canvas.write(TextFitting.fitted(lanesNote, width: room.maxX - x), x: x, y: row, style: theme.status, clip: room)
+        canvas.write(TextFitting.fitted("  " + about, width: max(0, room.maxX - x)), x: x, y: row, style: theme.status, clip: room)
     }
 }

@@ -5,6 +5,13 @@
 /// `updateVisibleItems(_:)` with the items the layout says are visible; the data source is
 /// asked only for items that were not visible before.
 public final class CollectionView {
+    /// How many items `dataSource` has, asked as a collection view asks.
+    static func count(of dataSource: CollectionViewDataSource) -> Int {
+        let probe = CollectionView()
+        probe.dataSource = dataSource
+        return probe.numberOfItems
+    }
+
     /// Counters for tests, the debug overlay and benchmarks.
     public struct Counters: Equatable, Sendable {
         /// Cells ever made by a factory.

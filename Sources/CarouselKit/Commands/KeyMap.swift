@@ -31,6 +31,8 @@ public struct KeyMap: Sendable {
         /// The help box's wording in the shelves, where the same keys drive the focused shelf
         /// or the list (nil: as everywhere).
         public var inShelves: (keys: String, meaning: String, short: String)? = nil
+        /// The help box's wording in the race, where a key means something of the lanes.
+        public var inRace: (keys: String, meaning: String, short: String)? = nil
         public var bindings: [(chord: Chord, command: CarouselCommand)] = []
         /// The help line's words for this entry, by where it is shown; nil: not on the line.
         public var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
@@ -53,7 +55,12 @@ public struct KeyMap: Sendable {
 
     /// The entries a scene of one carousel (or several) shows in its help.
     public func entries(forRace race: Bool) -> [Entry] {
-        race ? entries.filter { $0.scope == .everywhere }
+        race ? entries.filter { $0.scope == .everywhere }.map { entry in
+                   guard let words = entry.inRace else { return entry }
+                   var e = entry
+                   (e.keys, e.meaning, e.short) = words
+                   return e
+               }
              : entries.filter { $0.scope != .searchingPicker && $0.scope != .multiSelect && $0.scope != .shelves }
     }
 
@@ -143,6 +150,7 @@ extension KeyMap {
               man: [(#".BR Up / Down ", " j / k"#, "The same for\n.BR \\-\\-vertical ;\nin the shelves, the focus to the previous / next shelf; in the race, Up / Down (and the vertical wheel)\nscroll the lanes where they do not all fit."),
                     (#".BR Shift\-Up / Shift\-Down ", " Shift\-PgUp / Shift\-PgDn"#, "Scroll the current card's\n.B \\-\\-preview\na line / a page (the preview's height). Without a preview, and in a\n.B \\-\\-vertical\ncarousel for Shift\\-Up / Shift\\-Down, they keep their other meaning: a hard flick, a screenful.")],
               inShelves: ("↑/↓ k/j", "focus the previous/next shelf", "focus shelf"),
+              inRace: ("↑/↓", "scroll the lanes where not all fit (the wheel too)", "scroll lanes"),
               bindings: [(Chord(.down, shift: true), .scrollPreview(lines: 1)), (Chord(.up, shift: true), .scrollPreview(lines: -1)),
                          (Chord(.pageDown, shift: true), .scrollPreviewPage(forward: true)),
                          (Chord(.pageUp, shift: true), .scrollPreviewPage(forward: false))],

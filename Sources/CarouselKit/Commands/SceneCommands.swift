@@ -8,6 +8,33 @@ protocol SceneCommands: AnyObject {
     func showHelp()
     /// Lets a drag or a swipe in progress go where it is.
     func cancelGestures(now: Double)
+    /// Ends the swipes in progress, so that a key builds on where they were going.
+    func finishWheels(now: Double)
+    func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction?
+    func handleMouse(_ m: MouseEvent, now: Double)
+    func resize(width: Int, height: Int, now: Double)
+    /// A paste: text for a query, if the scene has one (never keystrokes).
+    func takePaste(_ text: String, now: Double)
+}
+
+extension SceneCommands {
+    /// Routes one event as every scene does: a key ends a swipe first, then goes through
+    /// the scene's keys; the mouse to its gestures; an interruption lets them go.
+    func route(_ event: InputEvent, now: Double) -> CarouselAction? {
+        switch event {
+        case .key(let key):
+            finishWheels(now: now)
+            return handleKey(key, now: now)
+        case .mouse(let mouse): handleMouse(mouse, now: now)
+        case .resize(let w, let h): resize(width: w, height: h, now: now)
+        case .interrupted: cancelGestures(now: now)
+        // A paste neither moves, chooses nor quits.
+        case .paste(let text): takePaste(text, now: now)
+        }
+        return nil
+    }
+
+    func takePaste(_ text: String, now: Double) {}
 }
 
 extension SceneCommands {

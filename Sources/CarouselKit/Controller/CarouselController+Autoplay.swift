@@ -2,8 +2,6 @@
 /// holds): the first carousel's page says when the show is over; its card goes to every one.
 extension CarouselController: AutoplayTarget {
     public var autoplayPage: Int { scrollView.destinationPage }
-    public var wraps: Bool { configuration.wraps }
-    public var isHeldForAutoplay: Bool { showsHelp || isTracking }
     public func autoplayFlick(now: Double) { flick(forward: true, hard: false, now: now, recordAs: nil) }
     public func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }

@@ -1,6 +1,5 @@
-/// What each command does in a scene, whatever it shows: the key map says which keys send
-/// it; a command goes to every carousel of the scene (the race's lanes alike), and what every
-/// scene kind does alike is `performShared`'s.
+/// What each command does in the carousel: the key map says which keys send it, and what
+/// every scene kind does alike is `performShared`'s.
 extension CarouselController: SceneCommands {
     /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
@@ -15,31 +14,25 @@ extension CarouselController: SceneCommands {
         case .screenful(let forward):
             scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
-        // The lanes are the strategies: there is none to switch there.
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
-        case .race:
-            if isPresented { return .dismiss }
-            if arrangement == .oneCarousel { return .presentRace }
+        case .race: return .presentRace
         case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
-        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
+        case .cancel: return .quit(chose: nil)
         case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)
         }
         return nil
     }
 
-    func showHelp() { showsHelp = true }
-    func cancelGestures(now: Double) { gestures.cancel(now: now) }
 }
 
 extension CarouselController {
     /// Scrolls the current card's preview; false when there is none to scroll (or the
     /// carousel is vertical, where Shift-↑/↓ are hard flicks).
     func scrollPreview(_ command: CarouselCommand) -> Bool {
-        guard arrangement == .oneCarousel,
-              let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
+        guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
               let preview = card.preview else { return false }
         switch command {
         case .scrollPreview(let lines):

@@ -3,34 +3,19 @@
 extension CarouselController {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        switch event {
-        case .key(let key):
-            // A key after a swipe builds on where the swipe was going.
-            if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
-            return handleKey(key, now: now)
-        case .mouse(let mouse): handleMouse(mouse, now: now); return nil
-        case .resize(let w, let h): resize(width: w, height: h, now: now); return nil
-        case .interrupted:
-            gestures.cancel(now: now)
-            return nil
-        case .paste(let text):
-            // A paste is text for the query, not keystrokes: it neither moves, chooses nor quits.
-            _ = searchTakesPaste(text, now: now)
-            return nil
-        }
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
+
+    func finishWheels(now: Double) {
+        if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
     }
+
+    func takePaste(_ text: String, now: Double) { _ = searchTakesPaste(text, now: now) }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         if let actions = bindings[BindTrigger(e)] { return perform(actions, now: now) }
         if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
-        // In the race ↑/↓ scroll the lanes (the flicks keep ←/→ and the letters).
-        if arrangement == .lanes, !e.shift, !e.alt, !e.control, e.key == .up || e.key == .down {
-            scrollLanes(by: e.key == .down ? 1 : -1)
-            return nil
-        }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }

@@ -1,27 +1,21 @@
-/// The mouse on a scene, through its one gesture layer: a press its view places on a
-/// carousel drags every carousel the scene drives (the one, or every lane), a click on a
-/// peeking card or a page dot goes there, the wheel and the touchpad flick.
+/// The mouse on the carousel, through its one gesture layer: a press on the strip drags
+/// it, a click on a peeking card or a page dot goes there, the wheel and the touchpad flick.
 extension CarouselController {
     func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
         var outcome: GestureLayer.Outcome?
         switch m.kind {
         case .wheel(let dx, let dy):
-            // Over a race whose lanes do not all fit, the vertical wheel scrolls the lanes.
-            if arrangement == .lanes, dx == 0, dy != 0, screen.laneListRow != nil {
-                scrollLanes(by: dy > 0 ? 1 : -1)
-                return
-            }
             // Along the axis, or the other wheel where the terminal has only one.
             let step = configuration.axis == .horizontal ? (dx != 0 ? dx : dy) : (dy != 0 ? dy : dx)
             // A wheel turned while the button drags is the drag's business.
             guard step != 0, !gestures.isPointerDown else { return }
-            outcome = gestures.wheel(step: step, shift: m.shift, carousels: carousels, now: now)
+            outcome = gestures.wheel(step: step, shift: m.shift, carousels: [carousel], now: now)
         case .press:
             guard m.button == .left else { return }
             switch view.press(self, x: m.x, y: m.y) {
             case .drag(let window):
-                outcome = gestures.press(m, carousels: carousels, window: window, now: now)
+                outcome = gestures.press(m, carousels: [carousel], window: window, now: now)
             case .page(let page):
                 if let finished = gestures.finishWheel(now: now) { handle(finished, now: now) }
                 scroll(toPage: page, now: now, command: "click")
@@ -46,8 +40,7 @@ extension CarouselController {
     /// A click on the current card, the second soon after the first on the same card:
     /// fzf's `double-click`, fired when it is bound (true: the click was taken).
     private func isDoubleClick(x: Int, y: Int, now: Double) -> Bool {
-        guard bindings[.event(.doubleClick)] != nil, arrangement == .oneCarousel,
-              (view as? CarouselScreenView)?.tappedNeighbour(self, x: x, y: y) == 0 else { return false }
+        guard bindings[.event(.doubleClick)] != nil, view.tappedNeighbour(self, x: x, y: y) == 0 else { return false }
         if let last = tracking.lastClick, now - last.time <= Self.doubleClickInterval, abs(last.x - x) <= 1, abs(last.y - y) <= 1 {
             tracking.lastClick = nil
             fire(.doubleClick, now: now)
@@ -66,7 +59,7 @@ extension CarouselController {
     // MARK: - The one drag path (a person's pointer, or a replayed one)
 
     func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {
-        gestures.begin(pointer: pointer, carousels: carousels, window: window, now: now)
+        gestures.begin(pointer: pointer, carousels: [carousel], window: window, now: now)
     }
 
     func moveDrag(pointer: Double, now: Double) {

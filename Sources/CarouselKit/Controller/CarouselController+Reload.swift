@@ -82,7 +82,7 @@ extension CarouselController {
     func togglePreview(now: Double) {
         guard let previewing = dataSource as? PreviewingCards else { return }
         previewing.isShown.toggle()
-        for carousel in carousels { carousel.collectionView.invalidatePrefetching() }
+        collectionView.invalidatePrefetching()
         reloadData(now: now)
     }
 

@@ -1,5 +1,4 @@
-/// The scene draws through its view: `CarouselScreenView` for a carousel of one,
-/// `LanesView` for lanes.
+/// The scene draws through its view, `CarouselScreenView`.
 extension CarouselController {
     public func render(into canvas: inout Canvas, now: Double) {
         view.render(self, into: &canvas, now: now)
@@ -10,7 +9,7 @@ extension CarouselController {
     /// Only a carousel of one draws so; `package`, so no user of the library sees it.
     package func render(into canvas: inout Canvas, now: Double, drawingCardsWith drawCards: CarouselScreenView.CardDrawing) {
         withoutActuallyEscaping(drawCards) { drawCards in
-            (view as? CarouselScreenView)?.render(self, into: &canvas, now: now, drawingCardsWith: drawCards)
+            view.render(self, into: &canvas, now: now, drawingCardsWith: drawCards)
         }
     }
 
@@ -21,9 +20,6 @@ extension CarouselController {
 
     /// The help box as it fits this screen, on the page being read.
     var helpOverlay: HelpOverlay? { view.helpOverlay(self) }
-
-    /// The lanes' labels, as last drawn (empty for a carousel of one).
-    public var laneLabels: [LaneLabel] { (view as? LanesView)?.labels ?? [] }
 
     /// The keys and what they do, one a line (the help box's full wording, `--help`'s KEYS).
     public static let helpText: [String] = ["Keys"] + HelpOverlay.fullLines

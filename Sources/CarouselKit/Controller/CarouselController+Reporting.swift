@@ -1,28 +1,23 @@
 /// What a finished gesture means to the scene: a record of it, for whatever observes the
-/// scene (`--record`), with what each lane decided where the scene holds lanes.
+/// scene (`--record`).
 extension CarouselController {
     func handle(_ outcome: GestureLayer.Outcome, now: Double) {
         switch outcome {
         case .ended(let ended):
-            report(ended.kind, samples: ended.samples, decisions: ended.decisions, pointerWindow: ended.pointerWindow)
+            report(ended.kind, samples: ended.samples, decision: ended.decisions.first ?? nil, pointerWindow: ended.pointerWindow)
         case .notch(let forward, let hard):
-            // Its flick was made in every carousel when it came: only the record is left.
-            report(.wheel, samples: [], flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard)
+            // Its flick was made when it came: only the record is left.
+            report(.wheel, samples: [], flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard,
+                   decision: scrollView.lastDecision)
         }
     }
 
-    /// Hands the finished gesture to `onGestureEnded` with what each carousel decided of it
-    /// (`decisions`, in order; by default each one's last). Nothing is reported when the first
-    /// made no decision of it: a record never carries an older one.
+    /// Hands the finished gesture to `onGestureEnded` with what the carousel decided of it.
+    /// Nothing is reported without a decision: a record never carries an older one.
     func report(_ kind: FinishedGesture.Kind, samples: [DragScript.Sample], flickPages: Double? = nil, hard: Bool = false,
-                decisions: [DragDecision?]? = nil, pointerWindow: ClosedRange<Double>? = nil) {
-        guard let onGestureEnded else { return }
-        let decisions = decisions ?? carousels.map { $0.scrollView.lastDecision }
-        guard let decision = decisions.first ?? nil else { return }
-        let lanes = arrangement == .lanes
-            ? zip(carousels, decisions).compactMap { carousel, d in d.map { FinishedGesture.Lane(layout: carousel.scrollView.layout, decision: $0) } }
-            : []
+                decision: DragDecision?, pointerWindow: ClosedRange<Double>? = nil) {
+        guard let onGestureEnded, let decision else { return }
         onGestureEnded(FinishedGesture(kind: kind, samples: samples, layout: scrollView.layout, decision: decision,
-                                       flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: lanes))
+                                       flickPages: flickPages, hard: hard, pointerWindow: pointerWindow))
     }
 }

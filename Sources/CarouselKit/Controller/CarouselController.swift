@@ -1,9 +1,8 @@
-/// The scene: carousels that events update and a view draws, without a terminal. The demo
-/// and the picker are a scene of one carousel; the race is the same scene with one carousel
-/// a strategy, stacked in lanes that one gesture drives. The terminal backend feeds it events
-/// with their arrival times and writes out the canvas it draws; tests, `simulate`, `bench`
-/// and screenshots drive the very same object, in the `SceneStack` that presents a race over
-/// the demo when `R` asks for one.
+/// The scene of one carousel that events update and a view draws, without a terminal: the
+/// demo and the picker. The terminal backend feeds it events with their arrival times and
+/// writes out the canvas it draws; tests, `simulate`, `bench` and screenshots drive the very
+/// same object, in the `SceneStack` that presents the race (`LanesScene`) over the demo when
+/// `R` asks for one.
 ///
 /// ```swift
 /// let carousel = CarouselController(configuration: .init(), dataSource: myCards)
@@ -12,21 +11,9 @@
 /// var canvas = Canvas(width: 100, height: 30)
 /// carousel.render(into: &canvas, now: 0.5)
 /// ```
-public final class CarouselController: CarouselScene {
-    /// How the scene places its carousels.
-    public enum Arrangement: Sendable, Equatable {
-        /// One carousel, with the status line, page control, decision overlay and, in a
-        /// picker, the query line (`CarouselScreenView`).
-        case oneCarousel
-        /// Lanes stacked top to bottom, each with a label row; one gesture drives all (`LanesView`).
-        case lanes
-    }
-
-    public let arrangement: Arrangement
-    /// Every carousel of the scene, in order: the demo's one, or the race's lanes.
-    public let carousels: [Carousel]
-    /// The first carousel: the one a demo shows, the race's first lane (what Enter chooses from).
-    public var carousel: Carousel { carousels[0] }
+public final class CarouselController: GestureScene, CarouselScene {
+    /// The carousel the scene shows.
+    public let carousel: Carousel
     public var collectionView: CollectionView { carousel.collectionView }
     public internal(set) var scrollView: ScrollView {
         // Yielded, not returned: `scrollView.currentPage` then reads in place instead of
@@ -36,20 +23,9 @@ public final class CarouselController: CarouselScene {
     }
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) public internal(set) var configuration: CarouselConfiguration
     @exclusivity(unchecked) public private(set) var screen: ScreenLayout
-    /// Opened over another scene (a race from the demo): Escape and R go back to it.
-    public let isPresented: Bool
-    /// The help box: modal, taking keys and the mouse until it closes.
-    public var help = HelpModal()
-    public var showsHelp: Bool {
-        get { help.isShown }
-        set { help.isShown = newValue }
-    }
     /// The page of the help being read, when it takes more than one.
     public var helpPage: Int { help.page }
-    /// More items are on their way (a picker still reading): page figures say `N+`.
-    public var isLoadingMore = false
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
     /// picker started `--disabled`, whose letter keys are commands).
     public var search: PickerSearch? {
@@ -67,120 +43,39 @@ public final class CarouselController: CarouselScene {
     var tracking = LineTracking()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
     var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
-    /// The event loop's frame rate, for the overlay (the loop measures it: `FrameMeter`).
-    @exclusivity(unchecked) public var framesPerSecond = 0
-    public var theme: Theme {
-        get { configuration.theme }
-        set { configuration.theme = newValue }
-    }
-    /// The one gesture layer: drags, clicks and swipes on the carousels.
-    let gestures: GestureLayer
-    /// Where finished gestures are recorded (`--record`): an observer of this scene.
-    public var gestureRecorder: GestureRecorder? {
-        didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
-    }
-    /// Called with every finished drag, swipe, wheel notch and key flick a person made.
-    public var onGestureEnded: ((FinishedGesture) -> Void)?
-    /// What autoplay's driver says of itself, for the status line (`SceneStack` sets it).
-    public var autoplay: Autoplay?
-    /// What a replay playing into the scene says (`replay 2/5`), for the status row.
-    public var replayStatus: String?
-    /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    public var pointerPrecision: PointerPrecision {
-        get { gestures.precision }
-        set { gestures.precision = newValue }
-    }
-    private var lastWidth = 80, lastHeight = 24
-
     /// What draws the screen, keeps what it drew and says what is under the pointer.
-    let view: SceneView
+    let view = CarouselScreenView()
 
     public static let cellIdentifier = "card"
-    /// The scene owns its data source (the collection views only point at it, as UIKit's
-    /// do), so `CarouselController(..., dataSource: MyCards())` just works.
+    /// The scene owns its data source (the collection view only points at it, as UIKit's
+    /// does), so `CarouselController(..., dataSource: MyCards())` just works.
     public let dataSource: CollectionViewDataSource
 
     /// A scene of one carousel: the demo, or a picker.
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
-        arrangement = .oneCarousel
-        self.configuration = configuration
         self.dataSource = dataSource
-        isPresented = false
-        gestures = GestureLayer(axis: configuration.axis)
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
-        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: Self.count(of: dataSource))
-        carousels = [Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
-                              dataSource: dataSource, settleSpeed: configuration.settleSpeed,
-                              pointsPerCell: configuration.axis == .horizontal ? 8 : 16)]
-        view = CarouselScreenView()
-    }
-
-    /// The race: a lane of the same cards and geometry for each of `strategies`, from
-    /// `startPage`; `isPresented` when it was opened over another scene.
-    public init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
-                dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
-        arrangement = .lanes
-        var c = configuration
-        c.axis = .horizontal
-        // Each lane's label says its decision: in full only when asked (`d`).
-        c.showsDetails = false
-        self.configuration = c
-        self.dataSource = dataSource
-        self.isPresented = isPresented
-        gestures = GestureLayer(axis: .horizontal)
-        screen = ScreenLayout(width: 80, height: 24, laneCount: strategies.count)
-        let count = Self.count(of: dataSource)
-        carousels = strategies.map { resolver in
-            var lc = c
-            lc.strategy = resolver
-            return Carousel(resolver: resolver, layout: CardGeometry.layout(viewport: 80, configuration: lc, count: count),
-                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
-        }
-        view = LanesView(carousels: carousels)
-        relayout(now: 0)
-    }
-
-    private static func count(of dataSource: CollectionViewDataSource) -> Int {
-        let probe = CollectionView()
-        probe.dataSource = dataSource
-        return probe.numberOfItems
+        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: CollectionView.count(of: dataSource))
+        carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
+                            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
+                            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
+        super.init(configuration: configuration)
     }
 
     public var count: Int { scrollView.layout.count }
     public var currentPage: Int { scrollView.currentPage }
-    /// A carousel settles: frames are needed.
-    public var isAnimating: Bool { carousels.contains { $0.isAnimating } }
-    /// A drag holds the content: a person's, a swipe's, or a replayed one.
-    public var isTracking: Bool { gestures.isTracking }
+    /// The carousel settles: frames are needed.
+    public var isAnimating: Bool { carousel.isAnimating }
     public var strategy: any PagingResolver { scrollView.resolver }
-    public var glyphs: GlyphSet { configuration.glyphs }
-    public var settleSpeed: Double { configuration.settleSpeed }
-    /// What autoplay says on screen, while there is autoplay.
-    public var autoplayStatus: String? { autoplay?.statusText }
-    /// The earliest timer the event loop must wake for: the end of a wheel burst; `nil`
-    /// when only input can change anything.
-    public var nextWakeTime: Double? { gestures.wheelDeadline }
 
     // MARK: - Geometry (the policy: CardGeometry)
 
-    func relayout(now: Double) {
-        let count = collectionView.numberOfItems
-        switch arrangement {
-        case .oneCarousel:
-            let header = headerLines
-            screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                                  showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil)
-            let layout = CardGeometry.layout(for: screen, configuration: configuration, count: count)
-            if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
-        case .lanes:
-            screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count, firstLane: screen.firstLane)
-            for carousel in carousels {
-                var lc = configuration
-                lc.strategy = carousel.resolver
-                let layout = CardGeometry.layout(viewport: max(1, screen.width), configuration: lc, count: count)
-                if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
-            }
-        }
+    override func relayout(now: Double) {
+        let header = headerLines
+        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
+                              showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil)
+        let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
+        if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }
 
     /// The header's lines: `--header`'s, then the input's first (`--header-lines`), as fzf's.
@@ -189,35 +84,17 @@ public final class CarouselController: CarouselScene {
         return given + (pickerLines?.headerLines ?? [])
     }
 
-    /// The race's lanes scroll by `delta` where not all fit (clamped to the ends); every lane
-    /// keeps its page and motion whether shown or not. True when the lanes shown changed.
-    @discardableResult
-    public func scrollLanes(by delta: Int) -> Bool {
-        guard arrangement == .lanes, !screen.isTooSmall else { return false }
-        let first = screen.firstLane
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: carousels.count, firstLane: first + delta)
-        return screen.firstLane != first
-    }
-
-    /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.
-    public func resize(width: Int, height: Int, now: Double) {
-        lastWidth = max(0, width); lastHeight = max(0, height)
-        gestures.cancel(now: now)
-        relayout(now: now)
-    }
-
     /// The data source's count changed: `reloadData()`.
     public func reloadData(now: Double) {
-        for carousel in carousels { carousel.collectionView.reloadData() }
+        collectionView.reloadData()
         relayout(now: now)
         followTrackedLine(now: now)
     }
 
     // MARK: - Strategy and settings
 
-    /// Pages by `resolver` from now on (a carousel of one: the lanes are their strategies).
+    /// Pages by `resolver` from now on.
     public func setStrategy(_ resolver: any PagingResolver, now: Double) {
-        guard arrangement == .oneCarousel else { return }
         configuration.strategy = resolver
         scrollView.resolver = resolver
         relayout(now: now)
@@ -237,7 +114,7 @@ public final class CarouselController: CarouselScene {
 
     public func setSettleSpeed(_ speed: Double) {
         configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
-        for carousel in carousels { carousel.scrollView.settleSpeed = configuration.settleSpeed }
+        scrollView.settleSpeed = configuration.settleSpeed
     }
 
     // MARK: - Motion
@@ -247,21 +124,20 @@ public final class CarouselController: CarouselScene {
     public func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         applySearchResults(now: now)
-        var moving = false
-        for carousel in carousels where carousel.scrollView.tick(now: now) { moving = true }
+        let moving = scrollView.tick(now: now)
         noteTrackedLine(now: now)
         fireFocusIfMoved(now: now)
         return moving
     }
 
-    /// Goes to `page` in every carousel; `command` says in the overlay what asked for it.
+    /// Goes to `page`; `command` says in the overlay what asked for it.
     public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
-        for carousel in carousels { carousel.scrollView.scroll(toPage: page, animated: animated, now: now, command: command) }
+        scrollView.scroll(toPage: page, animated: animated, now: now, command: command)
     }
 
-    /// Moves every carousel `pages` on from the page it is going to.
+    /// Moves `pages` on from the page the carousel is going to.
     func scroll(byPages pages: Int, now: Double, command: String) {
-        for carousel in carousels { carousel.scrollView.scroll(byPages: pages, now: now, command: command) }
+        scrollView.scroll(byPages: pages, now: now, command: command)
     }
 
     /// Keyboard flicks: a gentle one projects one card, a hard one five.
@@ -278,11 +154,10 @@ public final class CarouselController: CarouselScene {
         flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, recordAs: kind)
     }
 
-    /// A flick that projects `pages` (negative back) in every carousel, as a key or a wheel
-    /// notch makes it (a replay too).
+    /// A flick that projects `pages` (negative back), as a key or a wheel notch makes it.
     func flick(pages: Double, hard: Bool, now: Double, recordAs kind: FinishedGesture.Kind?) {
-        let decisions = carousels.map { $0.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
-        if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decisions: decisions) }
+        let decision = scrollView.flick(pages: pages, exactProjection: !hard, now: now)
+        if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decision: decision) }
     }
 
     /// The positions the terminal can report along the axis: the whole screen.
@@ -291,6 +166,6 @@ public final class CarouselController: CarouselScene {
         return 0...Double(max(0, extent - 1))
     }
 
-    /// PgUp/PgDn's step: every card the (first) strip shows, at least three.
+    /// PgUp/PgDn's step: every card the strip shows, at least three.
     var pagesPerScreen: Int { scrollView.layout.pagesPerScreen }
 }

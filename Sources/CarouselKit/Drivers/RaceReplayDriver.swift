@@ -27,7 +27,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
     public var isDragging: Bool { state.isDragging }
 
     /// A person took over: a replayed drag in progress is let go where it is.
-    public mutating func stop(now: Double, race: CarouselController) {
+    public mutating func stop(now: Double, race: LanesScene) {
         guard state.isActive else { return }
         if state.isDragging { race.cancelDrag(now: now) }
         state.phase = .stopped
@@ -42,13 +42,13 @@ public struct RaceReplayDriver: Equatable, Sendable {
 
     /// Plays what fell due by `now` into `race`; true when a step changed what the status says.
     @discardableResult
-    public mutating func tick(now: Double, driving race: CarouselController) -> Bool {
+    public mutating func tick(now: Double, driving race: LanesScene) -> Bool {
         let before = state
         advance(now: now, race: race)
         return state.index != before.index || state.phase != before.phase
     }
 
-    private mutating func advance(now: Double, race: CarouselController) {
+    private mutating func advance(now: Double, race: LanesScene) {
         // A few steps may fall due in one tick (a drag's samples, its release, the settle's end).
         for _ in 0..<4096 {
             switch state.phase {
@@ -114,7 +114,7 @@ public struct RaceReplayDriver: Equatable, Sendable {
     }
 
     /// Starts `record`: presses a drag at its first sample, or flicks as its key or wheel did.
-    private static func begin(_ record: GestureRecord, now: Double, race: CarouselController) -> RaceReplay.Phase {
+    private static func begin(_ record: GestureRecord, now: Double, race: LanesScene) -> RaceReplay.Phase {
         // A drag, or a swipe (a burst of wheel reports) as the drag of its virtual pointer.
         if record.kind == .drag || record.isSwipe {
             guard let first = record.samples.first else { return .settling }

@@ -22,13 +22,13 @@ public struct SceneDrivers: Sendable {
     public var nextWakeTime: Double? { [autoplay?.nextTime, replay?.nextTime].compactMap { $0 }.min() }
 
     /// Autoplay's card, when one is due, in the race if one shows (not while a replay plays).
-    mutating func tickAutoplay(now: Double, shown: CarouselController) {
+    mutating func tickAutoplay(now: Double, shown: any AutoplayTarget) {
         autoplay?.tick(now: now, driving: shown, replaying: replay?.isActive == true)
     }
 
     /// The replay's steps that fell due, after the race's lanes moved; true while it needs
     /// frames (its drag, a lane's settle, a step that changed the status row).
-    mutating func tickReplay(now: Double, race: CarouselController) -> Bool {
+    mutating func tickReplay(now: Double, race: LanesScene) -> Bool {
         guard replay != nil else { return false }
         let stepped = replay?.tick(now: now, driving: race) ?? false
         return stepped || race.isAnimating || replay?.isDragging == true
@@ -39,7 +39,7 @@ public struct SceneDrivers: Sendable {
     /// notch stops a replay, and while a replayed drag holds the lanes the pointer's reports
     /// wait. The help box, while open, takes them all. True when the event was the drivers'.
     /// `shown` is the scene that shows; `race` the race, when that is it.
-    mutating func take(_ event: InputEvent, now: Double, shown: CarouselController, race: CarouselController?) -> Bool {
+    mutating func take(_ event: InputEvent, now: Double, shown: any DrivenScene, race: LanesScene?) -> Bool {
         if shown.showsHelp { return false }
         switch event {
         case .key(let key):

@@ -9,11 +9,8 @@
 ///                         spacing: 3, count: 20), dataSource: DemoCards(count: 20))
 /// carousel.scrollView.flick(pages: 1, now: 0)
 /// ```
-public class Carousel {
+public class Carousel: Scroller {
     public let collectionView = CollectionView()
-    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
-    // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) public internal(set) var scrollView: ScrollView
 
     public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
                 dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
@@ -22,13 +19,8 @@ public class Carousel {
         collectionView.dataSource = dataSource
         // Prefetching starts work ahead of the cards (previews): one carousel of a scene does it.
         if prefetches { collectionView.prefetchDataSource = dataSource as? CollectionViewDataSourcePrefetching }
-        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
-        scrollView.pointsPerCell = pointsPerCell
-        scrollView.settleSpeed = settleSpeed
+        super.init(resolver: resolver, layout: layout, startPage: startPage, settleSpeed: settleSpeed, pointsPerCell: pointsPerCell)
     }
-
-    public var resolver: any PagingResolver { scrollView.resolver }
-    public var name: String { scrollView.resolver.name }
 
     /// The card `along` cells into the strip, relative to the page the content is nearest
     /// (0 for that card); nil between cards and past the ends.
@@ -54,4 +46,23 @@ public class Carousel {
         }
         return nil
     }
+}
+
+/// What a gesture drives: a scroll view (the content offset, the drag, the resolver and its
+/// settle) with nothing drawn. A carousel is one with cards; the shelves' list is one alone,
+/// its shelves drawn by the scene.
+public class Scroller {
+    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
+    // across a call that could reach it again; the runtime's check was a tenth of a frame.
+    @exclusivity(unchecked) public internal(set) var scrollView: ScrollView
+
+    public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
+                pointsPerCell: Double = 8) {
+        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
+        scrollView.pointsPerCell = pointsPerCell
+        scrollView.settleSpeed = settleSpeed
+    }
+
+    public var resolver: any PagingResolver { scrollView.resolver }
+    public var name: String { scrollView.resolver.name }
 }

@@ -1,5 +1,5 @@
-/// One gesture layer for every scene: a press drives the carousels the scene hit-tested it
-/// to (the one under it, or every lane where one drag drives all); a click is told from a
+/// One gesture layer for every scene: a press drives the scrollers the scene hit-tested it
+/// to (the carousel under it, every lane where one drag drives all, the shelves' list); a click is told from a
 /// drag once, by the same rule everywhere (`PointerPress`); a burst of wheel reports is one
 /// gesture (`WheelGesture`), a lone notch a flick. The scene says what is under a click and
 /// what a finished gesture means to it (a record, a decision to show); the layer keeps the
@@ -34,12 +34,12 @@ public final class GestureLayer {
     /// How the terminal reports the mouse: in pixels a click may wander within its cell.
     public var precision = PointerPrecision.cells
     /// The carousels the gesture in progress drives.
-    public private(set) var carousels: [Carousel] = []
+    public private(set) var carousels: [Scroller] = []
     private var press: PointerPress?
     private var wheel: WheelGesture?
     /// The inertia after the last swipe, and the carousels that swipe drove.
     private var tail: WheelTail?
-    private var tailCarousels: [Carousel] = []
+    private var tailCarousels: [Scroller] = []
     private var pressTime: Double?
     private var window: ClosedRange<Double>?
     private var samples: [DragScript.Sample] = []
@@ -63,7 +63,7 @@ public final class GestureLayer {
     /// A press on `carousels`: they catch the content where it is and follow the pointer.
     /// A swipe still in progress ends first (returned).
     @discardableResult
-    public func press(_ m: MouseEvent, carousels: [Carousel], window: ClosedRange<Double>, now: Double) -> Outcome? {
+    public func press(_ m: MouseEvent, carousels: [Scroller], window: ClosedRange<Double>, now: Double) -> Outcome? {
         let finished = finishWheel(now: now)
         tail = nil
         press = PointerPress(x: m.x, y: m.y, time: now)
@@ -97,7 +97,7 @@ public final class GestureLayer {
     /// of its burst, and one in the slowing tail after a swipe is still that swipe; else the
     /// last gesture ends (returned) and a new one begins.
     @discardableResult
-    public func wheel(step: Int, shift: Bool, carousels: [Carousel], now: Double) -> Outcome? {
+    public func wheel(step: Int, shift: Bool, carousels: [Scroller], now: Double) -> Outcome? {
         guard press == nil, step != 0 else { return nil }
         if var w = wheel, w.continues(at: now) {
             if w.isLoneNotch {
@@ -152,13 +152,13 @@ public final class GestureLayer {
         return finishWheel(now: now)
     }
 
-    private func drivesTheSame(_ others: [Carousel]) -> Bool {
+    private func drivesTheSame(_ others: [Scroller]) -> Bool {
         others.count == tailCarousels.count && zip(others, tailCarousels).allSatisfy { $0 === $1 }
     }
 
     // MARK: - The one drag path (a person's pointer, a swipe's, or a replayed one)
 
-    public func begin(pointer: Double, carousels: [Carousel], window: ClosedRange<Double>?, now: Double) {
+    public func begin(pointer: Double, carousels: [Scroller], window: ClosedRange<Double>?, now: Double) {
         self.carousels = carousels
         self.window = window
         pressTime = now

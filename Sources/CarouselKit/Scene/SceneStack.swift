@@ -1,5 +1,5 @@
-/// What the runner runs for the demo: the carousel, and the race (the same scene type,
-/// with lanes) while one is presented over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
+/// What the runner runs for the demo: the carousel, and the race (`LanesScene`) while one
+/// is presented over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
 /// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the
 /// page of the race's first lane. `carousel race` starts with the race presented, and
 /// leaving it quits. The scene shown takes every event the drivers (autoplay, a replay:
@@ -13,7 +13,7 @@ public final class SceneStack: CarouselScene {
     /// The carousel beneath, there from start to end.
     public let base: CarouselController
     /// The race over it, while one is open: it takes every event and draws the screen.
-    public private(set) var presented: CarouselController?
+    public private(set) var presented: LanesScene?
     /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
     public var drivers = SceneDrivers()
 
@@ -53,7 +53,7 @@ public final class SceneStack: CarouselScene {
     public convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
         self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
         if let lanes = configuration.raceStrategies {
-            present(CarouselController(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
+            present(LanesScene(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
             if let records = configuration.raceReplay { startReplay(records) }
         }
     }
@@ -77,7 +77,7 @@ public final class SceneStack: CarouselScene {
     // MARK: - Presenting
 
     /// Opens `race` over the carousel; a drag in progress on the carousel is let go where it is.
-    public func present(_ race: CarouselController, now: Double) {
+    public func present(_ race: LanesScene, now: Double) {
         base.handle(.interrupted, now: now)
         race.pointerPrecision = pointerPrecision
         race.gestureRecorder = gestureRecorder
@@ -115,7 +115,7 @@ public final class SceneStack: CarouselScene {
 
     @discardableResult
     public func tick(now: Double) -> Bool {
-        drivers.tickAutoplay(now: now, shown: presented ?? base)
+        drivers.tickAutoplay(now: now, shown: shown)
         var raceMoves = false
         if let race = presented {
             raceMoves = race.tick(now: now)
@@ -131,14 +131,14 @@ public final class SceneStack: CarouselScene {
             resize(width: w, height: h, now: now)
             return nil
         }
-        if drivers.take(event, now: now, shown: presented ?? base, race: presented) { return nil }
+        if drivers.take(event, now: now, shown: shown, race: presented) { return nil }
         let action = presented.map { $0.handle(event, now: now) } ?? base.handle(event, now: now)
         drivers.saw(event, now: now, tracking: isTracking)
         switch action {
         case .presentRace?:
             // A drag in progress is let go first: the race starts on the page it leaves.
             base.handle(.interrupted, now: now)
-            present(CarouselController(racePresentedOver: base, now: now), now: now)
+            present(LanesScene(racePresentedOver: base, now: now), now: now)
             return nil
         case .dismiss?:
             dismiss(now: now)
@@ -157,9 +157,23 @@ public final class SceneStack: CarouselScene {
     }
 
     public func render(into canvas: inout Canvas, now: Double) {
-        let shown = presented ?? base
+        let shown = self.shown
         shown.autoplay = autoplay
         shown.replayStatus = replay?.statusText
         shown.render(into: &canvas, now: now)
     }
+
+    /// The scene that shows: the race while one is open, else the carousel.
+    var shown: any DrivenScene { presented ?? base }
 }
+
+/// A scene the stack shows and its drivers play into: it says whether its help is open,
+/// and shows what autoplay and a replay say of themselves.
+protocol DrivenScene: CarouselScene, AutoplayTarget {
+    var showsHelp: Bool { get }
+    var autoplay: Autoplay? { get set }
+    var replayStatus: String? { get set }
+}
+
+extension CarouselController: DrivenScene {}
+extension LanesScene: DrivenScene {}

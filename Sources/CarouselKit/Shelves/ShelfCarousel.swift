@@ -1,8 +1,14 @@
 /// A carousel shown as one shelf: reused for another shelf when its own scrolls out of view,
-/// as a collection view reuses cells, with its cards' data source pointed there.
+/// as a collection view reuses cells, with its cards' data source and its label pointed there.
 final class ShelfCarousel: Carousel {
     let cards: ShelfCards
     var shelf: Int { cards.shelf }
+    /// Its label row, named after the shelf (a shelf with no name: `—`).
+    private(set) lazy var label = LaneLabel(carousel: self, name: shelfName)
+    private var shelfName: String {
+        let name = cards.source.name(ofShelf: shelf)
+        return name.isEmpty ? "—" : name
+    }
 
     init(source: ShelfSource, shelf: Int, resolver: any PagingResolver, layout: CarouselLayout, page: Int, settleSpeed: Double,
          previews: PreviewWants? = nil) {
@@ -16,6 +22,7 @@ final class ShelfCarousel: Carousel {
         // What was prefetched was the old shelf's lines.
         collectionView.invalidatePrefetching()
         cards.shelf = shelf
+        label.name = shelfName
         collectionView.reloadData()
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: page)
         scroll.settleSpeed = settleSpeed

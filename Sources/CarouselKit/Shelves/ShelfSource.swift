@@ -90,14 +90,3 @@ final class ShelfCards: CollectionViewDataSource, CollectionViewDataSourcePrefet
         return cell
     }
 }
-
-/// The list of shelves as the outer carousel's data: only its count matters (the scene
-/// draws the shelves itself).
-final class ShelfList: CollectionViewDataSource {
-    let source: ShelfSource
-    init(source: ShelfSource) { self.source = source }
-    func numberOfItems(in collectionView: CollectionView) -> Int { source.shelfCount }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
-    }
-}

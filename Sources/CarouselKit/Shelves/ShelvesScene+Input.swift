@@ -4,26 +4,13 @@
 /// switch its strategy; `d` shows its last decision.
 extension ShelvesScene: SceneCommands {
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        switch event {
-        case .key(let key):
-            finishWheels(now: now)
-            return handleKey(key, now: now)
-        case .mouse(let mouse): handleMouse(mouse, now: now)
-        case .resize(let w, let h): resize(width: w, height: h, now: now)
-        case .interrupted: cancelGestures(now: now)
-        case .paste: break
-        }
-        return nil
-    }
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if help.isShown { return help.handle(e, pageCount: helpOverlay?.pageCount) }
         switch e.key {
         case .up, .character("k"), .character("K"): moveFocus(by: -1, now: now); return nil
         case .down, .character("j"), .character("J"): moveFocus(by: 1, now: now); return nil
-        case .pageUp: moveFocus(by: -screen.shelvesPerScreen, now: now); return nil
-        case .pageDown: moveFocus(by: screen.shelvesPerScreen, now: now); return nil
         default: break
         }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
@@ -65,8 +52,6 @@ extension ShelvesScene: SceneCommands {
         return nil
     }
 
-    func showHelp() { help.isShown = true }
-
     /// Moves the focus `step` shelves on, the list scrolling to keep it whole on screen.
     func moveFocus(by step: Int, now: Double) {
         guard source.shelfCount > 0 else { return }
@@ -96,7 +81,7 @@ extension ShelvesScene: SceneCommands {
     }
 
     func setSettleSpeed(_ speed: Double) {
-        settleSpeed = SettleSpeedLadder.clamped(speed)
+        configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         list.scrollView.settleSpeed = settleSpeed
         for carousel in shown.values { carousel.scrollView.settleSpeed = settleSpeed }
     }
@@ -125,13 +110,13 @@ extension ShelvesScene: SceneCommands {
             if let (axis, events) = lock.motion(m, now: now) {
                 begin(axis: axis, events: events)
             } else if let axis = lock.axis {
-                (axis == .horizontal ? shelfGestures : listGestures).motion(m, now: now)
+                (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
             }
         case .release:
             guard let press = lock.pressEvent else { return }
             switch lock.release() {
             case .horizontal?:
-                if let outcome = shelfGestures.release(m, now: now, tapped: { _, _ in false }) { handleShelf(outcome, now: now) }
+                if let outcome = gestures.release(m, now: now, tapped: { _, _ in false }) { handleShelf(outcome, now: now) }
             case .vertical?:
                 if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
             case nil: click(x: press.x, y: press.y, now: now)
@@ -146,8 +131,8 @@ extension ShelvesScene: SceneCommands {
             guard let hit = shelf(atRow: press.y), let carousel = shown[hit.shelf] else { lock.reset(); return }
             drivenShelf = hit.shelf
             focus = hit.shelf
-            shelfGestures.press(press, carousels: [carousel], window: 0...Double(max(0, screen.width - 1)), now: pressTime)
-            for (event, time) in events.dropFirst() { shelfGestures.motion(event, now: time) }
+            gestures.press(press, carousels: [carousel], window: 0...Double(max(0, screen.width - 1)), now: pressTime)
+            for (event, time) in events.dropFirst() { gestures.motion(event, now: time) }
         } else {
             let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
             listGestures.press(press, carousels: [list], window: window, now: pressTime)
@@ -161,7 +146,7 @@ extension ShelvesScene: SceneCommands {
         guard let hit = shelf(atRow: y) else { return }
         focus = hit.shelf
         if hit.isLabel, let carousel = shown[hit.shelf],
-           let dot = labelDotHits[hit.shelf]?.first(where: { x >= $0.x && x < $0.x + 2 }) {
+           let dot = carousel.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
             carousel.scrollView.scroll(toPage: dot.page, animated: true, now: now, command: "click")
             return
         }
@@ -177,22 +162,22 @@ extension ShelvesScene: SceneCommands {
         if dx != 0 || (m.shift && dy != 0) {
             if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
             // A burst goes on driving the shelf it began on; a new one drives the shelf under the pointer.
-            let continuing = shelfGestures.wheelDeadline.map { now <= $0 } ?? false
+            let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
             guard let target = continuing ? drivenShelf : shelf(atRow: m.y)?.shelf, let carousel = shown[target] else { return }
-            if !continuing, let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+            if !continuing, let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
             drivenShelf = target
-            if let outcome = shelfGestures.wheel(step: dx != 0 ? dx : dy, shift: false, carousels: [carousel], now: now) {
+            if let outcome = gestures.wheel(step: dx != 0 ? dx : dy, shift: false, carousels: [carousel], now: now) {
                 handleShelf(outcome, now: now)
                 drivenShelf = target
             }
         } else if dy != 0 {
-            if let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+            if let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
             if let outcome = listGestures.wheel(step: dy, shift: false, carousels: [list], now: now) { handleList(outcome, now: now) }
         }
     }
 
     func finishWheels(now: Double) {
-        if let outcome = shelfGestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
+        if let outcome = gestures.finishWheel(now: now) { handleShelf(outcome, now: now) }
         if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
     }
 

@@ -1,6 +1,7 @@
 /// The shelves' view: each shelf on screen (its label row, then its cards drawn by
 /// `CardStrip` as every carousel's are), then the status row (`shelf 3/12`) and the keys
-/// over whatever a shelf half scrolled out left there.
+/// over whatever a shelf half scrolled out left there. The list and each strip hand the
+/// encoder their scrolling regions: a flick shifts its strip, the list's motion its rows.
 extension ShelvesScene {
     public func render(into canvas: inout Canvas, now: Double) {
         canvas.reset(width: screen.width, height: screen.height)
@@ -15,101 +16,44 @@ extension ShelvesScene {
             let note = isLoadingMore ? "no shelves yet" : "no shelves"
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
-        labelDotHits.removeAll(keepingCapacity: true)
+        let scroll = list.scrollView
+        // Where the first shelf's top would be, wrapping: only its moves count.
+        let listPosition = screen.list.y &- scroll.originPage &* scroll.layout.stride &- Int(scroll.offset.rounded(.down))
+        canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
         for shelf in visibleShelves {
             guard let carousel = shown[shelf] else { continue }
             let top = top(ofShelf: shelf)
             let strip = Rect(x: 0, y: top + 1, width: screen.width, height: screen.shelfHeight - 1)
+            let shown = strip.intersection(screen.list)
+            if !shown.isEmpty {
+                canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel.scrollView, strip: shown, axis: .horizontal))
+            }
             CardStrip.draw(carousel.scrollView, collectionView: carousel.collectionView, strip: strip, axis: .horizontal,
                            into: &canvas, theme: theme)
-            if top >= screen.list.y { drawLabel(of: shelf, carousel: carousel, row: top, into: &canvas, theme: theme) }
+            let label = carousel.label
+            guard top >= screen.list.y else { label.dotHits = []; continue }
+            label.isLoadingMore = isLoadingMore
+            label.showsDetails = showsDetails
+            canvas.fill(Rect(x: 0, y: top, width: screen.width, height: 1), style: theme.text)
+            let focused = shelf == focus
+            label.draw(row: top, width: screen.width, look: LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && showsDetails),
+                       into: &canvas, theme: theme)
         }
         // Rows of a shelf half scrolled out fell on the status and help rows: drawn over.
-        if let row = screen.statusRow { drawStatus(into: &canvas, row: row, theme: theme) }
-        if let row = screen.helpRow {
-            canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
-            if helpLineCache?.width != screen.width { helpLineCache = (screen.width, Self.helpLine(width: screen.width)) }
-            canvas.write(helpLineCache?.text ?? "", x: 0, y: row, style: theme.faint)
+        if let row = screen.statusRow {
+            let count = source.shelfCount
+            let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
+            StatusLine.drawLanes(title: "shelves", notes: [position], about: "list: \(list.name)",
+                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
         }
+        if let row = screen.helpRow { helpRow.draw(HelpLine.Context(kind: .shelves), row: row, width: screen.width, into: &canvas, theme: theme) }
         if help.isShown { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
-    }
-
-    /// `▶ name  page X/N  strategy        ○ ● ○ ◆ ○`: the name first (after the focus mark,
-    /// which is a glyph, not only a colour), then the page, then the strategy; with `d`, the
-    /// last decision; the shelf's page dots at the right end, as a race's lane has them, the
-    /// projection mark over them while a flick settles.
-    private func drawLabel(of shelf: Int, carousel: Carousel, row: Int, into canvas: inout Canvas, theme: Theme) {
-        let focused = shelf == focus
-        var nameStyle = focused ? theme.title : theme.text
-        nameStyle.bold = focused
-        canvas.fill(Rect(x: 0, y: row, width: screen.width, height: 1), style: theme.text)
-        let name = source.name(ofShelf: shelf)
-        let figure = pageFigure(of: shelf, carousel: carousel)
-        let wanted = 2 + TextWidth.of(name.isEmpty ? "—" : name) + 2 + TextWidth.of(figure) + 2 + TextWidth.of(carousel.name)
-        let dotsWidth = drawPageDots(of: shelf, carousel: carousel, row: row, labelWidth: wanted, into: &canvas, theme: theme)
-        let room = Rect(x: 0, y: row, width: screen.width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
-        var x = canvas.write(focused ? "▶ " : "  ", x: 0, y: row, style: theme.title, clip: room)
-        x = canvas.write(TextFitting.fitted(name.isEmpty ? "—" : name, width: max(1, room.maxX - x)), x: x, y: row, style: nameStyle, clip: room)
-        x = canvas.write("  " + figure, x: x, y: row, style: theme.text, clip: room)
-        x = canvas.write("  " + carousel.name, x: x, y: row, style: theme.faint, clip: room)
-        if focused, showsDetails, let decision = carousel.scrollView.lastDecision, room.maxX - x > 4 {
-            canvas.write("  " + TextFitting.fitted(decision.explanation, width: room.maxX - x - 2), x: x, y: row, style: theme.faint, clip: room)
-        }
-    }
-
-    /// Draws the shelf's dots right-aligned on its label row, taking what a label of
-    /// `labelWidth` cells leaves (between their narrowest and widest); returns the cells
-    /// they take (0 on a narrow screen, or for a shelf of no cards).
-    private func drawPageDots(of shelf: Int, carousel: Carousel, row: Int, labelWidth: Int, into canvas: inout Canvas,
-                              theme: Theme) -> Int {
-        let scroll = carousel.scrollView, widest = PageDots.labelWidth(screenWidth: screen.width)
-        guard widest > 0, scroll.layout.count > 0 else { return 0 }
-        let budget = max(PageDots.narrowestLabelWidth, min(screen.width - labelWidth - 5, widest))
-        let symbols = PageControl.symbols(count: scroll.layout.count, current: scroll.currentPage, width: budget)
-        // One cell for an arrow past the last dot.
-        let start = screen.width - 2 - PageDots.width(of: symbols)
-        guard start > 0 else { return 0 }
-        labelDotHits[shelf] = PageDots.hits(symbols, start: start)
-        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scroll, symbols: symbols), start: start, row: row,
-                      into: &canvas, theme: theme)
-        return screen.width - start
-    }
-
-    /// `page X/N`, 1-based; `N+` while stdin may bring more cards.
-    func pageFigure(of shelf: Int, carousel: Carousel) -> String {
-        let count = carousel.scrollView.layout.count
-        guard count > 0 else { return "no cards" }
-        let page = carousel.scrollView.currentPage
-        return "page \(page == Int.max ? page : page + 1)/\(count)\(isLoadingMore ? "+" : "")"
-    }
-
-    private func drawStatus(into canvas: inout Canvas, row: Int, theme: Theme) {
-        let room = Rect(x: 0, y: row, width: screen.width, height: 1)
-        canvas.fill(room, style: theme.status)
-        var bold = theme.status
-        bold.bold = true
-        var x = canvas.write(" shelves", x: 0, y: row, style: bold, clip: room)
-        let count = source.shelfCount
-        let position = count == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(count)\(isLoadingMore ? "+" : "")"
-        x = canvas.write("  " + position, x: x, y: row, style: bold, clip: room)
-        let note = "  list: \(list.name)"
-        canvas.write(TextFitting.fitted(note, width: max(0, room.maxX - x)), x: x, y: row, style: theme.status, clip: room)
-    }
-
-    /// The help row: the key map's words for the shelves, the longest wording that fits.
-    static func helpLine(width: Int) -> String {
-        HelpLine.text(HelpLine.Context(kind: .shelves), width: width)
     }
 
     /// The help box: the key map in the shelves' wording.
     var helpOverlay: HelpOverlay? {
         HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
-                    entries: Self.helpEntries)
-    }
-
-    /// The key map's entries in the shelves' wording.
-    static let helpEntries: [HelpOverlay.Entry] = KeyMap.standard.entries(for: .shelves).map {
-        HelpOverlay.Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short)
+                    entries: HelpOverlay.entries(for: .shelves))
     }
 
     var tooSmallNote: String {

@@ -12,69 +12,50 @@
 /// scene.resize(width: 100, height: 30, now: 0)
 /// scene.handle(.key(KeyEvent(.down)), now: 0.1)   // the focus goes to the second shelf
 /// ```
-public final class ShelvesScene: CarouselScene {
+public final class ShelvesScene: GestureScene, CarouselScene {
     public let source: ShelfSource
-    public private(set) var configuration: CarouselConfiguration
     public private(set) var screen = ShelvesLayout(width: 0, height: 0)
-    /// The list of shelves: a vertical carousel, one page a shelf.
-    let list: Carousel
-    private let listCards: ShelfList
+    /// The list of shelves: a vertical scroll, one page a shelf (the scene draws the shelves).
+    let list: Scroller
     /// The shelf with the focus (keys go to it).
     public internal(set) var focus = 0
     /// The carousels of the shelves on screen, by shelf; and the ones waiting to be reused.
     var shown: [Int: ShelfCarousel] = [:]
     private var pool: [ShelfCarousel] = []
     private var memory: [Int: ShelfMemory] = [:]
-    let shelfGestures = GestureLayer(axis: .horizontal)
+    /// The list's own gestures (the shelves' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
     var lock = DirectionalLock()
     /// The shelf a drag or a swipe drives sideways.
     var drivenShelf: Int?
-    public var help = HelpModal()
-    /// The help row as last made, for the width it was made for.
-    var helpLineCache: (width: Int, text: String)?
-    /// Where each shelf's page dots were last drawn on its label row, for clicks.
-    var labelDotHits: [Int: [(x: Int, page: Int)]] = [:]
+    var helpRow = HelpRow()
     /// The focused shelf's label says its last decision (`d`).
     public internal(set) var showsDetails = false
-    public internal(set) var settleSpeed: Double
     /// `--preview`: each card shows its line's, run for the cards of the shelves on screen.
     public var previews: PreviewWants?
     /// What Enter chose: the bytes to print.
     public internal(set) var chosen: [UInt8]?
 
-    public var isLoadingMore = false
-    public var framesPerSecond = 0
-    public var theme: Theme {
-        get { configuration.theme }
-        set { configuration.theme = newValue }
-    }
-    public var gestureRecorder: GestureRecorder?
-    public var autoplayStatus: String? { nil }
-    public var glyphs: GlyphSet { configuration.glyphs }
-    public var pointerPrecision: PointerPrecision {
-        get { shelfGestures.precision }
-        set { shelfGestures.precision = newValue; listGestures.precision = newValue }
+    override public var pointerPrecision: PointerPrecision {
+        get { gestures.precision }
+        set { gestures.precision = newValue; listGestures.precision = newValue }
     }
 
     public init(source: ShelfSource, configuration: CarouselConfiguration, listStrategy: any PagingResolver = NearestPaging()) {
         self.source = source
         var c = configuration
         c.axis = .horizontal
-        self.configuration = c
-        settleSpeed = c.settleSpeed
-        listCards = ShelfList(source: source)
-        list = Carousel(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.shelfCount),
-                        dataSource: listCards, settleSpeed: c.settleSpeed, pointsPerCell: 16, prefetches: false)
+        list = Scroller(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.shelfCount),
+                        settleSpeed: c.settleSpeed, pointsPerCell: 16)
+        super.init(configuration: c)
     }
 
     public var shelfCount: Int { source.shelfCount }
 
     // MARK: - Geometry
 
-    public func resize(width: Int, height: Int, now: Double) {
-        cancelGestures(now: now)
-        screen = ShelvesLayout(width: width, height: height)
+    override func relayout(now: Double) {
+        screen = ShelvesLayout(width: lastWidth, height: lastHeight)
         relayoutList(now: now)
         for carousel in shown.values { relayout(carousel, now: now) }
         syncShelves()
@@ -152,6 +133,9 @@ public final class ShelvesScene: CarouselScene {
         }
     }
 
+    /// Where each shown shelf's page dots were last drawn on its label row, for clicks.
+    var labelDotHits: [Int: [(x: Int, page: Int)]] { shown.mapValues { $0.label.dotHits } }
+
     /// The carousel of `shelf`, if it is on screen.
     public func carousel(ofShelf shelf: Int) -> Carousel? { shown[shelf] }
 
@@ -167,10 +151,10 @@ public final class ShelvesScene: CarouselScene {
     /// Carousels alive now: the shown ones and the pool (what virtualisation keeps small).
     public var carouselCount: Int { shown.count + pool.count }
 
-    /// Card cells alive now in every carousel the scene keeps (shown, pooled, and the list's):
+    /// Card cells alive now in every carousel the scene keeps (shown and pooled):
     /// bounded by what is on screen, whatever the number of shelves and cards.
     public var cellsAlive: Int {
-        (shown.values + pool).reduce(list.collectionView.counters.alive) { $0 + $1.collectionView.counters.alive }
+        (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.alive }
     }
 
     /// Card cells on screen now, over the visible shelves.
@@ -186,15 +170,15 @@ public final class ShelvesScene: CarouselScene {
     // MARK: - Motion
 
     public var isAnimating: Bool { list.scrollView.isAnimating || shown.values.contains { $0.scrollView.isAnimating } }
-    public var isTracking: Bool { shelfGestures.isTracking || listGestures.isTracking || lock.isActive }
+    override public var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
 
-    public var nextWakeTime: Double? {
-        [shelfGestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
+    override public var nextWakeTime: Double? {
+        [gestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
     }
 
     @discardableResult
     public func tick(now: Double) -> Bool {
-        if let outcome = shelfGestures.finishWheelIfQuiet(now: now) { handleShelf(outcome, now: now) }
+        if let outcome = gestures.finishWheelIfQuiet(now: now) { handleShelf(outcome, now: now) }
         if let outcome = listGestures.finishWheelIfQuiet(now: now) { handleList(outcome, now: now) }
         var moving = list.scrollView.tick(now: now)
         syncShelves()
@@ -202,8 +186,8 @@ public final class ShelvesScene: CarouselScene {
         return moving
     }
 
-    func cancelGestures(now: Double) {
-        shelfGestures.cancel(now: now)
+    override func cancelGestures(now: Double) {
+        gestures.cancel(now: now)
         listGestures.cancel(now: now)
         lock.reset()
         drivenShelf = nil
