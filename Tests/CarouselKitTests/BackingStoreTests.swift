@@ -92,7 +92,7 @@ struct BackingStoreTests {
                               showsDetails: showsDetails, dataSource: source())
             stored = Harness(count: count, width: width, height: height, startPage: count / 2, wraps: wraps, axis: axis,
                              showsDetails: showsDetails, dataSource: source())
-            (inPlace.controller.view as? CarouselScreenView)?.drawsFromBackingStores = false
+            inPlace.controller.view.drawsFromBackingStores = false
         }
 
         func send(_ event: InputEvent, at now: Double) {
@@ -184,7 +184,7 @@ struct BackingStoreTests {
         // Each controller its own cards, with the same previews in each.
         let inPlace = Harness(count: 3, width: 80, height: 24, startPage: 1, dataSource: cardsA)
         let stored = Harness(count: 3, width: 80, height: 24, startPage: 1, dataSource: cardsB)
-        (inPlace.controller.view as? CarouselScreenView)?.drawsFromBackingStores = false
+        inPlace.controller.view.drawsFromBackingStores = false
         var a = Canvas(width: 80, height: 24), b = Canvas(width: 80, height: 24)
         var now = 1.0
         for text in ["first line", "first line\nsecond", "中文 and more\n\u{1b}ignored"] {
@@ -251,7 +251,7 @@ struct BackingStoreTests {
         let cards = MixedCards(count: 50, seed: 11), same = MixedCards(count: 50, seed: 11)
         let inPlace = Harness(count: 50, width: 90, height: 28, startPage: 0, dataSource: cards)
         let stored = Harness(count: 50, width: 90, height: 28, startPage: 0, dataSource: same)
-        (inPlace.controller.view as? CarouselScreenView)?.drawsFromBackingStores = false
+        inPlace.controller.view.drawsFromBackingStores = false
         var a = Canvas(width: 0, height: 0), b = Canvas(width: 0, height: 0)
         var now = 1.0
         func compare(_ what: String) {
