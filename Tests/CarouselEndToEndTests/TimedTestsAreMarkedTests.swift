@@ -16,6 +16,7 @@ struct TimedTestsAreMarkedTests {
         "RecordReplayTests/liveFlickReplays": "the record is compared with the screen, whatever page the flick reached",
         "ShiftedFramesXtermTests/pictureAfterFlicks": "drags well past half a card, and pictures compared at rest wherever they rest",
         "EveryTerminalDesktopTests/drawsPagesAndRedraws": "flicks both ways, then the window compared with the card it rests on drawn afresh",
+        "ShelvesShiftedFramesXtermTests/pictureAfterFlicks": "flicks of shelves and of the list, then the window compared with the same shelves repainted, wherever they rest",
     ]
 
     /// Each test of a source file: its suite's attribute and name, its own attribute, its body.
