@@ -55,6 +55,9 @@ extension FrameEncoder {
                     k += Int(cell.width)
                     if repeats && runFollows {
                         k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes)
+                    } else if runFollows && !lineDrawing {
+                        k += writeCopies(of: cell, from: k, new: new.baseAddress! + rowStart, old: old.baseAddress! + rowStart,
+                                         width: width, into: &bytes)
                     }
                 }
                 x = max(k, x + 1)
@@ -144,6 +147,26 @@ extension FrameEncoder {
         cursorColumn = next < width ? next : nil
         if cursorColumn == nil { cursorRow = nil }
         return n
+    }
+
+    /// After `cell` was written just before `column`, where the terminal repeats nothing (GNU
+    /// screen): the copies of it that follow and changed (a border, a rule, a run of blanks),
+    /// written in one go. The same bytes as cell by cell, without working out each one's style,
+    /// width and cursor again. Returns how many cells it wrote.
+    @inline(__always)
+    private mutating func writeCopies(of cell: Canvas.Cell, from column: Int, new row: UnsafePointer<Canvas.Cell>,
+                                      old: UnsafePointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) -> Int {
+        guard cell.width == 1, !cell.isCluster, cursorColumn == column else { return 0 }
+        var end = column
+        while end < width && row[end] == cell && !Self.looksSame(cell, old[end]) {
+            Self.appendUTF8(cell.scalar, to: &bytes)
+            end += 1
+        }
+        if end > column {
+            cursorColumn = end < width ? end : nil
+            if cursorColumn == nil { cursorRow = nil }
+        }
+        return end - column
     }
 
     /// Writes one (head) cell at the cursor, which is at `column`, setting its style first.
