@@ -47,7 +47,7 @@ struct RaceFitTests {
         var t = 1.0
         while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
         for lane in race.laneLabels {
-            let d = try #require(lane.scrollView.lastDecision)
+            let d = try #require(lane.carousel.scrollView.lastDecision)
             let target = "-> page \(try #require(d.targetPage) + 1)"
             #expect(d.explanation.hasSuffix(target), "\(d.explanation)")
             let figure = lane.label(room: 1000).figure

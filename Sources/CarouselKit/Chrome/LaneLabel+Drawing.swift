@@ -46,7 +46,7 @@ extension LaneLabel {
     private func drawPageDots(row: Int, width screenWidth: Int, budget: Int, overlapsStrip: Bool,
                               into canvas: inout Canvas, theme: Theme) -> Int {
         dotHits = []
-        guard PageDots.labelWidth(screenWidth: screenWidth) > 0, scrollView.layout.count > 0 else { return 0 }
+        guard PageDots.labelWidth(screenWidth: screenWidth) > 0, carousel.scrollView.layout.count > 0 else { return 0 }
         let symbols = pageDots(width: budget)
         // One cell for an arrow past the last dot.
         let start = screenWidth - 2 - PageDots.width(of: symbols)
@@ -54,7 +54,7 @@ extension LaneLabel {
         // Over a border, the dots and the cells around them are blank first.
         if overlapsStrip { canvas.fill(Rect(x: start - 3, y: row, width: screenWidth - start + 3, height: 1), style: theme.text) }
         dotHits = PageDots.hits(symbols, start: start)
-        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(scrollView, symbols: symbols), start: start, row: row,
+        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(carousel, symbols: symbols), start: start, row: row,
                       into: &canvas, theme: theme)
         return screenWidth - start
     }

@@ -5,7 +5,6 @@
 public final class LaneLabel {
     /// The lane it names.
     public let carousel: Carousel
-    var scrollView: ScrollView { carousel.scrollView }
     /// The lane's name: its strategy's in a race, the shelf's on a shelf.
     public internal(set) var name: String
     /// More items are on their way: the page figure says `N+`, as the demo's does.
@@ -33,7 +32,7 @@ public final class LaneLabel {
 
     /// `page X/N`, kept while the page and the count stay.
     var cachedPageFigure: String {
-        let page = scrollView.currentPage, count = scrollView.layout.count
+        let page = carousel.currentPage, count = carousel.scrollView.layout.count
         if let c = figureCache, c.page == page, c.count == count, c.loadingMore == isLoadingMore { return c.figure }
         let figure = pageFigure
         figureCache = (page, count, isLoadingMore, figure)
@@ -42,7 +41,7 @@ public final class LaneLabel {
 
     /// The decision in the longest wording that fits `left` cells (with `d`, its figures first).
     func note(left: Int) -> String {
-        let decision = scrollView.lastDecision, count = scrollView.layout.count
+        let decision = carousel.scrollView.lastDecision, count = carousel.scrollView.layout.count
         if let c = noteCache, c.decision == decision, c.left == left, c.count == count, c.details == showsDetails { return c.note }
         var note = ""
         if left > 0 {
@@ -58,7 +57,7 @@ public final class LaneLabel {
 
     /// The lane's page dots for `width` cells, kept while the page and the count stay.
     func pageDots(width: Int) -> [PageControl.Symbol] {
-        let count = scrollView.layout.count, current = scrollView.currentPage
+        let count = carousel.scrollView.layout.count, current = carousel.currentPage
         if let c = dotsCache, c.count == count, c.current == current, c.width == width { return c.symbols }
         let symbols = PageControl.symbols(count: count, current: current, width: width)
         dotsCache = (count, current, width, symbols)
@@ -70,7 +69,7 @@ public final class LaneLabel {
     /// The cells the name, the page and the longest wording of its decision take: what the
     /// label leaves before the page dots take the rest of the row.
     func wantedLabelWidth() -> Int {
-        let page = scrollView.currentPage, decision = scrollView.lastDecision, count = scrollView.layout.count
+        let page = carousel.currentPage, decision = carousel.scrollView.lastDecision, count = carousel.scrollView.layout.count
         if let c = wantedWidthCache, c.name == name, c.page == page, c.decision == decision, c.count == count,
            c.loadingMore == isLoadingMore {
             return c.width
@@ -83,24 +82,24 @@ public final class LaneLabel {
 
     /// The decision's figures, as the demo's overlay gives them: `v=-212 col/s  P=5.83  `.
     private var detailFigures: String {
-        guard let d = scrollView.lastDecision, d.command == nil else { return "" }
-        let stride = Double(max(1, scrollView.layout.stride))
+        guard let d = carousel.scrollView.lastDecision, d.command == nil else { return "" }
+        let stride = Double(max(1, carousel.scrollView.layout.stride))
         let projected = (d.relativeProjectedOffset.map { Double(d.originPage) + $0 / stride } ?? d.projectedOffset / stride) + 1
         return (d.source.map { $0 + " " } ?? "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) col/s  P=\(FrameText.fixed(projected, digits: 2))  "
     }
 
     /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.
     public var pageFigure: String {
-        let count = scrollView.layout.count
+        let count = carousel.scrollView.layout.count
         guard count > 0 else { return isLoadingMore ? "no cards yet" : "no cards" }
-        let page = scrollView.currentPage
+        let page = carousel.currentPage
         return "page \(page == Int.max ? "\(page)" : "\(page + 1)")/\(count)\(isLoadingMore ? "+" : "")"
     }
 
     /// The last decision in full: the resolver's own explanation, which ends on its target
     /// (`near(P = 6.03) -> page 6`); `[]` before the first.
     public func decisionNotes() -> [String] {
-        guard let d = scrollView.lastDecision else { return [] }
+        guard let d = carousel.scrollView.lastDecision else { return [] }
         return [d.explanation, "-> \(target(of: d))"]
     }
 
@@ -109,7 +108,7 @@ public final class LaneLabel {
     /// target (`near(o1)+sign(v) … -> page 2`); a figure such as P is never left alone
     /// beside a page that is not its own. Narrower still, the target alone.
     public func decisionNote(fitting width: Int) -> String {
-        guard width > 0, let d = scrollView.lastDecision else { return "" }
+        guard width > 0, let d = carousel.scrollView.lastDecision else { return "" }
         let explanation = d.explanation
         if TextWidth.of(explanation) <= width { return explanation }
         let target = "-> \(target(of: d))"

@@ -29,9 +29,8 @@ extension LanesScene {
             // A compact lane's label goes over its cards' top border: drawn after them.
             let look = LaneLabel.Look(overlapsStrip: frame.labelOverlapsStrip)
             if !frame.labelOverlapsStrip { label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme) }
-            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane.scrollView, strip: frame.strip, axis: .horizontal))
-            CardStrip.draw(lane.scrollView, collectionView: lane.collectionView, strip: frame.strip, axis: .horizontal,
-                           into: &canvas, theme: theme)
+            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane, strip: frame.strip, axis: .horizontal))
+            CardStrip.draw(lane, strip: frame.strip, axis: .horizontal, into: &canvas, theme: theme)
             if frame.labelOverlapsStrip { label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme) }
         }
         if let row = screen.laneListRow, let text = laneListText {

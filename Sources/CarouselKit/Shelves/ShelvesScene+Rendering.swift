@@ -26,10 +26,9 @@ extension ShelvesScene {
             let strip = Rect(x: 0, y: top + 1, width: screen.width, height: screen.shelfHeight - 1)
             let shown = strip.intersection(screen.list)
             if !shown.isEmpty {
-                canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel.scrollView, strip: shown, axis: .horizontal))
+                canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: .horizontal))
             }
-            CardStrip.draw(carousel.scrollView, collectionView: carousel.collectionView, strip: strip, axis: .horizontal,
-                           into: &canvas, theme: theme)
+            CardStrip.draw(carousel, strip: strip, axis: .horizontal, into: &canvas, theme: theme)
             let label = carousel.label
             guard top >= screen.list.y else { label.dotHits = []; continue }
             label.isLoadingMore = isLoadingMore
