@@ -65,7 +65,7 @@ public enum BashCompletion {
         // A spelling is offered what its first entry offers.
         var claimed: Set<String> = []
         return order.compactMap { body in
-            let names = spellings[body]!.filter { claimed.insert($0).inserted }
+            let names = (spellings[body] ?? []).filter { claimed.insert($0).inserted }
             return names.isEmpty ? nil : "        " + names.joined(separator: "|") + ")\n" + body
         }.joined(separator: "\n")
     }
