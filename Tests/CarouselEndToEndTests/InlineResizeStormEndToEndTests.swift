@@ -6,8 +6,11 @@ import CarouselTestSupport
 /// back from the scrollback when the window grows and pushes them there when it shrinks,
 /// while the picker is drawing for the size it last knew. The shell's lines above the band
 /// must all survive, in the scrollback or on the screen, and Escape must leave the status
-/// where the band began, then the prompt, nothing of the band below.
-@Suite("Inline under a resize storm (--height)")
+/// where the band began, then the prompt, nothing of the band below. It runs alone, with the
+/// timed tests: beside the whole parallel pass it once found the band drawn for a width the
+/// window no longer had (its rows wrapped) and nothing redrawn for 45 s, a race between tmux's
+/// rewrap and the picker's frames that a loaded machine widens and that is not yet understood.
+@Suite("Inline under a resize storm (--height)", .gestureTiming)
 struct InlineResizeStormEndToEndTests {
     static let lines = 22, resizes = 50
 
