@@ -6,7 +6,7 @@ extension TerminalCarousel {
     ///
     /// ```swift
     /// let outcome = try TerminalCarousel.run(configuration: configuration) { c in
-    ///     ShelvesScene(source: DemoShelves(strategies: Strategies.all, count: 20), configuration: c)
+    ///     LanesScene(shelves: DemoShelves(strategies: Strategies.all, count: 20), configuration: c)
     /// }
     /// ```
     public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),

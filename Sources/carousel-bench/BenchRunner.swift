@@ -82,7 +82,7 @@ struct BenchRunner {
             result.cellsAliveMax = naive.counters.aliveMax
             result.cellsVisibleMax = naive.counters.visibleMax
         } else if let race {
-            result.raceLanes = race.screen.lanes.count
+            result.raceLanes = race.shownLanes.count
             for (k, lane) in race.lanes.enumerated() {
                 let c = lane.collectionView.counters
                 result.cellsCreated += c.created

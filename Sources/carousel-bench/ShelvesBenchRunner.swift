@@ -1,7 +1,7 @@
 import CarouselKit
 import CarouselBenchSupport
 
-/// Plays the shelves' workload through a `ShelvesScene` and the offscreen terminal, frame by
+/// Plays the shelves' workload through the shelves' `LanesScene` and the offscreen terminal, frame by
 /// frame, as `BenchRunner` plays the demo's: the same canvas, presenter and clocks. Counts
 /// the carousels and cells alive, which must follow the screen, not the number of shelves.
 struct ShelvesBenchRunner {
@@ -16,7 +16,7 @@ struct ShelvesBenchRunner {
         var configuration = CarouselConfiguration()
         configuration.theme = .forDepth(.full)
         let source = DemoShelves(strategies: Strategies.article, count: cardCount, shelfCount: shelfCount)
-        let scene = ShelvesScene(source: source, configuration: configuration)
+        let scene = LanesScene(shelves: source, configuration: configuration)
         let start = 1.0
         scene.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
@@ -73,8 +73,8 @@ struct ShelvesCounts {
     var cellsAliveMax = 0
     var cellsVisibleMax = 0
 
-    mutating func note(_ scene: ShelvesScene) {
-        shelvesVisibleMax = max(shelvesVisibleMax, scene.visibleShelves.count)
+    mutating func note(_ scene: LanesScene) {
+        shelvesVisibleMax = max(shelvesVisibleMax, scene.visibleLanes.count)
         carouselsAliveMax = max(carouselsAliveMax, scene.carouselCount)
         cellsAliveMax = max(cellsAliveMax, scene.cellsAlive)
         cellsVisibleMax = max(cellsVisibleMax, scene.cellsVisible)

@@ -24,12 +24,12 @@ struct ShelvesBenchWorkload {
     }
 
     private func oneCycle(at t0: Double) -> [Timed] {
-        let screen = ShelvesLayout(width: width, height: height)
+        let screen = LanesLayout(width: width, height: height, laneCount: 1, sizing: .aboutThree)
         guard !screen.isTooSmall else { return [] }
         // The middle row of the second shelf's strip when the list rests on a shelf's top
         // (the first when only one fits), and the list's middle column.
-        let shelf = screen.shelvesPerScreen > 1 ? 1 : 0
-        let stripRow = screen.list.y + shelf * screen.shelfHeight + 1 + (screen.shelfHeight - 1) / 2
+        let shelf = screen.lanesPerScreen > 1 ? 1 : 0
+        let stripRow: Int = screen.list.y + shelf * screen.laneHeight + 1 + (screen.laneHeight - 1) / 2
         let column = width / 2
         let listTop = screen.list.y, listHeight = screen.list.height
         var out: [Timed] = []

@@ -96,13 +96,12 @@ enum ShelvesCommand {
             })
         }
         defer { previews?.loader.shutdown() }
-        var scene: ShelvesScene?
+        var scene: LanesScene?
         let outcome: RunOutcome
         do {
             outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput,
                                                sources: previews.map { [$0.loader] } ?? []) { c in
-                let made = ShelvesScene(source: source, configuration: c, listStrategy: o.listStrategy)
-                made.previews = previews
+                let made = LanesScene(shelves: source, configuration: c, listStrategy: o.listStrategy, previews: previews)
                 made.gestureRecorder = recordFile.map { file in GestureRecorder { file.append($0) } }
                 scene = made
                 return made

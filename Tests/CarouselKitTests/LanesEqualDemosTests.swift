@@ -94,7 +94,8 @@ import CarouselTestSupport
             while t < 60, race.tick(now: t) || demos.map({ $0.tick(now: t) }).contains(true) { t += 1.0 / 60 }
             for (k, (lane, demo)) in zip(race.lanes, demos).enumerated() {
                 let shown = race.shownLaneNames.count
-                let place = k < race.screen.firstLane || k >= race.screen.firstLane + shown ? "off screen" : "on screen"
+                let first = race.firstShownLane ?? 0
+                let place = k < first || k >= first + shown ? "off screen" : "on screen"
                 #expect(lane.scrollView.destinationPage == demo.scrollView.destinationPage
                         && lane.scrollView.offset == demo.scrollView.offset
                         && lane.scrollView.lastDecision == demo.scrollView.lastDecision,

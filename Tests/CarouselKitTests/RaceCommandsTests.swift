@@ -67,7 +67,7 @@ struct RaceCommandsTests {
         let race = RaceTests.race([NearestPaging(), OneAtATimePaging(), SystemPaging()], width: 100, height: 30, count: 20)
         _ = Self.screen(race, now: 0)
         let lane = race.laneLabels[1]
-        let row = try #require(race.screen.lanes.dropFirst().first?.labelRow)
+        let row = try #require(race.shownLanes.dropFirst().first?.labelRow)
         let dot = try #require(lane.dotHits.first { $0.page == 2 }, "a dot for page 3 on \(lane.dotHits)")
         race.handle(.mouse(MouseEvent(kind: .press, button: .left, x: dot.x, y: row)), now: 1)
         race.handle(.mouse(MouseEvent(kind: .release, button: .left, x: dot.x, y: row)), now: 1.05)
@@ -78,7 +78,7 @@ struct RaceCommandsTests {
     @Test func aClickOnAPeekingCardGoesThereInEveryLane() throws {
         let race = RaceTests.race([OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 20, startPage: 5)
         _ = Self.screen(race, now: 0)
-        let strip = try #require(race.screen.lanes.first?.strip)
+        let strip = try #require(race.shownLanes.first?.strip)
         // The right neighbour peeks in at the strip's right end.
         let x = strip.maxX - 2, y = strip.y + strip.height / 2
         race.handle(.mouse(MouseEvent(kind: .press, button: .left, x: x, y: y)), now: 1)

@@ -19,10 +19,10 @@ struct RaceFitTests {
         for strategy in Strategies.all {
             let race = try Self.demoRace(strategy: strategy)
             #expect(race.shownLaneNames == race.lanes.map(\.name), "\(strategy.name): shown \(race.shownLaneNames)")
-            #expect(race.lanes.first?.name == strategy.name && race.screen.lanes.count == race.lanes.count)
+            #expect(race.lanes.first?.name == strategy.name && race.shownLanes.count == race.lanes.count)
             var canvas = Canvas(width: 0, height: 0)
             race.render(into: &canvas, now: 1)
-            for (lane, frame) in zip(race.lanes, race.screen.lanes) {
+            for (lane, frame) in zip(race.lanes, race.shownLanes) {
                 #expect(canvas.lines[frame.labelRow].hasPrefix(lane.name + "  page 1/20"), "\(canvas.lines[frame.labelRow])")
                 #expect(canvas.lines[frame.strip.y + 1].contains("Card 1"), "\(lane.name)'s cards show their text")
             }
@@ -33,12 +33,12 @@ struct RaceFitTests {
         for height in 1...40 {
             let race = try Self.demoRace(strategy: SplinePaging(), height: height)
             guard !race.screen.isTooSmall else { continue }
-            #expect(race.lanes.first?.name == "spline" && !race.screen.lanes.isEmpty, "80x\(height)")
+            #expect(race.lanes.first?.name == "spline" && !race.shownLanes.isEmpty, "80x\(height)")
             #expect(race.shownLaneNames.first == "spline", "80x\(height)")
         }
         // Full-height lanes where they all fit: a label row over the cards.
         let roomy = try Self.demoRace(strategy: NearestPaging(), height: 40)
-        #expect(roomy.screen.lanes.allSatisfy { $0.labelRow < $0.strip.y })
+        #expect(roomy.shownLanes.allSatisfy { $0.labelRow < $0.strip.y })
     }
 
     @Test func aCutDecisionKeepsItsTargetAndMarksTheWordsItDropped() throws {

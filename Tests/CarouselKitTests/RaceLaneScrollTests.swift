@@ -17,24 +17,28 @@ struct RaceLaneScrollTests {
     static func label(_ name: String, in race: LanesScene, now: Double) -> String? {
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: now)
-        return race.screen.lanes.map { canvas.lines[$0.labelRow] }.first { $0.hasPrefix(name + "  ") }
+        return race.shownLanes.map { canvas.lines[$0.labelRow] }.first { $0.hasPrefix(name + "  ") }
     }
 
     @Test func at80x24WithEveryStrategyEveryLaneScrollsIntoView() {
         let race = RaceTests.race(Strategies.all, width: 80, height: 24)
         let names = race.lanes.map(\.name)
         var seen = Set<String>()
-        for step in 0...names.count {
-            for name in names where Self.label(name, in: race, now: 1) != nil { seen.insert(name) }
-            race.handle(Self.down, now: 1 + Double(step) / 100)
+        var t = 1.0
+        for _ in 0...names.count {
+            for name in names where Self.label(name, in: race, now: t) != nil { seen.insert(name) }
+            race.handle(Self.down, now: t)
+            // The list scrolls a lane a press, animated.
+            t = Self.settle(race, from: t)
         }
         #expect(seen == Set(names), "never shown: \(Set(names).subtracting(seen))")
         var canvas = Canvas(width: 0, height: 0)
-        race.render(into: &canvas, now: 2)
-        let last = race.screen.lanes.count
+        race.render(into: &canvas, now: t)
+        let last = race.shownLanes.count
         #expect(canvas.lines[race.screen.laneListRow ?? -1].contains("lanes \(names.count - last + 1)-\(names.count) of \(names.count)"))
         // ↓ at the end stays; ↑ goes back to the first lane.
-        for _ in names { race.handle(Self.up, now: 2) }
+        for _ in names { race.handle(Self.up, now: t) }
+        t = Self.settle(race, from: t)
         #expect(race.shownLaneNames.first == names.first)
     }
 
@@ -43,9 +47,10 @@ struct RaceLaneScrollTests {
         let last = try #require(race.lanes.last?.name)
         #expect(Self.label(last, in: race, now: 0) == nil, "the last lane starts off screen")
         race.handle(.key(KeyEvent(.character(" "))), now: 1)
-        let t = Self.settle(race, from: 1)
+        var t = Self.settle(race, from: 1)
         for lane in race.lanes { #expect(lane.scrollView.destinationPage > 0, "\(lane.name) did not page") }
         for _ in race.lanes { race.handle(Self.down, now: t) }
+        t = Self.settle(race, from: t)
         let page = try #require(race.lanes.last?.scrollView.currentPage)
         let label = try #require(Self.label(last, in: race, now: t))
         #expect(label.hasPrefix("\(last)  page \(page + 1)/20"), "\(label)")
@@ -54,8 +59,9 @@ struct RaceLaneScrollTests {
     @Test func aFlickDrivesTheLanesOffScreenToo() throws {
         let race = RaceTests.race(Strategies.all, width: 80, height: 24)
         race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
-        let t = Self.settle(race, from: 1)
+        var t = Self.settle(race, from: 1)
         for _ in race.lanes { race.handle(Self.down, now: t) }
+        t = Self.settle(race, from: t)
         for lane in race.lanes.suffix(3) {
             let label = try #require(Self.label(lane.name, in: race, now: t))
             #expect(lane.scrollView.currentPage > 0 && label.contains("page \(lane.scrollView.currentPage + 1)/20"), "\(label)")
@@ -68,8 +74,11 @@ extension RaceLaneScrollTests {
         let race = RaceTests.race(Strategies.all, width: 80, height: 24)
         let wheel = { (dx: Int, dy: Int) in InputEvent.mouse(MouseEvent(kind: .wheel(dx: dx, dy: dy), button: .none, x: 10, y: 5, shift: false)) }
         race.handle(wheel(0, 1), now: 1)
+        // A lone notch scrolls the list a lane, animated.
+        var t = Self.settle(race, from: 1)
         #expect(race.shownLaneNames.first == race.lanes[1].name)
-        race.handle(wheel(0, -1), now: 1.01)
+        race.handle(wheel(0, -1), now: t + 0.5)
+        t = Self.settle(race, from: t + 0.5)
         #expect(race.shownLaneNames.first == race.lanes[0].name)
         #expect(race.lanes.allSatisfy { $0.scrollView.destinationPage == 0 }, "the vertical wheel does not flick")
     }

@@ -18,7 +18,7 @@ struct RaceReplayTests {
 
     /// `race` in a scene stack, as `race --replay` runs it, playing `records`.
     static func replaying(_ race: LanesScene, _ records: [GestureRecord]) -> SceneStack {
-        let stack = SceneStack(base: CarouselController(configuration: race.configuration, dataSource: race.dataSource))
+        let stack = SceneStack(base: CarouselController(configuration: race.configuration, dataSource: race.dataSource!))
         stack.present(race, now: 0)
         stack.startReplay(records)
         return stack
@@ -190,10 +190,10 @@ struct RaceReplayTests {
         race.isLoadingMore = true
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)
-        for lane in race.screen.lanes { #expect(canvas.lines[lane.labelRow].contains("page 1/3+"), "\(canvas.lines[lane.labelRow])") }
+        for lane in race.shownLanes { #expect(canvas.lines[lane.labelRow].contains("page 1/3+"), "\(canvas.lines[lane.labelRow])") }
         race.isLoadingMore = false
         race.render(into: &canvas, now: 0)
-        for lane in race.screen.lanes {
+        for lane in race.shownLanes {
             #expect(canvas.lines[lane.labelRow].contains("page 1/3") && !canvas.lines[lane.labelRow].contains("3+"))
         }
     }

@@ -92,8 +92,8 @@ import CarouselTestSupport
         let race = Self.race(Strategies.all, width: 100, height: 40, depth: .full)
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)
-        #expect(race.screen.lanes.count >= 2)
-        #expect(canvas.scrollingRegions.map(\.rect) == race.screen.lanes.map(\.strip))
+        #expect(race.shownLanes.count >= 2)
+        #expect(canvas.scrollingRegions.map(\.rect) == race.shownLanes.map(\.strip))
         #expect(canvas.scrollingRegions.allSatisfy { $0.axis == .horizontal })
     }
 
@@ -114,7 +114,7 @@ import CarouselTestSupport
         var player = ScenePlayer(race, width: race.screen.width, height: race.screen.height, depth: .full, capabilities: capabilities)
         var t = 1.0
         try player.frame(t)
-        let y = race.screen.lanes.first.map { $0.strip.y + $0.strip.height / 2 } ?? 0
+        let y = race.shownLanes.first.map { $0.strip.y + $0.strip.height / 2 } ?? 0
         race.handle(Self.mouse(.press, x: width * 3 / 4, y: y), now: t)
         for k in 1...10 {
             t += 0.008

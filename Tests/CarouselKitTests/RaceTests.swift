@@ -111,8 +111,8 @@ struct RaceTests {
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: t)
         let lines = canvas.lines
-        let nearest = lines[race.screen.lanes[0].labelRow]
-        let one = lines[race.screen.lanes[1].labelRow]
+        let nearest = lines[race.shownLanes[0].labelRow]
+        let one = lines[race.shownLanes[1].labelRow]
         #expect(nearest.hasPrefix("nearest  page 6/20  near(P = 6.00) -> page 6"), "\(nearest)")
         #expect(one.hasPrefix("one-at-a-time  page 2/20  "), "\(one)")
         #expect(one.contains("-> page 2"), "\(one)")
@@ -124,7 +124,7 @@ struct RaceTests {
         var canvas = Canvas(width: 0, height: 0)
         race.tick(now: 1.1)
         race.render(into: &canvas, now: 1.1)
-        let one = canvas.lines[race.screen.lanes[0].labelRow], nearest = canvas.lines[race.screen.lanes[1].labelRow]
+        let one = canvas.lines[race.shownLanes[0].labelRow], nearest = canvas.lines[race.shownLanes[1].labelRow]
         // Projected to page 6; one-at-a-time goes to page 2: the mark sits past the current dot,
         // on the dots at the end of the row (or on the … that hides page 6).
         let dots = try #require(one.firstRange(of: "  ○ ● ").map { String(one[$0.lowerBound...]) }, "\(one)")
@@ -134,13 +134,13 @@ struct RaceTests {
         while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
         race.render(into: &canvas, now: t)
         #expect(!canvas.lines.joined().contains("◆"), "at rest the mark is gone")
-        #expect(canvas.lines[race.screen.lanes[0].labelRow].contains("○ ● ○"))
+        #expect(canvas.lines[race.shownLanes[0].labelRow].contains("○ ● ○"))
     }
 
     @Test func lanesThatDoNotFitScrollAndOneLineSaysWhichShow() {
         // Ten lanes at 80x24: seven, each a strip of cards with its label on their top border.
         let race = Self.race(Strategies.all, width: 80, height: 24)
-        #expect(race.screen.lanes.count == 7)
+        #expect(race.shownLanes.count == 7)
         #expect(race.shownLaneNames == Array(Strategies.all.prefix(7).map(\.name)))
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)

@@ -14,7 +14,7 @@ struct ShelvesListEndTests {
     /// Rows of the list below the last shelf's strip: what a person sees as blank at the end.
     static func rowsBelowTheLastShelf(_ run: Run) throws -> Int {
         let last = try #require(run.labelRow("by-few"), "the last shelf is on screen:\n\(run.lines.joined(separator: "\n"))")
-        return run.scene.screen.list.maxY - (last + run.scene.screen.shelfHeight)
+        return run.scene.screen.list.maxY - (last + run.scene.screen.laneHeight)
     }
 
     /// What ↓ leaves at the end: the rows from the status row down to the list's end, the
@@ -32,7 +32,7 @@ struct ShelvesListEndTests {
         run.drag(x: 50, y: 27, dx: 0, dy: -24, steps: 4)
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.shelfHeight,
+        #expect(below >= 0 && below < run.scene.screen.laneHeight,
                 "\(below) blank rows under the last shelf:\n\(run.lines.joined(separator: "\n"))")
         #expect(run.labelRow("vote") == run.scene.screen.list.y, "\(run.lines.joined(separator: "\n"))")
         #expect(run.lines.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 } == Self.restAtTheEndByKeys(),
@@ -51,7 +51,7 @@ struct ShelvesListEndTests {
         run.now += 1
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.shelfHeight, "\(run.lines.joined(separator: "\n"))")
+        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.lines.joined(separator: "\n"))")
         // A notch on past the end moves nothing; a notch back scrolls back a shelf.
         run.mouse(.wheel(dx: 0, dy: 1), x: 50, y: 27)
         run.now += 1; run.settle()
@@ -78,6 +78,6 @@ struct ShelvesListEndTests {
         run.scene.handle(.resize(width: 100, height: 60), now: run.now)
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.shelfHeight, "\(run.lines.joined(separator: "\n"))")
+        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.lines.joined(separator: "\n"))")
     }
 }

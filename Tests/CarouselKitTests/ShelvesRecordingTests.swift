@@ -31,7 +31,7 @@ struct ShelvesRecordingTests {
         #expect(record.shelf == "one-at-a-time" && record.kind == .drag && record.axis == .horizontal)
         #expect(record.strategy == "one-at-a-time" && record.samples.count >= 2)
         #expect(recorded.text.contains("\"shelf\": \"one-at-a-time\""))
-        let page = recorded.run.scene.page(ofShelf: 1)
+        let page = recorded.run.scene.page(ofLane: 1)
         #expect(page == 1, "one card a gesture")
         #expect(record.targetPage == page)
         let replay = GestureReplay.run(record, resolver: try #require(Strategies.named(record.strategy))).decision
@@ -62,7 +62,7 @@ struct ShelvesRecordingTests {
         let records = try recorded.records()
         #expect(records.map(\.shelf) == ["vote", "nearest"])
         #expect(records.map(\.kind) == [.key, .wheel])
-        #expect(records.first?.targetPage == 1 && recorded.run.scene.page(ofShelf: 1) == 1)
+        #expect(records.first?.targetPage == 1 && recorded.run.scene.page(ofLane: 1) == 1)
     }
 
     @Test func otherScenesLinesHaveNoShelfAndAShelfLineReadsBack() throws {

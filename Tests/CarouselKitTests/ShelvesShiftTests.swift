@@ -21,8 +21,8 @@ import CarouselTestSupport
         return Double(player.sent) / Double(max(1, moving))
     }
 
-    static func shelves(width: Int = 80, height: Int = 24) -> ShelvesScene {
-        let scene = ShelvesScene(source: DemoShelves(strategies: Strategies.article, count: 20), configuration: CarouselConfiguration())
+    static func shelves(width: Int = 80, height: Int = 24) -> LanesScene {
+        let scene = LanesScene(shelves: DemoShelves(strategies: Strategies.article, count: 20), configuration: CarouselConfiguration())
         scene.resize(width: width, height: height, now: 0)
         return scene
     }

@@ -6,12 +6,12 @@ import CarouselTestSupport
 @Suite("Shelves")
 struct ShelvesTests {
     final class Run {
-        let scene: ShelvesScene
+        let scene: LanesScene
         var now = 0.0
         init(_ source: ShelfSource, width: Int = 100, height: Int = 30, settleSpeed: Double = 1) {
             var c = CarouselConfiguration()
             c.settleSpeed = settleSpeed
-            scene = ShelvesScene(source: source, configuration: c)
+            scene = LanesScene(shelves: source, configuration: c)
             scene.resize(width: width, height: height, now: 0)
         }
         convenience init(strategies: [String] = Strategies.articleNames, count: Int = 20, width: Int = 100, height: Int = 30) {
@@ -78,25 +78,25 @@ struct ShelvesTests {
         run.key(.down); run.key(.down); run.key(.down)   // nearest
         run.key(.right, shift: true)
         run.settle()
-        #expect(run.scene.page(ofShelf: 3) > 1, "a hard flick crosses several cards with nearest")
-        for shelf in [0, 1, 2, 4, 5] { #expect(run.scene.page(ofShelf: shelf) == 0) }
+        #expect(run.scene.page(ofLane: 3) > 1, "a hard flick crosses several cards with nearest")
+        for shelf in [0, 1, 2, 4, 5] { #expect(run.scene.page(ofLane: shelf) == 0) }
         run.key(.down)   // one-at-a-time
         run.key(.right, shift: true)
         run.settle()
-        #expect(run.scene.page(ofShelf: 4) == 1, "one-at-a-time: never more than one card")
+        #expect(run.scene.page(ofLane: 4) == 1, "one-at-a-time: never more than one card")
     }
 
     @Test func aShelfKeepsItsPageWhenScrolledOutAndBack() throws {
         let run = Run(strategies: Strategies.names, count: 20)
         run.key(.right); run.settle()
         run.key(.right); run.settle()
-        #expect(run.scene.page(ofShelf: 0) == 2)
+        #expect(run.scene.page(ofLane: 0) == 2)
         for _ in 0..<9 { run.key(.down) }
         run.settle()
-        #expect(run.scene.carousel(ofShelf: 0) == nil, "off screen, no carousel")
+        #expect(run.scene.carousel(ofLane: 0) == nil, "off screen, no carousel")
         for _ in 0..<9 { run.key(.up) }
         run.settle()
-        #expect(run.scene.page(ofShelf: 0) == 2)
+        #expect(run.scene.page(ofLane: 0) == 2)
         #expect(run.label("system")?.contains("page 3/20") == true)
     }
 
@@ -115,12 +115,12 @@ struct ShelvesTests {
     @Test func tabSwitchesTheFocusedShelfsStrategyOnly() throws {
         let run = Run()
         run.key(.tab)
-        #expect(run.scene.strategy(ofShelf: 0).name == "unclipped")
-        #expect(run.scene.strategy(ofShelf: 1).name == "unclipped")
+        #expect(run.scene.strategy(ofLane: 0).name == "unclipped")
+        #expect(run.scene.strategy(ofLane: 1).name == "unclipped")
         run.key(.down)
         run.key(.character("4"))
-        #expect(run.scene.strategy(ofShelf: 1).name == "nearest")
-        #expect(run.scene.strategy(ofShelf: 0).name == "unclipped")
+        #expect(run.scene.strategy(ofLane: 1).name == "nearest")
+        #expect(run.scene.strategy(ofLane: 0).name == "unclipped")
     }
 
     @Test func enterChoosesTheFocusedShelfsCard() throws {
@@ -140,7 +140,7 @@ struct ShelvesTests {
         #expect(run.label("fruit")?.contains("page 1/1+") == true)
         _ = store.append(Array("fruit\tpear\tgreen\ttoo\nnuts\twalnut\n".utf8))
         run.scene.reloadData(now: run.now)
-        #expect(run.scene.shelfCount == 3)
+        #expect(run.scene.laneCount == 3)
         #expect(run.label("fruit")?.contains("page 1/2+") == true)
         #expect(run.label("nuts") != nil)
         run.key(.right); run.settle()
@@ -153,9 +153,9 @@ struct ShelvesTests {
         let row = try #require(run.labelRow("nearest")) + 3
         run.drag(x: 80, y: row, dx: -60, dy: 0)
         run.settle()
-        #expect(run.scene.page(ofShelf: 0) >= 2)
-        #expect(run.scene.page(ofShelf: 1) == 0)
-        #expect(run.scene.page(ofShelf: 2) == 0)
+        #expect(run.scene.page(ofLane: 0) >= 2)
+        #expect(run.scene.page(ofLane: 1) == 0)
+        #expect(run.scene.page(ofLane: 2) == 0)
         #expect(run.scene.listPage == 0, "the list did not move")
     }
 
@@ -166,7 +166,7 @@ struct ShelvesTests {
         #expect(run.scene.listPage > 0)
         let stride = Double(run.scene.list.scrollView.layout.stride)
         #expect(run.scene.list.scrollView.offset.truncatingRemainder(dividingBy: stride) == 0)
-        for shelf in 0..<run.scene.shelfCount { #expect(run.scene.page(ofShelf: shelf) == 0, "no shelf moved sideways") }
+        for shelf in 0..<run.scene.laneCount { #expect(run.scene.page(ofLane: shelf) == 0, "no shelf moved sideways") }
         #expect(run.scene.focus >= run.scene.listPage, "the focus stays on a shelf shown")
     }
 
@@ -177,8 +177,8 @@ struct ShelvesTests {
         run.mouse(.release, x: 95, y: row + 3)
         run.settle()
         #expect(run.scene.focus == 1)
-        #expect(run.scene.page(ofShelf: 1) == 1)
-        #expect(run.scene.page(ofShelf: 0) == 0)
+        #expect(run.scene.page(ofLane: 1) == 1)
+        #expect(run.scene.page(ofLane: 0) == 0)
     }
 
     @Test func eachShelfsLabelEndsInItsPageDotsAndAClickOnOneGoesThere() throws {
@@ -187,11 +187,11 @@ struct ShelvesTests {
         #expect(label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○  ") || label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○ "), "\(label)")
         #expect(label.hasPrefix("  one-at-a-time  page 1/20  one-at-a-time"), "the label still leads: \(label)")
         let row = try #require(run.labelRow("one-at-a-time"))
-        let dot = try #require(run.scene.labelDotHits[1]?.first { $0.page == 3 })
+        let dot = try #require(run.scene.shown[1]?.label.dotHits.first { $0.page == 3 })
         run.mouse(.press, x: dot.x, y: row)
         run.mouse(.release, x: dot.x, y: row)
         run.settle()
-        #expect(run.scene.focus == 1 && run.scene.page(ofShelf: 1) == 3 && run.scene.page(ofShelf: 0) == 0)
+        #expect(run.scene.focus == 1 && run.scene.page(ofLane: 1) == 3 && run.scene.page(ofLane: 0) == 0)
         #expect(run.label("one-at-a-time")?.contains("page 4/20") == true)
     }
 
@@ -223,8 +223,8 @@ struct ShelvesTests {
         let row = try #require(run.labelRow("adjacent"))
         run.mouse(.wheel(dx: 0, dy: 1), x: 50, y: row + 3, shift: true)
         run.now += 1; run.settle()
-        #expect(run.scene.page(ofShelf: 2) == 1)
-        #expect(run.scene.page(ofShelf: 1) == 0)
+        #expect(run.scene.page(ofLane: 2) == 1)
+        #expect(run.scene.page(ofLane: 1) == 0)
         #expect(run.scene.listPage == 1)
     }
 
@@ -238,7 +238,7 @@ struct ShelvesTests {
                 _ = run.scene.tick(now: run.now)
                 let lines = run.lines
                 #expect(lines.count == height)
-                if width < ShelvesLayout.minimumWidth || height < ShelvesLayout.minimumShelfHeight {
+                if width < LanesLayout.minimumWidth || height < LanesLayout.minimumLaneHeight {
                     #expect(lines.first?.contains(width >= 5 ? "small" : "") == true || width < 5)
                 }
             }

@@ -10,21 +10,21 @@ struct ShelvesVirtualisationTests {
     /// by frame at 60 fps, drawing every frame, and checks what is alive after each.
     private func playChecking(width: Int, height: Int) {
         let source = DemoShelves(strategies: Strategies.all, count: 1_000_000_000, shelfCount: 1_000_000)
-        let scene = ShelvesScene(source: source, configuration: CarouselConfiguration())
+        let scene = LanesScene(shelves: source, configuration: CarouselConfiguration())
         scene.resize(width: width, height: height, now: 0)
         var canvas = Canvas(width: width, height: height)
         var now = 0.0
-        var worst = (carousels: 0, cells: 0, visibleShelves: 0, visibleCells: 0)
+        var worst = (carousels: 0, cells: 0, visibleLanes: 0, visibleCells: 0)
         func frame() {
             now += 1.0 / 60
             scene.tick(now: now)
             scene.render(into: &canvas, now: now)
-            let visibleShelves = scene.visibleShelves.count, visibleCells = scene.cellsVisible
-            worst.visibleShelves = max(worst.visibleShelves, visibleShelves)
+            let visibleLanes = scene.visibleLanes.count, visibleCells = scene.cellsVisible
+            worst.visibleLanes = max(worst.visibleLanes, visibleLanes)
             worst.visibleCells = max(worst.visibleCells, visibleCells)
             worst.carousels = max(worst.carousels, scene.carouselCount)
             worst.cells = max(worst.cells, scene.cellsAlive)
-            #expect(scene.carouselCount <= visibleShelves + 2, "carousels \(scene.carouselCount), shelves on screen \(visibleShelves)")
+            #expect(scene.carouselCount <= visibleLanes + 2, "carousels \(scene.carouselCount), shelves on screen \(visibleLanes)")
         }
         func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) {
             scene.handle(.mouse(MouseEvent(kind: kind, button: .left, x: max(0, x), y: max(0, y))), now: now)
@@ -40,7 +40,7 @@ struct ShelvesVirtualisationTests {
             for _ in 0..<30 { frame() }
         }
         let list = scene.screen.list
-        let strip = list.y + 1 + scene.screen.shelfHeight / 2
+        let strip = list.y + 1 + scene.screen.laneHeight / 2
         for round in 0..<6 {
             drag(from: (width * 3 / 4, strip), to: (width / 4, strip))
             drag(from: (width / 2, list.maxY - 2), to: (width / 2, list.y + 1))
@@ -52,7 +52,7 @@ struct ShelvesVirtualisationTests {
         #expect(scene.listPage > 50, "the list went far down the million shelves")
         // Cells: the most on screen at once, and a couple a carousel waiting for reuse.
         #expect(worst.cells <= worst.visibleCells + 2 * worst.carousels, "\(worst)")
-        #expect(worst.carousels <= worst.visibleShelves + 2, "\(worst)")
+        #expect(worst.carousels <= worst.visibleLanes + 2, "\(worst)")
         #expect(worst.cells < 40 && worst.carousels < 12, "\(worst)")
     }
 

@@ -40,7 +40,7 @@ enum RaceScenes {
         var configuration = CarouselConfiguration()
         configuration.settleSpeed = 0.5
         let strategies: [any PagingResolver] = ["nearest", "one-at-a-time", "vote"].compactMap(Strategies.named)
-        let scene = ShelvesScene(source: DemoShelves(strategies: strategies, count: 30), configuration: configuration)
+        let scene = LanesScene(shelves: DemoShelves(strategies: strategies, count: 30), configuration: configuration)
         let s = Stage(scene, width: 100, height: 30)
         s.drag(row: 5, DemoScenes.hardFlick)
         let moving = s.framesUntilSettled().filter {

@@ -3,8 +3,8 @@
 /// decision in the longest wording that fits, and the lane's page dots (`draw`). It keeps
 /// the strings it made while what they say is unchanged, and where it drew its dots, for clicks.
 public final class LaneLabel {
-    /// The lane it names.
-    public let carousel: Carousel
+    /// The lane it names (which owns it).
+    public unowned let carousel: Carousel
     /// The lane's name: its strategy's in a race, the shelf's on a shelf.
     public internal(set) var name: String
     /// More items are on their way: the page figure says `N+`, as the demo's does.

@@ -1,9 +1,7 @@
-/// Splits the terminal into the regions of a scene. A carousel of one: a status row, the
-/// query and header rows, the strip its cards scroll in, the page control, the decision
-/// overlay and the help row (this file). Lanes (the race): a status row, a label row over a
-/// strip for each carousel, and the help row (`ScreenLayout+Lanes`). Rows are given up from
-/// the least to the most important as the terminal shrinks; below a minimum the whole
-/// screen is one line saying so.
+/// Splits the terminal into the regions of a carousel of one: a status row, the query and
+/// header rows, the strip its cards scroll in, the page control, the decision overlay and
+/// the help row (lanes have `LanesLayout`). Rows are given up from the least to the most
+/// important as the terminal shrinks; below a minimum the whole screen is one line saying so.
 public struct ScreenLayout: Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -20,14 +18,6 @@ public struct ScreenLayout: Equatable, Sendable {
     public var pageControlRow: Int?
     public var bottomRuleRow: Int?
     public var detailRows: Range<Int>?
-    /// Each lane shown, in the order given, where the screen holds lanes: `lanes[k]` is the
-    /// frame of lane `firstLane + k`; the others are scrolled off.
-    public var lanes: [Lane] = []
-    /// The index of the lane shown at the top, and how many lanes there are.
-    public var firstLane = 0
-    public var laneCount = 0
-    /// The row saying which lanes show and how to scroll, when not all fit.
-    public var laneListRow: Int?
     public var helpRow: Int?
     /// True when not even a small card fits: the screen shows a one-line note.
     public var isTooSmall: Bool
@@ -67,7 +57,7 @@ public struct ScreenLayout: Equatable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; bottomRuleRow = nil
-        detailRows = nil; helpRow = nil; laneListRow = nil
+        detailRows = nil; helpRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         isTooSmall = true
     }

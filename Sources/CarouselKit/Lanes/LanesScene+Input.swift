@@ -1,122 +1,96 @@
-/// Events into the lanes: keys through the help box, then the key map, where ↑/↓ scroll the
-/// lanes and the flicks keep ←/→ and the letters; the mouse through the one gesture layer,
-/// a drag anywhere driving every lane, the vertical wheel scrolling the lanes that do not fit.
+/// Keys on the lanes: through the help box, then ↑/↓, then the standard key map. Where a
+/// gesture drives every lane (the race), ↑/↓ scroll the list and the page keys page every
+/// lane; where it drives one (the shelves), ↑/↓ (k/j) move the focus between lanes, PgUp/PgDn
+/// by a screenful of them and </> to the first and last, the page keys page the focused
+/// lane, and Tab and digits switch its strategy. `d` says the decisions in full.
 extension LanesScene: SceneCommands {
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
 
-    func finishWheels(now: Double) {
-        if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
-    }
-
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        if !e.shift, !e.alt, !e.control, e.key == .up || e.key == .down {
-            scrollLanes(by: e.key == .down ? 1 : -1)
-            return nil
+        switch (routing, e.key) {
+        case (.everyLane, .up) where !e.shift && !e.alt && !e.control: scrollLanes(by: -1, now: now); return nil
+        case (.everyLane, .down) where !e.shift && !e.alt && !e.control: scrollLanes(by: 1, now: now); return nil
+        case (.laneUnderPointer, .up), (.laneUnderPointer, .character("k")), (.laneUnderPointer, .character("K")):
+            moveFocus(by: -1, now: now); return nil
+        case (.laneUnderPointer, .down), (.laneUnderPointer, .character("j")), (.laneUnderPointer, .character("J")):
+            moveFocus(by: 1, now: now); return nil
+        default: break
         }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }
 
-    /// Carries out `command` in every lane; returns what the program should do, if anything.
+    /// The lanes a key pages: every lane, or the focused one.
+    var keyedLanes: [Carousel] {
+        routing == .everyLane ? lanes : shown[focus].map { [$0] } ?? []
+    }
+
+    /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
     public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
         case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard):
             flick(pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard, now: now, recordAs: .key)
-        case .first: scroll(toPage: 0, now: now, command: "Home")
-        case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
+        case .first: for lane in keyedLanes { lane.scrollView.scroll(toPage: 0, animated: true, now: now, command: "Home") }
+        case .last:
+            for lane in keyedLanes {
+                lane.scrollView.scroll(toPage: max(0, lane.scrollView.layout.count - 1), animated: true, now: now, command: "End")
+            }
+        case .screenful(let forward) where routing == .laneUnderPointer:
+            moveFocus(by: forward ? screen.lanesPerScreen : -screen.lanesPerScreen, now: now)
         case .screenful(let forward): scroll(byScreenfuls: forward ? 1 : -1, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byScreenfuls: 1, now: now, command: "Space")
-        case .toggleDetails: configuration.showsDetails.toggle()
-        case .race: if isPresented { return .dismiss }
-        case .choose: return count > 0 ? .quit(chose: pageToReturnTo) : .quit(chose: nil)
-        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
-        // The lanes are the strategies: there is none to switch, and the ends of the list
-        // are ↑/↓'s.
+        case .firstShelf where routing == .laneUnderPointer: moveFocus(by: -focus, now: now)
+        case .lastShelf where routing == .laneUnderPointer: moveFocus(by: source.laneCount - 1 - focus, now: now)
+        case .cycleStrategy(let step) where routing == .laneUnderPointer:
+            let names = Strategies.names
+            let here = names.firstIndex(of: strategy(ofLane: focus).name) ?? 0
+            setStrategy(Strategies.all[((here + step) % names.count + names.count) % names.count], now: now)
+        case .pickStrategy(let index) where routing == .laneUnderPointer:
+            if index >= 0 && index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
+        // A race's lanes are its strategies, and the ends of its list are ↑/↓'s.
         case .cycleStrategy, .pickStrategy, .firstShelf, .lastShelf: break
+        case .toggleDetails: configuration.showsDetails.toggle()
+        case .choose: return choose()
+        case .race: if isPresented { return .dismiss }
+        case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
         case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)
         }
         return nil
     }
 
-    // MARK: - The mouse
-
-    func handleMouse(_ m: MouseEvent, now: Double) {
-        if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        var outcome: GestureLayer.Outcome?
-        switch m.kind {
-        case .wheel(let dx, let dy):
-            // Where the lanes do not all fit, the vertical wheel scrolls them.
-            if dx == 0, dy != 0, screen.laneListRow != nil {
-                scrollLanes(by: dy > 0 ? 1 : -1)
-                return
-            }
-            // The horizontal wheel, or the vertical one where the terminal has only one.
-            let step = dx != 0 ? dx : dy
-            // A wheel turned while the button drags is the drag's business.
-            guard step != 0, !gestures.isPointerDown else { return }
-            outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now)
-        case .press:
-            guard m.button == .left, !screen.isTooSmall else { return }
-            outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now)
-        case .motion:
-            gestures.motion(m, now: now)
-        case .release:
-            outcome = gestures.release(m, now: now) { x, y in
-                guard let page = tappedPage(x: x, y: y) else { return false }
-                scroll(toPage: page, now: now, command: "click")
-                return true
-            }
-        }
-        if let outcome { handle(outcome, now: now) }
+    /// Enter: the focused lane's card where the source prints its own bytes (the shelves),
+    /// else the first lane's page (the race, whose program prints that item).
+    private func choose() -> CarouselAction? {
+        guard routing == .laneUnderPointer else { return count > 0 ? .quit(chose: pageToReturnTo) : .quit(chose: nil) }
+        guard focus < source.laneCount, let lane = shown[focus], lane.scrollView.layout.count > 0 else { return nil }
+        chosen = source.chosenBytes(lane: focus, card: lane.scrollView.destinationPage)
+        return .quit(chose: focus)
     }
 
-    /// The page a click at (x, y) asks for: a dot on a lane's label row, or a card of a lane
-    /// other than the one it rests on; nil for the current card and for anywhere else.
-    func tappedPage(x: Int, y: Int) -> Int? {
-        for (label, frame) in zip(laneLabels.dropFirst(screen.firstLane), screen.lanes) {
-            if y == frame.labelRow, let hit = label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) { return hit.page }
-            guard frame.strip.contains(x: x, y: y), y != frame.labelRow || !frame.labelOverlapsStrip else { continue }
-            let lane = label.carousel
-            guard let page = lane.page(along: x - frame.strip.x) else { return nil }
-            return page == lane.scrollView.destinationPage ? nil : page
-        }
-        return nil
+    func setStrategy(_ resolver: any PagingResolver, now: Double) {
+        guard let carousel = shown[focus] else { return }
+        carousel.scrollView.resolver = resolver
+        relayout(carousel, now: now)
     }
 
-    // MARK: - What a finished gesture means: a record with every lane's decision
-
-    func handle(_ outcome: GestureLayer.Outcome, now: Double) {
-        switch outcome {
-        case .ended(let ended):
-            report(ended.kind, samples: ended.samples, decisions: ended.decisions, pointerWindow: ended.pointerWindow)
-        case .notch(let forward, let hard):
-            // Its flick was made in every lane when it came: only the record is left.
-            report(.wheel, samples: [], flickPages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard,
-                   decisions: lanes.map { $0.scrollView.lastDecision })
+    /// Moves each keyed lane `screenfuls` of its own cards on (PgUp/PgDn, Space), as a demo
+    /// of its strategy would go.
+    func scroll(byScreenfuls screenfuls: Int, now: Double, command: String) {
+        for lane in keyedLanes {
+            lane.scrollView.scroll(byPages: screenfuls * lane.scrollView.layout.pagesPerScreen, now: now, command: command)
         }
     }
 
-    /// Hands the finished gesture to `onGestureEnded` with what each lane decided of it.
-    /// Nothing is reported when the first lane made no decision of it: a record never
-    /// carries an older one.
-    func report(_ kind: FinishedGesture.Kind, samples: [DragScript.Sample], flickPages: Double? = nil, hard: Bool = false,
-                decisions: [DragDecision?], pointerWindow: ClosedRange<Double>? = nil) {
-        guard let onGestureEnded, let decision = decisions.first ?? nil else { return }
-        let each = zip(lanes, decisions).compactMap { lane, d in d.map { FinishedGesture.Lane(layout: lane.scrollView.layout, decision: $0) } }
-        onGestureEnded(FinishedGesture(kind: kind, samples: samples, layout: firstLane.scrollView.layout, decision: decision,
-                                       flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: each))
+    /// A flick that projects `pages` (negative back) in each keyed lane, as a key or a wheel
+    /// notch makes it (a replay too); recorded as `kind` when a person made it.
+    func flick(pages: Double, hard: Bool, now: Double, recordAs kind: FinishedGesture.Kind?) {
+        let flicked = keyedLanes
+        let decisions = flicked.map { $0.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
+        if let kind { reportFlick(kind, lanes: flicked, pages: pages, hard: hard, decisions: decisions) }
     }
-}
-
-/// What autoplay may ask of the lanes: the first lane's page says when the show is over;
-/// its card goes to every lane.
-extension LanesScene: AutoplayTarget {
-    public var autoplayPage: Int { pageToReturnTo }
-    public func autoplayFlick(now: Double) { flick(pages: CarouselController.gentleFlickPages, hard: false, now: now, recordAs: nil) }
-    public func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }

@@ -1,59 +1,110 @@
-/// The lanes' screen: a status row, then each lane's label row (`LaneLabel`) and its cards
-/// (drawn by `CardStrip`, as the demo's are, each strip handing the encoder its scrolling
-/// region), which lanes show where not all fit, and the keys.
+/// The lanes' screen: each lane with a row in the list (its label row, then its cards drawn
+/// by `CardStrip` as every carousel's are), the row saying which lanes show where not all
+/// fit, then the status row and the keys over whatever a lane half scrolled out left there.
+/// The list and each strip hand the encoder their scrolling regions: a flick shifts its
+/// strip, the list's motion its rows.
 extension LanesScene {
     public func render(into canvas: inout Canvas, now: Double) {
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
         if screen.isTooSmall {
-            canvas.write(tooSmallNote(screen), x: 0, y: 0, style: theme.warning)
-            for label in laneLabels { label.carousel.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
+            canvas.write(tooSmallNote, x: 0, y: 0, style: theme.warning)
+            for lane in lanes { lane.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
             return
         }
-        if let row = screen.statusRow {
-            StatusLine.drawLanes(title: "race", notes: [replayStatus, autoplayStatus].compactMap { $0 },
-                                 about: "\(lanes.count) \(lanes.count == 1 ? "strategy" : "strategies"): one drag drives every lane",
-                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
+        syncLanes()
+        if source.laneCount == 0 {
+            let note = isLoadingMore ? "no \(role.title) yet" : "no \(role.title)"
+            canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
         }
-        for (k, label) in laneLabels.enumerated() {
-            let lane = label.carousel
-            guard k >= screen.firstLane, k - screen.firstLane < screen.lanes.count else {
-                // Off screen: its cells go back to the pool.
-                lane.collectionView.updateVisibleItems(EmptyCollection<Int>())
-                label.dotHits = []
-                continue
+        let scroll = list.scrollView
+        if scroll.layout.lastPage > 0 {
+            // Where the first lane's top would be, wrapping: only its moves count. A list
+            // whose lanes all fit never scrolls: it has no region.
+            let listPosition = screen.list.y &- scroll.originPage &* scroll.layout.stride &- Int(scroll.offset.rounded(.down))
+            canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
+        }
+        let visible = visibleLanes
+        for case let carousel as LaneCarousel in lanes {
+            if visible.contains(carousel.lane) {
+                draw(carousel, into: &canvas, theme: theme)
+            } else {
+                // Off screen (a race's lane keeps its carousel): its cells go back to the pool.
+                carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
+                carousel.label.dotHits = []
             }
-            let frame = screen.lanes[k - screen.firstLane]
-            label.isLoadingMore = isLoadingMore
-            label.showsDetails = configuration.showsDetails
-            // A compact lane's label goes over its cards' top border: drawn after them.
-            let look = LaneLabel.Look(overlapsStrip: frame.labelOverlapsStrip)
-            if !frame.labelOverlapsStrip { label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme) }
-            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: lane, strip: frame.strip, axis: .horizontal))
-            CardStrip.draw(lane, strip: frame.strip, axis: .horizontal, into: &canvas, theme: theme)
-            if frame.labelOverlapsStrip { label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme) }
         }
         if let row = screen.laneListRow, let text = laneListText {
             canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.faint)
         }
+        // Rows of a lane half scrolled out fell on the status and help rows: drawn over.
+        if let row = screen.statusRow {
+            let status = statusText
+            StatusLine.drawLanes(title: role.title, notes: status.notes, about: status.about,
+                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
+        }
         if let row = screen.helpRow {
-            let context = HelpLine.Context(kind: isPresented ? .presentedRace : .race, autoplay: autoplayStatus != nil)
-            helpRow.draw(context, row: row, width: screen.width, into: &canvas, theme: theme)
+            helpRow.draw(HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), row: row, width: screen.width,
+                         into: &canvas, theme: theme)
         }
         if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
     }
 
-    /// The longest note about the size that fits the width.
-    func tooSmallNote(_ screen: ScreenLayout) -> String {
-        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: ScreenLayout.minimumWidth,
-                          needHeight: ScreenLayout.minimumLaneHeight) { size, need in
-            "terminal too small for the race (\(size)): need \(need) · q quits"
+    /// One lane: its cards, then its label row (over the cards' top border when compact).
+    private func draw(_ carousel: LaneCarousel, into canvas: inout Canvas, theme: Theme) {
+        let frame = screen.frame(ofLane: carousel.lane, top: top(ofLane: carousel.lane))
+        let shown = frame.strip.intersection(screen.list)
+        if !shown.isEmpty {
+            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: .horizontal))
+        }
+        CardStrip.draw(carousel, strip: frame.strip, axis: .horizontal, into: &canvas, theme: theme)
+        let label = carousel.label
+        guard frame.labelRow >= screen.list.y else { label.dotHits = []; return }
+        label.isLoadingMore = isLoadingMore
+        label.showsDetails = configuration.showsDetails
+        if !frame.labelOverlapsStrip { canvas.fill(Rect(x: 0, y: frame.labelRow, width: screen.width, height: 1), style: theme.text) }
+        let look: LaneLabel.Look
+        switch routing {
+        case .everyLane: look = LaneLabel.Look(overlapsStrip: frame.labelOverlapsStrip)
+        case .laneUnderPointer:
+            let focused = carousel.lane == focus
+            look = LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && configuration.showsDetails)
+        }
+        label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme)
+    }
+
+    /// What the status row says after the title: the race its notes and how many lanes one
+    /// drag drives; the shelves which has the focus and the list's strategy.
+    private var statusText: (notes: [String], about: String) {
+        switch routing {
+        case .everyLane:
+            let n = source.laneCount
+            return ([replayStatus, autoplayStatus].compactMap { $0 },
+                    "\(n) \(n == 1 ? "strategy" : "strategies"): one drag drives every lane")
+        case .laneUnderPointer:
+            let n = source.laneCount
+            let position = n == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(n)\(isLoadingMore ? "+" : "")"
+            return ([position], "list: \(list.name)")
         }
     }
 
-    /// The help box as it fits this screen: the keys of a race, on the page being read.
+    /// `lanes 4-7 of 10 · ↑/↓ more`: which lanes show when not all fit, and how to see the rest.
+    public var laneListText: String? {
+        let shown = shownLanes
+        guard screen.laneListRow != nil, let first = shown.first?.lane, let last = shown.last?.lane else { return nil }
+        return " lanes \(first + 1)-\(last + 1) of \(source.laneCount) · ↑/↓ more"
+    }
+
+    /// The help box: the key map in the lanes' wording.
     var helpOverlay: HelpOverlay? {
-        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1,
-                    page: help.page, entries: HelpOverlay.entries(for: .race))
+        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
+                    entries: HelpOverlay.entries(for: role == .shelves ? .shelves : .race))
+    }
+
+    var tooSmallNote: String {
+        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: LanesLayout.minimumWidth,
+                          needHeight: LanesLayout.minimumLaneHeight) { size, need in
+            "terminal too small for \(role.tooSmallFor) (\(size)): need \(need) · q quits"
+        }
     }
 }

@@ -1,8 +1,12 @@
-/// Lanes of carousels stacked top to bottom, each with a label row (`LaneLabel`), one
-/// gesture driving every lane: the race, one lane a strategy over the same cards, geometry
-/// and page, so that a person sees how each strategy answers the very same flick. Lanes that
-/// do not all fit scroll (↑/↓, the vertical wheel); every lane keeps its page and motion
-/// whether shown or not. Presented over the demo (`R`), Escape and R go back to it.
+/// Lanes of carousels in a vertical list that scrolls, each lane a label row over a strip
+/// of cards: the race (one lane a strategy over the same cards, one gesture driving every
+/// lane, so that a person sees how each answers the very same flick) and the shelves (one
+/// lane a group of cards, a gesture driving the lane it began on, UIKit's compositional
+/// layout with `orthogonalScrollingBehavior`). They differ in their `Role`, not their code.
+///
+/// The list is a vertical scroll paged by its own strategy. Only the lanes a gesture can
+/// drive have a carousel (every lane of a race, the shelves on screen); carousels of lanes
+/// gone from view are reused, each lane's page kept in a small memory while it is off screen.
 ///
 /// ```swift
 /// let race = LanesScene(strategies: Strategies.article, configuration: .init(),
@@ -11,135 +15,183 @@
 /// race.handle(.key(KeyEvent(.right, shift: true)), now: 0.1)   // every lane decides
 /// ```
 public final class LanesScene: GestureScene, CarouselScene {
-    /// Every lane, top to bottom.
-    public let lanes: [Carousel]
-    /// One label a lane, in the lanes' order: what they say and where they drew their dots.
-    public let laneLabels: [LaneLabel]
-    public private(set) var screen: ScreenLayout
-    /// Opened over another scene (the demo): Escape and R go back to it.
-    public let isPresented: Bool
-    /// The cards every lane shows (the lanes only point at it, as UIKit's views do).
-    public let dataSource: CollectionViewDataSource
+    public let source: LaneSource
+    public let role: Role
+    public private(set) var screen: LanesLayout
+    /// The list of lanes: a vertical scroll, one page a lane (the scene draws the lanes).
+    let list: Scroller
+    /// The lane keys go to where a gesture drives one lane (the shelves).
+    public internal(set) var focus = 0
+    /// The carousels of the lanes that have one, by lane, and the ones waiting to be reused.
+    var shown: [Int: LaneCarousel] = [:]
+    var pool: [LaneCarousel] = []
+    private var memory: [Int: LaneMemory] = [:]
+    /// The carousels that have a lane, in the lanes' order (every lane of a race).
+    public private(set) var lanes: [Carousel] = []
+    /// The list's own gestures (the lanes' are the scene's `gestures`).
+    let listGestures = GestureLayer(axis: .vertical)
+    var lock = DirectionalLock()
+    /// The lane a drag or a swipe drives alone.
+    var drivenLane: Int?
     var helpRow = HelpRow()
+    /// What Enter chose from a lane whose source prints its own bytes.
+    public internal(set) var chosen: [UInt8]?
+    /// The page every lane starts on.
+    private let startPage: Int
 
-    /// A lane of the same cards and geometry for each of `strategies`, from `startPage`;
-    /// `isPresented` when it was opened over another scene.
-    public init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
-                dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
+    override public var pointerPrecision: PointerPrecision {
+        get { gestures.precision }
+        set { gestures.precision = newValue; listGestures.precision = newValue }
+    }
+
+    override public var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
+
+    override public var nextWakeTime: Double? {
+        [gestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
+    }
+
+    override func cancelGestures(now: Double) {
+        gestures.cancel(now: now)
+        listGestures.cancel(now: now)
+        lock.reset()
+        drivenLane = nil
+    }
+
+    public init(source: LaneSource, role: Role, configuration: CarouselConfiguration, startPage: Int = 0,
+                listStrategy: any PagingResolver = NearestPaging()) {
+        self.source = source
+        self.role = role
         var c = configuration
         c.axis = .horizontal
-        // Each lane's label says its decision: in full only when asked (`d`).
+        // A label says its lane's decision in full only when asked (`d`).
         c.showsDetails = false
-        self.dataSource = dataSource
-        self.isPresented = isPresented
-        screen = ScreenLayout(width: 80, height: 24, laneCount: strategies.count)
-        let count = CollectionView.count(of: dataSource)
-        lanes = strategies.map { resolver in
-            var lc = c
-            lc.strategy = resolver
-            return Carousel(resolver: resolver, layout: CardGeometry.layout(viewport: 80, configuration: lc, count: count),
-                            startPage: startPage, dataSource: dataSource, settleSpeed: c.settleSpeed)
-        }
-        laneLabels = lanes.map { LaneLabel(carousel: $0) }
+        screen = LanesLayout(width: 80, height: 24, laneCount: source.laneCount, sizing: role.sizing)
+        list = Scroller(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.laneCount),
+                        settleSpeed: c.settleSpeed, pointsPerCell: 16)
+        self.startPage = startPage
         super.init(configuration: c)
         relayout(now: 0)
     }
 
-    /// The first lane: what Enter chooses from, and the page the demo comes back on.
-    public var firstLane: Carousel { lanes[0] }
-    public var count: Int { firstLane.scrollView.layout.count }
-    public var isAnimating: Bool { lanes.contains { $0.isAnimating } }
-    /// The page the carousel comes back on when the race closes: its first lane's.
-    public var pageToReturnTo: Int { firstLane.scrollView.destinationPage }
+    /// Every lane keeps its carousel where a gesture drives them all: each takes every
+    /// flick, shown or not (a race has a lane a strategy, never many).
+    var keepsEveryLane: Bool { role.routing == .everyLane }
+    public var laneCount: Int { source.laneCount }
 
     // MARK: - Geometry
 
     override func relayout(now: Double) {
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: lanes.count, firstLane: screen.firstLane)
-        let count = lanes[0].collectionView.numberOfItems
-        for lane in lanes {
-            var lc = configuration
-            lc.strategy = lane.resolver
-            let layout = CardGeometry.layout(viewport: max(1, screen.width), configuration: lc, count: count)
-            if layout != lane.scrollView.layout { lane.scrollView.setLayout(layout, now: now) }
-        }
+        screen = LanesLayout(width: lastWidth, height: lastHeight, laneCount: source.laneCount, sizing: role.sizing)
+        var layout = CarouselLayout(viewport: max(1, screen.list.height), cardExtent: max(1, screen.laneHeight), spacing: 0,
+                                    count: source.laneCount, alignment: .leading)
+        // The last page rests the last lane at the bottom, as ↓ leaves it, whatever the flick.
+        layout.endsAtLastCard = true
+        if layout != list.scrollView.layout { list.scrollView.setLayout(layout, now: now) }
+        focus = min(focus, max(0, source.laneCount - 1))
+        for carousel in shown.values { relayout(carousel, now: now) }
+        syncLanes()
     }
 
-    /// The data source's count changed.
+    /// The source's items changed (lines still arriving).
     public func reloadData(now: Double) {
-        for lane in lanes { lane.collectionView.reloadData() }
+        source.update()
+        for carousel in shown.values { carousel.collectionView.reloadData() }
         relayout(now: now)
     }
 
-    /// The lanes scroll by `delta` where not all fit (clamped to the ends); every lane
-    /// keeps its page and motion whether shown or not. True when the lanes shown changed.
-    @discardableResult
-    public func scrollLanes(by delta: Int) -> Bool {
-        guard !screen.isTooSmall else { return false }
-        let first = screen.firstLane
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, laneCount: lanes.count, firstLane: first + delta)
-        return screen.firstLane != first
+    func laneLayout(cards: CollectionViewDataSource, resolver: any PagingResolver) -> CarouselLayout {
+        var c = configuration
+        c.strategy = resolver
+        return CardGeometry.layout(viewport: max(1, screen.width), configuration: c, count: CollectionView.count(of: cards))
     }
 
-    /// The names of the lanes on screen, top to bottom.
-    public var shownLaneNames: [String] {
-        lanes.dropFirst(screen.firstLane).prefix(screen.lanes.count).map(\.name)
+    func relayout(_ carousel: LaneCarousel, now: Double) {
+        let layout = laneLayout(cards: carousel.cards, resolver: carousel.resolver)
+        if layout != carousel.scrollView.layout { carousel.scrollView.setLayout(layout, now: now) }
     }
 
-    /// `lanes 4-7 of 10 · ↑/↓ more`: which lanes show when not all fit, and how to see the rest.
-    public var laneListText: String? {
-        guard screen.laneListRow != nil, !screen.lanes.isEmpty else { return nil }
-        let first = screen.firstLane + 1, last = screen.firstLane + screen.lanes.count
-        return " lanes \(first)-\(last) of \(lanes.count) · ↑/↓ more"
+    /// The top row of `lane` on the screen as the list is scrolled now (may be off screen).
+    func top(ofLane lane: Int) -> Int {
+        let scroll = list.scrollView
+        return screen.list.y + (lane - scroll.originPage) * scroll.layout.stride - Int(scroll.offset.rounded(.down))
     }
 
-    /// The positions the terminal can report along the lanes: the whole width.
-    var pointerWindow: ClosedRange<Double> { 0...Double(max(0, screen.width - 1)) }
-
-    // MARK: - Motion
-
-    @discardableResult
-    public func tick(now: Double) -> Bool {
-        if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
-        var moving = false
-        for lane in lanes where lane.scrollView.tick(now: now) { moving = true }
-        return moving
+    /// The lanes with any row in the list, in order.
+    public var visibleLanes: Range<Int> {
+        let scroll = list.scrollView
+        guard !screen.isTooSmall, source.laneCount > 0 else { return 0..<0 }
+        let stride = Double(max(1, scroll.layout.stride))
+        let first = Double(scroll.originPage) + (scroll.offset / stride).rounded(.down)
+        let last = Double(scroll.originPage) + ((scroll.offset + Double(screen.list.height) - 1) / stride).rounded(.down)
+        let lower = Int(max(0, min(first, Double(source.laneCount))))
+        let upper = Int(max(0, min(last + 1, Double(source.laneCount))))
+        return lower..<max(lower, upper)
     }
 
-    /// Goes to `page` in every lane; `command` says in the labels what asked for it.
-    public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
-        for lane in lanes { lane.scrollView.scroll(toPage: page, animated: animated, now: now, command: command) }
+    /// Where each lane shown whole in the list draws, top to bottom.
+    public var shownLanes: [LaneFrame] {
+        visibleLanes.compactMap { lane in
+            let top = top(ofLane: lane)
+            guard top >= screen.list.y, top + screen.laneHeight <= screen.list.maxY else { return nil }
+            return screen.frame(ofLane: lane, top: top)
+        }
     }
 
-    /// Moves every lane `screenfuls` of its own cards on (PgUp/PgDn, Space), as a demo of
-    /// its strategy would go.
-    func scroll(byScreenfuls screenfuls: Int, now: Double, command: String) {
-        for lane in lanes { lane.scrollView.scroll(byPages: screenfuls * lane.scrollView.layout.pagesPerScreen, now: now, command: command) }
+    /// The lane shown whole at the top of the list.
+    public var firstShownLane: Int? { shownLanes.first?.lane }
+
+    /// The names of the lanes shown whole, top to bottom.
+    public var shownLaneNames: [String] { shownLanes.map { source.name(ofLane: $0.lane) } }
+
+    /// Gives each lane a gesture can drive a carousel (reusing those of lanes gone from
+    /// view, whose pages are remembered) and takes them back from the rest. A lane held by
+    /// a gesture keeps its carousel.
+    func syncLanes() {
+        let wanted = keepsEveryLane ? 0..<source.laneCount : visibleLanes
+        var changed = false
+        for (lane, carousel) in shown where !wanted.contains(lane) && lane != drivenLane {
+            memory[lane] = LaneMemory(page: carousel.scrollView.destinationPage, resolver: carousel.resolver)
+            carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
+            carousel.collectionView.invalidatePrefetching()
+            shown[lane] = nil
+            pool.append(carousel)
+            changed = true
+        }
+        for lane in wanted where shown[lane] == nil {
+            let remembered = memory[lane]
+            let resolver = remembered?.resolver ?? source.strategy(ofLane: lane)
+            let page = remembered?.page ?? startPage
+            let reused = pool.popLast()
+            let cards = source.cards(ofLane: lane, reusing: reused?.cards)
+            let layout = laneLayout(cards: cards, resolver: resolver)
+            if let reused {
+                reused.reuse(for: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver, layout: layout,
+                             page: page, settleSpeed: settleSpeed)
+                shown[lane] = reused
+            } else {
+                shown[lane] = LaneCarousel(lane: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver,
+                                           layout: layout, page: page, settleSpeed: settleSpeed)
+            }
+            changed = true
+        }
+        if changed { lanes = shown.keys.sorted().compactMap { shown[$0] } }
     }
 
-    /// A flick that projects `pages` (negative back) in every lane, as a key or a wheel
-    /// notch makes it (a replay too); recorded as `kind` when a person made it.
-    func flick(pages: Double, hard: Bool, now: Double, recordAs kind: FinishedGesture.Kind?) {
-        let decisions = lanes.map { $0.scrollView.flick(pages: pages, exactProjection: !hard, now: now) }
-        if let kind { report(kind, samples: [], flickPages: pages, hard: hard, decisions: decisions) }
+    /// The carousel of `lane`, if it has one.
+    public func carousel(ofLane lane: Int) -> Carousel? { shown[lane] }
+
+    /// The page a lane is on or going to, shown or not.
+    public func page(ofLane lane: Int) -> Int {
+        shown[lane]?.scrollView.destinationPage ?? memory[lane]?.page ?? 0
     }
 
-    public func setSettleSpeed(_ speed: Double) {
-        configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
-        for lane in lanes { lane.scrollView.settleSpeed = configuration.settleSpeed }
+    public func strategy(ofLane lane: Int) -> any PagingResolver {
+        shown[lane]?.resolver ?? memory[lane]?.resolver ?? source.strategy(ofLane: lane)
     }
 
-    // MARK: - The one drag path (a person's pointer, or a replayed one)
+    /// The labels of the lanes that have a carousel, in order.
+    public var laneLabels: [LaneLabel] { lanes.compactMap { ($0 as? LaneCarousel)?.label } }
 
-    func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {
-        gestures.begin(pointer: pointer, carousels: lanes, window: window, now: now)
-    }
-
-    func moveDrag(pointer: Double, now: Double) { gestures.move(pointer: pointer, now: now) }
-
-    func endDrag(pointer: Double, now: Double) {
-        if let outcome = gestures.end(pointer: pointer, now: now, kind: .drag) { handle(outcome, now: now) }
-    }
-
-    func cancelDrag(now: Double) { gestures.cancel(now: now) }
+    /// The lane whose top the list rests on (or is going to).
+    public var listPage: Int { list.scrollView.destinationPage }
 }

@@ -1,0 +1,122 @@
+/// The mouse on the lanes, through the one gesture layer. Where gestures drive every lane
+/// (the race), a drag anywhere drives them all; where they drive one (the shelves), a drag
+/// decides its axis first (`DirectionalLock`): sideways it drives the lane it began on,
+/// up/down the list. The vertical wheel scrolls the list where not every lane fits; the
+/// horizontal one (or Shift with the vertical) drives the lanes. A click goes to a page: a
+/// dot on a lane's label, or a card peeking in.
+extension LanesScene {
+    func handleMouse(_ m: MouseEvent, now: Double) {
+        if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
+        switch (m.kind, routing) {
+        case (.wheel(let dx, let dy), _): wheel(m, dx: dx, dy: dy, now: now)
+        case (.press, .everyLane):
+            guard m.button == .left, !screen.isTooSmall else { return }
+            if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
+        case (.motion, .everyLane): gestures.motion(m, now: now)
+        case (.release, .everyLane):
+            let outcome = gestures.release(m, now: now) { x, y in click(x: x, y: y, now: now) }
+            if let outcome { handleLanes(outcome, now: now) }
+        case (.press, .laneUnderPointer):
+            guard m.button == .left, !screen.isTooSmall else { return }
+            finishWheels(now: now)
+            lock.press(m, now: now)
+        case (.motion, .laneUnderPointer):
+            if let (axis, events) = lock.motion(m, now: now) {
+                begin(axis: axis, events: events)
+            } else if let axis = lock.axis {
+                (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
+            }
+        case (.release, .laneUnderPointer):
+            guard let press = lock.pressEvent else { return }
+            switch lock.release() {
+            case .horizontal?:
+                if let outcome = gestures.release(m, now: now, tapped: { _, _ in false }) { handleLanes(outcome, now: now) }
+            case .vertical?:
+                if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
+            case nil: click(x: press.x, y: press.y, now: now)
+            }
+        }
+    }
+
+    /// The positions the terminal can report along the lanes: the whole width.
+    var pointerWindow: ClosedRange<Double> { 0...Double(max(0, screen.width - 1)) }
+
+    /// The lane at row `y`, and whether `y` is its label row.
+    func lane(atRow y: Int) -> (lane: Int, isLabel: Bool)? {
+        guard !screen.isTooSmall, y >= screen.list.y, y < screen.list.maxY else { return nil }
+        for lane in visibleLanes {
+            let top = top(ofLane: lane)
+            if y >= top && y < top + screen.laneHeight { return (lane, y == top) }
+        }
+        return nil
+    }
+
+    /// The axis is decided: the held press and motion start the drag there, in order.
+    private func begin(axis: Axis, events: [(event: MouseEvent, time: Double)]) {
+        guard let (press, pressTime) = events.first else { return }
+        if axis == .horizontal {
+            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane] else { lock.reset(); return }
+            drivenLane = hit.lane
+            focus = hit.lane
+            gestures.press(press, carousels: [carousel], window: pointerWindow, now: pressTime)
+            for (event, time) in events.dropFirst() { gestures.motion(event, now: time) }
+        } else {
+            let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
+            listGestures.press(press, carousels: [list], window: window, now: pressTime)
+            for (event, time) in events.dropFirst() { listGestures.motion(event, now: time) }
+        }
+    }
+
+    /// A click at (x, y): on a page dot of a lane's label, or a card other than the one its
+    /// lane rests on, the lanes it drives go to that page; the lane under it gets the focus.
+    /// True when it went to a page.
+    @discardableResult
+    func click(x: Int, y: Int, now: Double) -> Bool {
+        guard let hit = lane(atRow: y), let carousel = shown[hit.lane] else { return false }
+        focus = hit.lane
+        let page: Int?
+        if hit.isLabel, let dot = carousel.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
+            page = dot.page
+        } else if !hit.isLabel, let card = carousel.page(along: x),
+                  card != carousel.scrollView.destinationPage {
+            page = card
+        } else {
+            page = nil
+        }
+        guard let page else { return false }
+        let driven: [Carousel] = routing == .everyLane ? lanes : [carousel]
+        for lane in driven { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: "click") }
+        return true
+    }
+
+    /// The vertical wheel scrolls the list where not every lane fits (one notch a lane, a
+    /// burst a swipe); else, and for the horizontal wheel or Shift with the vertical one, it
+    /// drives the lanes: every one, or the one under the pointer. Each burst is one gesture.
+    private func wheel(_ m: MouseEvent, dx: Int, dy: Int, now: Double) {
+        guard !lock.isActive, !screen.isTooSmall else { return }
+        let scrollsList = dx == 0 && !m.shift && list.scrollView.layout.lastPage > 0
+        if scrollsList {
+            guard dy != 0 else { return }
+            if let outcome = gestures.finishWheel(now: now) { handleLanes(outcome, now: now) }
+            if let outcome = listGestures.wheel(step: dy, shift: false, carousels: [list], now: now) { handleList(outcome, now: now) }
+            return
+        }
+        let step = dx != 0 ? dx : dy
+        // A wheel turned while the button drags is the drag's business.
+        guard step != 0, !gestures.isPointerDown else { return }
+        if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
+        guard routing == .laneUnderPointer else {
+            if let outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now) { handleLanes(outcome, now: now) }
+            return
+        }
+        // A burst goes on driving the lane it began on; a new one drives the lane under the pointer.
+        let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
+        guard let target = continuing ? drivenLane : lane(atRow: m.y)?.lane, let carousel = shown[target] else { return }
+        if !continuing, let outcome = gestures.finishWheel(now: now) { handleLanes(outcome, now: now) }
+        drivenLane = target
+        if let outcome = gestures.wheel(step: step, shift: false, carousels: [carousel], now: now) {
+            handleLanes(outcome, now: now)
+            drivenLane = target
+        }
+    }
+}
