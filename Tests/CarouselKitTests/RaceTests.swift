@@ -80,24 +80,20 @@ struct RaceTests {
     }
 
     @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
-        let race = Harness(race: [NearestPaging(), OneAtATimePaging()]).scene
+        let run = Harness(race: [NearestPaging(), OneAtATimePaging()]), race = run.scene
         Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
                    .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)], into: race, at: 1)
-        var t = 1.05
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        run.settle(from: 1.05)
         let nearest = race.lanes[0].scrollView.currentPage, one = race.lanes[1].scrollView.currentPage
         #expect(one == 1, "one-at-a-time: one page on")
         #expect(nearest > 2, "nearest: several pages on, got \(nearest)")
     }
 
     @Test func theLabelBeginsWithTheNameAndSaysThePageAndTheDecision() {
-        let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30).scene
-        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
-        var t = 1.0
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
-        var canvas = Canvas(width: 0, height: 0)
-        race.render(into: &canvas, now: t)
-        let lines = canvas.lines
+        let run = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30), race = run.scene
+        run.key(.right, shift: true, at: 1)
+        run.settle(from: 1)
+        let lines = run.screen
         let nearest = lines[race.screen.lanes[0].labelRow]
         let one = lines[race.screen.lanes[1].labelRow]
         #expect(nearest.hasPrefix("nearest  page 6/20  near(P = 6.00) -> page 6"), "\(nearest)")
@@ -106,7 +102,7 @@ struct RaceTests {
     }
 
     @Test func eachLanesDotsShowWhereTheProjectionFellWhileItSettles() throws {
-        let race = Harness(race: [OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30).scene
+        let run = Harness(race: [OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30), race = run.scene
         race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
         var canvas = Canvas(width: 0, height: 0)
         race.tick(now: 1.1)
@@ -117,11 +113,10 @@ struct RaceTests {
         let dots = try #require(one.firstRange(of: "  ○ ● ").map { String(one[$0.lowerBound...]) }, "\(one)")
         #expect(dots.contains("◆") && dots.hasSuffix("○  "), "\(one)")
         #expect(!nearest.contains("◆"), "nearest goes where the projection fell: \(nearest)")
-        var t = 1.1
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
-        race.render(into: &canvas, now: t)
-        #expect(!canvas.lines.joined().contains("◆"), "at rest the mark is gone")
-        #expect(canvas.lines[race.screen.lanes[0].labelRow].contains("○ ● ○"))
+        run.settle(from: 1.1)
+        let rest = run.screen
+        #expect(!rest.joined().contains("◆"), "at rest the mark is gone")
+        #expect(rest[race.screen.lanes[0].labelRow].contains("○ ● ○"))
     }
 
     @Test func lanesThatDoNotFitScrollAndOneLineSaysWhichShow() {
