@@ -81,8 +81,8 @@ struct BackingStoreTests {
 
     /// Two controllers over the same cards, one drawing in place, one from backing stores.
     struct Pair {
-        let inPlace: Harness
-        let stored: Harness
+        let inPlace: Harness<SceneStack>
+        let stored: Harness<SceneStack>
         var canvasA = Canvas(width: 0, height: 0)
         var canvasB = Canvas(width: 0, height: 0)
 

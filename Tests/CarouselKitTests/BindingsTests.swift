@@ -6,7 +6,7 @@ import CarouselTestSupport
 /// prompt, the card, and the command a program is asked to run.
 @Suite("--bind in the picker")
 struct BindingsTests {
-    private func picker(_ specs: String..., multi: Bool = true) throws -> Harness {
+    private func picker(_ specs: String..., multi: Bool = true) throws -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
         h.controller.pickerLines = cards

@@ -6,7 +6,7 @@ import CarouselTestSupport
 /// bound key with what it does now, and a default no longer names the key bound away.
 @Suite("bound keys in the help")
 struct BoundKeysHelpTests {
-    private func picker(_ spec: String, width: Int = 100) throws -> Harness {
+    private func picker(_ spec: String, width: Int = 100) throws -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
         let h = Harness(count: 0, width: width, showsDetails: false, dataSource: cards)
         h.controller.pickerLines = cards
@@ -17,7 +17,7 @@ struct BoundKeysHelpTests {
         return h
     }
 
-    private func helpBox(_ h: Harness) -> String {
+    private func helpBox(_ h: Harness<SceneStack>) -> String {
         h.key(.function(1))
         return h.screen.joined(separator: "\n")
     }

@@ -7,7 +7,7 @@ import CarouselTestSupport
 @Suite("Decision overlay")
 struct DecisionOverlayTests {
     /// The overlay's lines (from `last flick` on).
-    static func overlay(_ h: Harness, now: Double) -> String {
+    static func overlay(_ h: Harness<SceneStack>, now: Double) -> String {
         let lines = h.screen(now: now)
         guard let i = lines.firstIndex(where: { $0.contains("last flick") }) else { return "(no overlay)" }
         return lines[i...].joined(separator: "\n")

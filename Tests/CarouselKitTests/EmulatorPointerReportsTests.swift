@@ -10,7 +10,7 @@ struct EmulatorPointerReportsTests {
     /// Each read's bytes at its time, decoded and handed to the scene as the runner does.
     /// Returns the events sent.
     @discardableResult
-    static func play(_ reads: [(at: Double, bytes: String)], into h: Harness, cell: CellPixelSize? = nil) -> [InputEvent] {
+    static func play(_ reads: [(at: Double, bytes: String)], into h: Harness<SceneStack>, cell: CellPixelSize? = nil) -> [InputEvent] {
         var decoder = InputDecoder()
         decoder.pixelCellSize = cell
         var echo = WheelEchoAcrossReads()

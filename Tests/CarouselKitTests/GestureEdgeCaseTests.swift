@@ -230,13 +230,11 @@ struct GestureEdgeCaseTests {
         let resolver = try #require(Strategies.named(name))
         let h = Harness(count: 20, width: 100, height: 30, strategy: resolver)
         for k in 0..<5 { h.send(.key(KeyEvent(.right)), at: 1 + Double(k) * 0.05) }
-        var t = 1.25
-        while h.controller.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        let t = h.settle(from: 1.25)
         #expect(h.page == 5, "\(name): five quick Right presses rest on page \(h.page + 1)")
         // And back: five quick Left presses return to the first page.
         for k in 0..<5 { h.send(.key(KeyEvent(.left)), at: t + Double(k) * 0.05) }
-        t += 0.25
-        while h.controller.tick(now: t) && t < 60 { t += 1.0 / 60 }
+        h.settle(from: t + 0.25)
         #expect(h.page == 0, "\(name): back to page \(h.page + 1)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The race on a common 80x24 terminal: as many lanes as the rows allow, the strategy it
@@ -42,10 +43,10 @@ struct RaceFitTests {
     }
 
     @Test func aCutDecisionKeepsItsTargetAndMarksTheWordsItDropped() throws {
-        let race = RaceTests.race([OneAtATimePaging(), AdjacentPaging(), NearestPaging(), SplinePaging()], width: 80, height: 24)
-        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
-        var t = 1.0
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        let run = Harness(race: [OneAtATimePaging(), AdjacentPaging(), NearestPaging(), SplinePaging()], width: 80, height: 24)
+        let race = run.scene
+        run.key(.right, shift: true, at: 1)
+        run.settle(from: 1)
         for lane in race.laneLabels {
             let d = try #require(lane.carousel.scrollView.lastDecision)
             let target = "-> page \(try #require(d.targetPage) + 1)"

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// A race recorded with `--record` replays as it ran, lane by lane: each in its own cards
@@ -7,24 +8,10 @@ import Testing
 struct RaceReplayLanesTests {
     static let strategies: [any PagingResolver] = [SystemPaging(), NearestPaging(), OneAtATimePaging()]
 
-    static func race(cardWidth: Int?, startPage: Int = 0) -> LanesScene {
-        var c = CarouselConfiguration()
-        c.cardExtent = cardWidth
-        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: 1000), startPage: startPage)
-        race.resize(width: 100, height: 40, now: 0)
-        return race
-    }
-
-    static func settle(_ race: LanesScene, from t: Double) -> Double {
-        var t = t
-        while race.tick(now: t) && t < 600 { t += 1.0 / 60 }
-        return t
-    }
-
     /// Hard drags, a flick and a gentle drag, as a person makes them live with `system`
     /// first; the records as the file holds them, and every lane's page after each.
     static func liveRun() throws -> (records: [GestureRecord], pages: [[Int]]) {
-        let race = Self.race(cardWidth: nil)
+        let run = Harness(race: Self.strategies, height: 40, count: 1000), race = run.scene
         var lines: [String] = []
         race.onGestureEnded = { lines.append(GestureRecord(raceGesture: $0, axis: .horizontal).jsonLine) }
         var pages: [[Int]] = []
@@ -38,7 +25,7 @@ struct RaceReplayLanesTests {
             case 3: RaceTests.play(gentle, into: race, at: t)
             default: RaceTests.play(hard, into: race, at: t)
             }
-            t = Self.settle(race, from: t + 0.1) + 1
+            t = run.settle(from: t + 0.1) + 1
             pages.append(race.lanes.map(\.scrollView.currentPage))
         }
         return (try lines.map { try GestureRecord(jsonLine: $0) }, pages)
@@ -55,7 +42,8 @@ struct RaceReplayLanesTests {
         #expect(Set(lastPages).count > 1, "the lanes went their own ways: \(live.pages)")
 
         // As `race --replay` sets it up: the recorded card width, the first lane's start page.
-        let replay = Self.race(cardWidth: first.configuredCardWidth, startPage: first.startPage)
+        let replay = Harness(race: Self.strategies, height: 40, count: 1000, startPage: first.startPage,
+                             cardWidth: first.configuredCardWidth).scene
         let stack = RaceReplayTests.replaying(replay, live.records)
         var t = 1.0, seen: [[Int]] = []
         var index = 0

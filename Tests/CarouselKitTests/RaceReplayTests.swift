@@ -47,8 +47,8 @@ struct RaceReplayTests {
             let wraps = rng.chance(0.3)
             let cardWidth = rng.int(6...60), spacing = rng.int(0...6)
             let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
-            let race = RaceTests.race(lanes, width: 100, count: count, startPage: rng.int(0...(count - 1)), wraps: wraps,
-                                      cardWidth: cardWidth, spacing: spacing)
+            let race = Harness(race: lanes, width: 100, count: count, startPage: rng.int(0...(count - 1)), wraps: wraps,
+                                   cardWidth: cardWidth, spacing: spacing).scene
             let startPage = rng.int(0...(count - 1))
             let record: GestureRecord
             if rng.chance(0.7) {
@@ -84,7 +84,7 @@ struct RaceReplayTests {
     }
 
     @Test func gesturesPlayInTurnEachFromItsRecordedPageAndTheStatusCountsThem() {
-        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50)
+        let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50).scene
         let stack = Self.replaying(race, [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
                                           Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)])
         var t = 1.0
@@ -103,7 +103,7 @@ struct RaceReplayTests {
     }
 
     @Test func whileItWaitsBetweenGesturesNothingMovesAndOneTimerIsAsked() {
-        let race = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        let race = Harness(race: [NearestPaging()], width: 100, height: 30).scene
         let stack = Self.replaying(race, [Self.record(.key, flickPages: 1), Self.record(.key, flickPages: 1, startPage: 1)])
         #expect(stack.tick(now: 1) == true, "the first step changes the status")
         #expect(!stack.isAnimating)
@@ -132,7 +132,7 @@ struct RaceReplayTests {
     }
 
     @Test func thePauseIsSettableAndEveryGestureStillLandsWhereItDid() {
-        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50)
+        let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50).scene
         let records = [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
                        Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)]
         let stack = Self.replaying(race, records)
@@ -147,7 +147,7 @@ struct RaceReplayTests {
     @Test func aPersonsKeyOrPressStopsTheReplayAndTheLanesAreTheirsAgain() {
         let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 100),
                                             .init(position: 40, milliseconds: 200), .init(position: 20, milliseconds: 300)]
-        let race = RaceTests.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
+        let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30).scene
         let stack = Self.replaying(race, [Self.record(.drag, samples: samples)])
         var t = 1.0
         while stack.replay?.isDragging != true && t < 10 { t += 1.0 / 60; stack.tick(now: t) }
@@ -165,7 +165,7 @@ struct RaceReplayTests {
         while stack.tick(now: t) && t < 60 { t += 1.0 / 60 }
         #expect(race.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true }, "the key's flick, not the replay's")
         // Ctrl-Z lets the replayed drag go (the terminal is given back) without stopping the replay.
-        let suspended = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        let suspended = Harness(race: [NearestPaging()], width: 100, height: 30).scene
         let suspendedRun = Self.replaying(suspended, [Self.record(.drag, samples: samples)])
         t = 1
         while suspendedRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; suspendedRun.tick(now: t) }
@@ -173,7 +173,7 @@ struct RaceReplayTests {
         suspendedRun.handle(.interrupted, now: t)
         #expect(suspendedRun.replay?.isActive == true && !suspended.isTracking)
         // A replay cut by a resize plays its drag again from the press.
-        let again = RaceTests.race([NearestPaging()], width: 100, height: 30)
+        let again = Harness(race: [NearestPaging()], width: 100, height: 30).scene
         let againRun = Self.replaying(again, [Self.record(.drag, samples: samples)])
         t = 1
         while againRun.replay?.isDragging != true && t < 10 { t += 1.0 / 60; againRun.tick(now: t) }
@@ -186,7 +186,7 @@ struct RaceReplayTests {
     }
 
     @Test func theLanesPageFiguresSayMoreMayComeWhileItemsArrive() {
-        let race = RaceTests.race([NearestPaging(), VotePaging()], width: 100, height: 30, count: 3)
+        let race = Harness(race: [NearestPaging(), VotePaging()], width: 100, height: 30, count: 3).scene
         race.isLoadingMore = true
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)

@@ -6,17 +6,6 @@ import CarouselTestSupport
 /// a flick shifts each lane's cells on the terminal instead of writing them again, and the
 /// screen it leaves is always the one a fresh repaint would show.
 @Suite struct RaceShiftTests {
-    static func race(_ strategies: [any PagingResolver], width: Int, height: Int, depth: Theme.Depth, count: Int = 20,
-                     startPage: Int = 4, wraps: Bool = false) -> LanesScene {
-        var c = CarouselConfiguration()
-        c.wraps = wraps
-        c.theme = .forDepth(depth)
-        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
-                              startPage: startPage)
-        race.resize(width: width, height: height, now: 0)
-        return race
-    }
-
     static func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) -> InputEvent {
         .mouse(MouseEvent(kind: kind, button: kind == .press || kind == .motion || kind == .release ? .left : .none, x: x, y: y))
     }
@@ -28,8 +17,8 @@ import CarouselTestSupport
             let capabilities = rng.pick(FrameEncoderShiftTests.capabilitySets)
             let strategies = (0..<rng.int(1...8)).map { _ in rng.pick(Strategies.all) }
             let count = rng.int(1...40)
-            let race = Self.race(strategies, width: width, height: height, depth: depth, count: count,
-                                 startPage: rng.int(0...count - 1), wraps: rng.chance(0.3))
+            let race = Harness(race: strategies, width: width, height: height, count: count,
+                               startPage: rng.int(0...count - 1), wraps: rng.chance(0.3), depth: depth).scene
             var player = ScenePlayer(race, width: width, height: height, depth: depth, capabilities: capabilities)
             var t = 1.0
             func frames(_ n: Int) throws {
@@ -89,7 +78,7 @@ import CarouselTestSupport
 
     /// The frame names every lane on screen as a region of its own, at its strip.
     @Test func everyLaneOnScreenIsAScrollingRegion() {
-        let race = Self.race(Strategies.all, width: 100, height: 40, depth: .full)
+        let race = Harness(race: Strategies.all, width: 100, height: 40, startPage: 4, depth: .full).scene
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)
         #expect(race.shownLanes.count >= 2)
@@ -110,7 +99,7 @@ import CarouselTestSupport
 
     /// Bytes sent for the frames after the first of a scripted mouse flick and key flicks.
     static func playFlicks(width: Int, height: Int, capabilities: FrameEncoder.Capabilities) throws -> Int {
-        let race = Self.race(Strategies.article, width: width, height: height, depth: .full)
+        let race = Harness(race: Strategies.article, width: width, height: height, startPage: 4, depth: .full).scene
         var player = ScenePlayer(race, width: race.screen.width, height: race.screen.height, depth: .full, capabilities: capabilities)
         var t = 1.0
         try player.frame(t)

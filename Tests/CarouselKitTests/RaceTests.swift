@@ -6,19 +6,6 @@ import CarouselTestSupport
 /// exactly as `simulate` would.
 @Suite("Race of strategies")
 struct RaceTests {
-    static func race(_ strategies: [any PagingResolver] = Strategies.all, width: Int = 100, height: Int = 60,
-                     count: Int = 20, startPage: Int = 0, wraps: Bool = false,
-                     cardWidth: Int? = nil, spacing: Int? = nil) -> LanesScene {
-        var c = CarouselConfiguration()
-        c.wraps = wraps
-        c.cardExtent = cardWidth
-        c.spacing = spacing
-        let race = LanesScene(strategies: strategies, configuration: c, dataSource: DemoCards(count: count),
-                              startPage: startPage)
-        race.resize(width: width, height: height, now: 0)
-        return race
-    }
-
     static func mouse(_ kind: MouseEvent.Kind, _ x: Double) -> InputEvent {
         .mouse(MouseEvent(kind: kind, button: .left, x: Int(x), y: 5))
     }
@@ -51,8 +38,8 @@ struct RaceTests {
             let startPage = rng.int(0...(count - 1))
             let wraps = rng.chance(0.3)
             let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
-            let race = Self.race(lanes, width: width, count: count, startPage: startPage, wraps: wraps,
-                                 cardWidth: rng.chance(0.5) ? rng.int(6...60) : nil, spacing: rng.chance(0.5) ? rng.int(0...6) : nil)
+            let race = Harness(race: lanes, width: width, count: count, startPage: startPage, wraps: wraps,
+                               cardWidth: rng.chance(0.5) ? rng.int(6...60) : nil, spacing: rng.chance(0.5) ? rng.int(0...6) : nil).scene
             // A drag of whole columns (what a terminal reports) at a few milliseconds apart.
             var samples = [DragScript.Sample(position: Double(rng.int(0...(width - 1))), milliseconds: 0)]
             for _ in 0..<rng.int(1...12) {
@@ -76,7 +63,7 @@ struct RaceTests {
     }
 
     @Test func aPixelPointerDrivesEveryLaneToTheFractionOfACell() throws {
-        let race = Self.race([NearestPaging(), OneAtATimePaging(), FreeScrolling()])
+        let race = Harness(race: [NearestPaging(), OneAtATimePaging(), FreeScrolling()]).scene
         let samples: [DragScript.Sample] = [.init(position: 80.25, milliseconds: 0), .init(position: 71.75, milliseconds: 16),
                                             .init(position: 60.5, milliseconds: 33), .init(position: 47.125, milliseconds: 50)]
         for (k, s) in samples.enumerated() {
@@ -93,24 +80,20 @@ struct RaceTests {
     }
 
     @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
-        let race = Self.race([NearestPaging(), OneAtATimePaging()])
+        let run = Harness(race: [NearestPaging(), OneAtATimePaging()]), race = run.scene
         Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
                    .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)], into: race, at: 1)
-        var t = 1.05
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
+        run.settle(from: 1.05)
         let nearest = race.lanes[0].scrollView.currentPage, one = race.lanes[1].scrollView.currentPage
         #expect(one == 1, "one-at-a-time: one page on")
         #expect(nearest > 2, "nearest: several pages on, got \(nearest)")
     }
 
     @Test func theLabelBeginsWithTheNameAndSaysThePageAndTheDecision() {
-        let race = Self.race([NearestPaging(), OneAtATimePaging()], width: 100, height: 30)
-        race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
-        var t = 1.0
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
-        var canvas = Canvas(width: 0, height: 0)
-        race.render(into: &canvas, now: t)
-        let lines = canvas.lines
+        let run = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30), race = run.scene
+        run.key(.right, shift: true, at: 1)
+        run.settle(from: 1)
+        let lines = run.screen
         let nearest = lines[race.shownLanes[0].labelRow]
         let one = lines[race.shownLanes[1].labelRow]
         #expect(nearest.hasPrefix("nearest  page 6/20  near(P = 6.00) -> page 6"), "\(nearest)")
@@ -119,7 +102,7 @@ struct RaceTests {
     }
 
     @Test func eachLanesDotsShowWhereTheProjectionFellWhileItSettles() throws {
-        let race = Self.race([OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30)
+        let run = Harness(race: [OneAtATimePaging(), NearestPaging()], width: 100, height: 30, count: 30), race = run.scene
         race.handle(.key(KeyEvent(.right, shift: true)), now: 1)
         var canvas = Canvas(width: 0, height: 0)
         race.tick(now: 1.1)
@@ -130,16 +113,15 @@ struct RaceTests {
         let dots = try #require(one.firstRange(of: "  ○ ● ").map { String(one[$0.lowerBound...]) }, "\(one)")
         #expect(dots.contains("◆") && dots.hasSuffix("○  "), "\(one)")
         #expect(!nearest.contains("◆"), "nearest goes where the projection fell: \(nearest)")
-        var t = 1.1
-        while race.tick(now: t) && t < 30 { t += 1.0 / 60 }
-        race.render(into: &canvas, now: t)
-        #expect(!canvas.lines.joined().contains("◆"), "at rest the mark is gone")
-        #expect(canvas.lines[race.shownLanes[0].labelRow].contains("○ ● ○"))
+        run.settle(from: 1.1)
+        let rest = run.screen
+        #expect(!rest.joined().contains("◆"), "at rest the mark is gone")
+        #expect(rest[race.shownLanes[0].labelRow].contains("○ ● ○"))
     }
 
     @Test func lanesThatDoNotFitScrollAndOneLineSaysWhichShow() {
         // Ten lanes at 80x24: seven, each a strip of cards with its label on their top border.
-        let race = Self.race(Strategies.all, width: 80, height: 24)
+        let race = Harness(race: Strategies.all, width: 80, height: 24).scene
         #expect(race.shownLanes.count == 7)
         #expect(race.shownLaneNames == Array(Strategies.all.prefix(7).map(\.name)))
         var canvas = Canvas(width: 0, height: 0)
@@ -150,7 +132,7 @@ struct RaceTests {
     }
 
     @Test func everySizeDownToOneByOneDrawsWithoutCrashingAndSaysWhenTooSmall() {
-        let race = Self.race(Strategies.all)
+        let race = Harness(race: Strategies.all).scene
         var canvas = Canvas(width: 0, height: 0)
         for width in 0...40 {
             for height in 0...14 {
@@ -171,7 +153,7 @@ struct RaceTests {
     }
 
     @Test func eachLaneKeepsItsCellsWithinVisiblePlusTwo() {
-        let race = Self.race(Strategies.all, width: 200, height: 60, count: 1000, startPage: 500)
+        let race = Harness(race: Strategies.all, width: 200, height: 60, count: 1000, startPage: 500).scene
         var canvas = Canvas(width: 0, height: 0)
         var t = 1.0
         for k in 0..<40 {
@@ -186,7 +168,7 @@ struct RaceTests {
     }
 
     @Test func enterChoosesTheFirstLanesCardAndTheHookSeesEveryFinishedGesture() {
-        let race = Self.race([OneAtATimePaging(), NearestPaging()])
+        let race = Harness(race: [OneAtATimePaging(), NearestPaging()]).scene
         var seen: [FinishedGesture] = []
         race.onGestureEnded = { seen.append($0) }
         let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),

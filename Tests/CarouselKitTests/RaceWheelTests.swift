@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// The touchpad in the race: one swipe drives every lane as one drag, and each lane
@@ -20,7 +21,7 @@ struct RaceWheelTests {
     }
 
     @Test func aSwipeIsOneGestureInEveryLane() throws {
-        let race = RaceTests.race([OneAtATimePaging(), NearestPaging()], count: 1000)
+        let race = Harness(race: [OneAtATimePaging(), NearestPaging()], count: 1000).scene
         var seen: [FinishedGesture] = []
         race.onGestureEnded = { seen.append($0) }
         _ = Self.swipe(race, count: 30)
@@ -38,13 +39,13 @@ struct RaceWheelTests {
     }
 
     @Test func aLoneNotchIsOneCardInEveryLane() {
-        let race = RaceTests.race([OneAtATimePaging(), NearestPaging(), AdjacentPaging()], count: 100)
+        let race = Harness(race: [OneAtATimePaging(), NearestPaging(), AdjacentPaging()], count: 100).scene
         _ = Self.swipe(race, count: 1)
         for lane in race.lanes { #expect(lane.scrollView.currentPage == 1, "\(lane.name)") }
     }
 
     @Test func aReleaseWithNoPressLeavesASwipeAlone() {
-        let race = RaceTests.race([OneAtATimePaging()], count: 100)
+        let race = Harness(race: [OneAtATimePaging()], count: 100).scene
         for k in 0..<10 {
             let t = 1 + Double(k) * 0.008
             race.handle(Self.report(1), now: t)

@@ -1,4 +1,5 @@
 import Testing
+import CarouselTestSupport
 @testable import CarouselKit
 
 /// Items still arriving on stdin (`ls | carousel race`) reload the data while a person
@@ -7,17 +8,19 @@ import Testing
 @Suite("A reload in the middle of a drag")
 struct ReloadMidDragTests {
     /// A carousel over `lines` lines of a store that may grow, recording into `recorded`.
-    static func carousel(lines: Int, race: [any PagingResolver]?, recorded: @escaping (String) -> Void) -> (SceneStack, LineStore) {
+    static func carousel(lines: Int, race: [any PagingResolver]?,
+                         recorded: @escaping (String) -> Void) -> (Harness<SceneStack>, LineStore) {
         let store = LineStore()
         _ = store.append(Array((0..<lines).map { "line-\($0)\n" }.joined().utf8))
         var c = CarouselConfiguration()
         c.strategy = NearestPaging()
         c.raceStrategies = race
-        let controller = SceneStack(configuration: c, dataSource: TextLineCards(store: store))
+        let cards = TextLineCards(store: store)
+        let controller = SceneStack(configuration: c, dataSource: cards)
         controller.gestureRecorder = GestureRecorder(sink: recorded)
-        controller.resize(width: 100, height: 30, now: 0)
+        let run = Harness(controller, width: 100, height: 30, keeping: cards)
         controller.isLoadingMore = true
-        return (controller, store)
+        return (run, store)
     }
 
     /// A hard drag from column 90 to 30 on `row`, 10 columns every 8 ms, with `midway`
@@ -34,19 +37,14 @@ struct ReloadMidDragTests {
         controller.handle(mouse(.release, 20), now: t + 0.008)
     }
 
-    static func settle(_ controller: SceneStack, from t: Double) -> Double {
-        var t = t
-        while controller.tick(now: t) && t < 60 { t += 1.0 / 60 }
-        return t
-    }
-
     @Test func everyLanesDragGoesOnThroughAReloadAndTheRecordHasItsOwnDecision() throws {
         var text = ""
-        let (controller, store) = Self.carousel(lines: 40, race: [NearestPaging(), OneAtATimePaging()]) { text += $0 }
+        let (run, store) = Self.carousel(lines: 40, race: [NearestPaging(), OneAtATimePaging()]) { text += $0 }
+        let controller = run.scene
         let race = try #require(controller.presented)
         // A key flick first: its decision must not stand in for the drag's.
         controller.handle(.key(KeyEvent(.right)), now: 1)
-        var t = Self.settle(controller, from: 1)
+        var t = run.settle(from: 1)
         #expect(race.lanes.allSatisfy { $0.scrollView.currentPage == 1 })
         #expect(controller.isAtRest)
         t += 1
@@ -56,7 +54,7 @@ struct ReloadMidDragTests {
             controller.reloadData(now: now)
             #expect(race.lanes.allSatisfy { $0.scrollView.isDragging && $0.scrollView.layout.count == 400 })
         }
-        t = Self.settle(controller, from: t + 0.05)
+        t = run.settle(from: t + 0.05)
         let nearest = race.lanes[0].scrollView, one = race.lanes[1].scrollView
         #expect(nearest.lastDecision?.fromKeyboard == false && nearest.currentPage >= 4,
                 "nearest flicked several pages on: \(String(describing: nearest.lastDecision))")
@@ -70,7 +68,8 @@ struct ReloadMidDragTests {
 
     @Test func theDemosDragGoesOnThroughAReload() throws {
         var text = ""
-        let (controller, store) = Self.carousel(lines: 40, race: nil) { text += $0 }
+        let (run, store) = Self.carousel(lines: 40, race: nil) { text += $0 }
+        let controller = run.scene
         let row = controller.base.screen.strip.y + 1
         Self.hardDrag(controller, row: row, at: 1) { now in
             #expect(controller.isTracking && !controller.isAtRest)
@@ -78,7 +77,7 @@ struct ReloadMidDragTests {
             controller.reloadData(now: now)
             #expect(controller.base.scrollView.isDragging && controller.base.count == 400)
         }
-        _ = Self.settle(controller, from: 1.1)
+        run.settle(from: 1.1)
         #expect(controller.base.currentPage >= 3, "the flick carried on: \(String(describing: controller.base.scrollView.lastDecision))")
         controller.gestureRecorder?.flush()
         let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))

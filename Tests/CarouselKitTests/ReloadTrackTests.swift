@@ -7,7 +7,7 @@ import CarouselTestSupport
 @Suite("reload, --track and --header-lines in the picker")
 struct ReloadTrackTests {
     /// A picker over `seq 1 n`, its search run in place.
-    private func picker(_ n: Int, track: Bool = false, bind: String? = nil) throws -> (Harness, SearchingLineCards) {
+    private func picker(_ n: Int, track: Bool = false, bind: String? = nil) throws -> (Harness<SceneStack>, SearchingLineCards) {
         let cards = SearchingLineCards(lines: TextLineCards(lines: (1...n).map { "\($0)" }))
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
         h.controller.pickerLines = cards
@@ -21,7 +21,7 @@ struct ReloadTrackTests {
 
     /// What a reload's command prints, as the program reads it in: the store emptied, then
     /// filled in two reads, then finished.
-    private func reload(_ h: Harness, _ cards: SearchingLineCards, with lines: [String]) {
+    private func reload(_ h: Harness<SceneStack>, _ cards: SearchingLineCards, with lines: [String]) {
         h.scene.replaceInput(now: h.now)
         let half = lines.count / 2
         for part in [lines[..<half], lines[half...]] {
@@ -36,7 +36,7 @@ struct ReloadTrackTests {
         h.settle()
     }
 
-    private func currentTitle(_ h: Harness) -> String? {
+    private func currentTitle(_ h: Harness<SceneStack>) -> String? {
         h.controller.currentLineIndex.flatMap { h.controller.pickerLines?.store.text(at: $0) }
     }
 

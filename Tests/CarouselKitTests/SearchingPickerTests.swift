@@ -9,7 +9,7 @@ struct SearchingPickerTests {
     static let lines = ["README.md", "Sources/CarouselKit/Scroll/ScrollView.swift", "Sources/carousel/main.swift",
                         "Tests/ScrollViewTests.swift", "Makefile", "docs/scrolling.md"]
 
-    private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness {
+    private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
         let h = Harness(count: 0, width: width, height: height, showsDetails: false, dataSource: cards)
         h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false)
@@ -18,11 +18,11 @@ struct SearchingPickerTests {
         return h
     }
 
-    private func type(_ text: String, into h: Harness) {
+    private func type(_ text: String, into h: Harness<SceneStack>) {
         for c in text { h.key(.character(c)) }
     }
 
-    private func currentTitle(_ h: Harness) -> String? {
+    private func currentTitle(_ h: Harness<SceneStack>) -> String? {
         guard let cards = h.controller.search?.cards, let line = cards.lineIndex(forItem: h.controller.currentPage) else { return nil }
         return cards.store.text(at: line)
     }
@@ -134,7 +134,7 @@ struct SearchingPickerTests {
 
 @Suite("A picker of several choices (-m)")
 struct MultiSelectTests {
-    private func picker(searching: Bool = true) -> Harness {
+    private func picker(searching: Bool = true) -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
         var configuration = CarouselConfiguration()
         configuration.allowsMultipleSelection = true

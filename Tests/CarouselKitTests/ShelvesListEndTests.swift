@@ -13,7 +13,7 @@ struct ShelvesListEndTests {
 
     /// Rows of the list below the last shelf's strip: what a person sees as blank at the end.
     static func rowsBelowTheLastShelf(_ run: Run) throws -> Int {
-        let last = try #require(run.labelRow("by-few"), "the last shelf is on screen:\n\(run.lines.joined(separator: "\n"))")
+        let last = try #require(run.labelRow("by-few"), "the last shelf is on screen:\n\(run.screen.joined(separator: "\n"))")
         return run.scene.screen.list.maxY - (last + run.scene.screen.laneHeight)
     }
 
@@ -23,7 +23,7 @@ struct ShelvesListEndTests {
         let run = Run(strategies: strategies, count: 30)
         for _ in strategies { run.key(.down) }
         run.settle()
-        return run.lines.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 }
+        return run.screen.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 }
     }
 
     @Test func aHardUpwardFlickRestsTheLastShelfAtTheBottom() throws {
@@ -33,11 +33,11 @@ struct ShelvesListEndTests {
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
         #expect(below >= 0 && below < run.scene.screen.laneHeight,
-                "\(below) blank rows under the last shelf:\n\(run.lines.joined(separator: "\n"))")
-        #expect(run.labelRow("vote") == run.scene.screen.list.y, "\(run.lines.joined(separator: "\n"))")
-        #expect(run.lines.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 } == Self.restAtTheEndByKeys(),
+                "\(below) blank rows under the last shelf:\n\(run.screen.joined(separator: "\n"))")
+        #expect(run.labelRow("vote") == run.scene.screen.list.y, "\(run.screen.joined(separator: "\n"))")
+        #expect(run.screen.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 } == Self.restAtTheEndByKeys(),
                 "the flick rests where ↓ does")
-        #expect(run.lines[0].contains("shelf 4/6"), "the focus on the first shelf shown: \(run.lines[0])")
+        #expect(run.screen[0].contains("shelf 4/6"), "the focus on the first shelf shown: \(run.screen[0])")
     }
 
     /// A swipe of the wheel over the list goes no further than the last page either.
@@ -51,14 +51,14 @@ struct ShelvesListEndTests {
         run.now += 1
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.lines.joined(separator: "\n"))")
+        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.screen.joined(separator: "\n"))")
         // A notch on past the end moves nothing; a notch back scrolls back a shelf.
         run.mouse(.wheel(dx: 0, dy: 1), x: 50, y: 27)
         run.now += 1; run.settle()
         #expect(run.labelRow("vote") == run.scene.screen.list.y)
         run.mouse(.wheel(dx: 0, dy: -1), x: 50, y: 27)
         run.now += 1; run.settle()
-        #expect(run.labelRow("free") == run.scene.screen.list.y, "\(run.lines.joined(separator: "\n"))")
+        #expect(run.labelRow("free") == run.scene.screen.list.y, "\(run.screen.joined(separator: "\n"))")
     }
 
     /// Fewer shelves than a screen holds: the list does not scroll at all.
@@ -66,7 +66,7 @@ struct ShelvesListEndTests {
         let run = Run(strategies: ["nearest", "vote"], count: 30)
         run.drag(x: 50, y: 27, dx: 0, dy: -24, steps: 4)
         run.settle()
-        #expect(run.labelRow("nearest") == run.scene.screen.list.y, "\(run.lines.joined(separator: "\n"))")
+        #expect(run.labelRow("nearest") == run.scene.screen.list.y, "\(run.screen.joined(separator: "\n"))")
     }
 
     /// A resize that shows more shelves a screen brings a list resting past its new last
@@ -75,9 +75,9 @@ struct ShelvesListEndTests {
         let run = Run(strategies: Self.strategies, count: 30)
         for _ in Self.strategies { run.key(.down) }
         run.settle()
-        run.scene.handle(.resize(width: 100, height: 60), now: run.now)
+        run.send(.resize(width: 100, height: 60))
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.lines.joined(separator: "\n"))")
+        #expect(below >= 0 && below < run.scene.screen.laneHeight, "\(run.screen.joined(separator: "\n"))")
     }
 }

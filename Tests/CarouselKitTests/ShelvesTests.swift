@@ -5,56 +5,11 @@ import CarouselTestSupport
 /// `carousel shelves`: carousels stacked in a list that pages too, on a fake clock.
 @Suite("Shelves")
 struct ShelvesTests {
-    final class Run {
-        let scene: LanesScene
-        var now = 0.0
-        init(_ source: ShelfSource, width: Int = 100, height: Int = 30, settleSpeed: Double = 1) {
-            var c = CarouselConfiguration()
-            c.settleSpeed = settleSpeed
-            scene = LanesScene(shelves: source, configuration: c)
-            scene.resize(width: width, height: height, now: 0)
-        }
-        convenience init(strategies: [String] = Strategies.articleNames, count: Int = 20, width: Int = 100, height: Int = 30) {
-            self.init(DemoShelves(strategies: strategies.compactMap(Strategies.named), count: count), width: width, height: height)
-        }
-        @discardableResult
-        func key(_ key: Key, shift: Bool = false) -> CarouselAction? { scene.handle(.key(KeyEvent(key, shift: shift)), now: now) }
-        func settle() {
-            var limit = 600
-            while scene.tick(now: now), limit > 0 { now += 1.0 / 60; limit -= 1 }
-            now += 1.0 / 60
-        }
-        var lines: [String] {
-            var canvas = Canvas(width: scene.screen.width, height: scene.screen.height)
-            scene.render(into: &canvas, now: now)
-            return canvas.lines
-        }
-        func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, shift: Bool = false) {
-            scene.handle(.mouse(MouseEvent(kind: kind, button: kind == .motion || kind == .press || kind == .release ? .left : .none,
-                                           x: x, y: y, shift: shift)), now: now)
-        }
-        /// A drag from (x0, y0) by (dx, dy) cells in `steps` reports 16 ms apart, released at once.
-        func drag(x x0: Int, y y0: Int, dx: Int, dy: Int, steps: Int = 6) {
-            mouse(.press, x: x0, y: y0)
-            for k in 1...steps {
-                now += 0.016
-                mouse(.motion, x: x0 + dx * k / steps, y: y0 + dy * k / steps)
-            }
-            now += 0.016
-            mouse(.release, x: x0 + dx, y: y0 + dy)
-        }
-        /// The label row of the shelf named `name`, if shown.
-        func label(_ name: String) -> String? {
-            lines.first { $0.hasPrefix("▶ " + name + " ") || $0.hasPrefix("  " + name + " ") }
-        }
-        func labelRow(_ name: String) -> Int? {
-            lines.firstIndex { $0.hasPrefix("▶ " + name + " ") || $0.hasPrefix("  " + name + " ") }
-        }
-    }
+    typealias Run = Harness<LanesScene>
 
     @Test func eachShelfShowsItsNamePageAndStrategyAndTheFirstHasTheFocus() throws {
         let run = Run()
-        let lines = run.lines
+        let lines = run.screen
         #expect(lines[0].contains("shelf 1/6"))
         #expect(run.label("system")?.hasPrefix("▶ system  page 1/20  system") == true)
         #expect(run.label("unclipped")?.hasPrefix("  unclipped  page 1/20  unclipped") == true)
@@ -66,7 +21,7 @@ struct ShelvesTests {
         for _ in 0..<4 { run.key(.down) }
         run.settle()
         #expect(run.scene.focus == 4)
-        #expect(run.lines[0].contains("shelf 5/6"))
+        #expect(run.screen[0].contains("shelf 5/6"))
         #expect(run.label("one-at-a-time")?.hasPrefix("▶ one-at-a-time") == true)
         #expect(run.label("system") == nil, "the list scrolled the first shelf out")
         run.key(.character("k"))
@@ -102,14 +57,14 @@ struct ShelvesTests {
 
     @Test func onlyShelvesOnScreenHaveCarousels() throws {
         let run = Run(DemoShelves(strategies: Strategies.all, count: 1_000_000_000, shelfCount: 1_000_000))
-        _ = run.lines
+        _ = run.screen
         #expect(run.scene.carouselCount <= 5)
         run.key(.end)
         for _ in 0..<40 { run.key(.pageDown) }
         run.settle()
-        _ = run.lines
+        _ = run.screen
         #expect(run.scene.carouselCount <= 8)
-        #expect(run.lines[0].contains("/1000000"))
+        #expect(run.screen[0].contains("/1000000"))
     }
 
     @Test func tabSwitchesTheFocusedShelfsStrategyOnly() throws {
@@ -232,11 +187,11 @@ struct ShelvesTests {
         let run = Run()
         for width in [1, 2, 5, 15, 16, 17, 40, 80, 200] {
             for height in [1, 2, 3, 4, 5, 6, 8, 12, 24, 60] {
-                run.scene.handle(.resize(width: width, height: height), now: run.now)
+                run.send(.resize(width: width, height: height))
                 run.key(.down); run.key(.right, shift: true)
                 run.now += 0.1
                 _ = run.scene.tick(now: run.now)
-                let lines = run.lines
+                let lines = run.screen
                 #expect(lines.count == height)
                 if width < LanesLayout.minimumWidth || height < LanesLayout.minimumLaneHeight {
                     #expect(lines.first?.contains(width >= 5 ? "small" : "") == true || width < 5)

@@ -16,7 +16,7 @@ struct WheelGestureTests {
 
     /// Sends reports at the given times and lets the gesture end and settle; the time reached.
     @discardableResult
-    static func swipe(_ h: Harness, at times: [Double], down: Bool = true, horizontal: Bool = false) -> Double {
+    static func swipe(_ h: Harness<SceneStack>, at times: [Double], down: Bool = true, horizontal: Bool = false) -> Double {
         for t in times {
             h.controller.tick(now: t)
             h.send(report(down: down, horizontal: horizontal), at: t)

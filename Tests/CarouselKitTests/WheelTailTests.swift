@@ -24,7 +24,7 @@ struct WheelTailTests {
     /// burst's quiet ends it on time), lets everything settle, and returns the gestures
     /// recorded.
     @discardableResult
-    static func deliver(_ h: Harness, _ times: [Double], down: [Bool]? = nil) -> [String] {
+    static func deliver(_ h: Harness<SceneStack>, _ times: [Double], down: [Bool]? = nil) -> [String] {
         let lines = LineSink()
         let recorder = GestureRecorder(sink: { lines.text += $0 })
         h.controller.gestureRecorder = recorder

@@ -1,52 +1,78 @@
 import CarouselKit
 
-/// A controller over `count` demo cards at a terminal size, driven on a fake clock: events
-/// and frames are stamped with `now` (or a time given), nothing waits for real time, and a
-/// screen is read whole, as a terminal would show it. The events, frames and screens go
-/// through the scene stack the program runs (`R` opens the race over the controller). The
-/// collection view holds its data source weakly (as UIKit does), so the harness keeps it alive.
-public final class Harness {
-    /// What the program runs: the controller, and the race while one is open over it.
-    public let scene: SceneStack
-    public var controller: CarouselController { scene.base }
-    public let source: CollectionViewDataSource
+/// A scene driven on a fake clock: events and frames are stamped with `now` (or a time
+/// given), nothing waits for real time, and a screen is read whole, as a terminal would show
+/// it. Any scene the program runs fits: the stack over the controller, the race's lanes, the
+/// shelves. A scene holds its data source weakly (as UIKit does), so the harness keeps it alive.
+public final class Harness<Scene: CarouselScene> {
+    public let scene: Scene
+    /// What the scene reads its cards from, kept alive here for the scene's weak hold.
+    public let dataSource: CollectionViewDataSource?
     /// The fake clock, in seconds: where `advance`, `settle` and the time-less calls are.
-    public private(set) var now: Double = 0
+    /// Set it to stamp what follows at a time of the test's choosing.
+    public var now: Double
+    /// The terminal's size, as last told to the scene.
+    public private(set) var width: Int, height: Int
 
-    public init(count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
-                startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
-                dataSource: CollectionViewDataSource? = nil) {
-        var configuration = CarouselConfiguration()
-        configuration.strategy = strategy
-        configuration.startPage = startPage
-        configuration.wraps = wraps
-        configuration.axis = axis
-        configuration.showsDetails = showsDetails
-        source = dataSource ?? DemoCards(count: count)
-        scene = SceneStack(configuration: configuration, dataSource: source)
-        scene.resize(width: width, height: height, now: 0)
+    /// Sizes `scene` to a terminal of `width` by `height` at `now`.
+    public init(_ scene: Scene, width: Int = 100, height: Int = 30, now: Double = 0,
+                keeping dataSource: CollectionViewDataSource? = nil) {
+        self.scene = scene
+        self.dataSource = dataSource
+        self.now = now
+        self.width = width
+        self.height = height
+        scene.resize(width: width, height: height, now: now)
     }
 
-    public var page: Int { controller.currentPage }
+    // MARK: Input
 
-    /// Renders the screen at `now` and returns it as lines of text.
-    public func screen(now: Double) -> [String] {
-        var canvas = Canvas(width: controller.screen.width, height: controller.screen.height)
-        scene.render(into: &canvas, now: now)
-        return canvas.lines
-    }
-
-    /// The screen at the fake clock's time.
-    public var screen: [String] { screen(now: now) }
-
-    /// Sends an event and returns the action.
+    /// Sends an event at `now` and returns the action.
     @discardableResult
-    public func send(_ event: InputEvent, at now: Double) -> CarouselAction? { scene.handle(event, now: now) }
+    public func send(_ event: InputEvent, at now: Double) -> CarouselAction? {
+        if case .resize(let width, let height) = event { (self.width, self.height) = (width, height) }
+        return scene.handle(event, now: now)
+    }
 
-    public func key(_ key: Key, shift: Bool = false, at now: Double) { send(.key(KeyEvent(key, shift: shift)), at: now) }
+    /// An event at the fake clock's time.
+    @discardableResult
+    public func send(_ event: InputEvent) -> CarouselAction? { send(event, at: now) }
+
+    @discardableResult
+    public func key(_ key: Key, shift: Bool = false, at now: Double) -> CarouselAction? {
+        send(.key(KeyEvent(key, shift: shift)), at: now)
+    }
 
     /// A key at the fake clock's time.
-    public func key(_ key: Key, shift: Bool = false) { self.key(key, shift: shift, at: now) }
+    @discardableResult
+    public func key(_ key: Key, shift: Bool = false) -> CarouselAction? { self.key(key, shift: shift, at: now) }
+
+    /// A mouse report at the fake clock's time: presses, motions and releases with the left
+    /// button held, as a terminal reports a drag; anything else (the wheel) with none.
+    public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, shift: Bool = false) {
+        let button: MouseButton = kind == .press || kind == .motion || kind == .release ? .left : .none
+        send(.mouse(MouseEvent(kind: kind, button: button, x: x, y: y, shift: shift)))
+    }
+
+    /// A drag from (x0, y0) by (dx, dy) cells in `steps` reports 16 ms apart, released at
+    /// once. The clock moves with it, but nothing ticks: the frames are left to the caller.
+    public func drag(x x0: Int, y y0: Int, dx: Int, dy: Int, steps: Int = 6) {
+        mouse(.press, x: x0, y: y0)
+        for k in 1...steps {
+            now += 0.016
+            mouse(.motion, x: x0 + dx * k / steps, y: y0 + dy * k / steps)
+        }
+        now += 0.016
+        mouse(.release, x: x0 + dx, y: y0 + dy)
+    }
+
+    /// A new terminal size, at the fake clock's time.
+    public func resize(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+        scene.resize(width: width, height: height, now: now)
+    }
+
+    // MARK: Time
 
     /// Moves the fake clock on by `seconds`, a frame every 1/60 s, as the run loop would.
     public func advance(by seconds: Double) {
@@ -59,31 +85,31 @@ public final class Harness {
         _ = scene.tick(now: now)
     }
 
-    /// Moves the fake clock on until nothing moves (at most `limit` seconds).
-    public func settle(limit: Double = 30) {
-        now = CarouselTestSupport.settle(scene, from: now, limit: limit)
+    /// Moves the fake clock on, a frame every 1/60 s, from `start` (the clock's time when
+    /// not given) until nothing moves, at most `limit` seconds; the clock stops at the frame
+    /// that found the scene at rest, and that time is returned.
+    @discardableResult
+    public func settle(from start: Double? = nil, limit: Double = 30) -> Double {
+        now = CarouselTestSupport.settle(scene, from: start ?? now, limit: limit)
+        return now
     }
+
+    // MARK: Output
+
+    /// Renders the screen at `now` and returns it as lines of text.
+    public func screen(now: Double) -> [String] {
+        var canvas = Canvas(width: width, height: height)
+        scene.render(into: &canvas, now: now)
+        return canvas.lines
+    }
+
+    /// The screen at the fake clock's time.
+    public var screen: [String] { screen(now: now) }
 
     /// Where this screen differs from `expected`, whole screen against whole screen: the
     /// first row that differs and both screens; nil when every row is the same.
     public func difference(from expected: [String]) -> String? {
         ScreenComparison.difference(screen, expected)
-    }
-}
-
-/// Whole screens compared row by row.
-public enum ScreenComparison {
-    /// The first row where `got` and `want` differ (trailing blanks ignored), with both
-    /// screens; nil when they are the same.
-    public static func difference(_ got: [String], _ want: [String]) -> String? {
-        func trimmed(_ row: String) -> Substring { row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)] }
-        for k in 0..<max(got.count, want.count) {
-            let a = k < got.count ? trimmed(got[k]) : "", b = k < want.count ? trimmed(want[k]) : ""
-            if a != b {
-                return "row \(k) differs:\n  got:  \(a)\n  want: \(b)\n--- got ---\n\(got.joined(separator: "\n"))\n--- want ---\n\(want.joined(separator: "\n"))"
-            }
-        }
-        return nil
     }
 }
 
