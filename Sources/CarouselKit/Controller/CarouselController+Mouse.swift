@@ -53,9 +53,6 @@ extension CarouselController {
     /// How soon a second click makes a double click (fzf's: half a second).
     static let doubleClickInterval = 0.5
 
-    /// When the swipe in progress is over if no report comes first.
-    public var wheelGestureDeadline: Double? { gestures.wheelDeadline }
-
     // MARK: - The one drag path (a person's pointer, or a replayed one)
 
     func beginDrag(pointer: Double, now: Double, window: ClosedRange<Double>?) {

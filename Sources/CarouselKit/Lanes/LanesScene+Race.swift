@@ -26,8 +26,6 @@ extension LanesScene {
 
     /// The cards a race's lanes show.
     public var dataSource: CollectionViewDataSource? { (source as? StrategyLanes)?.dataSource }
-    /// The first lane: what Enter chooses from, and the page the demo comes back on.
-    public var firstLane: Carousel { lanes[0] }
     public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
     /// The page the carousel comes back on when the race closes: its first lane's.
     public var pageToReturnTo: Int { lanes.first?.scrollView.destinationPage ?? 0 }

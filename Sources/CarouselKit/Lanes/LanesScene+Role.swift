@@ -1,52 +1,25 @@
 extension LanesScene {
-    /// What makes lanes a race or shelves: where a gesture goes, how tall a lane is, and
-    /// what the status row, the labels and the help call them.
-    public enum Role: Equatable, Sendable {
-        /// Strategies over the same cards: every gesture drives every lane. `presented`
-        /// over the demo (`R`), Escape and R go back to it.
-        case race(presented: Bool)
-        /// Groups of cards: a gesture drives the lane it began on, the focused one the keys.
-        case shelves
+    /// What makes lanes a race or shelves, as data: where a gesture goes, how tall a lane is,
+    /// and what the status row, the help and the too-small note call the scene.
+    public struct Role: Equatable, Sendable {
+        public var routing: Routing
+        var sizing: LanesLayout.Sizing
+        var helpKind: HelpLine.Context.Kind
+        /// What the status row calls the scene, and what the too-small note says it is too small for.
+        var title: String, tooSmallFor: String
 
-        /// Where gestures and page keys go.
-        public var routing: Routing {
-            switch self {
-            case .race: .everyLane
-            case .shelves: .laneUnderPointer
-            }
+        /// Strategies over the same cards: every gesture drives every lane. `presented` over
+        /// the demo (`R`), Escape and R go back to it.
+        public static func race(presented: Bool) -> Role {
+            Role(routing: .everyLane, sizing: .fitEvery, helpKind: presented ? .presentedRace : .race, title: "race",
+                 tooSmallFor: "the race")
         }
 
-        var sizing: LanesLayout.Sizing {
-            switch self {
-            case .race: .fitEvery
-            case .shelves: .aboutThree
-            }
-        }
+        /// Groups of cards: a gesture drives the lane it began on, the keys the focused one.
+        public static let shelves = Role(routing: .laneUnderPointer, sizing: .aboutThree, helpKind: .shelves, title: "shelves",
+                                         tooSmallFor: "shelves")
 
-        var helpKind: HelpLine.Context.Kind {
-            switch self {
-            case .race(let presented): presented ? .presentedRace : .race
-            case .shelves: .shelves
-            }
-        }
-
-        /// What the status row and the too-small note call the scene.
-        var title: String {
-            switch self {
-            case .race: "race"
-            case .shelves: "shelves"
-            }
-        }
-
-        /// What the too-small note says the screen is too small for.
-        var tooSmallFor: String {
-            switch self {
-            case .race: "the race"
-            case .shelves: "shelves"
-            }
-        }
-
-        public var isPresented: Bool { self == .race(presented: true) }
+        public var isPresented: Bool { helpKind == .presentedRace }
     }
 
     /// Where a gesture and the page keys go.

@@ -19,8 +19,6 @@ public struct DirectionalLock: Sendable {
 
     public init() {}
 
-    /// A press is held until its motion decides the axis (or its release makes it a click).
-    public var isPending: Bool { pressEvent != nil && axis == nil }
     public var isActive: Bool { pressEvent != nil }
 
     public mutating func press(_ m: MouseEvent, now: Double) {

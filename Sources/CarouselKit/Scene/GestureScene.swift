@@ -1,8 +1,8 @@
 /// What every scene of carousels that one gesture layer drives keeps alike: its
 /// configuration, its help box, the gesture layer, where its finished gestures go, and what
 /// the loop and the drivers tell it (the frame rate, items still arriving, autoplay's and a
-/// replay's notes). The demo's scene (`CarouselController`), the race (`LanesScene`) and the
-/// shelves (`ShelvesScene`) are kinds of it; each lays itself out (`relayout`).
+/// replay's notes). The demo's scene (`CarouselController`) and the lanes of the race and the
+/// shelves (`LanesScene`) are kinds of it; each lays itself out (`relayout`).
 public class GestureScene {
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
