@@ -13,7 +13,7 @@ struct RaceReplayLanesTests {
     static func liveRun() throws -> (records: [GestureRecord], pages: [[Int]]) {
         let run = Harness(race: Self.strategies, height: 40, count: 1000), race = run.scene
         var lines: [String] = []
-        race.onGestureEnded = { lines.append(GestureRecord(raceGesture: $0, axis: .horizontal).jsonLine) }
+        race.onGestureEnded = { lines.append(GestureRecord(gesture: $0, axis: .horizontal).jsonLine) }
         var pages: [[Int]] = []
         var t = 1.0
         let hard: [DragScript.Sample] = stride(from: 0, through: 6, by: 1).map { .init(position: 90 - 10 * Double($0), milliseconds: 8 * Double($0)) }

@@ -31,7 +31,7 @@ struct RaceWheelTests {
         let gesture = try #require(seen.first)
         // The press, a sample a report, and the release at the last report.
         #expect(gesture.samples.count == 32 && gesture.flickPages == nil)
-        let record = GestureRecord(raceGesture: gesture, axis: .horizontal)
+        let record = GestureRecord(gesture: gesture, axis: .horizontal)
         #expect(record.isSwipe)
         let replay = GestureReplay.run(record, resolver: OneAtATimePaging())
         #expect(replay.decision.targetPage == 1)

@@ -35,7 +35,4 @@ extension GestureRecord {
                            targetPage: lane.decision.targetPage)
                   }, shelf: shelf)
     }
-
-    /// The race's name for it.
-    public init(raceGesture g: FinishedGesture, axis: Axis) { self.init(gesture: g, axis: axis) }
 }
