@@ -8,6 +8,23 @@ import CarouselKit
 /// Input beside the frames: the events of a read handed to the scene, and the tail of an
 /// escape sequence swallowed after Escape quit.
 extension TerminalRunner {
+    /// What was read while the loop waited, in order: events read during an inline resize,
+    /// then keys typed while the session asked the terminal something.
+    func dispatchPendingInput() -> RunOutcome? {
+        if !pendingEvents.isEmpty {
+            let events = pendingEvents
+            pendingEvents = []
+            if let outcome = dispatch(events) { return outcome }
+        }
+        guard !pendingTypeahead.isEmpty else { return nil }
+        let typeahead = pendingTypeahead
+        pendingTypeahead = []
+        lastByteTime = clock.now
+        let events = decoder.feed(typeahead)
+        takeLateReplies()
+        return dispatch(events)
+    }
+
     /// Escape quit, but it may have been the first byte of a sequence split by a slow link
     /// whose rest is still on its way: leaving now would hand `[C` or `[<32;40;12M` to the
     /// shell as typed text. So read on, in raw mode, until the tail window ends or something

@@ -71,10 +71,12 @@ extension TerminalRunner {
         if linkPacer.framePending { needsDraw = true }
     }
 
-    /// Before the terminal is handed back (quit, Ctrl-Z): reads the answers still owed to
-    /// frames sent, for a while, so that none arrives after as typing at the shell. Keys
-    /// read meanwhile came after the carousel was left, and are dropped.
-    func awaitAnswers(atMost seconds: Double = 2) {
+    /// Reads the answers still owed to frames sent, for a while: before the terminal is
+    /// handed back (quit, Ctrl-Z, `execute`), so that none arrives after as typing at the
+    /// shell, and before a question whose answer must come next (an inline resize). Keys
+    /// read meanwhile are kept for the loop's next turn where the carousel stays
+    /// (`keepingInput`); where it is left, they came after it and are dropped.
+    func awaitAnswers(atMost seconds: Double = 2, keepingInput: Bool = false) {
         let end = clock.now + seconds
         var buffer = [UInt8](repeating: 0, count: 256)
         while linkPacer.awaitsAnswers && clock.now < end {
@@ -84,7 +86,8 @@ extension TerminalRunner {
             guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
             let n = read(session.ttyFD, &buffer, buffer.count)
             guard n > 0 else { return }
-            _ = decoder.feed(buffer[0..<n])
+            let events = decoder.feed(buffer[0..<n])
+            if keepingInput { pendingEvents += events }
             linkPacer.answered(decoder.takeStatusReports())
         }
     }

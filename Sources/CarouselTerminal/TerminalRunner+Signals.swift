@@ -18,7 +18,8 @@ extension TerminalRunner {
         // Inline, the scene has the band's rows, found again in the terminal (the answers
         // owed to frames are taken first, so that the question's answer comes next).
         if session.inlineRegion != nil {
-            awaitAnswers()
+            // Keys typed while the answers come are the person's, typing on through the resize.
+            awaitAnswers(keepingInput: true)
             session.refitInlineRegion(terminalHeight: height)
             pendingTypeahead += session.takeTypeahead()
         }

@@ -95,6 +95,9 @@ public final class TerminalRunner {
     /// Keys read while the session asked the terminal something mid-run (after Ctrl-Z):
     /// handled at the loop's next turn.
     var pendingTypeahead: [UInt8] = []
+    /// Events read while the loop waited for the terminal's answers (an inline resize):
+    /// handled at the loop's next turn, in order, before anything read after them.
+    var pendingEvents: [InputEvent] = []
     /// The palette for the session's terminal as it now knows it, chosen again when the
     /// terminal tells its background or colours late (TerminalRunner+LateAnswers.swift);
     /// nil: the palette stays as it was given.
@@ -156,14 +159,7 @@ public final class TerminalRunner {
         if extraInput == nil, let outcome = fire(.load) { return outcome }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            if !pendingTypeahead.isEmpty {
-                let typeahead = pendingTypeahead
-                pendingTypeahead = []
-                lastByteTime = clock.now
-                let events = decoder.feed(typeahead)
-                takeLateReplies()
-                if let outcome = dispatch(events) { return outcome }
-            }
+            if let outcome = dispatchPendingInput() { return outcome }
             let now = clock.now
             let wasMoving = scene.isAnimating
             let autoplayBefore = scene.autoplayStatus

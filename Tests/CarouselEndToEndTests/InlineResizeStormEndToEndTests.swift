@@ -7,9 +7,9 @@ import CarouselTestSupport
 /// while the picker is drawing for the size it last knew. The shell's lines above the band
 /// must all survive, in the scrollback or on the screen, and Escape must leave the status
 /// where the band began, then the prompt, nothing of the band below. It runs alone, with the
-/// timed tests: beside the whole parallel pass it once found the band drawn for a width the
-/// window no longer had (its rows wrapped) and nothing redrawn for 45 s, a race between tmux's
-/// rewrap and the picker's frames that a loaded machine widens and that is not yet understood.
+/// timed tests (fifty resizes are a storm for the machine too). Under load it found keys
+/// lost: a key read while a resize waited for the answers owed to frames was dropped; they
+/// are kept now, and `InlineResizeTypingTests` holds that behind a slow link at any load.
 @Suite("Inline under a resize storm (--height)", .gestureTiming)
 struct InlineResizeStormEndToEndTests {
     static let lines = 22, resizes = 50

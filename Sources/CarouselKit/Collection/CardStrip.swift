@@ -14,16 +14,19 @@ public enum CardStrip {
 
     /// `draw` for a placed carousel, its scroll view read where it is: passed as a value, a
     /// scroll view is copied, and the copy retains its resolver, tracker and settle.
-    public static func draw(_ carousel: Carousel, strip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
-                            fromBackingStores: Bool = true) {
+    /// `clip`: where the strip may draw, when it is partly scrolled out of a list of lanes.
+    public static func draw(_ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
+                            theme: Theme, fromBackingStores: Bool = true) {
         let place = carousel.stripPlace
         draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
-             collectionView: carousel.collectionView, strip: strip, axis: axis, into: &canvas, theme: theme,
-             fromBackingStores: fromBackingStores)
+             collectionView: carousel.collectionView, strip: strip, clip: clip.map(strip.intersection) ?? strip, axis: axis,
+             into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
     }
 
     private static func draw(layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
-                             strip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool) {
+                             strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas, theme: Theme,
+                             fromBackingStores: Bool) {
+        let clip = clip ?? strip
         let visible = layout.visiblePages(offset: offset)
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
@@ -40,10 +43,10 @@ public enum CardStrip {
                                   extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
             if let card = cell as? CardCell, fromBackingStores {
-                drew = card.display(in: &canvas, frame: frame, clip: strip, isCurrent: index == current,
+                drew = card.display(in: &canvas, frame: frame, clip: clip, isCurrent: index == current,
                                     styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
             } else if let card = cell as? CardCell {
-                card.draw(in: &canvas, frame: frame, clip: strip, isCurrent: index == current, theme: theme)
+                card.draw(in: &canvas, frame: frame, clip: clip, isCurrent: index == current, theme: theme)
             } else {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
             }

@@ -1,6 +1,6 @@
 /// The lanes' screen: each lane with a row in the list (its label row, then its cards drawn
-/// by `CardStrip` as every carousel's are), the row saying which lanes show where not all
-/// fit, then the status row and the keys over whatever a lane half scrolled out left there.
+/// by `CardStrip` as every carousel's are, clipped to the list where half scrolled out), the
+/// row saying which lanes show where not all fit, the status row and the keys.
 /// The list and each strip hand the encoder their scrolling regions: a flick shifts its
 /// strip, the list's motion its rows.
 extension LanesScene {
@@ -37,7 +37,6 @@ extension LanesScene {
         if let row = screen.laneListRow, let text = laneListText {
             canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.faint)
         }
-        // Rows of a lane half scrolled out fell on the status and help rows: drawn over.
         if let row = screen.statusRow {
             let status = statusText
             StatusLine.drawLanes(title: role.title, notes: status.notes, about: status.about,
@@ -57,7 +56,7 @@ extension LanesScene {
         if !shown.isEmpty {
             canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: .horizontal))
         }
-        CardStrip.draw(carousel, strip: frame.strip, axis: .horizontal, into: &canvas, theme: theme)
+        CardStrip.draw(carousel, strip: frame.strip, clip: screen.list, axis: .horizontal, into: &canvas, theme: theme)
         let label = carousel.label
         guard frame.labelRow >= screen.list.y else { label.dotHits = []; return }
         label.isLoadingMore = isLoadingMore

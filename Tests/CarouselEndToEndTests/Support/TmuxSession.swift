@@ -185,7 +185,9 @@ final class TmuxSession: Sendable {
         if linkRate != nil || answerDelay != nil {
             let proxy = Carousel.packageRoot.appendingPathComponent("scripts/slow-link.py").path
             let delay = answerDelay.map { "--answer-delay \($0) " } ?? ""
-            command = "python3 \(shq(proxy)) \(delay)\(linkRate ?? 100_000_000) -- sh -c \(shq("exec " + command))"
+            // A pipeline that begins with a command group cannot be exec'd: sh runs it.
+            let inner = pipedCommand != nil ? command : "exec " + command
+            command = "python3 \(shq(proxy)) \(delay)\(linkRate ?? 100_000_000) -- sh -c \(shq(inner))"
         }
         return """
         cd \(shq(directory.path)) || exit 1
