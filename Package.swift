@@ -25,8 +25,8 @@ let package = Package(
         // The ncurses backend: session lifecycle, tty input, drawing, signals.
         .target(name: "CarouselTerminal", dependencies: ["CarouselKit", "CNcurses"]),
         // The command line declared once: every option of every command, and the help, man page
-        // section, completions and the user guide's summary made from them. The program's and the
-        // tests' alone, never a product.
+        // section, completions and the user guide's summary made from them; the argument reader
+        // and the output both programs use. The programs' and the tests' alone, never a product.
         .target(name: "CarouselCommandLine", dependencies: ["CarouselKit"]),
         .executableTarget(name: "carousel", dependencies: ["CarouselKit", "CarouselTerminal", "CarouselCommandLine"]),
         // The benchmark's offscreen terminal and every-card-a-view baseline: shared by the
@@ -35,7 +35,7 @@ let package = Package(
         // `carousel-bench`: a target, not a product, so `swift build` and `make bench` build it
         // in this package while no package depending on Carousel sees it, and `make install`
         // installs `carousel` alone.
-        .executableTarget(name: "carousel-bench", dependencies: ["CarouselKit", "CarouselBenchSupport"]),
+        .executableTarget(name: "carousel-bench", dependencies: ["CarouselKit", "CarouselBenchSupport", "CarouselCommandLine"]),
         // What the tests share: a VT screen model, a seeded generator, a harness with a fake
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CarouselKit
 import CarouselBenchSupport
+import CarouselCommandLine
 
 /// `carousel-bench`: the scripted workload through the real pipeline (events, tracker,
 /// resolver, animator, layout, reuse, canvas, and the bytes for the terminal written to a

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CarouselKit
 import CarouselBenchSupport
 
-/// Plays the workload through a controller and the offscreen terminal, frame by frame.
+/// Plays the workload through the demo's carousel (or the race, or the naive layout) and the
+/// offscreen terminal, frame by frame, and counts the cells it made.
 struct BenchRunner {
     var count: Int
     var width: Int
@@ -17,7 +13,6 @@ struct BenchRunner {
     var checksum = false
     /// Plays the workload in the race of these strategies rather than the demo.
     var raceStrategies: [any PagingResolver]?
-    static let frameRate = 60.0
 
     func run(on terminal: CountingTerminal, naive: NaiveCarousel? = nil) -> BenchResult {
         var configuration = CarouselConfiguration()
@@ -28,54 +23,29 @@ struct BenchRunner {
         configuration.axis = axis
         let scene = SceneStack(configuration: configuration, dataSource: DemoCards(count: count))
         let controller = scene.base
-        let start = 1.0
-        scene.resize(width: width, height: height, now: start)
-        var canvas = Canvas(width: width, height: height)
-        var meter = FrameMeter()
-        let duration = Double(frames) / Self.frameRate
-        let events = BenchWorkload(width: width, height: height, axis: axis).events(start: start, duration: duration)
-        var result = BenchResult()
-        result.frames = frames
-        result.frameMicroseconds.reserveCapacity(frames)
-        result.frameCPUMicroseconds.reserveCapacity(frames)
-        result.drawFrameMicroseconds.reserveCapacity(frames)
-        result.presentFrameMicroseconds.reserveCapacity(frames)
-
-        // The first frame paints the whole screen: its cost is the full repaint, reported
-        // on its own rather than averaged in.
-        draw(scene, naive, into: &canvas, now: start, meter: &meter)
-        result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
-
-        let clock = ContinuousClock()
         let race = scene.presented
         var laneVisibleMax = [Int](repeating: 0, count: race?.lanes.count ?? 0)
-        var next = 0
-        for frame in 1...frames {
-            let now = start + Double(frame) / Self.frameRate
-            let cpuBegan = Self.threadCPUMicroseconds()
-            let began = clock.now
-            while next < events.count, events[next].time <= now {
-                scene.handle(events[next].event, now: events[next].time)
-                next += 1
-            }
-            let moving = scene.tick(now: now) || controller.scrollView.isDragging || race?.isTracking == true
-            draw(scene, naive, into: &canvas, now: now, meter: &meter)
-            let drawn = clock.now
-            let bytes = terminal.present(canvas)
-            let ended = clock.now
-            result.noteFrame(cpuMicroseconds: Self.threadCPUMicroseconds() - cpuBegan, began: began, drawn: drawn,
-                             ended: ended, bytes: bytes, moving: moving, canvas: canvas, checksum: checksum)
+        var cellsVisibleMax = 0
+        func render(_ canvas: inout Canvas, now: Double) {
+            if let naive { naive.render(controller, into: &canvas, now: now) } else { scene.render(into: &canvas, now: now) }
+        }
+        func noteVisible() {
             if let race {
                 var visible = 0
                 for (k, lane) in race.lanes.enumerated() {
                     laneVisibleMax[k] = max(laneVisibleMax[k], lane.collectionView.counters.visible)
                     visible += lane.collectionView.counters.visible
                 }
-                result.cellsVisibleMax = max(result.cellsVisibleMax, visible)
+                cellsVisibleMax = max(cellsVisibleMax, visible)
             } else if naive == nil {
-                result.cellsVisibleMax = max(result.cellsVisibleMax, controller.collectionView.counters.visible)
+                cellsVisibleMax = max(cellsVisibleMax, controller.collectionView.counters.visible)
             }
         }
+        let player = FramePlayer(width: width, height: height, frames: frames, checksum: checksum)
+        var result = player.play(scene, BenchWorkload(width: width, height: height, axis: axis), on: terminal,
+                                 held: { controller.scrollView.isDragging || race?.isTracking == true },
+                                 render: render(_:now:), noteFrame: noteVisible)
+        result.cellsVisibleMax = cellsVisibleMax
         if let naive {
             result.cellsCreated = naive.counters.created
             result.cellsReused = 0
@@ -96,22 +66,7 @@ struct BenchRunner {
             result.cellsReused = c.reused
             result.cellsAliveMax = c.aliveMax
         }
-        result.peakRSSKilobytes = ProcessMemory.peakKilobytes()
         return result
-    }
-
-    /// A frame as the event loop draws one: the frame rate measured, then the scene drawn.
-    private func draw(_ scene: SceneStack, _ naive: NaiveCarousel?, into canvas: inout Canvas, now: Double,
-                      meter: inout FrameMeter) {
-        scene.framesPerSecond = meter.noteFrame(now: now)
-        if let naive { naive.render(scene.base, into: &canvas, now: now) } else { scene.render(into: &canvas, now: now) }
-    }
-
-    /// CPU time this thread has used, in microseconds.
-    static func threadCPUMicroseconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
     }
 
     static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325

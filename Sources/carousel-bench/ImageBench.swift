@@ -42,11 +42,11 @@ enum ImageBench {
         // What the placed way spends sending each picture the first time it shows.
         var sentOnce = Set<Int>(), firstSends: UInt64 = 0, firstCount = 0
         for p in canvas.picturePlacements { sentOnce.insert(p.id) }
-        let events = BenchWorkload(width: o.width, height: o.height).events(start: start, duration: Double(o.frames) / BenchRunner.frameRate)
+        let events = BenchWorkload(width: o.width, height: o.height).events(start: start, duration: Double(o.frames) / FramePlayer.frameRate)
         var next = 0
         for frame in 1...o.frames {
-            let now = start + Double(frame) / BenchRunner.frameRate
-            let began = BenchRunner.threadCPUMicroseconds()
+            let now = start + Double(frame) / FramePlayer.frameRate
+            let began = FramePlayer.threadCPUMicroseconds()
             while next < events.count, events[next].time <= now {
                 scene.handle(events[next].event, now: events[next].time)
                 next += 1
@@ -54,9 +54,9 @@ enum ImageBench {
             let isMoving = scene.tick(now: now) || scene.base.scrollView.isDragging
             scene.render(into: &canvas, now: now)
             let textBytes = terminal.present(canvas)
-            let drawn = BenchRunner.threadCPUMicroseconds()
+            let drawn = FramePlayer.threadCPUMicroseconds()
             let placements = UInt64(presenter.update(for: canvas).count)
-            let placedEnd = BenchRunner.threadCPUMicroseconds()
+            let placedEnd = FramePlayer.threadCPUMicroseconds()
             var again: UInt64 = 0
             var firsts: UInt64 = 0
             for p in canvas.picturePlacements {
@@ -69,7 +69,7 @@ enum ImageBench {
                 again += UInt64(KittyGraphicsEncoder.place(id: p.id, source: p.sourceRect, columns: v.width, rows: v.height).count) + 8
                 pixels = (p.picture.width, p.picture.height)
             }
-            let resentEnd = BenchRunner.threadCPUMicroseconds()
+            let resentEnd = FramePlayer.threadCPUMicroseconds()
             text.cpu.append(drawn - began)
             placed.cpu.append(placedEnd - began)
             resent.cpu.append(drawn - began + resentEnd - placedEnd)

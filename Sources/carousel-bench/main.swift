@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CarouselCommandLine
 
 /// `carousel-bench [options]`: measures the carousel's drawing, apart from the program
 /// people install. Every failure is a message and an exit status, never a trap.
@@ -17,5 +18,8 @@ func main() -> Int32 {
         return 64
     }
 }
+
+/// stdout, and stderr in lines that begin `carousel-bench: `.
+enum Output: ProgramOutput { static let programName = "carousel-bench" }
 
 exit(main())

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CarouselKit
+import CarouselCommandLine
 
 /// `carousel --filter QUERY`: fzf's non-interactive mode. Every line of the input that
 /// matches the query is printed, best first, exactly as it came (with `--ansi` without its
@@ -92,19 +88,7 @@ final class LineWriter {
     }
 
     func flush() {
-        var done = 0
-        while done < buffer.count && !failed {
-            let n = buffer.withUnsafeBytes { p in
-                #if canImport(Glibc)
-                Glibc.write(fd, p.baseAddress! + done, p.count - done)
-                #else
-                Darwin.write(fd, p.baseAddress! + done, p.count - done)
-                #endif
-            }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { failed = true; break }
-            done += n
-        }
+        if !failed { failed = !buffer.withUnsafeBytes { writeFully(fd, $0) } }
         buffer.removeAll(keepingCapacity: true)
     }
 }

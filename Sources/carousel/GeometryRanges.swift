@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselCommandLine
 
 /// The documented ranges of the geometry options. A value outside them is bad usage (exit
 /// 64); one inside them that only does not fit this terminal is fitted, and the details

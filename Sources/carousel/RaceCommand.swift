@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselCommandLine
 
 /// `carousel race`: one lane per strategy, one gesture driving all. The demo's options
 /// (`--count`, `--items`, `--wrap`, `--card-width`, `--spacing`, ...) and run, started in

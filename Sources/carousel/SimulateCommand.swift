@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselCommandLine
 
 /// `carousel simulate` and `carousel compare`.
 enum SimulateCommand {

@@ -73,4 +73,7 @@ func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
     }
 }
 
+/// stdout, and stderr in lines that begin `carousel: `.
+enum Output: ProgramOutput { static let programName = "carousel" }
+
 exit(main())

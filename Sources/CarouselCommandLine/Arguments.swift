@@ -1,25 +1,27 @@
+import CarouselKit
+
 /// A usage error: one line naming the bad argument and what is accepted (exit 64).
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
+public struct UsageError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ message: String) { description = message }
 }
 
-/// The command line as a queue of arguments, with typed readers that explain themselves.
-struct Arguments {
+/// A command line as a queue of arguments, with typed readers that explain themselves: the
+/// same reader and the same wording for `carousel` and `carousel-bench`.
+public struct Arguments {
     private var items: [String]
-    private(set) var positionals: [String] = []
+    public private(set) var positionals: [String] = []
     /// The command whose options (from the option table) `nextDeclared` reads.
     private let command: Subcommand
 
-    init(_ items: [String], command: Subcommand = .carousel) {
+    public init(_ items: [String], command: Subcommand = .carousel) {
         self.items = items
         self.command = command
     }
 
-    var isEmpty: Bool { items.isEmpty }
-
-    /// Takes the next option; `--name=value` is split into name and pending value.
-    mutating func nextOption() throws(UsageError) -> String? {
+    /// Takes the next option of a program without an option table (the bench): whatever
+    /// begins with `-`; `--name=value` is split into name and pending value.
+    public mutating func nextOption() throws(UsageError) -> String? {
         while let first = items.first {
             items.removeFirst()
             if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
@@ -28,7 +30,6 @@ struct Arguments {
                 return String(first[..<eq])
             }
             if first.hasPrefix("-") && first.count > 1 { return first }
-            if first == "+i" { return first }  // fzf's "respect case"
             positionals.append(first)
         }
         return nil
@@ -37,7 +38,7 @@ struct Arguments {
     /// Takes the next option the option table gives the command: the table's name for it (what
     /// the parsers switch on) and the spelling typed (what messages quote). A value joined to
     /// it (`--count=5`, `-qfoo`) is next in the queue; a value the option needs is there.
-    mutating func nextDeclared() throws(UsageError) -> (name: String, spelled: String)? {
+    public mutating func nextDeclared() throws(UsageError) -> (name: String, spelled: String)? {
         while let first = items.first {
             items.removeFirst()
             if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
@@ -64,11 +65,11 @@ struct Arguments {
     }
 
     /// The error for an option the table gives the command but its parser does not read.
-    func undeclared(_ spelled: String) -> UsageError {
+    public func undeclared(_ spelled: String) -> UsageError {
         UsageError("\(spelled) is in the option table for \(command.rawValue) but its parser does not read it")
     }
 
-    mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
+    public mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
         guard let v = items.first else { throw UsageError("\(option) needs a value: \(what)") }
         items.removeFirst()
         return v
@@ -76,11 +77,11 @@ struct Arguments {
 
     /// `expectation` replaces the plain "what from low to high" where the range says more
     /// than its bounds (a card's least width depends on the axis).
-    mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
-                          expectation: String? = nil) throws(UsageError) -> Int {
+    public mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
+                                 expectation: String? = nil) throws(UsageError) -> Int {
         let expectation = expectation ?? "\(what) from \(range.lowerBound) to \(range.upperBound)"
         let raw = try value(for: option, expecting: expectation)
-        let trimmed = raw.replacingOccurrences(of: "_", with: "")
+        let trimmed = String(raw.filter { $0 != "_" })
         guard let n = Int(trimmed) else {
             if trimmed.allSatisfy({ $0.isNumber }) && !trimmed.isEmpty {
                 throw UsageError("\(option): '\(raw)' is too large; expected \(expectation)")
@@ -91,15 +92,7 @@ struct Arguments {
         return n
     }
 
-    /// fzf's `--height`: `N` rows (1 or more) or `N%` of the terminal (1 to 100), `~` allowed before.
-    mutating func inlineHeight(for option: String) throws(UsageError) -> InlineHeight {
-        let expectation = "a number of rows (1 or more) or a percentage of the terminal's height (1% to 100%)"
-        let raw = try value(for: option, expecting: expectation)
-        guard let height = InlineHeight(raw) else { throw UsageError("\(option): '\(raw)' is not \(expectation)") }
-        return height
-    }
-
-    mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+    public mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         let expectation = "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
         let raw = try value(for: option, expecting: expectation)
         guard let n = Double(raw), n.isFinite, range.contains(n) else {
@@ -108,7 +101,7 @@ struct Arguments {
         return n
     }
 
-    mutating func choice(for option: String, from names: [String]) throws(UsageError) -> String {
+    public mutating func choice(for option: String, from names: [String]) throws(UsageError) -> String {
         let raw = try value(for: option, expecting: "one of " + names.joined(separator: ", "))
         guard names.contains(raw.lowercased()) else {
             throw UsageError("\(option): unknown '\(raw)'; expected one of " + names.joined(separator: ", "))
@@ -116,17 +109,8 @@ struct Arguments {
         return raw.lowercased()
     }
 
-    mutating func strategy(for option: String) throws(UsageError) -> any PagingResolver {
+    public mutating func strategy(for option: String) throws(UsageError) -> any PagingResolver {
         let name = try choice(for: option, from: Strategies.names)
         return Strategies.named(name) ?? Strategies.defaultStrategy
     }
 }
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
-
-import CarouselKit
-import CarouselCommandLine

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// stdout and stderr without Foundation, for a program that names itself on stderr: each
+/// program declares its `Output` with its name, and writes the same way as the others.
+public protocol ProgramOutput {
+    /// What begins every line on stderr.
+    static var programName: String { get }
+}
+
+extension ProgramOutput {
+    public static func print(_ s: String) {
+        writeString(1, s + "\n")
+    }
+
+    /// Bytes as they are, then a newline (or NUL for `--print0`): a picker's choice, which
+    /// need not be UTF-8.
+    public static func printBytes(_ bytes: [UInt8], terminator: UInt8 = UInt8(ascii: "\n")) {
+        (bytes + [terminator]).withUnsafeBytes { _ = writeFully(1, $0) }
+    }
+
+    /// One line on stderr, prefixed with the program's name.
+    public static func error(_ s: String) {
+        writeString(2, programName + ": " + s + "\n")
+    }
+
+    private static func writeString(_ fd: Int32, _ s: String) {
+        Array(s.utf8).withUnsafeBytes { _ = writeFully(fd, $0) }
+    }
+}
+
+/// Writes every byte to `fd`, again after an interrupted write. False when the descriptor
+/// takes no more (a closed pipe, `| head`): what is left is dropped, quietly.
+public func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var done = 0
+    while done < bytes.count {
+        #if canImport(Glibc)
+        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+        #else
+        let n = Darwin.write(fd, bytes.baseAddress! + done, bytes.count - done)
+        #endif
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return false }
+        done += n
+    }
+    return true
+}
