@@ -34,6 +34,10 @@ enum BackgroundQuery {
     }
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4
+    /// Inline (`--height`), the band cannot be placed without the cursor's row: the answer
+    /// is waited for as long as a slow link takes (the device attributes end the wait on any
+    /// terminal that answers at all), and this long for one that never does.
+    static let cursorWait = 3.0
 
     /// The Linux console never reports its background (it is black unless reconfigured),
     /// and kernels before OSC strings were ignored print the query's text: not asked.

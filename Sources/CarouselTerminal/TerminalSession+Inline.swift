@@ -95,7 +95,7 @@ extension TerminalSession {
     /// asked for again (one round trip; keys typed meanwhile kept) and the band put under it.
     func replaceInlineRegionAfterResume() {
         guard inlineHeight != nil, inlineRegion != nil else { return }
-        var replies = BackgroundQuery.run(fd: ttyFD, request: Self.cursorPositionRequest + "\u{1B}[c")
+        var replies = BackgroundQuery.run(fd: ttyFD, timeout: BackgroundQuery.cursorWait, request: Self.cursorPositionRequest + "\u{1B}[c")
         typeahead += replies.takeTypeahead()
         placeInlineRegion(cursor: replies.cursorPosition)
     }

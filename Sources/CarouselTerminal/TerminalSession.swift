@@ -190,7 +190,8 @@ public final class TerminalSession {
         let asksMargins = marginsToAsk, asksRepeat = repeatToAsk && inlineHeight == nil
         let cursorRequest = inlineHeight != nil ? Self.cursorPositionRequest : ""
         queryAskedAt = ContinuousClock.now
-        var replies = BackgroundQuery.run(fd: ttyFD, request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
+        let patience = inlineHeight != nil ? BackgroundQuery.cursorWait : BackgroundQuery.longestWait
+        var replies = BackgroundQuery.run(fd: ttyFD, timeout: patience, request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
             + BackgroundQuery.pixelRequest(asksPictures: asksPictures) + (asksMargins ? ShiftCapabilities.marginRequest : "")
             + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c")
         // What did not come in time is applied when it comes (`noteLateReplies`).

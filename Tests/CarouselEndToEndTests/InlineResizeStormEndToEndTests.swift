@@ -9,7 +9,7 @@ import CarouselTestSupport
 /// where the band began, then the prompt, nothing of the band below. It runs alone, with the
 /// timed tests (fifty resizes are a storm for the machine too). Under load it found keys
 /// lost: a key read while a resize waited for the answers owed to frames was dropped; they
-/// are kept now, and `InlineResizeTypingTests` holds that behind a slow link at any load.
+/// are kept now, and `InlineSlowLinkTests` holds that behind a slow link at any load.
 @Suite("Inline under a resize storm (--height)", .gestureTiming)
 struct InlineResizeStormEndToEndTests {
     static let lines = 22, resizes = 50

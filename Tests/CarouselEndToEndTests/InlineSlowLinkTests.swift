@@ -7,8 +7,8 @@ import Testing
 /// be lost. Through `scripts/slow-link.py --answer-delay`, so the keys and the answers come
 /// late together, whatever the machine's load (a round trip under the start-up query's
 /// patience, so that the band is placed).
-@Suite("Inline: keys typed through resizes over a slow link (--height)")
-struct InlineResizeTypingTests {
+@Suite("Inline over a slow link (--height)")
+struct InlineSlowLinkTests {
     static let keys = 12
 
     @Test("12 keys typed between resizes behind a 0.25 s link all reach the query")
@@ -31,6 +31,24 @@ struct InlineResizeTypingTests {
             try await tmux.waitForScreen("every 7 typed in the query") { $0.lines.contains { $0.hasPrefix(query) } }
             // And not one more: nothing an answer carried was typed.
             #expect(!(try await tmux.capture()).lines.contains { $0.hasPrefix(query + "7") })
+            try await tmux.send("Escape")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 1, "\(exit)")
+        }
+    }
+}
+
+extension InlineSlowLinkTests {
+    /// The band needs the cursor's row, and a link slower than the start-up query's usual
+    /// patience brings it late: it is waited for, not given up for the whole screen.
+    @Test("behind a 0.8 s link, --height 12 draws in 12 rows under the cursor, not the whole screen")
+    func theBandWaitsForASlowLinksCursorRow() async throws {
+        try await TmuxSession.withCarousel(["--height", "12"], pipedCommand: "seq 100", waitForScreen: "100/100",
+                                           answerDelay: 0.8) { tmux in
+            let screen = try await tmux.waitForScreen("the help line on the band's last row") {
+                $0.lines.count > 11 && $0.lines[11].contains("Esc")
+            }
+            #expect(screen.lines.dropFirst(12).allSatisfy { $0.isEmpty }, "nothing under the band:\n\(screen.text)")
             try await tmux.send("Escape")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 1, "\(exit)")
