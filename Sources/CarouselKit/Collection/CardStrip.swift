@@ -9,7 +9,7 @@ public enum CardStrip {
     public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
                             into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) {
         draw(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
-             collectionView: collectionView, strip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
+             collectionView: collectionView, strip: strip, clip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
     }
 
     /// `draw` for a placed carousel, its scroll view read where it is: passed as a value, a
@@ -24,9 +24,8 @@ public enum CardStrip {
     }
 
     private static func draw(layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
-                             strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas, theme: Theme,
+                             strip: Rect, clip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
                              fromBackingStores: Bool) {
-        let clip = clip ?? strip
         let visible = layout.visiblePages(offset: offset)
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))

@@ -23,8 +23,8 @@ extension LanesScene: SceneCommands {
     }
 
     /// The lanes a key pages: every lane, or the focused one.
-    var keyedLanes: [Carousel] {
-        routing == .everyLane ? lanes : shown[focus].map { [$0] } ?? []
+    var keyedLanes: [LaneCarousel] {
+        routing == .everyLane ? laneCarousels : shown[focus].map { [$0] } ?? []
     }
 
     /// Carries out `command`; returns what the program should do, if anything.

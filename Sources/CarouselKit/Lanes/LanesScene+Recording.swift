@@ -7,7 +7,7 @@ extension LanesScene {
     /// The lanes' gesture is over: a lone notch's flick was made when it came, so only the
     /// record is left. A gesture that drove one lane gives it the focus.
     func handleLanes(_ outcome: GestureLayer.Outcome, now: Double) {
-        var driven = lanes
+        var driven = laneCarousels
         if routing == .laneUnderPointer {
             guard let lane = drivenLane, let carousel = shown[lane] else { drivenLane = nil; return }
             drivenLane = nil
@@ -46,13 +46,13 @@ extension LanesScene {
     }
 
     /// A flick from a key or a lone wheel notch, projecting `pages` in `lanes`.
-    func reportFlick(_ kind: FinishedGesture.Kind, lanes driven: [Carousel], pages: Double, hard: Bool, decisions: [DragDecision?]) {
+    func reportFlick(_ kind: FinishedGesture.Kind, lanes driven: [LaneCarousel], pages: Double, hard: Bool, decisions: [DragDecision?]) {
         report(kind, lanes: driven, samples: [], flickPages: pages, hard: hard, decisions: decisions)
     }
 
     /// Hands the finished gesture on with what each lane decided of it. Nothing is
     /// reported when the first lane made no decision of it: a record never carries an older one.
-    func report(_ kind: FinishedGesture.Kind, lanes driven: [Carousel], samples: [DragScript.Sample], flickPages: Double? = nil,
+    func report(_ kind: FinishedGesture.Kind, lanes driven: [LaneCarousel], samples: [DragScript.Sample], flickPages: Double? = nil,
                 hard: Bool = false, decisions: [DragDecision?], pointerWindow: ClosedRange<Double>? = nil) {
         guard let first = driven.first, let decision = decisions.first ?? nil else { return }
         switch routing {
@@ -64,10 +64,10 @@ extension LanesScene {
             onGestureEnded(FinishedGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
                                            flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: each))
         case .laneUnderPointer:
-            guard let recorder = gestureRecorder, let lane = (first as? LaneCarousel)?.lane else { return }
+            guard let recorder = gestureRecorder else { return }
             let gesture = FinishedGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
                                           flickPages: flickPages, hard: hard, pointerWindow: pointerWindow)
-            recorder.record(GestureRecord(gesture: gesture, axis: .horizontal, shelf: source.name(ofLane: lane)))
+            recorder.record(GestureRecord(gesture: gesture, axis: .horizontal, shelf: source.name(ofLane: first.lane)))
         }
     }
 }

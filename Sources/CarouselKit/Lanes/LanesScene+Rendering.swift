@@ -25,7 +25,7 @@ extension LanesScene {
             canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
         }
         let visible = visibleLanes
-        for case let carousel as LaneCarousel in lanes {
+        for carousel in laneCarousels {
             if visible.contains(carousel.lane) {
                 draw(carousel, into: &canvas, theme: theme)
             } else {

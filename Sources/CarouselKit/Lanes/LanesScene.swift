@@ -27,7 +27,9 @@ public final class LanesScene: GestureScene, CarouselScene {
     var pool: [LaneCarousel] = []
     private var memory: [Int: LaneMemory] = [:]
     /// The carousels that have a lane, in the lanes' order (every lane of a race).
-    public private(set) var lanes: [Carousel] = []
+    private(set) var laneCarousels: [LaneCarousel] = []
+    /// The same, as carousels (an array of class references upcasts without a copy).
+    public var lanes: [Carousel] { laneCarousels }
     /// The list's own gestures (the lanes' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
     var lock = DirectionalLock()
@@ -174,7 +176,7 @@ public final class LanesScene: GestureScene, CarouselScene {
             }
             changed = true
         }
-        if changed { lanes = shown.keys.sorted().compactMap { shown[$0] } }
+        if changed { laneCarousels = shown.keys.sorted().compactMap { shown[$0] } }
     }
 
     /// The carousel of `lane`, if it has one.
@@ -190,7 +192,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The labels of the lanes that have a carousel, in order.
-    public var laneLabels: [LaneLabel] { lanes.compactMap { ($0 as? LaneCarousel)?.label } }
+    public var laneLabels: [LaneLabel] { laneCarousels.map(\.label) }
 
     /// The lane whose top the list rests on (or is going to).
     public var listPage: Int { list.scrollView.destinationPage }
