@@ -27,9 +27,9 @@ _carousel() {
     done
 
     case $prev in
-        --count|--card-width|--card-height|--card-size|--spacing|--start-page|--settle-speed|--height|--title|-q|--query|--prompt|--header|--header-lines|-d|--delimiter|--with-nth|-n|--nth|--bind|--preview-window|--preview|-f|--filter|--tail|--shelf-count|--drag|--viewport)
+        --count|--card-width|--card-height|--card-size|--spacing|--start-page|--settle-speed|--height|--title|-q|--query|--prompt|-m|--multi|--header|--header-lines|-d|--delimiter|--with-nth|-n|--nth|--expect|--accept-nth|--min-height|--tmux|--popup|--walker-skip|--with-shell|--bind|--preview-window|--preview|-f|--filter|--tail|-s|--sort|--layout|--wrap|--wrap-sign|--border|--border-label|--border-label-pos|--margin|--padding|--style|--color|--id-nth|--gap|--gap-line|--freeze-left|--freeze-right|--scroll-off|--hscroll-off|--jump-labels|--gutter|--gutter-raw|--pointer|--marker|--marker-multi-line|--ellipsis|--tabstop|--scrollbar|--list-border|--input-border|--header-border|--header-lines-border|--footer-border|--preview-border|--list-label|--input-label|--header-label|--footer-label|--preview-label|--list-label-pos|--input-label-pos|--header-label-pos|--footer-label-pos|--preview-label-pos|--preview-wrap-sign|--info|--info-command|--separator|--ghost|--footer|--history|--history-size|--toggle-sort|--listen|--listen-unsafe|--threads|--bench|--profile-cpu|--profile-mem|--profile-block|--profile-mutex|--tty-default|--proxy-script|--shelf-count|--drag|--viewport)
             return ;;  # a value of the person's own
-        --items|--record|--replay)
+        --items|--record|--walker-root|--replay)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --align)
@@ -42,10 +42,18 @@ _carousel() {
             COMPREPLY=($(compgen -W "0.5 1 2 5 10" -- "$cur")); return ;;
         --mouse)
             COMPREPLY=($(compgen -W "auto pixels cells off" -- "$cur")); return ;;
+        --walker)
+            # A comma list: complete the word after the last comma.
+            local done=${cur%"${cur##*,}"} part=${cur##*,}
+            COMPREPLY=($(compgen -W "file dir follow hidden" -P "$done" -- "$part")); return ;;
         --tiebreak)
             # A comma list: complete the word after the last comma.
             local done=${cur%"${cur##*,}"} part=${cur##*,}
             COMPREPLY=($(compgen -W "length chunk begin end index" -P "$done" -- "$part")); return ;;
+        --scheme)
+            COMPREPLY=($(compgen -W "default path history" -- "$cur")); return ;;
+        --algo)
+            COMPREPLY=($(compgen -W "v1 v2" -- "$cur")); return ;;
         --strategies)
             # A comma-separated list: complete the name after the last comma.
             local done=${cur%,*} part=${cur##*,}
@@ -56,13 +64,13 @@ _carousel() {
 
     local options
     case $command in
-        race) options="--count --items --card-width --card-height --card-size --spacing --align --start-page --horizontal --wrap --settle-speed --details --no-details --height --theme --record --autoplay --mouse -h --help --version -q --query --prompt --disabled --phony -m --multi +m --no-multi --read0 --print0 -1 --select-1 -0 --exit-0 --header --header-lines --track -d --delimiter --with-nth -n --nth --ansi --no-ansi --bind --preview-window --preview -f --filter -e --exact -i +i --no-sort --tac --tiebreak --tail --strategies --replay" ;;
+        race) options="--count --items --card-width --card-height --card-size --spacing --align --start-page --horizontal --cycle --no-cycle --wrap --settle-speed --details --no-details --height --theme --record --autoplay --mouse -h --help --version -q --query --prompt --disabled --phony -m --multi +m --no-multi --read0 --print0 -1 --select-1 -0 --exit-0 --header --header-lines --track -d --delimiter --with-nth -n --nth --ansi --no-ansi --bind --preview-window --preview -f --filter -e --exact -i --ignore-case +i --no-ignore-case +s --no-sort --tac --tiebreak --tail --strategies --replay" ;;
         shelves) options="--count --items --card-width --card-height --card-size --spacing --align --settle-speed --height --theme --record --mouse -h --help --version --preview --strategies --strategy --outer-strategy --shelf-count --shelves" ;;
-        simulate) options="--count --align --wrap -h --help --version --drag --replay --strategy --viewport --card-width --spacing --start-page" ;;
-        compare) options="--count --align --wrap -h --help --version --drag --replay --viewport --card-width --spacing --start-page" ;;
+        simulate) options="--count --align --cycle --no-cycle --wrap -h --help --version --drag --replay --strategy --viewport --card-width --spacing --start-page" ;;
+        compare) options="--count --align --cycle --no-cycle --wrap -h --help --version --drag --replay --viewport --card-width --spacing --start-page" ;;
         strategies) options="-h --help --version" ;;
         help) options="-h --help --version" ;;
-        *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy --start-page --vertical --horizontal --wrap --settle-speed --details --no-details --height --title --theme --record --autoplay --mouse -h --help --version -q --query --prompt --disabled --phony -m --multi +m --no-multi --read0 --print0 -1 --select-1 -0 --exit-0 --header --header-lines --track -d --delimiter --with-nth -n --nth --ansi --no-ansi --bind --preview-window --preview -f --filter -e --exact -i +i --no-sort --tac --tiebreak --tail" ;;
+        *) options="--count --items --card-width --card-height --card-size --spacing --align --strategy --start-page --vertical --horizontal --cycle --no-cycle --settle-speed --details --no-details --height --title --theme --record --autoplay --mouse -h --help --version -q --query --prompt --disabled --phony -m --multi +m --no-multi --read0 --print0 -1 --select-1 -0 --exit-0 --header --header-lines --track -d --delimiter --with-nth -n --nth --ansi --no-ansi --print-query --no-print-query --expect --no-expect --accept-nth --sync --no-sync --async --enabled --no-phony --no-mouse --no-preview --no-header --no-header-lines +1 --no-select-1 +0 --no-exit-0 --no-read0 --no-print0 --no-track --no-height --min-height --tmux --popup --no-tmux --no-popup --walker --walker-root --walker-skip --with-shell --bash --zsh --fish --man --bind --preview-window --preview -f --filter -e --exact -i --ignore-case +i --no-ignore-case +s --no-sort --tac --tiebreak --tail -x --extended +x --no-extended --extended-exact +e --no-exact --smart-case -s --sort --literal --no-literal --scheme --algo --no-tac --no-tail --layout --reverse --no-reverse --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign --border --no-border --border-label --border-label-pos --no-border-label --margin --no-margin --padding --no-padding --style --color +c --no-color +2 --no-256 --bold --no-bold --black --no-black --unicode --no-unicode --ambidouble --no-ambidouble --highlight-line --no-highlight-line --multi-line --no-multi-line --raw --no-raw --id-nth --no-id-nth --gap --no-gap --gap-line --no-gap-line --freeze-left --freeze-right --keep-right --no-keep-right --scroll-off --hscroll --no-hscroll --hscroll-off --filepath-word --no-filepath-word --jump-labels --gutter --gutter-raw --pointer --marker --marker-multi-line --ellipsis --tabstop --scrollbar --no-scrollbar --list-border --input-border --header-border --header-lines-border --footer-border --preview-border --no-list-border --no-input-border --no-header-border --no-header-lines-border --no-footer-border --no-preview-border --list-label --input-label --header-label --footer-label --preview-label --list-label-pos --input-label-pos --header-label-pos --footer-label-pos --preview-label-pos --no-list-label --no-input-label --no-header-label --no-footer-label --no-preview-label --preview-wrap-sign --no-input --info --no-info --inline-info --no-inline-info --info-command --no-info-command --separator --no-separator --ghost --header-first --no-header-first --footer --no-footer --history --history-size --no-history --toggle-sort --listen --listen-unsafe --no-listen --no-listen-unsafe --clear --no-clear --threads --bench --profile-cpu --profile-mem --profile-block --profile-mutex --tty-default --no-tty-default --force-tty-in --no-force-tty-in --no-winpty --proxy-script --nushell" ;;
     esac
     if [[ -z $command && $cur != -* && $cur != +* ]]; then
         COMPREPLY=($(compgen -W "race shelves simulate compare strategies help" -- "$cur"))

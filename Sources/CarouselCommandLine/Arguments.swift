@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CarouselKit
 
 /// A usage error: one line naming the bad argument and what is accepted (exit 64).
@@ -13,6 +18,12 @@ public struct Arguments {
     public private(set) var positionals: [String] = []
     /// The command whose options (from the option table) `nextDeclared` reads.
     private let command: Subcommand
+    /// How many of the next items are the value of the option `nextDeclared` just read,
+    /// when its value may be left out (`optionalValue`, `optionalValues`).
+    private var optionalCount = 0
+
+    /// The arguments not read yet.
+    public var remaining: [String] { items }
 
     public init(_ items: [String], command: Subcommand = .carousel) {
         self.items = items
@@ -54,7 +65,11 @@ public struct Arguments {
                 }
             }
             guard let match = found else { positionals.append(first); continue }
-            if let joined = match.joinedValue {
+            if let kind = match.spec.optionalValue {
+                if let joined = match.joinedValue { items.insert(joined, at: 0) }
+                optionalCount = (match.joinedValue == nil ? 0 : 1) + Self.valueCount(kind, in: items.dropFirst(match.joinedValue == nil ? 0 : 1),
+                                                                                       afterJoined: match.joinedValue != nil)
+            } else if let joined = match.joinedValue {
                 items.insert(joined, at: 0)
             } else if let placeholder = match.spec.value, items.isEmpty {
                 throw UsageError("\(match.spelled) needs a value: \(placeholder)")
@@ -62,6 +77,39 @@ public struct Arguments {
             return (match.spec.name, match.spelled)
         }
         return nil
+    }
+
+    /// How many of `items` an option whose value may be left out takes, as fzf counts them.
+    private static func valueCount(_ kind: OptionalValue, in items: ArraySlice<String>, afterJoined: Bool) -> Int {
+        switch kind {
+        case .word:
+            guard !afterJoined, let next = items.first, !next.hasPrefix("-"), !next.hasPrefix("+") else { return 0 }
+            return 1
+        case .number:
+            guard !afterJoined, let next = items.first, next.first?.isASCII == true, next.first?.isNumber == true else { return 0 }
+            return 1
+        case .directories:
+            return items.prefix { path in
+                var info = stat()
+                return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }.count
+        }
+    }
+
+    /// The value of the option just read when its value may be left out: nil when none followed.
+    public mutating func optionalValue() -> String? {
+        guard optionalCount > 0, let v = items.first else { return nil }
+        items.removeFirst()
+        optionalCount = 0
+        return v
+    }
+
+    /// Every value of the option just read (`--walker-root a b`): empty when none followed.
+    public mutating func optionalValues() -> [String] {
+        let taken = Array(items.prefix(optionalCount))
+        items.removeFirst(taken.count)
+        optionalCount = 0
+        return taken
     }
 
     /// The error for an option the table gives the command but its parser does not read.

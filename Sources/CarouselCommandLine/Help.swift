@@ -80,11 +80,18 @@ public enum Help {
           for bash, zsh and fish. The benchmark is carousel-bench, built beside carousel and
           not installed (make bench; carousel-bench --help).
 
+        AS fzf
+          Installed under the name fzf (make install-fzf-link, or any link named fzf on PATH), it is
+          fzf's picker: FZF_DEFAULT_OPTS_FILE and FZF_DEFAULT_OPTS are read before the command line;
+          with nothing piped it lists FZF_DEFAULT_COMMAND's lines or walks the current directory
+          (--walker); fzf --bash, --zsh and --fish print CTRL-T, CTRL-R and ALT-C for the shell;
+          Esc exits 130 and a bad option 2, as fzf's. By its own name it reads CAROUSEL_DEFAULT_OPTS
+          and none of fzf's variables.
+
         NOT TAKEN
-          fzf's --layout, --reverse, --border and --info are refused (exit 64, naming the
-          flag) rather than taken with another meaning; so are its --bind actions preview,
-          reload-sync, show-preview, hide-preview and the query line editor's (kill-line,
-          backward-char...): "action not taken by the carousel".
+          fzf's --bind actions preview, reload-sync, show-preview, hide-preview and the query line
+          editor's (kill-line, backward-char...) are refused: "action not taken by the carousel".
+          toggle-sort, toggle-raw, exclude and exclude-multi are taken and do nothing yet.
         """
     }
 }

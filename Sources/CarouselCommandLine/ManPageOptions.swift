@@ -17,7 +17,9 @@ public enum ManPageOptions {
     /// `.TP`, the spellings in bold and the value in italics, then the paragraph.
     static func entry(_ option: OptionSpec) -> [String] {
         var head = option.names.map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")
-        if let value = option.value { head += " \\fI\(escaped(value))\\fR" }
+        if let value = option.value {
+            head += option.optionalValue == nil ? " \\fI\(escaped(value))\\fR" : "[=\\fI\(escaped(value))\\fR]"
+        }
         var lines = [".TP", head, option.man]
         if !option.deprecated.isEmpty {
             let old = option.deprecated.map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")
@@ -28,6 +30,13 @@ public enum ManPageOptions {
             lines.append("For " + others.map { "\\fB\($0.rawValue)\\fR" }.joined(separator: ", ") + ".")
         }
         return lines
+    }
+
+    /// Plain text as a roff paragraph: a line that would begin with a dot or a quote is kept
+    /// from being read as a request.
+    static func paragraph(_ text: String) -> String {
+        let body = escaped(text)
+        return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
     }
 
     /// Text as roff prints it: a minus stays a minus, a backslash a backslash.

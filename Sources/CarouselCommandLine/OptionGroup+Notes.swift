@@ -46,6 +46,12 @@ extension OptionGroup {
             .BR \-\-count " (default 20), " \-\-align " and " \-\-wrap ,
             as for the carousel.
             """#
+        case .fzf: #"""
+            fzf's options about its list's look, its own windows and its history. Each is taken, its value
+            read as fzf reads it, so that fzf's scripts, shell widgets and
+            .B FZF_DEFAULT_OPTS
+            run unchanged; none changes the cards.
+            """#
         case .display: nil
         }
     }
@@ -69,15 +75,28 @@ extension OptionGroup {
             .B \-\-exit\-0
             deciding first, the picker says why it cannot run and exits with status 69.
             .PP
-            fzf's
-            .BR \-\-layout ,
-            .BR \-\-reverse ", " \-\-border " and " \-\-info
-            are not taken yet: they are refused (exit 64, naming the flag) rather than taken with another
-            meaning; so are the
+            Under the name
+            .B fzf
+            (a link or a copy), the program is fzf's picker: no commands, options from
+            .B FZF_DEFAULT_OPTS_FILE
+            and
+            .B FZF_DEFAULT_OPTS
+            before the command line, and with nothing piped the lines of
+            .B FZF_DEFAULT_COMMAND
+            or, unset, the files under the current directory (see
+            .BR \-\-walker );
+            it exits 130 when left without accepting and 2 for a bad option, as fzf.
+            Under its own name it reads
+            .B CAROUSEL_DEFAULT_OPTS
+            and none of fzf's variables.
+            .PP
+            The
             .B \-\-bind
             actions
             .BR preview ", " reload\-sync ", " show\-preview ", " hide\-preview
-            and the query line editor's.
+            and the query line editor's are refused; fzf's
+            .BR toggle\-sort ", " toggle\-raw ", " exclude " and " exclude\-multi
+            are taken and do nothing yet.
             """#
         default: nil
         }

@@ -28,8 +28,8 @@ public struct Refusal: Sendable {
 
 extension OptionTable {
     public static let refusals: [Refusal] = [
-        Refusal(spellings: ["--layout", "--reverse", "--border", "--info"], commands: .interactive, takesValue: false) { spelled, _ in
-            "\(spelled) is fzf's and not taken by the carousel yet (see NOT TAKEN in carousel --help)"
+        Refusal(spellings: ["--layout", "--reverse", "--border", "--info"], commands: [.race], takesValue: false) { spelled, _ in
+            "\(spelled) is fzf's: the picker takes it, the race does not"
         },
         Refusal(spellings: ["--strategy"], commands: [.race], takesValue: true) { _, value in
             let example = value.map { Strategies.named($0) != nil ? $0 : "nearest,vote" } ?? "nearest,vote"

@@ -47,10 +47,14 @@ public struct OptionSpec: Sendable {
     public let repeats: Bool
     /// The value the program takes when the option is not given, as the guide says it.
     public let defaultValue: String?
+    /// How a value that may be left out is told from the next argument (fzf's `--border`,
+    /// `-m`, `--walker-root`); nil when the value, if any, is required.
+    public let optionalValue: OptionalValue?
 
     public init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
                 group: OptionGroup, summary: String, help: String, man: String,
-                completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil) {
+                completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
+                optional optionalValue: OptionalValue? = nil) {
         self.names = names
         self.deprecated = deprecated
         self.value = value
@@ -62,6 +66,7 @@ public struct OptionSpec: Sendable {
         self.completion = completion
         self.repeats = repeats
         self.defaultValue = defaultValue
+        self.optionalValue = optionalValue
     }
 
     /// The name the commands' parsers switch on.
@@ -71,9 +76,19 @@ public struct OptionSpec: Sendable {
     public var spellings: [String] { names + deprecated }
 }
 
+/// What follows an option whose value may be left out, read as its value (as fzf reads it).
+public enum OptionalValue: Sendable {
+    /// The next argument unless it begins with `-` or `+` (`--border rounded`).
+    case word
+    /// The next argument when it begins with a digit (`-m 3`).
+    case number
+    /// Every next argument that names a directory (`--walker-root a b`); at least one.
+    case directories
+}
+
 /// Where an option is documented: a section of `--help` and of the man page.
 public enum OptionGroup: CaseIterable, Sendable {
-    case display, picker, search, race, shelves, simulate
+    case display, picker, search, fzf, race, shelves, simulate
 
     /// The heading in `--help`.
     public var helpHeading: String {
@@ -81,6 +96,7 @@ public enum OptionGroup: CaseIterable, Sendable {
         case .display: "OPTIONS"
         case .picker: "PICKER (fzf's names and meanings)"
         case .search: "SEARCH (typing in the picker, -q and -f)"
+        case .fzf: "fzf's OTHER OPTIONS (taken as fzf takes them; cards have nothing they change)"
         case .race: "RACE"
         case .shelves: "SHELVES"
         case .simulate: "SIMULATE AND COMPARE"
@@ -93,6 +109,7 @@ public enum OptionGroup: CaseIterable, Sendable {
         case .display: "OPTIONS"
         case .picker: "PICKER OPTIONS"
         case .search: "SEARCH OPTIONS"
+        case .fzf: "FZF'S OTHER OPTIONS"
         case .race: "RACE OPTIONS"
         case .shelves: "SHELVES OPTIONS"
         case .simulate: "SIMULATE AND COMPARE OPTIONS"

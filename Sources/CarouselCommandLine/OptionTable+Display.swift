@@ -77,11 +77,29 @@ extension OptionTable {
                    man: #"""
                    Cards side by side (the default).
                    """#),
-        OptionSpec(["--wrap"], commands: Set.interactive.union(Set.scripted), group: .display,
+        OptionSpec(["--cycle"], commands: Set.interactive.union(Set.scripted), group: .display,
                    summary: "endless: the last card is followed by the first",
-                   help: "endless: the last card is followed by the first",
+                   help: "endless: the last card is followed by the first (fzf's --cycle)",
                    man: #"""
-                   Endless: the last card is followed by the first.
+                   Endless: the last card is followed by the first (fzf's
+                   .BR \-\-cycle ).
+                   """#),
+        OptionSpec(["--no-cycle"], commands: Set.interactive.union(Set.scripted), group: .display,
+                   summary: "the cards end (the default)",
+                   help: "the cards end at the first and the last (the default): undoes an earlier --cycle",
+                   man: #"""
+                   The cards end at the first and the last (the default): undoes an earlier
+                   .BR \-\-cycle .
+                   """#),
+        OptionSpec(["--wrap"], commands: [.race, .simulate, .compare], group: .display,
+                   summary: "the older name of --cycle",
+                   help: "the older name of --cycle, taken for the race, simulate and compare (the picker's --wrap is fzf's)",
+                   man: #"""
+                   The older name of
+                   .BR \-\-cycle ,
+                   taken for the race, simulate and compare (the picker's
+                   .B \-\-wrap
+                   is fzf's).
                    """#),
         OptionSpec(["--settle-speed"], value: "X", commands: .screens, group: .display,
                    summary: "settle spring speed, 0.25 to 4",

@@ -28,9 +28,9 @@ extension OptionTable {
                    .B d
                    the overlay).
                    """#),
-        OptionSpec(["-m", "--multi"], commands: .interactive, group: .picker,
+        OptionSpec(["-m", "--multi"], value: "MAX", commands: .interactive, group: .picker,
                    summary: "Tab toggles marks; Enter prints every marked line",
-                   help: "Tab toggles the card's mark and moves on, Shift-Tab toggles and goes back; Enter prints every marked line in the order marked",
+                   help: "Tab toggles the card's mark and moves on, Shift-Tab toggles and goes back; Enter prints every marked line in the order marked; with MAX, at most MAX marks",
                    man: #"""
                    Several choices:
                    .B Tab
@@ -42,7 +42,10 @@ extension OptionTable {
                    border;
                    .B Enter
                    prints every marked line in the order marked (the card shown when none is).
-                   """#),
+                   With
+                   .IR MAX ,
+                   at most that many marks (fzf's limit).
+                   """#, optional: .number),
         OptionSpec(["+m", "--no-multi"], commands: .interactive, group: .picker,
                    summary: "one choice (the default)",
                    help: "one choice: undoes an earlier -m",

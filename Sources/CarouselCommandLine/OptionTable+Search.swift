@@ -47,19 +47,19 @@ extension OptionTable {
                    .BI ' term
                    fuzzy.
                    """#),
-        OptionSpec(["-i"], commands: .interactive, group: .search,
+        OptionSpec(["-i", "--ignore-case"], commands: .interactive, group: .search,
                    summary: "search: ignore case",
                    help: "ignore case (instead of smart case)",
                    man: #"""
                    Ignore case (instead of smart case: case matters only in a term with an upper\-case letter).
                    """#),
-        OptionSpec(["+i"], commands: .interactive, group: .search,
+        OptionSpec(["+i", "--no-ignore-case"], commands: .interactive, group: .search,
                    summary: "search: respect case",
                    help: "respect case (instead of smart case)",
                    man: #"""
                    Respect case (instead of smart case).
                    """#),
-        OptionSpec(["--no-sort"], commands: .interactive, group: .search,
+        OptionSpec(["+s", "--no-sort"], commands: .interactive, group: .search,
                    summary: "search: keep input order",
                    help: "keep input order",
                    man: #"""

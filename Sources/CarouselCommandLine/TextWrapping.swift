@@ -23,7 +23,7 @@ enum TextWrapping {
 extension OptionSpec {
     /// `-q, --query QUERY`
     public var label: String {
-        names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+        names.joined(separator: ", ") + (value.map { optionalValue == nil ? " " + $0 : "[=" + $0 + "]" } ?? "")
     }
 
     /// The entry's lines, indented by two, the text from column `textColumn`.

@@ -8,6 +8,10 @@ enum FilterCommand {
     struct Options {
         var query = ""
         var exact = false
+        /// fzf's `+x`: the whole query is one term.
+        var extended = true
+        /// fzf's `--literal` turns this off: accents on Latin letters count.
+        var foldsAccents = true
         var caseMatching = CaseMatching.smart
         var sorts = true
         var reversed = false
@@ -23,18 +27,24 @@ enum FilterCommand {
         var headerLines = 0
     }
 
-    static func run(_ filter: Options, itemsPath: String?, readsNulSeparated: Bool, printsNulTerminated: Bool) -> Int32 {
+    static func run(_ filter: Options, itemsPath: String?, inputFD: Int32? = nil, readsNulSeparated: Bool, printsNulTerminated: Bool,
+                    acceptNth: String? = nil) -> Int32 {
         let separator = readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let path = itemsPath ?? "-"
-        let name = path == "-" ? "stdin" : path
+        let name = inputFD != nil ? "the input" : path == "-" ? "stdin" : path
         let reader: ItemsReader
-        switch ItemsReader.open(path: path, separator: separator) {
-        case .success(let r):
-            reader = r
+        if let inputFD {
+            reader = ItemsReader.reading(fd: inputFD, separator: separator)
             reader.store.tailLimit = filter.tail
-        case .failure(let e):
-            Output.error("\(name): \(e.reason)")
-            return 66
+        } else {
+            switch ItemsReader.open(path: path, separator: separator) {
+            case .success(let r):
+                reader = r
+                reader.store.tailLimit = filter.tail
+            case .failure(let e):
+                Output.error("\(name): \(e.reason)")
+                return 66
+            }
         }
         if let failure = reader.readToEnd() {
             Output.error("\(name): \(failure.reason)")
@@ -43,7 +53,10 @@ enum FilterCommand {
         if let problem = reader.problem { Output.error("\(name): \(problem)") }
         reader.headerLineCount = filter.headerLines
         _ = reader.takeHeaderLines(ansi: filter.shaping.ansi)
-        let query = SearchQuery(filter.query, exact: filter.exact, caseMatching: filter.caseMatching)
+        var parsing = SearchOptions(exact: filter.exact, caseMatching: filter.caseMatching)
+        parsing.extended = filter.extended
+        parsing.foldsAccents = filter.foldsAccents
+        let query = parsing.parse(filter.query)
         let store = reader.store
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
         // are ranked even under --no-sort (ties then broken by reverse input order).
@@ -53,6 +66,14 @@ enum FilterCommand {
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
         var plain: [UInt8] = []
         for index in matches {
+            if let acceptNth {
+                // fzf's --accept-nth: the fields asked for, of the line without its escapes.
+                let bytes = store.bytes(at: index) ?? []
+                let plainLine = filter.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
+                let text = AcceptedFields.text(String(decoding: plainLine, as: UTF8.self), spec: acceptNth, delimiter: filter.shaping.delimiter)
+                Array(text.utf8).withUnsafeBufferPointer { out.write($0) }
+                continue
+            }
             store.withBytes(at: index) { bytes in
                 guard filter.shaping.ansi, ANSIStripping.needsStripping(bytes) else { return out.write(bytes) }
                 plain.removeAll(keepingCapacity: true)

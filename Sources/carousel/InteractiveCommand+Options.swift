@@ -35,12 +35,44 @@ extension InteractiveCommand {
         var replayPath: String?
         /// The options given, by the table's names: a race replay's recorded geometry yields to them.
         var given: Set<String> = []
+        /// Under the name `fzf`: fzf's input when nothing is piped, statuses and defaults.
+        var personality = Personality.carousel
+        /// What fzf's options around the picker ask for.
+        var fzf = FzfExtras()
     }
+
+    /// fzf's options that change what the program does around the cards: what it reads when
+    /// nothing is piped, what it prints, and the requests that print something and leave.
+    struct FzfExtras {
+        var printsQuery = false
+        /// `--expect`: keys that choose as Enter does, by fzf's names, printed before the choice.
+        var expectedKeys: [String] = []
+        /// `--accept-nth`: what of the chosen line is printed (fields, or a `{N}` template).
+        var acceptNth: String?
+        /// `--sync`: the whole input is read before the screen opens.
+        var waitsForInput = false
+        var walker = DirectoryWalker()
+        /// `--with-shell`: what runs `FZF_DEFAULT_COMMAND`.
+        var shell: String?
+        /// `--min-height`: the least rows of a `--height` percentage.
+        var minHeight: Int?
+        /// `--help`, `--version`, `--bash`... as fzf: the last one given wins.
+        var request: ExitingRequest?
+        /// `--scheme`: fzf's scoring scheme, by name.
+        var scheme = "default"
+        /// `-m MAX`: at most this many marks.
+        var markLimit: Int?
+    }
+
+    /// An option that prints something and leaves without a picker.
+    enum ExitingRequest { case help, version, man, bash, zsh, fish, nushell }
 
     /// Reads the options the table gives `command` (the demo and picker, or the race, which
     /// adds its lanes and a replay).
-    static func parse(_ args: inout Arguments, command: Subcommand = .carousel) throws(UsageError) -> Options {
+    static func parse(_ args: inout Arguments, command: Subcommand = .carousel,
+                      personality: Personality = .carousel) throws(UsageError) -> Options {
         var o = Options()
+        o.personality = personality
         var cardOption = "--card-width"
         while let (name, option) = try args.nextDeclared() {
             o.given.insert(name)
@@ -58,7 +90,9 @@ extension InteractiveCommand {
             case "--start-page": o.startPageOneBased = try args.integer(for: option, in: 1...Int.max, what: "a 1-based page")
             case "--vertical": o.configuration.axis = .vertical
             case "--horizontal": o.configuration.axis = .horizontal
-            case "--wrap": o.configuration.wraps = true
+            case "--cycle": o.configuration.wraps = true
+            case "--no-cycle": o.configuration.wraps = false
+            case "--wrap" where command == .race: o.configuration.wraps = true
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
@@ -80,15 +114,38 @@ extension InteractiveCommand {
             case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
             case "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
             case "--exact": o.search.exact = true
-            case "-i": o.search.caseMatching = .ignore
-            case "+i": o.search.caseMatching = .respect
+            case "--ignore-case": o.search.caseMatching = .ignore
+            case "--no-ignore-case": o.search.caseMatching = .respect
+            case "--smart-case": o.search.caseMatching = .smart
+            case "--extended": o.search.extended = true
+            case "--no-extended": o.search.extended = false
+            case "--extended-exact": o.search.extended = true; o.search.exact = true
+            case "--no-exact": o.search.exact = false
+            case "--sort":
+                o.search.sorts = true
+                _ = args.optionalValue()
+            case "--literal": o.search.foldsAccents = false
+            case "--no-literal": o.search.foldsAccents = true
+            case "--scheme":
+                let scheme = try args.choice(for: option, from: ["default", "path", "history"])
+                o.fzf.scheme = scheme
+                o.search.tiebreak = FzfScheme.tiebreak(scheme)
+            case "--algo": _ = try args.choice(for: option, from: ["v1", "v2"])
+            case "--no-tac": o.search.reversed = false
+            case "--no-tail": o.search.tail = nil
             case "--no-sort": o.search.sorts = false
             case "--tac": o.search.reversed = true
             case "--tail": o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
             case "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
             case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
             case "--disabled": o.searchDisabled = true
-            case "--multi": o.configuration.allowsMultipleSelection = true
+            case "--multi":
+                o.configuration.allowsMultipleSelection = true
+                if let limit = args.optionalValue() {
+                    guard let n = Int(limit) else { throw UsageError("\(option): '\(limit)' is not a number of marks") }
+                    o.configuration.allowsMultipleSelection = n != 0
+                    o.fzf.markLimit = n > 0 ? n : nil
+                }
             case "--no-multi": o.configuration.allowsMultipleSelection = false
             case "--delimiter":
                 o.search.shaping.delimiter = FieldDelimiter(try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
@@ -114,14 +171,75 @@ extension InteractiveCommand {
             case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
             case "--strategies": o.raceLanes = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
             case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
-            default: throw args.undeclared(option)
+            case "--print-query": o.fzf.printsQuery = true
+            case "--no-print-query": o.fzf.printsQuery = false
+            case "--expect":
+                let text = try args.value(for: option, expecting: "comma-separated key names such as ctrl-v,alt-x")
+                o.fzf.expectedKeys = try FzfKeys.expected(text, option: option, adding: o.fzf.expectedKeys)
+            case "--no-expect": o.fzf.expectedKeys = []
+            case "--accept-nth":
+                let text = try args.value(for: option, expecting: "field indexes such as 2.. or a template such as '{2} {1}'")
+                guard text.contains("{") || FieldRange.list(text) != nil else {
+                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a {N} template)")
+                }
+                o.fzf.acceptNth = text
+            case "--sync": o.fzf.waitsForInput = true
+            case "--no-sync": o.fzf.waitsForInput = false
+            case "--enabled": o.searchDisabled = false
+            case "--no-mouse": o.configuration.pointerReporting = .off
+            case "--no-preview": o.preview = nil
+            case "--no-header": o.configuration.header = nil
+            case "--no-header-lines": o.search.headerLines = 0
+            case "--no-select-1": o.selectsSingleItem = false
+            case "--no-exit-0": o.exitsWhenEmpty = false
+            case "--no-read0": o.readsNulSeparated = false
+            case "--no-print0": o.printsNulTerminated = false
+            case "--no-track": o.configuration.tracksCurrent = false
+            case "--no-height": o.configuration.inlineHeight = nil
+            case "--min-height":
+                let text = try args.value(for: option, expecting: "a number of rows, + after it allowed")
+                let digits = text.hasSuffix("+") ? String(text.dropLast()) : text
+                guard let n = Int(digits), n >= 0 else { throw UsageError("\(option): '\(text)' is not a number of rows (such as 10 or 20+)") }
+                o.fzf.minHeight = n
+            case "--tmux":
+                // fzf's popup inside tmux; here a band of the popup's height wherever it runs.
+                let size = args.optionalValue().flatMap { FzfPopup.height($0) } ?? .percent(50)
+                o.configuration.inlineHeight = size
+            case "--no-tmux": break
+            case "--walker":
+                let text = try args.value(for: option, expecting: "[file][,dir][,follow][,hidden]")
+                guard o.fzf.walker.apply(text) else { throw UsageError("\(option): invalid walker option '\(text)'; expected [file][,dir][,follow][,hidden]") }
+            case "--walker-root":
+                let roots = args.optionalValues()
+                guard !roots.isEmpty else { throw UsageError("\(option): no directory specified") }
+                o.fzf.walker.roots = roots
+            case "--walker-skip":
+                let text = try args.value(for: option, expecting: "comma-separated folder names")
+                o.fzf.walker.skipped = text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            case "--with-shell": o.fzf.shell = try args.value(for: option, expecting: "a shell and its flags, such as 'bash -c'")
+            case "--help": o.fzf.request = .help
+            case "--version": o.fzf.request = .version
+            case "--man": o.fzf.request = .man
+            case "--bash": o.fzf.request = .bash
+            case "--zsh": o.fzf.request = .zsh
+            case "--fish": o.fzf.request = .fish
+            case "--nushell": o.fzf.request = .nushell
+            default:
+                // fzf's options without a card counterpart: their values are read as fzf
+                // reads them, and nothing changes.
+                guard let spec = OptionTable.option(option, for: command) ?? OptionTable.option(name, for: command),
+                      spec.group == .fzf else { throw args.undeclared(option) }
+                if spec.optionalValue != nil { _ = args.optionalValues() }
+                else if spec.takesValue { _ = try args.value(for: option, expecting: spec.value ?? "a value") }
             }
         }
         if let extra = args.positionals.first {
+            if personality == .fzf { throw UsageError("unknown option: \(extra)") }
             throw UsageError(command == .carousel
-                ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves, bench (see carousel --help)"
+                ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves (see carousel --help)"
                 : "unexpected argument '\(extra)' for \(command.rawValue)")
         }
+        if let least = o.fzf.minHeight { o.configuration.inlineHeight = o.configuration.inlineHeight?.withLeast(least) }
         try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
         o.configuration.placeholderDelimiter = o.search.shaping.delimiter
         return o

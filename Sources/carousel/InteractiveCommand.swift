@@ -10,19 +10,39 @@ import CarouselTerminal
 enum InteractiveCommand {
     /// Runs the carousel; returns the exit status.
     static func run(_ o: Options) -> Int32 {
+        let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
+        let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
+        // Under the name fzf with nothing piped: FZF_DEFAULT_COMMAND's lines, or the walk.
+        var fzfInput: FzfInput? = nil
+        if o.personality == .fzf, o.itemsPath == nil, isatty(0) != 0 {
+            guard let input = FzfInput.start(o.fzf, separator: separator) else {
+                Output.error("could not start reading the directory or FZF_DEFAULT_COMMAND")
+                return 2
+            }
+            fzfInput = input
+        }
+        defer { fzfInput?.cancel() }
         if let query = o.filterQuery {
             var search = o.search
             search.query = query
-            return FilterCommand.run(search, itemsPath: o.itemsPath, readsNulSeparated: o.readsNulSeparated,
-                                     printsNulTerminated: o.printsNulTerminated)
+            if o.fzf.printsQuery { Output.printBytes(Array(query.utf8), terminator: terminator) }
+            return FilterCommand.run(search, itemsPath: o.itemsPath, inputFD: fzfInput?.fd, readsNulSeparated: o.readsNulSeparated,
+                                     printsNulTerminated: o.printsNulTerminated, acceptNth: o.fzf.acceptNth)
         }
         var o = o
         // An unwritable record file is said before anything else, the screen untouched.
         guard case .success(let recordFile) = RecordFile.openAsked(o.recordPath) else { return 73 }
         var items: (reader: ItemsReader, name: String)? = nil
-        let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
-        let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
-        if let path = o.itemsPath {
+        if let input = fzfInput {
+            let reader = ItemsReader.reading(fd: input.fd, separator: separator)
+            reader.store.tailLimit = o.search.tail
+            items = (reader, input.name)
+        } else if o.personality == .fzf, o.itemsPath == nil {
+            // fzf reads whatever stdin is when it is not a terminal, /dev/null too.
+            let reader = ItemsReader.reading(fd: 0, separator: separator)
+            reader.store.tailLimit = o.search.tail
+            items = (reader, "stdin")
+        } else if let path = o.itemsPath {
             switch ItemsReader.open(path: path, separator: separator) {
             case .success(let r):
                 r.store.tailLimit = o.search.tail
@@ -43,13 +63,21 @@ enum InteractiveCommand {
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
+        if o.personality == .fzf {
+            o.configuration.acceptance = Acceptance()
+            for key in o.fzf.expectedKeys {
+                if let trigger = BindTrigger(fzfName: key) { o.configuration.bindings[trigger] = [.acceptExpecting(key)] }
+            }
+        }
         if items == nil, o.initialQuery != "" || o.prompt != "> " {
             Output.error("-q/--query and --prompt are for a picker: give it lines on stdin or with --items")
             return 64
         }
-        let searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
+        var searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
                                           sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping,
                                           tiebreak: o.search.tiebreak, nth: o.search.nth)
+        searchOptions.extended = o.search.extended
+        searchOptions.foldsAccents = o.search.foldsAccents
         var dataSource: CollectionViewDataSource
         var searchingCards: SearchingLineCards? = nil
         var search: PickerSearch? = nil
@@ -63,7 +91,7 @@ enum InteractiveCommand {
             // one is asked for), and the rest is read while the person pages.
             // --select-1 and --exit-0 need the whole input to decide, and decide before the
             // terminal is touched, so that a script with one (or no) choice never sees a screen.
-            let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty
+            let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty || o.fzf.waitsForInput
             reader.headerLineCount = o.search.headerLines
             let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.search.headerLines + max(0, o.configuration.startPage))
             if let failure {
@@ -71,7 +99,9 @@ enum InteractiveCommand {
                 return 66
             }
             _ = reader.takeHeaderLines(ansi: o.search.shaping.ansi)
-            if reader.store.count == 0 {
+            // fzf opens on an empty input and waits (a `start:reload` may fill it); the
+            // carousel by its own name says there is nothing to choose from.
+            if reader.store.count == 0, o.personality != .fzf || o.exitsWhenEmpty {
                 if !o.exitsWhenEmpty { Output.error("no items to choose from (the input had no lines)") }
                 return 1
             }
@@ -84,7 +114,9 @@ enum InteractiveCommand {
                 if matches.isEmpty, o.exitsWhenEmpty { return 1 }
                 if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
-                    Output.printBytes(o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes, terminator: terminator)
+                    if o.fzf.printsQuery { Output.printBytes(Array(o.initialQuery.utf8), terminator: terminator) }
+                    if !o.fzf.expectedKeys.isEmpty { Output.printBytes([], terminator: terminator) }
+                    Output.printBytes(chosenBytes(bytes, o), terminator: terminator)
                     return 0
                 }
             }
@@ -148,6 +180,12 @@ enum InteractiveCommand {
         if let (reader, name) = items, let problem = reader.problem {
             Output.error("\(name): \(problem)")
         }
+        let acceptance = o.configuration.acceptance
+        if acceptance?.isAccepted == true, case .finished = outcome {
+            // fzf prints the query and the key first, whether or not a line was chosen.
+            if o.fzf.printsQuery { Output.printBytes(Array((search?.query ?? o.initialQuery).utf8), terminator: terminator) }
+            if !o.fzf.expectedKeys.isEmpty { Output.printBytes(Array((acceptance?.key ?? "").utf8), terminator: terminator) }
+        }
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {
                 // Exactly the bytes of the line as they came, whatever their encoding; with
@@ -156,9 +194,7 @@ enum InteractiveCommand {
                 let marked = o.configuration.allowsMultipleSelection ? searchingCards?.marks.inOrder ?? [] : []
                 let lines = marked.isEmpty ? [searchingCards?.lineIndex(forItem: chose) ?? chose] : marked
                 for line in lines {
-                    if let bytes = reader.store.bytes(at: line) {
-                        Output.printBytes(o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes, terminator: terminator)
-                    }
+                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(chosenBytes(bytes, o), terminator: terminator) }
                 }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
@@ -171,6 +207,19 @@ enum InteractiveCommand {
             Output.error("--bind become: /bin/sh could not be run")
             return 127
         }
+        if o.personality == .fzf, case .finished(let chose) = outcome {
+            // fzf's statuses: 0 chosen, 1 accepted with nothing to choose, 130 left without accepting.
+            if chose != nil { return 0 }
+            return acceptance?.isAccepted == true ? 1 : 130
+        }
         return outcome.exitStatus(isPicker: o.configuration.isPicker)
+    }
+
+    /// A chosen line as printed: without its escapes with `--ansi`, and only the fields
+    /// `--accept-nth` asks for.
+    static func chosenBytes(_ bytes: [UInt8], _ o: Options) -> [UInt8] {
+        let plain = o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
+        guard let accept = o.fzf.acceptNth else { return plain }
+        return Array(AcceptedFields.text(String(decoding: plain, as: UTF8.self), spec: accept, delimiter: o.search.shaping.delimiter).utf8)
     }
 }

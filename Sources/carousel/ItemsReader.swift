@@ -53,6 +53,11 @@ final class ItemsReader {
         return .success(reader)
     }
 
+    /// Reads an open descriptor (a walk's pipe, a command's output, stdin as it is).
+    static func reading(fd: Int32, separator: UInt8 = UInt8(ascii: "\n")) -> ItemsReader {
+        ItemsReader(fd: fd, separator: separator)
+    }
+
     /// Blocks until more than `lines` lines are there or the input has ended: what the
     /// screen needs before it opens. A read error here is a failure (nothing shown yet).
     func waitForLines(moreThan lines: Int) -> Failure? {

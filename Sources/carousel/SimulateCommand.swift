@@ -26,7 +26,8 @@ enum SimulateCommand {
             case "--count": o.simulator.count = try args.integer(for: option, in: 1...Int.max)
             case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")
             case "--align": o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
-            case "--wrap": o.simulator.wraps = true
+            case "--cycle", "--wrap": o.simulator.wraps = true
+            case "--no-cycle": o.simulator.wraps = false
             default: throw args.undeclared(option)
             }
         }

@@ -8,6 +8,9 @@ import CarouselCommandLine
 
 /// Dispatches the command line; every failure is a message and an exit status, never a trap.
 func main() -> Int32 {
+    if Personality.of(programPath: CommandLine.arguments.first ?? "") == .fzf {
+        return FzfProgram.main(Array(CommandLine.arguments.dropFirst()))
+    }
     let all = Array(CommandLine.arguments.dropFirst())
     let word = all.first.flatMap { $0 == "carousel" ? nil : Subcommand(rawValue: $0) }
     let command = word ?? .carousel
@@ -69,7 +72,14 @@ func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
     case .shelves:
         return ShelvesCommand.run(try ShelvesCommand.parse(&args))
     case .carousel:
-        return InteractiveCommand.run(try InteractiveCommand.parse(&args))
+        // CAROUSEL_DEFAULT_OPTS before the command line, as fzf reads FZF_DEFAULT_OPTS.
+        for source in try DefaultOptions.sources(for: .carousel) {
+            var defaults = Arguments(source.words, command: .carousel)
+            do { _ = try InteractiveCommand.parse(&defaults) } catch { throw UsageError("\(source.name): \(error)") }
+        }
+        let words = try DefaultOptions.sources(for: .carousel).flatMap(\.words)
+        var combined = Arguments(words + arguments.remaining, command: .carousel)
+        return InteractiveCommand.run(try InteractiveCommand.parse(&combined))
     }
 }
 

@@ -35,7 +35,21 @@ struct OptionMatchingTests {
 
     @Test("+i, +m, -fQUERY, -qfoo, --no-sort, --opt=value and aliases read as fzf's")
     func fzfForms() throws {
-        #expect(try read("+i")?.name == "+i")
+        #expect(try read("+i")?.name == "--no-ignore-case")
+        #expect(try read("-i")?.name == "--ignore-case")
+        #expect(try read("+x")?.name == "--no-extended")
+        #expect(try read("-x")?.name == "--extended")
+        #expect(try read("+s")?.name == "--no-sort")
+        #expect(try read("-s")?.name == "--sort")
+        #expect(try read("+e")?.name == "--no-exact")
+        #expect(try read("+c")?.name == "--no-color")
+        let sorted = try #require(try read("-s3"))
+        #expect(sorted.name == "--sort" && sorted.value == "3", "fzf takes anything joined to -s")
+        let marks = try #require(try read("-m3"))
+        #expect(marks.name == "--multi" && marks.value == "3")
+        #expect(try read("--layout=reverse")?.value == "reverse", "fzf's look options are taken")
+        #expect(try read("--border")?.name == "--border")
+        #expect(try read("--wrap=word")?.value == "word", "the picker's --wrap is fzf's")
         #expect(try read("+m")?.name == "--no-multi")
         let filter = try #require(try read("-fQUERY"))
         #expect(filter.name == "--filter" && filter.spelled == "-f" && filter.value == "QUERY")
@@ -55,16 +69,16 @@ struct OptionMatchingTests {
     func notOptions() throws {
         #expect(try read("-") == nil)
         #expect(try read("words") == nil)
-        #expect(try read("+x") == nil)
+        #expect(try read("+xyz") == nil)
     }
 
     @Test("an unknown option, a value given to a flag, and fzf's refused flags are said")
     func badInput() {
         #expect(refusal("--bogus")?.contains("unknown option '--bogus'") == true)
         #expect(refusal("--bogus", .shelves)?.contains("carousel shelves --help") == true)
-        #expect(refusal("--wrap=yes")?.contains("--wrap takes no value") == true)
-        #expect(refusal("-mx")?.contains("unknown option '-mx'") == true, "a flag takes nothing joined")
-        #expect(refusal("--layout")?.contains("fzf's and not taken") == true)
+        #expect(refusal("--cycle=yes")?.contains("--cycle takes no value") == true)
+        #expect(refusal("-1x")?.contains("unknown option '-1x'") == true, "a flag takes nothing joined")
+        #expect(refusal("--layout", .race)?.contains("the picker takes it, the race does not") == true)
         #expect(refusal("--strategy", .race)?.contains("race takes --strategies") == true)
         #expect(refusal("--vertical", .race)?.contains("its lanes are horizontal") == true)
         #expect(refusal("--strategy", .compare)?.contains("unknown option") == true)

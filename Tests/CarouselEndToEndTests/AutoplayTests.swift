@@ -12,7 +12,7 @@ struct AutoplayEndToEndTests {
             .flatMap { $0.split(separator: "\t").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
     }
 
-    @Test("autoplay advances and stops on the last card without --wrap", .gestureTiming)
+    @Test("autoplay advances and stops on the last card without --cycle", .gestureTiming)
     func advancesAndStops() async throws {
         // A busy machine may start it late: the show may be under way by the first look.
         try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "4"], waitForScreen: "page ") { tmux in
@@ -53,10 +53,10 @@ struct AutoplayEndToEndTests {
         }
     }
 
-    @Test("with --wrap autoplay goes on from the first card", .gestureTiming)
+    @Test("with --cycle autoplay goes on from the first card", .gestureTiming)
     func wraps() async throws {
         // The show goes round every 0.9 s: a page missed by one look comes again.
-        try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "3", "--wrap"], waitForScreen: "page ") { tmux in
+        try await TmuxSession.withCarousel(["--autoplay", "0.3", "--count", "3", "--cycle"], waitForScreen: "page ") { tmux in
             try await tmux.waitForPage(3, of: 3)
             try await tmux.waitForPage(1, of: 3)
             #expect(try await tmux.capture().statusLine.contains("autoplay 0.3s"))

@@ -58,7 +58,7 @@ struct CommandHelpTests {
     }
 
     static let badInput: [[String]] = [
-        ["--wrap=yes"], ["race", "--wrap=1"], ["--multi=1"], ["shelves", "--bogus"], ["simulate", "--drag"],
+        ["--cycle=yes"], ["race", "--wrap=1"], ["--multi=x"], ["shelves", "--bogus"], ["simulate", "--drag"],
         ["race", "--strategies"], ["-q"], ["--filter"], ["-mx"], ["compare", "--strategy", "nearest", "--drag", "60@0,40@50"],
         ["race", "--title", "x"], ["strategies", "--count", "3"], ["help", "race", "shelves"],
     ]

@@ -59,9 +59,9 @@ struct LayoutsAndConventionsTests {
         }
     }
 
-    @Test("--wrap: Left from the first card goes to the last, Right from the last to the first", arguments: [20, 2])
+    @Test("--cycle: Left from the first card goes to the last, Right from the last to the first", arguments: [20, 2])
     func wrap(count: Int) async throws {
-        try await TmuxSession.withCarousel(["--wrap", "--count", "\(count)"]) { tmux in
+        try await TmuxSession.withCarousel(["--cycle", "--count", "\(count)"]) { tmux in
             try await tmux.send("Left")
             try await tmux.waitForPage(count, of: count)
             var screen = try await tmux.waitForRest()

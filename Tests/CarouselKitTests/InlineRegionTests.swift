@@ -10,9 +10,19 @@ import CarouselTestSupport
         #expect(InlineHeight("40%") == .percent(40))
         #expect(InlineHeight("~12") == .rows(12))
         #expect(InlineHeight("~100%") == .percent(100))
-        for bad in ["0", "0%", "abc", "150%", "101%", "-3", "", "%", "~", "1.5", "10 ", "٣", "99999999999999999999"] {
+        #expect(InlineHeight("-3") == .allBut(3), "fzf's -N: all rows but N")
+        #expect(InlineHeight("~-3") == .allBut(3))
+        for bad in ["0", "0%", "abc", "150%", "101%", "-3%", "--3", "", "%", "~", "1.5", "10 ", "٣", "99999999999999999999"] {
             #expect(InlineHeight(bad) == nil, "\(bad)")
         }
+    }
+
+    @Test func allButAndTheLeastRowsOfAPercentage() {
+        #expect(InlineHeight.allBut(3).rows(terminalHeight: 30) == 27)
+        #expect(InlineHeight.allBut(40).rows(terminalHeight: 30) == 1, "never fewer than one row")
+        #expect(InlineHeight.percent(10).withLeast(20).rows(terminalHeight: 50) == 20, "fzf's --min-height")
+        #expect(InlineHeight.percent(10).withLeast(20).rows(terminalHeight: 12) == 12)
+        #expect(InlineHeight.rows(5).withLeast(20) == .rows(5), "--min-height is about percentages")
     }
 
     @Test func rowsAreClampedToTheTerminal() {

@@ -45,7 +45,7 @@ enum DemoScenes {
         let s = stage(count: 6) { $0.wraps = true }
         s.key(.left)
         s.settle()
-        return [Shot(file: "wrap", screen: s.screen, title: "carousel --wrap --count 6: Left from the first card, the last one follows")]
+        return [Shot(file: "wrap", screen: s.screen, title: "carousel --cycle --count 6: Left from the first card, the last one follows")]
     }
 
     static func vertical() -> [Shot] {

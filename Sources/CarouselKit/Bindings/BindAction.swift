@@ -20,6 +20,13 @@ public enum BindAction: Equatable, Sendable {
     case command(CarouselCommand)
     /// fzf's `ignore`: the key does nothing (and its default is gone).
     case ignore
+    /// A key of fzf's `--expect`: chooses as `accept` does, and the key's name is kept for the
+    /// program to print before the choice.
+    case acceptExpecting(String)
+    /// fzf's actions about its list that cards have no counterpart for yet (`toggle-sort`,
+    /// `toggle-raw`, `exclude`, `exclude-multi`): taken, so that fzf's shell widgets that
+    /// bind them run, and doing nothing.
+    case withoutEffect(String)
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = [
@@ -29,6 +36,8 @@ public enum BindAction: Equatable, Sendable {
         "clear-query": [.clearQuery], "first": [.first], "top": [.first], "last": [.last],
         "down": [.down], "up": [.up], "page-down": [.pageDown], "page-up": [.pageUp],
         "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
+        "toggle-sort": [.withoutEffect("toggle-sort")], "toggle-raw": [.withoutEffect("toggle-raw")],
+        "exclude": [.withoutEffect("exclude")], "exclude-multi": [.withoutEffect("exclude-multi")],
         // Ours: what the carousel's keys do, for a binding.
         "next-strategy": [.command(.cycleStrategy(1))], "previous-strategy": [.command(.cycleStrategy(-1))],
         "toggle-details": [.command(.toggleDetails)], "race": [.command(.race)],
@@ -53,7 +62,7 @@ public enum BindAction: Equatable, Sendable {
         "unix-word-rubout", "word-rubout", "yank", "backward-kill-word", "toggle-in", "toggle-out",
         "toggle-search", "select", "close", "half-page-up", "half-page-down", "prev-history",
         "previous-history", "next-history", "prev-selected", "next-selected", "show-preview", "hide-preview",
-        "toggle-preview-wrap", "toggle-sort", "preview-top", "preview-bottom", "preview-up", "preview-down",
+        "toggle-preview-wrap", "preview-top", "preview-bottom", "preview-up", "preview-down",
         "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down",
         "enable-search", "disable-search", "put", "execute-multi", "reload-sync", "preview",
         "change-preview", "change-preview-window", "change-preview-label", "change-border-label",

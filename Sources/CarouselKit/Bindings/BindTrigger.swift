@@ -90,6 +90,7 @@ extension BindTrigger {
         "alt-enter": .key(.enter, shift: false, alt: true), "alt-return": .key(.enter, shift: false, alt: true),
         "alt-space": .key(.character(" "), shift: false, alt: true),
         "alt-bs": .key(.backspace, shift: false, alt: true), "alt-bspace": .key(.backspace, shift: false, alt: true),
+        "shift-delete": .key(.delete, shift: true, alt: false), "shift-del": .key(.delete, shift: true, alt: false),
         "f10": plain(.function(10)), "f11": plain(.function(11)), "f12": plain(.function(12)),
     ]
 }

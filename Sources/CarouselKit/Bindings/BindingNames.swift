@@ -73,6 +73,8 @@ extension BindAction {
         case .executeSilent(let a): return "execute-silent(\(a))"
         case .become(let a): return "become(\(a))"
         case .reload(let a): return "reload(\(a))"
+        case .acceptExpecting: return "accept"
+        case .withoutEffect(let name): return name
         case .command(.pickStrategy(let n)) where n < Strategies.names.count: return "strategy(\(Strategies.names[n]))"
         default:
             // The plain actions by their (first) name; toggle-down is toggle+down here.

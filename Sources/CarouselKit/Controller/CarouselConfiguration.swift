@@ -42,6 +42,10 @@ public struct CarouselConfiguration: Sendable {
     /// `--bind`: keys and events bound to fzf's actions; a bound key does what it is bound
     /// to instead of its default, everywhere.
     public var bindings: [BindTrigger: [BindAction]] = [:]
+    /// Where the picker notes how it was left: accepted (Enter, `accept`, an `--expect` key)
+    /// or not; the program reads it after the loop (fzf's `--expect`, `--print-query`, exit 1
+    /// against 130).
+    public var acceptance: Acceptance?
     /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).
     public var placeholderDelimiter = FieldDelimiter.blanks
     /// fzf's `--track`: the current line stays current when the cards change (the query,

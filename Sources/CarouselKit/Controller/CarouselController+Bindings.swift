@@ -34,7 +34,12 @@ extension CarouselController {
 
     private func perform(_ action: BindAction, now: Double) -> CarouselAction? {
         switch action {
-        case .accept: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
+        case .accept:
+            configuration.acceptance?.accept(key: nil)
+            return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
+        case .acceptExpecting(let key):
+            configuration.acceptance?.accept(key: key)
+            return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .abort: return .quit(chose: nil)
         case .toggle: toggleMark(thenMove: 0, now: now, command: "toggle")
         case .selectAll, .deselectAll, .toggleAll: markEveryMatch(action)
@@ -57,7 +62,7 @@ extension CarouselController {
         case .togglePreview: togglePreview(now: now)
         case .refreshPreview: refreshPreview()
         case .command(let command): return perform(command, now: now)
-        case .ignore: break
+        case .ignore, .withoutEffect: break
         }
         return nil
     }

@@ -18,7 +18,9 @@ extension CarouselController: SceneCommands {
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
         case .race: return .presentRace
-        case .choose: return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
+        case .choose:
+            configuration.acceptance?.accept(key: nil)
+            return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .cancel: return .quit(chose: nil)
         case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)

@@ -63,6 +63,10 @@ public struct SearchOptions: Sendable, Equatable {
     public var tiebreak = Tiebreak.fzfDefault
     /// `--nth`: the fields of the shown line a query matches (nil: all of it).
     public var nth: [FieldRange]?
+    /// fzf's extended syntax (`-x`, the default); off (`+x`), the query is one term.
+    public var extended = true
+    /// Accents on Latin letters are ignored unless a term has some (off: fzf's `--literal`).
+    public var foldsAccents = true
 
     public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
                 shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
@@ -76,7 +80,8 @@ public struct SearchOptions: Sendable, Equatable {
     }
 
     public func parse(_ query: String) -> SearchQuery {
-        SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        extended ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents)
+            : SearchQuery(wholeQuery: query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents)
     }
 }
 

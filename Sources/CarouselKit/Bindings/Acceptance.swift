@@ -1,0 +1,15 @@
+/// How a picker was left, noted by the controller as it happens and read by the program once
+/// the loop has ended: whether the choice was accepted, and by which `--expect` key.
+public final class Acceptance: @unchecked Sendable {
+    /// Enter, `accept` or an `--expect` key ended the picker (and not Esc, `abort`, Ctrl-C).
+    public private(set) var isAccepted = false
+    /// The `--expect` key that accepted, by fzf's name; nil for Enter and `accept`.
+    public private(set) var key: String?
+
+    public init() {}
+
+    func accept(key: String?) {
+        isAccepted = true
+        self.key = key
+    }
+}

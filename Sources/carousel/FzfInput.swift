@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CarouselKit
+import CarouselCommandLine
+import CarouselTerminal
+
+/// What fzf reads when nothing is piped: `FZF_DEFAULT_COMMAND`'s output when it is set and not
+/// empty, else the directory walk (`--walker`, `--walker-root`, `--walker-skip`).
+final class FzfInput {
+    /// The read end the picker reads, as it would read stdin.
+    let fd: Int32
+    /// What the messages call it.
+    let name: String
+    private let command: CommandOutput?
+
+    private init(fd: Int32, name: String, command: CommandOutput?) {
+        self.fd = fd
+        self.name = name
+        self.command = command
+    }
+
+    static func start(_ extras: InteractiveCommand.FzfExtras, separator: UInt8) -> FzfInput? {
+        if let command = DefaultOptions.environment("FZF_DEFAULT_COMMAND"), !command.isEmpty {
+            guard let output = CommandOutput.start(command) else { return nil }
+            // The reader blocks until the first lines come, as it does on stdin.
+            _ = fcntl(output.fd, F_SETFL, fcntl(output.fd, F_GETFL) & ~O_NONBLOCK)
+            return FzfInput(fd: output.fd, name: "FZF_DEFAULT_COMMAND", command: output)
+        }
+        guard let fd = extras.walker.start(separator: separator) else { return nil }
+        return FzfInput(fd: fd, name: "the directory walk", command: nil)
+    }
+
+    /// The picker has ended: a command still writing is stopped.
+    func cancel() {
+        command?.cancel()
+    }
+}
+
+/// fzf's `--accept-nth`: fields of the chosen line (`2`, `3,1`, `2..`), or a template of
+/// them (`{2}:{1}`), as fzf prints them.
+enum AcceptedFields {
+    static func text(_ line: String, spec: String, delimiter: FieldDelimiter) -> String {
+        guard spec.contains("{") else {
+            return FieldRange.list(spec).map { delimiter.placeholderText(of: line, fields: $0) } ?? line
+        }
+        var out = ""
+        var rest = Substring(spec)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let inner = String(rest[rest.index(after: open)..<close])
+            if let ranges = FieldRange.list(inner) {
+                out += delimiter.placeholderText(of: line, fields: ranges)
+            } else {
+                out += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
