@@ -16,7 +16,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install uninstall
+.PHONY: all run slow-link build debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -145,8 +145,14 @@ install: build
 
 # Removes the installed files, then the directories they leave empty below $(PREFIX)
 # (rmdir -p with relative paths stops there); directories holding anything else stay.
+# The carousel as fzf: a link named fzf beside it, only when asked (it then answers every
+# fzf script, widget and FZF_DEFAULT_OPTS on PATH before fzf).
+install-fzf-link: install
+	ln -sfn carousel "$(ROOT)/bin/fzf"
+
 uninstall:
 	cd "$(ROOT)" 2>/dev/null || exit 0; \
+	[ "$$(readlink bin/fzf 2>/dev/null)" = carousel ] && rm -f bin/fzf; \
 	rm -f $(INSTALLED); \
 	for file in $(INSTALLED); do rmdir -p --ignore-fail-on-non-empty "$${file%/*}" 2>/dev/null || true; done
 

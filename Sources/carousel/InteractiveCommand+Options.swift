@@ -60,8 +60,6 @@ extension InteractiveCommand {
         var request: ExitingRequest?
         /// `--scheme`: fzf's scoring scheme, by name.
         var scheme = "default"
-        /// `-m MAX`: at most this many marks.
-        var markLimit: Int?
     }
 
     /// An option that prints something and leaves without a picker.
@@ -144,7 +142,7 @@ extension InteractiveCommand {
                 if let limit = args.optionalValue() {
                     guard let n = Int(limit) else { throw UsageError("\(option): '\(limit)' is not a number of marks") }
                     o.configuration.allowsMultipleSelection = n != 0
-                    o.fzf.markLimit = n > 0 ? n : nil
+                    o.configuration.markLimit = n > 0 ? n : nil
                 }
             case "--no-multi": o.configuration.allowsMultipleSelection = false
             case "--delimiter":

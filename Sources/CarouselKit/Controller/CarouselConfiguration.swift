@@ -46,6 +46,8 @@ public struct CarouselConfiguration: Sendable {
     /// or not; the program reads it after the loop (fzf's `--expect`, `--print-query`, exit 1
     /// against 130).
     public var acceptance: Acceptance?
+    /// fzf's `-m MAX`: at most this many marks (nil: no limit).
+    public var markLimit: Int?
     /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).
     public var placeholderDelimiter = FieldDelimiter.blanks
     /// fzf's `--track`: the current line stays current when the cards change (the query,

@@ -73,7 +73,9 @@ extension CarouselController {
         for item in 0..<count {
             guard let line = lines.lineIndex(forItem: item) else { continue }
             switch action {
-            case .selectAll: lines.marks.mark(line)
+            case .selectAll:
+                if let limit = configuration.markLimit, lines.marks.count >= limit { continue }
+                lines.marks.mark(line)
             case .deselectAll: lines.marks.unmark(line)
             default: lines.marks.toggle(line)
             }

@@ -24,6 +24,8 @@ extension CarouselController {
     func toggleMark(thenMove pages: Int, now: Double, command: String) {
         guard configuration.allowsMultipleSelection, let lines = pickerLines, count > 0,
               let line = lines.lineIndex(forItem: scrollView.destinationPage) else { return }
+        // fzf's `-m MAX`: a mark beyond the limit is not made (unmarking always is).
+        if let limit = configuration.markLimit, !lines.marks.contains(line), lines.marks.count >= limit { return }
         lines.marks.toggle(line)
         // The card shows its mark: drawn afresh.
         collectionView.reloadData()

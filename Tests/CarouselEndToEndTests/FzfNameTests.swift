@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// The program installed under the name `fzf`, used as fzf's users use fzf: its environment,
+/// every option of its `--help`, its statuses, no pipe, and its shell widgets in bash.
+@Suite("Installed as fzf")
+struct FzfNameTests {
+    /// A folder holding a link named `fzf` to the built binary.
+    static let linkFolder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-fzf-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("fzf").path
+        try? FileManager.default.removeItem(atPath: link)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Carousel.binary)
+        return folder.path
+    }()
+
+    static var fzf: String { linkFolder + "/fzf" }
+
+    /// fzf 0.74.5 itself, where `make deps-test` installed it: its own shell scripts are tried
+    /// with this program as `fzf`.
+    static var oracle: String? {
+        let candidates = [ProcessInfo.processInfo.environment["CAROUSEL_FZF_ORACLE"] ?? "",
+                          Carousel.packageRoot.appendingPathComponent(".build/fzf-oracle/bin/fzf").path]
+        return candidates.first { !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private func run(_ arguments: [String], environment: [String: String?] = [:], stdin: String? = nil) async throws -> CommandResult {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND", "NO_COLOR"] { env.removeValue(forKey: key) }
+        env["TERM"] = "xterm-256color"
+        for (key, value) in environment { env[key] = value }
+        return try await Command.run(Self.fzf, arguments, environment: env, stdin: stdin.map { Data($0.utf8) } ?? Data(), timeout: 120)
+    }
+
+    @Test("FZF_DEFAULT_OPTS_FILE, then FZF_DEFAULT_OPTS, then the command line: the later wins")
+    func defaultOptionsComeFirst() async throws {
+        let lines = "apple\napricot\nbanana\n"
+        // Exact matching from the variable: "apt" no longer matches "apricot" fuzzily.
+        let exact = try await run(["-f", "apt"], environment: ["FZF_DEFAULT_OPTS": "--exact"], stdin: lines)
+        #expect(exact.status == 1 && exact.stdout.isEmpty, "\(exact)")
+        let overridden = try await run(["+e", "-f", "apt"], environment: ["FZF_DEFAULT_OPTS": "--exact"], stdin: lines)
+        #expect(overridden.stdout == "apricot\n", "\(overridden)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-fzfopts-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "# a comment\n--print-query\n--query 'ap'\n".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = try await run(["-f", "ban"], environment: ["FZF_DEFAULT_OPTS_FILE": file.path], stdin: lines)
+        #expect(fromFile.stdout == "ban\nbanana\n", "\(fromFile)")
+    }
+
+    @Test("a bad option exits 2 and names it, and the variable it came from")
+    func badOptionsExitTwo() async throws {
+        let bad = try await run(["--bogus"])
+        #expect(bad.status == 2 && bad.stderr.contains("--bogus"), "\(bad)")
+        let fromVariable = try await run(["-f", "x"], environment: ["FZF_DEFAULT_OPTS": "--height 40% --nonsense"], stdin: "x\n")
+        #expect(fromVariable.status == 2 && fromVariable.stderr.contains("$FZF_DEFAULT_OPTS") && fromVariable.stderr.contains("--nonsense"),
+                "\(fromVariable)")
+        let positional = try await run(["race"])
+        #expect(positional.status == 2, "no commands under the name fzf: \(positional)")
+    }
+
+    /// Every option of `fzf --help` (0.74.5), each with a value where it takes one: none may
+    /// make a script or a `FZF_DEFAULT_OPTS` fail.
+    static let everyOption: [[String]] = [
+        ["-e"], ["--exact"], ["+x"], ["--no-extended"], ["-i"], ["--ignore-case"], ["+i"], ["--no-ignore-case"], ["--smart-case"],
+        ["--scheme=path"], ["--scheme", "history"], ["-n", "1"], ["--nth=1,2"], ["--with-nth", "1.."], ["--accept-nth=1"],
+        ["-d", ","], ["--delimiter=:"], ["+s"], ["--no-sort"], ["--literal"], ["--tail=10"], ["--disabled"],
+        ["--tiebreak=length,begin"], ["--read0"], ["--print0"], ["--ansi"], ["--sync"], ["--style=minimal"], ["--color=dark"],
+        ["--color", "fg:red,bg:blue"], ["--no-color"], ["--no-bold"], ["--height=40%"], ["--height", "~10"], ["--height=-3"],
+        ["--min-height=20+"], ["--popup"], ["--tmux", "center,60%"], ["--layout=reverse"], ["--margin=1,2"], ["--padding", "1"],
+        ["--border"], ["--border=sharp"], ["--border-label=x"], ["--border-label-pos=3:bottom"], ["-m"], ["--multi=3"],
+        ["--highlight-line"], ["--cycle"], ["--wrap"], ["--wrap=word"], ["--wrap-sign=>"], ["--no-multi-line"], ["--raw"],
+        ["--track"], ["--id-nth=1"], ["--tac"], ["--gap"], ["--gap=2"], ["--gap-line"], ["--gap-line=-"], ["--freeze-left=1"],
+        ["--freeze-right", "1"], ["--keep-right"], ["--scroll-off=2"], ["--no-hscroll"], ["--hscroll-off=5"], ["--jump-labels=abc"],
+        ["--gutter=|"], ["--gutter-raw=."], ["--pointer=>"], ["--marker=*"], ["--marker-multi-line=abc"], ["--ellipsis=.."],
+        ["--tabstop=4"], ["--scrollbar"], ["--scrollbar=|"], ["--no-scrollbar"], ["--list-border"], ["--list-label=x"],
+        ["--list-label-pos=2"], ["--no-input"], ["--prompt=$ "], ["--info=inline"], ["--info-command=echo x"], ["--separator=-"],
+        ["--no-separator"], ["--ghost=type"], ["--filepath-word"], ["--input-border"], ["--input-label=x"], ["--input-label-pos=1"],
+        ["--preview=echo {}"], ["--preview-window=up,40%"], ["--preview-border"], ["--preview-label=x"], ["--preview-label-pos=1"],
+        ["--preview-wrap-sign=>"], ["--header=h"], ["--header-lines=0"], ["--header-first"], ["--header-border"],
+        ["--header-lines-border"], ["--header-label=x"], ["--header-label-pos=1"], ["--footer=f"], ["--footer-border"],
+        ["--footer-label=x"], ["--footer-label-pos=1"], ["-q", "x"], ["--query=x"], ["-1"], ["--select-1"], ["-0"], ["--exit-0"],
+        ["--print-query"], ["--expect=ctrl-v,alt-x"], ["--bind=ctrl-a:select-all"], ["--with-shell=bash -c"], ["--listen"],
+        ["--listen=6266"], ["--walker=file,dir"], ["--walker-root", "."], ["--walker-skip=.git"], ["--history=/dev/null"],
+        ["--history-size=10"], ["--no-mouse"], ["--no-clear"],
+    ]
+
+    @Test("every option of fzf 0.74.5's --help is taken in --filter mode", arguments: everyOption)
+    func everyOptionIsTaken(_ option: [String]) async throws {
+        let r = try await run(option + ["-f", "x"], stdin: "x\ny\n")
+        #expect(r.status == 0 || r.status == 1, "\(option): \(r)")
+        #expect(!r.stderr.contains("unknown option"), "\(option): \(r)")
+    }
+
+    @Test("--bash, --zsh and --fish print scripts their shells read without a syntax error")
+    func shellScriptsParse() async throws {
+        for (flag, shell) in [("--bash", "bash"), ("--zsh", "zsh"), ("--fish", "fish")] {
+            let r = try await run([flag])
+            #expect(r.status == 0 && r.stdout.contains("fzf-file-widget"), "\(flag): \(r)")
+            guard let path = Command.which(shell) else { continue }
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-\(shell)-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: script) }
+            try r.stdout.write(to: script, atomically: true, encoding: .utf8)
+            let check = try await Command.run(path, shell == "fish" ? ["--no-execute", script.path] : ["-n", script.path],
+                                              environment: ProcessInfo.processInfo.environment, timeout: 60)
+            #expect(check.status == 0, "\(shell) reads \(flag)'s script: \(check)")
+        }
+    }
+
+    /// A folder of known files for the walk, made fresh for each test that walks.
+    private func walkFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-walk-\(UUID().uuidString)")
+        for folder in ["src/deep", ".hidden", "node_modules/pkg", ".git"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["README.md", "src/main.swift", "src/deep/inner.swift", ".hidden/secret", "node_modules/pkg/index.js", ".git/HEAD"] {
+            try "x\n".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test("with nothing piped, fzf -f walks the directory as fzf 0.74's walker; FZF_DEFAULT_COMMAND replaces the walk")
+    func walksWithoutAPipe() async throws {
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await TmuxSession.withShell { tmux in
+            try await tmux.type("cd \(shq(root.path)) && { \(shq(Self.fzf)) -f '' | LC_ALL=C sort | tr '\\n' ' '; echo \"<end$((1 + 1))\"; }")
+            try await tmux.send("Enter")
+            let walked = try await tmux.waitForScreen(containing: "<end2")
+            let line = walked.lines.first { $0.contains("<end2") } ?? ""
+            #expect(line.hasPrefix(".hidden/secret README.md src/deep/inner.swift src/main.swift <end2"), "\(walked)")
+            try await tmux.type("clear; FZF_DEFAULT_COMMAND='echo one; echo two' \(shq(Self.fzf)) -f o | tr '\\n' ' '; echo \"<done$((1 + 1))\"")
+            try await tmux.send("Enter")
+            let commanded = try await tmux.waitForScreen(containing: "<done2")
+            #expect(commanded.lines.contains { $0.hasPrefix("one two <done2") }, "\(commanded)")
+        }
+    }
+
+    @Test("vim $(fzf): with nothing piped the picker lists the files; Enter prints the one typed for, --expect's key first")
+    func pickerWithoutAPipe() async throws {
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await TmuxSession.withShell { tmux in
+            try await tmux.type("cd \(shq(root.path)) && x=$(\(shq(Self.fzf)) --print-query --expect=ctrl-v); echo \"rc=$? [$x]\" | tr '\\n' '|'")
+            try await tmux.send("Enter")
+            // The walk's first card: the root's own files come before any folder's.
+            try await tmux.waitForScreen(containing: "README.md")
+            try await tmux.type("inner")
+            try await tmux.waitForScreen("one card left") { $0.text.contains("1/4") || $0.text.contains("page 1/1") }
+            try await tmux.send("C-v")
+            let screen = try await tmux.waitForScreen(containing: "rc=0")
+            #expect(screen.text.contains("rc=0 [inner|ctrl-v|src/deep/inner.swift]"), "\(screen)")
+            try await tmux.type("clear; \(shq(Self.fzf)); echo \"rc=$?\"")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "README.md")
+            try await tmux.send("Escape")
+            let aborted = try await tmux.waitForScreen(containing: "rc=")
+            #expect(aborted.text.contains("rc=130"), "Esc leaves as fzf's, 130: \(aborted)")
+        }
+    }
+
+    /// CTRL-T in bash with a set-up from `--bash` (ours, or fzf 0.74.5's own): the chosen
+    /// path is put on the command line, quoted.
+    private func ctrlT(setup: String) async throws {
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("with space"), withIntermediateDirectories: true)
+        try "x\n".write(to: root.appendingPathComponent("with space/odd file.txt"), atomically: true, encoding: .utf8)
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && \(setup) && echo ready-$((6*7))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.type("ls -l ")
+            try await tmux.send("C-t")
+            try await tmux.waitForScreen(containing: "README.md")
+            try await tmux.type("odd")
+            try await tmux.waitForScreen("the odd file is the one card") { $0.text.contains("odd file.txt") && !$0.text.contains("README.md") }
+            try await tmux.send("Enter")
+            let line = try await tmux.waitForScreen(containing: "ls -l with\\ space/odd\\ file.txt")
+            #expect(!line.text.contains("╭"), "the band is gone: \(line)")
+        }
+    }
+
+    @Test("CTRL-T from eval \"$(fzf --bash)\" puts the chosen path on the line, quoted")
+    func ctrlTWithOurSetup() async throws {
+        try await ctrlT(setup: "eval \"$(fzf --bash)\"")
+    }
+
+    @Test("CTRL-T from fzf 0.74.5's own bash script, sourced unchanged, works with this program as fzf",
+          .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"))
+    func ctrlTWithFzfsOwnScript() async throws {
+        let oracle = try #require(Self.oracle)
+        try await ctrlT(setup: "eval \"$(\(shq(oracle)) --bash)\"")
+    }
+
+    @Test("ALT-C changes into the chosen directory; CTRL-R puts the chosen history entry on the line")
+    func altCAndCtrlR() async throws {
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && eval \"$(fzf --bash)\" && echo ready-$((6*7))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("echo first-entry-\(1 + 1)")
+            try await tmux.send("Enter")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.send("M-c")
+            try await tmux.waitForScreen(containing: ".hidden/")
+            try await tmux.type("deep")
+            try await tmux.waitForScreen("one folder left") { $0.text.contains("src/deep/") && !$0.text.contains(".hidden/") }
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "e2e$")
+            try await tmux.type("pwd")
+            try await tmux.send("Enter")
+            let moved = try await tmux.waitForScreen(containing: "/src/deep")
+            #expect(moved.text.contains(root.lastPathComponent + "/src/deep"), "\(moved)")
+            try await tmux.send("C-r")
+            try await tmux.waitForScreen(containing: "page 1/")
+            try await tmux.type("first-entry")
+            try await tmux.waitForScreen("the entry is the one card") { $0.text.contains("first-entry") && $0.text.contains("page 1/1") }
+            try await tmux.send("Enter")
+            let line = try await tmux.waitForScreen("the entry on the line") { screen in
+                screen.lines.contains { $0.hasPrefix("e2e$ echo first-entry-$((1 + 1))") || $0.hasPrefix("e2e$ echo first-entry-2") }
+            }
+            #expect(!line.text.contains("╭"), "\(line)")
+        }
+    }
+}
