@@ -63,6 +63,9 @@ public struct SearchOptions: Sendable, Equatable {
     public var tiebreak = Tiebreak.fzfDefault
     /// `--nth`: the fields of the shown line a query matches (nil: all of it).
     public var nth: [FieldRange]?
+    /// `--scheme`: how matches are scored (fzf's `default` unless told; its tiebreak is
+    /// `Tiebreak.default(for:)`, set apart in `tiebreak`).
+    public var scheme = ScoringScheme.default
 
     public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
                 shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
@@ -76,7 +79,7 @@ public struct SearchOptions: Sendable, Equatable {
     }
 
     public func parse(_ query: String) -> SearchQuery {
-        SearchQuery(query, exact: exact, caseMatching: caseMatching)
+        SearchQuery(query, exact: exact, caseMatching: caseMatching, scheme: scheme)
     }
 }
 
