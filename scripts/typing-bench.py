@@ -7,11 +7,13 @@ and count final: the screen then stays still for QUIET seconds). Also the peak m
 QUIET must be longer than any search that shows nothing new while it runs (the picker's
 `searching…` stays still): raise TYPING_QUIET for larger corpora or a busier machine.
 
-    scripts/typing-bench.py path/to/carousel [CORPUS]
+    scripts/typing-bench.py path/to/carousel [CORPUS [FZF]]
     TYPING_KEYS="u s r C-u l i b" TYPING_QUIET=2 scripts/typing-bench.py .build/release/carousel
 
-The corpus (by default /tmp/carousel-typing-paths-1000000.txt) is written when missing: the paths
-under /usr, /etc and /var, under /host1, /host2, ... until there are TYPING_LINES lines.
+The fzf is the tests' oracle, fzf 0.74.5 in .build/fzf-oracle (`make deps-test` installs it),
+unless FZF names another. The corpus (by default /tmp/carousel-typing-paths-1000000.txt) is
+written when missing: the paths under /usr, /etc and /var, under /host1, /host2, ... until
+there are TYPING_LINES lines.
 """
 import os
 import subprocess
@@ -96,12 +98,16 @@ def count_on(screen, lines):
 
 def main():
     if len(sys.argv) < 2:
-        sys.exit("usage: scripts/typing-bench.py path/to/carousel [CORPUS]")
+        sys.exit("usage: scripts/typing-bench.py path/to/carousel [CORPUS [FZF]]")
     binary = os.path.abspath(sys.argv[1])
     path = sys.argv[2] if len(sys.argv) > 2 else "/tmp/carousel-typing-paths-1000000.txt"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    fzf = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else os.path.join(root, ".build/fzf-oracle/bin/fzf")
+    if not os.access(fzf, os.X_OK):
+        sys.exit(f"typing-bench: fzf is needed beside carousel at {fzf} (make deps-test installs it)")
     corpus(path)
     lines = sum(1 for _ in open(path, "rb"))
-    panes = [Pane("fzf", f"fzf < {path}"), Pane("carousel", f"{binary} < {path}")]
+    panes = [Pane("fzf", f"{fzf} < {path}"), Pane("carousel", f"{binary} < {path}")]
     try:
         for pane in panes:
             pane.settle(time.monotonic(), "")

@@ -12,6 +12,8 @@ enum FilterCommand {
         var extended = true
         /// fzf's `--literal` turns this off: accents on Latin letters count.
         var foldsAccents = true
+        /// fzf's `--scheme`: how matches are scored.
+        var scheme = ScoringScheme.default
         var caseMatching = CaseMatching.smart
         var sorts = true
         var reversed = false
@@ -56,6 +58,7 @@ enum FilterCommand {
         var parsing = SearchOptions(exact: filter.exact, caseMatching: filter.caseMatching)
         parsing.extended = filter.extended
         parsing.foldsAccents = filter.foldsAccents
+        parsing.scheme = filter.scheme
         let query = parsing.parse(filter.query)
         let store = reader.store
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches

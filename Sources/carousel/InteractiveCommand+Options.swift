@@ -58,8 +58,6 @@ extension InteractiveCommand {
         var minHeight: Int?
         /// `--help`, `--version`, `--bash`... as fzf: the last one given wins.
         var request: ExitingRequest?
-        /// `--scheme`: fzf's scoring scheme, by name.
-        var scheme = "default"
     }
 
     /// An option that prints something and leaves without a picker.
@@ -125,9 +123,10 @@ extension InteractiveCommand {
             case "--literal": o.search.foldsAccents = false
             case "--no-literal": o.search.foldsAccents = true
             case "--scheme":
-                let scheme = try args.choice(for: option, from: ["default", "path", "history"])
-                o.fzf.scheme = scheme
-                o.search.tiebreak = FzfScheme.tiebreak(scheme)
+                let name = try args.choice(for: option, from: ScoringScheme.allCases.map(\.rawValue))
+                let scheme = ScoringScheme(rawValue: name) ?? .default
+                o.search.scheme = scheme
+                o.search.tiebreak = Tiebreak.default(for: scheme)
             case "--algo": _ = try args.choice(for: option, from: ["v1", "v2"])
             case "--no-tac": o.search.reversed = false
             case "--no-tail": o.search.tail = nil

@@ -22,6 +22,12 @@ enum InteractiveCommand {
             fzfInput = input
         }
         defer { fzfInput?.cancel() }
+        var o = o
+        if fzfInput != nil, !o.given.contains("--scheme"), !o.given.contains("--tiebreak") {
+            // As fzf: what it lists by itself are paths, ranked by the path scheme.
+            o.search.scheme = .path
+            o.search.tiebreak = Tiebreak.default(for: .path)
+        }
         if let query = o.filterQuery {
             var search = o.search
             search.query = query
@@ -29,7 +35,6 @@ enum InteractiveCommand {
             return FilterCommand.run(search, itemsPath: o.itemsPath, inputFD: fzfInput?.fd, readsNulSeparated: o.readsNulSeparated,
                                      printsNulTerminated: o.printsNulTerminated, acceptNth: o.fzf.acceptNth)
         }
-        var o = o
         // An unwritable record file is said before anything else, the screen untouched.
         guard case .success(let recordFile) = RecordFile.openAsked(o.recordPath) else { return 73 }
         var items: (reader: ItemsReader, name: String)? = nil
@@ -78,6 +83,7 @@ enum InteractiveCommand {
                                           tiebreak: o.search.tiebreak, nth: o.search.nth)
         searchOptions.extended = o.search.extended
         searchOptions.foldsAccents = o.search.foldsAccents
+        searchOptions.scheme = o.search.scheme
         var dataSource: CollectionViewDataSource
         var searchingCards: SearchingLineCards? = nil
         var search: PickerSearch? = nil

@@ -76,17 +76,6 @@ enum DefaultOptions {
     }
 }
 
-/// fzf's `--scheme`: the ranking it stands for.
-enum FzfScheme {
-    static func tiebreak(_ scheme: String) -> Tiebreak {
-        switch scheme {
-        // fzf's history scheme ranks ties by input order alone (the newest entry first as given).
-        case "history": Tiebreak(criteria: [])
-        default: .fzfDefault
-        }
-    }
-}
-
 /// fzf's key names where an option lists keys (`--expect`).
 enum FzfKeys {
     static func expected(_ text: String, option: String, adding earlier: [String]) throws(UsageError) -> [String] {

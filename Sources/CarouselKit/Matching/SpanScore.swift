@@ -11,19 +11,19 @@ enum SpanScore {
     }
 
     static func score(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], span: Range<Int>,
-                      caseSensitive: Bool, normalize: Bool) -> Int {
+                      caseSensitive: Bool, normalize: Bool, scoring: Scoring) -> Int {
         var k = 0, total = 0, inGap = false, consecutive = 0
         var firstBonus: Int16 = 0
-        var previousClass = span.lowerBound > 0 ? CharacterTables.characterClass(text[span.lowerBound &- 1]) : .white
+        var previousClass = span.lowerBound > 0 ? scoring.characterClass(text[span.lowerBound &- 1]) : scoring.initialClass
         for i in span {
             guard k < pattern.count else { break }
             let raw = text[i]
-            let cls = CharacterTables.characterClass(raw)
+            let cls = scoring.characterClass(raw)
             var c = lowered(raw, caseSensitive: caseSensitive)
             if normalize { c = CharacterTables.folded(c) }
             if c == pattern[k] {
                 total &+= Int(ScoreRules.match)
-                var b = CharacterClass.bonus(after: previousClass, for: cls)
+                var b = scoring.bonus(after: previousClass, for: cls)
                 if consecutive == 0 {
                     firstBonus = b
                 } else {
@@ -48,9 +48,8 @@ enum SpanScore {
     /// The bonus of the character at `i` (fzf's bonusAt): the start of the line counts as
     /// after white space.
     @inline(__always)
-    static func bonus(at i: Int, in text: UnsafeBufferPointer<UInt32>) -> Int16 {
-        if i == 0 { return ScoreRules.boundaryWhite }
-        return CharacterClass.bonus(after: CharacterTables.characterClass(text[i &- 1]),
-                                    for: CharacterTables.characterClass(text[i]))
+    static func bonus(at i: Int, in text: UnsafeBufferPointer<UInt32>, scoring: Scoring) -> Int16 {
+        if i == 0 { return scoring.boundaryWhite }
+        return scoring.bonus(after: scoring.characterClass(text[i &- 1]), for: scoring.characterClass(text[i]))
     }
 }

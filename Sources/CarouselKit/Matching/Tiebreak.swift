@@ -11,10 +11,13 @@ public struct Tiebreak: Sendable, Equatable {
         case length
         /// The length of the white-space-delimited chunk around the match.
         case chunk
-        /// How near the start of the line the match ends (fzf 0.38 ranks by the first match's end).
+        /// How near the start of the line the match ends (fzf ranks by the first match's end).
         case begin
         /// How near the end of the line the match ends, for the line's length.
         case end
+        /// How near the match starts after the line's last `/` or `\\` (in the file name, the
+        /// nearer its start the better; a match before that last separator is at its worst).
+        case pathname
     }
 
     /// The criteria after the score; input order comes after all of them.
@@ -23,6 +26,16 @@ public struct Tiebreak: Sendable, Equatable {
     public init(criteria: [Criterion]) { self.criteria = criteria }
 
     public static let fzfDefault = Tiebreak(criteria: [.length])
+
+    /// The tiebreak a `--scheme` brings, as fzf sets it when the scheme comes after any
+    /// `--tiebreak`: `length` for `default`, `pathname,length` for `path`, none for `history`.
+    public static func `default`(for scheme: ScoringScheme) -> Tiebreak {
+        switch scheme {
+        case .default: return fzfDefault
+        case .path: return Tiebreak(criteria: [.pathname, .length])
+        case .history: return Tiebreak(criteria: [])
+        }
+    }
 
     /// A bad `--tiebreak` value, in fzf's words.
     public struct ParseError: Error, CustomStringConvertible {
@@ -37,7 +50,7 @@ public struct Tiebreak: Sendable, Equatable {
         var hasIndex = false
         for word in text.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard word == "index" || Criterion(rawValue: word) != nil else {
-                throw ParseError(description: "invalid sort criterion: '\(word)' (length, chunk, begin, end, index)")
+                throw ParseError(description: "invalid sort criterion: '\(word)' (length, chunk, pathname, begin, end, index)")
             }
             if seen.contains(word) { throw ParseError(description: "duplicate sort criterion: \(word)") }
             if hasIndex { throw ParseError(description: "index should be the last criterion") }
@@ -49,19 +62,19 @@ public struct Tiebreak: Sendable, Equatable {
     }
 
     /// Which way fzf's matchers search when several places match equally: backwards when
-    /// `end` comes before `begin` among the criteria (the last place wins then).
+    /// `end` or `pathname` comes before `begin` among the criteria (the last place wins then).
     var searchesForward: Bool {
         for criterion in criteria {
             if criterion == .begin { return true }
-            if criterion == .end { return false }
+            if criterion == .end || criterion == .pathname { return false }
         }
         return true
     }
 
     /// Whether a fuzzy match's start must be its real start (found by tracing the alignment
-    /// back): only `chunk` needs it; elsewhere fzf takes the first occurrence of the term's
-    /// first character.
-    var needsExactStart: Bool { criteria.contains(.chunk) }
+    /// back): `chunk` and `pathname` need it; elsewhere fzf takes the first occurrence of the
+    /// term's first character.
+    var needsExactStart: Bool { criteria.contains(.chunk) || criteria.contains(.pathname) }
 
     /// Whether any criterion needs where the terms matched.
     var needsSpans: Bool { criteria.contains { $0 != .length } }

@@ -41,7 +41,7 @@ public enum MatchPositions {
         switch term.kind {
         case .fuzzy:
             return fuzzy(pattern, in: text)
-        case .exact:
+        case .exact, .boundary:
             return firstOccurrence(pattern, in: text, within: 0..<text.count)
         case .prefix:
             let start = pattern.first.map(isBlank) == true ? 0 : (text.firstIndex { !isBlank($0) } ?? text.count)

@@ -30,6 +30,9 @@ extension SearchQuery.Term {
             return Self.isSubsequence(text, of: theirs)
         case .exact:
             return other.kind != .fuzzy && Self.contains(theirs, text)
+        case .boundary:
+            // A word of its own: only the same word, as a word, is sure to stand apart.
+            return other.kind == .boundary && theirs == text
         case .prefix:
             return (other.kind == .prefix || other.kind == .equal) && theirs.starts(with: text)
         case .suffix:

@@ -67,6 +67,9 @@ public struct SearchOptions: Sendable, Equatable {
     public var extended = true
     /// Accents on Latin letters are ignored unless a term has some (off: fzf's `--literal`).
     public var foldsAccents = true
+    /// `--scheme`: how matches are scored (fzf's `default` unless told; its tiebreak is
+    /// `Tiebreak.default(for:)`, set apart in `tiebreak`).
+    public var scheme = ScoringScheme.default
 
     public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
                 shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
@@ -80,8 +83,8 @@ public struct SearchOptions: Sendable, Equatable {
     }
 
     public func parse(_ query: String) -> SearchQuery {
-        extended ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents)
-            : SearchQuery(wholeQuery: query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents)
+        extended ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
+            : SearchQuery(wholeQuery: query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
     }
 }
 
