@@ -117,12 +117,16 @@ extension KeyMap {
               scope: .searchingPicker,
               hint: { c in c.searches ? HelpLine.Hint(rank: 0, long: "type to filter", short: "type to filter") : nil }),
         Entry(keys: "←/→ h/l", meaning: "gentle flick: one card, every strategy", short: "gentle flick",
-              man: [(#".BR Left / Right ", " h / l"#, "A gentle flick: one card with every strategy.")],
+              man: [(#".BR Left / Right ", " h / l"#, "A gentle flick: one card with every strategy."),
+                    (#".BR Ctrl\-N / Ctrl\-P ", " Ctrl\-K"#, "The next / previous card, as fzf's keys move its list (they work while typing too).")],
               inShelves: ("←/→ h/l", "gentle flick of the focused shelf", "gentle flick"),
               bindings: arrows(hard: false) + [(Chord(.character("l")), .flick(forward: true, hard: false)),
                                               (Chord(.character("j")), .flick(forward: true, hard: false)),
                                               (Chord(.character("h")), .flick(forward: false, hard: false)),
-                                              (Chord(.character("k")), .flick(forward: false, hard: false))],
+                                              (Chord(.character("k")), .flick(forward: false, hard: false)),
+                                              (Chord(.control("n")), .flick(forward: true, hard: false)),
+                                              (Chord(.control("p")), .flick(forward: false, hard: false)),
+                                              (Chord(.control("k")), .flick(forward: false, hard: false))],
               hint: { c in
                   switch c.kind {
                   case .carousel: HelpLine.Hint(rank: 1, long: "\(c.arrows) page", short: "\(c.arrows) page")
@@ -230,8 +234,10 @@ extension KeyMap {
         Entry(keys: "q/Esc", meaning: "quit (Esc: back from a race); Ctrl-Z suspend", short: "quit",
               man: [(#".BR q / Esc"#, "Quit (exit 0; 1 from a picker); Esc goes back from a race opened with\n.BR R ."),
                     (#".B Ctrl\-C"#, "Interrupt (exit 130)."),
-                    (#".BR Ctrl\-Z ", " Ctrl\-L"#, "Suspend\n.RB ( fg\nresumes); draw the screen afresh.")],
+                    (#".BR Ctrl\-Z ", " Ctrl\-L"#, "Suspend\n.RB ( fg\nresumes); draw the screen afresh."),
+                    (#".BR Ctrl\-G ", " Ctrl\-Q"#, "Cancel, as Esc (fzf's keys).")],
               bindings: [(Chord(.character("q")), .quit), (Chord(.escape), .cancel), (Chord(.control("c")), .interrupt),
+                         (Chord(.control("g")), .cancel), (Chord(.control("q")), .cancel),
                          (Chord(.control("z")), .suspend), (Chord(.control("l")), .redraw)],
               hint: { c in
                   c.searches ? HelpLine.Hint(rank: 1, long: "Esc cancel", short: "Esc cancel")
