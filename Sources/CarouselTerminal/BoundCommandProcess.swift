@@ -26,8 +26,8 @@ public enum BoundCommandProcess {
             dup2(tty, 0)
             close(tty)
         }
-        let arguments = ["sh", "-c", command]
+        let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        execv("/bin/sh", argv)
+        execvp(arguments[0], argv)
     }
 }

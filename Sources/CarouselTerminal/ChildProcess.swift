@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way this program starts a command: `sh -c COMMAND` through `posix_spawn`, its
+/// The one way this program starts a command: `sh -c COMMAND` (or `CommandShell`'s) through `posix_spawnp`, its
 /// standard input, output and error as given (nil: /dev/null), every other descriptor of
 /// ours closed (the terminal, the signal pipe, other commands' pipes: a command that held
 /// one open would keep it from ever ending), signals as a fresh process has them (default
@@ -56,7 +56,7 @@ enum ChildProcess {
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        let arguments = ["sh", "-c", command]
+        let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer {
@@ -66,9 +66,9 @@ enum ChildProcess {
         var pid: pid_t = 0
         let rc: Int32
         if let envp {
-            rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+            rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         } else {
-            rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+            rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         }
         return rc == 0 ? pid : nil
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CarouselKit
+import CarouselCommandLine
 import CarouselTerminal
 
 /// The demo and the picker: the carousel on the terminal.
@@ -12,6 +13,13 @@ enum InteractiveCommand {
     static func run(_ o: Options) -> Int32 {
         let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let terminator = o.printsNulTerminated ? UInt8(0) : UInt8(ascii: "\n")
+        // Commands run as fzf runs them: --with-shell, else (as fzf) $SHELL -c; sh -c by the
+        // carousel's own name.
+        if let shell = o.fzf.shell {
+            CommandShell.use((try? ShellWords.split(shell)) ?? [])
+        } else if o.personality == .fzf, let shell = DefaultOptions.environment("SHELL"), !shell.isEmpty {
+            CommandShell.use([shell, "-c"])
+        }
         // Under the name fzf with nothing piped: FZF_DEFAULT_COMMAND's lines, or the walk.
         var fzfInput: FzfInput? = nil
         if o.personality == .fzf, o.itemsPath == nil, isatty(0) != 0 {
@@ -210,7 +218,7 @@ enum InteractiveCommand {
         if case .become(let command) = outcome {
             // The terminal is restored: the program becomes the command, as fzf's `become`.
             BoundCommandProcess.become(command)
-            Output.error("--bind become: /bin/sh could not be run")
+            Output.error("--bind become: \(CommandShell.prefix.joined(separator: " ")) could not be run")
             return 127
         }
         if o.personality == .fzf, case .finished(let chose) = outcome {

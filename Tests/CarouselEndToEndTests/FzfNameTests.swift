@@ -136,6 +136,21 @@ struct FzfNameTests {
         }
     }
 
+    @Test("commands run with $SHELL -c under the name fzf (bash's [[ ]] in FZF_DEFAULT_COMMAND and a preview), and --with-shell's shell when given")
+    func commandsRunWithTheShell() async throws {
+        guard let bash = Command.which("bash") else { return }
+        try await TmuxSession.withShell { tmux in
+            try await tmux.type("SHELL=\(shq(bash)) FZF_DEFAULT_COMMAND='[[ -n x ]] && echo from-bash' \(shq(Self.fzf)) -f from | tr -d '\\n'; echo \"<done$((1 + 1))\"")
+            try await tmux.send("Enter")
+            let listed = try await tmux.waitForScreen(containing: "<done2")
+            #expect(listed.lines.contains { $0.hasPrefix("from-bash<done2") }, "\(listed)")
+            try await tmux.type("clear; seq 3 | SHELL=/bin/sh \(shq(Self.fzf)) --with-shell 'bash -c' --preview '[[ {} == 1 ]] && echo preview-of-one'")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "preview-of-one")
+            try await tmux.send("Escape")
+        }
+    }
+
     @Test("vim $(fzf): with nothing piped the picker lists the files; Enter prints the one typed for, --expect's key first")
     func pickerWithoutAPipe() async throws {
         let root = try walkFolder()
