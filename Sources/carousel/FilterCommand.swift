@@ -30,7 +30,7 @@ enum FilterCommand {
     }
 
     static func run(_ filter: Options, itemsPath: String?, inputFD: Int32? = nil, readsNulSeparated: Bool, printsNulTerminated: Bool,
-                    acceptNth: String? = nil) -> Int32 {
+                    acceptNth: FieldTemplate? = nil) -> Int32 {
         let separator = readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let path = itemsPath ?? "-"
         let name = inputFD != nil ? "the input" : path == "-" ? "stdin" : path
@@ -73,7 +73,8 @@ enum FilterCommand {
                 // fzf's --accept-nth: the fields asked for, of the line without its escapes.
                 let bytes = store.bytes(at: index) ?? []
                 let plainLine = filter.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
-                let text = AcceptedFields.text(String(decoding: plainLine, as: UTF8.self), spec: acceptNth, delimiter: filter.shaping.delimiter)
+                let text = acceptNth.text(of: String(decoding: plainLine, as: UTF8.self), delimiter: filter.shaping.delimiter,
+                                          index: index + store.droppedLines)
                 Array(text.utf8).withUnsafeBufferPointer { out.write($0) }
                 continue
             }

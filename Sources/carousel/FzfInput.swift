@@ -39,26 +39,3 @@ final class FzfInput {
     }
 }
 
-/// fzf's `--accept-nth`: fields of the chosen line (`2`, `3,1`, `2..`), or a template of
-/// them (`{2}:{1}`), as fzf prints them.
-enum AcceptedFields {
-    static func text(_ line: String, spec: String, delimiter: FieldDelimiter) -> String {
-        guard spec.contains("{") else {
-            return FieldRange.list(spec).map { delimiter.placeholderText(of: line, fields: $0) } ?? line
-        }
-        var out = ""
-        var rest = Substring(spec)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let inner = String(rest[rest.index(after: open)..<close])
-            if let ranges = FieldRange.list(inner) {
-                out += delimiter.placeholderText(of: line, fields: ranges)
-            } else {
-                out += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
-    }
-}

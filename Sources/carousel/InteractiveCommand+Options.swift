@@ -48,7 +48,7 @@ extension InteractiveCommand {
         /// `--expect`: keys that choose as Enter does, by fzf's names, printed before the choice.
         var expectedKeys: [String] = []
         /// `--accept-nth`: what of the chosen line is printed (fields, or a `{N}` template).
-        var acceptNth: String?
+        var acceptNth: FieldTemplate?
         /// `--sync`: the whole input is read before the screen opens.
         var waitsForInput = false
         var walker = DirectoryWalker()
@@ -176,10 +176,10 @@ extension InteractiveCommand {
             case "--no-expect": o.fzf.expectedKeys = []
             case "--accept-nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or a template such as '{2} {1}'")
-                guard text.contains("{") || FieldRange.list(text) != nil else {
-                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a {N} template)")
+                guard let template = FieldTemplate(text) else {
+                    throw UsageError("\(option): '\(text)' is neither field indexes (N, -N, N.., ..M, N..M, comma-separated) nor a template with a {N}")
                 }
-                o.fzf.acceptNth = text
+                o.fzf.acceptNth = template
             case "--sync": o.fzf.waitsForInput = true
             case "--no-sync": o.fzf.waitsForInput = false
             case "--enabled": o.searchDisabled = false

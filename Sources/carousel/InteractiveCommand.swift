@@ -130,7 +130,7 @@ enum InteractiveCommand {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
                     if o.fzf.printsQuery { Output.printBytes(Array(o.initialQuery.utf8), terminator: terminator) }
                     if !o.fzf.expectedKeys.isEmpty { Output.printBytes([], terminator: terminator) }
-                    Output.printBytes(chosenBytes(bytes, o), terminator: terminator)
+                    Output.printBytes(chosenBytes(bytes, o, line: matches[0]), terminator: terminator)
                     return 0
                 }
             }
@@ -208,7 +208,7 @@ enum InteractiveCommand {
                 let marked = o.configuration.allowsMultipleSelection ? searchingCards?.marks.inOrder ?? [] : []
                 let lines = marked.isEmpty ? [searchingCards?.lineIndex(forItem: chose) ?? chose] : marked
                 for line in lines {
-                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(chosenBytes(bytes, o), terminator: terminator) }
+                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(chosenBytes(bytes, o, line: line), terminator: terminator) }
                 }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)
@@ -231,9 +231,9 @@ enum InteractiveCommand {
 
     /// A chosen line as printed: without its escapes with `--ansi`, and only the fields
     /// `--accept-nth` asks for.
-    static func chosenBytes(_ bytes: [UInt8], _ o: Options) -> [UInt8] {
+    static func chosenBytes(_ bytes: [UInt8], _ o: Options, line: Int) -> [UInt8] {
         let plain = o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
         guard let accept = o.fzf.acceptNth else { return plain }
-        return Array(AcceptedFields.text(String(decoding: plain, as: UTF8.self), spec: accept, delimiter: o.search.shaping.delimiter).utf8)
+        return Array(accept.text(of: String(decoding: plain, as: UTF8.self), delimiter: o.search.shaping.delimiter, index: line).utf8)
     }
 }
