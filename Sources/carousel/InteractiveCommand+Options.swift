@@ -147,9 +147,16 @@ extension InteractiveCommand {
             case "--delimiter":
                 o.search.shaping.delimiter = FieldDelimiter(try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
             case "--with-nth":
-                let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
-                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
-                o.search.shaping.withNth = ranges
+                let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3, or a template such as '{2} {1}'")
+                if let ranges = FieldRange.list(text) {
+                    o.search.shaping.withNth = ranges
+                    o.search.shaping.withNthTemplate = nil
+                } else if let template = FieldTemplate(text) {
+                    o.search.shaping.withNth = nil
+                    o.search.shaping.withNthTemplate = template
+                } else {
+                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a template with a {N})")
+                }
             case "--nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
                 guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }

@@ -22,7 +22,7 @@ struct FzfOptionsOracleTests {
     static let options: [[String]] = [
         [], ["+x"], ["-e"], ["-e", "+e"], ["+s"], ["--tac"], ["--tac", "+s"], ["-i"], ["+i"], ["--smart-case"], ["--literal"],
         ["--scheme=path"], ["--scheme=history"], ["--scheme=default"], ["-n2", "-d,"], ["-d", ",", "-n", "2.."], ["--nth=-1", "-d/"],
-        ["--with-nth=2..", "-d/"], ["--accept-nth=1", "-d/"], ["--accept-nth", "2,1"], ["--accept-nth={2}:{1}", "-d,"], ["--accept-nth={n}:{-1}"], ["--accept-nth=1..2"], ["--accept-nth={..}"],
+        ["--with-nth=2..", "-d/"], ["--with-nth={2} {1}", "-d/"], ["--with-nth={-1}:{1}"], ["--with-nth", "{2}", "-n1"], ["--accept-nth=1", "-d/"], ["--accept-nth", "2,1"], ["--accept-nth={2}:{1}", "-d,"], ["--accept-nth={n}:{-1}"], ["--accept-nth=1..2"], ["--accept-nth={..}"],
         ["--accept-nth=x{9}y"], ["--accept-nth={1} {", "-d", " "],
         ["--tiebreak=end"], ["--tiebreak=begin,length"], ["--tiebreak=chunk"], ["--tiebreak=index"], ["--tiebreak=pathname"],
         ["--print-query"], ["-x", "+x", "-x"], ["--extended-exact"], ["--algo=v2"], ["-s3"], ["--sort"], ["+s", "--sort"],

@@ -57,14 +57,22 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// The text for `line` (the `index`th of the input, for `{n}`).
-    public func text(of line: String, delimiter: FieldDelimiter, index: Int) -> String {
-        let scalars = line.unicodeScalars.map(\.value)
+    public func text(of line: String, delimiter: FieldDelimiter, index: Int?) -> String {
+        var text = String.UnicodeScalarView()
+        for c in scalars(of: line.unicodeScalars.map(\.value), delimiter: delimiter, index: index) {
+            if let s = Unicode.Scalar(c) { text.append(s) }
+        }
+        return String(text)
+    }
+
+    /// The same for a line's scalars; `{n}` is empty where the index is not known.
+    func scalars(of scalars: [UInt32], delimiter: FieldDelimiter, index: Int?) -> [UInt32] {
         let fields = delimiter.fields(of: scalars)
         var out: [UInt32] = []
         for part in parts {
             switch part {
             case .text(let text): out += text.unicodeScalars.map(\.value)
-            case .index: out += String(index).unicodeScalars.map(\.value)
+            case .index: if let index { out += String(index).unicodeScalars.map(\.value) }
             case .fields(let ranges):
                 var chosen: [UInt32] = []
                 for range in ranges {
@@ -78,9 +86,7 @@ public struct FieldTemplate: Sendable, Equatable {
             }
         }
         if isList { out = delimiter.withoutLastDelimiter(out) }
-        var text = String.UnicodeScalarView()
-        for c in out { if let s = Unicode.Scalar(c) { text.append(s) } }
-        return String(text)
+        return out
     }
 }
 

@@ -12,6 +12,9 @@ public struct LineShaping: Sendable, Equatable {
     public var delimiter: FieldDelimiter
     /// nil: the whole line.
     public var withNth: [FieldRange]?
+    /// fzf's `--with-nth '{2} {1}'`: a template of fields instead of a list (then `withNth`
+    /// is nil).
+    public var withNthTemplate: FieldTemplate?
 
     public init(ansi: Bool = false, delimiter: FieldDelimiter = .blanks, withNth: [FieldRange]? = nil) {
         self.ansi = ansi
@@ -20,10 +23,14 @@ public struct LineShaping: Sendable, Equatable {
     }
 
     /// Lines are shown and matched as they are.
-    public var isIdentity: Bool { !ansi && withNth == nil }
+    public var isIdentity: Bool { !ansi && !choosesFields }
+
+    /// Whether some of each line's fields are shown rather than the whole line.
+    public var choosesFields: Bool { withNth != nil || withNthTemplate != nil }
 
     /// The chosen fields of `scalars`, joined (blanks at the end trimmed, as fzf trims them).
     func selectedFields(_ scalars: [UInt32]) -> [UInt32] {
+        if let withNthTemplate { return withNthTemplate.scalars(of: scalars, delimiter: delimiter, index: nil) }
         guard let withNth else { return scalars }
         let fields = delimiter.fields(of: scalars)
         var out: [UInt32] = []
@@ -40,7 +47,7 @@ public struct LineShaping: Sendable, Equatable {
 
     /// The shown text with its escapes still in (what the card's colours come from).
     public func shownRaw(_ line: String) -> String {
-        guard withNth != nil else { return line }
+        guard choosesFields else { return line }
         var chosen = selectedFields(line.unicodeScalars.map(\.value))
         while let last = chosen.last, last == 32 || last == 9 { chosen.removeLast() }
         var text = String.UnicodeScalarView()
@@ -51,7 +58,7 @@ public struct LineShaping: Sendable, Equatable {
     /// The shown text without escapes: what is matched and where the marks go.
     public func shown(_ line: String) -> String {
         let raw = shownRaw(line)
-        return ansi ? Self.trimmed(ANSIStripping.strip(raw), when: withNth != nil) : raw
+        return ansi ? Self.trimmed(ANSIStripping.strip(raw), when: choosesFields) : raw
     }
 
     private static func trimmed(_ text: String, when trims: Bool) -> String {
@@ -64,11 +71,11 @@ public struct LineShaping: Sendable, Equatable {
     /// The shown bytes of a line, into `out` (emptied first): what the matcher reads.
     public func shown(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.removeAll(keepingCapacity: true)
-        if withNth == nil {
+        if !choosesFields {
             if ansi { ANSIStripping.strip(bytes, into: &out) } else { out.append(contentsOf: bytes) }
             return
         }
-        guard splitsOnBytes else {
+        guard splitsOnBytes, withNthTemplate == nil else {
             let text = shown(String(decoding: bytes, as: UTF8.self))
             out.append(contentsOf: text.utf8)
             return

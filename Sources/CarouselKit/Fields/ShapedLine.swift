@@ -8,7 +8,7 @@ struct ShapedLine {
 
     @inline(__always)
     mutating func with(_ line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if shaping.isIdentity || (shaping.withNth == nil && !ANSIStripping.needsStripping(line)) {
+        if shaping.isIdentity || (!shaping.choosesFields && !ANSIStripping.needsStripping(line)) {
             body(line)
             return
         }
