@@ -92,7 +92,7 @@ complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate c
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l walker -x -a 'file dir follow hidden' -d 'what the directory walk lists: file,dir,follow,hidden'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l walker-root -r -F -d 'where the walk starts (several directories may follow)'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l walker-skip -x -d 'folder names the walk does not enter'
-complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l with-shell -x -a '(__fish_complete_command)' -d 'the shell that runs FZF_DEFAULT_COMMAND'
+complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l with-shell -x -a '(__fish_complete_command)' -d 'the shell that runs every command'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l bash -d 'print the bash set-up: CTRL-T, CTRL-R, ALT-C, **<Tab>'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l zsh -d 'print the zsh set-up'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l fish -d 'print the fish set-up'

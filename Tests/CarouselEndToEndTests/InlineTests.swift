@@ -177,7 +177,7 @@ struct InlineTests {
         }
     }
 
-    @Test("Bad --height values exit 64 with one line naming the value", arguments: ["0", "abc", "150%", "-3", "0%", ""])
+    @Test("Bad --height values exit 64 with one line naming the value", arguments: ["0", "abc", "150%", "-3%", "0%", ""])
     func badValues(value: String) async throws {
         for command in [["--height", value], ["race", "--height", value], ["shelves", "--height", value]] {
             let result = try await Carousel.run(command)

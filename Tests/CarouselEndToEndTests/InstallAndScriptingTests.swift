@@ -193,7 +193,9 @@ struct InstallAndScriptingTests {
             #expect(script.contains(command), "\(file) lacks the \(command) command")
         }
         // The benchmark is carousel-bench, not a command of carousel.
-        #expect(!script.contains("bench"), "\(file) still offers bench")
+        // (fzf's --bench option is taken: fish names it `-l bench`, the others `--bench`.)
+        let offersBench = file.hasSuffix(".fish") ? script.contains("-a bench") : mentions(script, "bench")
+        #expect(!offersBench, "\(file) still offers bench")
     }
 
     /// Whether `text` holds `option` as a word of its own (not inside `--foo-bar` or `x-1`).
@@ -243,9 +245,9 @@ struct InstallAndScriptingTests {
         r = try await bashCompletion(["carousel", ""])
         #expect(Set(r.offered) == ["strategies", "simulate", "compare", "race", "shelves", "help"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--re"])
-        #expect(Set(r.offered) == ["--read0", "--record"], "\(r.offered)")
+        #expect(Set(r.offered) == ["--read0", "--record", "--reverse"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--se"])
-        #expect(Set(r.offered) == ["--select-1", "--settle-speed"], "\(r.offered)")
+        #expect(Set(r.offered) == ["--select-1", "--settle-speed", "--separator"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--strategy", "=", "ne"])
         #expect(r.offered == ["nearest"], "--strategy=ne, split at the = as bash does: \(r.offered)")
         r = try await bashCompletion(["carousel", "--theme", ""])
