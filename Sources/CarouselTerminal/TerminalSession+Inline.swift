@@ -35,13 +35,14 @@ extension TerminalSession {
         programSettings = Self.rawSettings(from: savedSettings)
         tcsetattr(ttyFD, TCSADRAIN, &programSettings)
         writeRaw("\u{1B}[?25l")
-        placeInlineRegion(cursor: queryTerminal()?.cursorPosition)
+        placeInlineRegion(cursor: queryTerminal()?.cursorPosition, fromCursor: true)
     }
 
     /// Puts the band under the cursor (scrolling the terminal up first if too few rows are
     /// left below it); without a cursor position, the whole screen in the alternate one.
-    func placeInlineRegion(cursor: CursorPosition?) {
+    func placeInlineRegion(cursor: CursorPosition?, fromCursor: Bool = false) {
         guard let height = inlineHeight else { return }
+        if fromCursor { bandStartsBelowCursorLine = (cursor?.column ?? 1) > 1 }
         let rows = size().height
         guard let cursor else {
             inlineRegion = nil
@@ -97,15 +98,17 @@ extension TerminalSession {
         guard inlineHeight != nil, inlineRegion != nil else { return }
         var replies = BackgroundQuery.run(fd: ttyFD, timeout: BackgroundQuery.cursorWait, request: Self.cursorPositionRequest + "\u{1B}[c")
         typeahead += replies.takeTypeahead()
-        placeInlineRegion(cursor: replies.cursorPosition)
+        placeInlineRegion(cursor: replies.cursorPosition, fromCursor: true)
     }
 
     /// The band's rows blanked from the cursor, which waits at its first row, and the
     /// cursor left there, where the prompt was; attributes off and the cursor shown.
-    /// Nothing above the band, wherever a resize moved it.
-    func clearInlineRegion() {
+    /// Nothing above the band, wherever a resize moved it, but, when leaving a band that
+    /// began under a line with text before the cursor, that line, which the shell draws again.
+    func clearInlineRegion(returningToCursorLine: Bool = false) {
         guard inlineRegion != nil else { return }
-        writeRaw(InlineRegion.clearingFromCursor + "\u{1B}[?25h")
+        let up = returningToCursorLine && bandStartsBelowCursorLine && (inlineRegion?.top ?? 0) > 0 ? "\u{1B}[A" : ""
+        writeRaw(up + InlineRegion.clearingFromCursor + "\u{1B}[?25h")
     }
 
     /// The alternate screen the session entered itself (inline, without a cursor position) is left.

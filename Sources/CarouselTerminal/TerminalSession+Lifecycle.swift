@@ -68,7 +68,7 @@ extension TerminalSession {
         guard isActive else { return }
         isActive = false
         writeRaw(leaveModes)
-        clearInlineRegion()
+        clearInlineRegion(returningToCursorLine: true)
         leaveOwnAlternateScreen()
         // Without an alternate screen (the Linux console, vt100) the carousel would stay
         // on the terminal after exit: wipe it, as the alternate screen would have.

@@ -77,6 +77,10 @@ public final class TerminalSession {
     /// The rows the carousel draws in, once the cursor's row is known (the start-up query);
     /// nil on the whole screen. Internal setter for TerminalSession+Inline.swift.
     public internal(set) var inlineRegion: InlineRegion?
+    /// The band began on the line under the cursor's, which had text before the cursor (a
+    /// shell widget's prompt and command line): leaving, the cursor goes back up to that
+    /// line, cleared for the shell to draw again, as fzf leaves it.
+    var bandStartsBelowCursorLine = false
     /// Inline was asked for but the terminal did not say where its cursor is: the session
     /// entered the alternate screen itself (ncurses writes nowhere), and leaves it.
     var entersAlternateScreenItself = false

@@ -195,6 +195,7 @@ struct FzfNameTests {
             try await tmux.send("Enter")
             let line = try await tmux.waitForScreen(containing: "ls -l with\\ space/odd\\ file.txt")
             #expect(!line.text.contains("╭"), "the band is gone: \(line)")
+            #expect(line.lines.filter { $0.contains("ls -l") }.count == 1, "the shell draws its line again where it was, once: \(line)")
         }
     }
 
@@ -208,6 +209,38 @@ struct FzfNameTests {
     func ctrlTWithFzfsOwnScript() async throws {
         let oracle = try #require(Self.oracle)
         try await ctrlT(setup: "eval \"$(\(shq(oracle)) --bash)\"")
+    }
+
+    @Test("CTRL-T in zsh (source <(fzf --zsh)) and in fish (fzf --fish | source) puts the chosen path on the line, quoted",
+          arguments: ["zsh", "fish"])
+    func ctrlTInOtherShells(_ shell: String) async throws {
+        guard let path = Command.which(shell) else { return }
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("with space"), withIntermediateDirectories: true)
+        try "x\n".write(to: root.appendingPathComponent("with space/odd file.txt"), atomically: true, encoding: .utf8)
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            let start = shell == "zsh" ? "\(shq(path)) -f" : "\(shq(path)) --no-config"
+            try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(Self.linkFolder)):\"$PATH\" \(start)")
+            try await tmux.send("Enter")
+            let setup = shell == "zsh" ? "source <(fzf --zsh); echo ready-$((6*7))" : "fzf --fish | source; echo ready-(math 6 \\* 7)"
+            try await tmux.type(setup)
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.type("ls -l ")
+            try await tmux.send("C-t")
+            try await tmux.waitForScreen(containing: "README.md")
+            try await tmux.type("odd")
+            try await tmux.waitForScreen("the odd file is the one card") { $0.text.contains("odd file.txt") && !$0.text.contains("README.md") }
+            try await tmux.send("Enter")
+            let line = try await tmux.waitForScreen("the path on the line, quoted") { screen in
+                screen.text.contains("ls -l with\\ space/odd\\ file.txt") || screen.text.contains("ls -l 'with space/odd file.txt'")
+            }
+            #expect(!line.text.contains("╭"), "the band is gone: \(line)")
+            #expect(line.lines.filter { $0.contains("ls -l") }.count == 1, "the shell draws its line again where it was, once: \(line)")
+        }
     }
 
     @Test("ALT-C changes into the chosen directory; CTRL-R puts the chosen history entry on the line")
