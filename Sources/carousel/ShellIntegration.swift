@@ -73,6 +73,74 @@ enum ShellIntegration {
     bind -m vi-command '"\ec": "A \C-u\C-x\C-_c\C-m\C-y\C-h"'
     unset __fzf_map
 
+    # **<Tab>: the word before ** is a query, and what is chosen replaces it: paths (under the
+    # folder the word names, if it names one), folders after cd, processes after kill, hosts
+    # after ssh, variable names after export and unset. FZF_COMPLETION_TRIGGER changes the **,
+    # FZF_COMPLETION_OPTS adds options.
+    __fzf_complete_pick() {
+      FZF_DEFAULT_OPTS=$(__fzf_widget_opts "--reverse --scheme=path" "${FZF_COMPLETION_OPTS-}") \
+      FZF_DEFAULT_OPTS_FILE='' command fzf --query "$@"
+    }
+
+    __fzf_complete_paths() {
+      local word=$1 walker=$2 root query item out=
+      if [[ $word == */* && -d ${word%/*}/ ]]; then
+        root=${word%/*}/
+        query=${word##*/}
+      else
+        root=.
+        query=$word
+      fi
+      while IFS= read -r item; do
+        out+=$(builtin printf '%q ' "$item")
+      done < <(__fzf_complete_pick "$query" --walker="$walker" --walker-root="$root" -m)
+      builtin printf '%s' "$out"
+    }
+
+    __fzf_complete_hosts() {
+      {
+        command cat ~/.ssh/config /etc/ssh/ssh_config 2> /dev/null | command awk 'tolower($1) == "host" { for (i = 2; i <= NF; i++) if ($i !~ /[*?]/) print $i }'
+        command awk '!/^[[:space:]]*#/ { for (i = 2; i <= NF; i++) print $i }' /etc/hosts 2> /dev/null
+      } | command sort -u
+    }
+
+    __fzf_complete_any() {
+      local trigger=${FZF_COMPLETION_TRIGGER-'**'} command=${COMP_WORDS[0]} word=${COMP_WORDS[COMP_CWORD]} chosen=
+      if [[ -z $trigger || $word != *"$trigger" ]]; then
+        case $command in
+          cd|pushd|rmdir) COMPREPLY=($(compgen -d -- "$word")) ;;
+          ssh|telnet|sftp) COMPREPLY=($(compgen -W "$(__fzf_complete_hosts)" -- "$word")) ;;
+          export|unset) COMPREPLY=($(compgen -v -- "$word")) ;;
+          kill) COMPREPLY=($(compgen -A job -P % -- "$word")) ;;
+          *) [[ $(type -t _completion_loader) == function ]] && { _completion_loader "$command"; return 124; } ;;
+        esac
+        return 0
+      fi
+      word=${word:0:${#word}-${#trigger}}
+      case $command in
+        cd|pushd|rmdir) chosen=$(__fzf_complete_paths "$word" dir,follow) ;;
+        kill)
+          chosen=$(command ps -eo user,pid,ppid,start,time,command 2> /dev/null |
+            __fzf_complete_pick "$word" -m --header-lines=1 | command awk '{ printf "%s ", $2 }') ;;
+        ssh|telnet|sftp) chosen=$(__fzf_complete_hosts | __fzf_complete_pick "$word" +m) ;;
+        export|unset) chosen=$(compgen -v | __fzf_complete_pick "$word" -m | command tr '\n' ' ') ;;
+        *) chosen=$(__fzf_complete_paths "$word" file,dir,follow,hidden) ;;
+      esac
+      chosen=${chosen% }
+      if [[ -n $chosen ]]; then
+        COMPREPLY=("$chosen")
+      else
+        COMPREPLY=("$word")
+      fi
+      # The picker took the screen's line: the terminal's answer to a status request is bound
+      # to redraw it once the completion is in.
+      builtin printf '\e[5n'
+    }
+
+    bind '"\e[0n": redraw-current-line' 2> /dev/null
+    complete -o bashdefault -o default -o nospace -F __fzf_complete_any cd pushd rmdir kill ssh telnet sftp export unset
+    complete -D -o bashdefault -o default -F __fzf_complete_any 2> /dev/null
+
     fi
     """#
 
@@ -135,6 +203,54 @@ enum ShellIntegration {
       zle reset-prompt
       return $ret
     }
+
+    # **<Tab>: as in bash, the word before ** is a query and what is chosen replaces it.
+    __fzf_complete_pick() {
+      FZF_DEFAULT_OPTS=$(__fzf_widget_opts "--reverse --scheme=path" "${FZF_COMPLETION_OPTS-}") \
+      FZF_DEFAULT_OPTS_FILE='' command fzf --query "$@"
+    }
+
+    __fzf_complete_paths() {
+      local word=$1 walker=$2 root query item out=
+      if [[ $word == */* && -d ${word%/*}/ ]]; then
+        root=${word%/*}/
+        query=${word##*/}
+      else
+        root=.
+        query=$word
+      fi
+      __fzf_complete_pick "$query" --walker="$walker" --walker-root="$root" -m < /dev/tty | while IFS= read -r item; do
+        builtin printf '%s ' "${(q)item}"
+      done
+    }
+
+    fzf-completion() {
+      local trigger=${FZF_COMPLETION_TRIGGER-'**'}
+      local -a tokens
+      tokens=(${(z)LBUFFER})
+      if [[ -z $trigger || $LBUFFER != *"$trigger" || ${#tokens} -lt 2 ]]; then
+        zle ${__fzf_default_completion:-expand-or-complete}
+        return
+      fi
+      local last=${tokens[-1]} command=${tokens[1]}
+      local word=${last%$trigger} prefix=${LBUFFER%$last} chosen=
+      case $command in
+        cd|pushd|rmdir) chosen=$(__fzf_complete_paths "$word" dir,follow) ;;
+        kill)
+          chosen=$(command ps -eo user,pid,ppid,start,time,command 2> /dev/null |
+            __fzf_complete_pick "$word" -m --header-lines=1 | command awk '{ printf "%s ", $2 }') ;;
+        export|unset) chosen=$(builtin print -rl -- ${(k)parameters} | __fzf_complete_pick "$word" -m | command tr '\n' ' ') ;;
+        *) chosen=$(__fzf_complete_paths "$word" file,dir,follow,hidden) ;;
+      esac
+      LBUFFER="$prefix${${chosen:-$word}% }"
+      zle reset-prompt
+    }
+
+    zle -N fzf-completion
+    __fzf_default_completion=$(bindkey '^I' | command awk '{ print $2 }')
+    [[ $__fzf_default_completion == fzf-completion || -z $__fzf_default_completion || $__fzf_default_completion == undefined-key ]] &&
+      __fzf_default_completion=expand-or-complete
+    bindkey '^I' fzf-completion
 
     zle -N fzf-file-widget
     zle -N fzf-cd-widget

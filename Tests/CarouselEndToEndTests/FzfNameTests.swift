@@ -17,6 +17,11 @@ struct FzfNameTests {
 
     static var fzf: String { linkFolder + "/fzf" }
 
+    /// The status says one card of one (not `page 1/13`, which also begins so).
+    static func showsOneCard(_ screen: Screen) -> Bool {
+        screen.text.contains(/page 1\/1(?![0-9])/)
+    }
+
     /// fzf 0.74.5 itself, where `make deps-test` installed it: its own shell scripts are tried
     /// with this program as `fzf`.
     static var oracle: String? {
@@ -161,7 +166,7 @@ struct FzfNameTests {
             // The walk's first card: the root's own files come before any folder's.
             try await tmux.waitForScreen(containing: "README.md")
             try await tmux.type("inner")
-            try await tmux.waitForScreen("one card left") { $0.text.contains("1/4") || $0.text.contains("page 1/1") }
+            try await tmux.waitForScreen("one card left") { $0.text.contains("1/4") || Self.showsOneCard($0) }
             try await tmux.send("C-v")
             let screen = try await tmux.waitForScreen(containing: "rc=0")
             #expect(screen.text.contains("rc=0 [inner|ctrl-v|src/deep/inner.swift]"), "\(screen)")
@@ -240,6 +245,77 @@ struct FzfNameTests {
             }
             #expect(!line.text.contains("╭"), "the band is gone: \(line)")
             #expect(line.lines.filter { $0.contains("ls -l") }.count == 1, "the shell draws its line again where it was, once: \(line)")
+            guard shell == "zsh" else { return }
+            // zsh's **<Tab> too: a path under the folder typed.
+            try await tmux.send("C-u")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.type("cat src/**")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "src/main.swift")
+            try await tmux.type("inner")
+            try await tmux.waitForScreen("one card") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            let completed = try await tmux.waitForScreen(containing: "cat src/deep/inner.swift")
+            #expect(!completed.text.contains("╭"), "\(completed)")
+        }
+    }
+
+    @Test("**<Tab> in bash: paths under the folder typed, folders after cd, a process after kill, a variable after unset")
+    func completionTrigger() async throws {
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && eval \"$(fzf --bash)\" && echo ready-$((6*7))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            // A path under the folder typed before the trigger.
+            try await tmux.type("cat src/**")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "src/main.swift")
+            try await tmux.type("inner")
+            try await tmux.waitForScreen("one card") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            var line = try await tmux.waitForScreen(containing: "e2e$ cat src/deep/inner.swift")
+            #expect(!line.text.contains("╭") && line.lines.filter { $0.contains("e2e$") }.count == 1, "\(line)")
+            // Folders only, after cd.
+            try await tmux.send("C-u")
+            try await tmux.type("cd **")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "src/")
+            try await tmux.type("deep")
+            try await tmux.waitForScreen("one folder") { Self.showsOneCard($0) && $0.text.contains("src/deep/") }
+            try await tmux.send("Enter")
+            line = try await tmux.waitForScreen(containing: "e2e$ cd src/deep/")
+            #expect(!line.text.contains("README.md"), "\(line)")
+            // A process, after kill: its pid.
+            try await tmux.send("C-u")
+            try await tmux.type("sleep 4243.25 & clear")
+            try await tmux.send("Enter")
+            try await tmux.type("kill **")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "PID")
+            try await tmux.type("'4243.25")
+            try await tmux.waitForScreen("the sleep") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            line = try await tmux.waitForScreen("a pid after kill") { $0.lines.contains { $0.wholeMatch(of: /e2e\$ kill [0-9]+ ?/) != nil } }
+            try await tmux.send("Enter")
+            // The job ends once its signal is handled: waited for, briefly, then asked.
+            try await tmux.type("for i in $(seq 50); do kill -0 %1 2>/dev/null || break; sleep 0.1; done; kill -0 %1 2>/dev/null && echo still-$((1 + 1)) || echo gone-$((1 + 1))")
+            try await tmux.send("Enter")
+            let jobs = try await tmux.waitForScreen("the job's fate") { $0.text.contains("gone-2") || $0.text.contains("still-2") }
+            #expect(jobs.text.contains("gone-2"), "the sleep was killed: \(jobs)")
+            // A variable, after unset.
+            try await tmux.type("clear; export CAROUSEL_E2E_VARIABLE=1")
+            try await tmux.send("Enter")
+            try await tmux.type("unset CAROUSEL_E2E_VAR**")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen("the variable") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            line = try await tmux.waitForScreen(containing: "e2e$ unset CAROUSEL_E2E_VARIABLE")
+            #expect(!line.text.contains("╭"), "\(line)")
         }
     }
 
@@ -268,7 +344,7 @@ struct FzfNameTests {
             try await tmux.send("C-r")
             try await tmux.waitForScreen(containing: "page 1/")
             try await tmux.type("first-entry")
-            try await tmux.waitForScreen("the entry is the one card") { $0.text.contains("first-entry") && $0.text.contains("page 1/1") }
+            try await tmux.waitForScreen("the entry is the one card") { $0.text.contains("first-entry") && Self.showsOneCard($0) }
             try await tmux.send("Enter")
             let line = try await tmux.waitForScreen("the entry on the line") { screen in
                 screen.lines.contains { $0.hasPrefix("e2e$ echo first-entry-$((1 + 1))") || $0.hasPrefix("e2e$ echo first-entry-2") }
