@@ -290,10 +290,13 @@ struct FzfNameTests {
             try await tmux.send("Enter")
             line = try await tmux.waitForScreen(containing: "e2e$ cd src/deep/")
             #expect(!line.text.contains("README.md"), "\(line)")
-            // A process, after kill: its pid.
+            // A process, after kill: its pid. The pid is checked before the kill runs, so that
+            // no other process can ever be signalled.
             try await tmux.send("C-u")
-            try await tmux.type("sleep 4243.25 & clear")
+            try await tmux.type("sleep 4243.25 & clear; echo sleeping-as-$!-pid")
             try await tmux.send("Enter")
+            let started = try await tmux.waitForScreen("the sleep's pid") { $0.text.contains(/sleeping-as-[0-9]+-pid/) }
+            let pid = try #require(started.text.firstMatch(of: /sleeping-as-([0-9]+)-pid/).map { String($0.1) })
             try await tmux.type("kill **")
             try await tmux.send("Tab")
             try await tmux.waitForScreen(containing: "PID")
@@ -301,6 +304,11 @@ struct FzfNameTests {
             try await tmux.waitForScreen("the sleep") { Self.showsOneCard($0) }
             try await tmux.send("Enter")
             line = try await tmux.waitForScreen("a pid after kill") { $0.lines.contains { $0.wholeMatch(of: /e2e\$ kill [0-9]+ ?/) != nil } }
+            guard line.lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "e2e$ kill \(pid)" }) else {
+                try await tmux.send("C-u")
+                Issue.record("the pid chosen is not the sleep's (\(pid)): \(line)")
+                return
+            }
             try await tmux.send("Enter")
             // The job ends once its signal is handled: waited for, briefly, then asked.
             try await tmux.type("for i in $(seq 50); do kill -0 %1 2>/dev/null || break; sleep 0.1; done; kill -0 %1 2>/dev/null && echo still-$((1 + 1)) || echo gone-$((1 + 1))")
