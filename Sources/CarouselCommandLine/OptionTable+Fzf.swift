@@ -35,6 +35,11 @@ extension OptionTable {
         fzf(["--no-expect"], group: .picker, "forget --expect", "forget the keys of an earlier --expect"),
         fzf(["--accept-nth"], group: .picker, "print these fields of the chosen line",
             "print these fields of the chosen line (the same index expressions as --nth, joined by their delimiters; a template such as '{2} {1}' too)", value: "N.."),
+        fzf(["--layout"], group: .picker, "where the query line sits: default, reverse, reverse-list",
+            "where the query line sits, as fzf's prompt: reverse at the top, under the status line; default and reverse-list at the bottom of the screen. The carousel's own default is reverse, fzf's (under the name fzf) default",
+            value: "LAYOUT", completion: .words(["default", "reverse", "reverse-list"])),
+        fzf(["--reverse"], group: .picker, "the query line at the top (--layout reverse)", "the query line at the top: --layout reverse"),
+        fzf(["--no-reverse"], group: .picker, "the query line at the bottom (--layout default)", "the query line at the bottom: --layout default"),
         fzf(["--sync"], group: .picker, "the screen opens once the input has ended",
             "read the whole input before the screen opens (fzf's synchronous search)"),
         fzf(["--no-sync", "--async"], group: .picker, "open the screen at the first line (the default)", "open the screen at the first line (the default)"),
@@ -77,9 +82,6 @@ extension OptionTable {
     /// fzf's options that change its list's look, its own windows or its history: taken, with
     /// their values read as fzf reads them, and without effect on the cards.
     static let fzfTaken: [OptionSpec] = [
-        taken(["--layout"], value: "LAYOUT", "where fzf's prompt sits: default, reverse or reverse-list"),
-        taken(["--reverse"], "fzf's --layout reverse"),
-        taken(["--no-reverse"], "fzf's --layout default"),
         taken(["--wrap"], value: "MODE", optional: .word, "fzf's line wrap (char or word): a card's text wraps already"),
         taken(["--no-wrap", "--wrap-word", "--no-wrap-word"], "fzf's line wrap switches"),
         taken(["--wrap-sign"], value: "STR", "the sign fzf puts on wrapped lines"),

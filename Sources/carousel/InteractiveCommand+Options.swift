@@ -69,6 +69,8 @@ extension InteractiveCommand {
                       personality: Personality = .carousel) throws(UsageError) -> Options {
         var o = Options()
         o.personality = personality
+        // fzf's default layout has its prompt at the bottom; the carousel's own, at the top.
+        o.configuration.queryAtBottom = personality == .fzf
         var cardOption = "--card-width"
         while let (name, option) = try args.nextDeclared() {
             o.given.insert(name)
@@ -187,6 +189,10 @@ extension InteractiveCommand {
                     throw UsageError("\(option): '\(text)' is neither field indexes (N, -N, N.., ..M, N..M, comma-separated) nor a template with a {N}")
                 }
                 o.fzf.acceptNth = template
+            case "--layout":
+                o.configuration.queryAtBottom = try args.choice(for: option, from: ["default", "reverse", "reverse-list"]) != "reverse"
+            case "--reverse": o.configuration.queryAtBottom = false
+            case "--no-reverse": o.configuration.queryAtBottom = true
             case "--sync": o.fzf.waitsForInput = true
             case "--no-sync": o.fzf.waitsForInput = false
             case "--enabled": o.searchDisabled = false

@@ -46,6 +46,9 @@ public struct CarouselConfiguration: Sendable {
     /// or not; the program reads it after the loop (fzf's `--expect`, `--print-query`, exit 1
     /// against 130).
     public var acceptance: Acceptance?
+    /// fzf's `--layout default` (and `reverse-list`): the query line at the bottom of the
+    /// screen, as fzf's prompt; `reverse` (the carousel's own default) puts it at the top.
+    public var queryAtBottom = false
     /// fzf's `-m MAX`: at most this many marks (nil: no limit).
     public var markLimit: Int?
     /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).

@@ -73,7 +73,8 @@ public final class CarouselController: GestureScene, CarouselScene {
     override func relayout(now: Double) {
         let header = headerLines
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                              showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil)
+                              showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil,
+                              queryAtBottom: configuration.queryAtBottom)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
         if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }

@@ -25,14 +25,17 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumWidth = 16
     public static let minimumHeight = 5
 
-    /// The screen of a carousel of one.
-    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false) {
+    /// The screen of a carousel of one. The query line is under the status line, or, with
+    /// `queryAtBottom` (fzf's default layout, its prompt at the bottom), the screen's last row.
+    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
+                queryAtBottom: Bool = false) {
         self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
         var top = 0, bottom = height
         statusRow = 0; top = 1
-        if showsQuery { queryRow = 1; top = 2 }
+        if showsQuery && !queryAtBottom { queryRow = 1; top = 2 }
+        if showsQuery && queryAtBottom { bottom -= 1; queryRow = bottom }
         if height >= 12 { topRuleRow = top; top += 1 }
         if showsHeader && height >= 6 {
             // A header of several lines takes at most a quarter of the screen.
