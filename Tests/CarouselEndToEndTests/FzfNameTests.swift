@@ -329,10 +329,21 @@ struct FzfNameTests {
 
     @Test("ALT-C changes into the chosen directory; CTRL-R puts the chosen history entry on the line")
     func altCAndCtrlR() async throws {
+        try await altCAndCtrlR(setup: "eval \"$(fzf --bash)\"")
+    }
+
+    @Test("ALT-C and CTRL-R from fzf 0.74.5's own bash script, sourced unchanged, work with this program as fzf",
+          .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
+    func altCAndCtrlRWithFzfsOwnScript() async throws {
+        let oracle = try #require(Self.oracle)
+        try await altCAndCtrlR(setup: "eval \"$(\(shq(oracle)) --bash)\"")
+    }
+
+    private func altCAndCtrlR(setup: String) async throws {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try await TmuxSession.withShell(width: 120, height: 30) { tmux in
-            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && eval \"$(fzf --bash)\" && echo ready-$((6*7))")
+            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && \(setup) && echo ready-$((6*7))")
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "ready-42")
             try await tmux.type("echo first-entry-\(1 + 1)")
