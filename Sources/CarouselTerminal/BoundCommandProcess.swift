@@ -28,6 +28,6 @@ public enum BoundCommandProcess {
         }
         let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        execvp(arguments[0], argv)
+        execvp(CommandShell.program, argv)
     }
 }

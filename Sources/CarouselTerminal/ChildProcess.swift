@@ -66,9 +66,9 @@ enum ChildProcess {
         var pid: pid_t = 0
         let rc: Int32
         if let envp {
-            rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+            rc = posix_spawnp(&pid, CommandShell.program, &actions, &attributes, argv, envp)
         } else {
-            rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+            rc = posix_spawnp(&pid, CommandShell.program, &actions, &attributes, argv, environ)
         }
         return rc == 0 ? pid : nil
     }

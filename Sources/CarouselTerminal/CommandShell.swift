@@ -11,6 +11,13 @@ public enum CommandShell {
         prefix = words
     }
 
-    /// The whole argument vector for `command`.
-    static func arguments(_ command: String) -> [String] { prefix + [command] }
+    /// The program to start: a path, or a name looked up on PATH.
+    static var program: String { prefix[0] }
+
+    /// The whole argument vector for `command`, the program by its name alone as a shell
+    /// names it (`sh -c …`, as `ps` shows it).
+    static func arguments(_ command: String) -> [String] {
+        let name = prefix[0].split(separator: "/").last.map(String.init) ?? prefix[0]
+        return [name] + prefix.dropFirst() + [command]
+    }
 }

@@ -6,9 +6,9 @@ import CarouselTestSupport
 @Suite("Random bytes and malformed mouse reports")
 struct HostileInputTests {
     /// Bytes that end the program or leave the screen by design: `q`, Enter (CR, LF, and
-    /// `M` which would complete `ESC O M`), Ctrl-C, Ctrl-Z; a lone ESC (Escape quits) is
+    /// `M` which would complete `ESC O M`), Ctrl-C, Ctrl-Z, Ctrl-G and Ctrl-Q (fzf's cancel); a lone ESC (Escape quits) is
     /// only ever sent as the start of a longer sequence.
-    static let endingBytes: Set<UInt8> = [UInt8(ascii: "q"), UInt8(ascii: "M"), 0x0D, 0x0A, 0x03, 0x1A, 0x1B]
+    static let endingBytes: Set<UInt8> = [UInt8(ascii: "q"), UInt8(ascii: "M"), 0x0D, 0x0A, 0x03, 0x1A, 0x1B, 0x07, 0x11]
 
     /// Random input: mostly random bytes, mixed with beginnings of real sequences (CSI,
     /// SS3, SGR and X10 mouse reports), cut off or garbled. Returned as units that are never
