@@ -97,6 +97,30 @@ struct FzfNameTests {
         #expect(!r.stderr.contains("unknown option"), "\(option): \(r)")
     }
 
+    @Test("every option of fzf 0.74.5's --help is taken by the picker on a terminal: it opens, accepts and exits 0 (1 where the query matches nothing)")
+    func everyOptionIsTakenInteractively() async throws {
+        try await TmuxSession.withShell(width: 100, height: 30) { tmux in
+            let statuses = tmux.file("statuses")
+            let script = tmux.file("every-option.sh")
+            var lines = ["export PATH=\(shq(Self.linkFolder)):\"$PATH\"", ": > \(shq(statuses.path))"]
+            for option in Self.everyOption {
+                let words = option.map(shq).joined(separator: " ")
+                lines.append("seq 3 | fzf \(words) --bind start:accept > /dev/null 2> /dev/null; echo \"$? \(words.replacingOccurrences(of: "\"", with: "\\\""))\" >> \(shq(statuses.path))")
+            }
+            lines.append("echo all-$((6*7))-done")
+            try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+            try await tmux.type("clear; sh \(shq(script.path))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "all-42-done", timeout: 300)
+            let results = try String(contentsOf: statuses, encoding: .utf8).split(separator: "\n")
+            #expect(results.count == Self.everyOption.count, "\(results)")
+            let bad = results.filter { !$0.hasPrefix("0 ") && !$0.hasPrefix("1 ") }
+            #expect(bad.isEmpty, "options the picker did not take: \(bad)")
+            let noMatch = results.filter { $0.hasPrefix("1 ") }
+            #expect(noMatch.allSatisfy { $0.contains("-q") || $0.contains("--query") || $0.contains("--exit-0") || $0.contains("-0") }, "\(noMatch)")
+        }
+    }
+
     @Test("--bash, --zsh and --fish print scripts their shells read without a syntax error")
     func shellScriptsParse() async throws {
         for (flag, shell) in [("--bash", "bash"), ("--zsh", "zsh"), ("--fish", "fish")] {
