@@ -56,6 +56,9 @@ extension InteractiveCommand {
         var shell: String?
         /// `--min-height`: the least rows of a `--height` percentage.
         var minHeight: Int?
+        /// `--history FILE` and `--history-size N`.
+        var historyPath: String?
+        var historySize = 1000
         /// `--help`, `--version`, `--bash`... as fzf: the last one given wins.
         var request: ExitingRequest?
     }
@@ -193,6 +196,9 @@ extension InteractiveCommand {
                 o.configuration.queryAtBottom = try args.choice(for: option, from: ["default", "reverse", "reverse-list"]) != "reverse"
             case "--reverse": o.configuration.queryAtBottom = false
             case "--no-reverse": o.configuration.queryAtBottom = true
+            case "--history": o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
+            case "--history-size": o.fzf.historySize = try args.integer(for: option, in: 1...Int.max, what: "a number of queries")
+            case "--no-history": o.fzf.historyPath = nil
             case "--sync": o.fzf.waitsForInput = true
             case "--no-sync": o.fzf.waitsForInput = false
             case "--enabled": o.searchDisabled = false

@@ -76,6 +76,19 @@ enum InteractiveCommand {
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
 
+        if let path = o.fzf.historyPath {
+            do { o.configuration.queryHistory = try QueryHistory(path: path, maxSize: o.fzf.historySize) } catch {
+                Output.error("--history: \(error)")
+                return o.personality == .fzf ? 2 : 66
+            }
+            // As fzf: Ctrl-P and Ctrl-N walk the history unless bound to something else.
+            for (name, action) in [("ctrl-p", BindAction.previousHistory), ("ctrl-n", .nextHistory)] {
+                if let trigger = BindTrigger(fzfName: name), o.configuration.bindings[trigger] == nil {
+                    o.configuration.bindings[trigger] = [action]
+                }
+            }
+        }
+        o.configuration.acceptance = o.configuration.acceptance ?? Acceptance()
         if o.personality == .fzf {
             o.configuration.acceptance = Acceptance()
             for key in o.fzf.expectedKeys {
@@ -195,6 +208,10 @@ enum InteractiveCommand {
             Output.error("\(name): \(problem)")
         }
         let acceptance = o.configuration.acceptance
+        if let history = o.configuration.queryHistory, acceptance?.isAccepted == true || outcome.isBecome {
+            // The query accepted joins the history (as fzf, not one left with Esc).
+            if !history.append(search?.query ?? o.initialQuery) { Output.error("--history \(history.path): could not be written") }
+        }
         if acceptance?.isAccepted == true, case .finished = outcome {
             // fzf prints the query and the key first, whether or not a line was chosen.
             if o.fzf.printsQuery { Output.printBytes(Array((search?.query ?? o.initialQuery).utf8), terminator: terminator) }
@@ -235,5 +252,13 @@ enum InteractiveCommand {
         let plain = o.search.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
         guard let accept = o.fzf.acceptNth else { return plain }
         return Array(accept.text(of: String(decoding: plain, as: UTF8.self), delimiter: o.search.shaping.delimiter, index: line).utf8)
+    }
+}
+
+extension RunOutcome {
+    /// A `become`: the picker was left for a command, as fzf's accept.
+    var isBecome: Bool {
+        if case .become = self { return true }
+        return false
     }
 }

@@ -180,6 +180,31 @@ struct FzfNameTests {
         }
     }
 
+    @Test("--history keeps the queries accepted; Ctrl-P brings the last back, as fzf's")
+    func historyOfQueries() async throws {
+        try await TmuxSession.withShell { tmux in
+            let history = tmux.file("queries")
+            try await tmux.type("seq 30 | \(shq(Self.fzf)) --history \(shq(history.path)); clear")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "page 1/30")
+            try await tmux.type("17")
+            try await tmux.waitForScreen("the one card") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen("the shell again") { !$0.text.contains("page ") }
+            #expect(try String(contentsOf: history, encoding: .utf8) == "17\n")
+            try await tmux.type("seq 30 | \(shq(Self.fzf)) --history \(shq(history.path)); echo rc=$?")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "page 1/30")
+            try await tmux.send("C-p")
+            try await tmux.waitForScreen("the last query back") { $0.text.contains("> 17") && Self.showsOneCard($0) }
+            try await tmux.send("C-n")
+            try await tmux.waitForScreen("the query typed, empty") { $0.text.contains("page 1/30") }
+            try await tmux.send("Escape")
+            try await tmux.waitForScreen(containing: "rc=130")
+            #expect(try String(contentsOf: history, encoding: .utf8) == "17\n", "a query left with Esc is not kept")
+        }
+    }
+
     @Test("vim $(fzf): with nothing piped the picker lists the files; Enter prints the one typed for, --expect's key first")
     func pickerWithoutAPipe() async throws {
         let root = try walkFolder()

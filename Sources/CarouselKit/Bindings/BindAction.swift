@@ -27,6 +27,8 @@ public enum BindAction: Equatable, Sendable {
     /// `toggle-raw`, `exclude`, `exclude-multi`): taken, so that fzf's shell widgets that
     /// bind them run, and doing nothing.
     case withoutEffect(String)
+    /// fzf's `prev-history` and `next-history`: the query from `--history`'s entries.
+    case previousHistory, nextHistory
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = [
@@ -38,6 +40,7 @@ public enum BindAction: Equatable, Sendable {
         "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
         "toggle-sort": [.withoutEffect("toggle-sort")], "toggle-raw": [.withoutEffect("toggle-raw")],
         "exclude": [.withoutEffect("exclude")], "exclude-multi": [.withoutEffect("exclude-multi")],
+        "prev-history": [.previousHistory], "previous-history": [.previousHistory], "next-history": [.nextHistory],
         // Ours: what the carousel's keys do, for a binding.
         "next-strategy": [.command(.cycleStrategy(1))], "previous-strategy": [.command(.cycleStrategy(-1))],
         "toggle-details": [.command(.toggleDetails)], "race": [.command(.race)],
@@ -60,8 +63,7 @@ public enum BindAction: Equatable, Sendable {
         "delete-char/eof", "deselect", "end-of-line", "cancel", "clear-selection", "forward-char",
         "forward-word", "jump", "jump-accept", "kill-line", "kill-word", "unix-line-discard", "line-discard",
         "unix-word-rubout", "word-rubout", "yank", "backward-kill-word", "toggle-in", "toggle-out",
-        "toggle-search", "select", "close", "half-page-up", "half-page-down", "prev-history",
-        "previous-history", "next-history", "prev-selected", "next-selected", "show-preview", "hide-preview",
+        "toggle-search", "select", "close", "half-page-up", "half-page-down", "prev-selected", "next-selected", "show-preview", "hide-preview",
         "toggle-preview-wrap", "preview-top", "preview-bottom", "preview-up", "preview-down",
         "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down",
         "enable-search", "disable-search", "put", "execute-multi", "reload-sync", "preview",

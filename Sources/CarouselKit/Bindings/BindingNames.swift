@@ -75,6 +75,8 @@ extension BindAction {
         case .reload(let a): return "reload(\(a))"
         case .acceptExpecting: return "accept"
         case .withoutEffect(let name): return name
+        case .previousHistory: return "prev-history"
+        case .nextHistory: return "next-history"
         case .command(.pickStrategy(let n)) where n < Strategies.names.count: return "strategy(\(Strategies.names[n]))"
         default:
             // The plain actions by their (first) name; toggle-down is toggle+down here.

@@ -62,6 +62,11 @@ extension CarouselController {
         case .togglePreview: togglePreview(now: now)
         case .refreshPreview: refreshPreview()
         case .command(let command): return perform(command, now: now)
+        case .previousHistory, .nextHistory:
+            if let history = configuration.queryHistory, let search {
+                let query = action == .previousHistory ? history.previous(current: search.query) : history.next(current: search.query)
+                changeQuery(query, now: now)
+            }
         case .ignore, .withoutEffect: break
         }
         return nil
