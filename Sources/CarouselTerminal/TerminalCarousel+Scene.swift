@@ -17,10 +17,13 @@ extension TerminalCarousel {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
-        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
+        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
+                                    colors: configuration.colors)
         session.startPointer(configuration.pointerReporting)
         let runner = TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources)
-        runner.retheme = { theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment) }
+        runner.retheme = { [colors = configuration.colors] in
+            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
+        }
         return runner.run()
     }
 }

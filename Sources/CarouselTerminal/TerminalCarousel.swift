@@ -50,7 +50,8 @@ public enum TerminalCarousel {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
-        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment)
+        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
+                                    colors: configuration.colors)
         session.startPointer(configuration.pointerReporting)
         // The carousel, and the race while `R` has one open over it.
         let scene = SceneStack(configuration: configuration, dataSource: dataSource)
@@ -60,7 +61,9 @@ public enum TerminalCarousel {
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
         runner.reloader = reloader
-        runner.retheme = { theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment) }
+        runner.retheme = { [colors = configuration.colors] in
+            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
+        }
         return runner.run()
     }
 
@@ -69,16 +72,19 @@ public enum TerminalCarousel {
     /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
     /// in the session for the runner).
     public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
-                             environment: [String: String]) -> Theme {
+                             environment: [String: String], colors: FzfColors? = nil) -> Theme {
         var background: RGBColor? = nil
         // The terminal may draw more colours than terminfo says: asked before the palette
         // is chosen, in the round trip the background question rides anyway.
         if session.usesFrameEncoder && session.colorDepth == .basic { _ = session.queryTerminal() }
-        if interfaceStyle == .automatic && session.colorDepth != .none {
+        let chosen = colors?.appearance
+        if interfaceStyle == .automatic && chosen == nil && session.colorDepth != .none {
             background = session.queryBackground()
         }
-        let appearance = interfaceStyle.resolved(background: background, environment: environment)
-        return .forDepth(session.colorDepth, appearance: appearance)
+        let appearance = chosen ?? interfaceStyle.resolved(background: background, environment: environment)
+        let depth = colors?.depth(session.colorDepth) ?? session.colorDepth
+        let theme = Theme.forDepth(depth, appearance: appearance)
+        return colors?.themed(theme, depth: depth) ?? theme
     }
 }
 

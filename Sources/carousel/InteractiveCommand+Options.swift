@@ -196,6 +196,16 @@ extension InteractiveCommand {
                 o.configuration.queryAtBottom = try args.choice(for: option, from: ["default", "reverse", "reverse-list"]) != "reverse"
             case "--reverse": o.configuration.queryAtBottom = false
             case "--no-reverse": o.configuration.queryAtBottom = true
+            case "--color":
+                // fzf's --color with no value is its default scheme; each value adds to earlier ones.
+                let spec = args.optionalValue() ?? ""
+                var colors = o.configuration.colors ?? FzfColors()
+                do { try colors.add(spec) } catch { throw UsageError("\(option): \(error)") }
+                o.configuration.colors = colors
+            case "--no-color":
+                var colors = FzfColors()
+                try? colors.add("bw")
+                o.configuration.colors = colors
             case "--history": o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
             case "--history-size": o.fzf.historySize = try args.integer(for: option, in: 1...Int.max, what: "a number of queries")
             case "--no-history": o.fzf.historyPath = nil

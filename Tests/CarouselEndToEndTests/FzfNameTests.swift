@@ -180,6 +180,21 @@ struct FzfNameTests {
         }
     }
 
+    @Test("--color's prompt colour reaches the screen; NO_COLOR still wins")
+    func colorsReachTheScreen() async throws {
+        try await TmuxSession.withCarousel(["--color", "dark,prompt:196"], pipedInput: "one\ntwo\n") { tmux in
+            let painted = try await tmux.captureWithAttributes()
+            // The prompt's row: its colour comes before the ">" (tmux writes each attribute apart).
+            let promptRow = painted.split(separator: "\n").first { $0.contains(">") } ?? ""
+            let beforePrompt = promptRow.prefix { $0 != ">" }
+            #expect(beforePrompt.contains("38;5;196"), "\(promptRow.debugDescription)")
+        }
+        try await TmuxSession.withCarousel(["--color", "dark,prompt:196"], pipedInput: "one\ntwo\n", environment: ["NO_COLOR": "1"]) { tmux in
+            let painted = try await tmux.captureWithAttributes()
+            #expect(!painted.contains("38;5;196"), "\(painted.debugDescription)")
+        }
+    }
+
     @Test("--history keeps the queries accepted; Ctrl-P brings the last back, as fzf's")
     func historyOfQueries() async throws {
         try await TmuxSession.withShell { tmux in

@@ -49,6 +49,8 @@ public struct CarouselConfiguration: Sendable {
     /// fzf's `--layout default` (and `reverse-list`): the query line at the bottom of the
     /// screen, as fzf's prompt; `reverse` (the carousel's own default) puts it at the top.
     public var queryAtBottom = false
+    /// fzf's `--color`: laid over the theme the terminal's colours give.
+    public var colors: FzfColors?
     /// fzf's `--history FILE`: the queries `prev-history` and `next-history` walk.
     public var queryHistory: QueryHistory?
     /// fzf's `-m MAX`: at most this many marks (nil: no limit).
