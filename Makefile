@@ -2,6 +2,9 @@
 SWIFT   ?= swift
 ARGS    ?=
 BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+# The release binary carries the Swift runtime and Foundation inside it (on Linux), so the
+# installed carousel starts on a machine without the toolchain, as one file, as fzf does.
+STATIC  ?= $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 SUDO     = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/bin, share/man/man1, completions.
 PREFIX  ?= /usr/local
@@ -44,7 +47,7 @@ slow-link: build
 
 ## Building.
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STATIC)
 
 debug: deps
 	$(SWIFT) build

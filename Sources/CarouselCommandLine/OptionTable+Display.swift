@@ -107,5 +107,25 @@ extension OptionTable {
                    man: #"""
                    Speed of the settle spring, 0.25 to 4; default 1.
                    """#, default: "1"),
+        OptionSpec(["--reduce-motion"], commands: .screens, group: .display,
+                   summary: "no animation: every page lands at once",
+                   help: "no animation: every page change, settle, rubber band and autoplay step lands in the next frame (also CAROUSEL_REDUCE_MOTION=1; m switches it)",
+                   man: #"""
+                   No animation: every page change, settle, rubber band's return and autoplay step lands in the
+                   next frame, with nothing drawn in between (WCAG 2.3.3, the systems' reduce motion switches);
+                   the decision overlay still says what each release chose. Also
+                   .BR CAROUSEL_REDUCE_MOTION=1 ;
+                   .B m
+                   switches it while running.
+                   """#),
+        OptionSpec(["--motion"], commands: .screens, group: .display,
+                   summary: "animate (the default)",
+                   help: "animate pages as they settle (the default): undoes --reduce-motion and CAROUSEL_REDUCE_MOTION",
+                   man: #"""
+                   Animate pages as they settle (the default): undoes
+                   .B \-\-reduce\-motion
+                   and
+                   .BR CAROUSEL_REDUCE_MOTION .
+                   """#),
     ]
 }

@@ -72,6 +72,7 @@ extension InteractiveCommand {
                       personality: Personality = .carousel) throws(UsageError) -> Options {
         var o = Options()
         o.personality = personality
+        o.configuration.reducesMotion = ReducedMotion.asked
         // fzf's default layout has its prompt at the bottom; the carousel's own, at the top.
         o.configuration.queryAtBottom = personality == .fzf
         var cardOption = "--card-width"
@@ -95,6 +96,8 @@ extension InteractiveCommand {
             case "--no-cycle": o.configuration.wraps = false
             case "--wrap" where command == .race: o.configuration.wraps = true
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
+            case "--reduce-motion": o.configuration.reducesMotion = true
+            case "--motion": o.configuration.reducesMotion = false
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
             case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")

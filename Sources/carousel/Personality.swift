@@ -104,3 +104,11 @@ enum FzfPopup {
         return InlineHeight(chosen)
     }
 }
+
+/// `CAROUSEL_REDUCE_MOTION`: set and not `0` (nor empty), the program starts with reduced motion.
+enum ReducedMotion {
+    static var asked: Bool {
+        guard let value = DefaultOptions.environment("CAROUSEL_REDUCE_MOTION") else { return false }
+        return !value.isEmpty && value != "0"
+    }
+}

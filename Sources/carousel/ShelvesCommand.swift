@@ -22,6 +22,7 @@ enum ShelvesCommand {
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
+        o.configuration.reducesMotion = ReducedMotion.asked
         while let (name, option) = try args.nextDeclared() {
             switch name {
             case "--strategies": o.strategies = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
@@ -33,6 +34,8 @@ enum ShelvesCommand {
             case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
+            case "--reduce-motion": o.configuration.reducesMotion = true
+            case "--motion": o.configuration.reducesMotion = false
             case "--card-width":
                 o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
                                                               expectation: GeometryRanges.cardExpectation)

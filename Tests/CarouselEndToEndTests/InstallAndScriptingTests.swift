@@ -245,7 +245,7 @@ struct InstallAndScriptingTests {
         r = try await bashCompletion(["carousel", ""])
         #expect(Set(r.offered) == ["strategies", "simulate", "compare", "race", "shelves", "help"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--re"])
-        #expect(Set(r.offered) == ["--read0", "--record", "--reverse"], "\(r.offered)")
+        #expect(Set(r.offered) == ["--read0", "--record", "--reverse", "--reduce-motion"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--se"])
         #expect(Set(r.offered) == ["--select-1", "--settle-speed", "--separator"], "\(r.offered)")
         r = try await bashCompletion(["carousel", "--strategy", "=", "ne"])
@@ -336,6 +336,14 @@ struct InstallAndScriptingTests {
             r = try await Command.run(man, ["-l", root.appendingPathComponent("share/man/man1/carousel.1").path], environment: environment)
             #expect(r.status == 0 && r.stdout.contains("CAROUSEL(1)"), "\(r)")
         }
+
+        // The link named fzf, only when asked: the same binary, fzf's picker by that name.
+        r = try await Command.run(make, ["-C", Carousel.packageRoot.path, "install-fzf-link"] + variables, timeout: 120)
+        #expect(r.status == 0, "\(r)")
+        let link = root.appendingPathComponent("bin/fzf").path
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "carousel", "\(r)")
+        r = try await Command.run(link, ["--version"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("0.74.5 "), "\(r)")
 
         r = try await Command.run(make, ["-C", Carousel.packageRoot.path, "uninstall"] + variables)
         #expect(r.status == 0, "\(r)")

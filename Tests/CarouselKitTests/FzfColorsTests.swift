@@ -26,6 +26,8 @@ struct FzfColorsTests {
         #expect(try colors("bw").depth(.full) == .none)
         #expect(try colors("16").depth(.full) == .basic)
         #expect(try colors("16").depth(.none) == .none)
+        #expect(try colors("prompt:1").depth(.full) == .full, "no scheme: the terminal's colours")
+        #expect(try colors("prompt:1").appearance == nil && (try colors("light")).appearance == .light)
     }
 
     @Test func badSpecificationsAreSaid() {

@@ -15,7 +15,7 @@
 ///
 /// With no colours at all (`NO_COLOR`, a terminal without them) nothing here applies.
 public struct FzfColors: Sendable, Equatable {
-    public enum Base: Sendable, Equatable { case dark, light, sixteen, none }
+    public enum Base: Sendable, Equatable { case dark, light, sixteen, noColor }
 
     /// What one name was given: a colour and text attributes.
     public struct Entry: Sendable, Equatable {
@@ -60,7 +60,7 @@ public struct FzfColors: Sendable, Equatable {
             case "dark": base = .dark; entries = [:]; continue
             case "light": base = .light; entries = [:]; continue
             case "base16", "16": base = .sixteen; entries = [:]; continue
-            case "bw", "no": base = .none; entries = [:]; continue
+            case "bw", "no": base = .noColor; entries = [:]; continue
             default: break
             }
             let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -97,8 +97,8 @@ public struct FzfColors: Sendable, Equatable {
     /// The appearance a base scheme asks for, if it asks.
     public var appearance: Theme.Appearance? {
         switch base {
-        case .dark: .dark
-        case .light: .light
+        case .dark?: .dark
+        case .light?: .light
         default: nil
         }
     }
@@ -106,8 +106,8 @@ public struct FzfColors: Sendable, Equatable {
     /// How many colours the base scheme allows of those the terminal has.
     public func depth(_ terminal: Theme.Depth) -> Theme.Depth {
         switch base {
-        case .none: .none
-        case .sixteen: terminal == .full ? .basic : terminal
+        case .noColor?: .none
+        case .sixteen?: terminal == .full ? .basic : terminal
         default: terminal
         }
     }

@@ -16,6 +16,8 @@ public enum CarouselCommand: Hashable, Sendable {
     case pickStrategy(Int)
     case toggleDetails
     case settleFaster, settleSlower, settleStandard
+    /// Reduced motion on or off: pages land at once, or settle as they do.
+    case toggleMotion
     /// Opens the race; in a race opened from the carousel, goes back.
     case race
     case help

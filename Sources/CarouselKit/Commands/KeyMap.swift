@@ -208,11 +208,12 @@ extension KeyMap {
                   case .picker, .race: nil
                   }
               }),
-        Entry(keys: "+/- r", meaning: "settle faster / slower; r back to ×1.00", short: "speed; r ×1.00",
-              man: [(#".BR + / \- ", " r"#, "Settle faster / slower, a step at a time from x0.25 to x4;\n.B r\nback to x1.")],
+        Entry(keys: "+/- r m", meaning: "settle faster / slower; r ×1.00; m motion off/on", short: "speed; r ×1.00",
+              man: [(#".BR + / \- ", " r"#, "Settle faster / slower, a step at a time from x0.25 to x4;\n.B r\nback to x1."),
+                    (".B m", "Motion off and on again: off, every page change, settle, rubber band and autoplay step lands in\nthe next frame, with nothing in between (as\n.B \\-\\-reduce\\-motion\nor\n.BR CAROUSEL_REDUCE_MOTION=1 ).")],
               bindings: [(Chord(.character("+")), .settleFaster), (Chord(.character("=")), .settleFaster),
                          (Chord(.character("-")), .settleSlower), (Chord(.character("_")), .settleSlower),
-                         (Chord(.character("r")), .settleStandard)]),
+                         (Chord(.character("r")), .settleStandard), (Chord(.character("m")), .toggleMotion)]),
         Entry(keys: "Enter", meaning: "choose the card (printed on exit)", short: "choose",
               man: [(".B Enter", "Choose: the card (or line) is printed on standard output after the screen is restored\n(in the race, the first lane's).")],
               bindings: [(Chord(.enter), .choose)],

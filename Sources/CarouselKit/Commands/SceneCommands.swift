@@ -4,6 +4,8 @@
 protocol SceneCommands: AnyObject {
     var settleSpeed: Double { get }
     func setSettleSpeed(_ speed: Double)
+    var reducesMotion: Bool { get }
+    func setReducesMotion(_ reduces: Bool)
     /// Shows the help box (modal from then on).
     func showHelp()
     /// Lets a drag or a swipe in progress go where it is.
@@ -45,6 +47,9 @@ extension SceneCommands {
         switch command {
         case .settleFaster, .settleSlower, .settleStandard:
             if let speed = SettleSpeedLadder.speed(for: command, from: settleSpeed) { setSettleSpeed(speed) }
+        case .toggleMotion:
+            // A settle under way ends as it began; the next ones follow the switch.
+            setReducesMotion(!reducesMotion)
         case .help:
             showHelp()
             // Modal from now on: a drag in progress is let go where it is.

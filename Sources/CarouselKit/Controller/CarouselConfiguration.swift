@@ -14,6 +14,8 @@ public struct CarouselConfiguration: Sendable {
     public var showsDetails: Bool = true
     /// Settle spring speed factor (1 is Flutter's default feel).
     public var settleSpeed: Double = 1
+    /// Reduced motion (`--reduce-motion`, `CAROUSEL_REDUCE_MOTION=1`, `m`): pages land at once.
+    public var reducesMotion = false
     /// Title on the status line.
     public var title: String = "carousel"
     /// A line above the cards (fzf's `--header`): what the list is, or what choosing does.

@@ -22,7 +22,7 @@ extension CarouselController: SceneCommands {
             configuration.acceptance?.accept(key: nil)
             return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .cancel: return .quit(chose: nil)
-        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+        case .settleFaster, .settleSlower, .settleStandard, .toggleMotion, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)
         }
         return nil

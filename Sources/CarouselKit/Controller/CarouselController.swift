@@ -59,6 +59,7 @@ public final class CarouselController: GestureScene, CarouselScene {
         carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
                             dataSource: dataSource, settleSpeed: configuration.settleSpeed,
                             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
+        carousel.scrollView.reducesMotion = configuration.reducesMotion
         super.init(configuration: configuration)
     }
 
@@ -116,6 +117,11 @@ public final class CarouselController: GestureScene, CarouselScene {
     public func setSettleSpeed(_ speed: Double) {
         configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         scrollView.settleSpeed = configuration.settleSpeed
+    }
+
+    public func setReducesMotion(_ reduces: Bool) {
+        configuration.reducesMotion = reduces
+        scrollView.reducesMotion = reduces
     }
 
     // MARK: - Motion

@@ -18,6 +18,7 @@ struct CountersKey: Equatable {
     var counters: CollectionView.Counters
     var framesPerSecond: Int
     var settleSpeed: Double
+    var reducesMotion = false
     var cardExtent: Int
     var spacing: Int
     var width: Int

@@ -57,7 +57,7 @@ extension LanesScene: SceneCommands {
         case .choose: return choose()
         case .race: if isPresented { return .dismiss }
         case .cancel: return isPresented ? .dismiss : .quit(chose: nil)
-        case .settleFaster, .settleSlower, .settleStandard, .help, .quit, .interrupt, .suspend, .redraw:
+        case .settleFaster, .settleSlower, .settleStandard, .toggleMotion, .help, .quit, .interrupt, .suspend, .redraw:
             return performShared(command, now: now)
         }
         return nil

@@ -24,6 +24,12 @@ extension LanesScene {
         for lane in lanes { lane.scrollView.settleSpeed = settleSpeed }
     }
 
+    public func setReducesMotion(_ reduces: Bool) {
+        configuration.reducesMotion = reduces
+        list.scrollView.reducesMotion = reduces
+        for lane in lanes { lane.scrollView.reducesMotion = reduces }
+    }
+
     /// Moves the list `step` lanes on (clamped to the ends), as ↑/↓ do where gestures drive
     /// every lane. True when it goes anywhere.
     @discardableResult

@@ -70,6 +70,7 @@ public final class LanesScene: GestureScene, CarouselScene {
         screen = LanesLayout(width: 80, height: 24, laneCount: source.laneCount, sizing: role.sizing)
         list = Scroller(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.laneCount),
                         settleSpeed: c.settleSpeed, pointsPerCell: 16)
+        list.scrollView.reducesMotion = c.reducesMotion
         self.startPage = startPage
         super.init(configuration: c)
         relayout(now: 0)
@@ -174,6 +175,7 @@ public final class LanesScene: GestureScene, CarouselScene {
                 shown[lane] = LaneCarousel(lane: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver,
                                            layout: layout, page: page, settleSpeed: settleSpeed)
             }
+            shown[lane]?.scrollView.reducesMotion = configuration.reducesMotion
             changed = true
         }
         if changed { laneCarousels = shown.keys.sorted().compactMap { shown[$0] } }

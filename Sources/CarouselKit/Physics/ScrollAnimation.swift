@@ -117,3 +117,12 @@ public struct DecayCoast: ScrollAnimation {
         abs(state(at: t).offset - target) < 0.02 || t > 10
     }
 }
+
+/// Reduced motion's settle: already at its target, so the next frame shows the content
+/// there, with no offset in between.
+public struct InstantSettle: ScrollAnimation {
+    public let target: Double
+    public init(target: Double) { self.target = target }
+    public func state(at elapsed: Double) -> (offset: Double, velocity: Double) { (target, 0) }
+    public func isFinished(at elapsed: Double) -> Bool { true }
+}

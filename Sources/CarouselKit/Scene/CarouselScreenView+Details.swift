@@ -14,9 +14,10 @@ extension CarouselScreenView {
     /// " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
     private func countersLine(_ c: CarouselController) -> String {
         let layout = c.carousel.scrollView.layout
-        let key = CountersKey(counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
+        var key = CountersKey(counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
                               settleSpeed: c.configuration.settleSpeed, cardExtent: layout.cardExtent, spacing: layout.spacing,
                               width: c.screen.width, pointerPrecision: c.pointerPrecision, fitNote: fitNote(c))
+        key.reducesMotion = c.configuration.reducesMotion
         if let cached = textCache.counters, cached.key == key { return cached.line }
         let counters = key.counters
         var cells = TextBuilder(capacity: 160)
@@ -26,7 +27,11 @@ extension CarouselScreenView {
         cells.add("  visible "); cells.add(counters.visible); cells.add("  ·  ")
         if key.framesPerSecond >= 0 { cells.add(key.framesPerSecond); cells.add(" fps") } else { cells.add("idle") }
         cells.add("  ·  mouse "); cells.add(key.pointerPrecision.rawValue)
-        cells.add("  ·  settle ×"); cells.add(FrameText.fixed(key.settleSpeed, digits: 2))
+        if key.reducesMotion {
+            cells.add("  ·  no motion")
+        } else {
+            cells.add("  ·  settle ×"); cells.add(FrameText.fixed(key.settleSpeed, digits: 2))
+        }
         cells.add("  ·  card "); cells.add(key.cardExtent); cells.add("+"); cells.add(key.spacing)
         let line = TextFitting.fitted(cells.text, width: key.width)
         textCache.counters = (key, line)

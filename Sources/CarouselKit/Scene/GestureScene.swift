@@ -48,6 +48,7 @@ public class GestureScene {
     }
     public var glyphs: GlyphSet { configuration.glyphs }
     public var settleSpeed: Double { configuration.settleSpeed }
+    public var reducesMotion: Bool { configuration.reducesMotion }
     public var wraps: Bool { configuration.wraps }
     /// A drag holds the content: a person's, a swipe's, or a replayed one.
     public var isTracking: Bool { gestures.isTracking }

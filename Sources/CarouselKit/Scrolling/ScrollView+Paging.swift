@@ -20,6 +20,10 @@ extension ScrollView {
             offset = 0
             return
         }
+        if reducesMotion {
+            start(InstantSettle(target: 0), targetPage: target, now: now)
+            return
+        }
         start(SpringSettle(from: offset, to: 0, initialVelocity: 0, parameters: springParameters), targetPage: target, now: now)
     }
 
@@ -166,6 +170,10 @@ extension ScrollView {
             return
         }
         let a: any ScrollAnimation
+        if reducesMotion {
+            start(InstantSettle(target: target), targetPage: absolutePage, now: now)
+            return
+        }
         switch style {
         case .spring: a = SpringSettle(from: offset, to: target, initialVelocity: velocity, parameters: springParameters)
         case .stopThenAnimate: a = EaseSettle(from: offset, to: target, duration: 0.3 / max(0.1, settleSpeed))

@@ -18,6 +18,9 @@ public struct ScrollView: Sendable {
     public var pointerWindow: ClosedRange<Double>?
     /// Scales the settle spring's speed (1 is Flutter's default).
     public var settleSpeed: Double = 1
+    /// Reduced motion: every settle, rubber band's return, coast and page change lands on
+    /// its target at the next frame, with nothing drawn in between.
+    public var reducesMotion = false
     /// Page numbers in explanations: 1-based for people, 0-based for headless output.
     public var labelBase = 1
 
