@@ -28,9 +28,16 @@ enum BackgroundQuery {
     static let statusRequest = "\u{1B}[5n"
     /// Kitty's graphics query is left out where `asksPictures` is false (inside tmux, which
     /// would show it as the pane's title).
-    static func pixelRequest(asksPictures: Bool) -> String {
-        "\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q" + TerminalColourDepth.capabilityRequest
-            + (asksPictures ? PictureFormat.kittyQuery : "")
+    /// Where `asksModes` is false (see `answersModeRequests`), no DECRQM is sent.
+    static func pixelRequest(asksPictures: Bool, asksModes: Bool = true) -> String {
+        (asksModes ? "\u{1B}[?1016$p" : "") + "\u{1B}[16t" + (asksModes ? "\u{1B}[?2048$p" : "") + "\u{1B}[>0q"
+            + TerminalColourDepth.capabilityRequest + (asksPictures ? PictureFormat.kittyQuery : "")
+    }
+
+    /// macOS's Terminal.app does not parse DECRQM (`CSI ? Ps $ p`) and prints its final `p`
+    /// on the screen: it is asked none (it has none of the modes asked about either).
+    static func answersModeRequests(termProgram: String?) -> Bool {
+        termProgram != "Apple_Terminal"
     }
     /// The longest a silent terminal delays the start (seconds).
     static let longestWait = 0.4

@@ -83,7 +83,7 @@ extension TerminalSession {
     /// answer tells the decoder which report is the first in pixels (`awaitPixels`).
     /// Returns the cell size to read them in; nil when the pointer stays as it is.
     public func movePointerToPixelsAfterLateAnswers() -> CellPixelSize? {
-        guard let requested = requestedPointer, pointerPrecision == .cells,
+        guard let requested = requestedPointer, pointerPrecision == .cells, BackgroundQuery.answersModeRequests(termProgram: termProgram),
               startPointer(requested) == .pixels else { return nil }
         writeRaw("\u{1B}[?1016$p")
         return cellPixelSize()

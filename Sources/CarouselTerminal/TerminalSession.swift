@@ -191,12 +191,13 @@ public final class TerminalSession {
         // The margins question rides along: one round trip for both.
         // Inline, the cursor's row is asked first (the repeat probe moves the cursor, and
         // is not sent: it prints on the screen's first row, which is the text above).
-        let asksMargins = marginsToAsk, asksRepeat = repeatToAsk && inlineHeight == nil
+        let asksModes = BackgroundQuery.answersModeRequests(termProgram: termProgram)
+        let asksMargins = marginsToAsk && asksModes, asksRepeat = repeatToAsk && inlineHeight == nil
         let cursorRequest = inlineHeight != nil ? Self.cursorPositionRequest : ""
         queryAskedAt = ContinuousClock.now
         let patience = inlineHeight != nil ? BackgroundQuery.cursorWait : BackgroundQuery.longestWait
         var replies = BackgroundQuery.run(fd: ttyFD, timeout: patience, request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
-            + BackgroundQuery.pixelRequest(asksPictures: asksPictures) + (asksMargins ? ShiftCapabilities.marginRequest : "")
+            + BackgroundQuery.pixelRequest(asksPictures: asksPictures, asksModes: asksModes) + (asksMargins ? ShiftCapabilities.marginRequest : "")
             + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c")
         // What did not come in time is applied when it comes (`noteLateReplies`).
         awaitsLateAnswers = !replies.isComplete

@@ -38,3 +38,20 @@ struct OutputLogTests {
         }
     }
 }
+
+/// macOS's Terminal.app prints a stray `p` for every DECRQM: under its TERM_PROGRAM the
+/// start-up asks none, elsewhere it asks them.
+@Suite("What the start-up asks Terminal.app")
+struct AppleTerminalQuestionsTests {
+    @Test("no DECRQM under TERM_PROGRAM=Apple_Terminal; the same start-up elsewhere asks them", arguments: ["Apple_Terminal", "tmux"])
+    func noModeRequests(_ program: String) async throws {
+        try await TmuxSession.withCarousel(["--count", "30"], environment: ["CAROUSEL_OUTPUT_LOG": "output.log", "TERM_PROGRAM": program]) { tmux in
+            try await tmux.send("q")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0, "\(exit)")
+            let sent = String(decoding: (try? Data(contentsOf: tmux.file("output.log"))) ?? Data(), as: UTF8.self)
+            #expect(sent.contains("\u{1B}[c"), "the start-up's questions are in the log: \(sent.prefix(200).debugDescription)")
+            #expect(sent.contains("$p") == (program != "Apple_Terminal"), "\(sent.prefix(400).debugDescription)")
+        }
+    }
+}
