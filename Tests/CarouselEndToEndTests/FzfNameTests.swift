@@ -325,6 +325,48 @@ struct FzfNameTests {
         }
     }
 
+    @Test("CTRL-R and ALT-C in zsh and fish: the history entry on the line, and cd into the folder chosen", arguments: ["zsh", "fish"])
+    func ctrlRAndAltCInOtherShells(_ shell: String) async throws {
+        guard let path = Command.which(shell) else { return }
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            // fish keeps its history under XDG_DATA_HOME: the test's own folder.
+            let start = shell == "zsh" ? "\(shq(path)) -f" : "env XDG_DATA_HOME=\(shq(tmux.directory.path)) \(shq(path)) --no-config"
+            try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(Self.linkFolder)):\"$PATH\" \(start)")
+            try await tmux.send("Enter")
+            let setup = shell == "zsh" ? "source <(fzf --zsh); echo ready-$((6*7))" : "fzf --fish | source; echo ready-(math 6 \\* 7)"
+            try await tmux.type(setup)
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await tmux.type("echo \(shell)-history-entry")
+            try await tmux.send("Enter")
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen("cleared") { !$0.text.contains("ready-42") }
+            try await tmux.send("C-r")
+            try await tmux.waitForScreen(containing: "page 1/")
+            try await tmux.type("\(shell)-history")
+            try await tmux.waitForScreen("the entry, one card") { Self.showsOneCard($0) }
+            try await tmux.send("Enter")
+            let line = try await tmux.waitForScreen("the entry on the line") { screen in
+                !screen.text.contains("page ") && screen.text.contains("echo \(shell)-history-entry")
+            }
+            #expect(!line.text.contains("╭"), "\(line)")
+            try await tmux.send("C-u")
+            try await tmux.send("M-c")
+            try await tmux.waitForScreen(containing: ".hidden/")
+            try await tmux.type("deep")
+            try await tmux.waitForScreen("one folder left") { Self.showsOneCard($0) && $0.text.contains("src/deep/") }
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen("the picker gone") { !$0.text.contains("page ") }
+            try await tmux.type("pwd")
+            try await tmux.send("Enter")
+            let moved = try await tmux.waitForScreen(containing: root.lastPathComponent + "/src/deep")
+            #expect(!moved.text.contains("╭"), "\(moved)")
+        }
+    }
+
     @Test("**<Tab> in bash: paths under the folder typed, folders after cd, a process after kill, a variable after unset")
     func completionTrigger() async throws {
         let root = try walkFolder()
