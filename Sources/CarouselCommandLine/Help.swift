@@ -88,10 +88,12 @@ public enum Help {
           Esc exits 130 and a bad option 2, as fzf's. By its own name it reads CAROUSEL_DEFAULT_OPTS
           and none of fzf's variables.
 
-        NOT TAKEN
-          fzf's --bind actions preview, reload-sync, show-preview, hide-preview and the query line
-          editor's (kill-line, backward-char...) are refused: "action not taken by the carousel".
-          toggle-sort, toggle-raw, exclude and exclude-multi are taken and do nothing yet.
+        TAKEN, WITHOUT EFFECT YET
+          Every --bind action and event of fzf 0.74 is taken, so that fzf's scripts run; some do
+          nothing here yet: the query line editor's (kill-line, backward-char...), the transform
+          family (transform, bg-transform...), change-preview-window and the labels' changes,
+          preview(...), reload-sync, unbind/rebind, toggle-sort, toggle-raw, exclude(-multi),
+          and the events resize, multi, jump and click-header.
         """
     }
 }

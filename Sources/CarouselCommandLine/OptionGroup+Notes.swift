@@ -90,13 +90,20 @@ extension OptionGroup {
             .B CAROUSEL_DEFAULT_OPTS
             and none of fzf's variables.
             .PP
-            The
+            Every
             .B \-\-bind
-            actions
-            .BR preview ", " reload\-sync ", " show\-preview ", " hide\-preview
-            and the query line editor's are refused; fzf's
-            .BR toggle\-sort ", " toggle\-raw ", " exclude " and " exclude\-multi
-            are taken and do nothing yet.
+            action and event of fzf 0.74 is taken, so that fzf's scripts run; some do nothing here yet: the
+            query line editor's
+            .RB ( kill\-line ", " backward\-char ...),
+            the
+            .B transform
+            family,
+            .BR change\-preview\-window ,
+            the labels' changes,
+            .BR preview(...) ", " reload\-sync ", " unbind ", " rebind ", " toggle\-sort ", " toggle\-raw ,
+            .BR exclude ", " exclude\-multi ,
+            and the events
+            .BR resize ", " multi ", " jump " and " click\-header .
             """#
         default: nil
         }

@@ -189,6 +189,8 @@ enum InteractiveCommand {
                 }
             }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)
+            // fzf's --preview-window hidden: shown by toggle-preview or show-preview.
+            previewing.isShown = !o.previewWindow.startsHidden
             if let searchingCards { previewing.lineForItem = { searchingCards.lineIndex(forItem: $0) } }
             dataSource = previewing
         }

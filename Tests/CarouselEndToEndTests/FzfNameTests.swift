@@ -195,6 +195,22 @@ struct FzfNameTests {
         }
     }
 
+    @Test("--preview-window hidden starts without the preview; show-preview and hide-preview show and hide it")
+    func previewStartsHidden() async throws {
+        try await TmuxSession.withCarousel(["--preview", "echo preview-of-{}", "--preview-window", "right,50%,hidden",
+                                            "--bind", "ctrl-s:show-preview,alt-h:hide-preview"], pipedInput: "one\ntwo\n") { tmux in
+            // The first card's title is there, its preview not (a preview shows within a frame or two).
+            try await tmux.waitForScreen(containing: "one")
+            try await tmux.send("Right")
+            try await tmux.waitForScreen(containing: "page 2/2")
+            #expect(!(try await tmux.capture()).text.contains("preview-of"))
+            try await tmux.send("C-s")
+            try await tmux.waitForScreen(containing: "preview-of-two")
+            try await tmux.send("M-h")
+            try await tmux.waitForScreen("the preview hidden again") { !$0.text.contains("preview-of") }
+        }
+    }
+
     @Test("--history keeps the queries accepted; Ctrl-P brings the last back, as fzf's")
     func historyOfQueries() async throws {
         try await TmuxSession.withShell { tmux in

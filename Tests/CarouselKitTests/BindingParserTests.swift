@@ -109,9 +109,24 @@ struct BindingParserTests {
         #expect(failure("ctrl-p:toggle-preview(x)") == "unknown action: toggle-preview(x)")
     }
 
-    @Test("fzf's actions the carousel does not take are named as such")
-    func notTaken() {
-        #expect(failure("ctrl-k:kill-line") == "action not taken by the carousel: kill-line")
-        #expect(failure("ctrl-k:preview(cat {})") == "action not taken by the carousel: preview")
+    @Test("fzf's actions not built yet are taken, doing nothing, so that fzf's scripts run (the 0.74.5 fish CTRL-R's among them)")
+    func takenWithoutEffect() throws {
+        var b: [BindTrigger: [BindAction]] = [:]
+        try BindingParser.parse("ctrl-k:kill-line,ctrl-o:preview(cat {})+accept,alt-t:change-with-nth(1,3..|3..|2..)", into: &b)
+        #expect(b[key(.control("k"))] == [.withoutEffect("kill-line")])
+        #expect(b[key(.control("o"))] == [.withoutEffect("preview"), .accept], "what follows still acts")
+        #expect(b[BindTrigger(fzfName: "alt-t")!] == [.withoutEffect("change-with-nth")])
+    }
+
+    @Test("several keys and events before one colon share its actions, as fzf's start,change:reload(…)")
+    func keyLists() throws {
+        var b: [BindTrigger: [BindAction]] = [:]
+        try BindingParser.parse("start,change:reload(seq {q}),ctrl-a,ctrl-b:first", into: &b)
+        #expect(b[.event(.start)] == [.reload("seq {q}")] && b[.event(.change)] == [.reload("seq {q}")])
+        #expect(b[key(.control("a"))] == [.first] && b[key(.control("b"))] == [.first])
+        try BindingParser.parse("focus,multi,resize:bg-transform:if test 1; then echo show-preview; fi", into: &b)
+        #expect(b[.event(.multi)] == [.withoutEffect("bg-transform")] && b[.event(.focus)] == [.withoutEffect("bg-transform")])
+        #expect(failure("ctrl-a,ctrl-b") == "bind action not specified: ctrl-b")
+        #expect(failure("ctrl-a,nosuchkey:accept") == "unsupported key: nosuchkey")
     }
 }

@@ -16,6 +16,8 @@ public enum BindAction: Equatable, Sendable {
     /// fzf's `toggle-preview` (hides or shows `--preview`) and `refresh-preview` (runs it
     /// again for the current card).
     case togglePreview, refreshPreview
+    /// fzf's `show-preview` and `hide-preview`.
+    case showPreview, hidePreview
     /// The carousel's own commands: strategies, the decision overlay.
     case command(CarouselCommand)
     /// fzf's `ignore`: the key does nothing (and its default is gone).
@@ -38,6 +40,7 @@ public enum BindAction: Equatable, Sendable {
         "clear-query": [.clearQuery], "first": [.first], "top": [.first], "last": [.last],
         "down": [.down], "up": [.up], "page-down": [.pageDown], "page-up": [.pageUp],
         "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
+        "show-preview": [.showPreview], "hide-preview": [.hidePreview],
         "toggle-sort": [.withoutEffect("toggle-sort")], "toggle-raw": [.withoutEffect("toggle-raw")],
         "exclude": [.withoutEffect("exclude")], "exclude-multi": [.withoutEffect("exclude-multi")],
         "prev-history": [.previousHistory], "previous-history": [.previousHistory], "next-history": [.nextHistory],
@@ -56,25 +59,42 @@ public enum BindAction: Equatable, Sendable {
         "strategy": { name in Strategies.names.firstIndex(of: name.lowercased()).map { .command(.pickStrategy($0)) } },
     ]
 
-    /// fzf's actions the carousel does not take: named as such rather than "unknown".
-    static let notTaken: Set<String> = [
-        "beginning-of-line", "accept-non-empty", "print-query", "replace-query", "backward-char",
-        "backward-delete-char", "backward-delete-char/eof", "backward-word", "clear-screen", "delete-char",
-        "delete-char/eof", "deselect", "end-of-line", "cancel", "clear-selection", "forward-char",
-        "forward-word", "jump", "jump-accept", "kill-line", "kill-word", "unix-line-discard", "line-discard",
-        "unix-word-rubout", "word-rubout", "yank", "backward-kill-word", "toggle-in", "toggle-out",
-        "toggle-search", "select", "close", "half-page-up", "half-page-down", "prev-selected", "next-selected", "show-preview", "hide-preview",
-        "toggle-preview-wrap", "preview-top", "preview-bottom", "preview-up", "preview-down",
-        "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down",
-        "enable-search", "disable-search", "put", "execute-multi", "reload-sync", "preview",
-        "change-preview", "change-preview-window", "change-preview-label", "change-border-label",
-        "transform-query", "transform-prompt", "transform-border-label", "transform-preview-label",
-        "unbind", "rebind", "pos",
+    /// fzf 0.74's other actions, taken so that fzf's scripts and shell widgets that bind them
+    /// run, and doing nothing in the carousel yet (the query editor's, fzf's list look, its
+    /// preview window's scrolling).
+    static let withoutEffectYet: Set<String> = [
+        "beginning-of-line", "accept-non-empty", "accept-or-print-query", "print-query", "replace-query", "backward-char",
+        "backward-delete-char", "backward-delete-char/eof", "backward-kill-subword", "backward-kill-word", "backward-subword",
+        "backward-word", "bell", "best", "bg-cancel", "cancel", "clear-multi", "clear-screen", "clear-selection", "close",
+        "delete-char", "delete-char/eof", "deselect", "disable-raw", "disable-search", "down-match", "down-selected",
+        "enable-raw", "enable-search", "end-of-line", "forward-char", "forward-subword", "forward-word", "half-page-down",
+        "half-page-up", "hide-header", "hide-input", "jump", "jump-accept", "kill-line", "kill-subword",
+        "kill-word", "line-discard", "next-selected", "offset-down", "offset-middle", "offset-up", "prev-selected",
+        "preview-bottom", "preview-down", "preview-half-page-down", "preview-half-page-up", "preview-page-down",
+        "preview-page-up", "preview-top", "preview-up", "select", "show-header", "show-input",
+        "toggle-header", "toggle-hscroll", "toggle-in", "toggle-input", "toggle-multi-line", "toggle-out",
+        "toggle-preview-wrap", "toggle-preview-wrap-word", "toggle-search", "toggle-track", "toggle-track-current",
+        "toggle-wrap", "toggle-wrap-word", "track", "track-current", "unix-line-discard", "unix-word-rubout",
+        "untrack-current", "up-match", "up-selected", "wait", "word-rubout", "yank", "change-multi",
     ]
 
     /// Every name an argument may follow, fzf's and ours: what is inside its brackets is
     /// the argument's, whatever it holds (`+`, `,`, `:`).
-    static let argumentNames = Set(withArgument.keys).union(["execute-multi", "reload-sync", "preview", "change-preview",
-        "change-preview-window", "change-preview-label", "change-border-label", "transform-query", "transform-prompt",
-        "transform-border-label", "transform-preview-label", "unbind", "rebind", "pos", "put"])
+    static let argumentNames = Set(withArgument.keys).union(argumentsWithoutEffectYet)
+
+    /// fzf 0.74's actions that take an argument and do nothing in the carousel yet.
+    static let argumentsWithoutEffectYet: Set<String> = [
+        "execute-multi", "reload-sync", "preview", "change-preview", "change-preview-window", "change-preview-label",
+        "change-border-label", "change-list-label", "change-input-label", "change-header-label", "change-footer-label",
+        "change-header-lines", "change-footer", "change-ghost", "change-pointer", "change-multi", "change-nth",
+        "change-with-nth", "transform", "transform-query", "transform-prompt", "transform-border-label",
+        "transform-preview-label", "transform-list-label", "transform-input-label", "transform-header-label",
+        "transform-footer-label", "transform-footer", "transform-header", "transform-header-lines", "transform-ghost",
+        "transform-nth", "transform-with-nth", "transform-pointer", "transform-search", "bg-transform",
+        "bg-transform-list-label", "bg-transform-border-label", "bg-transform-preview-label", "bg-transform-input-label",
+        "bg-transform-header-label", "bg-transform-footer-label", "bg-transform-footer", "bg-transform-header",
+        "bg-transform-header-lines", "bg-transform-ghost", "bg-transform-nth", "bg-transform-with-nth",
+        "bg-transform-pointer", "bg-transform-prompt", "bg-transform-query", "bg-transform-search", "unbind", "rebind",
+        "toggle-bind", "pos", "put", "print", "trigger", "search",
+    ]
 }

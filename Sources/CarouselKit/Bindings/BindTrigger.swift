@@ -31,6 +31,10 @@ public enum BindEvent: String, CaseIterable, Sendable {
     case result
     /// A double click on a card.
     case doubleClick = "double-click"
+    /// fzf's events about its own window and list, which cards do not raise (yet): a binding
+    /// to them is taken, and waits.
+    case resize, multi, backwardEOF = "backward-eof", jump, jumpCancel = "jump-cancel", clickHeader = "click-header",
+         clickFooter = "click-footer"
 }
 
 extension BindTrigger {

@@ -75,6 +75,8 @@ extension BindAction {
         case .reload(let a): return "reload(\(a))"
         case .acceptExpecting: return "accept"
         case .withoutEffect(let name): return name
+        case .showPreview: return "show-preview"
+        case .hidePreview: return "hide-preview"
         case .previousHistory: return "prev-history"
         case .nextHistory: return "next-history"
         case .command(.pickStrategy(let n)) where n < Strategies.names.count: return "strategy(\(Strategies.names[n]))"

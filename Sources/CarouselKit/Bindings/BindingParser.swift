@@ -17,11 +17,18 @@ public enum BindingParser {
         let original = Array(text.unicodeScalars)
         let masked = mask(original)
         var from = 0
+        // `start,change:reload(…)`: keys and events before one colon share its actions.
+        var waiting: [BindTrigger] = []
+        var waitingNames: [String] = []
         for pair in split(masked, at: ",") {
             let pairOriginal = Array(original[from..<(from + pair.count)])
             from += pair.count + 1
             guard let colon = pair.firstIndex(of: ":") else {
-                throw Failure(description: "bind action not specified: " + string(pairOriginal))
+                let name = string(pairOriginal)
+                guard let trigger = BindTrigger(fzfName: name) else { throw Failure(description: "bind action not specified: " + name) }
+                waiting.append(trigger)
+                waitingNames.append(name)
+                continue
             }
             let keyPart = pair[..<colon]
             let trigger: BindTrigger
@@ -33,9 +40,14 @@ public enum BindingParser {
                 guard let t = BindTrigger(fzfName: name) else { throw Failure(description: "unsupported key: " + name) }
                 trigger = t
             }
-            bindings[trigger] = try parseActions(masked: Array(pair[(colon + 1)...]), original: Array(pairOriginal[(colon + 1)...]),
-                                                 previous: bindings[trigger] ?? [])
+            for each in waiting + [trigger] {
+                bindings[each] = try parseActions(masked: Array(pair[(colon + 1)...]), original: Array(pairOriginal[(colon + 1)...]),
+                                                  previous: bindings[each] ?? [])
+            }
+            waiting = []
+            waitingNames = []
         }
+        if let name = waitingNames.last { throw Failure(description: "bind action not specified: " + name) }
     }
 
     /// A `+` chain of actions; one that starts with `+` (or is empty) adds to what the key
@@ -51,11 +63,11 @@ public enum BindingParser {
             carried = ""
             let lower = spec.lowercased()
             if let plain = BindAction.plain[lower] { actions += plain; continue }
+            if BindAction.withoutEffectYet.contains(lower) { actions.append(.withoutEffect(lower)); continue }
             let name = String(lower.prefix { ("a"..."z").contains($0) || $0 == "-" })
             let rest = spec.unicodeScalars.dropFirst(name.unicodeScalars.count)
             guard BindAction.argumentNames.contains(name), let opener = rest.first, opener == ":" || closer(for: opener) != nil else {
                 if index == 0 && spec.isEmpty { actions = previous; continue }
-                if BindAction.notTaken.contains(lower) { throw Failure(description: "action not taken by the carousel: " + spec) }
                 throw Failure(description: "unknown action: " + spec)
             }
             let argument: String
@@ -68,7 +80,8 @@ public enum BindingParser {
                 argument = String(String.UnicodeScalarView(rest.dropFirst().dropLast()))
             }
             guard let make = BindAction.withArgument[name] else {
-                throw Failure(description: "action not taken by the carousel: " + name)
+                actions.append(.withoutEffect(name))
+                continue
             }
             guard let action = make(argument) else {
                 throw Failure(description: "\(name): unknown '\(argument)'; expected one of " + Strategies.names.joined(separator: ", "))

@@ -60,6 +60,8 @@ extension CarouselController {
         case .become(let template): return filled(template).map { .run(.become($0)) }
         case .reload(let template): return pickerLines == nil ? nil : filled(template).map { .run(.reload($0)) }
         case .togglePreview: togglePreview(now: now)
+        case .showPreview: setPreviewShown(true, now: now)
+        case .hidePreview: setPreviewShown(false, now: now)
         case .refreshPreview: refreshPreview()
         case .command(let command): return perform(command, now: now)
         case .previousHistory, .nextHistory:

@@ -81,7 +81,13 @@ extension CarouselController {
     /// fzf's `toggle-preview`: the cards without their preview, or with it again.
     func togglePreview(now: Double) {
         guard let previewing = dataSource as? PreviewingCards else { return }
-        previewing.isShown.toggle()
+        setPreviewShown(!previewing.isShown, now: now)
+    }
+
+    /// fzf's `show-preview` and `hide-preview`.
+    func setPreviewShown(_ shown: Bool, now: Double) {
+        guard let previewing = dataSource as? PreviewingCards, previewing.isShown != shown else { return }
+        previewing.isShown = shown
         collectionView.invalidatePrefetching()
         reloadData(now: now)
     }

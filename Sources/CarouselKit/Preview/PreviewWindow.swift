@@ -9,6 +9,8 @@
 /// ```
 public struct PreviewWindow: Equatable, Sendable {
     public var wraps = false
+    /// fzf's `hidden`: the preview starts hidden (`toggle-preview` or `show-preview` shows it).
+    public var startsHidden = false
     /// The field whose number is the first line shown (nil: none), plus `scrollOffset`.
     public var scrollField: FieldRange?
     public var scrollOffset = 0
@@ -18,6 +20,8 @@ public struct PreviewWindow: Equatable, Sendable {
             switch token {
             case "wrap": wraps = true
             case "nowrap": wraps = false
+            case "hidden": startsHidden = true
+            case "nohidden": startsHidden = false
             default:
                 if token.hasPrefix("+") { parseScroll(token.dropFirst()) }
             }
