@@ -2,8 +2,8 @@
 /// from `FZF_DEFAULT_OPTS` (and this program from `CAROUSEL_DEFAULT_OPTS`).
 ///
 /// Blanks (space, tab, newline) separate words; `'…'` keeps everything literally; `"…"` keeps
-/// everything but a backslash, which takes the next character as it is (as fzf's parser, not
-/// POSIX, which keeps it before most characters); a backslash outside quotes does the same, and before a newline joins the lines; `#` at the start of a word
+/// everything, a backslash escaping only `$`, `` ` ``, `"` and `\\` (`"\t"` stays `\t`); a backslash
+/// outside quotes takes the next character as it is, and before a newline joins the lines; `#` at the start of a word
 /// comments out the rest of its line. Nothing is expanded (`$HOME` stays as written), as fzf's.
 public enum ShellWords {
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -26,6 +26,9 @@ public enum ShellWords {
                 escaped = false
                 // A backslash and a newline outside single quotes join the lines.
                 if c == "\n" && quote == nil { continue }
+                // Inside double quotes a backslash escapes only $ ` " \ (fzf's `--delimiter="\t"`
+                // keeps its backslash), as a POSIX shell reads it.
+                if quote == "\"" && !"$`\"\\\n".contains(c) { word.append("\\") }
                 word.append(c)
                 inWord = true
                 continue

@@ -11,6 +11,7 @@ struct ShellWordsTests {
         #expect(try ShellWords.split("# a comment\n--ansi # another\n  -m") == ["--ansi", "-m"])
         #expect(try ShellWords.split("--a\\\n--b") == ["--a--b"], "a backslash and a newline join the lines")
         #expect(try ShellWords.split("'' x") == ["", "x"], "an empty quoted word is a word")
+        #expect(try ShellWords.split(#"--delimiter="\t" x\ty"#) == [#"--delimiter=\t"#, "xty"], "in double quotes \\t stays, as fzf reads it")
         #expect(try ShellWords.split("  \t\n ") == [])
         #expect(try ShellWords.split("a#b") == ["a#b"], "# inside a word is a character")
     }

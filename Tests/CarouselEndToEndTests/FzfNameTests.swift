@@ -343,6 +343,17 @@ struct FzfNameTests {
 
     @Test("CTRL-R and ALT-C in zsh and fish: the history entry on the line, and cd into the folder chosen", arguments: ["zsh", "fish"])
     func ctrlRAndAltCInOtherShells(_ shell: String) async throws {
+        try await ctrlRAndAltC(shell, setup: shell == "zsh" ? "source <(fzf --zsh)" : "fzf --fish | source")
+    }
+
+    @Test("CTRL-R and ALT-C from fzf 0.74.5's own zsh and fish scripts, sourced unchanged, work with this program as fzf",
+          .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"), arguments: ["zsh", "fish"])
+    func ctrlRAndAltCWithFzfsOwnScripts(_ shell: String) async throws {
+        let oracle = try #require(Self.oracle)
+        try await ctrlRAndAltC(shell, setup: shell == "zsh" ? "source <(\(shq(oracle)) --zsh)" : "\(shq(oracle)) --fish | source")
+    }
+
+    private func ctrlRAndAltC(_ shell: String, setup: String) async throws {
         guard let path = Command.which(shell) else { return }
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -351,8 +362,7 @@ struct FzfNameTests {
             let start = shell == "zsh" ? "\(shq(path)) -f" : "env XDG_DATA_HOME=\(shq(tmux.directory.path)) \(shq(path)) --no-config"
             try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(Self.linkFolder)):\"$PATH\" \(start)")
             try await tmux.send("Enter")
-            let setup = shell == "zsh" ? "source <(fzf --zsh); echo ready-$((6*7))" : "fzf --fish | source; echo ready-(math 6 \\* 7)"
-            try await tmux.type(setup)
+            try await tmux.type(setup + (shell == "zsh" ? "; echo ready-$((6*7))" : "; echo ready-(math 6 \\* 7)"))
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "ready-42")
             try await tmux.type("echo \(shell)-history-entry")
@@ -362,7 +372,7 @@ struct FzfNameTests {
             try await tmux.waitForScreen("cleared") { !$0.text.contains("ready-42") }
             try await tmux.send("C-r")
             try await tmux.waitForScreen(containing: "page 1/")
-            try await tmux.type("\(shell)-history")
+            try await tmux.type("'\(shell)-history-entry")
             try await tmux.waitForScreen("the entry, one card") { Self.showsOneCard($0) }
             try await tmux.send("Enter")
             let line = try await tmux.waitForScreen("the entry on the line") { screen in
