@@ -56,6 +56,8 @@ extension InteractiveCommand {
         var shell: String?
         /// `--min-height`: the least rows of a `--height` percentage.
         var minHeight: Int?
+        /// `--marker STR`: the sign before "marked".
+        var markSign: String?
         /// `--history FILE` and `--history-size N`.
         var historyPath: String?
         var historySize = 1000
@@ -209,6 +211,7 @@ extension InteractiveCommand {
                 var colors = FzfColors()
                 try? colors.add("bw")
                 o.configuration.colors = colors
+            case "--marker": o.fzf.markSign = try args.value(for: option, expecting: "a sign for marked cards")
             case "--history": o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
             case "--history-size": o.fzf.historySize = try args.integer(for: option, in: 1...Int.max, what: "a number of queries")
             case "--no-history": o.fzf.historyPath = nil

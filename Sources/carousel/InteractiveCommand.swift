@@ -149,6 +149,7 @@ enum InteractiveCommand {
             }
             let cards = SearchingLineCards(lines: TextLineCards(store: reader.store, shaping: o.search.shaping), reversed: o.search.reversed)
             cards.nth = o.search.nth
+            if let sign = o.fzf.markSign { cards.markSign = sign }
             searchingCards = cards
             if !o.searchDisabled {
                 search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)

@@ -211,6 +211,15 @@ struct FzfNameTests {
         }
     }
 
+    @Test("--marker is the sign a marked card shows")
+    func markerSign() async throws {
+        try await TmuxSession.withCarousel(["-m", "--marker", "»"], pipedInput: "one\ntwo\n") { tmux in
+            try await tmux.send("Tab")
+            let screen = try await tmux.waitForScreen(containing: "1 marked")
+            #expect(screen.text.contains("» marked") && !screen.text.contains("✓ marked"), "\(screen)")
+        }
+    }
+
     @Test("--history keeps the queries accepted; Ctrl-P brings the last back, as fzf's")
     func historyOfQueries() async throws {
         try await TmuxSession.withShell { tmux in

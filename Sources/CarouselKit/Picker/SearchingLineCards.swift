@@ -13,6 +13,8 @@ public final class SearchingLineCards: CollectionViewDataSource {
     /// fzf's `--header-lines`: the first lines of the input, shown above the cards and
     /// never matched nor printed (they are not in the store).
     public var headerLines: [String] = []
+    /// The sign a marked card's border shows before "marked" (fzf's `--marker`).
+    public var markSign = "✓"
     /// `--nth`: the fields a query matched in, where the marks go.
     public var nth: [FieldRange]?
 
@@ -42,7 +44,7 @@ public final class SearchingLineCards: CollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
         lines.configure(card, line: line)
-        card.footer = marks.contains(line) ? "✓ marked" : ""
+        card.footer = marks.contains(line) ? markSign + " marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
             card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text),
                                                        nth: nth, delimiter: lines.shaping.delimiter)
