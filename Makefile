@@ -2,9 +2,12 @@
 SWIFT   ?= swift
 ARGS    ?=
 BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
-# The release binary carries the Swift runtime and Foundation inside it (on Linux), so the
-# installed carousel starts on a machine without the toolchain, as one file, as fzf does.
+# The installed carousel carries the Swift runtime and Foundation inside it (on Linux), so it
+# starts on a machine without the toolchain, as one file, as fzf does. It is built apart
+# (the test support library, which the screenshots and the bench use, needs the shared runtime).
 STATIC  ?= $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
+STANDALONE_SCRATCH = .build/standalone
+STANDALONE_DIR ?= $(shell $(SWIFT) build -c release --scratch-path $(STANDALONE_SCRATCH) --show-bin-path 2>/dev/null)
 SUDO     = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Where `make install` puts things: $(DESTDIR)$(PREFIX)/bin, share/man/man1, completions.
 PREFIX  ?= /usr/local
@@ -19,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -47,7 +50,11 @@ slow-link: build
 
 ## Building.
 build: deps
-	$(SWIFT) build -c release $(STATIC)
+	$(SWIFT) build -c release
+
+# The program alone, as it is installed: see STATIC.
+standalone: deps
+	$(SWIFT) build -c release $(STATIC) --product carousel --scratch-path $(STANDALONE_SCRATCH)
 
 debug: deps
 	$(SWIFT) build
@@ -153,10 +160,10 @@ deps-test:
 	fi
 
 ## Installing: the release binary, the man page and completions for bash, zsh and fish.
-install: build
+install: standalone
 	$(INSTALL) -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" "$(ROOT)/share/bash-completion/completions" \
 	  "$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d"
-	$(INSTALL) -m 755 "$(BIN_DIR)/carousel" "$(ROOT)/$(BIN_FILE)"
+	$(INSTALL) -m 755 "$(STANDALONE_DIR)/carousel" "$(ROOT)/$(BIN_FILE)"
 	$(INSTALL) -m 644 doc/carousel.1 "$(ROOT)/$(MAN_FILE)"
 	$(INSTALL) -m 644 completions/carousel.bash "$(ROOT)/$(BASH_FILE)"
 	$(INSTALL) -m 644 completions/_carousel "$(ROOT)/$(ZSH_FILE)"

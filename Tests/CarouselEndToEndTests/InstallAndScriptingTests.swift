@@ -316,7 +316,8 @@ struct InstallAndScriptingTests {
         let root = stage.appendingPathComponent(String(prefix.dropFirst()))
         // The binary under test is installed as it is: SWIFT=true makes the build step a no-op.
         let binaryDirectory = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path
-        let variables = ["PREFIX=\(prefix)", "DESTDIR=\(stage.path)", "SWIFT=true", "BIN_DIR=\(binaryDirectory)"]
+        let variables = ["PREFIX=\(prefix)", "DESTDIR=\(stage.path)", "SWIFT=true", "BIN_DIR=\(binaryDirectory)",
+                         "STANDALONE_DIR=\(binaryDirectory)"]
         var r = try await Command.run(make, ["-C", Carousel.packageRoot.path, "install"] + variables, timeout: 120)
         #expect(r.status == 0, "\(r)")
         let expected = ["bin/carousel", "share/man/man1/carousel.1", "share/bash-completion/completions/carousel",
