@@ -35,7 +35,14 @@ public enum ManPageOptions {
     /// Plain text as a roff paragraph: a line that would begin with a dot or a quote is kept
     /// from being read as a request.
     static func paragraph(_ text: String) -> String {
-        let body = escaped(text)
+        // Characters past ASCII by their Unicode names (`\[u2713]`), which groff reads anywhere.
+        var body = ""
+        for scalar in escaped(text).unicodeScalars {
+            if scalar.isASCII { body.unicodeScalars.append(scalar) } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                body += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
     }
 
