@@ -136,6 +136,17 @@ struct FzfNameTests {
         }
     }
 
+    /// An interactive bash in the folder `root`, this program first on PATH as fzf, `setup`
+    /// done (`eval "$(fzf --bash)"` or fzf's own).
+    static func withBash(in root: URL, setup: String, _ body: (TmuxSession) async throws -> Void) async throws {
+        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
+            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(linkFolder)):\"$PATH\" && \(setup) && echo ready-$((6*7))")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "ready-42")
+            try await body(tmux)
+        }
+    }
+
     /// A folder of known files for the walk, made fresh for each test that walks.
     private func walkFolder() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-walk-\(UUID().uuidString)")
@@ -275,10 +286,7 @@ struct FzfNameTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("with space"), withIntermediateDirectories: true)
         try "x\n".write(to: root.appendingPathComponent("with space/odd file.txt"), atomically: true, encoding: .utf8)
-        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
-            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && \(setup) && echo ready-$((6*7))")
-            try await tmux.send("Enter")
-            try await tmux.waitForScreen(containing: "ready-42")
+        try await Self.withBash(in: root, setup: setup) { tmux in
             try await tmux.type("clear")
             try await tmux.send("Enter")
             try await tmux.type("ls -l ")
@@ -406,10 +414,7 @@ struct FzfNameTests {
     func completionTrigger() async throws {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
-            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && eval \"$(fzf --bash)\" && echo ready-$((6*7))")
-            try await tmux.send("Enter")
-            try await tmux.waitForScreen(containing: "ready-42")
+        try await Self.withBash(in: root, setup: "eval \"$(fzf --bash)\"") { tmux in
             try await tmux.type("clear")
             try await tmux.send("Enter")
             // A path under the folder typed before the trigger.
@@ -483,10 +488,7 @@ struct FzfNameTests {
     private func altCAndCtrlR(setup: String) async throws {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try await TmuxSession.withShell(width: 120, height: 30) { tmux in
-            try await tmux.type("cd \(shq(root.path)) && export PATH=\(shq(Self.linkFolder)):\"$PATH\" && \(setup) && echo ready-$((6*7))")
-            try await tmux.send("Enter")
-            try await tmux.waitForScreen(containing: "ready-42")
+        try await Self.withBash(in: root, setup: setup) { tmux in
             try await tmux.type("echo first-entry-\(1 + 1)")
             try await tmux.send("Enter")
             try await tmux.type("clear")

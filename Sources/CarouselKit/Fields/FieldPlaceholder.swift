@@ -10,18 +10,7 @@ extension FieldDelimiter {
         for range in ranges {
             for k in range.indices(among: fields.count) { chosen += scalars[fields[k]] }
         }
-        switch self {
-        case .literal(let separator) where !separator.isEmpty && chosen.count >= separator.count:
-            if chosen.suffix(separator.count).elementsEqual(separator) { chosen.removeLast(separator.count) }
-        case .pattern(let pattern):
-            var from = 0, last: Range<Int>?
-            while from < chosen.count, let hit = pattern.firstMatch(in: chosen, from: from) {
-                last = hit
-                from = max(hit.upperBound, hit.lowerBound + 1)
-            }
-            if let last, last.upperBound == chosen.count { chosen.removeSubrange(last) }
-        default: break
-        }
+        chosen = withoutLastDelimiter(chosen)
         var text = String.UnicodeScalarView()
         for c in chosen { if let s = Unicode.Scalar(c) { text.append(s) } }
         return String(text).trimmingCharacters(in: .whitespacesAndNewlines)
