@@ -147,6 +147,26 @@ struct FzfNameTests {
         }
     }
 
+    /// `ls -l ` typed, CTRL-T, the odd file typed for and chosen (the line is the caller's to read).
+    static func pickTheOddFileWithCtrlT(_ tmux: TmuxSession) async throws {
+        try await tmux.type("ls -l ")
+        try await tmux.send("C-t")
+        try await tmux.waitForScreen(containing: "README.md")
+        try await tmux.type("odd")
+        try await tmux.waitForScreen("the odd file is the one card") { $0.text.contains("odd file.txt") && !$0.text.contains("README.md") }
+        try await tmux.send("Enter")
+    }
+
+    /// `cat src/**` and Tab, the inner file typed for and chosen.
+    static func completeAPathUnderSrc(_ tmux: TmuxSession) async throws {
+        try await tmux.type("cat src/**")
+        try await tmux.send("Tab")
+        try await tmux.waitForScreen(containing: "src/main.swift")
+        try await tmux.type("inner")
+        try await tmux.waitForScreen("one card") { Self.showsOneCard($0) }
+        try await tmux.send("Enter")
+    }
+
     /// A folder of known files for the walk, made fresh for each test that walks.
     private func walkFolder() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-walk-\(UUID().uuidString)")
@@ -289,12 +309,7 @@ struct FzfNameTests {
         try await Self.withBash(in: root, setup: setup) { tmux in
             try await tmux.type("clear")
             try await tmux.send("Enter")
-            try await tmux.type("ls -l ")
-            try await tmux.send("C-t")
-            try await tmux.waitForScreen(containing: "README.md")
-            try await tmux.type("odd")
-            try await tmux.waitForScreen("the odd file is the one card") { $0.text.contains("odd file.txt") && !$0.text.contains("README.md") }
-            try await tmux.send("Enter")
+            try await Self.pickTheOddFileWithCtrlT(tmux)
             let line = try await tmux.waitForScreen(containing: "ls -l with\\ space/odd\\ file.txt")
             #expect(!line.text.contains("╭"), "the band is gone: \(line)")
             #expect(line.lines.filter { $0.contains("ls -l") }.count == 1, "the shell draws its line again where it was, once: \(line)")
@@ -331,12 +346,7 @@ struct FzfNameTests {
             try await tmux.waitForScreen(containing: "ready-42")
             try await tmux.type("clear")
             try await tmux.send("Enter")
-            try await tmux.type("ls -l ")
-            try await tmux.send("C-t")
-            try await tmux.waitForScreen(containing: "README.md")
-            try await tmux.type("odd")
-            try await tmux.waitForScreen("the odd file is the one card") { $0.text.contains("odd file.txt") && !$0.text.contains("README.md") }
-            try await tmux.send("Enter")
+            try await Self.pickTheOddFileWithCtrlT(tmux)
             let line = try await tmux.waitForScreen("the path on the line, quoted") { screen in
                 screen.text.contains("ls -l with\\ space/odd\\ file.txt") || screen.text.contains("ls -l 'with space/odd file.txt'")
             }
@@ -347,12 +357,7 @@ struct FzfNameTests {
             try await tmux.send("C-u")
             try await tmux.type("clear")
             try await tmux.send("Enter")
-            try await tmux.type("cat src/**")
-            try await tmux.send("Tab")
-            try await tmux.waitForScreen(containing: "src/main.swift")
-            try await tmux.type("inner")
-            try await tmux.waitForScreen("one card") { Self.showsOneCard($0) }
-            try await tmux.send("Enter")
+            try await Self.completeAPathUnderSrc(tmux)
             let completed = try await tmux.waitForScreen(containing: "cat src/deep/inner.swift")
             #expect(!completed.text.contains("╭"), "\(completed)")
         }
@@ -418,12 +423,7 @@ struct FzfNameTests {
             try await tmux.type("clear")
             try await tmux.send("Enter")
             // A path under the folder typed before the trigger.
-            try await tmux.type("cat src/**")
-            try await tmux.send("Tab")
-            try await tmux.waitForScreen(containing: "src/main.swift")
-            try await tmux.type("inner")
-            try await tmux.waitForScreen("one card") { Self.showsOneCard($0) }
-            try await tmux.send("Enter")
+            try await Self.completeAPathUnderSrc(tmux)
             var line = try await tmux.waitForScreen(containing: "e2e$ cat src/deep/inner.swift")
             #expect(!line.text.contains("╭") && line.lines.filter { $0.contains("e2e$") }.count == 1, "\(line)")
             // Folders only, after cd.
