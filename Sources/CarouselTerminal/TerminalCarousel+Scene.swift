@@ -18,11 +18,13 @@ extension TerminalCarousel {
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
-                                    colors: configuration.colors)
+                                    colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
-        let runner = TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources)
-        runner.retheme = { [colors = configuration.colors] in
-            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
+        let made = makeScene(configuration)
+        let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
+        let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)
+        runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in
+            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors, currentCard: look)
         }
         return runner.run()
     }

@@ -51,18 +51,19 @@ public enum TerminalCarousel {
         defer { session.end() }
         var configuration = configuration
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
-                                    colors: configuration.colors)
+                                    colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
         // The carousel, and the race while `R` has one open over it.
         let scene = SceneStack(configuration: configuration, dataSource: dataSource)
         scene.gestureRecorder = gestureRecorder
         scene.base.pickerLines = pickerLines
         scene.base.search = search
-        let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput,
+        let shown: any CarouselScene = configuration.windowFrame.isEmpty ? scene : FramedScene(scene, frame: configuration.windowFrame)
+        let runner = TerminalRunner(session: session, scene: shown, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
         runner.reloader = reloader
-        runner.retheme = { [colors = configuration.colors] in
-            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
+        runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in
+            theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors, currentCard: look)
         }
         return runner.run()
     }
@@ -72,7 +73,8 @@ public enum TerminalCarousel {
     /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
     /// in the session for the runner).
     public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
-                             environment: [String: String], colors: FzfColors? = nil) -> Theme {
+                             environment: [String: String], colors: FzfColors? = nil,
+                             currentCard: CurrentCardLook = CurrentCardLook()) -> Theme {
         var background: RGBColor? = nil
         // The terminal may draw more colours than terminfo says: asked before the palette
         // is chosen, in the round trip the background question rides anyway.
@@ -83,7 +85,8 @@ public enum TerminalCarousel {
         }
         let appearance = chosen ?? interfaceStyle.resolved(background: background, environment: environment)
         let depth = colors?.depth(session.colorDepth) ?? session.colorDepth
-        let theme = Theme.forDepth(depth, appearance: appearance)
+        var theme = Theme.forDepth(depth, appearance: appearance)
+        theme.currentCard = currentCard
         return colors?.themed(theme, depth: depth) ?? theme
     }
 }

@@ -61,6 +61,10 @@ extension InteractiveCommand {
         /// `--history FILE` and `--history-size N`.
         var historyPath: String?
         var historySize = 1000
+        /// `--ghost`: faint text in an empty query.
+        var ghost = ""
+        /// `--info`: what stands before the query line's match count; nil: no count.
+        var matchCountPrefix: String? = ""
         /// `--help`, `--version`, `--bash`... as fzf: the last one given wins.
         var request: ExitingRequest?
     }
@@ -257,6 +261,7 @@ extension InteractiveCommand {
             case "--fish": o.fzf.request = .fish
             case "--nushell": o.fzf.request = .nushell
             default:
+                if try parseLook(name, option: option, &args, into: &o) { continue }
                 // fzf's options without a card counterpart: their values are read as fzf
                 // reads them, and nothing changes.
                 guard let spec = OptionTable.option(option, for: command) ?? OptionTable.option(name, for: command),

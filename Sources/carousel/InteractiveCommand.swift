@@ -153,6 +153,8 @@ enum InteractiveCommand {
             searchingCards = cards
             if !o.searchDisabled {
                 search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)
+                search?.ghost = o.fzf.ghost
+                search?.matchCountPrefix = o.fzf.matchCountPrefix
             }
             cards.headerLines = reader.headerLines
             if !reader.store.isFinished {

@@ -232,3 +232,24 @@ struct CanvasTests {
         #expect(lines.joined() == "中文")
     }
 }
+
+/// A canvas drawn into another: cells, clusters, scrolling strips and pictures move along.
+@Suite("Canvas placing")
+struct CanvasPlacingTests {
+    @Test("cells land at the offset, clipped, and clusters are re-indexed into the target's pool")
+    func placesCellsAndClusters() {
+        var outer = Canvas(width: 10, height: 3)
+        _ = outer.write("e\u{301}x", x: 0, y: 0, style: .plain)
+        var inner = Canvas(width: 4, height: 2)
+        _ = inner.write("a\u{308}b", x: 0, y: 0, style: .plain)
+        _ = inner.write("cd", x: 0, y: 1, style: .plain)
+        inner.scrollingRegions.append(.init(rect: Rect(x: 0, y: 0, width: 4, height: 2), axis: .horizontal, position: 3))
+        outer.place(inner, x: 7, y: 1)
+        #expect(outer.lines == ["e\u{301}x        ", "       a\u{308}b ", "       cd "])
+        #expect(outer.scrollingRegions.isEmpty, "a strip cut by the edge is not shifted")
+        var whole = Canvas(width: 10, height: 3)
+        whole.place(inner, x: 2, y: 1)
+        #expect(whole.scrollingRegions.first?.rect == Rect(x: 2, y: 1, width: 4, height: 2))
+        #expect(whole.lines[1] == "  a\u{308}b      ")
+    }
+}

@@ -6,10 +6,10 @@ public enum QueryLine {
                             into canvas: inout Canvas, theme: Theme) {
         guard width > 0 else { return }
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: .plain)
-        let counter = search.isSearching ? "searching…"
-            : "\(grouped(matches))/\(grouped(search.totalLines))\(isLoadingMore ? "+" : "")"
+        let counter = (search.matchCountPrefix ?? "") + (search.isSearching ? "searching…"
+            : "\(grouped(matches))/\(grouped(search.totalLines))\(isLoadingMore ? "+" : "")")
         let counterWidth = TextWidth.of(counter)
-        let showsCounter = width >= counterWidth + 12
+        let showsCounter = search.matchCountPrefix != nil && width >= counterWidth + 12
         let room = max(1, width - (showsCounter ? counterWidth + 2 : 0))
         var promptStyle = theme.accent
         promptStyle.bold = true
@@ -34,6 +34,11 @@ public enum QueryLine {
             x = canvas.write(String(characters[k]), x: x, y: row, style: k == cursor ? cursorStyle : .plain, clip: clip)
         }
         if cursor == characters.count, x < room { canvas.put(" ", x: x, y: row, style: cursorStyle, clip: clip) }
+        // The ghost under the cursor, as fzf shows it: its first character reversed.
+        if characters.isEmpty, !search.ghost.isEmpty, x < room, let first = search.ghost.first {
+            canvas.write(search.ghost, x: x, y: row, style: theme.faint, clip: clip)
+            canvas.write(String(first), x: x, y: row, style: cursorStyle, clip: clip)
+        }
         if showsCounter {
             canvas.write(counter, x: width - counterWidth - 1, y: row, style: theme.faint)
         }

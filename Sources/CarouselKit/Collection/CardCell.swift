@@ -207,6 +207,7 @@ open class CardCell: CollectionViewCell {
         let inner = Self.inner(of: frame)
         let innerClip = inner.intersection(clip)
         guard inner.width > 0, inner.height > 0, !innerClip.isEmpty else { return }
+        drawCurrentLook(styles, in: &canvas, frame: frame, clip: clip)
         if !footer.isEmpty, frame.width > footer.count + 6 {
             let fx = right - 2 - TextWidth.of(footer)
             // Three writes rather than a concatenated string: no allocation per frame.
@@ -225,6 +226,20 @@ open class CardCell: CollectionViewCell {
                 canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
             }
         }
+    }
+
+    /// The title's line highlighted across the inside (padding included) and the pointer
+    /// left of the title: in the padding, or over the border too when two columns wide.
+    private func drawCurrentLook(_ styles: CardStyles, in canvas: inout Canvas, frame: Rect, clip: Rect) {
+        let row = frame.y + 1
+        guard row < frame.maxY - 1 else { return }
+        if styles.look.highlightsTitleLine {
+            canvas.fill(Rect(x: frame.x + 1, y: row, width: max(0, frame.width - 2), height: 1).intersection(clip), style: styles.title)
+        }
+        let pointer = styles.look.pointer
+        guard !pointer.isEmpty, frame.width >= 4 else { return }
+        let x = TextWidth.of(pointer) >= 2 ? frame.x : frame.x + 1
+        canvas.write(pointer, x: x, y: row, style: styles.border, clip: Rect(x: frame.x, y: row, width: 2, height: 1).intersection(clip))
     }
 
     /// A preview's style on the card: its own colours, the card's where it has none.
@@ -248,14 +263,21 @@ struct CardStyles: Equatable {
     let border: Style
     let text: Style
     let title: Style
+    /// The current card's pointer and highlight; none for a neighbour.
+    let look: CurrentCardLook
 
-    /// Equal styles, equal keys: compared as three integers.
+    /// Equal styles, equal keys: compared as four integers (the look as a hash).
     let key: SIMD4<UInt32>
 
     init(isCurrent: Bool, theme: Theme) {
         border = isCurrent ? theme.currentBorder : theme.neighbourBorder
         text = isCurrent ? theme.text : theme.neighbourText
-        title = isCurrent ? theme.currentTitle : theme.neighbourText
-        key = SIMD4(border.packed, text.packed, title.packed, 0)
+        look = isCurrent ? theme.currentCard : CurrentCardLook()
+        var title = isCurrent ? theme.currentTitle : theme.neighbourText
+        // fzf's bg+ across the line; reversed where no colour says what it is.
+        if look.highlightsTitleLine && title.background == .default { title.reverse = true }
+        self.title = title
+        let lookKey = look == CurrentCardLook() ? 0 : UInt32(truncatingIfNeeded: look.hashValue) | 1
+        key = SIMD4(border.packed, text.packed, title.packed, lookKey)
     }
 }

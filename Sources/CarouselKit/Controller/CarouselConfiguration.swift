@@ -53,6 +53,17 @@ public struct CarouselConfiguration: Sendable {
     public var queryAtBottom = false
     /// fzf's `--color`: laid over the theme the terminal's colours give.
     public var colors: FzfColors?
+    /// fzf's `--margin`, `--border`, `--padding` and `--border-label`: around the whole screen
+    /// (or the `--height` band), the scene drawn inside (`FramedScene`).
+    public var windowFrame = WindowFrame()
+    /// What the rules above and below the cards are drawn with, repeated (fzf's
+    /// `--separator`); empty: no rules, their rows go to the cards.
+    public var rule = "─"
+    /// A line under the cards (fzf's `--footer`).
+    public var footer: String?
+    /// The current card's pointer and highlighted title line (fzf's `--pointer`,
+    /// `--highlight-line`): laid on the theme when the terminal's palette is known.
+    public var currentCardLook = CurrentCardLook()
     /// fzf's `--history FILE`: the queries `prev-history` and `next-history` walk.
     public var queryHistory: QueryHistory?
     /// fzf's `-m MAX`: at most this many marks (nil: no limit).

@@ -75,7 +75,8 @@ public final class CarouselController: GestureScene, CarouselScene {
         let header = headerLines
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
                               showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil,
-                              queryAtBottom: configuration.queryAtBottom)
+                              queryAtBottom: configuration.queryAtBottom, showsRules: !configuration.rule.isEmpty,
+                              showsFooter: configuration.footer != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
         if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }

@@ -16,6 +16,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The strip a carousel of one scrolls in (full width when horizontal).
     public var strip: Rect
     public var pageControlRow: Int?
+    /// A line of the caller's under the cards (`--footer`), below the lower rule.
+    public var footerRow: Int?
     public var bottomRuleRow: Int?
     public var detailRows: Range<Int>?
     public var helpRow: Int?
@@ -27,8 +29,9 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The screen of a carousel of one. The query line is under the status line, or, with
     /// `queryAtBottom` (fzf's default layout, its prompt at the bottom), the screen's last row.
+    /// Without `showsRules` (fzf's `--no-separator`) the rows of the rules go to the cards.
     public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
-                queryAtBottom: Bool = false) {
+                queryAtBottom: Bool = false, showsRules: Bool = true, showsFooter: Bool = false) {
         self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
@@ -36,7 +39,7 @@ public struct ScreenLayout: Equatable, Sendable {
         statusRow = 0; top = 1
         if showsQuery && !queryAtBottom { queryRow = 1; top = 2 }
         if showsQuery && queryAtBottom { bottom -= 1; queryRow = bottom }
-        if height >= 12 { topRuleRow = top; top += 1 }
+        if height >= 12 && showsRules { topRuleRow = top; top += 1 }
         if showsHeader && height >= 6 {
             // A header of several lines takes at most a quarter of the screen.
             let rows = max(1, min(headerLines, height / 4))
@@ -47,7 +50,8 @@ public struct ScreenLayout: Equatable, Sendable {
         if height >= 9 { bottom -= 1; helpRow = bottom }
         if showsDetails && height >= 20 { bottom -= 3; detailRows = bottom..<(bottom + 3) }
         else if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
-        if height >= 12 { bottom -= 1; bottomRuleRow = bottom }
+        if showsFooter && height >= 8 { bottom -= 1; footerRow = bottom }
+        if height >= 12 && showsRules { bottom -= 1; bottomRuleRow = bottom }
         if height >= 6 { bottom -= 1; pageControlRow = bottom }
         // A blank row above the page control when there is room to breathe.
         let stripBottom = height >= 14 ? bottom - 1 : bottom
@@ -59,7 +63,7 @@ public struct ScreenLayout: Equatable, Sendable {
     init(empty width: Int, _ height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; bottomRuleRow = nil
+        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; footerRow = nil; bottomRuleRow = nil
         detailRows = nil; helpRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         isTooSmall = true

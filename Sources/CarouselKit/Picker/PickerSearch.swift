@@ -13,6 +13,11 @@ public final class PickerSearch {
     public private(set) var field: QueryField
     /// What the query line starts with (`--prompt`; a binding's `change-prompt`).
     public var prompt: String
+    /// Faint text on the query line while the query is empty (fzf's `--ghost`).
+    public var ghost = ""
+    /// What stands before the match count at the line's right (fzf's `--info inline:SEP`);
+    /// nil: no count (`--info hidden`).
+    public var matchCountPrefix: String? = ""
     public let cards: SearchingLineCards
     public let worker: SearchWorker
     /// The query whose matches the cards show ("" for every line).

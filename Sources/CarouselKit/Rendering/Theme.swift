@@ -20,6 +20,8 @@ public struct Theme: Sendable {
     public var dot: Style
     public var overlay: Style
     public var warning: Style
+    /// The current card's pointer and highlighted line (fzf's `--pointer`, `--highlight-line`).
+    public var currentCard = CurrentCardLook()
 
     public enum Depth: Sendable { case none, basic, full }
 

@@ -74,6 +74,9 @@ public final class CarouselScreenView {
             }
         }
         if let row = c.screen.bottomRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
+        if let row = c.screen.footerRow, let footer = c.configuration.footer {
+            canvas.write(TextFitting.fitted(" " + footer, width: width), x: 0, y: row, style: theme.faint)
+        }
         if let cardDrawing { cardDrawing(c, &canvas, theme) } else { drawCards(c, into: &canvas, theme: theme) }
         if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
@@ -122,8 +125,19 @@ public final class CarouselScreenView {
                         pageWidth: pageWidth, in: Rect(x: 0, y: row, width: c.screen.width, height: 1), into: &canvas, theme: theme)
     }
 
+    /// A rule across the screen: one character filled, or `--separator`'s text repeated.
     private func drawRule(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme) {
-        canvas.fill(Rect(x: 0, y: row, width: c.screen.width, height: 1), with: "─", style: theme.faint)
+        let rule = c.configuration.rule, line = Rect(x: 0, y: row, width: c.screen.width, height: 1)
+        if rule.unicodeScalars.count == 1, let scalar = rule.unicodeScalars.first, TextWidth.of(scalar) == 1 {
+            canvas.fill(line, with: scalar, style: theme.faint)
+            return
+        }
+        let width = max(1, TextWidth.of(rule))
+        var x = 0
+        while x < line.width {
+            let after = canvas.write(rule, x: x, y: row, style: theme.faint, clip: line)
+            x = max(after, x + width)
+        }
     }
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {

@@ -1,0 +1,17 @@
+/// How the current card stands out beyond its colours, as fzf marks its current line: a
+/// pointer beside the title (`--pointer`) and the title's line highlighted across the card
+/// (`--highlight-line`). Neither by default: the current card's border and title colours
+/// already tell it apart.
+public struct CurrentCardLook: Equatable, Hashable, Sendable {
+    /// Drawn left of the title, in the card's padding (two columns: over its border too).
+    public var pointer: String = ""
+    public var highlightsTitleLine = false
+
+    public init(pointer: String = "", highlightsTitleLine: Bool = false) {
+        self.pointer = pointer
+        self.highlightsTitleLine = highlightsTitleLine
+    }
+
+    /// A pointer fzf would take: at most two columns.
+    public static func isValidPointer(_ text: String) -> Bool { TextWidth.of(text) <= 2 }
+}

@@ -1,0 +1,41 @@
+/// Drawing a whole canvas into a rectangle of another: how a scene drawn at its own size
+/// lands inside a frame (`FramedScene`), with what the encoder and the picture presenters
+/// read of it (scrolling strips, picture placements) moved along.
+extension Canvas {
+    /// Copies `inner` with its top-left cell at (`x`, `y`), clipped to this canvas. Its
+    /// clusters join this canvas's pool, and its scrolling regions and pictures move with it
+    /// (a region or picture cut by the edge is dropped: the encoder only shifts whole ones).
+    public mutating func place(_ inner: Canvas, x: Int, y: Int) {
+        let visible = bounds.intersection(Rect(x: x, y: y, width: inner.width, height: inner.height))
+        guard !visible.isEmpty else { return }
+        let clusterMap = inner.clusters.texts.map { clusters.index(of: $0) }
+        let innerWidth = inner.width, outerWidth = width
+        cells.withUnsafeMutableBufferPointer { out in
+            inner.cells.withUnsafeBufferPointer { source in
+                for row in visible.y..<visible.maxY {
+                    let from = (row - y) * innerWidth + (visible.x - x)
+                    let to = row * outerWidth + visible.x
+                    for k in 0..<visible.width {
+                        var cell = source[from + k]
+                        if cell.isCluster {
+                            let local = Int(cell.clusterIndex)
+                            cell.scalar = local < clusterMap.count ? clusterMap[local].map { Cell.clusterFlag | $0 } ?? 0xFFFD : 0xFFFD
+                        }
+                        out[to + k] = cell
+                    }
+                }
+            }
+        }
+        for region in inner.scrollingRegions {
+            var moved = region
+            moved.rect = region.rect.offsetBy(x: x, y: y)
+            if bounds.intersection(moved.rect) == moved.rect { scrollingRegions.append(moved) }
+        }
+        for placement in inner.picturePlacements {
+            var moved = placement
+            moved.rect = placement.rect.offsetBy(x: x, y: y)
+            moved.visible = placement.visible.offsetBy(x: x, y: y)
+            if bounds.intersection(moved.visible) == moved.visible { picturePlacements.append(moved) }
+        }
+    }
+}
