@@ -125,6 +125,8 @@ extension OptionTable {
         fzf(["--footer"], group: .picker, "a line of text under the cards", "a line of text under the cards (its first line; escape sequences dropped)",
             value: "STR"),
         fzf(["--no-footer"], group: .picker, "no footer", "no footer: undoes --footer"),
+        fzf(["--toggle-sort"], group: .picker, "fzf's older --bind KEY:toggle-sort",
+            "a key that switches between ranked matches and the input's order: fzf's older spelling of --bind KEY:toggle-sort", value: "KEY"),
         fzf(["--man"], group: .picker, "show the manual", "show the manual page (man carousel, or the one beside the binary)"),
     ]
 
@@ -171,7 +173,6 @@ extension OptionTable {
         taken(["--info-command"], value: "COMMAND", "a command for fzf's info line"),
         taken(["--no-info-command"], "no info command"),
         taken(["--header-first", "--no-header-first"], "the header before fzf's prompt"),
-        taken(["--toggle-sort"], value: "KEY", "fzf's old name for --bind KEY:toggle-sort"),
         taken(["--listen", "--listen-unsafe"], value: "ADDR", optional: .word, "fzf's HTTP server for remote actions (not built)"),
         taken(["--no-listen", "--no-listen-unsafe"], "no server"),
         taken(["--clear", "--no-clear"], "whether fzf clears its window on leaving (the screen is always given back)"),

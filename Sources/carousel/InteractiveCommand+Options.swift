@@ -183,6 +183,9 @@ extension InteractiveCommand {
             case "--bind":
                 let spec = try args.value(for: option, expecting: "KEY:ACTION pairs, as fzf's (ctrl-a:select-all,enter:become(vi {}))")
                 do { try BindingParser.parse(spec, into: &o.configuration.bindings) } catch { throw UsageError("--bind: \(error)") }
+            case "--toggle-sort":
+                let key = try args.value(for: option, expecting: "a key such as ctrl-r")
+                do { try BindingParser.parse("\(key):toggle-sort", into: &o.configuration.bindings) } catch { throw UsageError("\(option): \(error)") }
             case "--preview-window":
                 o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
             case "--track": o.configuration.tracksCurrent = true

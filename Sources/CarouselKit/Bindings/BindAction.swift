@@ -25,12 +25,14 @@ public enum BindAction: Equatable, Sendable {
     /// A key of fzf's `--expect`: chooses as `accept` does, and the key's name is kept for the
     /// program to print before the choice.
     case acceptExpecting(String)
-    /// fzf's actions about its list that cards have no counterpart for yet (`toggle-sort`,
-    /// `toggle-raw`, `exclude`, `exclude-multi`): taken, so that fzf's shell widgets that
+    /// fzf's actions about its list that cards have no counterpart for yet (`toggle-raw`,
+    /// `exclude`, `exclude-multi`): taken, so that fzf's shell widgets that
     /// bind them run, and doing nothing.
     case withoutEffect(String)
     /// fzf's `prev-history` and `next-history`: the query from `--history`'s entries.
     case previousHistory, nextHistory
+    /// fzf's `toggle-sort`: the matches ranked, or in the input's order.
+    case toggleSort
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = [
@@ -40,8 +42,8 @@ public enum BindAction: Equatable, Sendable {
         "clear-query": [.clearQuery], "first": [.first], "top": [.first], "last": [.last],
         "down": [.down], "up": [.up], "page-down": [.pageDown], "page-up": [.pageUp],
         "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
-        "show-preview": [.showPreview], "hide-preview": [.hidePreview],
-        "toggle-sort": [.withoutEffect("toggle-sort")], "toggle-raw": [.withoutEffect("toggle-raw")],
+        "show-preview": [.showPreview], "hide-preview": [.hidePreview], "toggle-sort": [.toggleSort],
+        "toggle-raw": [.withoutEffect("toggle-raw")],
         "exclude": [.withoutEffect("exclude")], "exclude-multi": [.withoutEffect("exclude-multi")],
         "prev-history": [.previousHistory], "previous-history": [.previousHistory], "next-history": [.nextHistory],
         // Ours: what the carousel's keys do, for a binding.

@@ -69,6 +69,7 @@ extension CarouselController {
                 let query = action == .previousHistory ? history.previous(current: search.query) : history.next(current: search.query)
                 changeQuery(query, now: now)
             }
+        case .toggleSort: search?.toggleSort()
         case .ignore, .withoutEffect: break
         }
         return nil

@@ -68,6 +68,14 @@ public final class PickerSearch {
         queryChanged()
     }
 
+    /// fzf's `toggle-sort`: the matches ranked, or in the input's order; the query is searched
+    /// again either way (an empty query shows the input's order regardless).
+    public func toggleSort() {
+        var changed = options
+        changed.sorts.toggle()
+        worker.changeOptions(changed)
+    }
+
     /// The input grew: its new lines are searched too.
     public func storeDidGrow() { worker.storeDidGrow() }
 

@@ -18,7 +18,7 @@ import Dispatch
 /// All its methods are for the owner's thread; the searches run on a queue of their own.
 public final class SearchWorker: @unchecked Sendable {
     public let store: LineStore
-    public let options: SearchOptions
+    public private(set) var options: SearchOptions
     private let runsInBackground: Bool
     private let queue = DispatchQueue(label: "carousel.search", qos: .userInitiated)
     private let threads: Int
@@ -105,6 +105,14 @@ public final class SearchWorker: @unchecked Sendable {
         }
         needsRun = !options.parse(wantedQuery).isEmpty
         launchIfIdle()
+    }
+
+    /// Searches on under `options` (fzf's `toggle-sort`): what was found under the old ones,
+    /// and any search still running with them, no longer holds.
+    public func changeOptions(_ new: SearchOptions) {
+        guard new != options else { return }
+        options = new
+        storeDidDrop()
     }
 
     /// The newest finished search for the current query, once; a search for a query typed
