@@ -3,7 +3,7 @@ extension OptionTable {
     static let preview: [OptionSpec] = [
         OptionSpec(["--bind"], value: "KEY:ACTION,...", commands: .interactive, group: .picker,
                    summary: "fzf's KEY:ACTION bindings (ctrl-a:select-all,enter:become(vi {}))",
-                   help: "fzf's bindings (the flag may be repeated): a key by fzf's name (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space, up, down, left, right, home, end, pgup, pgdn, shift-up, a letter) or an event (start, load, change, focus, one, zero, result, double-click), then actions chained with +: accept, abort, toggle, toggle+down, select-all, deselect-all, toggle-all, clear-query, change-query(Q), change-prompt(P), change-header(H), first, last, down, up (the next or previous card), page-down, page-up, ignore, execute(CMD) (the terminal handed over and back), execute-silent(CMD), become(CMD), reload(CMD) (its output replaces the lines; marks cleared, the query kept, an older reload cancelled), toggle-preview, refresh-preview (run --preview again for the card); ours: next-strategy, previous-strategy, strategy(NAME), toggle-details, race, flick-forward, flick-back. In CMD {} is the line, {+} the marked lines, {q} the query, {n} the index, {2} a field (each quoted). An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG takes the rest. A bound key does only what it is bound to",
+                   help: "fzf's bindings (the flag may be repeated): a key by fzf's name (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space, up, down, left, right, home, end, pgup, pgdn, shift-up, a letter) or an event (start, load, change, focus, one, zero, result, double-click), then actions chained with +: accept, abort, toggle, toggle+down, select-all, deselect-all, toggle-all, clear-query, change-query(Q), change-prompt(P), change-header(H), first, last, down, up (the next or previous card), page-down, page-up, ignore, execute(CMD) (the terminal handed over and back), execute-silent(CMD), become(CMD), reload(CMD) (its output replaces the lines; marks cleared, the query kept, an older reload cancelled), toggle-preview, refresh-preview (run --preview again for the card); ours: next-strategy, previous-strategy, strategy(NAME), toggle-details, race, flick-forward, flick-back. In CMD {} is the line, {+} the marked lines, {*} every match, {q} the query ({q:1} a word of it), {n} the index, {2} a field, each quoted; flags as fzf's: {r} raw, {s} blanks kept, {f} a temporary file of the values, {+f1} of the marks' first fields; \\{} as written. A chain goes on after execute, execute-silent and reload. An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG takes the rest. A bound key does only what it is bound to",
                    man: #"""
                    fzf's bindings, in fzf's syntax (the flag may be repeated; a later binding of a key replaces an
                    earlier one,
@@ -60,7 +60,23 @@ extension OptionTable {
                    .B {n}
                    the line's 0\-based index,
                    .BR {2} ", " {\-1} ", " {2..}
-                   its fields; each single\-quoted.
+                   its fields,
+                   .B {*}
+                   every match,
+                   .B {q:1}
+                   a word of the query; each single\-quoted (for fish as fish quotes). fzf's flags:
+                   .B {r}
+                   raw (unquoted),
+                   .B {s}
+                   blanks at either end kept,
+                   .B {f}
+                   a temporary file of the values, one a line (removed when the command ends), as in
+                   .BR {+f1} ;
+                   .B \e{}
+                   stays as written. A chain goes on after
+                   .BR execute ", " execute\-silent " and " reload ;
+                   .B become
+                   ends it.
                    An argument may be in
                    .BR "() [] {} <>" ,
                    or between two of

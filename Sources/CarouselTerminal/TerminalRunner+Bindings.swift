@@ -19,6 +19,7 @@ extension TerminalRunner {
             if extraInput == nil { return fire(.load) }
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
+            TemporaryFiles.release(usedBy: command)
             needsDraw = true
         case .execute(let command):
             // As Ctrl-Z does: the screen put back, the command given the terminal, then
@@ -28,6 +29,7 @@ extension TerminalRunner {
             if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }
             session.pause()
             BoundCommandProcess.run(command, terminalFD: session.ttyFD)
+            TemporaryFiles.release(usedBy: command)
             session.resume()
             pendingTypeahead += session.takeTypeahead()
             takeTerminalSize()

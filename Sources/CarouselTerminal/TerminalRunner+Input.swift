@@ -57,7 +57,10 @@ extension TerminalRunner {
                 event = .mouse(moved)
             }
             needsDraw = true
-            if let outcome = carryOut(scene.handle(event, now: now)) { return outcome }
+            let action = scene.handle(event, now: now)
+            if let outcome = carryOut(action) { return outcome }
+            // The rest of a binding's chain after the command just run, before the next key.
+            if case .run? = action, let outcome = takeRequestedActions() { return outcome }
         }
         return nil
     }

@@ -75,6 +75,11 @@ enum InteractiveCommand {
             }
         }
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
+        // Placeholders are quoted for the shell that runs the commands; {f} files end each
+        // value as the choice is printed.
+        o.configuration.placeholderQuoting = ShellQuoting(shell: CommandShell.prefix.first ?? "sh")
+        o.configuration.placeholderFileSeparator = o.printsNulTerminated ? "\0" : "\n"
+        o.preview?.quoting = o.configuration.placeholderQuoting
 
         if let path = o.fzf.historyPath {
             do { o.configuration.queryHistory = try QueryHistory(path: path, maxSize: o.fzf.historySize) } catch {
@@ -208,6 +213,8 @@ enum InteractiveCommand {
             Output.error(error.description)
             return 69
         }
+        // {f} files go with the run, but those a `become` command names.
+        if case .become(let command) = outcome { TemporaryFiles.removeAll(exceptThoseIn: command) } else { TemporaryFiles.removeAll() }
         if let file = recordFile, let problem = file.problem { Output.error("--record \(file.path): \(problem)") }
         if let (reader, name) = items, let problem = reader.problem {
             Output.error("\(name): \(problem)")

@@ -64,6 +64,19 @@ struct BindingsTests {
         #expect(h.send(ctrl("b"), at: h.now) == .run(.become("echo 3")))
     }
 
+    @Test("a chain goes on after execute and execute-silent once the program has run them, as fzf's; become ends it")
+    func chainsGoOnAfterCommands() throws {
+        let h = try picker("ctrl-s:execute-silent(true {})+down+toggle+execute(echo {+})+last,ctrl-b:become(echo)+down")
+        #expect(h.send(ctrl("s"), at: h.now) == .run(.executeSilent("true 'README.md'")))
+        #expect(h.controller.takeRequestedAction() == .run(.execute("echo 'Sources/CarouselKit/Scroll/ScrollView.swift'")),
+                "down and toggle done, then the next command")
+        #expect(h.controller.takeRequestedAction() == nil, "last done: the chain's end")
+        h.settle()
+        #expect(h.controller.currentPage == h.controller.count - 1)
+        #expect(h.send(ctrl("b"), at: h.now) == .run(.become("echo")))
+        #expect(h.controller.takeRequestedAction() == nil, "nothing after become")
+    }
+
     @Test("events: change follows the typing, one and zero follow the matches")
     func events() throws {
         let h = try picker("change:last,zero:change-prompt(none> ),one:change-prompt(one> )")

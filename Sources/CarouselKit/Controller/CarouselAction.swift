@@ -31,4 +31,10 @@ public enum ProgramRequest: Equatable, Sendable {
     /// fzf's `reload`: `sh -c COMMAND`'s output replaces the lines (an older reload still
     /// running is cancelled).
     case reload(String)
+
+    /// `become` replaces the program; the others come back to it.
+    public var endsTheRun: Bool {
+        if case .become = self { return true }
+        return false
+    }
 }

@@ -70,6 +70,10 @@ public struct CarouselConfiguration: Sendable {
     public var markLimit: Int?
     /// The delimiter of fields for a bound command's `{2}`-style placeholders (`--delimiter`).
     public var placeholderDelimiter = FieldDelimiter.blanks
+    /// How placeholders' values are quoted: for the shell that runs the commands.
+    public var placeholderQuoting = ShellQuoting.posix
+    /// What ends each value in a `{f}` file: a newline, or NUL with `--print0`.
+    public var placeholderFileSeparator = "\n"
     /// fzf's `--track`: the current line stays current when the cards change (the query,
     /// new input, a `reload`, where it is found again by its text).
     public var tracksCurrent = false

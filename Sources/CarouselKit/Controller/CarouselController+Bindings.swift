@@ -4,10 +4,18 @@
 extension CarouselController {
     /// Carries out a chain of actions in order; the first that ends or hands over (accept,
     /// abort, a command to run) ends the chain, as fzf's.
+    ///
+    /// A command the program runs and comes back from (`execute`, `execute-silent`, `reload`)
+    /// does not end it: the rest of the chain waits for the program to run it, and is done
+    /// at its next look at what was asked (`takeRequestedAction`), as fzf goes on after it.
     @discardableResult
     public func perform(_ actions: [BindAction], now: Double) -> CarouselAction? {
-        for action in actions {
-            if let outcome = perform(action, now: now) { return outcome }
+        for (k, action) in actions.enumerated() {
+            guard let outcome = perform(action, now: now) else { continue }
+            if case .run(let request) = outcome, !request.endsTheRun, k + 1 < actions.count {
+                continuation = (Array(actions[(k + 1)...]), now)
+            }
+            return outcome
         }
         return nil
     }
@@ -29,10 +37,16 @@ extension CarouselController {
 
     /// What a bound event asked of the program, oldest first.
     public func takeRequestedAction() -> CarouselAction? {
-        requestedActions.isEmpty ? nil : requestedActions.removeFirst()
+        if !requestedActions.isEmpty { return requestedActions.removeFirst() }
+        guard let (rest, now) = continuation else { return nil }
+        continuation = nil
+        return perform(rest, now: now)
     }
 
     private func perform(_ action: BindAction, now: Double) -> CarouselAction? {
+        // `{fzf:action}`: the action done before this one, by its name alone (`change-query`,
+        // not its argument), as fzf's.
+        defer { lastActionName = String(action.fzfText.prefix { $0 != "(" }) }
         switch action {
         case .accept:
             configuration.acceptance?.accept(key: nil)
@@ -101,14 +115,17 @@ extension CarouselController {
     /// A bound command with its placeholders filled in; nil when it names the current line
     /// and there is none (no match), as fzf then runs nothing.
     func filled(_ template: String) -> String? {
-        let line = currentLineIndex
-        let text = line.flatMap { lineText($0) }
-        let names = template.contains("{}") || template.contains("{+}") || template.contains("{n}")
-        if text == nil && names { return nil }
-        let marked = marks.map { $0.inOrder } ?? []
-        let plus = (marked.isEmpty ? line.map { [$0] } ?? [] : marked).compactMap { lineText($0) }
-        return BoundCommand(template: template, delimiter: configuration.placeholderDelimiter)
-            .command(line: text ?? "", index: line ?? 0, query: search?.query ?? "", plus: plus)
+        let command = CommandTemplate(template, delimiter: configuration.placeholderDelimiter, quoting: configuration.placeholderQuoting)
+        let needs = command.needs
+        func item(_ line: Int) -> CommandTemplate.Item? { lineText(line).map { CommandTemplate.Item(text: $0, index: line) } }
+        let current = currentLineIndex.flatMap(item)
+        let marked = needs.marked ? (marks?.inOrder ?? []).compactMap(item) : []
+        // {*}: every match, in the order shown.
+        let matched = needs.everyMatch ? (0..<count).compactMap { pickerLines?.lineIndex(forItem: $0) }.compactMap(item) : []
+        let values = CommandTemplate.Values(current: current, marked: marked, matched: matched, query: search?.query ?? "",
+                                            prompt: search?.prompt ?? "", lastAction: lastActionName,
+                                            fileSeparator: configuration.placeholderFileSeparator)
+        return command.filled(values)
     }
 
     /// The line the current card shows (its index in the input).

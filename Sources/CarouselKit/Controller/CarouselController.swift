@@ -37,8 +37,12 @@ public final class CarouselController: GestureScene, CarouselScene {
     public var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
     /// What bound events asked of the program, for the runner (`takeRequestedAction`).
     var requestedActions: [CarouselAction] = []
+    /// The rest of a `--bind` chain after a command the program runs first, and when it began.
+    var continuation: (actions: [BindAction], now: Double)?
     /// The line the last `focus` event was for.
     var focusedLine: Int?
+    /// The last `--bind` action done, by fzf's name (`{fzf:action}`).
+    var lastActionName = ""
     /// `--track`'s line, and the last click for `double-click`.
     var tracking = LineTracking()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.

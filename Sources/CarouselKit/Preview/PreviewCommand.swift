@@ -1,7 +1,8 @@
 /// A `--preview` command line: `{}` stands for the card's line, single-quoted for `sh` so
 /// that any line (quotes, `$`, backticks, newlines) stays one literal argument, and `{n}`
 /// for its 0-based index, as in fzf; `{2}`, `{-1}`, `{2..}`, `{1,3}` for fields of the line
-/// (cut by `delimiter`), quoted the same way.
+/// (cut by `delimiter`), quoted the same way; every other placeholder of fzf's as
+/// `CommandTemplate` fills it for one line.
 public struct PreviewCommand: Equatable, Sendable {
     public let template: String
     public var delimiter: FieldDelimiter
@@ -11,29 +12,13 @@ public struct PreviewCommand: Equatable, Sendable {
         self.delimiter = delimiter
     }
 
-    /// The command for one card, for `sh -c`.
+    /// How values are quoted: for the shell that runs the preview.
+    public var quoting = ShellQuoting.posix
+
+    /// The command for one card: fzf's placeholders filled in with its line alone (`{+}` is
+    /// the line too, `{q}` empty; see `CommandTemplate`).
     public func command(line: String, index: Int) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[open...]
-            if after.hasPrefix("{}") {
-                result += Self.singleQuoted(line)
-                rest = after.dropFirst(2)
-            } else if after.hasPrefix("{n}") {
-                result += String(index)
-                rest = after.dropFirst(3)
-            } else if let close = after.firstIndex(of: "}"),
-                      let fields = FieldRange.list(String(after[after.index(after: open)..<close])) {
-                result += Self.singleQuoted(delimiter.placeholderText(of: line, fields: fields))
-                rest = after[after.index(after: close)...]
-            } else {
-                result += "{"
-                rest = after.dropFirst()
-            }
-        }
-        return result + rest
+        CommandTemplate(template, delimiter: delimiter, quoting: quoting).filled(.init(current: .init(text: line, index: index))) ?? template
     }
 
     /// `it's` → `'it'\''s'`: inside single quotes `sh` takes every byte literally but the
