@@ -92,7 +92,7 @@ public enum Help {
           Every --bind action and event of fzf 0.74 is taken, so that fzf's scripts run; some do
           nothing here yet: the query line editor's (kill-line, backward-char...), the transform
           family (transform, bg-transform...), change-preview-window and the labels' changes,
-          preview(...), reload-sync, unbind/rebind, toggle-raw, exclude(-multi),
+          preview(...), reload-sync, unbind/rebind, toggle-raw,
           and the events resize, multi, jump and click-header.
         """
     }

@@ -25,14 +25,16 @@ public enum BindAction: Equatable, Sendable {
     /// A key of fzf's `--expect`: chooses as `accept` does, and the key's name is kept for the
     /// program to print before the choice.
     case acceptExpecting(String)
-    /// fzf's actions about its list that cards have no counterpart for yet (`toggle-raw`,
-    /// `exclude`, `exclude-multi`): taken, so that fzf's shell widgets that
+    /// fzf's actions about its list that cards have no counterpart for yet (`toggle-raw`): taken, so that fzf's shell widgets that
     /// bind them run, and doing nothing.
     case withoutEffect(String)
     /// fzf's `prev-history` and `next-history`: the query from `--history`'s entries.
     case previousHistory, nextHistory
     /// fzf's `toggle-sort`: the matches ranked, or in the input's order.
     case toggleSort
+    /// fzf's `exclude` (the current line) and `exclude-multi` (the marked lines, or the
+    /// current one): out of the picker until a reload.
+    case exclude, excludeMulti
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = [
@@ -44,7 +46,7 @@ public enum BindAction: Equatable, Sendable {
         "ignore": [.ignore], "toggle-preview": [.togglePreview], "refresh-preview": [.refreshPreview],
         "show-preview": [.showPreview], "hide-preview": [.hidePreview], "toggle-sort": [.toggleSort],
         "toggle-raw": [.withoutEffect("toggle-raw")],
-        "exclude": [.withoutEffect("exclude")], "exclude-multi": [.withoutEffect("exclude-multi")],
+        "exclude": [.exclude], "exclude-multi": [.excludeMulti],
         "prev-history": [.previousHistory], "previous-history": [.previousHistory], "next-history": [.nextHistory],
         // Ours: what the carousel's keys do, for a binding.
         "next-strategy": [.command(.cycleStrategy(1))], "previous-strategy": [.command(.cycleStrategy(-1))],

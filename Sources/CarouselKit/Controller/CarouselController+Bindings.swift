@@ -84,9 +84,23 @@ extension CarouselController {
                 changeQuery(query, now: now)
             }
         case .toggleSort: search?.toggleSort()
+        case .exclude: exclude(currentLineIndex.map { [$0] } ?? [], now: now)
+        case .excludeMulti:
+            let marked = marks?.inOrder ?? []
+            exclude(marked.isEmpty ? currentLineIndex.map { [$0] } ?? [] : marked, now: now)
         case .ignore, .withoutEffect: break
         }
         return nil
+    }
+
+    /// fzf's `exclude`: the lines leave the picker (and their marks with them); the card
+    /// after them takes their place.
+    private func exclude(_ lines: [Int], now: Double) {
+        guard let search, let picker = pickerLines, !lines.isEmpty else { return }
+        for line in lines { picker.marks.unmark(line) }
+        search.exclude(lines)
+        collectionView.invalidatePrefetching()
+        reloadData(now: now)
     }
 
     /// fzf's `select-all`, `deselect-all`, `toggle-all`: over the lines that match (with `-m`).

@@ -18,6 +18,7 @@ extension CarouselController {
         lines.headerLines = []
         // A query's matches are of the lines gone: none until the new lines are searched.
         if let result = lines.result { lines.show(.nothing(query: result.query, reversed: lines.reversed), query: nil) }
+        search?.forgetExclusions()
         search?.storeDidDrop()
         (dataSource as? PreviewingCards)?.loader.runAgain(nil)
         isLoadingMore = true

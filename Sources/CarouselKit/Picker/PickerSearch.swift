@@ -76,6 +76,23 @@ public final class PickerSearch {
         worker.changeOptions(changed)
     }
 
+    /// fzf's `exclude`: `lines` never match nor show again (until a reload empties the list).
+    public func exclude(_ lines: [Int]) {
+        var changed = options
+        for line in lines { changed.excluded.insert(line) }
+        cards.excluded = changed.excluded
+        worker.changeOptions(changed)
+    }
+
+    /// A reload's new lines: nothing of the old ones is excluded.
+    public func forgetExclusions() {
+        guard !options.excluded.isEmpty else { return }
+        var changed = options
+        changed.excluded = ExcludedLines()
+        cards.excluded = changed.excluded
+        worker.changeOptions(changed)
+    }
+
     /// The input grew: its new lines are searched too.
     public func storeDidGrow() { worker.storeDidGrow() }
 

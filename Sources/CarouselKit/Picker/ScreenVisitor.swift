@@ -17,6 +17,8 @@ final class ScreenVisitor {
     /// A query of one letter (the first key typed): its letter and case, for the one-pass look.
     private let onlyLetter: (letter: UInt8, caseSensitive: Bool)?
     private let scratch = MatchScratch()
+    /// Lines fzf's `exclude` took out (nil: none, the common case, one test a line).
+    private let excluded: ExcludedLines?
     /// The matching lines, in the order visited. One thread visits with each visitor, and
     /// no access to these outlives a call: the runtime's exclusivity checks are left out
     /// (they cost more than the rest of a matching line's look).
@@ -37,9 +39,11 @@ final class ScreenVisitor {
             onlyLetter = nil
         }
         top = TopKeys(limit: limit)
+        excluded = options.excluded.isEmpty ? nil : options.excluded
     }
 
     func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
+        if let excluded, excluded.contains(index) { return }
         shaped.with(line) { bytes in
             if let bound, let (letter, caseSensitive) = onlyLetter {
                 // One pass: ASCII or not, the letter or not, and its best bonus (the bound).

@@ -70,6 +70,8 @@ public struct SearchOptions: Sendable, Equatable {
     /// `--scheme`: how matches are scored (fzf's `default` unless told; its tiebreak is
     /// `Tiebreak.default(for:)`, set apart in `tiebreak`).
     public var scheme = ScoringScheme.default
+    /// Lines taken out by fzf's `exclude`: never a match.
+    public var excluded = ExcludedLines()
 
     public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
                 shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {

@@ -31,13 +31,18 @@ public final class SearchingLineCards: CollectionViewDataSource {
         marked = result == nil ? nil : query
     }
 
-    public func numberOfItems(in collectionView: CollectionView) -> Int { result?.count ?? store.count }
+    /// Lines fzf's `exclude` took out: left out of every line's list too.
+    public var excluded = ExcludedLines()
+
+    public func numberOfItems(in collectionView: CollectionView) -> Int { result?.count ?? max(0, store.count - excluded.count) }
 
     /// The line a card shows: what the picker prints when it is chosen.
     public func lineIndex(forItem item: Int) -> Int? {
         if let result { return result.lineIndex(at: item) }
-        guard item >= 0, item < store.count else { return nil }
-        return reversed ? store.count - 1 - item : item
+        let total = store.count
+        guard item >= 0, item < total - excluded.count else { return nil }
+        let position = reversed ? total - excluded.count - 1 - item : item
+        return excluded.isEmpty ? position : excluded.line(atPosition: position, of: total)
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
