@@ -485,6 +485,36 @@ struct FzfNameTests {
         try await altCAndCtrlR(setup: "eval \"$(\(shq(oracle)) --bash)\"")
     }
 
+    @Test("CTRL-R in fzf 0.74.5's own bash script: shift-delete takes the entry out of the list and bash's history",
+          .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
+    func ctrlRSortAndDelete() async throws {
+        let oracle = try #require(Self.oracle)
+        let root = try walkFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await Self.withBash(in: root, setup: "eval \"$(\(shq(oracle)) --bash)\"") { tmux in
+            for entry in ["echo keep-one", "echo drop-me", "echo keep-two"] {
+                try await tmux.type(entry)
+                try await tmux.send("Enter")
+            }
+            try await tmux.type("clear")
+            try await tmux.send("Enter")
+            try await tmux.send("C-r")
+            try await tmux.waitForScreen(containing: "page 1/")
+            try await tmux.type("'drop-me")
+            try await tmux.waitForScreen("the entry to drop is the one card") { $0.text.contains("echo drop-me") && Self.showsOneCard($0) }
+            try await tmux.send("S-DC")
+            try await tmux.waitForScreen("no card left") { $0.text.contains("no match") }
+            try await tmux.send("C-u")
+            try await tmux.waitForScreen("the other entries") { $0.text.contains("keep-two") && !$0.text.contains("drop-me") }
+            try await tmux.send("Escape")
+            try await tmux.waitForScreen("the shell again") { !$0.text.contains("page ") }
+            try await tmux.type("history | grep -c 'echo [dk][re][oe]p-' ; echo counted")
+            try await tmux.send("Enter")
+            let counted = try await tmux.waitForScreen(containing: "\ncounted")
+            #expect(counted.lines.contains("2"), "drop-me left bash's history, the two others stayed: \(counted)")
+        }
+    }
+
     private func altCAndCtrlR(setup: String) async throws {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }

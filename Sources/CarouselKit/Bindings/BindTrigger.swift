@@ -2,14 +2,15 @@
 /// `double-click`), or one of fzf's events (`start`, `load`, `change`, `focus`, `one`,
 /// `zero`, `result`).
 public enum BindTrigger: Hashable, Sendable {
-    /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`), `alt` for `alt-…`.
+    /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`, `shift-delete`),
+    /// `alt` for `alt-…`.
     case key(Key, shift: Bool, alt: Bool)
     case event(BindEvent)
 
     /// The trigger a key press is, to look its binding up.
     public init(_ e: KeyEvent) {
         switch e.key {
-        case .up, .down, .left, .right: self = .key(e.key, shift: e.shift, alt: e.alt)
+        case .up, .down, .left, .right, .delete: self = .key(e.key, shift: e.shift, alt: e.alt)
         default: self = .key(e.key, shift: false, alt: e.alt)
         }
     }
