@@ -128,13 +128,13 @@ FZF_ORACLE         = $(FZF_ORACLE_DIR)/bin/fzf
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa zsh:zsh fish:fish; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa zsh:zsh fish:fish fzf-tmux:fzf; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \
 	fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing="$$missing fonts-dejavu-core"; \
 	if [ -n "$$missing" ]; then \
-	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux and in xterm, urxvt and st under Xvfb, and fzf's key bindings in zsh and fish)"; \
+	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux and in xterm, urxvt and st under Xvfb, fzf's key bindings in zsh and fish, and Debian's fzf scripts)"; \
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
 	  || { echo "make: could not install$$missing: install them yourself (apt-get install$$missing)" >&2; exit 1; }; \
 	fi
