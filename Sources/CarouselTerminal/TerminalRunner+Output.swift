@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 import CNcurses
 
@@ -80,10 +76,9 @@ extension TerminalRunner {
         let end = clock.now + seconds
         var buffer = [UInt8](repeating: 0, count: 256)
         while linkPacer.awaitsAnswers && clock.now < end {
-            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
+            if outcome == .interrupted { continue }
+            guard case .ready? = outcome else { return }
             let n = read(session.ttyFD, &buffer, buffer.count)
             guard n > 0 else { return }
             let events = decoder.feed(buffer[0..<n])

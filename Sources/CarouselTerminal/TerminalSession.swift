@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CNcurses
 import CarouselKit
 
@@ -98,6 +94,11 @@ public final class TerminalSession {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal("cannot open /dev/tty (\(String(cString: strerror(errno))))") }
         guard isatty(fd) != 0 else { close(fd); throw .noTerminal("/dev/tty is not a terminal") }
+        // The loop waits on it with select(), which cannot hold a descriptor past FD_SETSIZE.
+        guard fd < DescriptorWait.limit else {
+            close(fd)
+            throw .noTerminal("/dev/tty opened as descriptor \(fd), beyond the \(DescriptorWait.limit) that select() can wait on")
+        }
         ttyFD = fd
         termName = term
         termProgram = environment["TERM_PROGRAM"]
