@@ -108,7 +108,8 @@ public final class TerminalSession {
 
         localeIsUTF8 = Self.chooseUTF8Locale()
         if let problem = OutputLog.start(environment: environment) { close(fd); throw .setupFailed(problem) }
-        guard cn_load_terminal(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        guard let loaded = cn_load_terminal(term, fd) else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        let terminfoName = String(cString: loaded)
         // Inline needs the frame encoder (ncurses knows only whole screens): where it
         // would not draw, the whole screen, as without --height.
         let framesSuit = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
@@ -122,7 +123,7 @@ public final class TerminalSession {
         cn_set_escdelay(25)
         let output = inlineHeight == nil ? dup(fd) : open("/dev/null", O_WRONLY | O_CLOEXEC)
         ncursesOutputFD = output
-        screen = cn_newterm(term, output, dup(fd))
+        screen = cn_newterm(terminfoName, output, dup(fd))
         guard screen != nil else {
             SignalPipe.uninstall()
             close(fd)
