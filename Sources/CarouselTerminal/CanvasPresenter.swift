@@ -112,6 +112,10 @@ package final class CanvasPresenter {
                 wmove(cn_stdscr(), Int32(lastRowDrawn), Int32(width - 1))
             }
         }
+        // The cursor rests where the focus is, for a screen reader that follows it.
+        if let focus = canvas.focus, focus.y < height, focus.x < width {
+            wmove(cn_stdscr(), Int32(focus.y), Int32(focus.x))
+        }
         cn_present()
         forceFull = false
     }

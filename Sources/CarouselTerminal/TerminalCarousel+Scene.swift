@@ -21,6 +21,7 @@ extension TerminalCarousel {
                                     colors: configuration.colors)
         session.startPointer(configuration.pointerReporting)
         let runner = TerminalRunner(session: session, scene: makeScene(configuration), extraInput: extraInput, sources: sources)
+        runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors] in
             theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
         }

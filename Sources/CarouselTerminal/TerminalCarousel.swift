@@ -57,6 +57,7 @@ public enum TerminalCarousel {
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
         runner.reloader = reloader
+        runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors] in
             theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors)
         }

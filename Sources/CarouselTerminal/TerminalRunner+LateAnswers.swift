@@ -26,6 +26,7 @@ extension TerminalRunner {
         }
         if case .encoder = output, !changed.isDisjoint(with: [.appearance, .shifts]) {
             // A new depth repaints the whole screen; REP and margins only change later frames.
+            parkInlineCursor()   // a new depth repaints, inline from the band's top
             encoder.update(depth: session.colorDepth, capabilities: session.frameEncoderCapabilities())
         }
         if changed.contains(.pointer), let cellSize = session.movePointerToPixelsAfterLateAnswers() {

@@ -98,6 +98,14 @@ public final class TerminalRunner {
     /// terminal tells its background or colours late (TerminalRunner+LateAnswers.swift);
     /// nil: the palette stays as it was given.
     public var retheme: ((TerminalSession) -> Theme)?
+    /// For a screen reader (`CarouselConfiguration.screenReader`): the cursor stays visible,
+    /// and the focused card's title line is written again on each change of focus.
+    public var servesScreenReader = false {
+        didSet {
+            encoder.rewritesFocusLine = servesScreenReader
+            session.keepsCursorVisible = servesScreenReader
+        }
+    }
     /// SGR-Pixels was turned on mid-run: the scene hears of it once the decoder has the
     /// terminal's confirmation.
     var pixelsAwaited = false

@@ -85,6 +85,11 @@ public final class TerminalSession {
     var requestedPointer: PointerReporting?
     /// The terminal settings while the carousel runs, set by the session itself inline.
     var programSettings = termios()
+    /// A screen reader's mode: the cursor stays visible (where the frames leave it, on the
+    /// focus) rather than hidden while the carousel runs.
+    public var keepsCursorVisible = false {
+        didSet { if keepsCursorVisible != oldValue { applyCursorVisibility() } }
+    }
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String], inlineHeight requestedHeight: InlineHeight? = nil) throws(TerminalError) {

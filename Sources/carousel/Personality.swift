@@ -101,6 +101,15 @@ enum FzfPopup {
     }
 }
 
+/// `CAROUSEL_SCREEN_READER`: set and not `0` (nor empty), the program starts in the screen
+/// reader's mode (`--screen-reader`).
+enum ScreenReaderMode {
+    static var asked: Bool {
+        guard let value = DefaultOptions.environment("CAROUSEL_SCREEN_READER") else { return false }
+        return !value.isEmpty && value != "0"
+    }
+}
+
 /// `CAROUSEL_REDUCE_MOTION`: set and not `0` (nor empty), the program starts with reduced motion.
 enum ReducedMotion {
     static var asked: Bool {
