@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -55,6 +55,12 @@ build: deps
 # The program alone, as it is installed: see STATIC.
 standalone: deps
 	$(SWIFT) build -c release $(STATIC) --product carousel --scratch-path $(STANDALONE_SCRATCH)
+
+# The program for the static Linux SDK (musl), where that SDK is installed; said so where not.
+static-linux: deps
+	@if $(SWIFT) sdk list 2>/dev/null | grep -q static-linux; then \
+	  $(SWIFT) build -c release --swift-sdk "$$(uname -m)-swift-linux-musl" --product carousel --scratch-path .build/static-linux; \
+	else echo "make: no static Linux SDK is installed (swift sdk list): the musl build is not tried"; fi
 
 debug: deps
 	$(SWIFT) build

@@ -39,6 +39,7 @@ complete -c carousel -n 'not __fish_seen_subcommand_from shelves strategies help
 complete -c carousel -n '__fish_seen_subcommand_from race simulate compare' -l wrap -d 'the older name of --cycle'
 complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l settle-speed -x -d 'settle spring speed, 0.25 to 4'
 complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l reduce-motion -d 'no animation: every page lands at once'
+complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l screen-reader -d 'for a screen reader: the cursor shown, on the focused card\'s title'
 complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l motion -d 'animate (the default)'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l details -d 'show the decision overlay at start'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l no-details -d 'hide the decision overlay at start'

@@ -45,10 +45,18 @@ int cn_has_alternate_screen(void) {
 
 int cn_flush_output(void) { return session_out ? fflush(session_out) : 0; }
 
-int cn_load_terminal(const char *term, int fd) {
+const char *cn_load_terminal(const char *term, int fd) {
+    static char fallback[128];
     int err = 0;
     // Only looks the description up; newterm does the real set-up afterwards.
-    return setupterm((char *)term, fd, &err) == OK;
+    if (setupterm((char *)term, fd, &err) == OK) return term;
+    // tmux's entries are screen's with more: tmux's own FAQ names screen-256color for
+    // systems without them.
+    if (strncmp(term, "tmux", 4) == 0 && strlen(term) + 2 < sizeof fallback) {
+        snprintf(fallback, sizeof fallback, "screen%s", term + 4);
+        if (setupterm(fallback, fd, &err) == OK) return fallback;
+    }
+    return NULL;
 }
 
 void cn_unload_terminal(void) {

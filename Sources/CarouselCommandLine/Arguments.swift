@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// A usage error: one line naming the bad argument and what is accepted (exit 64).

@@ -65,6 +65,7 @@ public enum Help {
           own encoder would (terminals whose terminfo says they speak ANSI: xterm, tmux...).
           NCURSES_NO_UTF8_ACS=1: borders in UTF-8 only, never the VT100 line-drawing set.
           CAROUSEL_OUTPUT_LOG=FILE keeps a copy of the bytes sent to the terminal (bug reports).
+          CAROUSEL_REDUCE_MOTION=1 as --reduce-motion; CAROUSEL_SCREEN_READER=1 as --screen-reader.
 
         EXAMPLES
           carousel --count 1000000000 --strategy nearest

@@ -118,6 +118,16 @@ extension OptionTable {
                    .B m
                    switches it while running.
                    """#),
+        OptionSpec(["--screen-reader"], commands: .screens, group: .display,
+                   summary: "for a screen reader: the cursor shown, on the focused card's title",
+                   help: "for a screen reader: the cursor stays visible on the focused card's title (at the query while typing), and the title's line is written again on each focus change, so that it is read out (also CAROUSEL_SCREEN_READER=1)",
+                   man: #"""
+                   For a screen reader that follows the cursor (Orca, BRLTTY): the cursor stays visible where
+                   it always rests after a frame, on the focused card's title (the race's first lane's, the
+                   focused shelf's; in the picker at the query while one is typed), and the title's line is
+                   written again each time the focus comes to rest on another card, so that it is read out. Also
+                   .BR CAROUSEL_SCREEN_READER=1 .
+                   """#),
         OptionSpec(["--motion"], commands: .screens, group: .display,
                    summary: "animate (the default)",
                    help: "animate pages as they settle (the default): undoes --reduce-motion and CAROUSEL_REDUCE_MOTION",

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// stdout and stderr without Foundation, for a program that names itself on stderr: each
 /// program declares its `Output` with its name, and writes the same way as the others.
@@ -37,11 +33,7 @@ extension ProgramOutput {
 public func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
     var done = 0
     while done < bytes.count {
-        #if canImport(Glibc)
-        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-        #else
-        let n = Darwin.write(fd, bytes.baseAddress! + done, bytes.count - done)
-        #endif
+        let n = SystemCall.write(fd, bytes.baseAddress! + done, bytes.count - done)
         if n < 0 && errno == EINTR { continue }
         if n <= 0 { return false }
         done += n

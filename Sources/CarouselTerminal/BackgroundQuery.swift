@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// Asks the terminal what colour its background is, so that the carousel can choose the
@@ -64,13 +60,13 @@ enum BackgroundQuery {
         while !replies.isComplete {
             let remaining = deadline - clock.now
             guard remaining > 0 else { break }
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 1, Int32(max(1, (remaining * 1000).rounded(.up))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fds[0].revents & Int16(POLLIN) != 0 else {
-                if ready > 0 { break }   // hung up or an error: nothing more will come
-                continue
+            let outcome: DescriptorWait.Outcome
+            do {
+                outcome = try DescriptorWait.readable([fd], milliseconds: Int32(max(1, (remaining * 1000).rounded(.up))))
+            } catch {
+                break   // not open any more: nothing more will come
             }
+            guard case .ready = outcome else { continue }
             let n = read(fd, &buffer, buffer.count)
             guard n > 0 else { break }
             replies.feed(buffer[0..<n])

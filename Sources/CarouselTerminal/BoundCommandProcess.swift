@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// A `--bind` command run to its end: `sh -c COMMAND` with the program's environment and

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CNcurses
 import CarouselKit
 
@@ -115,6 +111,10 @@ package final class CanvasPresenter {
             } else {
                 wmove(cn_stdscr(), Int32(lastRowDrawn), Int32(width - 1))
             }
+        }
+        // The cursor rests where the focus is, for a screen reader that follows it.
+        if let focus = canvas.focus, focus.y < height, focus.x < width {
+            wmove(cn_stdscr(), Int32(focus.y), Int32(focus.x))
         }
         cn_present()
         forceFull = false

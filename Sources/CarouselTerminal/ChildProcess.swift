@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// The one way this program starts a command: `sh -c COMMAND` (or `CommandShell`'s) through `posix_spawnp`, its
 /// standard input, output and error as given (nil: /dev/null), every other descriptor of
@@ -15,13 +11,8 @@ enum ChildProcess {
     /// ours.
     static func spawn(_ command: String, stdin: Int32?, stdout: Int32?, stderr: Int32?,
                       environment: [String]? = nil, newProcessGroup: Bool = false) -> pid_t? {
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #endif
+        var actions = SpawnDescriptors.blankActions()
+        var attributes = SpawnDescriptors.blankAttributes()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -36,9 +27,6 @@ enum ChildProcess {
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", mode, 0)
             }
         }
-        #if os(Linux)
-        if let closeFrom = closeFromAction { _ = closeFrom(&actions, 3) }
-        #endif
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -52,9 +40,7 @@ enum ChildProcess {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
         }
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
+        SpawnDescriptors.closeAllButStandard(actions: &actions, flags: &flags)
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -83,12 +69,3 @@ enum ChildProcess {
     }
 }
 
-#if os(Linux)
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
-/// does not declare (on an older glibc our descriptors stay open in commands).
-private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-private let closeFromAction: CloseFrom? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-    return unsafeBitCast(symbol, to: CloseFrom.self)
-}()
-#endif

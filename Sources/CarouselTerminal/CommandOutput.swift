@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// A command whose output becomes the picker's lines (fzf's `reload`): `sh -c COMMAND` in a

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// The last resort if the program itself crashes (a Swift trap is SIGILL or SIGTRAP):
@@ -22,15 +18,7 @@ enum CrashGuard {
         saved = settings
         hasSaved = true
         for s in fatal {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { sig in CrashGuard.restoreAndReraise(sig) }
-            #else
-            action.__sigaction_u.__sa_handler = { sig in CrashGuard.restoreAndReraise(sig) }
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigaction(s, &action, nil)
+            SignalHandler.install(s, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { sig in CrashGuard.restoreAndReraise(sig) }
         }
     }
 

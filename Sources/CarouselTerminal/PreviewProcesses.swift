@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// Runs `--preview` commands: `sh -c CMD` through `posix_spawn`, each in a process group of

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Signals become bytes on a pipe that the event loop polls beside the terminal: the
 /// handler does nothing but `write`, the one thing that is safe inside a handler.
@@ -31,21 +27,10 @@ enum SignalPipe {
     }
 
     static func setHandler(_ s: Int32) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { sig in
+        SignalHandler.install(s, flags: SA_RESTART) { sig in
             var byte = UInt8(truncatingIfNeeded: sig)
             _ = write(SignalPipe.writeEnd, &byte, 1)
         }
-        #else
-        action.__sigaction_u.__sa_handler = { sig in
-            var byte = UInt8(truncatingIfNeeded: sig)
-            _ = write(SignalPipe.writeEnd, &byte, 1)
-        }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(s, &action, nil)
     }
 
     static func setDefault(_ s: Int32) {

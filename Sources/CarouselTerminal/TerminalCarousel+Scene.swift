@@ -23,6 +23,7 @@ extension TerminalCarousel {
         let made = makeScene(configuration)
         let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)
+        runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in
             theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors, currentCard: look)
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 import Foundation
 
@@ -62,6 +58,7 @@ public enum TerminalCarousel {
         let runner = TerminalRunner(session: session, scene: shown, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
         runner.reloader = reloader
+        runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in
             theme(for: $0, interfaceStyle: configuration.interfaceStyle, environment: environment, colors: colors, currentCard: look)
         }

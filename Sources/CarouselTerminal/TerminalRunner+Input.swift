@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// Input beside the frames: the events of a read handed to the scene, and the tail of an
@@ -35,10 +31,9 @@ extension TerminalRunner {
         while decoder.isEscapeTailWindowOpen || decoder.hasPendingInput {
             let remaining = deadline - clock.now
             guard remaining > 0 else { return }
-            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, Int32((remaining * 1000).rounded(.up)))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: Int32((remaining * 1000).rounded(.up)))
+            if outcome == .interrupted { continue }
+            guard case .ready? = outcome else { return }
             let n = read(session.ttyFD, &bytes, bytes.count)
             guard n > 0 else { return }
             _ = decoder.feed(bytes[0..<n])

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// The terminal's answers to the start-up questions that came after the first frame (a
@@ -30,6 +26,7 @@ extension TerminalRunner {
         }
         if case .encoder = output, !changed.isDisjoint(with: [.appearance, .shifts]) {
             // A new depth repaints the whole screen; REP and margins only change later frames.
+            parkInlineCursor()   // a new depth repaints, inline from the band's top
             encoder.update(depth: session.colorDepth, capabilities: session.frameEncoderCapabilities())
         }
         if changed.contains(.pointer), let cellSize = session.movePointerToPixelsAfterLateAnswers() {
@@ -67,10 +64,9 @@ extension TerminalRunner {
             let remaining = ContinuousClock.now.duration(to: end)
             guard remaining > .zero else { return }
             let ms = Int32(max(1, (Double(remaining.components.seconds) * 1000 + Double(remaining.components.attoseconds) * 1e-15).rounded(.up)))
-            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, ms)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: ms)
+            if outcome == .interrupted { continue }
+            guard case .ready? = outcome else { return }
             let n = read(session.ttyFD, &buffer, buffer.count)
             guard n > 0 else { return }
             _ = decoder.feed(buffer[0..<n])

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 import CNcurses
 
@@ -43,8 +39,9 @@ extension TerminalRunner {
             encoder.encode(canvas, into: &frameBytes)
             if kittyPictures != nil { frameBytes += kittyPictures!.update(for: canvas) }
             if let sixels { frameBytes += sixelPictures!.update(sixels, cell: session.cellPixelSize() ?? .fallback) }
-            // Inline, the cursor waits at the band's top between frames.
-            if encoder.inlineTop != nil { encoder.parkCursor(into: &frameBytes) }
+            // Inline, the cursor waits at the band's top between frames, unless it rests on
+            // the focus (it is parked there again before anything asks where the band is).
+            if encoder.inlineTop != nil && canvas.focus == nil { encoder.parkCursor(into: &frameBytes) }
             if !frameBytes.isEmpty {
                 if linkPacer.terminalAnswers { frameBytes += LinkPacer.acknowledgementRequest }
                 session.writeFrame(frameBytes)
@@ -77,13 +74,13 @@ extension TerminalRunner {
     /// read meanwhile are kept for the loop's next turn where the carousel stays
     /// (`keepingInput`); where it is left, they came after it and are dropped.
     func awaitAnswers(atMost seconds: Double = 2, keepingInput: Bool = false) {
+        parkInlineCursor()
         let end = clock.now + seconds
         var buffer = [UInt8](repeating: 0, count: 256)
         while linkPacer.awaitsAnswers && clock.now < end {
-            var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fd.revents & Int16(POLLIN) != 0 else { return }
+            let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
+            if outcome == .interrupted { continue }
+            guard case .ready? = outcome else { return }
             let n = read(session.ttyFD, &buffer, buffer.count)
             guard n > 0 else { return }
             let events = decoder.feed(buffer[0..<n])
@@ -92,10 +89,22 @@ extension TerminalRunner {
         }
     }
 
+    /// Inline, the cursor may rest on the focus, rows below the band's top: it goes back
+    /// there (by a relative move, right even if the terminal moved its rows) before the
+    /// band is erased, refitted or left, which all start from the cursor.
+    func parkInlineCursor() {
+        guard case .encoder = output, encoder.inlineTop != nil else { return }
+        var bytes: [UInt8] = []
+        encoder.parkCursor(into: &bytes)
+        if !bytes.isEmpty { session.writeFrame(bytes) }
+    }
+
     /// The next frame repaints the whole screen (after a resize, a suspend, a SIGCONT).
     func invalidate() {
         switch output {
         case .encoder:
+            // Inline, a repaint starts from the band's top, where the cursor is taken first.
+            parkInlineCursor()
             encoder.invalidate()
             sixelPictures?.invalidate()
             if kittyPictures != nil { session.writeFrame(kittyPictures!.invalidate()) }

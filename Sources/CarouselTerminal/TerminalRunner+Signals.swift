@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// Signals and the terminal's size: resizes, Ctrl-Z and `fg`, the cell size in pixels.

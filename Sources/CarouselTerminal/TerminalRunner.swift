@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CNcurses
 import CarouselKit
 
@@ -102,6 +98,14 @@ public final class TerminalRunner {
     /// terminal tells its background or colours late (TerminalRunner+LateAnswers.swift);
     /// nil: the palette stays as it was given.
     public var retheme: ((TerminalSession) -> Theme)?
+    /// For a screen reader (`CarouselConfiguration.screenReader`): the cursor stays visible,
+    /// and the focused card's title line is written again on each change of focus.
+    public var servesScreenReader = false {
+        didSet {
+            encoder.rewritesFocusLine = servesScreenReader
+            session.keepsCursorVisible = servesScreenReader
+        }
+    }
     /// SGR-Pixels was turned on mid-run: the scene hears of it once the decoder has the
     /// terminal's confirmation.
     var pixelsAwaited = false
@@ -206,13 +210,10 @@ public final class TerminalRunner {
                 let ms = Int32((remaining * 1000).rounded(.up)) + 1
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
-            var fds = [pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
-            if let extra = extraInput { fds.append(pollfd(fd: extra.fd, events: Int16(POLLIN), revents: 0)) }
+            var fds = [session.ttyFD, SignalPipe.readEnd]
+            if let extra = extraInput { fds.append(extra.fd) }
             for source in sources {
-                if sourceDrawDue == nil {
-                    for fd in source.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-                }
+                if sourceDrawDue == nil { fds += source.descriptors }
                 if let wait = source.secondsUntilDeadline() {
                     let ms = Int32(min(wait, 60) * 1000 + 1)
                     timeout = timeout < 0 ? ms : min(timeout, ms)
@@ -227,20 +228,27 @@ public final class TerminalRunner {
                 let ms = Int32(max(0, due - clock.now) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 && errno != EINTR { return .terminated(signal: SIGHUP) }
+            // select(), not poll(): macOS's poll() cannot wait on a terminal (DescriptorWait).
+            let ready: Set<Int32>
+            do {
+                switch try DescriptorWait.readable(fds, milliseconds: timeout) {
+                case .ready(let readable): ready = readable
+                case .timedOut, .interrupted: ready = []
+                }
+            } catch {
+                return .terminated(signal: SIGHUP)   // the terminal (or a pipe of ours) went away
+            }
 
-            if fds[1].revents & Int16(POLLIN) != 0 {
+            if ready.contains(SignalPipe.readEnd) {
                 for sig in SignalPipe.drain() {
                     if let outcome = handleSignal(sig) { return outcome }
                 }
             }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
-                return .terminated(signal: SIGHUP)   // the terminal went away
-            }
-            if fds[0].revents & Int16(POLLIN) != 0 {
+            // A hung-up terminal reads as readable, and its read returns 0 (below).
+            if ready.contains(session.ttyFD) {
                 let n = read(session.ttyFD, &buffer, buffer.count)
-                if n == 0 { return .terminated(signal: SIGHUP) }
+                // End of file, or an error other than a signal's: the terminal went away.
+                if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { return .terminated(signal: SIGHUP) }
                 if n > 0 {
                     lastByteTime = clock.now
                     if decoder.isEscapeTailWindowOpen && lastByteTime - escapeTakenTime > escapeTiming.tailWindow {
@@ -275,7 +283,7 @@ public final class TerminalRunner {
                     if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
                 }
             }
-            if let extra = extraInput, fds.count > 2, fds[2].revents != 0 {
+            if let extra = extraInput, ready.contains(extra.fd) {
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {

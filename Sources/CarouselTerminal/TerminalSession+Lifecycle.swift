@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CNcurses
 import CarouselKit
 
@@ -37,12 +33,12 @@ extension TerminalSession {
     public func resume() {
         guard isActive else { return }
         reset_prog_mode()
-        raw(); noecho(); nonl(); curs_set(0)
+        raw(); noecho(); nonl(); curs_set(keepsCursorVisible ? 1 : 0)
         if inlineHeight != nil {
             // ncurses writes nowhere inline: the modes are set here, and the band put
             // under the cursor again (the shell wrote below where it was).
             tcsetattr(ttyFD, TCSADRAIN, &programSettings)
-            writeRaw("\u{1B}[?25l")
+            writeRaw(keepsCursorVisible ? "\u{1B}[?25h" : "\u{1B}[?25l")
             if entersAlternateScreenItself {
                 entersAlternateScreenItself = false
                 placeInlineRegion(cursor: nil)
@@ -54,6 +50,14 @@ extension TerminalSession {
             cn_present()
         }
         writeRaw(inputOn)
+    }
+
+    /// Shows or hides the cursor as `keepsCursorVisible` says: ncurses' own copy of the
+    /// mode, and the terminal's directly (inline, ncurses writes nowhere).
+    func applyCursorVisibility() {
+        guard isActive else { return }
+        curs_set(keepsCursorVisible ? 1 : 0)
+        writeRaw(keepsCursorVisible ? "\u{1B}[?25h" : "\u{1B}[?25l")
     }
 
     /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as

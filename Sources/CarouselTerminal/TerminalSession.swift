@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CNcurses
 import CarouselKit
 
@@ -89,6 +85,11 @@ public final class TerminalSession {
     var requestedPointer: PointerReporting?
     /// The terminal settings while the carousel runs, set by the session itself inline.
     var programSettings = termios()
+    /// A screen reader's mode: the cursor stays visible (where the frames leave it, on the
+    /// focus) rather than hidden while the carousel runs.
+    public var keepsCursorVisible = false {
+        didSet { if keepsCursorVisible != oldValue { applyCursorVisibility() } }
+    }
 
     /// Starts a session on the controlling terminal.
     public init(environment: [String: String], inlineHeight requestedHeight: InlineHeight? = nil) throws(TerminalError) {
@@ -98,6 +99,11 @@ public final class TerminalSession {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw .noTerminal("cannot open /dev/tty (\(String(cString: strerror(errno))))") }
         guard isatty(fd) != 0 else { close(fd); throw .noTerminal("/dev/tty is not a terminal") }
+        // The loop waits on it with select(), which cannot hold a descriptor past FD_SETSIZE.
+        guard fd < DescriptorWait.limit else {
+            close(fd)
+            throw .noTerminal("/dev/tty opened as descriptor \(fd), beyond the \(DescriptorWait.limit) that select() can wait on")
+        }
         ttyFD = fd
         termName = term
         termProgram = environment["TERM_PROGRAM"]
@@ -107,7 +113,8 @@ public final class TerminalSession {
 
         localeIsUTF8 = Self.chooseUTF8Locale()
         if let problem = OutputLog.start(environment: environment) { close(fd); throw .setupFailed(problem) }
-        guard cn_load_terminal(term, fd) != 0 else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        guard let loaded = cn_load_terminal(term, fd) else { close(fd); throw .setupFailed("TERM=\(term) is not in the terminfo database") }
+        let terminfoName = String(cString: loaded)
         // Inline needs the frame encoder (ncurses knows only whole screens): where it
         // would not draw, the whole screen, as without --height.
         let framesSuit = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
@@ -121,7 +128,7 @@ public final class TerminalSession {
         cn_set_escdelay(25)
         let output = inlineHeight == nil ? dup(fd) : open("/dev/null", O_WRONLY | O_CLOEXEC)
         ncursesOutputFD = output
-        screen = cn_newterm(term, output, dup(fd))
+        screen = cn_newterm(terminfoName, output, dup(fd))
         guard screen != nil else {
             SignalPipe.uninstall()
             close(fd)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Writes every byte to `fd`, retrying after an interrupted or partial write. Stops
 /// quietly if the terminal has gone away: the event loop notices on its next poll.

@@ -1,3 +1,4 @@
+import CarouselPlatform
 import CarouselKit
 import CarouselBenchSupport
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// `carousel-bench --typing FILE [--query Q]...`: the picker's search as a person types,
@@ -70,8 +66,7 @@ enum TypingBench {
     /// Blocks until the worker says a search finished (as the picker's loop does).
     private static func waitForWakeUp(_ worker: SearchWorker) {
         guard let fd = worker.wakeDescriptor else { return }
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, 1000)
+        _ = try? DescriptorWait.readable([fd], milliseconds: 1000)
     }
 
     private static func seconds(_ d: Duration) -> Double {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselCommandLine
 
 /// `carousel-bench [options]`: measures the carousel's drawing, apart from the program

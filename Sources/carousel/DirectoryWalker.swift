@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// fzf's built-in walker: with no input and no `FZF_DEFAULT_COMMAND`, the picker lists the
 /// files (and, asked, directories) under the current directory, as fzf 0.74 does: a

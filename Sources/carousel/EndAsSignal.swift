@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Ends the process the way an uncaught signal would have, once the terminal is restored:
 /// the parent sees "killed by SIGUSR1", not a plain exit, and a shell prints what it

@@ -79,6 +79,7 @@ extension InteractiveCommand {
         var o = Options()
         o.personality = personality
         o.configuration.reducesMotion = ReducedMotion.asked
+        o.configuration.screenReader = ScreenReaderMode.asked
         // fzf's default layout has its prompt at the bottom; the carousel's own, at the top.
         o.configuration.queryAtBottom = personality == .fzf
         var cardOption = "--card-width"
@@ -103,6 +104,7 @@ extension InteractiveCommand {
             case "--wrap" where command == .race: o.configuration.wraps = true
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
             case "--reduce-motion": o.configuration.reducesMotion = true
+            case "--screen-reader": o.configuration.screenReader = true
             case "--motion": o.configuration.reducesMotion = false
             case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
             case "--details": o.configuration.showsDetails = true; o.detailsChosen = true

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// Reads the picker's lines from a file or stdin into a `LineStore`, first until there is
@@ -43,7 +39,7 @@ final class ItemsReader {
 
     /// Opens a file of lines, or stdin for `-`; items end at `separator` (NUL for `--read0`).
     static func open(path: String, separator: UInt8 = UInt8(ascii: "\n")) -> Result<ItemsReader, Failure> {
-        let fd: Int32 = path == "-" ? 0 : Glibc_open(path)
+        let fd: Int32 = path == "-" ? 0 : SystemCall.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
         let reader = ItemsReader(fd: fd, separator: separator)
         var st = stat()
@@ -140,13 +136,5 @@ final class ItemsReader {
         if store.isTruncated && problem == nil {
             problem = "only the first \(store.byteSize) bytes were read (more than a picker holds)"
         }
-    }
-
-    private static func Glibc_open(_ path: String) -> Int32 {
-        #if canImport(Glibc)
-        return Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        #else
-        return Darwin.open(path, O_RDONLY | O_CLOEXEC)
-        #endif
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselCommandLine
 
 /// fzf's `--man`: the manual page, as `man carousel` shows it; where man has no such page, the

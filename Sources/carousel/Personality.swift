@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 import CarouselCommandLine
 
@@ -102,6 +98,15 @@ enum FzfPopup {
         let sizes = text.split(separator: ",").map(String.init).filter { InlineHeight($0) != nil }
         guard let chosen = sizes.count >= 2 ? sizes[1] : sizes.first else { return nil }
         return InlineHeight(chosen)
+    }
+}
+
+/// `CAROUSEL_SCREEN_READER`: set and not `0` (nor empty), the program starts in the screen
+/// reader's mode (`--screen-reader`).
+enum ScreenReaderMode {
+    static var asked: Bool {
+        guard let value = DefaultOptions.environment("CAROUSEL_SCREEN_READER") else { return false }
+        return !value.isEmpty && value != "0"
     }
 }
 

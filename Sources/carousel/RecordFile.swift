@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// The file `--record` appends gestures to, opened before the screen is taken so that a
 /// file that cannot be written is reported plainly (exit 73). Opened non-blocking: a FIFO
@@ -21,11 +17,7 @@ final class RecordFile {
 
     static func open(path: String) -> Result<RecordFile, Failure> {
         guard !path.isEmpty else { return .failure(Failure(reason: "an empty file name")) }
-        #if canImport(Glibc)
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
-        #else
-        let fd = Darwin.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
-        #endif
+        let fd = SystemCall.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
         var st = stat()
         if fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import CarouselKit
 
 /// A failure that is not bad usage: its message and exit status (65 malformed data, 66 an
@@ -91,11 +87,7 @@ extension SimulateCommand {
     }
 
     private static func readWholeFile(path: String) -> Result<[UInt8], ReadFailure> {
-        #if canImport(Glibc)
-        let fd = path == "-" ? 0 : Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        #else
-        let fd = path == "-" ? 0 : Darwin.open(path, O_RDONLY | O_CLOEXEC)
-        #endif
+        let fd = path == "-" ? 0 : SystemCall.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ReadFailure(String(cString: strerror(errno)))) }
         defer { if fd != 0 { close(fd) } }
         var st = stat()

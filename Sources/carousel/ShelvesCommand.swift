@@ -23,6 +23,7 @@ enum ShelvesCommand {
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
         o.configuration.reducesMotion = ReducedMotion.asked
+        o.configuration.screenReader = ScreenReaderMode.asked
         while let (name, option) = try args.nextDeclared() {
             switch name {
             case "--strategies": o.strategies = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
@@ -35,6 +36,7 @@ enum ShelvesCommand {
             case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
             case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
             case "--reduce-motion": o.configuration.reducesMotion = true
+            case "--screen-reader": o.configuration.screenReader = true
             case "--motion": o.configuration.reducesMotion = false
             case "--card-width":
                 o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,

@@ -40,6 +40,9 @@ struct FramedSceneTests {
         #expect(canvas.lines[1].hasPrefix("  ╭") && canvas.lines[1].contains("pick"), "\(canvas.text)")
         #expect(canvas.lines[0].allSatisfy { $0 == " " }, "the margin is blank")
         #expect(canvas.scrollingRegions.allSatisfy { content.intersection($0.rect) == $0.rect }, "the strip moved with the scene")
+        #expect(canvas.focus?.x == aloneCanvas.focus.map { $0.x + content.x } && canvas.focus?.y == aloneCanvas.focus.map { $0.y + content.y },
+                "the cursor on the focused title, moved with the scene")
+        #expect(canvas.focus != nil)
     }
 
     @Test("a click on a neighbour reaches it through the frame; a click on the frame reaches nothing")

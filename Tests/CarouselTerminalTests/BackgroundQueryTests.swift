@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import Testing
 @testable import CarouselTerminal
 import CarouselKit
@@ -17,12 +13,7 @@ struct BackgroundQueryTests {
 
         init() throws {
             var fds: [Int32] = [-1, -1]
-            #if canImport(Glibc)
-            let kind = Int32(SOCK_STREAM.rawValue)
-            #else
-            let kind = SOCK_STREAM
-            #endif
-            guard socketpair(AF_UNIX, kind, 0, &fds) == 0 else { throw Failure("no socket pair") }
+            guard socketpair(AF_UNIX, SystemCall.streamSocket, 0, &fds) == 0 else { throw Failure("no socket pair") }
             master = fds[0]; slave = fds[1]
         }
 

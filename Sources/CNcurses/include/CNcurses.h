@@ -30,9 +30,11 @@ int cn_end_session(void);
 int cn_flush_output(void);
 // True when the terminal has an alternate screen (terminfo smcup), which ncurses enters.
 int cn_has_alternate_screen(void);
-// The terminal description loaded, if it exists (checked before newterm, which may print),
-// for its capabilities to be read; then let go.
-int cn_load_terminal(const char *term, int fd);
+// Loads the terminal description for `term` (checked before newterm, which may print), for
+// its capabilities to be read; then let go. Where the database lacks `term` but has the
+// entry it was made from (tmux-256color from screen-256color: macOS 13's ncurses 5.7 ships
+// no tmux entries), that one. The name loaded, for newterm; NULL when there is none.
+const char *cn_load_terminal(const char *term, int fd);
 void cn_unload_terminal(void);
 void cn_delete_screen(SCREEN *screen);
 // A string capability of the current terminal (tigetstr), or NULL when it has none.

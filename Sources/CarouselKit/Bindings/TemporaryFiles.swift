@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// The files fzf's `{f}` placeholders stand for: made in the temporary folder (`TMPDIR`),
 /// readable by their owner alone, and removed once the command that names them has ended

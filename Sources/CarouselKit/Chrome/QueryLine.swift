@@ -2,9 +2,11 @@
 /// terminal's own cursor stays hidden), and at the right how many lines match
 /// (`12/3,400`, or `searching…` while a search runs).
 public enum QueryLine {
+    /// Returns the column of the query's cursor (where the terminal's rests while typing).
+    @discardableResult
     public static func draw(_ search: PickerSearch, matches: Int, isLoadingMore: Bool, row: Int, width: Int,
-                            into canvas: inout Canvas, theme: Theme) {
-        guard width > 0 else { return }
+                            into canvas: inout Canvas, theme: Theme) -> Int {
+        guard width > 0 else { return 0 }
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: .plain)
         let counter = (search.matchCountPrefix ?? "") + (search.isSearching ? "searching…"
             : "\(grouped(matches))/\(grouped(search.totalLines))\(isLoadingMore ? "+" : "")")
@@ -29,11 +31,16 @@ public enum QueryLine {
         let clip = Rect(x: 0, y: row, width: room, height: 1)
         var cursorStyle = Style.plain
         cursorStyle.reverse = true
+        var cursorX = min(x, room - 1)
         for k in first..<characters.count {
             guard x < room else { break }
+            if k == cursor { cursorX = x }
             x = canvas.write(String(characters[k]), x: x, y: row, style: k == cursor ? cursorStyle : .plain, clip: clip)
         }
-        if cursor == characters.count, x < room { canvas.put(" ", x: x, y: row, style: cursorStyle, clip: clip) }
+        if cursor == characters.count, x < room {
+            canvas.put(" ", x: x, y: row, style: cursorStyle, clip: clip)
+            cursorX = x
+        }
         // The ghost under the cursor, as fzf shows it: its first character reversed.
         if characters.isEmpty, !search.ghost.isEmpty, x < room, let first = search.ghost.first {
             canvas.write(search.ghost, x: x, y: row, style: theme.faint, clip: clip)
@@ -42,6 +49,7 @@ public enum QueryLine {
         if showsCounter {
             canvas.write(counter, x: width - counterWidth - 1, y: row, style: theme.faint)
         }
+        return cursorX
     }
 
     /// 1200000 as `1,200,000`.

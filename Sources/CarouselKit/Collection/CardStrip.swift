@@ -6,8 +6,10 @@ public enum CardStrip {
     /// out) and draws them at the scroll view's offset, clipped to `strip`: cards from
     /// their backing stores, or, with `fromBackingStores` false, drawn in place (the same
     /// cells, at the cost of drawing every one every frame).
+    /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
+    @discardableResult
     public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
-                            into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) {
+                            into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
         draw(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
              collectionView: collectionView, strip: strip, clip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
     }
@@ -15,17 +17,19 @@ public enum CardStrip {
     /// `draw` for a placed carousel, its scroll view read where it is: passed as a value, a
     /// scroll view is copied, and the copy retains its resolver, tracker and settle.
     /// `clip`: where the strip may draw, when it is partly scrolled out of a list of lanes.
+    /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
+    @discardableResult
     public static func draw(_ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
-                            theme: Theme, fromBackingStores: Bool = true) {
+                            theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
         let place = carousel.stripPlace
-        draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
+        return draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
              collectionView: carousel.collectionView, strip: strip, clip: clip.map(strip.intersection) ?? strip, axis: axis,
              into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
     }
 
     private static func draw(layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
                              strip: Rect, clip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
-                             fromBackingStores: Bool) {
+                             fromBackingStores: Bool) -> Canvas.Focus? {
         let visible = layout.visiblePages(offset: offset)
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
@@ -33,6 +37,7 @@ public enum CardStrip {
             prefetch(collectionView, layout: layout, visible: visible, origin: origin, current: current, strip: strip, axis: axis)
         }
         var drew = false
+        var focus: Canvas.Focus?
         var size = (width: 0, height: 0)
         let currentLook = CardStyles(isCurrent: true, theme: theme), neighbourLook = CardStyles(isCurrent: false, theme: theme)
         for relative in visible {
@@ -41,6 +46,9 @@ public enum CardStrip {
             let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                                   extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
+            if index == current {
+                focus = .title(ofCardAt: frame, clip: clip, item: .init(lane: 0, index: index, title: (cell as? CardCell)?.title ?? ""))
+            }
             if let card = cell as? CardCell, fromBackingStores {
                 drew = card.display(in: &canvas, frame: frame, clip: clip, isCurrent: index == current,
                                     styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
@@ -57,6 +65,7 @@ public enum CardStrip {
                 if card.prepareDisplay(width: size.width, height: size.height, isCurrent: entry.index != current, theme: theme) { break }
             }
         }
+        return focus
     }
 
     /// Tells the prefetching data source which cards are on screen and coming next, in the

@@ -16,6 +16,10 @@ public struct CarouselConfiguration: Sendable {
     public var settleSpeed: Double = 1
     /// Reduced motion (`--reduce-motion`, `CAROUSEL_REDUCE_MOTION=1`, `m`): pages land at once.
     public var reducesMotion = false
+    /// For a screen reader (`--screen-reader`, `CAROUSEL_SCREEN_READER=1`): the terminal's
+    /// cursor stays visible where it always rests, on the focused card's title, and that
+    /// title's line is written again each time the focus comes to rest on another card.
+    public var screenReader = false
     /// Title on the status line.
     public var title: String = "carousel"
     /// A line above the cards (fzf's `--header`): what the list is, or what choosing does.

@@ -3,7 +3,15 @@
 extension CarouselController {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
+    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+        let editsBefore = queryEdits
+        let action = route(event, now: now)
+        switch event {
+        case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
+        case .resize, .interrupted: break
+        }
+        return action
+    }
 
     func finishWheels(now: Double) {
         if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }

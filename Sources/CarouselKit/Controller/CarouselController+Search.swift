@@ -6,6 +6,7 @@ extension CarouselController {
         guard let search else { return false }
         let before = search.query
         guard search.handle(key) else { return false }
+        queryEdits += 1
         applySearchResults(now: now)
         if search.query != before { fire(.change, now: now) }
         return true
@@ -15,6 +16,7 @@ extension CarouselController {
         guard let search else { return false }
         let before = search.query
         search.paste(text)
+        queryEdits += 1
         applySearchResults(now: now)
         if search.query != before { fire(.change, now: now) }
         return true

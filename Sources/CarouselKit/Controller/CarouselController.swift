@@ -43,6 +43,11 @@ public final class CarouselController: GestureScene, CarouselScene {
     var focusedLine: Int?
     /// The last `--bind` action done, by fzf's name (`{fzf:action}`).
     var lastActionName = ""
+    /// The person is typing a query (the last key or paste edited it): the terminal's cursor
+    /// rests at the query; any other key or the mouse takes it back to the current card.
+    public internal(set) var queryHasFocus = false
+    /// Edits of the query so far, to tell whether an event edited it.
+    var queryEdits = 0
     /// `--track`'s line, and the last click for `double-click`.
     var tracking = LineTracking()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// fzf's `--tail N`: the store keeps its last N lines. The lines before are dropped as new
 /// ones arrive: their bytes and index entries move down to the start of the buffers, which

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Lines of text held compactly: every byte in one growing buffer, and about one byte of
 /// index per line, not a `String` per line. Ten million short lines cost their bytes plus
@@ -121,11 +117,7 @@ public final class LineStore {
             isTruncated = true
             return (0, 0)
         }
-        #if canImport(Glibc)
-        let n = Glibc.read(fd, bytes + byteCount, want)
-        #else
-        let n = Darwin.read(fd, bytes + byteCount, want)
-        #endif
+        let n = SystemCall.read(fd, bytes + byteCount, want)
         guard n > 0 else { return (n, 0) }
         byteCount += n
         return (n, scanLines())

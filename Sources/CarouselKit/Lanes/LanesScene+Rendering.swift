@@ -25,9 +25,12 @@ extension LanesScene {
             canvas.scrollingRegions.append(Canvas.ScrollingContent(rect: screen.list, axis: .vertical, position: listPosition))
         }
         let visible = visibleLanes
+        var focused: (lane: Int, focus: Canvas.Focus)?
         for carousel in laneCarousels {
             if visible.contains(carousel.lane) {
-                draw(carousel, into: &canvas, theme: theme)
+                guard var title = draw(carousel, into: &canvas, theme: theme) else { continue }
+                title.item?.lane = carousel.lane
+                if isFocusLane(carousel.lane, over: focused?.lane) { focused = (carousel.lane, title) }
             } else {
                 // Off screen (a race's lane keeps its carousel): its cells go back to the pool.
                 carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
@@ -47,18 +50,35 @@ extension LanesScene {
                          into: &canvas, theme: theme)
         }
         if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
+        canvas.focus = showsHelp ? nil : focused.map { lane in
+            var focus = lane.focus
+            if !isAtRest { focus.item = nil }
+            return focus
+        }
     }
 
-    /// One lane: its cards, then its label row (over the cards' top border when compact).
-    private func draw(_ carousel: LaneCarousel, into canvas: inout Canvas, theme: Theme) {
+    /// Whose current card's title the cursor rests on: the focused shelf's; in the race,
+    /// where one drag drives every lane, the first lane's (the first shown, when the list
+    /// has scrolled it away).
+    private func isFocusLane(_ lane: Int, over chosen: Int?) -> Bool {
+        switch routing {
+        case .laneUnderPointer: return lane == focus
+        case .everyLane: return chosen.map { lane < $0 } ?? true
+        }
+    }
+
+    /// One lane: its cards, then its label row (over the cards' top border when compact);
+    /// where its current card's title is, if it shows.
+    @discardableResult
+    private func draw(_ carousel: LaneCarousel, into canvas: inout Canvas, theme: Theme) -> Canvas.Focus? {
         let frame = screen.frame(ofLane: carousel.lane, top: top(ofLane: carousel.lane))
         let shown = frame.strip.intersection(screen.list)
         if !shown.isEmpty {
             canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: .horizontal))
         }
-        CardStrip.draw(carousel, strip: frame.strip, clip: screen.list, axis: .horizontal, into: &canvas, theme: theme)
+        let title = CardStrip.draw(carousel, strip: frame.strip, clip: screen.list, axis: .horizontal, into: &canvas, theme: theme)
         let label = carousel.label
-        guard frame.labelRow >= screen.list.y else { label.dotHits = []; return }
+        guard frame.labelRow >= screen.list.y else { label.dotHits = []; return title }
         label.isLoadingMore = isLoadingMore
         label.showsDetails = configuration.showsDetails
         if !frame.labelOverlapsStrip { canvas.fill(Rect(x: 0, y: frame.labelRow, width: screen.width, height: 1), style: theme.text) }
@@ -70,6 +90,7 @@ extension LanesScene {
             look = LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && configuration.showsDetails)
         }
         label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme)
+        return title
     }
 
     /// What the status row says after the title: the race its notes and how many lanes one

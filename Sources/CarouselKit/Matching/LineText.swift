@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// One line as the matcher reads it: its bytes, and its characters as Unicode scalar values
 /// (what fzf calls runes). A line of ASCII keeps its bytes for the quick first look

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// A cheap upper bound of the score fzf gives a line, for queries of plain fuzzy terms: the
 /// search scores exactly only the lines whose bound could still reach the cards on screen.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// fzf's `--history FILE`: the queries accepted before, one a line, oldest first, at most
 /// `maxSize` kept. `prev-history` and `next-history` (Ctrl-P and Ctrl-N when the file is

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// A lock many readers may hold at once and one writer alone, with writers first: a
 /// picker's search reads the lines on other threads while the event loop appends what
@@ -14,9 +10,7 @@ public final class ReadWriteLock: @unchecked Sendable {
         lock = .allocate(capacity: 1)
         var attributes = pthread_rwlockattr_t()
         pthread_rwlockattr_init(&attributes)
-        #if canImport(Glibc)
-        pthread_rwlockattr_setkind_np(&attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
-        #endif
+        ReadWriteLockPreference.preferWriters(&attributes)
         pthread_rwlock_init(lock, &attributes)
         pthread_rwlockattr_destroy(&attributes)
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 import Dispatch
 
 /// Searches the picker's lines off the event loop: one search at a time, the newest query

@@ -4,7 +4,8 @@
 extension Canvas {
     /// Copies `inner` with its top-left cell at (`x`, `y`), clipped to this canvas. Its
     /// clusters join this canvas's pool, and its scrolling regions and pictures move with it
-    /// (a region or picture cut by the edge is dropped: the encoder only shifts whole ones).
+    /// (a region or picture cut by the edge is dropped: the encoder only shifts whole ones),
+    /// and so does its focus, where the terminal's cursor rests.
     public mutating func place(_ inner: Canvas, x: Int, y: Int) {
         let visible = bounds.intersection(Rect(x: x, y: y, width: inner.width, height: inner.height))
         guard !visible.isEmpty else { return }
@@ -30,6 +31,13 @@ extension Canvas {
             var moved = region
             moved.rect = region.rect.offsetBy(x: x, y: y)
             if bounds.intersection(moved.rect) == moved.rect { scrollingRegions.append(moved) }
+        }
+        if var focus = inner.focus {
+            // The cursor goes where the scene inside said, moved with it.
+            focus.x += x
+            focus.y += y
+            focus.width = max(0, min(focus.width, width - focus.x))
+            if bounds.contains(x: focus.x, y: focus.y) { self.focus = focus }
         }
         for placement in inner.picturePlacements {
             var moved = placement

@@ -30,6 +30,9 @@ public struct Canvas: Equatable, Sendable {
     public var picturePlacements: [PicturePlacement] = []
     /// The characters of more than one scalar that cells point to (emptied by `reset`).
     public internal(set) var clusters = ClusterPool()
+    /// Where the focus is, for the terminal's cursor (see `Focus`); nil: nowhere in
+    /// particular (emptied by `reset`).
+    public var focus: Focus? = nil
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -42,6 +45,7 @@ public struct Canvas: Equatable, Sendable {
         scrollingRegions.removeAll(keepingCapacity: true)
         picturePlacements.removeAll(keepingCapacity: true)
         clusters.removeAll()
+        focus = nil
         let w = max(0, width), h = max(0, height)
         if w != self.width || h != self.height {
             self.width = w; self.height = h

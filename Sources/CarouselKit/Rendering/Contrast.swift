@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// A colour as the screen shows it, each channel 0...1.
 public struct RGBColor: Equatable, Sendable, CustomStringConvertible {

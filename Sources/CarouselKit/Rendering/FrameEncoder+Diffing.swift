@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// The diff: each run of changed cells written with the cheapest cursor move, and runs of one character as REP.
 extension FrameEncoder {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Shifting what moved: during a flick the whole strip of cards slides by a few columns
 /// (rows when vertical) and nothing else in it changes. The canvas says where each strip is

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CarouselPlatform
 
 /// Shifting up and down: a scroll region and SU/SD (or IND/RI) move the rows of a vertical strip.
 extension FrameEncoder {

@@ -62,6 +62,11 @@ public struct FrameEncoder: Sendable {
     var clusters = ClusterPool()
     /// A frame with clusters, re-indexed into `clusters` (kept: no allocation).
     private var adopted: [Canvas.Cell] = []
+    /// For a screen reader (`--screen-reader`): when the focus comes to rest on another item,
+    /// its line (the card's title row) is written again, so that it is read out.
+    public var rewritesFocusLine = false
+    /// The item whose line was last written for the focus.
+    var announcedItem: Canvas.FocusItem?
 
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
@@ -119,8 +124,10 @@ public struct FrameEncoder: Sendable {
                     shiftMovedRegions(canvas.scrollingRegions, since: previousRegions, screen: old, new: cells,
                                       width: width, height: height, into: &bytes)
                 }
+                if rewritesFocusLine { forgetFocusLineIfNew(canvas.focus, screen: old, width: width, height: height) }
                 // Rows that changed are copied into `old` as they are written: no whole-screen copy.
                 encodeChanges(from: old, to: cells, width: width, height: height, fullRepaint: full, into: &bytes)
+                placeCursor(at: canvas.focus, over: cells, width: width, height: height, into: &bytes)
             }
         }
         if !frame.isEmpty { swap(&frame, &adopted) }

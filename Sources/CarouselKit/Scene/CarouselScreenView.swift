@@ -55,8 +55,10 @@ public final class CarouselScreenView {
             let page = pageFigure(c)
             drawStatus(c, into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
         }
+        var queryFocus: Canvas.Focus?
         if let row = c.screen.queryRow, let search = c.search {
-            QueryLine.draw(search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
+            let x = QueryLine.draw(search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
+            if c.queryHasFocus { queryFocus = Canvas.Focus(x: x, y: row, width: 0, item: .query) }
         }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
         if let rows = c.screen.headerRows {
@@ -111,6 +113,17 @@ public final class CarouselScreenView {
             }
         }
         if c.showsHelp { drawHelpOverlay(c, into: &canvas, theme: theme) }
+        canvas.focus = Self.focus(c, cards: canvas.focus, query: queryFocus)
+    }
+
+    /// Where the cursor rests: at the query while one is typed, else on the current card's
+    /// title (said to be settled only at rest); nowhere while the help box covers the cards.
+    static func focus(_ c: CarouselController, cards: Canvas.Focus?, query: Canvas.Focus?) -> Canvas.Focus? {
+        if c.showsHelp { return nil }
+        if let query { return query }
+        guard var focus = cards else { return nil }
+        if !c.isAtRest { focus.item = nil }
+        return focus
     }
 
     /// Where the status line's page figure starts.
@@ -142,8 +155,8 @@ public final class CarouselScreenView {
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
         canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.carousel, strip: c.screen.strip, axis: c.configuration.axis))
-        CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
-                       fromBackingStores: drawsFromBackingStores)
+        canvas.focus = CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
+                                      fromBackingStores: drawsFromBackingStores)
     }
 
     private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,

@@ -1,4 +1,5 @@
 import Foundation
+import CarouselPlatform
 
 /// What a finished child process left behind.
 struct CommandResult: Sendable, CustomStringConvertible {
@@ -120,26 +121,11 @@ enum Command {
         return CommandResult(status: exitStatus, stdout: read(outPath), stderr: read(errPath), timedOut: timedOut)
     }
 
-    #if os(Linux)
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc
-    /// module does not declare.
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let closeFromAction: CloseFrom? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: CloseFrom.self)
-    }()
-    #endif
-
     /// `posix_spawn` with a clean signal state and only fds 0, 1, 2.
     private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
                               stdin: String, stdout: String, stderr: String) throws -> pid_t {
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #endif
+        var actions = SpawnDescriptors.blankActions()
+        var attributes = SpawnDescriptors.blankAttributes()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -150,11 +136,7 @@ enum Command {
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        #if os(Linux)
-        if let closeFrom = closeFromAction { _ = closeFrom(&actions, 3) }
-        #else
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
+        SpawnDescriptors.closeAllButStandard(actions: &actions, flags: &flags)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)

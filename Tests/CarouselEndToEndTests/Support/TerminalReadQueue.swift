@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import CarouselPlatform
 
 /// How many bytes the program wrote to a terminal's tty that the terminal has not yet read
 /// (`TIOCOUTQ` on the pty's side the program writes to): once none are left, what the window

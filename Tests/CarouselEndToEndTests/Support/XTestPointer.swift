@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import CarouselPlatform
 
 /// Moves the X pointer of a test's X server through the XTEST extension directly (libXtst,
 /// loaded at run time: the library xdotool itself uses), and notes when each event was
