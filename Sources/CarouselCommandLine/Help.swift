@@ -90,11 +90,12 @@ public enum Help {
           and none of fzf's variables.
 
         TAKEN, WITHOUT EFFECT YET
-          Every --bind action and event of fzf 0.74 is taken, so that fzf's scripts run; some do
-          nothing here yet: the query line editor's (kill-line, backward-char...), the transform
-          family (transform, bg-transform...), change-preview-window and the labels' changes,
-          preview(...), reload-sync, unbind/rebind, toggle-raw,
-          and the events resize, multi, jump and click-header.
+          Every --bind action and event of fzf 0.74 is taken, so that fzf's scripts run; these do
+          nothing here yet: the section labels and header lines (change-list-label,
+          transform-header-lines...), change-preview-window, preview(...), change-nth and
+          change-with-nth, reload-sync, execute-multi, toggle-raw, jump, the wrap and hscroll
+          switches, show/hide-input and -header, and the events resize, multi, jump and
+          click-header.
         """
     }
 }

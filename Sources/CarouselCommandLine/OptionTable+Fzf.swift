@@ -169,7 +169,6 @@ extension OptionTable {
               "where those labels sit"),
         taken(["--no-list-label", "--no-input-label", "--no-header-label", "--no-footer-label", "--no-preview-label"], "no section labels"),
         taken(["--preview-wrap-sign"], value: "STR", "the sign on wrapped preview lines"),
-        taken(["--no-input"], "fzf without its input line"),
         taken(["--info-command"], value: "COMMAND", "a command for fzf's info line"),
         taken(["--no-info-command"], "no info command"),
         taken(["--header-first", "--no-header-first"], "the header before fzf's prompt"),

@@ -17,10 +17,23 @@ extension OptionTable {
                    .BR "> " .
                    """#, default: "\"> \""),
         OptionSpec(["--disabled"], deprecated: ["--phony"], commands: .interactive, group: .picker,
-                   summary: "no search: letters are commands",
-                   help: "no search: the picker pages, and letters are commands (q, h/l, d...)",
+                   summary: "the query does not filter (fzf's --disabled)",
+                   help: "the query is typed and edited as ever, and filters nothing: every line stays, for bindings that use {q} (change:reload, the ripgrep launcher); enable-search and disable-search switch it",
                    man: #"""
-                   No search: the picker pages, and letters are commands as in the demo
+                   The query is typed and edited as ever and filters nothing: every line stays, for
+                   bindings that use
+                   .B {q}
+                   (a
+                   .B change:reload(rg {q})
+                   launcher);
+                   .BR enable\-search ", " disable\-search " and " toggle\-search
+                   switch the filtering on and off.
+                   """#),
+        OptionSpec(["--no-input"], commands: .interactive, group: .picker,
+                   summary: "no query line: letters are commands",
+                   help: "no query line (fzf's --no-input): the picker pages, and letters are commands (q, h/l, d...)",
+                   man: #"""
+                   No query line, as fzf's: the picker pages, and letters are commands as in the demo
                    .RB ( q
                    quits,
                    .BR h / l

@@ -3,7 +3,7 @@ extension OptionTable {
     static let preview: [OptionSpec] = [
         OptionSpec(["--bind"], value: "KEY:ACTION,...", commands: .interactive, group: .picker,
                    summary: "fzf's KEY:ACTION bindings (ctrl-a:select-all,enter:become(vi {}))",
-                   help: "fzf's bindings (the flag may be repeated): a key by fzf's name (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space, up, down, left, right, home, end, pgup, pgdn, shift-up, a letter) or an event (start, load, change, focus, one, zero, result, double-click), then actions chained with +: accept, abort, toggle, toggle+down, select-all, deselect-all, toggle-all, clear-query, change-query(Q), change-prompt(P), change-header(H), first, last, down, up (the next or previous card), page-down, page-up, ignore, execute(CMD) (the terminal handed over and back), execute-silent(CMD), become(CMD), reload(CMD) (its output replaces the lines; marks cleared, the query kept, an older reload cancelled), toggle-preview, refresh-preview (run --preview again for the card); ours: next-strategy, previous-strategy, strategy(NAME), toggle-details, race, flick-forward, flick-back. In CMD {} is the line, {+} the marked lines, {*} every match, {q} the query ({q:1} a word of it), {n} the index, {2} a field, each quoted; flags as fzf's: {r} raw, {s} blanks kept, {f} a temporary file of the values, {+f1} of the marks' first fields; \\{} as written. A chain goes on after execute, execute-silent and reload. An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG takes the rest. A bound key does only what it is bound to",
+                   help: "fzf's bindings (the flag may be repeated): a key by fzf's name (ctrl-a, alt-x, f1..f12, enter, esc, tab, btab, bspace, space, up, down, left, right, home, end, pgup, pgdn, shift-up, a letter) or an event (start, load, change, focus, one, zero, result, double-click), then actions chained with +: accept, abort, toggle, toggle+down, select-all, deselect-all, toggle-all, clear-query, change-query(Q), change-prompt(P), change-header(H), first, last, down, up (the next or previous card), page-down, page-up, ignore, execute(CMD) (the terminal handed over and back), execute-silent(CMD), become(CMD), reload(CMD) (its output replaces the lines; marks cleared, the query kept, an older reload cancelled), toggle-preview, refresh-preview (run --preview again for the card), the query editor's (kill-line, backward-word...), enable-search, disable-search, toggle-search, search(Q), put(S), pos(N), unbind(K), rebind(K), toggle-bind(K), trigger(K), print(S), print-query, cancel, exclude, toggle-sort, transform(CMD) (its output is actions), transform-query(CMD) and -prompt, -header, -ghost, -footer, -border-label, -search, preview-up/down/page-up/page-down/top/bottom; ours: next-strategy, previous-strategy, strategy(NAME), toggle-details, race, flick-forward, flick-back. In CMD {} is the line, {+} the marked lines, {*} every match, {q} the query ({q:1} a word of it), {n} the index, {2} a field, each quoted; flags as fzf's: {r} raw, {s} blanks kept, {f} a temporary file of the values, {+f1} of the marks' first fields; \\{} as written. A chain goes on after execute, execute-silent and reload. An argument may be in () [] {} <> or ~~ !! @@ ... ; ACTION:ARG takes the rest. A bound key does only what it is bound to",
                    man: #"""
                    fzf's bindings, in fzf's syntax (the flag may be repeated; a later binding of a key replaces an
                    earlier one,
@@ -44,7 +44,24 @@ extension OptionTable {
                    (hides or shows
                    .BR \-\-preview ),
                    .B refresh\-preview
-                   (runs the preview again for the current card); and the carousel's own:
+                   (runs the preview again for the current card), the query editor's
+                   .RB ( kill\-line ", " backward\-word ...),
+                   .BR enable\-search ", " disable\-search ", " toggle\-search ,
+                   .BI search( Q ),
+                   .BI put( S ),
+                   .BI pos( N ),
+                   .BI unbind( KEYS ),
+                   .BI rebind( KEYS ),
+                   .BI toggle\-bind( KEYS ),
+                   .BI trigger( KEYS ),
+                   .BI print( S ),
+                   .BR print\-query ", " cancel ", " exclude ", " exclude\-multi ", " toggle\-sort ,
+                   .BI transform( CMD )
+                   (the command's output is actions, done when it ends),
+                   .BI transform\-query( CMD )
+                   and its kin for the prompt, header, ghost, footer, border label and search,
+                   .BR preview\-up ", " preview\-down ", " preview\-page\-up ", " preview\-page\-down ", " preview\-top ", " preview\-bottom ;
+                   and the carousel's own:
                    .BR next\-strategy ", " previous\-strategy ", " strategy( NAME "), " toggle\-details ", " race ,
                    .BR flick\-forward ", " flick\-back .
                    In

@@ -24,14 +24,17 @@ enum BackgroundQuery {
     static let statusRequest = "\u{1B}[5n"
     /// Kitty's graphics query is left out where `asksPictures` is false (inside tmux, which
     /// would show it as the pane's title).
-    /// Where `asksModes` is false (see `answersModeRequests`), no DECRQM is sent.
+    /// Where `asksModes` is false (see `answersModeRequests`), no DECRQM, no XTGETTCAP and
+    /// no kitty graphics query is sent.
     static func pixelRequest(asksPictures: Bool, asksModes: Bool = true) -> String {
         (asksModes ? "\u{1B}[?1016$p" : "") + "\u{1B}[16t" + (asksModes ? "\u{1B}[?2048$p" : "") + "\u{1B}[>0q"
-            + TerminalColourDepth.capabilityRequest + (asksPictures ? PictureFormat.kittyQuery : "")
+            + (asksModes ? TerminalColourDepth.capabilityRequest : "") + (asksPictures && asksModes ? PictureFormat.kittyQuery : "")
     }
 
     /// macOS's Terminal.app does not parse DECRQM (`CSI ? Ps $ p`) and prints its final `p`
-    /// on the screen: it is asked none (it has none of the modes asked about either).
+    /// on the screen, and is reported to print the text of the device-control strings it does
+    /// not know (XTGETTCAP's `+q…`; neovim's issue 28776): it is asked none of them, nor
+    /// kitty's graphics query (it has none of the modes, colours or pictures asked about).
     static func answersModeRequests(termProgram: String?) -> Bool {
         termProgram != "Apple_Terminal"
     }

@@ -14,6 +14,33 @@ public enum BoundCommandProcess {
         return pid.flatMap { ChildProcess.wait($0) }
     }
 
+    /// fzf's `transform` family: `sh -c COMMAND` run to its end with no input, what it
+    /// printed (at most `captureLimit` bytes kept; the rest is read and dropped, so that the
+    /// command never blocks on a full pipe); nil when it could not start.
+    static func capture(_ command: String) -> String? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        let pid = ChildProcess.spawn(command, stdin: nil, stdout: ends[1], stderr: nil)
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard let pid else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(ends[0], &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            if output.count < captureLimit { output += buffer[0..<min(n, captureLimit - output.count)] }
+        }
+        _ = ChildProcess.wait(pid)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The most of a `transform` command's output kept: a query, a prompt or a chain of actions.
+    static let captureLimit = 1 << 20
+
     /// fzf's `become`: this process replaced by `sh -c COMMAND`, its input the terminal (the
     /// terminal already restored). Returns only when that failed.
     public static func become(_ command: String) {

@@ -1,4 +1,5 @@
 import CarouselPlatform
+import CarouselKit
 
 /// The one way this program starts a command: `sh -c COMMAND` (or `CommandShell`'s) through `posix_spawnp`, its
 /// standard input, output and error as given (nil: /dev/null), every other descriptor of
@@ -44,6 +45,8 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        // Ours, with fzf's variables for the command (FZF_QUERY...) when the picker set them.
+        let environment = environment ?? (CommandEnvironment.current.isEmpty ? nil : CommandEnvironment.merged(into: Self.ownEnvironment()))
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer {
             argv.forEach { free($0) }
@@ -57,6 +60,17 @@ enum ChildProcess {
             rc = posix_spawnp(&pid, CommandShell.program, &actions, &attributes, argv, environ)
         }
         return rc == 0 ? pid : nil
+    }
+
+    /// This process's environment as `NAME=value` strings.
+    static func ownEnvironment() -> [String] {
+        var entries: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            entries.append(String(cString: entry))
+            pointer += 1
+        }
+        return entries
     }
 
     /// Waits for `pid` to end (through EINTR); its wait status, or nil when it cannot be waited for.

@@ -92,9 +92,13 @@ package enum ShiftCapabilities {
         return !term.hasPrefix("screen") && !term.hasPrefix("tmux") && !term.hasPrefix("linux")
     }
 
-    /// The terminal said it knows mode 69 (set or reset, not "permanently reset").
-    static func marginsSupported(_ replies: TerminalQueryReplies) -> Bool {
-        guard let state = replies.modeStates[69] else { return false }
-        return state == 1 || state == 2 || state == 3
+    /// The terminal said it knows mode 69 (set or reset, not "permanently reset"), and is
+    /// not one that has the margins without DECIC/DECDC: Ghostty knows mode 69 and handles
+    /// neither `CSI Pn ' }` nor `CSI Pn ' ~` (its `src/terminal/stream.zig`), so shifting
+    /// columns there would leave them where they were.
+    static func marginsSupported(_ replies: TerminalQueryReplies, termProgram: String? = nil) -> Bool {
+        guard let state = replies.modeStates[69], state == 1 || state == 2 || state == 3 else { return false }
+        let name = replies.terminalVersion?.lowercased() ?? ""
+        return !name.hasPrefix("ghostty") && termProgram?.lowercased() != "ghostty"
     }
 }

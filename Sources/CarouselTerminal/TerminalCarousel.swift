@@ -54,7 +54,8 @@ public enum TerminalCarousel {
         scene.gestureRecorder = gestureRecorder
         scene.base.pickerLines = pickerLines
         scene.base.search = search
-        let shown: any CarouselScene = configuration.windowFrame.isEmpty ? scene : FramedScene(scene, frame: configuration.windowFrame)
+        let shown: any CarouselScene = configuration.windowFrame.isEmpty ? scene
+            : FramedScene(scene, frame: configuration.windowFrame) { [base = scene.base] in base.borderLabel }
         let runner = TerminalRunner(session: session, scene: shown, extraInput: extraInput,
                                     sources: sources + (search.map { [$0] } ?? []))
         runner.reloader = reloader

@@ -17,6 +17,13 @@ extension TerminalRunner {
             scene.isLoadingMore = extraInput != nil
             needsDraw = true
             if extraInput == nil { return fire(.load) }
+        case .capture(let command):
+            // fzf's transform: the command's output goes back to the scene, whose answer
+            // (transform's actions) is carried out like a key's.
+            let output = BoundCommandProcess.capture(command) ?? ""
+            TemporaryFiles.release(usedBy: command)
+            needsDraw = true
+            if let outcome = carryOut(scene.handle(.commandOutput(output), now: clock.now)) { return outcome }
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
             TemporaryFiles.release(usedBy: command)

@@ -232,7 +232,7 @@ public final class TerminalSession {
 
     func noteMargins(_ replies: TerminalQueryReplies) {
         marginsToAsk = false
-        if ShiftCapabilities.marginsSupported(replies) && ShiftCapabilities.usesMarginsInteractively {
+        if ShiftCapabilities.marginsSupported(replies, termProgram: termProgram) && ShiftCapabilities.usesMarginsInteractively {
             shiftCapabilities.insert(.columnsAndMargins)
         }
     }

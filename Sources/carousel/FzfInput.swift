@@ -29,6 +29,14 @@ final class FzfInput {
         return FzfInput(fd: fd, name: "the directory walk", command: nil)
     }
 
+    /// fzf's `start:reload(CMD)`: the command's output is the input, read instead of stdin
+    /// or the walk.
+    static func command(_ command: String) -> FzfInput? {
+        guard let output = CommandOutput.start(command) else { return nil }
+        _ = fcntl(output.fd, F_SETFL, fcntl(output.fd, F_GETFL) & ~O_NONBLOCK)
+        return FzfInput(fd: output.fd, name: "start:reload", command: output)
+    }
+
     /// The picker has ended: a command still writing is stopped.
     func cancel() {
         command?.cancel()

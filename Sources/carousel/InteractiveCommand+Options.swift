@@ -26,8 +26,10 @@ extension InteractiveCommand {
         var initialQuery = ""
         /// `--prompt`: the query line's prompt.
         var prompt = "> "
-        /// `--disabled`: the picker pages and does not search; letters are commands.
-        var searchDisabled = false
+        /// `--disabled`: the query filters nothing (it is typed and edited, for `{q}`).
+        var filterDisabled = false
+        /// `--no-input`: no query line; the picker pages and letters are commands.
+        var hidesQuery = false
         /// `--preview-window`: what of fzf's options a card's preview can mean.
         var previewWindow = PreviewWindow("")
         /// The race's `--strategies` and `--replay FILE`.
@@ -151,7 +153,8 @@ extension InteractiveCommand {
             case "--tail": o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
             case "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
             case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
-            case "--disabled": o.searchDisabled = true
+            case "--disabled": o.filterDisabled = true
+            case "--no-input": o.hidesQuery = true
             case "--multi":
                 o.configuration.allowsMultipleSelection = true
                 if let limit = args.optionalValue() {
@@ -226,7 +229,7 @@ extension InteractiveCommand {
             case "--no-history": o.fzf.historyPath = nil
             case "--sync": o.fzf.waitsForInput = true
             case "--no-sync": o.fzf.waitsForInput = false
-            case "--enabled": o.searchDisabled = false
+            case "--enabled": o.filterDisabled = false
             case "--no-mouse": o.configuration.pointerReporting = .off
             case "--no-preview": o.preview = nil
             case "--no-header": o.configuration.header = nil

@@ -5,6 +5,21 @@ import CarouselTerminal
 
 /// The demo and the picker: the carousel on the terminal.
 enum InteractiveCommand {
+    /// fzf's `start:reload(CMD)`, taken out of the start event's actions, filled in as fzf
+    /// fills a command before any line is read (the query and prompt; no line).
+    static func startingReload(_ o: inout Options) -> String? {
+        guard var actions = o.configuration.bindings[.event(.start)],
+              let k = actions.lastIndex(where: { if case .reload = $0 { return true } else { return false } }),
+              case .reload(let template) = actions[k] else { return nil }
+        actions.removeAll { if case .reload = $0 { return true } else { return false } }
+        o.configuration.bindings[.event(.start)] = actions.isEmpty ? nil : actions
+        let quoting = ShellQuoting(shell: CommandShell.prefix.first ?? "sh")
+        let values = CommandTemplate.Values(current: nil, query: o.initialQuery, prompt: o.prompt)
+        CommandEnvironment.current = ["FZF_QUERY": o.initialQuery, "FZF_PROMPT": o.prompt]
+        return CommandTemplate(template, delimiter: o.search.shaping.delimiter, quoting: quoting)
+            .filled(values, withoutLine: true)
+    }
+
     /// Runs the carousel; returns the exit status.
     static func run(_ o: Options) -> Int32 {
         let separator = o.readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
@@ -18,7 +33,15 @@ enum InteractiveCommand {
         }
         // Under the name fzf with nothing piped: FZF_DEFAULT_COMMAND's lines, or the walk.
         var fzfInput: FzfInput? = nil
-        if o.personality == .fzf, o.itemsPath == nil, isatty(0) != 0 {
+        var o = o
+        if let command = startingReload(&o) {
+            // As fzf: a reload bound to start is the input itself; stdin and the walk are not read.
+            guard let input = FzfInput.command(command) else {
+                Output.error("start:reload: \(CommandShell.prefix.joined(separator: " ")) could not be run")
+                return 2
+            }
+            fzfInput = input
+        } else if o.personality == .fzf, o.itemsPath == nil, isatty(0) != 0 {
             guard let input = FzfInput.start(o.fzf, separator: separator) else {
                 Output.error("could not start reading the directory or FZF_DEFAULT_COMMAND")
                 return 2
@@ -26,8 +49,7 @@ enum InteractiveCommand {
             fzfInput = input
         }
         defer { fzfInput?.cancel() }
-        var o = o
-        if fzfInput != nil, !o.given.contains("--scheme"), !o.given.contains("--tiebreak") {
+        if fzfInput?.name != "start:reload", fzfInput != nil, !o.given.contains("--scheme"), !o.given.contains("--tiebreak") {
             // As fzf: what it lists by itself are paths, ranked by the path scheme.
             o.search.scheme = .path
             o.search.tiebreak = Tiebreak.default(for: .path)
@@ -135,7 +157,7 @@ enum InteractiveCommand {
             }
             if decidesFirst {
                 // Decided on the lines the starting query matches, as fzf does.
-                let query = o.searchDisabled ? SearchQuery("") : searchOptions.parse(o.initialQuery)
+                let query = o.filterDisabled || o.hidesQuery ? SearchQuery("") : searchOptions.parse(o.initialQuery)
                 let matches = query.isEmpty ? Array(0..<reader.store.count)
                     : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed,
                                          shaping: o.search.shaping, tiebreak: o.search.tiebreak, nth: o.search.nth)
@@ -152,8 +174,9 @@ enum InteractiveCommand {
             cards.nth = o.search.nth
             if let sign = o.fzf.markSign { cards.markSign = sign }
             searchingCards = cards
-            if !o.searchDisabled {
-                search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery)
+            if !o.hidesQuery {
+                search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery,
+                                      filters: !o.filterDisabled)
                 search?.ghost = o.fzf.ghost
                 search?.matchCountPrefix = o.fzf.matchCountPrefix
             }
@@ -220,10 +243,17 @@ enum InteractiveCommand {
             // The query accepted joins the history (as fzf, not one left with Esc).
             if !history.append(search?.query ?? o.initialQuery) { Output.error("--history \(history.path): could not be written") }
         }
+        if let acceptance, acceptance.printsQueryOnly {
+            // fzf's print-query: the query alone, and a clean exit.
+            Output.printBytes(Array((search?.query ?? o.initialQuery).utf8), terminator: terminator)
+            return 0
+        }
         if acceptance?.isAccepted == true, case .finished = outcome {
-            // fzf prints the query and the key first, whether or not a line was chosen.
+            // fzf prints the query and the key first, whether or not a line was chosen, then
+            // what print(…) queued.
             if o.fzf.printsQuery { Output.printBytes(Array((search?.query ?? o.initialQuery).utf8), terminator: terminator) }
             if !o.fzf.expectedKeys.isEmpty { Output.printBytes(Array((acceptance?.key ?? "").utf8), terminator: terminator) }
+            for line in acceptance?.printed ?? [] { Output.printBytes(Array(line.utf8), terminator: terminator) }
         }
         if case .finished(let chose?) = outcome {
             if let (reader, _) = items {

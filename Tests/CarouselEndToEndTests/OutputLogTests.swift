@@ -39,11 +39,12 @@ struct OutputLogTests {
     }
 }
 
-/// macOS's Terminal.app prints a stray `p` for every DECRQM: under its TERM_PROGRAM the
-/// start-up asks none, elsewhere it asks them.
+/// macOS's Terminal.app prints a stray `p` for every DECRQM and the text of device-control
+/// strings it does not know: under its TERM_PROGRAM the start-up asks neither, elsewhere it does.
 @Suite("What the start-up asks Terminal.app")
 struct AppleTerminalQuestionsTests {
-    @Test("no DECRQM under TERM_PROGRAM=Apple_Terminal; the same start-up elsewhere asks them", arguments: ["Apple_Terminal", "tmux"])
+    @Test("no DECRQM and no XTGETTCAP under TERM_PROGRAM=Apple_Terminal; the same start-up elsewhere asks them",
+          arguments: ["Apple_Terminal", "tmux"])
     func noModeRequests(_ program: String) async throws {
         try await TmuxSession.withCarousel(["--count", "30"], environment: ["CAROUSEL_OUTPUT_LOG": "output.log", "TERM_PROGRAM": program]) { tmux in
             try await tmux.send("q")
@@ -52,6 +53,7 @@ struct AppleTerminalQuestionsTests {
             let sent = String(decoding: (try? Data(contentsOf: tmux.file("output.log"))) ?? Data(), as: UTF8.self)
             #expect(sent.contains("\u{1B}[c"), "the start-up's questions are in the log: \(sent.prefix(200).debugDescription)")
             #expect(sent.contains("$p") == (program != "Apple_Terminal"), "\(sent.prefix(400).debugDescription)")
+            #expect(sent.contains("\u{1B}P+q") == (program != "Apple_Terminal"), "XTGETTCAP: \(sent.prefix(400).debugDescription)")
         }
     }
 }

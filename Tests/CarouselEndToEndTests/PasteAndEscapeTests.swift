@@ -10,9 +10,9 @@ struct PasteAndEscapeTests {
     /// `seq 1 20`, the picker's input.
     static let twentyLines = (1...20).map(String.init).joined(separator: "\n") + "\n"
 
-    @Test("a paste into a picker that pages (--disabled) neither moves, chooses nor quits; bracketed paste is off after exit")
+    @Test("a paste into a picker that pages (--no-input) neither moves, chooses nor quits; bracketed paste is off after exit")
     func pasteIsNotKeys() async throws {
-        try await TmuxSession.withCarousel(["--details", "--disabled"], pipedInput: Self.twentyLines, waitForScreen: "page 1/20") { tmux in
+        try await TmuxSession.withCarousel(["--details", "--no-input"], pipedInput: Self.twentyLines, waitForScreen: "page 1/20") { tmux in
             let pid = try await tmux.carouselPID()
             // `l` would move a card, the newline would choose, `q` would quit.
             try await tmux.paste("select * from users;\nq")
@@ -51,7 +51,7 @@ struct PasteAndEscapeTests {
     /// that would quit, choose and move: all of it swallowed, and the keys work after it.
     @Test("a quarter-megabyte paste is swallowed whole")
     func hugePaste() async throws {
-        try await TmuxSession.withCarousel(["--details", "--disabled"], pipedInput: Self.twentyLines, waitForScreen: "page 1/20") { tmux in
+        try await TmuxSession.withCarousel(["--details", "--no-input"], pipedInput: Self.twentyLines, waitForScreen: "page 1/20") { tmux in
             let pid = try await tmux.carouselPID()
             let line = "select l, q from users; -- \u{1B}[C 中\n"
             let text = String(repeating: line, count: 256 * 1024 / line.utf8.count)

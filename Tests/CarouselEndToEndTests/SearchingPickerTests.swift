@@ -74,9 +74,9 @@ struct SearchingPickerEndToEndTests {
         }
     }
 
-    @Test("--disabled pages as before: letters are commands (l moves, q quits)")
-    func disabled() async throws {
-        try await TmuxSession.withCarousel(["--disabled"], pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+    @Test("--no-input pages without a query line: letters are commands (l moves, q quits)")
+    func noInput() async throws {
+        try await TmuxSession.withCarousel(["--no-input"], pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
             let screen = try await tmux.capture()
             #expect(!screen.text.contains("> "), "no query line:\n\(screen)")
             try await tmux.send("l")

@@ -41,6 +41,9 @@ struct ShiftCapabilitiesTests {
         // Not known (0), permanently reset (4), or no answer at all (kitty, Alacritty).
         #expect(!ShiftCapabilities.marginsSupported(replies("\u{1B}[?69;0$y\u{1B}[?62c")))
         #expect(!ShiftCapabilities.marginsSupported(replies("\u{1B}[?69;4$y\u{1B}[?62c")))
+        // Ghostty knows mode 69 but not DECIC/DECDC: by its XTVERSION or TERM_PROGRAM.
+        #expect(!ShiftCapabilities.marginsSupported(replies("\u{1B}[?69;2$y\u{1B}P>|ghostty 1.2.0\u{1B}\\\u{1B}[?62;22;52c")))
+        #expect(!ShiftCapabilities.marginsSupported(replies("\u{1B}[?69;2$y\u{1B}[?62;22;52c"), termProgram: "ghostty"))
         let silent = replies("\u{1B}[?62;22c")
         #expect(silent.isComplete && !ShiftCapabilities.marginsSupported(silent))
         // Keys typed meanwhile stay keys.

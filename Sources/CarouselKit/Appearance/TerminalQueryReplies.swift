@@ -192,9 +192,12 @@ public struct TerminalQueryReplies: Sendable {
         return CursorPosition(row: row, column: column)
     }
 
-    /// iTerm2 answers DECRQM for mode 1016 as if it had it, then reports points, not
-    /// pixels: said by its XTVERSION reply, or by `TERM_PROGRAM=iTerm.app` (which it sets,
-    /// and which survives where the reply does not, as through ssh). Cells there.
+    /// iTerm2 has mode 1016 but reports points in it, not pixels (its
+    /// `mouseHandlerReportablePointForPointInView`); its DECRQM answer says "permanently
+    /// reset" (the case is written `10016` in its `VT100Terminal.m`), and an iTerm2 that
+    /// answered right would still report points: said by its XTVERSION reply, or by
+    /// `TERM_PROGRAM=iTerm.app` (which it sets, and which survives where the reply does not,
+    /// as through ssh). Cells there.
     public func reportsPointsForPixels(termProgram: String?) -> Bool {
         termProgram == "iTerm.app" || (terminalVersion?.hasPrefix("iTerm2") ?? false)
     }

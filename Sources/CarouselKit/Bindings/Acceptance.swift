@@ -6,10 +6,21 @@ public final class Acceptance: @unchecked Sendable {
     /// The `--expect` key that accepted, by fzf's name; nil for Enter and `accept`.
     public private(set) var key: String?
 
+    /// `print(…)`'s lines, printed on the way out after the query and key, before the choice.
+    public internal(set) var printed: [String] = []
+    /// fzf's `print-query` (and `accept-or-print-query` with nothing to accept): the query
+    /// alone is printed, and the exit is 0.
+    public private(set) var printsQueryOnly = false
+
     public init() {}
 
     func accept(key: String?) {
         isAccepted = true
         self.key = key
+    }
+
+    func acceptQueryOnly() {
+        isAccepted = true
+        printsQueryOnly = true
     }
 }

@@ -35,9 +35,46 @@ public enum BindAction: Equatable, Sendable {
     /// fzf's `exclude` (the current line) and `exclude-multi` (the marked lines, or the
     /// current one): out of the picker until a reload.
     case exclude, excludeMulti
+    /// The query editor's actions (`backward-char`, `kill-line`...), see `QueryEdit`.
+    case editQuery(QueryEdit)
+    /// Whether the query filters: `enable-search`, `disable-search`, `toggle-search`.
+    case setSearch(Switch)
+    /// `search(…)`: the lines searched for the text instead of the query.
+    case search(String)
+    /// `put(…)`: the text typed into the query.
+    case put(String)
+    /// `print(…)`: a line printed on the way out, before the choice.
+    case print(String)
+    /// `pos(N)`: the N-th card (1-based; -1 the last).
+    case position(Int)
+    /// `unbind(…)`, `rebind(…)`, `toggle-bind(…)`: keys and events (comma-separated) whose
+    /// bindings are set aside, back, or either.
+    case unbind(String), rebind(String), toggleBind(String)
+    /// `trigger(…)`: what the keys or events named are bound to, done now.
+    case trigger(String)
+    /// `transform(CMD)` and `transform-query(CMD)`...: the command's output becomes the target.
+    case transform(Target, String)
+    /// `change-ghost(…)`, `change-border-label(…)`...
+    case change(Target, String)
+    case halfPage(down: Bool)
+    /// `cancel`: the query cleared, or the picker left when it is empty.
+    case cancel
+    case clearScreen
+    /// `select`, `deselect`: the current card's mark on or off.
+    case select(Bool)
+    case printQuery, acceptNonEmpty, acceptOrPrintQuery
+    /// `delete-char/eof`, `backward-delete-char/eof`: the edit, or abort on an empty query.
+    case deleteCharOrAbort, backwardDeleteCharOrAbort
+    /// `track-current`, `untrack-current`, `toggle-track`.
+    case setTracking(Bool), toggleTracking
+    /// `preview-up`, `preview-page-down`, `preview-top`...: the current card's preview
+    /// scrolled by lines, or by its height times `pages` (nothing without a preview).
+    case scrollPreview(lines: Int, pages: Double)
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
-    static let plain: [String: [BindAction]] = [
+    static let plain: [String: [BindAction]] = ownPlain.merging(scriptingPlain) { own, _ in own }
+
+    static let ownPlain: [String: [BindAction]] = [
         "accept": [.accept], "abort": [.abort], "toggle": [.toggle],
         "toggle-down": [.toggle, .down], "toggle-up": [.toggle, .up],
         "select-all": [.selectAll], "deselect-all": [.deselectAll], "toggle-all": [.toggleAll],
@@ -56,7 +93,9 @@ public enum BindAction: Equatable, Sendable {
     ]
 
     /// The actions that take an argument (`NAME(ARG)`, or `NAME:ARG` last in a chain).
-    static let withArgument: [String: @Sendable (String) -> BindAction?] = [
+    static let withArgument: [String: @Sendable (String) -> BindAction?] = ownWithArgument.merging(scriptingWithArgument) { own, _ in own }
+
+    private static let ownWithArgument: [String: @Sendable (String) -> BindAction?] = [
         "change-query": { .changeQuery($0) }, "change-prompt": { .changePrompt($0) },
         "change-header": { .changeHeader($0) }, "execute": { .execute($0) },
         "execute-silent": { .executeSilent($0) }, "become": { .become($0) }, "reload": { .reload($0) },
@@ -66,7 +105,9 @@ public enum BindAction: Equatable, Sendable {
     /// fzf 0.74's other actions, taken so that fzf's scripts and shell widgets that bind them
     /// run, and doing nothing in the carousel yet (the query editor's, fzf's list look, its
     /// preview window's scrolling).
-    static let withoutEffectYet: Set<String> = [
+    static let withoutEffectYet: Set<String> = Set(fzfOtherPlain).subtracting(plain.keys)
+
+    private static let fzfOtherPlain: [String] = [
         "beginning-of-line", "accept-non-empty", "accept-or-print-query", "print-query", "replace-query", "backward-char",
         "backward-delete-char", "backward-delete-char/eof", "backward-kill-subword", "backward-kill-word", "backward-subword",
         "backward-word", "bell", "best", "bg-cancel", "cancel", "clear-multi", "clear-screen", "clear-selection", "close",
@@ -87,7 +128,9 @@ public enum BindAction: Equatable, Sendable {
     static let argumentNames = Set(withArgument.keys).union(argumentsWithoutEffectYet)
 
     /// fzf 0.74's actions that take an argument and do nothing in the carousel yet.
-    static let argumentsWithoutEffectYet: Set<String> = [
+    static let argumentsWithoutEffectYet: Set<String> = Set(fzfOtherWithArgument).subtracting(withArgument.keys)
+
+    private static let fzfOtherWithArgument: [String] = [
         "execute-multi", "reload-sync", "preview", "change-preview", "change-preview-window", "change-preview-label",
         "change-border-label", "change-list-label", "change-input-label", "change-header-label", "change-footer-label",
         "change-header-lines", "change-footer", "change-ghost", "change-pointer", "change-multi", "change-nth",

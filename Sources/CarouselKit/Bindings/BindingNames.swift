@@ -82,7 +82,9 @@ extension BindAction {
         case .command(.pickStrategy(let n)) where n < Strategies.names.count: return "strategy(\(Strategies.names[n]))"
         default:
             // The plain actions by their (first) name; toggle-down is toggle+down here.
-            return Self.plain.filter { $0.value == [self] }.map(\.key).min() ?? "\(self)"
+            // The carousel's first names before fzf's other spellings (`first`, not `best`).
+            return Self.ownPlain.filter { $0.value == [self] }.map(\.key).min()
+                ?? Self.plain.filter { $0.value == [self] }.map(\.key).min() ?? "\(self)"
         }
     }
 

@@ -33,7 +33,7 @@ public struct CommandTemplate: Equatable, Sendable {
         public var index: Int?
         public init(text: String, index: Int?) { self.text = text; self.index = index }
         /// What fzf fills in where no line is current: an empty text, no index.
-        public static let none = Item(text: "", index: nil)
+        public static let noLine = Item(text: "", index: nil)
     }
 
     /// Everything a command can be filled in with.
@@ -80,13 +80,16 @@ public struct CommandTemplate: Equatable, Sendable {
 
     /// The command, or nil where it needs a current line and there is none (fzf does not run
     /// it then); `writeFile` makes a `{f}` file of the values and gives its path.
-    public func filled(_ values: Values, writeFile: ([String], String) -> String? = TemporaryFiles.file(of:separator:)) -> String? {
+    /// `withoutLine`: filled in before any line exists (fzf's `start:reload`): a line's
+    /// placeholders stand for nothing.
+    public func filled(_ values: Values, withoutLine: Bool = false,
+                       writeFile: ([String], String) -> String? = TemporaryFiles.file(of:separator:)) -> String? {
         let needs = self.needs
         var values = values
         // fzf: a command with no placeholder, with {q}, {*} or {+} over marks runs without a line.
-        if values.current == nil {
+        if values.current == nil && !withoutLine {
             guard !needs.slot || needs.withoutLine || needs.everyMatch || (needs.marked && !values.marked.isEmpty) else { return nil }
-            values.current = .none
+            values.current = Item.noLine
         }
         var out = ""
         for token in tokens() {
@@ -128,8 +131,8 @@ public struct CommandTemplate: Equatable, Sendable {
                 return p.flags.file || p.flags.raw ? text : quoting.quoted(text)
             }
         }
-        let current = values.current ?? .none
-        let items = p.flags.asterisk ? values.matched : p.flags.plus ? (values.marked.isEmpty ? [current] : values.marked) : [current]
+        let current = values.current.map { [$0] } ?? []
+        let items = p.flags.asterisk ? values.matched : p.flags.plus ? (values.marked.isEmpty ? current : values.marked) : current
         let replacements = items.map(replace)
         if p.flags.file { return writeFile(replacements, values.fileSeparator) ?? "" }
         return replacements.joined(separator: " ")

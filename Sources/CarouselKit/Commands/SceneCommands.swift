@@ -17,6 +17,8 @@ protocol SceneCommands: AnyObject {
     func resize(width: Int, height: Int, now: Double)
     /// A paste: text for a query, if the scene has one (never keystrokes).
     func takePaste(_ text: String, now: Double)
+    /// What a command the scene asked the program to run printed (fzf's `transform`).
+    func takeCommandOutput(_ text: String, now: Double) -> CarouselAction?
 }
 
 extension SceneCommands {
@@ -32,11 +34,13 @@ extension SceneCommands {
         case .interrupted: cancelGestures(now: now)
         // A paste neither moves, chooses nor quits.
         case .paste(let text): takePaste(text, now: now)
+        case .commandOutput(let text): return takeCommandOutput(text, now: now)
         }
         return nil
     }
 
     func takePaste(_ text: String, now: Double) {}
+    func takeCommandOutput(_ text: String, now: Double) -> CarouselAction? { nil }
 }
 
 extension SceneCommands {

@@ -32,6 +32,10 @@ public enum ProgramRequest: Equatable, Sendable {
     /// running is cancelled).
     case reload(String)
 
+    /// fzf's `transform` family: `sh -c COMMAND` run to its end, its output handed back to
+    /// the scene as `InputEvent.commandOutput`.
+    case capture(String)
+
     /// `become` replaces the program; the others come back to it.
     public var endsTheRun: Bool {
         if case .become = self { return true }

@@ -89,6 +89,7 @@ extension CarouselController {
             let marked = marks?.inOrder ?? []
             exclude(marked.isEmpty ? currentLineIndex.map { [$0] } ?? [] : marked, now: now)
         case .ignore, .withoutEffect: break
+        default: return performScripting(action, now: now)
         }
         return nil
     }
@@ -139,6 +140,7 @@ extension CarouselController {
         let values = CommandTemplate.Values(current: current, marked: marked, matched: matched, query: search?.query ?? "",
                                             prompt: search?.prompt ?? "", lastAction: lastActionName,
                                             fileSeparator: configuration.placeholderFileSeparator)
+        CommandEnvironment.current = commandEnvironment
         return command.filled(values)
     }
 

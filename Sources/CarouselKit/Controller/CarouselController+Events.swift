@@ -8,7 +8,7 @@ extension CarouselController {
         let action = route(event, now: now)
         switch event {
         case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
-        case .resize, .interrupted: break
+        case .resize, .interrupted, .commandOutput: break
         }
         return action
     }
@@ -21,7 +21,10 @@ extension CarouselController {
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        if let actions = bindings[BindTrigger(e)] { return perform(actions, now: now) }
+        if let actions = bindings[BindTrigger(e)] {
+            lastKeyName = BindTrigger(e).fzfName
+            return perform(actions, now: now)
+        }
         if multiSelectTakes(e, now: now) { return nil }
         if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }

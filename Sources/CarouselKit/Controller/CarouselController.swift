@@ -43,6 +43,15 @@ public final class CarouselController: GestureScene, CarouselScene {
     var focusedLine: Int?
     /// The last `--bind` action done, by fzf's name (`{fzf:action}`).
     var lastActionName = ""
+    /// The last key that did a binding, by fzf's name (`FZF_KEY`).
+    var lastKeyName = ""
+    /// What a `transform…` command running now is for; its output comes back as an event.
+    var pendingTransform: BindAction.Target?
+    /// Bindings `unbind` set aside, for `rebind`.
+    var unboundBindings: [BindTrigger: [BindAction]] = [:]
+    /// The frame's label as `change-border-label` and `transform-border-label` set it (nil:
+    /// `--border-label`'s).
+    public internal(set) var borderLabel: String?
     /// The person is typing a query (the last key or paste edited it): the terminal's cursor
     /// rests at the query; any other key or the mouse takes it back to the current card.
     public internal(set) var queryHasFocus = false

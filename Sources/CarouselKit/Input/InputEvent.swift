@@ -45,7 +45,7 @@ public struct MouseEvent: Equatable, Sendable {
     }
 }
 
-/// Everything that reaches the carousel from the terminal.
+/// Everything that reaches the carousel from the terminal, and the program's news.
 public enum InputEvent: Equatable, Sendable {
     case key(KeyEvent)
     case mouse(MouseEvent)
@@ -53,6 +53,9 @@ public enum InputEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Focus or the terminal went away for a while (suspend): abandon any drag.
     case interrupted
+    /// What a command the scene asked for (`ProgramRequest.capture`, fzf's `transform`)
+    /// printed, back from the program.
+    case commandOutput(String)
     /// Text pasted while bracketed paste (mode 2004) was on, at most
     /// `InputDecoder.maximumPasteLength` bytes of it: never keys.
     case paste(String)

@@ -27,18 +27,54 @@ public final class PickerSearch {
     /// searched. Kept as the query changes, not parsed again every frame.
     private var queryIsEmpty = true
 
+    /// Whether the query filters the lines (fzf's `--disabled` and `disable-search` turn it
+    /// off: the query is still typed, for `{q}`, and every line stays).
+    public private(set) var filters: Bool
+    /// What is searched for instead of the query (fzf's `search(…)`), until the query changes.
+    public private(set) var searchOverride: String?
+
     public init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
-                runsInBackground: Bool = true) {
+                runsInBackground: Bool = true, filters: Bool = true) {
         self.cards = cards
         self.prompt = prompt
+        self.filters = filters
         field = QueryField(query)
         worker = SearchWorker(store: cards.store, options: options, runsInBackground: runsInBackground)
         queryChanged()
     }
 
+    /// What the lines are searched for: the query, another string (`search(…)`), or nothing.
+    private var searched: String { filters ? searchOverride ?? field.text : "" }
+
     private func queryChanged() {
-        queryIsEmpty = options.parse(field.text).isEmpty
-        worker.search(field.text)
+        searchOverride = nil
+        searchAgain()
+    }
+
+    private func searchAgain() {
+        queryIsEmpty = options.parse(searched).isEmpty
+        worker.search(searched)
+    }
+
+    /// fzf's `kill-line`: the query after the cursor deleted (no key does it: Ctrl-K moves).
+    public func killLine() {
+        guard field.cursor < field.characters.count else { return }
+        field.deleteToEnd()
+        queryChanged()
+    }
+
+    /// fzf's `enable-search`, `disable-search` and `toggle-search`.
+    public func setFilters(_ on: Bool) {
+        guard on != filters else { return }
+        filters = on
+        searchAgain()
+    }
+
+    /// fzf's `search(…)`: the lines searched for `text` instead of the query (typing goes back
+    /// to the query); `transform-search` too.
+    public func search(for text: String) {
+        searchOverride = text
+        searchAgain()
     }
 
     public var options: SearchOptions { worker.options }

@@ -62,6 +62,11 @@ public struct QueryField: Equatable, Sendable {
     }
 
     /// Ctrl-U: everything before the cursor.
+    /// fzf's `kill-line`: everything after the cursor.
+    public mutating func deleteToEnd() {
+        characters.removeSubrange(cursor...)
+    }
+
     public mutating func deleteToStart() {
         characters.removeFirst(cursor)
         cursor = 0

@@ -18,9 +18,14 @@ public final class FramedScene: CarouselScene {
     public static let leastContentWidth = ScreenLayout.minimumWidth
     public static let leastContentHeight = ScreenLayout.minimumHeight
 
-    public init(_ inner: any CarouselScene, frame: WindowFrame) {
+    /// The label drawn now, where the scene changes it (fzf's `change-border-label`); nil:
+    /// the frame's own.
+    private let currentLabel: () -> String?
+
+    public init(_ inner: any CarouselScene, frame: WindowFrame, label: @escaping () -> String? = { nil }) {
         self.inner = inner
         self.frame = frame
+        currentLabel = label
     }
 
     /// Whether the frame is drawn at this size.
@@ -86,7 +91,9 @@ public final class FramedScene: CarouselScene {
         canvas.reset(width: screenWidth, height: screenHeight)
         var label = inner.theme.title
         label.bold = true
-        frame.draw(into: &canvas, border: inner.theme.neighbourBorder, label: label)
+        var shown = frame
+        if let changed = currentLabel() { shown.label = ANSIStripping.strip(changed) }
+        shown.draw(into: &canvas, border: inner.theme.neighbourBorder, label: label)
         canvas.place(innerCanvas, x: content.x, y: content.y)
     }
 

@@ -1,0 +1,107 @@
+/// fzf's scripting actions: the query editor's, the search's switches, bindings that change
+/// bindings, and the `transform` family whose command's output decides what is done.
+extension BindAction {
+    /// A query-editor action of fzf's, done as the key that does it here.
+    public enum QueryEdit: String, CaseIterable, Sendable {
+        case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
+        case backwardChar = "backward-char", forwardChar = "forward-char"
+        case backwardWord = "backward-word", forwardWord = "forward-word"
+        case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
+        case backwardKillWord = "backward-kill-word", killWord = "kill-word", killLine = "kill-line"
+        case unixLineDiscard = "unix-line-discard", lineDiscard = "line-discard"
+        case unixWordRubout = "unix-word-rubout", wordRubout = "word-rubout"
+        case backwardKillSubword = "backward-kill-subword", killSubword = "kill-subword"
+        case backwardSubword = "backward-subword", forwardSubword = "forward-subword"
+    }
+
+    /// What a `transform…` command's output (or a `change-…` argument) becomes.
+    public enum Target: String, Sendable {
+        /// The output is actions, as `--bind` writes them (`transform`).
+        case actions
+        case query, prompt, header, search, ghost, footer, pointer
+        case borderLabel = "border-label"
+    }
+
+    /// fzf's `enable-search`, `disable-search`, `toggle-search`.
+    public enum Switch: Sendable { case on, off, toggle }
+
+    /// The actions of this family without an argument, by fzf's names.
+    static let scriptingPlain: [String: [BindAction]] = {
+        var table: [String: [BindAction]] = [:]
+        for edit in QueryEdit.allCases { table[edit.rawValue] = [.editQuery(edit)] }
+        table["enable-search"] = [.setSearch(.on)]
+        table["disable-search"] = [.setSearch(.off)]
+        table["toggle-search"] = [.setSearch(.toggle)]
+        table["half-page-down"] = [.halfPage(down: true)]
+        table["half-page-up"] = [.halfPage(down: false)]
+        table["cancel"] = [.cancel]
+        table["clear-screen"] = [.clearScreen]
+        table["select"] = [.select(true)]
+        table["deselect"] = [.select(false)]
+        table["clear-selection"] = [.deselectAll]
+        table["clear-multi"] = [.deselectAll]
+        table["best"] = [.first]
+        table["print-query"] = [.printQuery]
+        table["accept-non-empty"] = [.acceptNonEmpty]
+        table["accept-or-print-query"] = [.acceptOrPrintQuery]
+        table["delete-char/eof"] = [.deleteCharOrAbort]
+        table["backward-delete-char/eof"] = [.backwardDeleteCharOrAbort]
+        table["toggle-in"] = [.toggle, .down]
+        table["toggle-out"] = [.toggle, .up]
+        table["track"] = [.setTracking(true)]
+        table["track-current"] = [.setTracking(true)]
+        table["untrack-current"] = [.setTracking(false)]
+        table["toggle-track"] = [.toggleTracking]
+        table["toggle-track-current"] = [.toggleTracking]
+        table["preview-up"] = [.scrollPreview(lines: -1, pages: 0)]
+        table["preview-down"] = [.scrollPreview(lines: 1, pages: 0)]
+        table["preview-page-up"] = [.scrollPreview(lines: 0, pages: -1)]
+        table["preview-page-down"] = [.scrollPreview(lines: 0, pages: 1)]
+        table["preview-half-page-up"] = [.scrollPreview(lines: 0, pages: -0.5)]
+        table["preview-half-page-down"] = [.scrollPreview(lines: 0, pages: 0.5)]
+        table["preview-top"] = [.scrollPreview(lines: -1_000_000_000, pages: 0)]
+        table["preview-bottom"] = [.scrollPreview(lines: 1_000_000_000, pages: 0)]
+        return table
+    }()
+
+    /// The actions of this family that take an argument, by fzf's names.
+    static let scriptingWithArgument: [String: @Sendable (String) -> BindAction?] = {
+        var table: [String: @Sendable (String) -> BindAction?] = [
+            "search": { .search($0) }, "put": { .put($0) }, "print": { .print($0) },
+            "pos": { Int($0.trimmingCharacters(in: .whitespaces)).map { .position($0) } },
+            "unbind": { .unbind($0) }, "rebind": { .rebind($0) }, "toggle-bind": { .toggleBind($0) },
+            "trigger": { .trigger($0) },
+            "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
+        ]
+        let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel]
+        for target in targets {
+            table["transform-\(target.rawValue)"] = { .transform(target, $0) }
+            table["bg-transform-\(target.rawValue)"] = { .transform(target, $0) }
+        }
+        for target in [Target.ghost, .footer, .pointer, .borderLabel] {
+            table["change-\(target.rawValue)"] = { .change(target, $0) }
+        }
+        return table
+    }()
+
+    /// The key that does `edit` in the query field (nil for `kill-line`, whose Ctrl-K moves
+    /// the focus here, as fzf's default).
+    var editKey: KeyEvent? {
+        guard case .editQuery(let edit) = self else { return nil }
+        switch edit {
+        case .beginningOfLine: return KeyEvent(.control("a"), control: true)
+        case .endOfLine: return KeyEvent(.control("e"), control: true)
+        case .backwardChar: return KeyEvent(.control("b"), control: true)
+        case .forwardChar: return KeyEvent(.control("f"), control: true)
+        case .backwardWord, .backwardSubword: return KeyEvent(.character("b"), alt: true)
+        case .forwardWord, .forwardSubword: return KeyEvent(.character("f"), alt: true)
+        case .backwardDeleteChar: return KeyEvent(.backspace)
+        case .deleteChar: return KeyEvent(.delete)
+        case .backwardKillWord, .backwardKillSubword: return KeyEvent(.backspace, alt: true)
+        case .killWord, .killSubword: return KeyEvent(.character("d"), alt: true)
+        case .unixLineDiscard, .lineDiscard: return KeyEvent(.control("u"), control: true)
+        case .unixWordRubout, .wordRubout: return KeyEvent(.control("w"), control: true)
+        case .killLine: return nil
+        }
+    }
+}

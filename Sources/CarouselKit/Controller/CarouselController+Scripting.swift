@@ -1,0 +1,191 @@
+/// fzf's scripting actions in the picker: the query editor's, the search's switches,
+/// bindings that change bindings, and the `transform` family, whose command the program runs
+/// (`ProgramRequest.capture`) and whose output comes back as an event
+/// (`InputEvent.commandOutput`).
+extension CarouselController {
+    /// Does a scripting action; what it asks of the program, if anything. Nil for an action
+    /// that is not of this family too (`isScripting` tells).
+    func performScripting(_ action: BindAction, now: Double) -> CarouselAction? {
+        switch action {
+        case .editQuery(let edit):
+            if let key = action.editKey {
+                _ = searchTakes(key, now: now)
+            } else if edit == .killLine, let search {
+                let before = search.query
+                search.killLine()
+                applySearchResults(now: now)
+                if search.query != before { fire(.change, now: now) }
+            }
+        case .setSearch(let change):
+            guard let search else { break }
+            switch change {
+            case .on: search.setFilters(true)
+            case .off: search.setFilters(false)
+            case .toggle: search.setFilters(!search.filters)
+            }
+            applySearchResults(now: now)
+            reloadData(now: now)
+        case .search(let text):
+            search?.search(for: text)
+            applySearchResults(now: now)
+        case .put(let text):
+            guard let search else { break }
+            let before = search.query
+            search.paste(text)
+            applySearchResults(now: now)
+            if search.query != before { fire(.change, now: now) }
+        case .print(let text): configuration.acceptance?.printed.append(text)
+        case .position(let n):
+            guard count > 0 else { break }
+            let page = n > 0 ? n - 1 : count + n
+            scroll(toPage: min(max(0, page), count - 1), now: now, command: "pos")
+        case .unbind(let names): setBound(names, to: false)
+        case .rebind(let names): setBound(names, to: true)
+        case .toggleBind(let names): setBound(names, to: nil)
+        case .trigger(let names):
+            for name in Self.triggerNames(names) {
+                guard let trigger = BindTrigger(fzfName: name), let actions = bindings[trigger] else { continue }
+                if let outcome = perform(actions, now: now) { return outcome }
+            }
+        case .transform(let target, let template):
+            guard let command = filled(template) else { break }
+            pendingTransform = target
+            return .run(.capture(command))
+        case .change(let target, let text): apply(text, to: target, now: now)
+        case .halfPage(let down):
+            let pages = max(1, pagesPerScreen / 2)
+            scroll(byPages: down ? pages : -pages, now: now, command: down ? "half-page-down" : "half-page-up")
+        case .cancel:
+            guard let search, !search.query.isEmpty else { return .quit(chose: nil) }
+            search.setQuery("")
+            applySearchResults(now: now)
+            fire(.change, now: now)
+        case .clearScreen: return .redraw
+        case .select(let on):
+            guard configuration.allowsMultipleSelection, let line = currentLineIndex, let lines = pickerLines else { break }
+            if on {
+                if let limit = configuration.markLimit, !lines.marks.contains(line), lines.marks.count >= limit { break }
+                lines.marks.mark(line)
+            } else {
+                lines.marks.unmark(line)
+            }
+            collectionView.reloadData()
+        case .printQuery:
+            configuration.acceptance?.acceptQueryOnly()
+            return .quit(chose: nil)
+        case .acceptNonEmpty:
+            guard count > 0 else { break }
+            configuration.acceptance?.accept(key: nil)
+            return .quit(chose: scrollView.destinationPage)
+        case .acceptOrPrintQuery:
+            guard count > 0 else {
+                configuration.acceptance?.acceptQueryOnly()
+                return .quit(chose: nil)
+            }
+            configuration.acceptance?.accept(key: nil)
+            return .quit(chose: scrollView.destinationPage)
+        case .deleteCharOrAbort, .backwardDeleteCharOrAbort:
+            guard let search, !search.query.isEmpty else { return .quit(chose: nil) }
+            _ = searchTakes(action == .deleteCharOrAbort ? KeyEvent(.delete) : KeyEvent(.backspace), now: now)
+        case .scrollPreview(let lines, let pages):
+            guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell, let preview = card.preview else { break }
+            preview.scroll(by: lines + Int((Double(max(1, card.previewBodyHeight)) * pages).rounded(.towardZero)))
+        case .setTracking(let on): configuration.tracksCurrent = on
+        case .toggleTracking: configuration.tracksCurrent.toggle()
+        default: break
+        }
+        return nil
+    }
+
+    /// A `transform…` command's output, back from the program: applied to what it was for.
+    func takeCommandOutput(_ output: String, now: Double) -> CarouselAction? {
+        guard let target = pendingTransform else { return nil }
+        pendingTransform = nil
+        // As fzf: the output less its last newline (a query or prompt is one line).
+        var text = output
+        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        guard target == .actions else {
+            apply(text, to: target, now: now)
+            return nil
+        }
+        // `transform`: the output is actions, as --bind writes them after a key.
+        var parsed: [BindTrigger: [BindAction]] = [:]
+        guard !text.isEmpty, (try? BindingParser.parse("start:" + text, into: &parsed)) != nil,
+              let actions = parsed[.event(.start)] else { return nil }
+        return perform(actions, now: now)
+    }
+
+    /// A text for one of the picker's parts (`change-…`, `transform-…`).
+    private func apply(_ text: String, to target: BindAction.Target, now: Double) {
+        switch target {
+        case .actions: break
+        case .query: changeQueryFromScript(text, now: now)
+        case .prompt: search?.prompt = text
+        case .header:
+            configuration.header = text.isEmpty ? nil : text
+            relayout(now: now)
+        case .search:
+            search?.search(for: text)
+            applySearchResults(now: now)
+        case .ghost: search?.ghost = text
+        case .footer:
+            configuration.footer = text.isEmpty ? nil : text
+            relayout(now: now)
+        case .pointer:
+            guard CurrentCardLook.isValidPointer(text) else { break }
+            configuration.theme.currentCard.pointer = text
+            collectionView.reloadData()
+        case .borderLabel: borderLabel = text
+        }
+    }
+
+    private func changeQueryFromScript(_ text: String, now: Double) {
+        guard let search, search.query != text else { return }
+        search.setQuery(text)
+        applySearchResults(now: now)
+        fire(.change, now: now)
+    }
+
+    /// `unbind` (false), `rebind` (true) or `toggle-bind` (nil) of the keys and events named.
+    private func setBound(_ names: String, to bound: Bool?) {
+        for name in Self.triggerNames(names) {
+            guard let trigger = BindTrigger(fzfName: name) else { continue }
+            let isBound = unboundBindings[trigger] == nil
+            let wanted = bound ?? !isBound
+            if wanted && !isBound {
+                let actions = unboundBindings.removeValue(forKey: trigger) ?? []
+                configuration.bindings[trigger] = actions.isEmpty ? nil : actions
+            } else if !wanted && isBound {
+                // Set aside: the key does its default (an event nothing), until rebound.
+                unboundBindings[trigger] = configuration.bindings.removeValue(forKey: trigger) ?? []
+            }
+        }
+    }
+
+    /// `ctrl-r,change` as names; a comma key is `,` itself.
+    static func triggerNames(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// fzf's variables for a command, as the picker stands now.
+    var commandEnvironment: [String: String] {
+        [
+            "FZF_QUERY": search?.query ?? "",
+            "FZF_PROMPT": search?.prompt ?? "",
+            "FZF_ACTION": lastActionName,
+            "FZF_KEY": lastKeyName,
+            "FZF_MATCH_COUNT": String(count),
+            "FZF_TOTAL_COUNT": String(pickerLines.map { $0.store.count - $0.excluded.count } ?? count),
+            "FZF_SELECT_COUNT": String(marks?.count ?? 0),
+            "FZF_POS": String(count == 0 ? 0 : scrollView.destinationPage + 1),
+            "FZF_LINES": String(screen.height),
+            "FZF_COLUMNS": String(screen.width),
+            "FZF_INPUT_STATE": search == nil ? "hidden" : search!.filters ? "enabled" : "disabled",
+            "FZF_GHOST": search?.ghost ?? "",
+            "FZF_POINTER": configuration.theme.currentCard.pointer,
+            "FZF_BORDER_LABEL": borderLabel ?? configuration.windowFrame.label ?? "",
+            // fzf's default layout lists upwards from its prompt at the bottom.
+            "FZF_DIRECTION": configuration.queryAtBottom ? "up" : "down",
+        ]
+    }
+}
