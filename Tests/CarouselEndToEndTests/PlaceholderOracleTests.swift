@@ -26,6 +26,8 @@ struct PlaceholderOracleTests {
         Case(name: "a delimiter", lines: "a:b::c:\nit's:b: a\n:a`b`:$HOME\n a\\b : x\tb :\n", options: "-d : -q 'a b'"),
         Case(name: "a pattern delimiter", lines: "a1b22c\nb333a4\n", options: "-d '[0-9]+' -q 'a b'"),
         Case(name: "NUL-ended files", lines: "a b\nb a c\n", options: "--print0 -q 'a'", template: "cat -v {+f} {*f2}"),
+        Case(name: "items of several lines (--read0)", lines: "a one\nb two\u{0}b a\nx\u{0}a 'q'\n\u{0}", options: "--read0 -q 'a'",
+             template: #"printf "[%s]" {} {1} {-1} {+} {*n}; cat -v {+f}"#),
         Case(name: "fish's quoting", lines: "a 'b' c\nb\\'a\\\\\n", options: "--with-shell 'fish -c' -q 'a b'",
              template: #"printf "[%s]" {} {1} {+} {q} {fzf:prompt}"#, opensGroup: "begin; ", closesGroup: "; end"),
     ]
