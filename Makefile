@@ -134,7 +134,7 @@ FZF_ORACLE         = $(FZF_ORACLE_DIR)/bin/fzf
 
 deps-test:
 	@missing=""; \
-	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa zsh:zsh fish:fish fzf-tmux:fzf; do \
+	for pair in tmux:tmux Xvfb:xvfb xdotool:xdotool xwd:x11-apps xterm:xterm urxvt:rxvt-unicode st:stterm chafa:chafa zsh:zsh fish:fish fzf-tmux:fzf curl:curl; do \
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \

@@ -127,6 +127,10 @@ extension OptionTable {
         fzf(["--no-footer"], group: .picker, "no footer", "no footer: undoes --footer"),
         fzf(["--toggle-sort"], group: .picker, "fzf's older --bind KEY:toggle-sort",
             "a key that switches between ranked matches and the input's order: fzf's older spelling of --bind KEY:toggle-sort", value: "KEY"),
+        fzf(["--listen", "--listen-unsafe"], group: .picker, "an HTTP server for fzf's remote actions: [HOST:]PORT or PATH.sock",
+            "fzf's HTTP server, on localhost (port 0, the default: any free one; FZF_PORT tells the commands) or a Unix socket (a path ending in .sock, FZF_SOCK): GET / answers the picker's state as fzf's JSON, POST / with actions in the body (as --bind writes them) does them; with FZF_API_KEY set a request needs it in x-api-key; another host needs FZF_API_KEY, and runs no command a request asks for unless it is --listen-unsafe",
+            optional: .word, value: "[HOST:]PORT"),
+        fzf(["--no-listen", "--no-listen-unsafe"], group: .picker, "no server (the default)", "no server: undoes --listen"),
         fzf(["--man"], group: .picker, "show the manual", "show the manual page (man carousel, or the one beside the binary)"),
     ]
 
@@ -172,8 +176,6 @@ extension OptionTable {
         taken(["--info-command"], value: "COMMAND", "a command for fzf's info line"),
         taken(["--no-info-command"], "no info command"),
         taken(["--header-first", "--no-header-first"], "the header before fzf's prompt"),
-        taken(["--listen", "--listen-unsafe"], value: "ADDR", optional: .word, "fzf's HTTP server for remote actions (not built)"),
-        taken(["--no-listen", "--no-listen-unsafe"], "no server"),
         taken(["--clear", "--no-clear"], "whether fzf clears its window on leaving (the screen is always given back)"),
         taken(["--threads"], value: "N", "fzf's search threads"),
         taken(["--bench"], value: "DURATION", "fzf's own benchmark"),

@@ -46,7 +46,7 @@ enum ChildProcess {
         let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         // Ours, with fzf's variables for the command (FZF_QUERY...) when the picker set them.
-        let environment = environment ?? (CommandEnvironment.current.isEmpty ? nil : CommandEnvironment.merged(into: Self.ownEnvironment()))
+        let environment = environment ?? (CommandEnvironment.current.isEmpty && CommandEnvironment.lasting.isEmpty ? nil : CommandEnvironment.merged(into: Self.ownEnvironment()))
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer {
             argv.forEach { free($0) }

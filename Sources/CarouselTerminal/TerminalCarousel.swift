@@ -42,7 +42,8 @@ public enum TerminalCarousel {
                            pickerLines: SearchingLineCards? = nil,
                            search: PickerSearch? = nil,
                            sources: [RunLoopSource] = [],
-                           reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil) throws(TerminalError) -> RunOutcome {
+                           reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil,
+                           listen: ListenServer? = nil) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
@@ -56,8 +57,10 @@ public enum TerminalCarousel {
         scene.base.search = search
         let shown: any CarouselScene = configuration.windowFrame.isEmpty ? scene
             : FramedScene(scene, frame: configuration.windowFrame) { [base = scene.base] in base.borderLabel }
+        listen?.state = { [base = scene.base] limit, offset in base.listenState(limit: limit, offset: offset) }
         let runner = TerminalRunner(session: session, scene: shown, extraInput: extraInput,
-                                    sources: sources + (search.map { [$0] } ?? []))
+                                    sources: sources + (search.map { [$0] } ?? []) + (listen.map { [$0] } ?? []))
+        runner.listenServer = listen
         runner.reloader = reloader
         runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in

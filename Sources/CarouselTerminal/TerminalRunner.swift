@@ -75,6 +75,8 @@ public final class TerminalRunner {
     public var reloader: ((String) -> ExtraInput?)?
     /// Other work served beside the terminal (preview commands).
     let sources: [RunLoopSource]
+    /// fzf's `--listen` server, among the sources: the actions it received are the scene's.
+    public var listenServer: ListenServer?
     /// A source changed the screen within a frame of the last draw: it is read again and
     /// drawn at this time, its descriptors left unwatched till then (what it writes waits
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
@@ -282,6 +284,12 @@ public final class TerminalRunner {
                     let due = lastDrawTime + Self.frameInterval
                     if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
                 }
+            }
+            // fzf's --listen: what requests asked, done as a key's.
+            for actions in listenServer?.takeReceived() ?? [] {
+                needsDraw = true
+                if let outcome = carryOut(scene.handle(.requested(actions), now: clock.now)) { return outcome }
+                if let outcome = takeRequestedActions() { return outcome }
             }
             if let extra = extraInput, ready.contains(extra.fd) {
                 let result = extra.onReadable()

@@ -63,6 +63,10 @@ extension InteractiveCommand {
         /// `--history FILE` and `--history-size N`.
         var historyPath: String?
         var historySize = 1000
+        /// `--listen` and `--listen-unsafe`: where fzf's server listens, and whether remote
+        /// requests may run commands.
+        var listen: ListenAddress?
+        var listenUnsafe = false
         /// `--ghost`: faint text in an empty query.
         var ghost = ""
         /// `--info`: what stands before the query line's match count; nil: no count.
@@ -260,6 +264,13 @@ extension InteractiveCommand {
             case "--walker-skip":
                 let text = try args.value(for: option, expecting: "comma-separated folder names")
                 o.fzf.walker.skipped = text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            case "--listen", "--listen-unsafe":
+                let text = args.optionalValue()
+                do { o.fzf.listen = try text.map { text throws(ListenAddressError) in try ListenAddress(fzf: text) } ?? .default } catch {
+                    throw UsageError("\(option): \(error)")
+                }
+                o.fzf.listenUnsafe = option.hasPrefix("--listen-unsafe")
+            case "--no-listen": o.fzf.listen = nil; o.fzf.listenUnsafe = false
             case "--with-shell": o.fzf.shell = try args.value(for: option, expecting: "a shell and its flags, such as 'bash -c'")
             case "--help": o.fzf.request = .help
             case "--version": o.fzf.request = .version

@@ -222,12 +222,24 @@ enum InteractiveCommand {
             dataSource = previewing
         }
         let outcome: RunOutcome
+        // fzf's --listen: started before the screen, so that a bad address is said plainly.
+        var listen: ListenServer? = nil
+        if let address = o.fzf.listen {
+            switch ListenServer.start(address, unsafe: o.fzf.listenUnsafe, environment: TerminalEnvironment.current) {
+            case .success(let server):
+                listen = server
+                CommandEnvironment.lasting = server.environment
+            case .failure(let error):
+                Output.error("--listen: \(error)")
+                return 2
+            }
+        }
         do {
             defer { previews?.shutdown() }
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
             outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
                                                gestureRecorder: recorder, pickerLines: searchingCards, search: search,
-                                               sources: previews.map { [$0] } ?? [], reloader: reloader)
+                                               sources: previews.map { [$0] } ?? [], reloader: reloader, listen: listen)
         } catch {
             Output.error(error.description)
             return 69

@@ -4,9 +4,12 @@
 /// sets and reads them.
 public enum CommandEnvironment {
     nonisolated(unsafe) public static var current: [String: String] = [:]
+    /// Variables every command gets for the whole run (`FZF_PORT` of `--listen`).
+    nonisolated(unsafe) public static var lasting: [String: String] = [:]
 
     /// `base` (`NAME=value` strings) with `current`'s variables in place of any of the same name.
     public static func merged(into base: [String]) -> [String] {
+        let current = lasting.merging(Self.current) { _, now in now }
         guard !current.isEmpty else { return base }
         let names = Set(current.keys)
         let kept = base.filter { entry in

@@ -8,7 +8,7 @@ extension CarouselController {
         let action = route(event, now: now)
         switch event {
         case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
-        case .resize, .interrupted, .commandOutput: break
+        case .resize, .interrupted, .commandOutput, .requested: break
         }
         return action
     }

@@ -56,6 +56,8 @@ public enum InputEvent: Equatable, Sendable {
     /// What a command the scene asked for (`ProgramRequest.capture`, fzf's `transform`)
     /// printed, back from the program.
     case commandOutput(String)
+    /// Actions sent from outside (fzf's `--listen` server), done as a key's.
+    case requested([BindAction])
     /// Text pasted while bracketed paste (mode 2004) was on, at most
     /// `InputDecoder.maximumPasteLength` bytes of it: never keys.
     case paste(String)
