@@ -133,6 +133,26 @@ import CarouselTestSupport
         #expect(blank, "seed \(seed): nothing of the band at or below the cursor:\n\(screen.transcript.joined(separator: "\n"))")
     }
 
+    /// A band at the top of the screen (as tall as the terminal, or left there by a shrink),
+    /// cleared as Escape and every refit clear it: erased, not scrolled into the scrollback
+    /// (tmux takes ED from the screen's first cell for clearing the whole screen, and keeps
+    /// what it showed: `scroll-on-clear`).
+    @Test func clearingABandAtTheTopKeepsItOutOfTheScrollback() throws {
+        var screen = VTScreen(width: 40, height: 6)
+        screen.keepsHistory = true
+        for line in (1...10).map({ "prompt-line-\($0)" }) { try screen.apply(Array((line + "\r\n").utf8)) }
+        var bytes: [UInt8] = []
+        var program = Program(height: .rows(6), cursorRow: screen.row, screen: (screen.width, screen.height), into: &bytes)
+        try screen.apply(bytes)
+        #expect(screen.row == 0 && program.region.top == 0)
+        bytes = []
+        program.refit(cursorRow: screen.row, screen: (screen.width, screen.height), into: &bytes)
+        bytes += Array(InlineRegion.clearingFromCursor.utf8)
+        try screen.apply(bytes)
+        let left = screen.transcript.filter { !$0.isEmpty && !$0.hasPrefix("prompt-line-") }
+        #expect(left.isEmpty, "nothing of the band in the scrollback or on the screen:\n\(screen.transcript.joined(separator: "\n"))")
+    }
+
     /// The band is placed from the cursor alone: line feeds to its last row, CUU back to its first.
     @Test func placingMovesFromTheCursor() {
         let placed = InlineRegion.placed(height: .rows(4), cursorRow: 28, cursorColumn: 0, terminalHeight: 30)
