@@ -215,6 +215,41 @@ struct GestureEdgeCaseTests {
         }
     }
 
+    // MARK: - Reports read late
+
+    /// The race's hard flick in tmux (a report every 7 ms, 10 columns each), its release,
+    /// one more step on, read 60 to 149 ms after the last motion: a loaded machine ran tmux's
+    /// `sleep` or the carousel late. Fitted, that stall read as the hand braking (167 to 67
+    /// columns a second, page 3 under nearest); the hand never slowed, and the release's step
+    /// is as long as the others: it keeps the speed the flick had.
+    @Test(arguments: [60.0, 100, 128, 149])
+    func aReleaseReadLateKeepsTheFlicksSpeed(stall: Double) {
+        let motions = "89@0,79@7,69@14,59@21,49@28,39@35,29@42"
+        var simulator = DragSimulator()
+        simulator.count = 1000
+        let onTime = simulator.run(Self.script(motions + ",19@49"), resolver: NearestPaging())
+        let late = simulator.run(Self.script(motions + ",19@\(42 + stall)"), resolver: NearestPaging())
+        #expect(abs(late.decision.velocity - onTime.decision.velocity) <= 0.05 * onTime.decision.velocity,
+                "stall \(stall) ms: v = \(late.decision.velocity) against \(onTime.decision.velocity) on time")
+        #expect(abs((late.decision.targetPage ?? 0) - (onTime.decision.targetPage ?? 0)) <= 1)
+    }
+
+    /// A hand that slows before it lets go crosses fewer cells a report, further apart: its
+    /// last report, short and late, is braking, and reads so.
+    @Test func aHandThatSlowsBeforeLettingGoStillBrakes() {
+        let fast = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,39@35,29@42,29@43"), resolver: NearestPaging())
+        let slowing = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,45@60,43@100,43@101"), resolver: NearestPaging())
+        #expect(slowing.decision.velocity < 0.5 * fast.decision.velocity,
+                "slowing v = \(slowing.decision.velocity), fast v = \(fast.decision.velocity)")
+    }
+
+    /// A pointer that stops in the middle of the window and is let go there stopped, however
+    /// fast it came: the stall before the release moved nothing.
+    @Test func aStopBeforeTheReleaseIsStillAStop() {
+        let text = "89@0,79@7,69@14,59@21,49@28,39@35,29@42,29@120"
+        #expect(DragSimulator().run(Self.script(text), resolver: NearestPaging()).decision.velocity == 0)
+    }
+
     // MARK: - Reports that arrive in one read
 
     /// Several reports in one read get one arrival time, and only where the pointer got to

@@ -110,17 +110,20 @@ public struct VelocityTracker: Sendable {
         // when it got there.
         while all.count >= 2 && all[all.count - 1].position == all[all.count - 2].position { all.removeLast() }
         if let window { all.removeLast(Self.clampedReportsCount(all, window: window)) }
-        // The report that reached the window's edge cell from inside says only that the hand
-        // got at least that far: in cells the terminal stops the pointer there (8 columns
-        // moved, 5 reported), and fitted that reads as the flick braking at the edge. The
-        // faster of the fits with and without it is the hand's; the pause, and whether the
-        // pointer left the window, are the edge report's own.
+        // Two reports say only how far the hand got, not how fast: the one that reached the
+        // window's edge cell from inside (in cells the terminal stops the pointer there, 8
+        // columns moved and 5 reported), and one that came late, a stall after the drag's
+        // cadence, as far as the step before or farther (a busy machine read it late, or the
+        // terminal merged the motion into it; a hand that slows crosses fewer cells a report).
+        // Fitted, either reads as the flick braking. The faster of the fits with and without
+        // it is the hand's; the pause, and whether the pointer left the window, are its own.
         let edge = window.flatMap { Self.reachedTheEdge(all, window: $0) ? all.last : nil }
         guard let lastSeen = all.last else { return 0 }
         let pause = now - lastSeen.time
         if pause >= Self.holdMilliseconds { return 0 }
         guard var fitted = fittedVelocity(all) else { return 0 }
-        if edge != nil, all.count >= 3, let before = fittedVelocity(Array(all.dropLast())),
+        // (A pointer's reports only: a swipe's wheel reports slow by themselves as its momentum dies.)
+        if edge != nil || (window != nil && cameLate(all)), all.count >= 3, let before = fittedVelocity(Array(all.dropLast())),
            before.velocity * fitted.velocity > 0, abs(before.velocity) > abs(fitted.velocity) {
             fitted = before
         }
@@ -162,6 +165,19 @@ public struct VelocityTracker: Sendable {
         guard let slope = fit.slope(t: t, x: x, steadyT: steady.map { $0.time - newest.time },
                                     steadyX: steady.map { $0.position - newest.position }) else { return nil }
         return (clamp(slope * 1000), t)
+    }
+
+    /// True when the newest sample came after a stall the drag's cadence does not allow
+    /// (`allowedPause`), and moved at least as far as the step before it, and more than a
+    /// hand's report does (`mergedJumpCells`).
+    private func cameLate(_ samples: [Sample]) -> Bool {
+        guard samples.count >= 3 else { return false }
+        let n = samples.count
+        let jump = abs(samples[n - 1].position - samples[n - 2].position)
+        let before = abs(samples[n - 2].position - samples[n - 3].position)
+        let times = samples.suffix(4).dropLast().map(\.time)
+        return jump >= mergedJumpCells && jump >= before
+            && samples[n - 1].time - samples[n - 2].time > allowedPause(times.map { $0 - samples[n - 2].time })
     }
 
     /// True when the newest sample is in the window's first or last cell and the one before
