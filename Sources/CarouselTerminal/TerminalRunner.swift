@@ -230,15 +230,23 @@ public final class TerminalRunner {
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno != EINTR { return .terminated(signal: SIGHUP) }
 
+            var ttyReadable = fds[0].revents & Int16(POLLIN) != 0
             if fds[1].revents & Int16(POLLIN) != 0 {
                 for sig in SignalPipe.drain() {
                     if let outcome = handleSignal(sig) { return outcome }
+                }
+                // A signal's handling may have read what was waiting (an inline resize asks
+                // the terminal where the cursor is, keeping keys typed meanwhile): a read
+                // on the poll's word alone would then block until the next key.
+                if ttyReadable {
+                    var fd = pollfd(fd: session.ttyFD, events: Int16(POLLIN), revents: 0)
+                    ttyReadable = poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
                 }
             }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
                 return .terminated(signal: SIGHUP)   // the terminal went away
             }
-            if fds[0].revents & Int16(POLLIN) != 0 {
+            if ttyReadable {
                 let n = read(session.ttyFD, &buffer, buffer.count)
                 if n == 0 { return .terminated(signal: SIGHUP) }
                 if n > 0 {
