@@ -84,6 +84,8 @@ public final class TerminalRunner {
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
     var sourceDrawDue: Double?
     var lastDrawTime = -1.0
+    /// Inline: no frame before this time, while the window is being resized (see `resize`).
+    var inlineResizeQuietUntil: Double?
     /// The count grew during a drag or a settle (in the carousel or the race over it):
     /// reloaded once nothing moves or is held, so a layout that changes more than the count
     /// never cuts a gesture short.
@@ -173,7 +175,11 @@ public final class TerminalRunner {
             }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
-            if moving {
+            let resizing = inlineResizeQuietUntil.map { now < $0 } ?? false
+            if !resizing { inlineResizeQuietUntil = nil }
+            if resizing {
+                // Inline, the band stays blank until the resizes stop (see `resize`).
+            } else if moving {
                 // Frames keep to a 60 Hz grid (a late frame does not push the next ones back),
                 // restarting it after a pause.
                 if now - nextFrameTime > Self.frameInterval { nextFrameTime = now }
@@ -189,6 +195,9 @@ public final class TerminalRunner {
             if scene.isAnimating {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
+            }
+            if let quiet = inlineResizeQuietUntil {
+                timeout = Int32(max(1, ((quiet - clock.now) * 1000).rounded(.up)))
             }
             if let due = scene.nextWakeTime {
                 // Autoplay's next card or a replay's next gesture; a paused autoplay sets no
