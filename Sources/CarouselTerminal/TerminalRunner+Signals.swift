@@ -25,7 +25,16 @@ extension TerminalRunner {
         scene.resize(width: width, height: height, now: clock.now)
         invalidate()
         needsDraw = true
+        // Inline, the refit left the band blank, and it stays so until the resizes stop: tmux
+        // rewraps rows wider than the window it shrinks to, and when the band's rows, split,
+        // no longer fit below the prompt, the first of them go into the scrollback, where
+        // nothing erases them. A blank band has nothing to split.
+        if session.inlineRegion != nil { inlineResizeQuietUntil = clock.now + Self.inlineResizeQuiet }
     }
+
+    /// How long after a resize an inline band stays blank: a window dragged to a new size
+    /// sends resizes closer together than this.
+    static let inlineResizeQuiet = 0.25
 
     /// After a resize the cell size in pixels is learned again: the kernel's figure now,
     /// the terminal's own answer when it comes.

@@ -82,6 +82,8 @@ public final class TerminalRunner {
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
     var sourceDrawDue: Double?
     var lastDrawTime = -1.0
+    /// Inline: no frame before this time, while the window is being resized (see `resize`).
+    var inlineResizeQuietUntil: Double?
     /// The count grew during a drag or a settle (in the carousel or the race over it):
     /// reloaded once nothing moves or is held, so a layout that changes more than the count
     /// never cuts a gesture short.
@@ -179,7 +181,11 @@ public final class TerminalRunner {
             }
             // The frame where the motion ends is drawn too: the content at rest, "idle".
             if wasMoving && !moving { needsDraw = true }
-            if moving {
+            let resizing = inlineResizeQuietUntil.map { now < $0 } ?? false
+            if !resizing { inlineResizeQuietUntil = nil }
+            if resizing {
+                // Inline, the band stays blank until the resizes stop (see `resize`).
+            } else if moving {
                 // Frames keep to a 60 Hz grid (a late frame does not push the next ones back),
                 // restarting it after a pause.
                 if now - nextFrameTime > Self.frameInterval { nextFrameTime = now }
@@ -195,6 +201,9 @@ public final class TerminalRunner {
             if scene.isAnimating {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
+            }
+            if let quiet = inlineResizeQuietUntil {
+                timeout = Int32(max(1, ((quiet - clock.now) * 1000).rounded(.up)))
             }
             if let due = scene.nextWakeTime {
                 // Autoplay's next card or a replay's next gesture; a paused autoplay sets no
@@ -241,13 +250,21 @@ public final class TerminalRunner {
                 return .terminated(signal: SIGHUP)   // the terminal (or a pipe of ours) went away
             }
 
+            var ttyReadable = ready.contains(session.ttyFD)
             if ready.contains(SignalPipe.readEnd) {
                 for sig in SignalPipe.drain() {
                     if let outcome = handleSignal(sig) { return outcome }
                 }
+                // A signal's handling may have read what was waiting (an inline resize asks
+                // the terminal where the cursor is, keeping keys typed meanwhile): a read
+                // on the poll's word alone would then block until the next key.
+                if ttyReadable {
+                    let still = try? DescriptorWait.readable([session.ttyFD], milliseconds: 0)
+                    if case .ready(let readable)? = still { ttyReadable = readable.contains(session.ttyFD) } else { ttyReadable = false }
+                }
             }
             // A hung-up terminal reads as readable, and its read returns 0 (below).
-            if ready.contains(session.ttyFD) {
+            if ttyReadable {
                 let n = read(session.ttyFD, &buffer, buffer.count)
                 // End of file, or an error other than a signal's: the terminal went away.
                 if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { return .terminated(signal: SIGHUP) }

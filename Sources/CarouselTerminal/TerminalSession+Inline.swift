@@ -84,8 +84,9 @@ extension TerminalSession {
 
     private func noteInlineRegion(_ region: InlineRegion) {
         inlineRegion = region
+        // Autowrap back on too: a crash may come in the middle of a frame, which turns it off.
         CrashGuard.resetBytes = Array((TerminalModes.inputOff + TerminalModes.inBandResizeOff + TerminalModes.scrollRegionOff
-            + TerminalModes.asciiCharset + region.clearingBytes + "\u{1B}[?25h").utf8)
+            + TerminalModes.asciiCharset + region.clearingBytes + "\u{1B}[?7h\u{1B}[?25h").utf8)
     }
 
     /// Coming back from Ctrl-Z: the shell wrote below where the band was, so the cursor is

@@ -28,10 +28,16 @@ struct RaceTests {
         }
     }
 
+    /// The drag as the program received it (`--record`, the first lane's line): when a loaded
+    /// machine makes the flick read slow, the reports and their times say why.
     @Test("a hard SGR flick leaves nearest several pages on and one-at-a-time one page on, each label saying so", .gestureTiming)
     func hardFlickInTheRace() async throws {
+        var received: [String] = []
         let screen = try await LoadedMachine.untilFastEnough({ (Self.page($0, "nearest")?.current ?? 0) >= 3 }) {
-            try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4"], height: 40, waitForScreen: "vote  page 1/1000") { tmux in
+            let record = RecordReplayTests.temporaryPath("race-flick.jsonl")
+            defer { try? FileManager.default.removeItem(atPath: record) }
+            let screen = try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4", "--record", record],
+                                                            width: 120, height: 40, waitForScreen: "vote  page 1/1000") { tmux in
                 try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
                 let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
                 try await tmux.send("q")
@@ -40,12 +46,17 @@ struct RaceTests {
                 try await tmux.expectTerminalRestored(exit)
                 return screen
             }
+            let drag = (try? RecordReplayTests.objects(String(contentsOfFile: record, encoding: .utf8)))?.first
+            let samples = (drag?["samples"] as? [[Double]])?.map { String(format: "%.0f@%.1f", $0[0], $0[1]) } ?? []
+            received.append(String(format: "nearest on %@, v=%.0f, reports %@", Self.page(screen, "nearest").map { "\($0.current)" } ?? "none",
+                                   drag?["velocity"] as? Double ?? .nan, samples.joined(separator: " ")))
+            return screen
         }
         let nearest = try #require(Self.page(screen, "nearest"), "\(screen)")
         let one = try #require(Self.page(screen, "one-at-a-time"), "\(screen)")
         #expect(one == Page(current: 2, count: 1000), "\(screen)")
         #expect(Self.label(screen, "one-at-a-time")?.contains("-> page 2") == true, "\(screen)")
-        #expect(nearest.current >= 3, "nearest should cross several pages:\n\(screen)")
+        #expect(nearest.current >= 3, "nearest should cross several pages:\n\(screen)\n\(received.joined(separator: "\n"))")
         #expect(Self.label(screen, "nearest")?.contains("-> page \(nearest.current)") == true, "\(screen)")
         for name in ["system", "unclipped", "adjacent", "vote"] {
             #expect(Self.page(screen, name) != nil, "the \(name) lane has its label:\n\(screen)")

@@ -84,6 +84,44 @@ struct GestureEdgeCaseTests {
         #expect((r.decision.targetPage ?? 0) >= 6, "page \(String(describing: r.decision.targetPage))")
     }
 
+    /// The flick: press in column 70, 8 columns left every 8 ms (1000 columns a
+    /// second), into the first column (the last step cut to 5 by the window's edge: the hand
+    /// went 3 columns further), held there 90 ms while the hand goes on, released. It read
+    /// as braking at the edge (903 here; 306-425 live in tmux, where the steps come later)
+    /// and landed short of where the same flick lands in the middle of the window.
+    @Test func aFlickHeldAtTheEdgeKeepsTheHandsSpeed() {
+        var simulator = DragSimulator()
+        simulator.count = 1000
+        let held = simulator.run(Self.script("69@0,61@8,53@16,45@24,37@32,29@40,21@48,13@56,5@64,0@72,0@162"), resolver: NearestPaging())
+        // The same hand in the middle of the window: nothing cut, let go while moving.
+        let middle = simulator.run(Self.script("98@0,90@8,82@16,74@24,66@32,58@40,50@48,42@56,34@64,26@72,26@73"), resolver: NearestPaging())
+        #expect(abs(held.decision.velocity - middle.decision.velocity) <= 0.02 * middle.decision.velocity,
+                "held at the edge v = \(held.decision.velocity), in the middle v = \(middle.decision.velocity)")
+    }
+
+    /// The same flick as tmux delivered it (`--record`: a report every 12-19 ms), held at
+    /// the edge 95 ms: it read 391 columns a second and page 5; the hand before the edge
+    /// was doing about 550, as the same reports in the middle of the window read.
+    @Test func aFlickHeldAtTheEdgeAsTmuxSentItKeepsTheHandsSpeed() {
+        let times = [0, 16.2, 35, 50.7, 67.1, 79.9, 91.5, 108.2, 123.9, 140.2]
+        let edge = zip([69.0, 61, 53, 45, 37, 29, 21, 13, 5, 0], times).map { "\($0)@\($1)" }.joined(separator: ",") + ",0@234.8"
+        let middle = zip([98.0, 90, 82, 74, 66, 58, 50, 42, 34, 26], times).map { "\($0)@\($1)" }.joined(separator: ",") + ",26@141.2"
+        var simulator = DragSimulator()
+        simulator.count = 1000
+        let held = simulator.run(Self.script(edge), resolver: NearestPaging())
+        let moving = simulator.run(Self.script(middle), resolver: NearestPaging())
+        #expect(held.decision.velocity >= 0.95 * moving.decision.velocity,
+                "held at the edge v = \(held.decision.velocity), in the middle v = \(moving.decision.velocity)")
+        #expect(abs((held.decision.targetPage ?? 0) - (moving.decision.targetPage ?? 0)) <= 1)
+    }
+
+    /// Held anywhere but the edge, the same pointer stopped: 90 ms still in column 27 is a
+    /// hand that stopped there, and a flick it was not.
+    @Test func aFlickHeldInTheMiddleOfTheWindowStops() {
+        let text = "98@0,90@8,82@16,74@24,66@32,58@40,50@48,42@56,34@64,26@72,26@162"
+        #expect(DragSimulator().run(Self.script(text), resolver: NearestPaging()).decision.velocity == 0)
+    }
+
     /// Whatever a pixel-reporting terminal sends for a pointer beyond the edge (its first or
     /// last pixel, once or several times), the flick reads as it would had the terminal said
     /// nothing after the pointer reached the edge cell.
@@ -175,6 +213,41 @@ struct GestureEdgeCaseTests {
             try require(v != 0, "true \(speed) cells/s measured as stopped: \(drag.samples)")
             try require(abs(v - speed) <= 0.5 * abs(speed), "true \(speed) cells/s, measured \(v): \(drag.samples)")
         }
+    }
+
+    // MARK: - Reports read late
+
+    /// The race's hard flick in tmux (a report every 7 ms, 10 columns each), its release,
+    /// one more step on, read 60 to 149 ms after the last motion: a loaded machine ran tmux's
+    /// `sleep` or the carousel late. Fitted, that stall read as the hand braking (167 to 67
+    /// columns a second, page 3 under nearest); the hand never slowed, and the release's step
+    /// is as long as the others: it keeps the speed the flick had.
+    @Test(arguments: [60.0, 100, 128, 149])
+    func aReleaseReadLateKeepsTheFlicksSpeed(stall: Double) {
+        let motions = "89@0,79@7,69@14,59@21,49@28,39@35,29@42"
+        var simulator = DragSimulator()
+        simulator.count = 1000
+        let onTime = simulator.run(Self.script(motions + ",19@49"), resolver: NearestPaging())
+        let late = simulator.run(Self.script(motions + ",19@\(42 + stall)"), resolver: NearestPaging())
+        #expect(abs(late.decision.velocity - onTime.decision.velocity) <= 0.05 * onTime.decision.velocity,
+                "stall \(stall) ms: v = \(late.decision.velocity) against \(onTime.decision.velocity) on time")
+        #expect(abs((late.decision.targetPage ?? 0) - (onTime.decision.targetPage ?? 0)) <= 1)
+    }
+
+    /// A hand that slows before it lets go crosses fewer cells a report, further apart: its
+    /// last report, short and late, is braking, and reads so.
+    @Test func aHandThatSlowsBeforeLettingGoStillBrakes() {
+        let fast = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,39@35,29@42,29@43"), resolver: NearestPaging())
+        let slowing = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,45@60,43@100,43@101"), resolver: NearestPaging())
+        #expect(slowing.decision.velocity < 0.5 * fast.decision.velocity,
+                "slowing v = \(slowing.decision.velocity), fast v = \(fast.decision.velocity)")
+    }
+
+    /// A pointer that stops in the middle of the window and is let go there stopped, however
+    /// fast it came: the stall before the release moved nothing.
+    @Test func aStopBeforeTheReleaseIsStillAStop() {
+        let text = "89@0,79@7,69@14,59@21,49@28,39@35,29@42,29@120"
+        #expect(DragSimulator().run(Self.script(text), resolver: NearestPaging()).decision.velocity == 0)
     }
 
     // MARK: - Reports that arrive in one read

@@ -133,6 +133,49 @@ import CarouselTestSupport
         #expect(blank, "seed \(seed): nothing of the band at or below the cursor:\n\(screen.transcript.joined(separator: "\n"))")
     }
 
+    /// A band at the top of the screen (as tall as the terminal, or left there by a shrink),
+    /// cleared as Escape and every refit clear it: erased, not scrolled into the scrollback
+    /// (tmux takes ED from the screen's first cell for clearing the whole screen, and keeps
+    /// what it showed: `scroll-on-clear`).
+    @Test func clearingABandAtTheTopKeepsItOutOfTheScrollback() throws {
+        var screen = VTScreen(width: 40, height: 6)
+        screen.keepsHistory = true
+        for line in (1...10).map({ "prompt-line-\($0)" }) { try screen.apply(Array((line + "\r\n").utf8)) }
+        var bytes: [UInt8] = []
+        var program = Program(height: .rows(6), cursorRow: screen.row, screen: (screen.width, screen.height), into: &bytes)
+        try screen.apply(bytes)
+        #expect(screen.row == 0 && program.region.top == 0)
+        bytes = []
+        program.refit(cursorRow: screen.row, screen: (screen.width, screen.height), into: &bytes)
+        bytes += Array(InlineRegion.clearingFromCursor.utf8)
+        try screen.apply(bytes)
+        let left = screen.transcript.filter { !$0.isEmpty && !$0.hasPrefix("prompt-line-") }
+        #expect(left.isEmpty, "nothing of the band in the scrollback or on the screen:\n\(screen.transcript.joined(separator: "\n"))")
+    }
+
+    /// A frame written for a wider window than the terminal now has (its resize not yet
+    /// told): each row is cut at the last column, not wrapped onto the rows below and, at
+    /// the bottom, scrolled into the scrollback.
+    @Test func aFrameForAWiderWindowDoesNotWrap() throws {
+        var screen = VTScreen(width: 60, height: 10)
+        screen.keepsHistory = true
+        for line in (1...4).map({ "prompt-line-\($0)" }) { try screen.apply(Array((line + "\r\n").utf8)) }
+        var bytes: [UInt8] = []
+        var program = Program(height: .rows(6), cursorRow: screen.row, screen: (screen.width, screen.height), into: &bytes)
+        try screen.apply(bytes)
+        screen.resize(width: 30, height: 10)
+        let before = screen.history.count
+        bytes = []
+        program.query = "7"
+        // Repainted whole (a refit for the old size), so every row is as wide as the old window.
+        program.encoder.invalidate()
+        program.frame(into: &bytes)
+        try screen.apply(bytes)
+        #expect(screen.history.count == before, "the frame scrolled the screen:\n\(screen.transcript.joined(separator: "\n"))")
+        #expect(screen.autowrap, "autowrap is back on after the frame")
+        #expect(Array(screen.transcript.prefix(4)) == (1...4).map { "prompt-line-\($0)" })
+    }
+
     /// The band is placed from the cursor alone: line feeds to its last row, CUU back to its first.
     @Test func placingMovesFromTheCursor() {
         let placed = InlineRegion.placed(height: .rows(4), cursorRow: 28, cursorColumn: 0, terminalHeight: 30)

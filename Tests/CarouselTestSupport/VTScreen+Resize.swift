@@ -9,6 +9,14 @@ extension VTScreen {
         cells += Array(repeating: erased, count: width)
     }
 
+    /// tmux's ED from the screen's first cell: the rows down to the last one with anything
+    /// on it go into the history (blanked on the screen by the caller).
+    mutating func scrollScreenIntoHistory() {
+        let rows = (0..<height).map { Array(cells[($0 * width)..<(($0 + 1) * width)]) }
+        guard let last = rows.lastIndex(where: { $0.contains { $0.scalar != 0x20 } }) else { return }
+        history += rows[...last]
+    }
+
     /// The screen becomes `newWidth` by `newHeight`. Rows are cut or padded on the right
     /// (no rewrap). Shrinking drops rows below the cursor first, then pushes rows from the
     /// top into the history; growing takes back from the history what shrinking put there

@@ -51,9 +51,16 @@ extension VTScreen {
                 if j < bytes.count, bytes[j] >= 0x20, bytes[j] <= 0x2F { intermediate = bytes[j]; j += 1 }
                 guard j < bytes.count else { throw Refused(description: "unterminated sequence at \(i)") }
                 if isPrivate {
-                    guard parameters == [69], bytes[j] == 0x68 || bytes[j] == 0x6C else { throw Refused(description: "private mode \(parameters)") }
-                    leftRightMarginMode = bytes[j] == 0x68
-                    if !leftRightMarginMode { left = 0; right = width - 1 }
+                    guard parameters == [69] || parameters == [7], bytes[j] == 0x68 || bytes[j] == 0x6C else {
+                        throw Refused(description: "private mode \(parameters)")
+                    }
+                    if parameters == [7] {
+                        autowrap = bytes[j] == 0x68
+                        if !autowrap { pendingWrap = false }
+                    } else {
+                        leftRightMarginMode = bytes[j] == 0x68
+                        if !leftRightMarginMode { left = 0; right = width - 1 }
+                    }
                 } else if let intermediate {
                     guard intermediate == 0x27, bytes[j] == 0x7E || bytes[j] == 0x7D, parameters.count == 1 else {
                         throw Refused(description: "sequence with intermediate \(intermediate) final \(bytes[j])")
@@ -158,6 +165,9 @@ extension VTScreen {
             column = min(max(p[0] ?? 1, 1), width) - 1
             pendingWrap = false
         case 0x4A where p == [nil] || p == [0]:   // ED 0: from the cursor to the end of the screen
+            // From the first cell it is the whole screen, which tmux (scroll-on-clear) scrolls
+            // into the scrollback, rows up to the last one written, instead of blanking it.
+            if keepsHistory && row == 0 && column == 0 { scrollScreenIntoHistory() }
             for i in (row * width + column)..<cells.count { cells[i] = erased }
         case 0x43:   // CUF: stops at the last column
             guard p.count == 1 else { throw Refused(description: "CUF with \(p)") }
@@ -166,7 +176,9 @@ extension VTScreen {
         case 0x4A:   // ED 2 only: blanks in the current background
             guard p == [2] else { throw Refused(description: "ED with \(p)") }
             cells = Array(repeating: erased, count: width * height)
-        case 0x4B:   // EL 2 only (an inline band's full repaint): the row blanked
+        case 0x4B where p == [nil] || p == [0]:   // EL 0: from the cursor to the end of the row
+            for x in column..<width { cells[row * width + x] = erased }
+        case 0x4B:   // EL 2 (an inline band's full repaint): the row blanked
             guard p == [2] else { throw Refused(description: "EL with \(p)") }
             for x in 0..<width { cells[row * width + x] = erased }
         case 0x6D:
@@ -238,7 +250,7 @@ extension VTScreen {
             cells[last].width = 2
             if cells[last + 1].width == 2 && column + 1 < width { cells[last + 2] = Cell(scalar: 0x20, width: 1, style: cells[last + 2].style) }
             cells[last + 1] = Cell(scalar: 0, width: 0, style: style)
-            if column + 1 >= width { column = width - 1; pendingWrap = true } else { column += 1 }
+            if column + 1 >= width { column = width - 1; pendingWrap = autowrap } else { column += 1 }
             return
         }
         guard w == 1 || w == 2 else { throw Refused(description: "a character of width \(w): \(s.value)") }
@@ -258,6 +270,6 @@ extension VTScreen {
         cells[first] = Cell(scalar: s.value, width: UInt8(w), style: style)
         if w == 2 { cells[last] = Cell(scalar: 0, width: 0, style: style) }
         lastPrinted = first
-        if column + w >= width { column = width - 1; pendingWrap = true } else { column += w }
+        if column + w >= width { column = width - 1; pendingWrap = autowrap } else { column += w }
     }
 }

@@ -118,11 +118,14 @@ public struct VTScreen: Sendable {
     public var top = 0, bottom: Int
     public var left = 0, right: Int
     public var leftRightMarginMode = false
+    /// DECAWM (mode 7): off, a character past the last column overwrites it instead of
+    /// wrapping to the next row.
+    public var autowrap = true
 
     /// No region, no margins: what every frame must leave behind.
     public var leftRightMarginsAreReset: Bool { left == 0 && right == width - 1 && !leftRightMarginMode }
     public var modesAreReset: Bool {
-        top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode && !lineDrawing
+        top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode && !lineDrawing && autowrap
     }
 
     /// A space without underline or reverse: only its background shows (its foreground,

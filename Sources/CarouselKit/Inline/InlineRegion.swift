@@ -68,7 +68,10 @@ public struct InlineRegion: Equatable, Sendable {
     /// Blanks the band from the cursor, which waits at its first row, to the bottom of the
     /// screen (all of it the band's), and leaves the cursor there, where the prompt was.
     /// Attributes off first, so the rows are erased to the terminal's own background.
-    public static let clearingFromCursor = "\u{1B}[0m\r\u{1B}[J"
+    /// Never ED from the screen's first cell: a band that a resize left at the top would
+    /// then be "the whole screen", which tmux (`scroll-on-clear`, on by default) scrolls into
+    /// the scrollback instead of erasing. So ED from the second column, then EL for the first.
+    public static let clearingFromCursor = "\u{1B}[0m\u{1B}[2G\u{1B}[J\r\u{1B}[K"
 
     /// The bytes that blank the region's rows by their numbers and leave the cursor at the
     /// start of its first row: for a crash, where the cursor may be anywhere in the band.

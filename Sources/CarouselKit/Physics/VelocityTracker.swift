@@ -11,7 +11,9 @@
 ///   crosses a cell every 50 ms and is not stopped after 40); a pause of 150 ms or more is
 ///   a hold whatever came before, and gives exactly 0;
 /// - keeps the velocity a drag had where it reached the edge of the window, since the
-///   terminal reports nothing beyond it (a flick that leaves the window);
+///   terminal reports nothing beyond it (a flick that leaves the window): the report that
+///   reached the edge is clamped there, so the fit ends before it, and a pointer held at
+///   the edge is a hand gone on, not a stop, up to the 150 ms of a hold;
 /// - reads a drag whose reports the terminal merged (a press, then one late motion after
 ///   a stall that reads as a hold) from how far that report jumped over the time it took;
 /// - fits the samples with `VelocityFit.standard`.
@@ -108,9 +110,36 @@ public struct VelocityTracker: Sendable {
         // when it got there.
         while all.count >= 2 && all[all.count - 1].position == all[all.count - 2].position { all.removeLast() }
         if let window { all.removeLast(Self.clampedReportsCount(all, window: window)) }
-        guard let newest = all.last else { return 0 }
-        let pause = now - newest.time
+        // Two reports say only how far the hand got, not how fast: the one that reached the
+        // window's edge cell from inside (in cells the terminal stops the pointer there, 8
+        // columns moved and 5 reported), and one that came late, a stall after the drag's
+        // cadence, as far as the step before or farther (a busy machine read it late, or the
+        // terminal merged the motion into it; a hand that slows crosses fewer cells a report).
+        // Fitted, either reads as the flick braking. The faster of the fits with and without
+        // it is the hand's; the pause, and whether the pointer left the window, are its own.
+        let edge = window.flatMap { Self.reachedTheEdge(all, window: $0) ? all.last : nil }
+        guard let lastSeen = all.last else { return 0 }
+        let pause = now - lastSeen.time
         if pause >= Self.holdMilliseconds { return 0 }
+        guard var fitted = fittedVelocity(all) else { return 0 }
+        // (A pointer's reports only: a swipe's wheel reports slow by themselves as its momentum dies.)
+        if edge != nil || (window != nil && cameLate(all)), all.count >= 3, let before = fittedVelocity(Array(all.dropLast())),
+           before.velocity * fitted.velocity > 0, abs(before.velocity) > abs(fitted.velocity) {
+            fitted = before
+        }
+        // (A merged jump has no cadence to judge its pause by: its pause was the terminal's.)
+        if let times = fitted.times, pause > allowedPause(times),
+           !leftTheWindow(at: lastSeen.position, velocity: fitted.velocity, window: window) {
+            return 0
+        }
+        return fitted.velocity
+    }
+
+    /// The velocity at the newest of `all` (samples in time order, the release's pause not
+    /// yet judged), and the times of the window it was fitted over (relative to the newest;
+    /// nil for a merged jump, too few samples for a fit): nil when there is nothing to fit.
+    private func fittedVelocity(_ all: [Sample]) -> (velocity: Double, times: [Double]?)? {
+        guard let newest = all.last else { return nil }
         // Walk back from the newest sample: stop at the horizon (keeping at least one cell
         // change before the newest) and at a hold inside the drag.
         var recent: [Sample] = [newest]
@@ -120,7 +149,7 @@ public struct VelocityTracker: Sendable {
             recent.insert(sample, at: 0)
         }
         guard recent.count >= 2 else {
-            return all.count >= 2 ? mergedJumpVelocity(from: all[all.count - 2], to: newest) : 0
+            return (all.count >= 2 ? mergedJumpVelocity(from: all[all.count - 2], to: newest) : 0, nil)
         }
         let t = recent.map { $0.time - newest.time }
         let x = recent.map { $0.position - newest.position }
@@ -134,10 +163,32 @@ public struct VelocityTracker: Sendable {
             }
         }
         guard let slope = fit.slope(t: t, x: x, steadyT: steady.map { $0.time - newest.time },
-                                    steadyX: steady.map { $0.position - newest.position }) else { return 0 }
-        let velocity = clamp(slope * 1000)
-        if pause > allowedPause(t), !leftTheWindow(at: newest.position, velocity: velocity, window: window) { return 0 }
-        return velocity
+                                    steadyX: steady.map { $0.position - newest.position }) else { return nil }
+        return (clamp(slope * 1000), t)
+    }
+
+    /// True when the newest sample came after a stall the drag's cadence does not allow
+    /// (`allowedPause`), and moved at least as far as the step before it, and more than a
+    /// hand's report does (`mergedJumpCells`).
+    private func cameLate(_ samples: [Sample]) -> Bool {
+        guard samples.count >= 3 else { return false }
+        let n = samples.count
+        let jump = abs(samples[n - 1].position - samples[n - 2].position)
+        let before = abs(samples[n - 2].position - samples[n - 3].position)
+        let times = samples.suffix(4).dropLast().map(\.time)
+        return jump >= mergedJumpCells && jump >= before
+            && samples[n - 1].time - samples[n - 2].time > allowedPause(times.map { $0 - samples[n - 2].time })
+    }
+
+    /// True when the newest sample is in the window's first or last cell and the one before
+    /// it was inside the window: the pointer ran into the edge (and the hand perhaps on).
+    static func reachedTheEdge(_ samples: [Sample], window: ClosedRange<Double>) -> Bool {
+        guard samples.count >= 2 else { return false }
+        let newest = samples[samples.count - 1].position, before = samples[samples.count - 2].position
+        // The edge cells themselves: beyond them (urxvt's columns past the edge) is real motion.
+        let atFirst = (window.lowerBound..<(window.lowerBound + 1)).contains(newest) && before >= window.lowerBound + 1
+        let atLast = (window.upperBound..<(window.upperBound + 1)).contains(newest) && before < window.upperBound
+        return atFirst || atLast
     }
 
     /// How many of the newest samples are a pointer beyond the window's edge, clamped into

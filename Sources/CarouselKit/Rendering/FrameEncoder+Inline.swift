@@ -7,7 +7,17 @@
 /// old rows still lands in the band, never on the text above it. A row number would be
 /// stale there. For the same reason no scroll region is set inline (DECSTBM names rows):
 /// a vertical flick is drawn by the diff.
+///
+/// Down by line feeds, not CUD: where a shrink cut the band's lower rows, CUD would stop at
+/// the bottom and the CUU back to the first row would go past it, onto the text above.
+/// A frame's text is written with autowrap off, as fzf writes its own: a row written for a
+/// wider window than the terminal now has is cut at the last column, instead of wrapping
+/// onto the next row and, at the bottom, scrolling band rows into the scrollback.
 extension FrameEncoder {
+    /// DECAWM off and back on around an inline frame's text.
+    static let autowrapOff: [UInt8] = Array("\u{1B}[?7l".utf8)
+    static let autowrapOn: [UInt8] = Array("\u{1B}[?7h".utf8)
+
     /// Scroll regions shift rows only where the canvas is the whole screen.
     var shiftsWithScrollRegion: Bool { inlineTop == nil && capabilities.contains(.scrollRegion) }
 

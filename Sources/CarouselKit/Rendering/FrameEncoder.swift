@@ -109,6 +109,14 @@ public struct FrameEncoder: Sendable {
             previousWidth = width; previousHeight = height
             forceFull = false
         }
+        // Inline, the frame's text is written with autowrap off (FrameEncoder+Inline.swift).
+        let start = bytes.count
+        if inlineTop != nil { bytes += Self.autowrapOff }
+        defer {
+            if inlineTop != nil {
+                if bytes.count == start + Self.autowrapOff.count { bytes.removeLast(Self.autowrapOff.count) } else { bytes += Self.autowrapOn }
+            }
+        }
         // Taken out while in use (no copy), so that the encoding may change the rest of self.
         var last: [Canvas.Cell] = []
         swap(&last, &previous)
