@@ -15,7 +15,7 @@ public enum TemporaryFiles {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var bytes: [UInt8] = []
         for value in values { bytes += Array(value.utf8) + Array(separator.utf8) }
         var written = 0
