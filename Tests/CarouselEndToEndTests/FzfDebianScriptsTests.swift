@@ -70,7 +70,8 @@ struct FzfDebianScriptsTests {
             try await waitForPaneText(tmux, "page 1/1 of 20")
             try await tmux.send("Enter")
             try await waitForPanes(tmux, 1)
-            let done = try await tmux.waitForScreen(containing: "rc=")
+            // What echo printed (the command line typed says "got=[$x]").
+            let done = try await tmux.waitForScreen(containing: "got=[1")
             #expect(done.text.contains("got=[17] rc=0"), "\(done)")
         }
     }
