@@ -86,7 +86,7 @@ struct FzfNameTests {
         ["--header-lines-border"], ["--header-label=x"], ["--header-label-pos=1"], ["--footer=f"], ["--footer-border"],
         ["--footer-label=x"], ["--footer-label-pos=1"], ["-q", "x"], ["--query=x"], ["-1"], ["--select-1"], ["-0"], ["--exit-0"],
         ["--print-query"], ["--expect=ctrl-v,alt-x"], ["--bind=ctrl-a:select-all"], ["--with-shell=bash -c"], ["--listen"],
-        ["--listen=6266"], ["--walker=file,dir"], ["--walker-root", "."], ["--walker-skip=.git"], ["--history=/dev/null"],
+        ["--listen=localhost:0"], ["--walker=file,dir"], ["--walker-root", "."], ["--walker-skip=.git"], ["--history=/dev/null"],
         ["--history-size=10"], ["--no-mouse"], ["--no-clear"],
     ]
 
