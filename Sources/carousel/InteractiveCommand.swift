@@ -212,7 +212,8 @@ enum InteractiveCommand {
                 let window = o.previewWindow, delimiter = o.search.shaping.delimiter
                 loader.initialScroll = { index in
                     guard let line = store?.text(at: index) else { return window.scrollField == nil ? max(0, window.scrollOffset) : 0 }
-                    return window.initialScroll(forLine: line, delimiter: delimiter)
+                    // A coloured field (--ansi) is read as fzf reads it: without its escapes.
+                    return window.initialScroll(forLine: ansi ? ANSIStripping.strip(line) : line, delimiter: delimiter)
                 }
             }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)

@@ -85,7 +85,7 @@ struct FieldsAndColoursTests {
         }
     }
 
-    @Test("--preview-window +3 starts scrolled; +{2}-1 from the line's field")
+    @Test("--preview-window +3 starts scrolled; +{2}-1 from the line's field, coloured or not")
     func initialScroll() async throws {
         try await TmuxSession.withCarousel(Self.preview + ["--preview-window", "right:50%:+3"], pipedInput: "one\ntwo\n",
                                            waitForScreen: "page 1/2") { tmux in
@@ -96,6 +96,14 @@ struct FieldsAndColoursTests {
         }
         try await TmuxSession.withCarousel(Self.preview + ["--delimiter", ":", "--preview-window", "+{2}-1"],
                                            pipedInput: "a.txt:40:x\n", waitForScreen: "page 1/1") { tmux in
+            let screen = try await tmux.waitForScreen(containing: "39/80")
+            #expect(screen.lines.contains { $0.contains("│ row 39 ") }, "\(screen)")
+            try await tmux.send("Escape")
+            _ = try await tmux.waitForExit()
+        }
+        // grep --color's line: the field read without its colours, as fzf reads it.
+        try await TmuxSession.withCarousel(Self.preview + ["--ansi", "--delimiter", ":", "--preview-window", "+{2}-1"],
+                                           pipedInput: "\u{1B}[35ma.txt\u{1B}[m:\u{1B}[32m40\u{1B}[m:x\n", waitForScreen: "page 1/1") { tmux in
             let screen = try await tmux.waitForScreen(containing: "39/80")
             #expect(screen.lines.contains { $0.contains("│ row 39 ") }, "\(screen)")
             try await tmux.send("Escape")

@@ -83,6 +83,10 @@ struct PreviewScrollTests {
         #expect(PreviewWindow("up:40%:wrap").wraps)
         #expect(!PreviewWindow("wrap,nowrap").wraps)
         #expect(PreviewWindow("hidden,follow,cycle").initialScroll(forLine: "x", delimiter: .blanks) == 0)
+        // An alternative layout for narrow screens is fzf's window's business, words and all.
+        let alternative = PreviewWindow("right,50%,<80(up,40%,hidden,+{9}),+{2}")
+        #expect(!alternative.startsHidden && alternative.scrollField == FieldRange("2"))
+        #expect(PreviewWindow.withoutAlternatives("a,<80(b,(c)),d<e") == "a,,d<e")
     }
 
     /// fzf clamps `+N` past the end to the last line: the body shows it, the tag `10/10`.

@@ -1,8 +1,8 @@
 /// What fzf's `--preview-window` can mean for a preview drawn inside a card: `wrap` /
 /// `nowrap`, and the initial scroll `+N`, `+{F}`, `+{F}+N`, `+{F}-N` (a field of the
 /// line, as a line number, and an offset; fzf's `/D` is accepted and not used). Everything
-/// else (position, size, border, hidden, follow, cycle...) has no meaning on a card and is
-/// ignored.
+/// else (position, size, border, follow, cycle, an alternative layout `<80(…)`...) has no
+/// meaning on a card and is ignored; `hidden` starts the preview hidden.
 ///
 /// ```swift
 /// PreviewWindow("right,50%,+{2}-5").initialScroll(forLine: "main.swift:40:x", delimiter: FieldDelimiter(":"))   // 34
@@ -16,7 +16,9 @@ public struct PreviewWindow: Equatable, Sendable {
     public var scrollOffset = 0
 
     public init(_ option: String) {
-        for token in option.split(whereSeparator: { $0 == "," || $0 == ":" }) {
+        // fzf's alternative layout for a narrow screen (`<80(up,40%,hidden)`) is about where
+        // its window goes: left out whole, so that none of its words is taken for the card's.
+        for token in Self.withoutAlternatives(option).split(whereSeparator: { $0 == "," || $0 == ":" }) {
             switch token {
             case "wrap": wraps = true
             case "nowrap": wraps = false
@@ -26,6 +28,27 @@ public struct PreviewWindow: Equatable, Sendable {
                 if token.hasPrefix("+") { parseScroll(token.dropFirst()) }
             }
         }
+    }
+
+    /// `option` without its `<SIZE(…)` parts (brackets nested or not).
+    static func withoutAlternatives(_ option: String) -> String {
+        var out = "", depth = 0
+        var characters = Array(option)[...]
+        while let c = characters.first {
+            characters = characters.dropFirst()
+            if depth == 0, c == "<", let open = characters.firstIndex(of: "("),
+               characters[characters.startIndex..<open].allSatisfy({ $0.isNumber }) {
+                depth = 1
+                characters = characters[characters.index(after: open)...]
+                continue
+            }
+            if depth > 0 {
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                continue
+            }
+            out.append(c)
+        }
+        return out
     }
 
     private mutating func parseScroll(_ text: Substring) {
