@@ -94,8 +94,8 @@ public enum Help {
           nothing here yet: the section labels and header lines (change-list-label,
           transform-header-lines...), change-preview-window, preview(...), change-nth and
           change-with-nth, reload-sync, execute-multi, toggle-raw, jump, the wrap and hscroll
-          switches, show/hide-input and -header, and the events resize, multi, jump and
-          click-header.
+          switches, show/hide-input and -header, and the events jump, click-header and
+          click-footer.
         """
     }
 }

@@ -104,6 +104,19 @@ struct ScriptingActionsTests {
         #expect(h.controller.configuration.acceptance?.printsQueryOnly == true)
     }
 
+    @Test("change-multi sets the marks' limit (0: none, the marks gone); replace-query puts the current line in the query")
+    func multiAndReplace() throws {
+        let (h, search) = try picker("ctrl-o:change-multi(0),ctrl-t:change-multi(1),ctrl-r:replace-query")
+        h.key(.tab); h.settle()
+        #expect(h.controller.marks?.count == 1)
+        h.send(ctrl("o"), at: h.now)
+        #expect(h.controller.marks == nil && !h.controller.configuration.allowsMultipleSelection)
+        h.send(ctrl("t"), at: h.now)
+        #expect(h.controller.configuration.markLimit == 1 && h.controller.marks?.isEmpty == true)
+        h.send(ctrl("r"), at: h.now)
+        #expect(search.query == SearchingPickerTests.lines[h.controller.currentLineIndex ?? 0])
+    }
+
     @Test("fzf's variables for commands say the picker's state")
     func environment() throws {
         let (h, _) = try picker()
@@ -117,5 +130,36 @@ struct ScriptingActionsTests {
         #expect(env["FZF_POS"] == "2")
         #expect(env["FZF_INPUT_STATE"] == "enabled")
         #expect(env["FZF_COLUMNS"] == "100" && env["FZF_LINES"] == "30")
+    }
+}
+
+/// fzf's events the picker raises besides the first ones: `resize`, `multi`, `backward-eof`.
+@Suite("Scripting events")
+struct ScriptingEventsTests {
+    @Test("resize fires on another size (not the first); multi when the marks change; backward-eof on Backspace with no query")
+    func events() throws {
+        let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
+        h.controller.pickerLines = cards
+        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        h.controller.search = search
+        h.controller.setMultipleSelection(true)
+        try BindingParser.parse("resize:put(R),multi:put(M),backward-eof:change-prompt(eof> )", into: &h.controller.configuration.bindings)
+        h.controller.resize(width: 100, height: 30, now: 0)
+        h.controller.resize(width: 100, height: 30, now: 0.1)
+        #expect(search.query.isEmpty, "the same size again is no resize")
+        let fresh = CarouselController(configuration: h.controller.configuration, dataSource: DemoCards(count: 3))
+        let freshSearch = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        fresh.search = freshSearch
+        fresh.resize(width: 120, height: 40, now: 0)
+        #expect(freshSearch.query.isEmpty, "the first size is no resize")
+        h.controller.resize(width: 90, height: 30, now: 0.2)
+        #expect(search.query == "R")
+        h.key(.tab); h.settle()
+        #expect(search.query == "RM")
+        for _ in 0..<2 { h.key(.backspace) }
+        #expect(search.query.isEmpty && search.prompt == "> ")
+        h.key(.backspace)
+        #expect(search.prompt == "eof> ")
     }
 }

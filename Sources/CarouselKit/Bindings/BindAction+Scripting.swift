@@ -53,6 +53,8 @@ extension BindAction {
         table["untrack-current"] = [.setTracking(false)]
         table["toggle-track"] = [.toggleTracking]
         table["toggle-track-current"] = [.toggleTracking]
+        table["change-multi"] = [.changeMulti(nil)]
+        table["replace-query"] = [.replaceQuery]
         table["preview-up"] = [.scrollPreview(lines: -1, pages: 0)]
         table["preview-down"] = [.scrollPreview(lines: 1, pages: 0)]
         table["preview-page-up"] = [.scrollPreview(lines: 0, pages: -1)]
@@ -71,6 +73,7 @@ extension BindAction {
             "pos": { Int($0.trimmingCharacters(in: .whitespaces)).map { .position($0) } },
             "unbind": { .unbind($0) }, "rebind": { .rebind($0) }, "toggle-bind": { .toggleBind($0) },
             "trigger": { .trigger($0) },
+            "change-multi": { Int($0.trimmingCharacters(in: .whitespaces)).map { .changeMulti($0) } },
             "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
         ]
         let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel]

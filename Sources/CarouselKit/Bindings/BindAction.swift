@@ -70,6 +70,10 @@ public enum BindAction: Equatable, Sendable {
     /// `preview-up`, `preview-page-down`, `preview-top`...: the current card's preview
     /// scrolled by lines, or by its height times `pages` (nothing without a preview).
     case scrollPreview(lines: Int, pages: Double)
+    /// `change-multi` (marks without a limit) and `change-multi(N)` (at most N; 0: none).
+    case changeMulti(Int?)
+    /// `replace-query`: the query becomes the current line.
+    case replaceQuery
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = ownPlain.merging(scriptingPlain) { own, _ in own }

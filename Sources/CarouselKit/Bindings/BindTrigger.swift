@@ -32,10 +32,11 @@ public enum BindEvent: String, CaseIterable, Sendable {
     case result
     /// A double click on a card.
     case doubleClick = "double-click"
-    /// fzf's events about its own window and list, which cards do not raise (yet): a binding
-    /// to them is taken, and waits.
-    case resize, multi, backwardEOF = "backward-eof", jump, jumpCancel = "jump-cancel", clickHeader = "click-header",
-         clickFooter = "click-footer"
+    /// The terminal took another size; the marks changed; Backspace on an empty query.
+    case resize, multi, backwardEOF = "backward-eof"
+    /// fzf's events about its jump mode and its header and footer sections, which cards do
+    /// not raise (yet): a binding to them is taken, and waits.
+    case jump, jumpCancel = "jump-cancel", clickHeader = "click-header", clickFooter = "click-footer"
 }
 
 extension BindTrigger {

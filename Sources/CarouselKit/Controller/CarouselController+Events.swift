@@ -5,7 +5,10 @@ extension CarouselController {
     @discardableResult
     public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         let editsBefore = queryEdits
+        let marksBefore = pickerLines?.marks
         let action = route(event, now: now)
+        // fzf's `multi`: the marks changed, whatever changed them.
+        if let marksBefore, pickerLines?.marks != marksBefore { fire(.multi, now: now) }
         switch event {
         case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
         case .resize, .interrupted, .commandOutput, .requested: break
@@ -26,6 +29,11 @@ extension CarouselController {
             return perform(actions, now: now)
         }
         if multiSelectTakes(e, now: now) { return nil }
+        // fzf's `backward-eof`: Backspace on an empty query.
+        if e.key == .backspace, !e.alt, let search, search.query.isEmpty, bindings[.event(.backwardEOF)] != nil {
+            fire(.backwardEOF, now: now)
+            return nil
+        }
         if searchTakes(e, now: now) { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)

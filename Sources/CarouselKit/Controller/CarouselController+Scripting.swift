@@ -90,6 +90,14 @@ extension CarouselController {
         case .scrollPreview(let lines, let pages):
             guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell, let preview = card.preview else { break }
             preview.scroll(by: lines + Int((Double(max(1, card.previewBodyHeight)) * pages).rounded(.towardZero)))
+        case .changeMulti(let limit):
+            setMultipleSelection(limit != 0)
+            configuration.markLimit = limit.flatMap { $0 > 0 ? $0 : nil }
+            if limit == 0 { pickerLines?.marks = LineMarks() }
+            collectionView.reloadData()
+        case .replaceQuery:
+            guard let line = currentLineIndex, let text = pickerLines?.store.text(at: line) else { break }
+            changeQueryFromScript(pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip(text) : text, now: now)
         case .setTracking(let on): configuration.tracksCurrent = on
         case .toggleTracking: configuration.tracksCurrent.toggle()
         default: break

@@ -89,6 +89,9 @@ public final class CarouselController: GestureScene, CarouselScene {
 
     // MARK: - Geometry (the policy: CardGeometry)
 
+    /// fzf's `resize` event.
+    override func sizeChanged(now: Double) { fire(.resize, now: now) }
+
     override func relayout(now: Double) {
         let header = headerLines
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,

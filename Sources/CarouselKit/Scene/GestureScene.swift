@@ -27,6 +27,8 @@ public class GestureScene {
     let gestures: GestureLayer
     /// The terminal's size, as last told.
     var lastWidth = 80, lastHeight = 24
+    /// The program has said the terminal's size at least once (80x24 is a guess until then).
+    private var hasBeenSized = false
 
     init(configuration: CarouselConfiguration) {
         self.configuration = configuration
@@ -62,13 +64,19 @@ public class GestureScene {
 
     /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.
     public func resize(width: Int, height: Int, now: Double) {
+        let changed = hasBeenSized && (lastWidth != max(0, width) || lastHeight != max(0, height))
+        hasBeenSized = true
         lastWidth = max(0, width); lastHeight = max(0, height)
         cancelGestures(now: now)
         relayout(now: now)
+        if changed { sizeChanged(now: now) }
     }
 
     /// Lays the screen and the carousels out for the size and the settings.
     func relayout(now: Double) {}
+
+    /// The terminal took another size than it had (not the first size): fzf's `resize` event.
+    func sizeChanged(now: Double) {}
 
     func showHelp() { showsHelp = true }
     func cancelGestures(now: Double) { gestures.cancel(now: now) }
