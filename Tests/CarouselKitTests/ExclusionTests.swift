@@ -20,15 +20,7 @@ struct ExclusionTests {
     }
 
     private func picker(_ spec: String) throws -> (Harness<SceneStack>, PickerSearch, SearchingLineCards) {
-        let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
-        h.controller.search = search
-        h.controller.setMultipleSelection(true)
-        try BindingParser.parse(spec, into: &h.controller.configuration.bindings)
-        h.controller.resize(width: 100, height: 30, now: 0)
-        return (h, search, cards)
+        try PickerHarness.make(bindings: [spec])
     }
 
     private func shown(_ h: Harness<SceneStack>, _ cards: SearchingLineCards) -> [String] {

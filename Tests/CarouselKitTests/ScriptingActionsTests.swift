@@ -8,15 +8,7 @@ import CarouselTestSupport
 @Suite("Scripting actions")
 struct ScriptingActionsTests {
     private func picker(_ specs: String..., filters: Bool = true) throws -> (Harness<SceneStack>, PickerSearch) {
-        let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false, filters: filters)
-        h.controller.search = search
-        h.controller.setMultipleSelection(true)
-        h.controller.configuration.acceptance = Acceptance()
-        for spec in specs { try BindingParser.parse(spec, into: &h.controller.configuration.bindings) }
-        h.controller.resize(width: 100, height: 30, now: 0)
+        let (h, search, _) = try PickerHarness.make(bindings: specs, filters: filters)
         return (h, search)
     }
 
@@ -138,13 +130,7 @@ struct ScriptingActionsTests {
 struct ScriptingEventsTests {
     @Test("resize fires on another size (not the first); multi when the marks change; backward-eof on Backspace with no query")
     func events() throws {
-        let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
-        h.controller.search = search
-        h.controller.setMultipleSelection(true)
-        try BindingParser.parse("resize:put(R),multi:put(M),backward-eof:change-prompt(eof> )", into: &h.controller.configuration.bindings)
+        let (h, search, cards) = try PickerHarness.make(bindings: ["resize:put(R),multi:put(M),backward-eof:change-prompt(eof> )"])
         h.controller.resize(width: 100, height: 30, now: 0)
         h.controller.resize(width: 100, height: 30, now: 0.1)
         #expect(search.query.isEmpty, "the same size again is no resize")

@@ -10,13 +10,7 @@ struct ToggleSortTests {
 
     @Test("a bound toggle-sort flips the order of the same matches between ranked and the input's, and back")
     func togglesBetweenRankedAndInputOrder() throws {
-        let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
-        h.controller.search = search
-        try BindingParser.parse("ctrl-r:toggle-sort", into: &h.controller.configuration.bindings)
-        h.controller.resize(width: 100, height: 30, now: 0)
+        let (h, search, cards) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-r:toggle-sort"], multi: false)
         func shown() -> [String] {
             _ = search.takeFinished()
             return (0..<cards.numberOfItems(in: h.controller.collectionView)).compactMap { cards.lineIndex(forItem: $0) }.map { Self.lines[$0] }
