@@ -20,6 +20,7 @@ extension TerminalCarousel {
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
                                     colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
+        session.keepsBandOnExit = configuration.keepsBandOnExit
         let made = makeScene(configuration)
         let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)

@@ -50,6 +50,7 @@ public enum TerminalCarousel {
         configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
                                     colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
+        session.keepsBandOnExit = configuration.keepsBandOnExit
         // The carousel, and the race while `R` has one open over it.
         let scene = SceneStack(configuration: configuration, dataSource: dataSource)
         scene.gestureRecorder = gestureRecorder

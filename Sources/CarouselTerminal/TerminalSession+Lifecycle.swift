@@ -72,7 +72,13 @@ extension TerminalSession {
         guard isActive else { return }
         isActive = false
         writeRaw(leaveModes)
-        clearInlineRegion(returningToCursorLine: true)
+        if keepsBandOnExit, let band = inlineRegion {
+            // From the band's top, one line feed a row: the cursor on the line under the band
+            // (the last one scrolls the screen when the band ends at its bottom).
+            writeRaw("\r" + String(repeating: "\n", count: max(1, band.height)) + "\u{1B}[?25h")
+        } else {
+            clearInlineRegion(returningToCursorLine: true)
+        }
         leaveOwnAlternateScreen()
         // Without an alternate screen (the Linux console, vt100) the carousel would stay
         // on the terminal after exit: wipe it, as the alternate screen would have.

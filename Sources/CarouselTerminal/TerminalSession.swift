@@ -87,6 +87,10 @@ public final class TerminalSession {
     var programSettings = termios()
     /// A screen reader's mode: the cursor stays visible (where the frames leave it, on the
     /// focus) rather than hidden while the carousel runs.
+    /// fzf's `--no-clear`: inline, the band's last frame stays on the screen at the end and the
+    /// cursor goes to the line under it (the whole screen is always given back).
+    public var keepsBandOnExit = false
+
     public var keepsCursorVisible = false {
         didSet { if keepsCursorVisible != oldValue { applyCursorVisibility() } }
     }

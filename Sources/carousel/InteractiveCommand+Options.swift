@@ -271,6 +271,13 @@ extension InteractiveCommand {
                 }
                 o.fzf.listenUnsafe = option.hasPrefix("--listen-unsafe")
             case "--no-listen": o.fzf.listen = nil; o.fzf.listenUnsafe = false
+            case "--id-nth":
+                let text = try args.value(for: option, expecting: "field indexes such as 1 or 2..")
+                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
+                o.configuration.identityFields = ranges
+            case "--no-id-nth": o.configuration.identityFields = nil
+            case "--no-clear": o.configuration.keepsBandOnExit = true
+            case "--clear": o.configuration.keepsBandOnExit = false
             case "--with-shell": o.fzf.shell = try args.value(for: option, expecting: "a shell and its flags, such as 'bash -c'")
             case "--help": o.fzf.request = .help
             case "--version": o.fzf.request = .version

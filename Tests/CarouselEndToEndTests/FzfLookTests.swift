@@ -37,6 +37,23 @@ struct FzfLookTests {
         }
     }
 
+    @Test("--height with --no-clear leaves the band's last frame on the screen, the choice printed under it")
+    func noClear() async throws {
+        try await TmuxSession.withShell(width: 80, height: 24) { tmux in
+            try await tmux.type("seq 3 | sed 's/^/above /'; seq 5 | \(shq(FzfNameTests.fzf)) --height 8 --no-clear --layout reverse; echo \"rc\"=$?")
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "page 1/5")
+            try await tmux.send("Right")
+            try await tmux.waitForScreen(containing: "page 2/5")
+            try await tmux.send("Enter")
+            let after = try await tmux.waitForScreen(containing: "rc=0")
+            let lines = after.lines
+            let frame = try #require(lines.lastIndex { $0.contains("page 2/5") }, "the last frame stays: \(after)")
+            let chosen = try #require(lines.lastIndex(of: "2"), "\(after)")
+            #expect(lines.contains("above 3") && chosen > frame && lines[chosen + 1] == "rc=0", "\(after)")
+        }
+    }
+
     @Test("--info hidden drops the match count; --info inline:SEP puts SEP before it; --no-separator drops the rules")
     func matchCountAndRules() async throws {
         try await TmuxSession.withCarousel(["--info", "inline: ~ ", "--query", "1"], pipedInput: (1...30).map(String.init).joined(separator: "\n")) { tmux in

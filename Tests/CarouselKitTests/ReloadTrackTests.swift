@@ -91,6 +91,24 @@ struct ReloadTrackTests {
         #expect(currentTitle(plain) == "1")
     }
 
+    @Test("--track with --id-nth: the line is found again by its id fields, whatever else of it changed")
+    func trackByIdentity() throws {
+        let (h, cards) = try picker(10, track: true)
+        h.controller.configuration.identityFields = FieldRange.list("1")
+        for _ in 0..<4 { h.key(.right) }
+        h.settle()
+        #expect(currentTitle(h) == "5")
+        // The same ids, other text after them (a process list's CPU column, say).
+        reload(h, cards, with: (1...20).map { "\($0) now-\($0 * 7)" })
+        #expect(currentTitle(h) == "5 now-35", "\(String(describing: currentTitle(h)))")
+        // By its whole text the line is gone, and the focus goes to the first card.
+        let (whole, wholeCards) = try picker(10, track: true)
+        for _ in 0..<4 { whole.key(.right) }
+        whole.settle()
+        reload(whole, wholeCards, with: (1...20).map { "\($0) now-\($0 * 7)" })
+        #expect(currentTitle(whole) == "1 now-7")
+    }
+
     @Test("--track: a line no longer there leaves the focus on the first card")
     func trackLost() throws {
         let (h, cards) = try picker(10, track: true)

@@ -63,6 +63,11 @@ public struct CarouselConfiguration: Sendable {
     /// What the rules above and below the cards are drawn with, repeated (fzf's
     /// `--separator`); empty: no rules, their rows go to the cards.
     public var rule = "─"
+    /// fzf's `--id-nth`: the fields that make a line the same line across a reload, for
+    /// `--track` (nil: its whole text).
+    public var identityFields: [FieldRange]?
+    /// fzf's `--no-clear`: with `--height`, the band's last frame stays on the screen at the end.
+    public var keepsBandOnExit = false
     /// A line under the cards (fzf's `--footer`).
     public var footer: String?
     /// The current card's pointer and highlighted title line (fzf's `--pointer`,

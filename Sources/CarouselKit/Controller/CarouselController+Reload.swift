@@ -8,7 +8,7 @@ extension CarouselController {
     public func replaceInput(now: Double) {
         guard let lines = pickerLines else { return }
         if configuration.tracksCurrent, let line = tracking.line ?? currentLineIndex {
-            tracking.awaitedText = lines.store.text(at: line)
+            tracking.awaitedText = lines.store.text(at: line).map(trackingIdentity)
         }
         tracking.line = nil
         tracking.searchedLines = 0
@@ -36,6 +36,12 @@ extension CarouselController {
         tracking.line = currentLineIndex
     }
 
+    /// What says two lines are one across a reload: the whole text, or fzf's `--id-nth` fields.
+    func trackingIdentity(_ text: String) -> String {
+        guard let fields = configuration.identityFields else { return text }
+        return configuration.placeholderDelimiter.placeholderText(of: text, fields: fields)
+    }
+
     /// `--track`: the focus back on the followed line where the cards changed under it (a
     /// new search result, new input); after a reload, the line is looked for by its text
     /// among the lines come so far, and given up once they have all come.
@@ -46,7 +52,7 @@ extension CarouselController {
             while tracking.searchedLines < store.count {
                 let line = tracking.searchedLines
                 tracking.searchedLines += 1
-                if store.text(at: line) == text {
+                if store.text(at: line).map(trackingIdentity) == text {
                     tracking.line = line
                     tracking.awaitedText = nil
                     tracking.mustRefocus = true
