@@ -84,6 +84,7 @@ docs:
 ## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
 bench: build
 	scripts/bench.sh $(BIN_DIR)/carousel
+	python3 scripts/startup-bench.py $(BIN_DIR)/carousel
 	$(MAKE) --no-print-directory bench-filter
 
 # fzf's filter beside ours over 4,000,000 paths; then the picker's search a keystroke at a
