@@ -27,6 +27,6 @@ struct ListenTextTests {
 
     @Test("JSON strings are escaped as JSON requires")
     func json() {
-        #expect(JSONText.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+        #expect(JSON.quote("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
     }
 }

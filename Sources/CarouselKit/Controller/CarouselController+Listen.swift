@@ -5,7 +5,7 @@ extension CarouselController {
     public func listenState(limit: Int, offset: Int) -> String {
         func item(_ line: Int) -> String {
             let text = pickerLines?.store.text(at: line).map { pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip($0) : $0 } ?? ""
-            return "{\"index\":\(line),\"text\":\(JSONText.string(text))}"
+            return "{\"index\":\(line),\"text\":\(JSON.quote(text))}"
         }
         let offset = max(0, offset), limit = max(0, limit)
         let matches = offset < count ? (offset..<min(count, offset + limit)).compactMap { pickerLines?.lineIndex(forItem: $0) } : []
@@ -13,7 +13,7 @@ extension CarouselController {
         let selected = offset < marked.count ? Array(marked[offset..<min(marked.count, offset + limit)]) : []
         let current = currentLineIndex.map(item) ?? "null"
         let total = pickerLines.map { $0.store.count - $0.excluded.count } ?? count
-        return "{\"reading\":\(isLoadingMore),\"progress\":100,\"query\":\(JSONText.string(search?.query ?? "")),"
+        return "{\"reading\":\(isLoadingMore),\"progress\":100,\"query\":\(JSON.quote(search?.query ?? "")),"
             + "\"position\":\(count == 0 ? 0 : scrollView.destinationPage),\"sort\":\(search?.options.sorts ?? true),"
             + "\"totalCount\":\(total),\"matchCount\":\(count),\"current\":\(current),"
             + "\"matches\":[\(matches.map(item).joined(separator: ","))],\"selected\":[\(selected.map(item).joined(separator: ","))]}"

@@ -23,15 +23,5 @@ public struct PreviewCommand: Equatable, Sendable {
 
     /// `it's` → `'it'\''s'`: inside single quotes `sh` takes every byte literally but the
     /// quote itself, which is closed, escaped and reopened. A NUL cannot reach `sh`: dropped.
-    public static func singleQuoted(_ text: String) -> String {
-        var quoted = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'": quoted += "'\\''"
-            case "\0": continue
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "'"
-    }
+    public static func singleQuoted(_ text: String) -> String { ShellQuoting.posix.quoted(text) }
 }
