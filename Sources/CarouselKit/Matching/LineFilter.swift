@@ -6,40 +6,42 @@ import Dispatch
 /// only the chosen fields (cut by the shaping's delimiter). Without sorting (`--no-sort`, or a
 /// query of negations only) the matches keep input order (reversed with `--tac`).
 ///
-/// The lines are matched in as many contiguous slices as there are threads, each ranked by
-/// its thread, then merged: the output does not depend on the number of threads.
+/// The lines are matched in chunks that the threads claim as each comes free, each chunk
+/// ranked by its thread, then the chunks merged: the output does not depend on the number
+/// of threads.
 public enum LineFilter {
     public static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
                                reversed: Bool = false, shaping: LineShaping = LineShaping(),
                                tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil, threads: Int = 2) -> [Int] {
         let count = store.count
         let ranked = sorts && query.isRanked
-        let slices = max(1, min(threads, count / 4096 + 1))
-        let per = (count + slices - 1) / max(1, slices)
-        let results = SliceResults(count: slices)
-        // Only read while the slices are matched: nothing appends to the store meanwhile.
+        let chunk = 4096
+        let work = ChunkedWork<[RankKey]>(chunks: (count + chunk - 1) / chunk, empty: [])
+        // Only read while the chunks are matched: nothing appends to the store meanwhile.
         nonisolated(unsafe) let store = store
-        DispatchQueue.concurrentPerform(iterations: slices) { s in
-            let lines = min(count, s * per)..<min(count, (s + 1) * per)
+        ChunkedWork<[RankKey]>.perform(threads: max(1, min(threads, count / 4096 + 1))) { _ in
             let matcher = QueryMatcher(query, tiebreak: tiebreak, nth: nth, delimiter: shaping.delimiter)
-            results.store(s, match(store, lines: lines, matcher: matcher, ranked: ranked, reversed: reversed, shaping: shaping))
+            var shaped = ShapedLine(shaping)
+            while let k = work.claim() {
+                let lines = (k * chunk)..<min(count, (k + 1) * chunk)
+                work.store(k, match(store, lines: lines, matcher: matcher, ranked: ranked, reversed: reversed, shaped: &shaped))
+            }
         }
-        let parts = results.all
+        let parts = work.all ?? []
         if !ranked {
             var indices: [Int] = []
             indices.reserveCapacity(parts.reduce(0) { $0 + $1.count })
             for part in parts { for key in part { indices.append(Int(key.order)) } }
             return reversed ? indices.reversed() : indices
         }
-        return merge(parts).map { MatchKey.lineIndex(of: $0, reversed: reversed) }
+        return (mergeRuns(parts, threads: threads) ?? []).map { MatchKey.lineIndex(of: $0, reversed: reversed) }
     }
 
     /// The keys of one slice: for ranked output, sorted keys; else plain indices in order
     /// (as keys of input order).
     private static func match(_ store: LineStore, lines: Range<Int>, matcher: QueryMatcher, ranked: Bool, reversed: Bool,
-                              shaping: LineShaping) -> [RankKey] {
+                              shaped: inout ShapedLine) -> [RankKey] {
         var keys: [RankKey] = []
-        var shaped = ShapedLine(shaping)
         store.forEachLine(in: lines) { index, line in
             shaped.with(line) { bytes in
                 guard ranked else {
@@ -67,22 +69,5 @@ public enum LineFilter {
             merged = out
         }
         return merged
-    }
-
-    /// Each slice's result, written by its own thread into its own place.
-    private final class SliceResults: @unchecked Sendable {
-        private let parts: UnsafeMutablePointer<[RankKey]>
-        private let count: Int
-        init(count: Int) {
-            self.count = count
-            parts = .allocate(capacity: count)
-            parts.initialize(repeating: [], count: count)
-        }
-        deinit {
-            parts.deinitialize(count: count)
-            parts.deallocate()
-        }
-        func store(_ slice: Int, _ keys: [RankKey]) { parts[slice] = keys }
-        var all: [[RankKey]] { Array(UnsafeBufferPointer(start: parts, count: count)) }
     }
 }

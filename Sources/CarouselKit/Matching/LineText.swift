@@ -121,6 +121,16 @@ struct LineText {
         return true
     }
 
+    /// `trimmedLength` of a line of ASCII, from its bytes alone.
+    @inline(__always)
+    static func asciiTrimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = bytes.count
+        while end > 0, CharacterTables.isSpace(UInt32(bytes[end &- 1])) { end &-= 1 }
+        var start = 0
+        while start < end, CharacterTables.isSpace(UInt32(bytes[start])) { start &+= 1 }
+        return end &- start
+    }
+
     /// Leading white space, in characters.
     mutating func leadingSpaces() -> Int {
         let text = characters()
@@ -139,13 +149,7 @@ struct LineText {
 
     /// The length fzf ranks by: characters without the white space at either end.
     mutating func trimmedLength() -> Int {
-        if isASCII {
-            var end = bytes.count
-            while end > 0, CharacterTables.isSpace(UInt32(bytes[end &- 1])) { end &-= 1 }
-            var start = 0
-            while start < end, CharacterTables.isSpace(UInt32(bytes[start])) { start &+= 1 }
-            return end &- start
-        }
+        if isASCII { return Self.asciiTrimmedLength(bytes) }
         let trailing = trailingSpaces()
         if trailing == scalars.count { return 0 }
         return scalars.count &- trailing &- leadingSpaces()

@@ -9,6 +9,8 @@ public final class QueryMatcher {
     private let forward: Bool
     private let exactStart: Bool
     private let needsSpans: Bool
+    /// Where `length` sits in a key's points (nil: not a criterion), found once, not per line.
+    private let lengthShift: UInt64?
     private let scoring: Scoring
     private var fields: MatchFields?
     private let scratch = MatchScratch()
@@ -22,6 +24,7 @@ public final class QueryMatcher {
         forward = tiebreak.searchesForward
         exactStart = tiebreak.needsExactStart
         needsSpans = tiebreak.needsSpans
+        lengthShift = tiebreak.criteria.firstIndex(of: .length).map { UInt64(32 - 16 * $0) }
         scoring = query.scheme.scoring
         fields = nth.map { MatchFields(nth: $0, delimiter: delimiter) }
     }
@@ -46,10 +49,8 @@ public final class QueryMatcher {
     /// The smallest key a line of this length could have with a score of at most `score`: the
     /// criteria other than `length` at their best.
     func leastKey(score: Int, length: Int, index: Int, reversed: Bool) -> RankKey {
-        var points = MatchKey.points(score: score, values: [])
-        if let k = tiebreak.criteria.firstIndex(of: .length) {
-            points |= UInt64(MatchKey.clamped(length)) << UInt64(32 - 16 * k)
-        }
+        var points = UInt64(UInt16.max - MatchKey.clamped(score)) << 48
+        if let lengthShift { points |= UInt64(MatchKey.clamped(length)) << lengthShift }
         return RankKey(points: points, order: MatchKey.unranked(index: index, reversed: reversed).order)
     }
 

@@ -45,7 +45,7 @@ public enum ScoringScheme: String, Sendable, Equatable, CaseIterable {
 
 /// What kind of character stands at a position; the order matters: every class from
 /// `nonWord` on starts a word when it follows white space, a delimiter or a non-word character.
-enum CharacterClass: UInt8 {
+enum CharacterClass: UInt8, CaseIterable {
     case white = 0, nonWord, delimiter, lower, upper, letter, number
 }
 

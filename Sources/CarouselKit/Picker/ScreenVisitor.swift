@@ -12,8 +12,8 @@ final class ScreenVisitor {
     private let fuzzyTerms: [SearchQuery.Term]
     private let ranked: Bool
     private let reversed: Bool
-    private var shaped: ShapedLine
-    private var fields: MatchFields?
+    @exclusivity(unchecked) private var shaped: ShapedLine
+    @exclusivity(unchecked) private var fields: MatchFields?
     /// A query of one letter (the first key typed): its letter and case, for the one-pass look.
     private let onlyLetter: (letter: UInt8, caseSensitive: Bool)?
     private let scratch = MatchScratch()
@@ -53,8 +53,7 @@ final class ScreenVisitor {
                 }
                 if scan.isASCII {
                     if scan.contains {
-                        noteMember(index, LineText(asciiBytes: bytes, scratch: scratch), bound,
-                                   lineBound: bound.oneLetterBound(bestBonus: best))
+                        noteMember(index, bytes, bound, lineBound: bound.oneLetterBound(bestBonus: best))
                     }
                     return
                 }
@@ -77,22 +76,24 @@ final class ScreenVisitor {
 
     private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
         for term in fuzzyTerms where text.asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) == nil { return }
-        noteMember(index, text, bound)
+        noteMember(index, text.bytes, bound)
     }
 
     /// An ASCII line that matches: counted, and scored exactly only if it could enter the top.
     /// `lineBound`: its bound, when the look that found it already read it.
-    private func noteMember(_ index: Int, _ text: LineText, _ bound: ScoreBound, lineBound: Int? = nil) {
+    private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, lineBound: Int? = nil) {
         members.append(UInt32(truncatingIfNeeded: index))
-        var text = text
         let threshold = top.threshold
         if threshold != RankKey.max {
-            let length = text.trimmedLength()
+            let length = LineText.asciiTrimmedLength(bytes)
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
-            if matcher.leastKey(score: lineBound ?? bound.bound(ascii: text.bytes), length: length, index: index,
+            if lineBound == nil,
+               matcher.leastKey(score: bound.quickBound(ascii: bytes), length: length, index: index,
+                                reversed: reversed) >= threshold { return }
+            if matcher.leastKey(score: lineBound ?? bound.bound(ascii: bytes), length: length, index: index,
                                 reversed: reversed) >= threshold { return }
         }
-        guard let key = matcher.key(text.bytes, index: index, reversed: reversed) else { return }
+        guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return }
         top.insert(key)
     }
 

@@ -5,8 +5,8 @@ import Dispatch
 /// exactly only the lines whose score bound could still reach those few. The ranking: every
 /// match's exact key, sorted, for paging further; it runs after the first screen is shown.
 ///
-/// Both read the store a chunk at a time with it held still, on as many threads as asked,
-/// and give up between chunks when told to (nil).
+/// Both read the store a chunk at a time with it held still, the chunks claimed by as many
+/// threads as asked as each comes free, and give up between chunks when told to (nil).
 public enum SearchPass {
     /// The lines a chunk holds the store for: long enough to be cheap, short enough that
     /// appending never waits more than about a millisecond.
@@ -25,70 +25,56 @@ public enum SearchPass {
                             isCancelled: @Sendable () -> Bool) -> Screen? {
         let ranked = options.sorts && query.isRanked
         let reversed = options.reversed
-        let work = (candidates?.count ?? 0) + fresh.count
-        let slices = max(1, min(threads, work / 8192 + 1))
-        let parts = SliceParts<([UInt32], [UInt32], [RankKey])>(count: slices, empty: ([], [], []))
+        let candidateCount = candidates?.count ?? 0
+        let candidateChunks = (candidateCount + chunk - 1) / chunk
+        let work = ChunkedWork<[UInt32]>(chunks: candidateChunks + (fresh.count + chunk - 1) / chunk, empty: [])
+        let busy = max(1, min(threads, (candidateCount + fresh.count) / 8192 + 1))
+        let tops = ChunkedWork<[RankKey]>(chunks: busy, empty: [])
         nonisolated(unsafe) let store = store
-        DispatchQueue.concurrentPerform(iterations: slices) { s in
+        ChunkedWork<[UInt32]>.perform(threads: busy) { thread in
             let visitor = ScreenVisitor(query: query, options: options, ranked: ranked, limit: limit)
-            var fromCandidates: [UInt32] = []
-            if let candidates {
-                let per = (candidates.count + slices - 1) / slices
-                var i = min(candidates.count, s * per)
-                let end = min(candidates.count, (s + 1) * per)
-                while i < end {
-                    if isCancelled() { parts.cancel(); return }
-                    let stop = min(end, i + chunk)
-                    let lines = candidates[i..<stop].map { Int($0) }
+            while let k = work.claim() {
+                if isCancelled() { work.stop(); return }
+                if k < candidateChunks, let candidates {
+                    let lines = candidates[(k * chunk)..<min(candidateCount, (k + 1) * chunk)].map { Int($0) }
                     store.withReadAccess { store.forEachLine(at: lines[...]) { visitor.visit($0, $1) } }
-                    i = stop
+                } else {
+                    let from = fresh.lowerBound + (k - candidateChunks) * chunk
+                    store.withReadAccess { store.forEachLine(in: from..<min(fresh.upperBound, from + chunk)) { visitor.visit($0, $1) } }
                 }
-                fromCandidates = visitor.members
+                work.store(k, visitor.members)
                 visitor.members = []
             }
-            let per = (fresh.count + slices - 1) / slices
-            var line = fresh.lowerBound + min(fresh.count, s * per)
-            let end = fresh.lowerBound + min(fresh.count, (s + 1) * per)
-            while line < end {
-                if isCancelled() { parts.cancel(); return }
-                let stop = min(end, line + chunk)
-                store.withReadAccess { store.forEachLine(in: line..<stop) { visitor.visit($0, $1) } }
-                line = stop
-            }
-            parts.store(s, (fromCandidates, visitor.members, visitor.top.sorted))
+            tops.store(thread, visitor.top.sorted)
         }
-        guard let all = parts.all else { return nil }
+        guard let parts = work.all, let top = tops.all else { return nil }
         var members: [UInt32] = []
-        members.reserveCapacity(all.reduce(0) { $0 + $1.0.count + $1.1.count })
-        for part in all { members.append(contentsOf: part.0) }
-        for part in all { members.append(contentsOf: part.1) }
+        members.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { members.append(contentsOf: part) }
         guard ranked else {
             return Screen(members: members, top: KeyPrefix(keys: unrankedKeys(members, reversed: reversed), isComplete: true))
         }
-        let best = Array(LineFilter.merge(all.map(\.2)).prefix(limit))
+        let best = Array(LineFilter.merge(top).prefix(limit))
         return Screen(members: members, top: KeyPrefix(keys: best, isComplete: best.count == members.count))
     }
 
-    /// Every key of `members` (lines in input order that match `query`), sorted.
+    /// Every key of `members` (lines in input order that match `query`), sorted: each chunk
+    /// sorted by the thread that scored it, then the chunks merged, two threads at a time.
     static func rank(_ store: LineStore, query: SearchQuery, options: SearchOptions, members: ArraySlice<UInt32>,
                      threads: Int, isCancelled: @Sendable () -> Bool) -> [RankKey]? {
         guard options.sorts && query.isRanked else { return unrankedKeys(Array(members), reversed: options.reversed) }
         let reversed = options.reversed
-        let slices = max(1, min(threads, members.count / 8192 + 1))
-        let parts = SliceParts<[RankKey]>(count: slices, empty: [])
+        let work = ChunkedWork<[RankKey]>(chunks: (members.count + chunk - 1) / chunk, empty: [])
         nonisolated(unsafe) let store = store
-        DispatchQueue.concurrentPerform(iterations: slices) { s in
+        ChunkedWork<[RankKey]>.perform(threads: max(1, min(threads, members.count / 8192 + 1))) { _ in
             let matcher = options.matcher(query)
             var shaped = ShapedLine(options.shaping)
-            var keys: [RankKey] = []
-            let per = (members.count + slices - 1) / slices
-            var i = members.startIndex + min(members.count, s * per)
-            let end = members.startIndex + min(members.count, (s + 1) * per)
-            keys.reserveCapacity(max(0, end - i))
-            while i < end {
-                if isCancelled() { parts.cancel(); return }
-                let stop = min(end, i + chunk)
-                let lines = members[i..<stop].map { Int($0) }
+            while let k = work.claim() {
+                if isCancelled() { work.stop(); return }
+                let first = members.startIndex + k * chunk
+                let lines = members[first..<min(members.endIndex, first + chunk)].map { Int($0) }
+                var keys: [RankKey] = []
+                keys.reserveCapacity(lines.count)
                 store.withReadAccess {
                     store.forEachLine(at: lines[...]) { index, line in
                         shaped.with(line) { bytes in
@@ -96,13 +82,12 @@ public enum SearchPass {
                         }
                     }
                 }
-                i = stop
+                keys.sort()
+                work.store(k, keys)
             }
-            keys.sort()
-            parts.store(s, keys)
         }
-        guard let all = parts.all else { return nil }
-        return LineFilter.merge(all)
+        guard let runs = work.all else { return nil }
+        return LineFilter.mergeRuns(runs, threads: threads, isCancelled: isCancelled)
     }
 
     /// Input order (backwards with `--tac`) as keys.
@@ -110,16 +95,4 @@ public enum SearchPass {
         reversed ? members.reversed().map { MatchKey.unranked(index: Int($0), reversed: true) }
                  : members.map { MatchKey.unranked(index: Int($0), reversed: false) }
     }
-}
-
-/// Each slice's part, written by its own thread into its own place; nil once cancelled.
-private final class SliceParts<Part>: @unchecked Sendable {
-    private var parts: [Part]
-    private let lock = ReadWriteLock()
-    private var cancelled = false
-
-    init(count: Int, empty: Part) { parts = Array(repeating: empty, count: count) }
-    func store(_ slice: Int, _ part: Part) { lock.writing { parts[slice] = part } }
-    func cancel() { lock.writing { cancelled = true } }
-    var all: [Part]? { lock.reading { cancelled ? nil : parts } }
 }
