@@ -2,7 +2,7 @@
 SWIFT   ?= swift
 ARGS    ?=
 BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
-# The installed carousel carries the Swift runtime and Foundation inside it (on Linux), so it
+# The installed carousel carries the Swift runtime inside it (on Linux; no Foundation: it is not linked), so it
 # starts on a machine without the toolchain, as one file, as fzf does. It is built apart
 # (the test support library, which the screenshots and the bench use, needs the shared runtime).
 STATIC  ?= $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One request to the `--listen` server, read as fzf's own small server reads it: `GET /`
 /// (with `limit` and `offset`) or `POST /` with a body of at most a megabyte, an
 /// `x-api-key` header; anything else is a bad request. Built from the bytes as they come.
@@ -27,12 +25,12 @@ struct HTTPRequest: Equatable {
             return bytes.count > maximumHeaderLength ? .bad("request too large") : .needMore
         }
         let head = String(decoding: bytes[0..<end], as: UTF8.self)
-        var lines = head.components(separatedBy: "\r\n")
+        var lines = Self.lines(head)
         let requestLine = lines.removeFirst()
         var apiKey = "", contentLength: Int?
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...].trimmingBlanks()
             switch name {
             case "content-length":
                 guard let n = Int(value), n > 0, n <= maximumBodyLength else { return .bad("invalid content length") }
@@ -53,6 +51,24 @@ struct HTTPRequest: Equatable {
         while body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
         while body.hasPrefix("\n") || body.hasPrefix("\r") { body.removeFirst() }
         return .request(HTTPRequest(method: .post(body: body), apiKey: apiKey))
+    }
+
+    /// The header's lines, cut at each CR LF.
+    private static func lines(_ head: String) -> [String] {
+        var lines: [String] = [], current: [UInt8] = []
+        var bytes = Array(head.utf8)[...]
+        while let first = bytes.first {
+            if first == 13, bytes.dropFirst().first == 10 {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current = []
+                bytes = bytes.dropFirst(2)
+            } else {
+                current.append(first)
+                bytes = bytes.dropFirst()
+            }
+        }
+        lines.append(String(decoding: current, as: UTF8.self))
+        return lines
     }
 
     /// Where the blank line after the headers begins.

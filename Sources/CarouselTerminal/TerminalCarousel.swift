@@ -1,6 +1,5 @@
 import CarouselPlatform
 import CarouselKit
-import Foundation
 
 /// The one call a program needs to show a carousel on its terminal.
 ///
@@ -95,5 +94,14 @@ public enum TerminalCarousel {
 
 /// The process environment as a dictionary.
 public enum TerminalEnvironment {
-    public static var current: [String: String] { ProcessInfo.processInfo.environment }
+    public static var current: [String: String] {
+        var all: [String: String] = [:]
+        for entry in ChildProcess.ownEnvironment() {
+            guard let equals = entry.firstIndex(of: "=") else { continue }
+            let name = String(entry[..<equals])
+            // As the C library's getenv: the first of a name given twice.
+            if all[name] == nil { all[name] = String(entry[entry.index(after: equals)...]) }
+        }
+        return all
+    }
 }

@@ -28,11 +28,11 @@ extension BenchCommand {
     static func bothTable(_ o: Options, _ results: [(CountingTerminal.Presenter, BenchResult)]) -> String {
         var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
         func line(_ name: String, _ value: (BenchResult) -> String) {
-            out += name.padding(toLength: 26, withPad: " ", startingAt: 0)
+            out += name.padded(to: 26)
             for (_, r) in results { let v = value(r); out += String(repeating: " ", count: max(1, 12 - v.count)) + v }
             out += "\n"
         }
-        out += "".padding(toLength: 26, withPad: " ", startingAt: 0)
+        out += "".padded(to: 26)
         for (p, _) in results { out += String(repeating: " ", count: max(1, 12 - p.rawValue.count)) + p.rawValue }
         out += "\n"
         line("bytes per moving frame") { Formatting.fixed($0.bytesPerMovingFrame, digits: 1) }
@@ -159,5 +159,12 @@ extension BenchCommand {
             out += "\(Formatting.fixed(ratio(n.p50, ours.p50), digits: 1))x (median)\n"
         }
         return String(out.dropLast())
+    }
+}
+
+extension String {
+    /// Cut or filled with spaces to `width` characters (a column of the report).
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
     }
 }

@@ -83,11 +83,11 @@ extension BenchCommand {
         func line(_ name: String, digits: Int = 1, _ value: (BenchResult) -> Double) {
             var cells = results.map { Formatting.fixed(value($0), digits: digits) }
             if results.count == 2 { cells.append(Formatting.fixed(ratio(value(results[1]), value(results[0])), digits: 2)) }
-            out += name.padding(toLength: 26, withPad: " ", startingAt: 0)
+            out += name.padded(to: 26)
             for (k, v) in cells.enumerated() { out += String(repeating: " ", count: max(1, labels[k].count + 3 - v.count)) + v }
             out += "\n"
         }
-        out += "shelves x cards".padding(toLength: 26, withPad: " ", startingAt: 0)
+        out += "shelves x cards".padded(to: 26)
         out += labels.map { "   " + $0 }.joined() + "\n"
         line("frame CPU mean (µs)") { $0.cpuMean }
         line("frame CPU p99 (µs)") { $0.cpuP99 }

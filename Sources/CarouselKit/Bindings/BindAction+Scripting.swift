@@ -70,10 +70,10 @@ extension BindAction {
     static let scriptingWithArgument: [String: @Sendable (String) -> BindAction?] = {
         var table: [String: @Sendable (String) -> BindAction?] = [
             "search": { .search($0) }, "put": { .put($0) }, "print": { .print($0) },
-            "pos": { Int($0.trimmingCharacters(in: .whitespaces)).map { .position($0) } },
+            "pos": { Int($0.trimmingBlanks()).map { .position($0) } },
             "unbind": { .unbind($0) }, "rebind": { .rebind($0) }, "toggle-bind": { .toggleBind($0) },
             "trigger": { .trigger($0) },
-            "change-multi": { Int($0.trimmingCharacters(in: .whitespaces)).map { .changeMulti($0) } },
+            "change-multi": { Int($0.trimmingBlanks()).map { .changeMulti($0) } },
             "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
         ]
         let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel]

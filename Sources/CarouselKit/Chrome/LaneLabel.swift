@@ -114,7 +114,7 @@ public final class LaneLabel {
         let target = "-> \(target(of: d))"
         // The rule's words before its target, and the target as the explanation says it.
         var rule = explanation, ending = target
-        if let arrow = explanation.range(of: " -> ", options: .backwards) {
+        if let arrow = explanation.ranges(of: " -> ").last {
             rule = String(explanation[..<arrow.lowerBound])
             ending = String(explanation[explanation.index(after: arrow.lowerBound)...])
         } else {

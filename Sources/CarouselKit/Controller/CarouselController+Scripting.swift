@@ -172,7 +172,7 @@ extension CarouselController {
 
     /// `ctrl-r,change` as names; a comma key is `,` itself.
     static func triggerNames(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
     }
 
     /// fzf's variables for a command, as the picker stands now.

@@ -208,13 +208,34 @@ public final class LineStore {
         return low < longLengths.count ? longLengths[low].length : 0
     }
 
+    /// The bytes of lines `first..<index`, their separators included: eight lengths at a time
+    /// where none is a long line's mark (a `--filter` prints each match in rank order, so
+    /// finds every one from its checkpoint).
+    private func bytesBefore(_ index: Int, from first: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+        var total = 0, line = first
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, marks: UInt64 = 0x0101_0101_0101_0101
+        while line &+ 8 <= index {
+            let word = UnsafeRawPointer(lengths + line).loadUnaligned(as: UInt64.self)
+            // A byte of 255 (a long line) is all ones: then it is read the slow way.
+            let inverted = ~word
+            guard (inverted &- marks) & ~inverted & 0x8080_8080_8080_8080 == 0 else { break }
+            let pairs = (word & lanes) &+ ((word >> 8) & lanes)
+            total &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48) &+ 8
+            line &+= 8
+        }
+        while line < index {
+            total &+= length(line, lengths) &+ 1
+            line &+= 1
+        }
+        return total
+    }
+
     /// The byte range of line `index` in the buffer, without its `\n` and a `\r` before it.
     private func range(_ index: Int) -> Range<Int>? {
         guard index >= 0, index < count, let lengths, let bytes else { return nil }
         let block = index >> Self.checkpointShift
         guard block < checkpoints.count else { return nil }
-        var start = checkpoints[block]
-        for line in (block << Self.checkpointShift)..<index { start += length(line, lengths) + 1 }
+        let start = checkpoints[block] + bytesBefore(index, from: block << Self.checkpointShift, lengths)
         var end = min(start + length(index, lengths), byteCount)
         if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end

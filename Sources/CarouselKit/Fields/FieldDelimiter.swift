@@ -10,7 +10,7 @@ public enum FieldDelimiter: Equatable, Sendable {
     case pattern(DelimiterPattern)
 
     public init(_ option: String) {
-        let text = option.replacingOccurrences(of: "\\t", with: "\t")
+        let text = option.replacing("\\t", with: "\t")
         let scalars = text.unicodeScalars.map(\.value)
         let meta = Set("\\.+*?()|[]{}^$".unicodeScalars.map(\.value))
         if !scalars.contains(where: meta.contains) || scalars.isEmpty {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension FieldDelimiter {
     /// What fzf's `{2}`, `{-1}`, `{2..}` stand for in a line: the fields joined, without the
     /// delimiter that ends the last one, blanks at either end trimmed.
@@ -21,6 +19,14 @@ extension FieldDelimiter {
         if strippingLastDelimiter { chosen = withoutLastDelimiter(chosen) }
         var text = String.UnicodeScalarView()
         for c in chosen { if let s = Unicode.Scalar(c) { text.append(s) } }
-        return keepingBlanks ? String(text) : String(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !keepingBlanks { text = Self.trimmed(text) }
+        return String(text)
+    }
+
+    /// Without Unicode white space (spaces, tabs, line ends) at either end.
+    private static func trimmed(_ text: String.UnicodeScalarView) -> String.UnicodeScalarView {
+        guard let first = text.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.properties.isWhitespace }) else { return String.UnicodeScalarView() }
+        return String.UnicodeScalarView(text[first...last])
     }
 }

@@ -18,7 +18,7 @@ public struct FieldRange: Equatable, Sendable {
             return n
         }
         if text == ".." { self.init(begin: nil, end: nil); return }
-        if let dots = text.range(of: "..") {
+        if let dots = text.firstRange(of: "..") {
             let left = text[..<dots.lowerBound], right = text[dots.upperBound...]
             guard !right.contains(".") else { return nil }
             let begin = left.isEmpty ? nil : number(left)

@@ -1,4 +1,4 @@
-import Foundation
+import CarouselPlatform
 
 /// `spline` — Android's `OverScroller` fling distance, then the nearest card.
 ///

@@ -18,7 +18,7 @@ public enum Strategies {
     /// `name  summary` lines, names padded to one column.
     public static var listing: String {
         let width = (names.map(\.count).max() ?? 0) + 2
-        return all.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+        return all.map { $0.name + String(repeating: " ", count: max(0, width - $0.name.count)) + $0.summary }
             .joined(separator: "\n")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import CarouselPlatform
 
 /// A motion of the content offset over time, in closed form: where it is at any moment
 /// depends only on the time since it began, never on how often frames are drawn.

@@ -1,4 +1,4 @@
-import Foundation
+import CarouselPlatform
 
 /// The ways of turning a drag's recent samples into a release velocity. Every one sees
 /// the same samples (the tracker's window, newest last, times in ms relative to the newest

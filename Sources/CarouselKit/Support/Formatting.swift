@@ -1,11 +1,11 @@
-import Foundation
+import CarouselPlatform
 
 /// Number formatting without locale surprises (JSON and the overlay use it).
 public enum Formatting {
     /// `value` with a fixed number of decimals; non-finite values print as 0.
     public static func fixed(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "0" }
-        let s = String(format: "%.\(max(0, digits))f", value)
+        let s = CNumber.fixed(value, digits: max(0, digits))
         return s == "-0" || s.hasPrefix("-0.") && Double(s) == 0 ? String(s.dropFirst()) : s
     }
 
