@@ -40,8 +40,12 @@ public struct OptionSpec: Sendable {
     public let summary: String
     /// The `--help` text, wrapped there.
     public let help: String
-    /// The man page's paragraph, in roff.
-    public let man: String
+    /// The man page's paragraph, in roff: made from plain text only when asked (the parser,
+    /// which every start runs, never needs it, and escaping every option's took a third of
+    /// the start-up).
+    public var man: String { manIsPlain ? ManPageOptions.paragraph(manText) : manText }
+    private let manText: String
+    private let manIsPlain: Bool
     public let completion: ValueCompletion
     /// Whether the option may be given again, each time adding (`--bind`).
     public let repeats: Bool
@@ -55,6 +59,17 @@ public struct OptionSpec: Sendable {
                 group: OptionGroup, summary: String, help: String, man: String,
                 completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
                 optional optionalValue: OptionalValue? = nil) {
+        self.init(names, deprecated: deprecated, value: value, commands: commands, group: group, summary: summary, help: help,
+                  man: man, manIsPlain: false, completion: completion, repeats: repeats, default: defaultValue,
+                  optional: optionalValue)
+    }
+
+    /// `man` is plain text, made roff when the man page is written.
+    init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
+         group: OptionGroup, summary: String, help: String, man: String, manIsPlain: Bool,
+         completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
+         optional optionalValue: OptionalValue? = nil) {
+        self.manIsPlain = manIsPlain
         self.names = names
         self.deprecated = deprecated
         self.value = value
@@ -62,7 +77,7 @@ public struct OptionSpec: Sendable {
         self.group = group
         self.summary = summary
         self.help = help
-        self.man = man
+        manText = man
         self.completion = completion
         self.repeats = repeats
         self.defaultValue = defaultValue

@@ -194,12 +194,12 @@ extension OptionTable {
     static func fzf(_ names: [String], group: OptionGroup, _ summary: String, _ help: String, optional: OptionalValue? = nil,
                     value: String? = nil, completion: ValueCompletion = .none, default defaultValue: String? = nil) -> OptionSpec {
         OptionSpec(names, value: value, commands: [.carousel], group: group, summary: summary, help: help,
-                   man: ManPageOptions.paragraph(help), completion: completion, default: defaultValue, optional: optional)
+                   man: help, manIsPlain: true, completion: completion, default: defaultValue, optional: optional)
     }
 
     /// An fzf option taken without effect on the cards.
     static func taken(_ names: [String], value: String? = nil, optional: OptionalValue? = nil, _ what: String) -> OptionSpec {
         OptionSpec(names, value: value, commands: [.carousel], group: .fzf, summary: what, help: what,
-                   man: ManPageOptions.paragraph(what + "."), optional: optional)
+                   man: what + ".", manIsPlain: true, optional: optional)
     }
 }
