@@ -22,6 +22,19 @@ extension BindAction {
         case borderLabel = "border-label"
     }
 
+    /// What a preview action changes.
+    public enum PreviewChange: Equatable, Sendable {
+        /// `change-preview-window(A|B|…)`: the window as first given, then A's words on top;
+        /// the next time, B's, and round.
+        case window(String)
+        /// `change-preview(CMD)`: the command of every card's preview from now on.
+        case command(String)
+        /// `preview(CMD)`: the current card's preview, this once, from another command.
+        case once(String)
+        /// `toggle-preview-wrap`, `toggle-preview-wrap-word`.
+        case toggleWrap(words: Bool)
+    }
+
     /// fzf's `enable-search`, `disable-search`, `toggle-search`.
     public enum Switch: Sendable { case on, off, toggle }
 
@@ -55,6 +68,8 @@ extension BindAction {
         table["toggle-track-current"] = [.toggleTracking]
         table["change-multi"] = [.changeMulti(nil)]
         table["replace-query"] = [.replaceQuery]
+        table["toggle-preview-wrap"] = [.changePreview(.toggleWrap(words: false))]
+        table["toggle-preview-wrap-word"] = [.changePreview(.toggleWrap(words: true))]
         table["preview-up"] = [.scrollPreview(lines: -1, pages: 0)]
         table["preview-down"] = [.scrollPreview(lines: 1, pages: 0)]
         table["preview-page-up"] = [.scrollPreview(lines: 0, pages: -1)]
@@ -75,6 +90,8 @@ extension BindAction {
             "trigger": { .trigger($0) },
             "change-multi": { Int($0.trimmingCharacters(in: .whitespaces)).map { .changeMulti($0) } },
             "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
+            "change-preview-window": { .changePreview(.window($0)) }, "change-preview": { .changePreview(.command($0)) },
+            "preview": { .changePreview(.once($0)) },
         ]
         let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel]
         for target in targets {

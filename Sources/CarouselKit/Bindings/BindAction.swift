@@ -74,6 +74,8 @@ public enum BindAction: Equatable, Sendable {
     case changeMulti(Int?)
     /// `replace-query`: the query becomes the current line.
     case replaceQuery
+    /// `change-preview-window(…)`, `change-preview(…)`, `preview(…)`, `toggle-preview-wrap`.
+    case changePreview(PreviewChange)
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = ownPlain.merging(scriptingPlain) { own, _ in own }

@@ -11,7 +11,15 @@ extension CarouselController {
             // A wheel turned while the button drags is the drag's business.
             guard step != 0, !gestures.isPointerDown else { return }
             outcome = gestures.wheel(step: step, shift: m.shift, carousels: [carousel], now: now)
+            // fzf's scroll events, after the flick the wheel is here.
+            let up = (dy != 0 ? dy : dx) < 0
+            fireIfBound(m.shift ? (up ? .shiftScrollUp : .shiftScrollDown) : (up ? .scrollUp : .scrollDown), now: now)
         case .press:
+            // fzf's right and shifted clicks, where bound: taken whole (no drag begins).
+            if m.button == .right || (m.button == .left && m.shift) {
+                let event: BindEvent = m.button == .right ? (m.shift ? .shiftRightClick : .rightClick) : .shiftLeftClick
+                if fireIfBound(event, now: now) { return }
+            }
             guard m.button == .left else { return }
             switch view.press(self, x: m.x, y: m.y) {
             case .drag(let window):
@@ -29,7 +37,10 @@ extension CarouselController {
                 switch view.tap(self, x: x, y: y) {
                 case .by(let pages)?: scroll(byPages: pages, now: now, command: "click")
                 case .to(let page)?: scroll(toPage: page, now: now, command: "click")
-                case nil: return isDoubleClick(x: x, y: y, now: now)
+                case nil:
+                    if isDoubleClick(x: x, y: y, now: now) { return true }
+                    // fzf's left-click: a click (no drag) on the current card, where bound.
+                    return view.tappedNeighbour(self, x: x, y: y) == 0 && fireIfBound(.leftClick, now: now)
                 }
                 return true
             }
@@ -48,6 +59,14 @@ extension CarouselController {
         }
         tracking.lastClick = (x, y, now)
         return false
+    }
+
+    /// Fires `event` when a binding waits for it; whether one did.
+    @discardableResult
+    func fireIfBound(_ event: BindEvent, now: Double) -> Bool {
+        guard bindings[.event(event)] != nil else { return false }
+        fire(event, now: now)
+        return true
     }
 
     /// How soon a second click makes a double click (fzf's: half a second).

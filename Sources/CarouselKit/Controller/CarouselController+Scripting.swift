@@ -98,6 +98,7 @@ extension CarouselController {
         case .replaceQuery:
             guard let line = currentLineIndex, let text = pickerLines?.store.text(at: line) else { break }
             changeQueryFromScript(pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip(text) : text, now: now)
+        case .changePreview(let change): changePreview(change, now: now)
         case .setTracking(let on): configuration.tracksCurrent = on
         case .toggleTracking: configuration.tracksCurrent.toggle()
         default: break
