@@ -17,6 +17,9 @@ extension InteractiveCommand {
             let text = try args.value(for: option, expecting: "a label for the border")
             o.configuration.windowFrame.label = ANSIStripping.strip(text)
         case "--no-border-label": o.configuration.windowFrame.label = nil
+        case "--preview-label":
+            o.previewLabel = ANSIStripping.strip(try args.value(for: option, expecting: "a label for the preview"))
+        case "--no-preview-label": o.previewLabel = ""
         case "--border-label-pos":
             let text = try args.value(for: option, expecting: "a column (0 the middle, N from the left, -N from the right), :bottom after it allowed")
             o.configuration.windowFrame.labelPosition = try framed(option) { () throws(FrameSpecError) in try WindowFrame.LabelPosition(fzf: text) }

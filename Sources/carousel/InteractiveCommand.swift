@@ -215,6 +215,7 @@ enum InteractiveCommand {
             }
             previews = loader
             loader.window = o.previewWindow
+            loader.label = o.previewLabel
             let delimiter = o.search.shaping.delimiter
             loader.initialScroll = { [unowned loader] index, height in
                 // The window in force (an alternative's scroll where the card is small); a

@@ -115,7 +115,7 @@ struct BindingParserTests {
         try BindingParser.parse("ctrl-k:toggle-raw,ctrl-o:toggle-raw+accept,alt-t:change-with-nth(1,3..|3..|2..)", into: &b)
         #expect(b[key(.control("k"))] == [.withoutEffect("toggle-raw")])
         #expect(b[key(.control("o"))] == [.withoutEffect("toggle-raw"), .accept], "what follows still acts")
-        #expect(b[BindTrigger(fzfName: "alt-t")!] == [.withoutEffect("change-with-nth")])
+        #expect(b[BindTrigger(fzfName: "alt-t")!] == [.changeFields(.withNth, "1,3..|3..|2..")], "the fish CTRL-R's, now done")
     }
 
     @Test("several keys and events before one colon share its actions, as fzf's start,change:reload(…)")

@@ -76,6 +76,8 @@ public final class PreviewLoader {
             if let cardSize { setCardSize(width: cardSize.width, height: cardSize.height) } else { setActiveWindow(window) }
         }
     }
+    /// fzf's `--preview-label`: shown on the border above each card's preview.
+    public var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
     private var cardSize: (width: Int, height: Int)?
     public private(set) var activeWindow = PreviewWindow()
@@ -100,6 +102,7 @@ public final class PreviewLoader {
         let c = PreviewContent(index: index)
         c.window = window
         c.active = activeWindow
+        c.label = label
         c.height = lines
         c.following = activeWindow.follows
         c.scrollOffset = initialScroll(index, lines)
