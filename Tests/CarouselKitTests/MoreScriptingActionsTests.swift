@@ -83,4 +83,21 @@ struct MoreScriptingActionsTests {
         #expect(all.contains(.toMarked(forward: true)) && all.contains(.showSection(.input, .off)))
         #expect(all.contains(.transform(.nth, "echo 2")) && all.contains(.change(.previewLabel, "P")) && all.contains(.ignore))
     }
+
+    @Test("click-header fires on a click on the header, with the word clicked for FZF_CLICK_HEADER_WORD")
+    func clickHeader() throws {
+        let (h, search, _) = try PickerHarness.make(lines: Self.lines, bindings: ["click-header:change-query(clicked)"])
+        h.controller.configuration.header = "one two three"
+        h.controller.resize(width: 100, height: 30, now: h.now)
+        let row = try #require(h.controller.screen.headerRow)
+        h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 6, y: row)), at: h.now)
+        h.send(.mouse(MouseEvent(kind: .release, button: .left, x: 6, y: row)), at: h.now)
+        #expect(search.query == "clicked")
+        #expect(h.controller.commandEnvironment["FZF_CLICK_HEADER_LINE"] == "1")
+        #expect(h.controller.commandEnvironment["FZF_CLICK_HEADER_WORD"] == "two")
+        // A click on a card is no header click.
+        search.setQuery("")
+        h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 15)), at: h.now)
+        #expect(search.query == "")
+    }
 }

@@ -21,6 +21,7 @@ extension CarouselController {
                 if fireIfBound(event, now: now) { return }
             }
             guard m.button == .left else { return }
+            if clickedSection(m, now: now) { return }
             switch view.press(self, x: m.x, y: m.y) {
             case .drag(let window):
                 outcome = gestures.press(m, carousels: [carousel], window: window, now: now)
@@ -59,6 +60,31 @@ extension CarouselController {
         }
         tracking.lastClick = (x, y, now)
         return false
+    }
+
+    /// fzf's `click-header` and `click-footer`, where bound: the line, column and word
+    /// clicked are kept for the command's `FZF_CLICK_…` variables.
+    private func clickedSection(_ m: MouseEvent, now: Double) -> Bool {
+        let header = screen.headerRows?.contains(m.y) == true
+        guard header || screen.footerRow == m.y else { return false }
+        let event: BindEvent = header ? .clickHeader : .clickFooter
+        guard bindings[.event(event)] != nil else { return false }
+        let line = header ? m.y - (screen.headerRows?.lowerBound ?? m.y) : 0
+        let texts = header ? headerLines : [configuration.footer ?? ""]
+        let text = line < texts.count ? texts[line] : ""
+        lastSectionClick = (header, line + 1, m.x + 1, Self.word(in: text, at: m.x - 1))
+        fire(event, now: now)
+        return true
+    }
+
+    /// The blank-separated word of `text` at `column` (0-based), or "".
+    static func word(in text: String, at column: Int) -> String {
+        let characters = Array(text)
+        guard column >= 0, column < characters.count, characters[column] != " " else { return "" }
+        var start = column, end = column
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        while end + 1 < characters.count, characters[end + 1] != " " { end += 1 }
+        return String(characters[start...end])
     }
 
     /// Fires `event` when a binding waits for it; whether one did.

@@ -196,6 +196,17 @@ extension CarouselController {
 
     /// fzf's variables for a command, as the picker stands now.
     var commandEnvironment: [String: String] {
+        var variables = baseCommandEnvironment
+        if let click = lastSectionClick {
+            let part = click.header ? "HEADER" : "FOOTER"
+            variables["FZF_CLICK_\(part)_LINE"] = String(click.line)
+            variables["FZF_CLICK_\(part)_COLUMN"] = String(click.column)
+            variables["FZF_CLICK_\(part)_WORD"] = click.word
+        }
+        return variables
+    }
+
+    private var baseCommandEnvironment: [String: String] {
         [
             "FZF_QUERY": search?.query ?? "",
             "FZF_PROMPT": search?.prompt ?? "",

@@ -47,6 +47,9 @@ public final class CarouselController: GestureScene, CarouselScene {
     var lastKeyName = ""
     /// What a `transform…` command running now is for; its output comes back as an event.
     var pendingTransform: BindAction.Target?
+    /// Where the last click on the header or the footer was: fzf's `FZF_CLICK_HEADER_LINE`,
+    /// `_COLUMN` (1-based), and `_WORD`, and the same of the footer.
+    var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?
     /// How far each `change-nth(A|B|…)` and `change-with-nth(…)` has gone round its choices.
     var choiceRounds: [String: Int] = [:]
     /// The header and the query line as `hide-header`, `hide-input` left them.
