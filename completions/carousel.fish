@@ -184,7 +184,7 @@ complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate c
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l hscroll -l no-hscroll -d 'fzf\'s sideways scroll of long lines'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l hscroll-off -x -d 'columns fzf keeps right of the match'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l filepath-word -l no-filepath-word -d 'word moves stop at / (fzf\'s query editor)'
-complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l jump-labels -x -d 'fzf\'s jump labels'
+complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l jump-labels -x -d 'the characters jump labels the cards with'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l gutter -l gutter-raw -x -d 'fzf\'s gutter column'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l marker-multi-line -x -d 'fzf\'s mark signs for multi-line items'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l ellipsis -x -d 'fzf\'s sign for a cut line'

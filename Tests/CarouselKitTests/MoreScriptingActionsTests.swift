@@ -100,4 +100,24 @@ struct MoreScriptingActionsTests {
         h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 15)), at: h.now)
         #expect(search.query == "")
     }
+
+    @Test("jump: a label on each card in sight; its key goes there and fires jump, another key fires jump-cancel")
+    func jump() throws {
+        let (h, _, _) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-l:jump", "ctrl-k:jump-accept",
+                                                                             "jump:change-header(J)", "jump-cancel:change-header(C)"])
+        h.send(ctrl("l"), at: h.now)
+        let labels = try #require(h.controller.jumpLabels?.labels)
+        #expect(labels["a"] == 0 && labels["s"] == 1, "\(labels)")
+        var canvas = Canvas(width: 0, height: 0)
+        h.scene.render(into: &canvas, now: h.now)
+        #expect(canvas.lines.contains { $0.contains(" s ") }, "the labels are drawn")
+        h.key(.character("s"))
+        #expect(h.controller.scrollView.destinationPage == 1 && h.controller.configuration.header == "J")
+        #expect(h.controller.jumpLabels == nil)
+        h.send(ctrl("l"), at: h.now)
+        h.key(.character("Z"))
+        #expect(h.controller.configuration.header == "C" && h.controller.scrollView.destinationPage == 1)
+        h.send(ctrl("k"), at: h.now)
+        #expect(h.key(.character("a")) == .quit(chose: 0), "jump-accept chooses the card")
+    }
 }

@@ -79,6 +79,8 @@ extension BindAction {
         table["change-multi"] = [.changeMulti(nil)]
         table["replace-query"] = [.replaceQuery]
         table["close"] = [.close]
+        table["jump"] = [.jump(accepting: false)]
+        table["jump-accept"] = [.jump(accepting: true)]
         table["next-selected"] = [.toMarked(forward: true)]
         table["down-selected"] = [.toMarked(forward: true)]
         table["prev-selected"] = [.toMarked(forward: false)]

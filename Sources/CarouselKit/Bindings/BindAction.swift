@@ -86,6 +86,9 @@ public enum BindAction: Equatable, Sendable {
     /// `change-nth(A|B|…)` and `change-with-nth(…)`: the fields searched, or shown and
     /// searched, going round the choices; an empty choice is the option's own.
     case changeFields(FieldsChange, String)
+    /// `jump`, `jump-accept`: a label on each card in sight; the next key goes to the card
+    /// it labels (and chooses it, with `jump-accept`).
+    case jump(accepting: Bool)
     /// `show-header`, `hide-header`, `toggle-header` and the same of `input` (the query line).
     case showSection(Section, Switch)
 

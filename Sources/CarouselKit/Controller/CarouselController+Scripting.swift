@@ -99,6 +99,12 @@ extension CarouselController {
             guard let line = currentLineIndex, let text = pickerLines?.store.text(at: line) else { break }
             changeQueryFromScript(pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip(text) : text, now: now)
         case .changePreview(let change): changePreview(change, now: now)
+        case .jump(let accepting):
+            let cards = CardStrip.visibleCards(carousel, strip: screen.strip, axis: configuration.axis)
+            guard !cards.isEmpty else { break }
+            var labels: [Character: Int] = [:]
+            for (card, label) in zip(cards, configuration.jumpLabels) { labels[label] = card.index }
+            jumpLabels = (labels, accepting)
         case .close:
             guard let previewing = dataSource as? PreviewingCards, previewing.isShown else { return .quit(chose: nil) }
             setPreviewShown(false, now: now)

@@ -50,6 +50,9 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// Where the last click on the header or the footer was: fzf's `FZF_CLICK_HEADER_LINE`,
     /// `_COLUMN` (1-based), and `_WORD`, and the same of the footer.
     var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?
+    /// fzf's jump mode: the label on each card in sight, and whether the card jumped to is
+    /// chosen (`jump-accept`); nil when not jumping.
+    public internal(set) var jumpLabels: (labels: [Character: Int], accepting: Bool)?
     /// How far each `change-nth(A|B|…)` and `change-with-nth(…)` has gone round its choices.
     var choiceRounds: [String: Int] = [:]
     /// The header and the query line as `hide-header`, `hide-input` left them.
