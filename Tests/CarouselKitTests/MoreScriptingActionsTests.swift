@@ -120,4 +120,16 @@ struct MoreScriptingActionsTests {
         h.send(ctrl("k"), at: h.now)
         #expect(h.key(.character("a")) == .quit(chose: 0), "jump-accept chooses the card")
     }
+
+    @Test("Ctrl-Y and yank type back what the last kill took")
+    func yank() throws {
+        let (h, search, _) = try PickerHarness.make(lines: Self.lines, bindings: ["alt-y:yank"])
+        for c in "alpha one" { h.key(.character(c)) }
+        h.send(ctrl("w"), at: h.now)
+        #expect(search.query == "alpha ")
+        h.send(ctrl("y"), at: h.now)
+        #expect(search.query == "alpha one")
+        h.send(.key(KeyEvent(.character("y"), alt: true)), at: h.now)
+        #expect(search.query == "alpha oneone")
+    }
 }

@@ -12,6 +12,7 @@ extension BindAction {
         case unixWordRubout = "unix-word-rubout", wordRubout = "word-rubout"
         case backwardKillSubword = "backward-kill-subword", killSubword = "kill-subword"
         case backwardSubword = "backward-subword", forwardSubword = "forward-subword"
+        case yank
     }
 
     /// What a `transform…` command's output (or a `change-…` argument) becomes.
@@ -148,6 +149,7 @@ extension BindAction {
         case .killWord, .killSubword: return KeyEvent(.character("d"), alt: true)
         case .unixLineDiscard, .lineDiscard: return KeyEvent(.control("u"), control: true)
         case .unixWordRubout, .wordRubout: return KeyEvent(.control("w"), control: true)
+        case .yank: return KeyEvent(.control("y"), control: true)
         case .killLine: return nil
         }
     }
