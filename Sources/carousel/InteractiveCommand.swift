@@ -198,7 +198,14 @@ enum InteractiveCommand {
         // --preview: the cards' own data source, wrapped to run the command for the cards
         // the collection view prefetches.
         var previews: PreviewLoader? = nil
-        if var command = o.preview {
+        // Without --preview, a binding of preview(…) or change-preview(…) still shows one:
+        // hidden until then, as fzf's.
+        let previewBound = o.configuration.bindings.values.joined().contains { action in
+            if case .changePreview(.once) = action { return true }
+            if case .changePreview(.command) = action { return true }
+            return false
+        }
+        if var command = o.preview ?? (previewBound ? PreviewCommand("") : nil) {
             command.delimiter = o.search.shaping.delimiter
             let store = items?.reader.store, ansi = o.search.shaping.ansi
             let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
@@ -207,18 +214,20 @@ enum InteractiveCommand {
                 return DemoCards.title(index)
             }
             previews = loader
-            loader.wraps = o.previewWindow.wraps
-            if o.previewWindow.scrollField != nil || o.previewWindow.scrollOffset > 0 {
-                let window = o.previewWindow, delimiter = o.search.shaping.delimiter
-                loader.initialScroll = { index in
-                    guard let line = store?.text(at: index) else { return window.scrollField == nil ? max(0, window.scrollOffset) : 0 }
-                    // A coloured field (--ansi) is read as fzf reads it: without its escapes.
-                    return window.initialScroll(forLine: ansi ? ANSIStripping.strip(line) : line, delimiter: delimiter)
-                }
+            loader.window = o.previewWindow
+            loader.label = o.previewLabel
+            let delimiter = o.search.shaping.delimiter
+            loader.initialScroll = { [unowned loader] index, height in
+                // The window in force (an alternative's scroll where the card is small); a
+                // coloured field (--ansi) is read as fzf reads it: without its escapes.
+                let window = loader.activeWindow
+                guard !window.scroll.isEmpty else { return 0 }
+                let line = store?.text(at: index).map { ansi ? ANSIStripping.strip($0) : $0 } ?? DemoCards.title(index)
+                return window.initialScroll(forLine: line, index: index, delimiter: delimiter, height: height)
             }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)
             // fzf's --preview-window hidden: shown by toggle-preview or show-preview.
-            previewing.isShown = !o.previewWindow.startsHidden
+            previewing.isShown = !o.previewWindow.startsHidden && o.preview != nil
             if let searchingCards { previewing.lineForItem = { searchingCards.lineIndex(forItem: $0) } }
             dataSource = previewing
         }

@@ -6,7 +6,8 @@
 public final class TextLineCards: CollectionViewDataSource {
     public let store: LineStore
     /// What of each line the card shows (`--with-nth`, `--ansi`).
-    public let shaping: LineShaping
+    /// What a card shows of its line (`change-with-nth` changes it).
+    public var shaping: LineShaping
 
     public init(store: LineStore, shaping: LineShaping = LineShaping()) {
         self.store = store

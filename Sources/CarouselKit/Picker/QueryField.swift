@@ -5,6 +5,9 @@ public struct QueryField: Equatable, Sendable {
     public private(set) var characters: [Character]
     /// Where the next character goes: 0 before the first, `characters.count` after the last.
     public private(set) var cursor: Int
+    /// What the last kill (Ctrl-U, Ctrl-W, Alt-D, `kill-line`) took: Ctrl-Y (fzf's `yank`)
+    /// types it back.
+    public private(set) var yanked: [Character] = []
 
     public init(_ text: String = "") {
         characters = Self.typeable(text)
@@ -37,6 +40,7 @@ public struct QueryField: Equatable, Sendable {
         case .control("e"): cursor = characters.count
         case .control("b"): cursor = max(0, cursor - 1)
         case .control("f"): cursor = min(characters.count, cursor + 1)
+        case .control("y"): insert(String(yanked))
         default: return false
         }
         return true
@@ -64,10 +68,12 @@ public struct QueryField: Equatable, Sendable {
     /// Ctrl-U: everything before the cursor.
     /// fzf's `kill-line`: everything after the cursor.
     public mutating func deleteToEnd() {
+        if cursor < characters.count { yanked = Array(characters[cursor...]) }
         characters.removeSubrange(cursor...)
     }
 
     public mutating func deleteToStart() {
+        if cursor > 0 { yanked = Array(characters[..<cursor]) }
         characters.removeFirst(cursor)
         cursor = 0
     }
@@ -75,6 +81,8 @@ public struct QueryField: Equatable, Sendable {
     /// Ctrl-W: the word before the cursor and the spaces after it (a shell's `unix-word-rubout`).
     public mutating func deleteWord(forward: Bool) {
         let boundary = wordBoundary(forward: forward)
+        let range = forward ? cursor..<boundary : boundary..<cursor
+        if !range.isEmpty { yanked = Array(characters[range]) }
         if forward {
             characters.removeSubrange(cursor..<boundary)
         } else {

@@ -4,7 +4,7 @@
 /// (cut by `delimiter`), quoted the same way; every other placeholder of fzf's as
 /// `CommandTemplate` fills it for one line.
 public struct PreviewCommand: Equatable, Sendable {
-    public let template: String
+    public var template: String
     public var delimiter: FieldDelimiter
 
     public init(_ template: String, delimiter: FieldDelimiter = .blanks) {

@@ -15,17 +15,54 @@ public struct StyledText: Equatable, Sendable {
 
     public typealias Line = [Span]
 
+    /// The lines kept: all of them, or a window of a long output starting at `firstLine`.
     public var lines: [Line]
+    /// The number in the whole output of `lines[0]`.
+    public var firstLine = 0
+    /// How many lines the whole output had (more than are kept when it was long).
+    public var lineCount: Int
+    /// The output's first lines, kept apart when the window starts after them (for the
+    /// `~N` header that stays put).
+    public var leading: [Line] = []
+    /// The output went on past `lineCount` lines: it was stopped before its end.
+    public var continues = false
 
-    public init(lines: [Line] = []) { self.lines = lines }
+    public init(lines: [Line] = []) {
+        self.lines = lines
+        lineCount = lines.count
+    }
+
+    public init(lines: [Line], firstLine: Int, lineCount: Int, leading: [Line]) {
+        self.lines = lines
+        self.firstLine = firstLine
+        self.lineCount = max(lineCount, firstLine + lines.count)
+        self.leading = leading
+    }
+
+    /// Line `number` of the whole output, when it was kept.
+    public func line(_ number: Int) -> Line? {
+        let k = number - firstLine
+        if k >= 0 && k < lines.count { return lines[k] }
+        if number >= 0 && number < leading.count { return leading[number] }
+        return nil
+    }
+
+    /// Whether line `number` of the output is one that was not kept (outside the window).
+    public func isOutsideWindow(_ number: Int) -> Bool {
+        number >= 0 && number < lineCount && line(number) == nil
+    }
 
     /// The lines without their styles (for tests and for measuring).
     public var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 
     /// Roughly what the text costs in memory, for the preview cache's byte bound.
-    public var approximateBytes: Int {
-        lines.reduce(0) { total, line in total + 16 + line.reduce(0) { $0 + 24 + $1.text.utf8.count } }
+    public var approximateBytes: Int { Self.bytes(of: lines) + Self.bytes(of: leading) }
+
+    static func bytes(of lines: [Line]) -> Int {
+        lines.reduce(0) { total, line in total + bytes(of: line) }
     }
+
+    static func bytes(of line: Line) -> Int { 16 + line.reduce(0) { $0 + 24 + $1.text.utf8.count } }
 }
 
 /// Builds a `StyledText` from printed characters: newlines, tabs (to the next multiple of 8
@@ -37,45 +74,88 @@ public struct StyledText: Equatable, Sendable {
 /// one `a`). Bytes are kept until a whole UTF-8 sequence is there, so output cut anywhere
 /// into reads comes out the same.
 public struct StyledTextBuilder: Sendable {
+    /// The lines kept so far (the window), starting at line `firstKept` of the output.
     public private(set) var lines: [StyledText.Line] = []
+    public private(set) var firstKept = 0
+    /// Whole lines seen so far, kept or not.
+    public private(set) var lineCount = 0
+    /// The first `leadingCount` lines, kept apart once the window has moved past them.
+    private var leading: [StyledText.Line] = []
     private var line: StyledText.Line = []
     /// Bytes of the current span not yet decoded (they may end inside a UTF-8 sequence).
     private var pending: [UInt8] = []
     private var pendingStyle = Style.plain
     private var carriageReturn = false
-    /// Lines beyond this are not kept (a card never shows more): `isFull` says so.
+    /// Lines kept at most: a window of the output, never all of a long one, so that a
+    /// preview printing a million lines keeps its memory bounded and its line numbers right.
     public let maximumLines: Int
+    /// Where the window starts (a line of the output), or nil: it follows the output's end.
+    public let keepFrom: Int?
+    /// Lines at the start kept whatever the window (a `~N` header).
+    public let leadingCount: Int
     /// Bytes of one line beyond this are not kept either: no card is that wide, and a
     /// line that never ends would otherwise be decoded again on every read.
     public static let maximumLineBytes = 4096
     /// Bytes kept on the current line so far.
     private var lineBytes = 0
+    /// Printable bytes kept in all (the rest of what was read was counted, not kept).
+    public private(set) var keptBytes = 0
     public static let tabWidth = 8
 
-    public init(maximumLines: Int = 500) { self.maximumLines = max(1, maximumLines) }
+    public init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
+        self.maximumLines = max(1, maximumLines)
+        self.keepFrom = keepFrom.map { max(0, $0) }
+        self.leadingCount = max(0, leadingCount)
+    }
 
-    /// No more lines will be kept: reading further output is pointless.
-    public var isFull: Bool { lines.count >= maximumLines }
-    /// Output came after it was full, and was dropped.
-    public private(set) var droppedLines = false
+    /// Whether printable bytes now change nothing: the line is not kept, or is already as
+    /// long as a line is kept. Only controls matter then (see `PreviewOutputParser.feed`).
+    public var ignoresPrintables: Bool { !keepsCurrentLine || (lineBytes >= Self.maximumLineBytes && !carriageReturn) }
+
+    /// Past the window: what comes now is only counted (and may be read in bigger bites).
+    public var isPastWindow: Bool {
+        guard let keepFrom else { return false }
+        return lineCount >= max(keepFrom + maximumLines, leadingCount)
+    }
+
+    /// Whether the line being read is one to keep: in the window, in the header, or any
+    /// line when following the end.
+    public var keepsCurrentLine: Bool {
+        guard let keepFrom else { return true }
+        return lineCount < leadingCount || (lineCount >= keepFrom && lineCount < keepFrom + maximumLines)
+    }
 
     /// A printable byte (part of UTF-8 text) in `style`.
     public mutating func append(_ byte: UInt8, style: Style) {
         if carriageReturn { startLineOver() }
+        guard keepsCurrentLine else { return }
         if style != pendingStyle {
             flush()
             pendingStyle = style
         }
-        guard !isFull else { droppedLines = true; return }
         guard lineBytes < Self.maximumLineBytes else { return }
         pending.append(byte)
         lineBytes += 1
+        keptBytes += 1
     }
 
     public mutating func newline() {
         carriageReturn = false
         flush()
-        if !isFull { lines.append(line) } else { droppedLines = true }
+        if keepsCurrentLine {
+            if lineCount < leadingCount { leading.append(line) }
+            if keepFrom == nil || lineCount >= keepFrom! {
+                if lines.isEmpty { firstKept = lineCount }
+                lines.append(line)
+            }
+            if keepFrom == nil, lines.count >= maximumLines + maximumLines / 2 {
+                // Following the end: the oldest half-window goes at once, not a line a time.
+                let dropped = lines.count - maximumLines
+                lines.removeFirst(dropped)
+                firstKept += dropped
+            }
+        }
+        lineCount += 1
         line = []
         lineBytes = 0
     }
@@ -87,6 +167,7 @@ public struct StyledTextBuilder: Sendable {
 
     public mutating func tab(style: Style) {
         if carriageReturn { startLineOver() }
+        guard keepsCurrentLine else { return }
         flush()
         let column = line.reduce(0) { $0 + TextWidth.of($1.text) }
         let spaces = Self.tabWidth - column % Self.tabWidth
@@ -114,8 +195,14 @@ public struct StyledTextBuilder: Sendable {
         var copy = self
         copy.flush(keepingIncompleteTail: true)
         var all = copy.lines
-        if !copy.line.isEmpty && !copy.isFull { all.append(copy.line) }
-        return StyledText(lines: all)
+        var count = copy.lineCount
+        if !copy.line.isEmpty {
+            if copy.keepsCurrentLine && (copy.keepFrom.map { count >= $0 } ?? true) { all.append(copy.line) }
+            count += 1
+        }
+        let first = all.isEmpty ? count : (copy.lines.isEmpty ? copy.lineCount : copy.firstKept)
+        let leading = first > 0 ? copy.leading : []
+        return StyledText(lines: all, firstLine: first, lineCount: count, leading: leading)
     }
 
     private mutating func startLineOver() {
@@ -138,7 +225,7 @@ public struct StyledTextBuilder: Sendable {
     }
 
     private mutating func appendSpan(_ text: String, style: Style) {
-        guard !text.isEmpty, !isFull else { return }
+        guard !text.isEmpty else { return }
         if let last = line.indices.last, line[last].style == style {
             line[last].text += text
         } else {
