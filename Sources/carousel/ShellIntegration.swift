@@ -12,6 +12,8 @@
 /// and `_fzf_compgen_dir` when the user defines them, `FZF_COMPLETION_PATH_OPTS` and
 /// `FZF_COMPLETION_DIR_OPTS`, `__fzf_list_hosts`; bash `_fzf_setup_completion
 /// path|dir|var|alias|host|proc COMMANDS...` and the list of commands fzf sets up, zsh any
-/// function named `_fzf_complete_COMMAND`.
+/// function named `_fzf_complete_COMMAND`. fish gets fzf's Shift-Tab: `fzf_complete` and
+/// `_fzf_complete` over fish's own completions or the candidates on stdin, with
+/// `_fzf_complete_COMMAND`, its `_post` and `fzf_key_bindings`.
 enum ShellIntegration {
 }
