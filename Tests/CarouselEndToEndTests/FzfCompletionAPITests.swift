@@ -125,6 +125,33 @@ struct FzfCompletionAPITests {
         }
     }
 
+    @Test("bash with bash-completion (when installed): Tab without the trigger is the completion it loads for the command, ** still fzf's",
+          .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") && Command.which("git") != nil,
+                   "bash-completion and git are not installed"))
+    func bashCompletionLoaderKept() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try await FzfNameTests.withBash(in: root, setup: "source /usr/share/bash-completion/bash_completion && eval \"$(fzf --bash)\"") { tmux in
+            try await Self.clear(tmux, "ready-42")
+            // git's completion is loaded on this first Tab, and kept under fzf's.
+            try await tmux.type("git chec")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "e2e$ git checkout")
+            try await tmux.send("C-u")
+            try await tmux.type("git show src/**")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "src/main.swift")
+            try await tmux.type("inner")
+            try await tmux.waitForScreen("one path") { FzfNameTests.showsOneCard($0) }
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen(containing: "e2e$ git show src/deep/inner.swift")
+            try await tmux.send("C-u")
+            try await tmux.type("git chec")
+            try await tmux.send("Tab")
+            try await tmux.waitForScreen(containing: "e2e$ git checkout")
+        }
+    }
+
     @Test("zsh (when installed): _fzf_complete_COMMAND with _fzf_complete and _post, _fzf_comprun, _fzf_compgen_path")
     func zshCompletionAPI() async throws {
         guard let zsh = Command.which("zsh") else { return }
