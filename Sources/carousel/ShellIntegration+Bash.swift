@@ -5,8 +5,12 @@ extension ShellIntegration {
     if [[ $- == *i* ]]; then
 
     # The options every widget passes: a band under the prompt, then the user's defaults.
+    # (FZF_DEFAULT_OPTS_FILE's options are read here, as fzf's set-up reads them: the widgets
+    # then run fzf without the file.)
     __fzf_widget_opts() {
-      builtin printf '%s %s %s %s' "--height ${FZF_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore" "$1" "${FZF_DEFAULT_OPTS-}" "$2"
+      builtin printf '%s\n' "--height ${FZF_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore $1"
+      [[ -r ${FZF_DEFAULT_OPTS_FILE-} ]] && { command cat -- "$FZF_DEFAULT_OPTS_FILE"; builtin echo; }
+      builtin printf '%s\n' "${FZF_DEFAULT_OPTS-} $2"
     }
 
     # Paths (files and folders under this one, or FZF_CTRL_T_COMMAND's lines), each quoted.

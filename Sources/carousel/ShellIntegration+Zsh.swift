@@ -4,8 +4,12 @@ extension ShellIntegration {
     # fzf key bindings for zsh (CTRL-T, CTRL-R, ALT-C): source <(fzf --zsh)
     if [[ -o interactive ]]; then
 
+    # (FZF_DEFAULT_OPTS_FILE's options are read here, as fzf's set-up reads them: the widgets
+    # then run fzf without the file.)
     __fzf_widget_opts() {
-      builtin printf '%s %s %s %s' "--height ${FZF_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore" "$1" "${FZF_DEFAULT_OPTS-}" "$2"
+      builtin printf '%s\n' "--height ${FZF_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore $1"
+      [[ -r ${FZF_DEFAULT_OPTS_FILE-} ]] && { command cat -- "$FZF_DEFAULT_OPTS_FILE"; builtin echo; }
+      builtin printf '%s\n' "${FZF_DEFAULT_OPTS-} $2"
     }
 
     __fzf_select() {

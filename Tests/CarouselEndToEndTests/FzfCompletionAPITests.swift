@@ -33,7 +33,10 @@ struct FzfCompletionAPITests {
     func bashSetupAndComplete() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let setup = "eval \"$(fzf --bash)\" && _fzf_setup_completion dir tree && _fzf_setup_completion path ag" +
+        // The user's options file, comment and all, reaches the completions as fzf's set-up passes it.
+        let options = root.appendingPathComponent("options")
+        try "# the user's options\n--prompt 'from-file> '\n".write(to: options, atomically: true, encoding: .utf8)
+        let setup = "export FZF_DEFAULT_OPTS_FILE=\(shq(options.path)) && eval \"$(fzf --bash)\" && _fzf_setup_completion dir tree && _fzf_setup_completion path ag" +
             " && _fzf_complete_doge() { _fzf_complete --multi -- \"$@\" < <(echo wow-$((6*7)); echo such-$((6*7))); }" +
             " && complete -F _fzf_complete_doge doge && _fzf_complete_doge_post() { sed 's/$/-post/'; }"
         try await FzfNameTests.withBash(in: root, setup: setup) { tmux in
@@ -41,7 +44,8 @@ struct FzfCompletionAPITests {
             // tree: folders only (src and src/deep; .hidden is not walked), the one chosen ending with /.
             try await tmux.type("tree **")
             try await tmux.send("Tab")
-            try await tmux.waitForScreen("the two folders", Self.counts(2))
+            let folders = try await tmux.waitForScreen("the two folders", Self.counts(2))
+            #expect(folders.text.contains("from-file> "), "FZF_DEFAULT_OPTS_FILE's prompt: \(folders)")
             try await tmux.type("deep")
             try await tmux.waitForScreen("one folder") { FzfNameTests.showsOneCard($0) && $0.text.contains("src/deep") }
             try await tmux.send("Enter")
