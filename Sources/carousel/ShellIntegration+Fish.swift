@@ -44,12 +44,15 @@ extension ShellIntegration {
         end
         # The command's tokens, the one being completed last, past sudo, env and assignments.
         set -l token (commandline -t)
-        set -l cmd (commandline -opc)
+        set -l tokenize --tokens-expanded
+        string match -q -- '3.*' $version; and set tokenize --tokenize
+        set -l cmd (commandline $tokenize -pc)
         test -z "$token"; and set -a cmd ''
         while set -q cmd[2]; and string match -qr -- '^(builtin|command|doas|env|sudo|\w+=\S*|-\S+)$' $cmd[1]
             set -e cmd[1]
         end
-        set -l extra (string escape -- $argv)
+        # Commands the picker runs (previews...) are fish's, as the completions are.
+        set -l extra (string escape -- $argv) --with-shell=(string escape -- (status fish-path)" -c")
         set -lx FZF_DEFAULT_OPTS (__fzf_widget_opts "--reverse --multi" "$FZF_COMPLETION_OPTS $extra")
         set -lx FZF_DEFAULT_OPTS_FILE ''
         set -l result

@@ -206,14 +206,17 @@ struct FzfCompletionAPITests {
             try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(FzfNameTests.linkFolder)):\"$PATH\" XDG_DATA_HOME=\(shq(tmux.directory.path)) \(shq(fish)) --no-config")
             try await tmux.send("Enter")
             try await tmux.type("function fish_prompt; echo 'fish> '; end; fzf --fish | source" +
-                                "; function _fzf_complete_doge; begin; echo wow-(math 6 \\* 7); echo such-(math 6 \\* 7); end | _fzf_complete --multi -- $argv; end" +
+                                "; function _fzf_complete_doge; begin; echo wow-(math 6 \\* 7); echo such-(math 6 \\* 7); end | _fzf_complete --multi --preview \"echo (string join - shown by fish)\" -- $argv; end" +
                                 "; function _fzf_complete_doge_post; while read -l line; echo $line-post; end; end; echo ready-(math 6 \\* 7)")
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "ready-42")
             try await Self.clear(tmux, "ready-42")
             try await tmux.type("doge ")
             try await tmux.send("BTab")
-            try await tmux.waitForScreen("the two candidates, several to choose") { Self.counts(2)($0) && $0.text.contains("marked") }
+            // The preview is run by fish: its command substitution joins the words.
+            try await tmux.waitForScreen("the two candidates, several to choose, previewed by fish") {
+                Self.counts(2)($0) && $0.text.contains("marked") && $0.text.contains("shown-by-fish")
+            }
             try await tmux.type("wow")
             try await tmux.waitForScreen("one candidate") { FzfNameTests.showsOneCard($0) && $0.text.contains("wow-42") }
             try await tmux.send("Enter")
