@@ -36,7 +36,7 @@ extension ShellIntegration {
     # (what follows is not read); a function _fzf_complete_COMMAND, when defined, completes
     # COMMAND's token (given the command's tokens); _fzf_complete_COMMAND_post or
     # _fzf_post_complete_COMMAND, when defined, filters what was chosen; FZF_COMPLETION_OPTS
-    # adds options.
+    # adds options (FZF_EXPANSION_OPTS for a wildcard's paths).
     function fzf_complete -d "Complete the token with a picker"
         if commandline --paging-mode
             commandline -f complete-and-search
@@ -53,7 +53,13 @@ extension ShellIntegration {
         end
         # Commands the picker runs (previews...) are fish's, as the completions are.
         set -l extra (string escape -- $argv) --with-shell=(string escape -- (status fish-path)" -c")
-        set -lx FZF_DEFAULT_OPTS (__fzf_widget_opts "--reverse --multi" "$FZF_COMPLETION_OPTS $extra")
+        # A token with a wildcard (before any quote or backslash) is expanded by fish, and its
+        # paths picked among, with FZF_EXPANSION_OPTS instead of FZF_COMPLETION_OPTS.
+        set -l glob
+        string match -qr -- '^[^\'"\\\\]*\*' $token; and set glob $token
+        set -l opts "$FZF_COMPLETION_OPTS"
+        test -n "$glob"; and set opts "$FZF_EXPANSION_OPTS"
+        set -lx FZF_DEFAULT_OPTS (__fzf_widget_opts "--reverse --multi" "$opts $extra")
         set -lx FZF_DEFAULT_OPTS_FILE ''
         set -l result
         if not isatty stdin
@@ -65,6 +71,9 @@ extension ShellIntegration {
             else
                 fzf | while read -l line; set -a result $line; end
             end
+        else if test -n "$glob"
+            set -lx FZF_DEFAULT_COMMAND "for i in $glob; test -d \"\$i\"; and string match -qv -- '*/' \$i; and set i \$i/; string join0 -- \$i; end"
+            set result (string escape -n -- (fzf --read0 --print0 --scheme=path --no-multi-line | string split0))
         else
             set -l custom _fzf_complete_$cmd[1]
             if functions -q $custom; and not set -q __fzf_no_custom_complete

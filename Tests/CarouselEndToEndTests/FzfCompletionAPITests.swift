@@ -197,7 +197,7 @@ struct FzfCompletionAPITests {
         }
     }
 
-    @Test("fish (when installed): Shift-Tab picks among fish's completions; _fzf_complete_COMMAND with _fzf_complete and _post")
+    @Test("fish (when installed): Shift-Tab picks among fish's completions and a wildcard's paths; _fzf_complete_COMMAND with _fzf_complete and _post")
     func fishCompletionAPI() async throws {
         guard let fish = Command.which("fish") else { return }
         let root = try folder()
@@ -230,6 +230,19 @@ struct FzfCompletionAPITests {
             // (fish may suggest the rest of the path on the line typed: the picker is waited gone.)
             let line = try await tmux.waitForScreen("the path on the line") { $0.text.contains("fish> ls src/main.swift") && !$0.text.contains("page ") }
             #expect(!line.text.contains("src/deep"), "\(line)")
+            // A wildcard: fish expands it, and the paths are picked among, with FZF_EXPANSION_OPTS.
+            try await tmux.send("C-u")
+            try await tmux.type("set -x FZF_EXPANSION_OPTS '--prompt \"expanding> \"'")
+            try await tmux.send("Enter")
+            try await Self.clear(tmux, "set -x")
+            try await tmux.type("ls src/**.swift")
+            try await tmux.send("BTab")
+            let expanded = try await tmux.waitForScreen("the two files the wildcard names") { Self.counts(2)($0) && $0.text.contains("src/main.swift") }
+            #expect(expanded.text.contains("expanding> "), "FZF_EXPANSION_OPTS: \(expanded)")
+            try await tmux.type("inner")
+            try await tmux.waitForScreen("one path") { FzfNameTests.showsOneCard($0) }
+            try await tmux.send("Enter")
+            try await tmux.waitForScreen("the path on the line") { $0.text.contains("fish> ls src/deep/inner.swift") && !$0.text.contains("page ") }
         }
     }
 }
