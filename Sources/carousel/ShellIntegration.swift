@@ -13,7 +13,7 @@
 /// `FZF_COMPLETION_DIR_OPTS`, `__fzf_list_hosts`; bash `_fzf_setup_completion
 /// path|dir|var|alias|host|proc COMMANDS...` and the list of commands fzf sets up, zsh any
 /// function named `_fzf_complete_COMMAND`. fish gets fzf's Shift-Tab: `fzf_complete` and
-/// `_fzf_complete` over fish's own completions, a wildcard's paths or the candidates on stdin, with
-/// `_fzf_complete_COMMAND`, its `_post` and `fzf_key_bindings`.
+/// `_fzf_complete` over fish's own completions, a wildcard's paths or the candidates on
+/// stdin, with `_fzf_complete_COMMAND`, its `_post` and `fzf_key_bindings`.
 enum ShellIntegration {
 }
