@@ -10,10 +10,12 @@ extension TerminalRunner {
         case .become(let command): return .become(command)
         case .reload(let command):
             guard let reloader else { break }
-            // The lines emptied first: what the older reload (or the input) sent is gone.
-            scene.replaceInput(now: clock.now)
             extraInput = reloader(command)
             reloadWhenAtRest = false
+            // As fzf's: the lines shown stay until the command's first output (or its end)
+            // replaces them, so a slow reload shows no empty list meanwhile.
+            replacesInputOnFirstRead = extraInput != nil
+            if extraInput == nil { scene.replaceInput(now: clock.now) }
             scene.isLoadingMore = extraInput != nil
             needsDraw = true
             if extraInput == nil { return fire(.load) }
@@ -24,6 +26,12 @@ extension TerminalRunner {
             TemporaryFiles.release(usedBy: command)
             needsDraw = true
             if let outcome = carryOut(scene.handle(.commandOutput(output), now: clock.now)) { return outcome }
+        case .captureInBackground(let command, let id):
+            if !backgroundCommands.start(command, id: id) {
+                if let outcome = carryOut(scene.handle(.backgroundOutput(id: id, ""), now: clock.now)) { return outcome }
+            }
+        case .cancelBackground:
+            backgroundCommands.cancelAll()
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
             TemporaryFiles.release(usedBy: command)

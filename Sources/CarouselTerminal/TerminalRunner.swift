@@ -70,11 +70,16 @@ public final class TerminalRunner {
     public static let pasteStallTimeout = 2.0
 
     var extraInput: ExtraInput?
+    /// A reload has started and nothing of its output has been read: the lines shown are
+    /// the older ones, replaced when the first output (or the end) comes.
+    var replacesInputOnFirstRead = false
     /// fzf's `reload`: starts the command and gives the input to watch for its lines (nil:
     /// it could not start; no reloader: the scene has no lines to reload).
     public var reloader: ((String) -> ExtraInput?)?
     /// Other work served beside the terminal (preview commands).
     let sources: [RunLoopSource]
+    /// fzf's `bg-transform…` commands, among the sources: their outputs are the scene's.
+    let backgroundCommands = BackgroundCommands()
     /// fzf's `--listen` server, among the sources: the actions it received are the scene's.
     public var listenServer: ListenServer?
     /// A source changed the screen within a frame of the last draw: it is read again and
@@ -119,7 +124,7 @@ public final class TerminalRunner {
         self.session = session
         self.scene = scene
         self.extraInput = extraInput
-        self.sources = sources
+        self.sources = sources + [backgroundCommands]
         scene.isLoadingMore = extraInput != nil
         // The capabilities first: asking for them may ask the terminal, which may raise the depth.
         let capabilities = session.usesFrameEncoder ? session.frameEncoderCapabilities() : []
@@ -302,6 +307,12 @@ public final class TerminalRunner {
                     if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
                 }
             }
+            // bg-transform: each command that ended hands its output to the scene.
+            for (id, output) in backgroundCommands.takeFinished() {
+                needsDraw = true
+                if let outcome = carryOut(scene.handle(.backgroundOutput(id: id, output), now: clock.now)) { return outcome }
+                if let outcome = takeRequestedActions() { return outcome }
+            }
             // fzf's --listen: what requests asked, done as a key's.
             for actions in listenServer?.takeReceived() ?? [] {
                 needsDraw = true
@@ -309,6 +320,10 @@ public final class TerminalRunner {
                 if let outcome = takeRequestedActions() { return outcome }
             }
             if let extra = extraInput, ready.contains(extra.fd) {
+                if replacesInputOnFirstRead {
+                    replacesInputOnFirstRead = false
+                    scene.replaceInput(now: clock.now)
+                }
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {

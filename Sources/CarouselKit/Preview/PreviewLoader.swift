@@ -76,6 +76,13 @@ public final class PreviewLoader {
             if let cardSize { setCardSize(width: cardSize.width, height: cardSize.height) } else { setActiveWindow(window) }
         }
     }
+    /// fzf's variables (`FZF_QUERY`, `FZF_POS`...) for each command, as they stand when it
+    /// starts.
+    public var environment: (() -> [String: String])?
+    /// The picker's query, for `{q}`: a preview whose command has one runs again when it changes.
+    public var query = "" {
+        didSet { if query != oldValue && command.usesQuery { runAgain(nil) } }
+    }
     /// fzf's `--preview-label`: shown on the border above each card's preview.
     public var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
@@ -343,11 +350,12 @@ public final class PreviewLoader {
     /// Runs the command of `index`, keeping the window of lines around `line`.
     private func start(_ index: Int, content: PreviewContent, keepingFrom line: Int, reachingFor: Int?) -> Bool {
         guard let text = lineProvider(index) else { return false }
-        var commandLine = command.command(line: text, index: index)
+        if let environment { CommandEnvironment.current = environment() }
+        var commandLine = command.command(line: text, index: index, query: query)
         if let once = commandsOnce[index] {
             var other = command
             other.template = once
-            commandLine = other.command(line: text, index: index)
+            commandLine = other.command(line: text, index: index, query: query)
         }
         guard let job = launcher.launch(command: commandLine, columns: columns, lines: lines, pictures: pictures) else {
             content.state = .finished(.exited(127))
