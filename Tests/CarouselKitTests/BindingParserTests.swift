@@ -125,7 +125,7 @@ struct BindingParserTests {
         #expect(b[.event(.start)] == [.reload("seq {q}")] && b[.event(.change)] == [.reload("seq {q}")])
         #expect(b[key(.control("a"))] == [.first] && b[key(.control("b"))] == [.first])
         try BindingParser.parse("focus,multi,resize:bg-transform:if test 1; then echo show-preview; fi", into: &b)
-        let transform = BindAction.transform(.actions, "if test 1; then echo show-preview; fi")
+        let transform = BindAction.backgroundTransform(.actions, "if test 1; then echo show-preview; fi")
         #expect(b[.event(.multi)] == [transform] && b[.event(.focus)] == [transform])
         #expect(failure("ctrl-a,ctrl-b") == "bind action not specified: ctrl-b")
         #expect(failure("ctrl-a,nosuchkey:accept") == "unsupported key: nosuchkey")
