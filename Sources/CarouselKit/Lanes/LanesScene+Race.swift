@@ -11,7 +11,7 @@ extension LanesScene {
     }
 
     public convenience init(racePresentedOver carousel: CarouselController, now: Double) {
-        var lanes = Strategies.article
+        var lanes = Strategies.raceLanes
         lanes.removeAll { $0.name == carousel.strategy.name }
         lanes.insert(carousel.strategy, at: 0)
         self.init(strategies: lanes, over: carousel, isPresented: true, now: now)
@@ -62,4 +62,6 @@ extension Strategies {
     /// The strategies of the articles, in their order: the race's lanes unless told.
     public static let articleNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
     public static var article: [any PagingResolver] { articleNames.compactMap(named) }
+    /// A race's lanes unless told: the articles' strategies, then those a program registered.
+    public static var raceLanes: [any PagingResolver] { article + registered }
 }
