@@ -25,6 +25,15 @@ import Foundation
 /// }
 /// ```
 public enum TerminalCarousel {
+    /// Shows a carousel of `dataSource`'s cards on the terminal (`/dev/tty`, so stdin and
+    /// stdout may be pipes) until the person quits, chooses a card with Enter, presses Ctrl-C
+    /// or a signal arrives, and leaves the terminal exactly as it found it. The outcome says
+    /// which: `.finished(chose:)` holds the card chosen, if one was.
+    public static func run(dataSource: CollectionViewDataSource,
+                           configuration: CarouselConfiguration = CarouselConfiguration()) throws(TerminalError) -> RunOutcome {
+        try run(dataSource: dataSource, configuration: configuration, extraInput: nil)
+    }
+
     /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
     /// the terminal exactly as it found it. The theme follows the terminal's colours, its
@@ -37,7 +46,7 @@ public enum TerminalCarousel {
     public static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
-                           extraInput: TerminalRunner.ExtraInput? = nil,
+                           extraInput: TerminalRunner.ExtraInput?,
                            gestureRecorder: GestureRecorder? = nil,
                            pickerLines: SearchingLineCards? = nil,
                            search: PickerSearch? = nil,
