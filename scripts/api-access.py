@@ -194,7 +194,7 @@ def rewrite(path, keep, everything_package, listing):
             continue
         if m.group(4) == "extension":
             continue      # decided below, from its members
-        wanted = not everything_package and (q[0] in keep or q[1] in keep)
+        wanted = not everything_package and kept(q, keep)
         if explicit and not wanted:
             new = re.sub(r"\bpublic package\(set\)\s+", "package ", modifiers)
             new = re.sub(r"\b(public|open)\b", "package", new)
@@ -207,7 +207,7 @@ def rewrite(path, keep, everything_package, listing):
         if m.group(4) != "extension" or not re.search(r"\bpublic\b", m.group(3)):
             continue
         inner = [(k, mm, q2) for k, mm, q2, e in found if e == ("public", n)]
-        wanted = [not everything_package and (q2[0] in keep or q2[1] in keep) for _, _, q2 in inner]
+        wanted = [not everything_package and kept(q2, keep) for _, _, q2 in inner]
         if not any(wanted):
             lines[n] = m.group(1) + m.group(2) + re.sub(r"\bpublic\b", "package", m.group(3)) + m.group(4) + m.group(5)
         else:
@@ -220,6 +220,18 @@ def rewrite(path, keep, everything_package, listing):
     if changed:
         open(path, "w").write("\n".join(lines))
     return changed
+
+
+# What a standard protocol asks of a public type must be as public as the type.
+WITNESSES = {"description", "debugDescription", "hash(into:)", "==(_:_:)", "<(_:_:)", "rawValue", "init(rawValue:)",
+             "allCases", "encode(to:)", "init(from:)", "errorDescription"}
+
+
+def kept(q, keep):
+    if q[0] in keep or q[1] in keep:
+        return True
+    parent, _, member = q[1].rpartition(".")
+    return parent in keep and member in WITNESSES
 
 
 def swift_files(folder):

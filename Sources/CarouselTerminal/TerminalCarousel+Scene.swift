@@ -16,7 +16,7 @@ extension TerminalCarousel {
 
     /// As `run(configuration:scene:)`, watching `extraInput` (items still arriving) and
     /// serving `sources` while it runs: the programs' form.
-    public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
+    package static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput?,
                            sources: [RunLoopSource] = [],

@@ -43,7 +43,7 @@ public enum TerminalCarousel {
     /// finished gesture (`--record`). `extraInput` is watched
     /// while it runs (items still arriving), and `sources` served (preview commands);
     /// `reloader` starts a `reload` command and gives its output to watch instead.
-    public static func run(dataSource: CollectionViewDataSource,
+    package static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
                            extraInput: TerminalRunner.ExtraInput?,
@@ -83,7 +83,7 @@ public enum TerminalCarousel {
     /// reports, asked for only when the style is `.automatic` and there is colour at all
     /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
     /// in the session for the runner).
-    public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
+    package static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
                              environment: [String: String], colors: FzfColors? = nil,
                              currentCard: CurrentCardLook = CurrentCardLook()) -> Theme {
         var background: RGBColor? = nil
@@ -103,6 +103,6 @@ public enum TerminalCarousel {
 }
 
 /// The process environment as a dictionary.
-public enum TerminalEnvironment {
-    public static var current: [String: String] { ProcessInfo.processInfo.environment }
+package enum TerminalEnvironment {
+    package static var current: [String: String] { ProcessInfo.processInfo.environment }
 }

@@ -2,7 +2,7 @@
 /// bindings, and the `transform` family whose command's output decides what is done.
 extension BindAction {
     /// A query-editor action of fzf's, done as the key that does it here.
-    public enum QueryEdit: String, CaseIterable, Sendable {
+    package enum QueryEdit: String, CaseIterable, Sendable {
         case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
         case backwardChar = "backward-char", forwardChar = "forward-char"
         case backwardWord = "backward-word", forwardWord = "forward-word"
@@ -15,7 +15,7 @@ extension BindAction {
     }
 
     /// What a `transform…` command's output (or a `change-…` argument) becomes.
-    public enum Target: String, Sendable {
+    package enum Target: String, Sendable {
         /// The output is actions, as `--bind` writes them (`transform`).
         case actions
         case query, prompt, header, search, ghost, footer, pointer
@@ -23,7 +23,7 @@ extension BindAction {
     }
 
     /// fzf's `enable-search`, `disable-search`, `toggle-search`.
-    public enum Switch: Sendable { case on, off, toggle }
+    package enum Switch: Sendable { case on, off, toggle }
 
     /// The actions of this family without an argument, by fzf's names.
     static let scriptingPlain: [String: [BindAction]] = {

@@ -1,14 +1,14 @@
 /// What a `--bind` binds: a key as fzf names it (`ctrl-a`, `alt-x`, `f5`, `btab`, `space`,
 /// `double-click`), or one of fzf's events (`start`, `load`, `change`, `focus`, `one`,
 /// `zero`, `result`).
-public enum BindTrigger: Hashable, Sendable {
+package enum BindTrigger: Hashable, Sendable {
     /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`, `shift-delete`),
     /// `alt` for `alt-…`.
     case key(Key, shift: Bool, alt: Bool)
     case event(BindEvent)
 
     /// The trigger a key press is, to look its binding up.
-    public init(_ e: KeyEvent) {
+    package init(_ e: KeyEvent) {
         switch e.key {
         case .up, .down, .left, .right, .delete: self = .key(e.key, shift: e.shift, alt: e.alt)
         default: self = .key(e.key, shift: false, alt: e.alt)
@@ -17,7 +17,7 @@ public enum BindTrigger: Hashable, Sendable {
 }
 
 /// fzf's events: what happens to the picker rather than what a person presses.
-public enum BindEvent: String, CaseIterable, Sendable {
+package enum BindEvent: String, CaseIterable, Sendable {
     /// The picker has started (its first screen).
     case start
     /// The input is read to its end (and after each `reload`).
@@ -42,7 +42,7 @@ public enum BindEvent: String, CaseIterable, Sendable {
 extension BindTrigger {
     /// fzf's name for a key or event (as `--bind` takes it), or nil when it names none:
     /// fzf's message is then `unsupported key: NAME`.
-    public init?(fzfName name: String) {
+    package init?(fzfName name: String) {
         let lower = name.lowercased()
         if let event = BindEvent(rawValue: lower) { self = .event(event); return }
         if let key = Self.named[lower] { self = key; return }

@@ -5,7 +5,7 @@ public enum Axis: String, Sendable, CaseIterable {
 }
 
 /// Where a card rests inside the viewport when it is the current page.
-public enum CardAlignment: String, Sendable, CaseIterable {
+package enum CardAlignment: String, Sendable, CaseIterable {
     /// Centred, with the same slice of both neighbours peeking in.
     case center
     /// Near the leading edge, the next card peeking in on the trailing side.

@@ -9,8 +9,8 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     public func contains(x px: Int, y py: Int) -> Bool {
@@ -23,12 +23,12 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
-    public func insetBy(dx: Int, dy: Int) -> Rect {
+    package func insetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
     /// The same rectangle moved by `x` columns and `y` rows.
-    public func offsetBy(x dx: Int, y dy: Int) -> Rect {
+    package func offsetBy(x dx: Int, y dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 

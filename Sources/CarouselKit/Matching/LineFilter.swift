@@ -8,8 +8,8 @@ import Dispatch
 ///
 /// The lines are matched in as many contiguous slices as there are threads, each ranked by
 /// its thread, then merged: the output does not depend on the number of threads.
-public enum LineFilter {
-    public static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
+package enum LineFilter {
+    package static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
                                reversed: Bool = false, shaping: LineShaping = LineShaping(),
                                tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil, threads: Int = 2) -> [Int] {
         let count = store.count

@@ -8,7 +8,7 @@ public struct AdjacentPaging: PagingResolver {
     public var summary: String { "moved = P - s*p0 past half a card goes one page; slow releases stop dead, then animate (001)" }
     public var tagline: String { "past half a card goes one page; slow releases stop, then ease (001)" }
     /// The article's speed gate, in points per millisecond.
-    public static let slowReleasePointsPerMillisecond = 2.0
+    package static let slowReleasePointsPerMillisecond = 2.0
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {

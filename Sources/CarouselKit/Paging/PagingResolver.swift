@@ -30,11 +30,11 @@ public protocol PagingResolver: Sendable {
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext)
 }
 
-public extension PagingResolver {
-    var decelerationRate: DecelerationRate { .normal }
-    var pageSizing: PageSizing { .stride }
-    var tagline: String { summary }
-    func projectedOffset(from offset: Double, velocity: Double) -> Double {
+extension PagingResolver {
+    public var decelerationRate: DecelerationRate { .normal }
+    public var pageSizing: PageSizing { .stride }
+    public var tagline: String { summary }
+    public func projectedOffset(from offset: Double, velocity: Double) -> Double {
         decelerationRate.projectedOffset(from: offset, velocity: velocity)
     }
 }
@@ -70,10 +70,10 @@ public struct ScrollTargetContext: Equatable, Sendable {
     /// thresholds the articles give in points.
     public var pointsPerCell: Double
     /// The absolute index of relative page 0, and the page count: for labels only.
-    public var originPage: Int
-    public var count: Int
+    package var originPage: Int
+    package var count: Int
     /// 1 when explanations are for people (`page 4`), 0 for the 0-based headless output.
-    public var labelBase: Int = 1
+    package var labelBase: Int = 1
 
     public init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
                 velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
@@ -119,7 +119,7 @@ public struct ScrollTargetContext: Equatable, Sendable {
     }
 
     /// The projection expressed in pages (fractional), for display.
-    public var projectedPage: Double { projectedOffset / stride }
+    package var projectedPage: Double { projectedOffset / stride }
 }
 
 /// How the content gets from the release position to the target.
@@ -132,7 +132,7 @@ public enum SettleStyle: Equatable, Sendable {
     case coast
 
     /// A short name for tables and JSON.
-    public var label: String {
+    package var label: String {
         switch self {
         case .spring: return "spring"
         case .stopThenAnimate: return "stop+ease"

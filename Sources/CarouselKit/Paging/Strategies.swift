@@ -46,7 +46,7 @@ public enum Strategies {
     }
 
     /// `name  summary` lines, names padded to one column.
-    public static var listing: String {
+    package static var listing: String {
         let all = all
         let width = (all.map(\.name.count).max() ?? 0) + 2
         return all.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }

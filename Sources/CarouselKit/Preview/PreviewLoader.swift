@@ -2,31 +2,31 @@
 /// waiting for one: at most `maximumRunning` at once, the most wanted first, output read
 /// as it comes (up to `byteCap`, after which the command is killed), finished previews
 /// kept in a bounded cache, everything for the old size thrown away on a resize.
-public final class PreviewLoader {
-    public let command: PreviewCommand
-    public let launcher: PreviewLauncher
+package final class PreviewLoader {
+    package let command: PreviewCommand
+    package let launcher: PreviewLauncher
     /// The line `{}` stands for; nil for an item that is not there (yet).
     private let lineProvider: (Int) -> String?
-    public var maximumRunning = 4
+    package var maximumRunning = 4
     /// Output past this is not read, and the command is killed.
-    public var byteCap = 256 << 10
+    package var byteCap = 256 << 10
     /// The cap once the output holds a picture (a picture's string began): 24 MiB, room
     /// for the largest picture decoded (`Picture.maximumPixels`) as base64 RGBA.
-    public var pictureByteCap = PictureStringReader.maximumStringBytes
+    package var pictureByteCap = PictureStringReader.maximumStringBytes
     /// What previews are told to print, and the terminal's cell in pixels (with which
     /// pictures are shrunk to the body's pixels and fitted to its cells).
-    public var pictures = PictureEnvironment() {
+    package var pictures = PictureEnvironment() {
         didSet { if pictures.format != oldValue.format && !contents.isEmpty { startAgainForNewPictures() } }
     }
-    public var cellSize: CellPixelSize { pictures.cellSize }
+    package var cellSize: CellPixelSize { pictures.cellSize }
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
-    public var bytesPerRead = 32 << 10
+    package var bytesPerRead = 32 << 10
     /// Lines of a preview kept for scrolling to (Shift-↓); past them the command is stopped.
-    public var maximumLines = 1000
-    public private(set) var cache = PreviewCache()
+    package var maximumLines = 1000
+    package private(set) var cache = PreviewCache()
     /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
-    public private(set) var columns = 0, lines = 0
+    package private(set) var columns = 0, lines = 0
 
     private struct Running {
         var job: PreviewJob
@@ -35,29 +35,29 @@ public final class PreviewLoader {
     }
 
     /// The items wanted now (prefetched and not cancelled), most wanted first.
-    public private(set) var wanted: [Int] = []
+    package private(set) var wanted: [Int] = []
     private var contents: [Int: PreviewContent] = [:]
     private var running: [Int: Running] = [:]
     /// Commands started, in order, for tests and the overlay.
-    public private(set) var launchedCount = 0
+    package private(set) var launchedCount = 0
     /// Pictures decoded so far: the next one's id.
     private var picturesMade = 0
     /// Where a preview starts scrolled to (`--preview-window +N`), by item.
-    public var initialScroll: (Int) -> Int = { _ in 0 }
+    package var initialScroll: (Int) -> Int = { _ in 0 }
     /// Previews wrap their long lines (`--preview-window wrap`).
-    public var wraps = false
+    package var wraps = false
 
-    public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
+    package init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
         self.launcher = launcher
         self.lineProvider = lineProvider
     }
 
-    public var runningCount: Int { running.count }
-    public var runningIndices: [Int] { running.keys.sorted() }
+    package var runningCount: Int { running.count }
+    package var runningIndices: [Int] { running.keys.sorted() }
 
     /// The content a card for `index` draws (made on first asking; filled from the cache).
-    public func content(for index: Int) -> PreviewContent {
+    package func content(for index: Int) -> PreviewContent {
         if let c = contents[index] { return c }
         let c = PreviewContent(index: index)
         c.scrollOffset = initialScroll(index)
@@ -73,12 +73,12 @@ public final class PreviewLoader {
         return c
     }
 
-    public func prefetch(_ indices: [Int]) {
+    package func prefetch(_ indices: [Int]) {
         for i in indices where !wanted.contains(i) { wanted.append(i) }
         startWaiting()
     }
 
-    public func cancelPrefetching(_ indices: [Int]) {
+    package func cancelPrefetching(_ indices: [Int]) {
         for i in indices {
             wanted.removeAll { $0 == i }
             if let r = running.removeValue(forKey: i) { r.job.cancel() }
@@ -89,7 +89,7 @@ public final class PreviewLoader {
 
     /// A new body size: running commands are stopped and every wanted preview starts again
     /// for the new size (or comes from the cache, if it was seen at that size).
-    public func setBodySize(columns: Int, lines: Int) {
+    package func setBodySize(columns: Int, lines: Int) {
         guard columns != self.columns || lines != self.lines else { return }
         self.columns = max(0, columns)
         self.lines = max(0, lines)
@@ -119,7 +119,7 @@ public final class PreviewLoader {
 
     /// Runs the preview of `index` again (fzf's `refresh-preview`), or of every line (nil:
     /// a `reload` replaced the lines); what was kept of it is forgotten.
-    public func runAgain(_ index: Int?) {
+    package func runAgain(_ index: Int?) {
         if let index { cache.remove(index: index) }
         else { cache = PreviewCache(maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
                                     maximumPictureBytes: cache.maximumPictureBytes) }
@@ -135,7 +135,7 @@ public final class PreviewLoader {
 
     /// Reads what every running command printed; true when a card's content changed.
     @discardableResult
-    public func pump() -> Bool {
+    package func pump() -> Bool {
         var changed = false
         launcher.reap()
         for index in Array(running.keys) {
@@ -177,7 +177,7 @@ public final class PreviewLoader {
     }
 
     /// Stops every command (on the way out).
-    public func shutdown() {
+    package func shutdown() {
         for (_, r) in running { r.job.cancel() }
         running.removeAll()
         wanted.removeAll()

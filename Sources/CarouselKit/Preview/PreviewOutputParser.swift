@@ -16,7 +16,7 @@
 /// ESC (one followed by a control character is given up, the control done), and C0
 /// controls but tab, newline, carriage return and backspace (see
 /// `StyledTextBuilder` for those). The output is styled text, never bytes for a terminal.
-public struct PreviewOutputParser: Sendable {
+package struct PreviewOutputParser: Sendable {
     private enum State: Sendable {
         case ground
         case escape
@@ -39,23 +39,23 @@ public struct PreviewOutputParser: Sendable {
     private var g0DrawsLines = false
     private var g1DrawsLines = false
     private var shiftedOut = false
-    public private(set) var style = Style.plain
-    public var builder: StyledTextBuilder
-    public private(set) var pictures = PictureStringReader()
+    package private(set) var style = Style.plain
+    package var builder: StyledTextBuilder
+    package private(set) var pictures = PictureStringReader()
     /// The text line the picture came on (its top), once there is one.
-    public private(set) var pictureLine = 0
+    package private(set) var pictureLine = 0
     /// A CSI longer than this is no SGR anyone writes: it is dropped whole.
     static let maximumParameterBytes = 96
 
-    public init(maximumLines: Int = 500) { builder = StyledTextBuilder(maximumLines: maximumLines) }
+    package init(maximumLines: Int = 500) { builder = StyledTextBuilder(maximumLines: maximumLines) }
 
-    public var text: StyledText { builder.text }
+    package var text: StyledText { builder.text }
 
-    public mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+    package mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         for byte in bytes { feed(byte) }
     }
 
-    public mutating func feed(_ byte: UInt8) {
+    package mutating func feed(_ byte: UInt8) {
         switch state {
         case .ground: ground(byte)
         case .escape: escape(byte)

@@ -7,15 +7,15 @@
 /// ```swift
 /// PreviewWindow("right,50%,+{2}-5").initialScroll(forLine: "main.swift:40:x", delimiter: FieldDelimiter(":"))   // 34
 /// ```
-public struct PreviewWindow: Equatable, Sendable {
-    public var wraps = false
+package struct PreviewWindow: Equatable, Sendable {
+    package var wraps = false
     /// fzf's `hidden`: the preview starts hidden (`toggle-preview` or `show-preview` shows it).
-    public var startsHidden = false
+    package var startsHidden = false
     /// The field whose number is the first line shown (nil: none), plus `scrollOffset`.
-    public var scrollField: FieldRange?
-    public var scrollOffset = 0
+    package var scrollField: FieldRange?
+    package var scrollOffset = 0
 
-    public init(_ option: String) {
+    package init(_ option: String) {
         // fzf's alternative layout for a narrow screen (`<80(up,40%,hidden)`) is about where
         // its window goes: left out whole, so that none of its words is taken for the card's.
         for token in Self.withoutAlternatives(option).split(whereSeparator: { $0 == "," || $0 == ":" }) {
@@ -71,7 +71,7 @@ public struct PreviewWindow: Equatable, Sendable {
 
     /// Lines to scroll past at first for `line`: `+N` shows line N first. A field that is
     /// not a number scrolls nowhere, as in fzf.
-    public func initialScroll(forLine line: String, delimiter: FieldDelimiter) -> Int {
+    package func initialScroll(forLine line: String, delimiter: FieldDelimiter) -> Int {
         guard let scrollField else { return max(0, scrollOffset) }
         let text = delimiter.placeholderText(of: line, fields: [scrollField])
         guard let base = Int(text) else { return 0 }

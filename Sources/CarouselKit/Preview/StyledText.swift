@@ -1,29 +1,29 @@
 /// Text in styles, line by line: what a preview printed, with its colours, ready to draw.
 /// It holds only characters that draw (no escape, no control character), so drawing it can
 /// never send the terminal anything but text and the canvas's own SGR.
-public struct StyledText: Equatable, Sendable {
+package struct StyledText: Equatable, Sendable {
     /// A run of characters in one style.
-    public struct Span: Equatable, Sendable {
-        public var text: String
-        public var style: Style
+    package struct Span: Equatable, Sendable {
+        package var text: String
+        package var style: Style
 
-        public init(_ text: String, style: Style = .plain) {
+        package init(_ text: String, style: Style = .plain) {
             self.text = text
             self.style = style
         }
     }
 
-    public typealias Line = [Span]
+    package typealias Line = [Span]
 
-    public var lines: [Line]
+    package var lines: [Line]
 
-    public init(lines: [Line] = []) { self.lines = lines }
+    package init(lines: [Line] = []) { self.lines = lines }
 
     /// The lines without their styles (for tests and for measuring).
-    public var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
+    package var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 
     /// Roughly what the text costs in memory, for the preview cache's byte bound.
-    public var approximateBytes: Int {
+    package var approximateBytes: Int {
         lines.reduce(0) { total, line in total + 16 + line.reduce(0) { $0 + 24 + $1.text.utf8.count } }
     }
 }
@@ -36,31 +36,31 @@ public struct StyledText: Equatable, Sendable {
 /// backspace takes back the last character of the line (so `man`'s overstruck `a\ba` shows
 /// one `a`). Bytes are kept until a whole UTF-8 sequence is there, so output cut anywhere
 /// into reads comes out the same.
-public struct StyledTextBuilder: Sendable {
-    public private(set) var lines: [StyledText.Line] = []
+package struct StyledTextBuilder: Sendable {
+    package private(set) var lines: [StyledText.Line] = []
     private var line: StyledText.Line = []
     /// Bytes of the current span not yet decoded (they may end inside a UTF-8 sequence).
     private var pending: [UInt8] = []
     private var pendingStyle = Style.plain
     private var carriageReturn = false
     /// Lines beyond this are not kept (a card never shows more): `isFull` says so.
-    public let maximumLines: Int
+    package let maximumLines: Int
     /// Bytes of one line beyond this are not kept either: no card is that wide, and a
     /// line that never ends would otherwise be decoded again on every read.
-    public static let maximumLineBytes = 4096
+    package static let maximumLineBytes = 4096
     /// Bytes kept on the current line so far.
     private var lineBytes = 0
-    public static let tabWidth = 8
+    package static let tabWidth = 8
 
-    public init(maximumLines: Int = 500) { self.maximumLines = max(1, maximumLines) }
+    package init(maximumLines: Int = 500) { self.maximumLines = max(1, maximumLines) }
 
     /// No more lines will be kept: reading further output is pointless.
-    public var isFull: Bool { lines.count >= maximumLines }
+    package var isFull: Bool { lines.count >= maximumLines }
     /// Output came after it was full, and was dropped.
-    public private(set) var droppedLines = false
+    package private(set) var droppedLines = false
 
     /// A printable byte (part of UTF-8 text) in `style`.
-    public mutating func append(_ byte: UInt8, style: Style) {
+    package mutating func append(_ byte: UInt8, style: Style) {
         if carriageReturn { startLineOver() }
         if style != pendingStyle {
             flush()
@@ -72,7 +72,7 @@ public struct StyledTextBuilder: Sendable {
         lineBytes += 1
     }
 
-    public mutating func newline() {
+    package mutating func newline() {
         carriageReturn = false
         flush()
         if !isFull { lines.append(line) } else { droppedLines = true }
@@ -80,12 +80,12 @@ public struct StyledTextBuilder: Sendable {
         lineBytes = 0
     }
 
-    public mutating func carriageReturnSeen() {
+    package mutating func carriageReturnSeen() {
         flush()
         carriageReturn = true
     }
 
-    public mutating func tab(style: Style) {
+    package mutating func tab(style: Style) {
         if carriageReturn { startLineOver() }
         flush()
         let column = line.reduce(0) { $0 + TextWidth.of($1.text) }
@@ -95,7 +95,7 @@ public struct StyledTextBuilder: Sendable {
         appendSpan(String(repeating: " ", count: spaces), style: style)
     }
 
-    public mutating func backspace() {
+    package mutating func backspace() {
         if carriageReturn { return }
         flush()
         while var last = line.last {
@@ -110,7 +110,7 @@ public struct StyledTextBuilder: Sendable {
 
     /// The text so far, the unfinished last line included (without a UTF-8 sequence still
     /// cut short), so a preview shows as it arrives.
-    public var text: StyledText {
+    package var text: StyledText {
         var copy = self
         copy.flush(keepingIncompleteTail: true)
         var all = copy.lines

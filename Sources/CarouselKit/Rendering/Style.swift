@@ -34,7 +34,7 @@ public struct Style: Equatable, Hashable, Sendable {
 extension TerminalColor {
     /// The nearest of the 8 basic colours to one of the 256 (for 8-colour terminals), as
     /// both the ncurses presenter and the frame encoder send it.
-    public static func basicApproximation(_ n: UInt8) -> UInt8 {
+    package static func basicApproximation(_ n: UInt8) -> UInt8 {
         if n < 16 { return n & 7 }
         if n >= 232 { return n < 244 ? 0 : 7 }
         let v = Int(n) - 16
@@ -47,7 +47,7 @@ extension TerminalColor {
     /// The nearest of the 256 colours to a 24-bit one (SGR `38;2;r;g;b`): the 6x6x6 cube or
     /// the grey ramp, whichever is closer. Taken at parse time, so a cell stays one word;
     /// the encoder then brings it down to 8 colours, or none, as for any indexed colour.
-    public static func nearestIndexed(red: UInt8, green: UInt8, blue: UInt8) -> TerminalColor {
+    package static func nearestIndexed(red: UInt8, green: UInt8, blue: UInt8) -> TerminalColor {
         let levels = [0, 95, 135, 175, 215, 255]
         func cubeStep(_ v: UInt8) -> Int {
             let v = Int(v)

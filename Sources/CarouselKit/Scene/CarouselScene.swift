@@ -14,7 +14,7 @@ public protocol RunnableScene: AnyObject {}
 /// scene.handle(.key(KeyEvent(.right)), now: 0.1)
 /// while scene.tick(now: t) { scene.render(into: &canvas, now: t) }
 /// ```
-public protocol CarouselScene: RunnableScene {
+package protocol CarouselScene: RunnableScene {
     func resize(width: Int, height: Int, now: Double)
     /// Applies one event; what the program should do, if anything.
     @discardableResult func handle(_ event: InputEvent, now: Double) -> CarouselAction?
@@ -55,13 +55,13 @@ public protocol CarouselScene: RunnableScene {
 extension CarouselScene {
     /// A `--bind` event happened (`start`, `load`): its actions are done. A scene without
     /// bindings does nothing.
-    public func fire(_ event: BindEvent, now: Double) {}
+    package func fire(_ event: BindEvent, now: Double) {}
     /// What bound events asked of the program since the last look (nil: nothing).
-    public func takeRequestedAction() -> CarouselAction? { nil }
+    package func takeRequestedAction() -> CarouselAction? { nil }
     /// A scene that is not a picker has no lines to replace.
-    public func replaceInput(now: Double) {}
+    package func replaceInput(now: Double) {}
 
     /// Nothing moves and nothing is held: the moment for work that would disturb a gesture
     /// (writing records, taking in new items).
-    public var isAtRest: Bool { !isAnimating && !isTracking }
+    package var isAtRest: Bool { !isAnimating && !isTracking }
 }
