@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -41,6 +41,7 @@ TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 test: deps deps-test
 	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
 	$(SWIFT) build --build-tests
+	@SWIFT='$(SWIFT)' scripts/api-check.py
 	@SWIFT='$(SWIFT)' scripts/test-passes.sh '$(TIMED_TESTS)'
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
@@ -75,6 +76,21 @@ e2e: deps deps-test
 	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --filter CarouselEndToEndTests --skip '$(TIMED_TESTS)' || status=1; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
+
+## The libraries' public API: at most 250 symbols, each documented, as api/public-api.json
+## records it (checked by `make test`). `make api-surface` makes package whatever
+## scripts/public-api.txt does not name (run it after a merge); `make api-baseline` records a
+## change of the public API, deliberately.
+api-check: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/api-check.py
+
+api-surface:
+	scripts/api-access.py
+
+api-baseline: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/api-check.py --update
 
 ## The documents made from the key map and the option table: the man page's KEYS and option
 ## sections, the completions and the README's tables. Their tests fail when one drifts.

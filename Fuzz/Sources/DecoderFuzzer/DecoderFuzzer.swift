@@ -1,4 +1,5 @@
-import CarouselKit
+// The decoder and the controller are the package's own (package access): seen as its tests see them.
+@testable import CarouselKit
 import FuzzerDriver
 
 /// The program's entry point. SwiftPM links Linux executables with `main` aliased to

@@ -2,7 +2,9 @@
 /// Wrapping happens when the cell is configured or its size changes, not every frame; so
 /// does drawing, into the cell's backing store (`display`), which every frame copies.
 open class CardCell: CollectionViewCell {
+    /// The card's first line, drawn in the title's style.
     public var title: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
+    /// The text under the title, wrapped to the card and clipped at its border.
     public var body: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
     /// Characters of the title to mark (a search's matches), as Unicode scalar offsets:
     /// drawn underlined (reversed in an underlined title) and bold: marks that need no colour.

@@ -26,6 +26,7 @@ public final class CollectionView {
         package var visible = 0
     }
 
+    /// Where the cards come from; held weakly, as UIKit's is.
     public weak var dataSource: CollectionViewDataSource?
     /// Told which items will be needed soon (`prefetchDataSource`), if anyone listens.
     package weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
@@ -57,6 +58,7 @@ public final class CollectionView {
         factories[identifier] = { Cell(reuseIdentifier: $0) }
     }
 
+    /// How many cards the data source says there are (never negative).
     public var numberOfItems: Int { max(0, dataSource?.numberOfItems(in: self) ?? 0) }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell, prepared, or a new one.

@@ -5,10 +5,13 @@ public struct CarouselConfiguration: Sendable {
     /// Gap between cards (columns, or rows when vertical).
     public var spacing: Int?
     package var alignment: CardAlignment = .center
+    /// Cards side by side (`.horizontal`) or stacked (`.vertical`).
     public var axis: Axis = .horizontal
     /// Endless: the last card is followed by the first.
     public var wraps: Bool = false
+    /// The strategy the carousel starts with (Tab and the digit keys change it).
     public var strategy: any PagingResolver = Strategies.defaultStrategy
+    /// The page shown first, 0-based.
     public var startPage: Int = 0
     /// Show the last decision and the reuse counters.
     public var showsDetails: Bool = true
@@ -87,6 +90,7 @@ public struct CarouselConfiguration: Sendable {
     /// new input, a `reload`, where it is found again by its text).
     package var tracksCurrent = false
 
+    /// The demo's settings: horizontal, one-at-a-time, cards sized to the terminal.
     public init() {}
 
     /// Spacing when none is given: a little air between cards, less between rows.

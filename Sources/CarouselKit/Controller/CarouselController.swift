@@ -14,7 +14,9 @@
 public final class CarouselController: GestureScene, CarouselScene {
     /// The carousel the scene shows.
     package let carousel: Carousel
+    /// The virtual collection view holding the visible cards.
     public var collectionView: CollectionView { carousel.collectionView }
+    /// The scroll view: its offset, its page, its animation, its resolver.
     public internal(set) var scrollView: ScrollView {
         // Yielded, not returned: `scrollView.currentPage` then reads in place instead of
         // copying the whole scroll view (and retaining what it holds) several times a frame.
@@ -64,6 +66,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// What draws the screen, keeps what it drew and says what is under the pointer.
     let view = CarouselScreenView()
 
+    /// The reuse identifier of the carousel's `CardCell`s: what a data source dequeues with.
     public static let cellIdentifier = "card"
     /// The scene owns its data source (the collection view only points at it, as UIKit's
     /// does), so `CarouselController(..., dataSource: MyCards())` just works.
@@ -81,10 +84,13 @@ public final class CarouselController: GestureScene, CarouselScene {
         super.init(configuration: configuration)
     }
 
+    /// How many cards there are.
     public var count: Int { scrollView.layout.count }
+    /// The page the carousel rests on, or the nearest while it moves (0-based).
     public var currentPage: Int { scrollView.currentPage }
     /// The carousel settles: frames are needed.
     package var isAnimating: Bool { carousel.isAnimating }
+    /// The strategy paging the carousel now.
     public var strategy: any PagingResolver { scrollView.resolver }
 
     // MARK: - Geometry (the policy: CardGeometry)

@@ -1,6 +1,8 @@
 /// The direction a carousel scrolls in: cards side by side, or stacked.
 public enum Axis: String, Sendable, CaseIterable {
+    /// Cards side by side, paged with Left and Right.
     case horizontal
+    /// Cards stacked, paged with Up and Down.
     case vertical
 }
 

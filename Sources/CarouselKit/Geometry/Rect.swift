@@ -1,22 +1,30 @@
 /// A rectangle of terminal cells. Origin top-left, columns and rows.
 public struct Rect: Equatable, Sendable, CustomStringConvertible {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// The rectangle of `width` columns and `height` rows from column `x`, row `y`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
     package var maxX: Int { x + width }
     package var maxY: Int { y + height }
+    /// Whether it holds no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Whether the cell at column `x`, row `y` is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
+    /// The cells both rectangles hold (empty when none).
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)

@@ -27,6 +27,7 @@ public protocol PagingResolver: Sendable {
     var pageSizing: PageSizing { get }
     /// Where a flick would coast to; UIKit's projection by `decelerationRate` unless overridden.
     func projectedOffset(from offset: Double, velocity: Double) -> Double
+    /// Moves `target` (arriving at the projected offset) to where the drag should end: sets its page, and says why in its explanation.
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext)
 }
 
@@ -75,6 +76,7 @@ public struct ScrollTargetContext: Equatable, Sendable {
     /// 1 when explanations are for people (`page 4`), 0 for the 0-based headless output.
     package var labelBase: Int = 1
 
+    /// A finished drag's numbers, as the scroll view gives them to a resolver (tests and simulations make their own).
     public init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
                 velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
                 pointsPerCell: Double = 8, originPage: Int = 0, count: Int = Int.max) {
@@ -147,10 +149,12 @@ public struct ScrollTarget: Equatable, Sendable {
     public var offset: Double
     /// The chosen page (relative to the origin), or `nil` to rest at `offset`.
     public var page: Int?
+    /// How the content gets to the target: a spring, unless the resolver says otherwise.
     public var settle: SettleStyle = .spring
     /// The rule with this drag's numbers, for the decision overlay.
     public var explanation: String = ""
 
+    /// A target at `offset`, on `page` when one is chosen.
     public init(offset: Double, page: Int? = nil) {
         self.offset = offset; self.page = page
     }

@@ -39,8 +39,10 @@ public enum Strategies {
     /// The strategy the demo starts with: the one the articles end up recommending.
     public static var defaultStrategy: any PagingResolver { OneAtATimePaging() }
 
+    /// Every strategy's name, in the order of `all`.
     public static var names: [String] { all.map(\.name) }
 
+    /// The strategy called `name` (any case), built-in or registered; nil when there is none.
     public static func named(_ name: String) -> (any PagingResolver)? {
         all.first { $0.name == name.lowercased() }
     }

@@ -19,7 +19,9 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Columns.
     public private(set) var width: Int
+    /// Rows.
     public private(set) var height: Int
     package internal(set) var cells: [Cell]
     /// The parts of this frame whose content scrolls, one per strip of cards (the demo's
@@ -34,6 +36,7 @@ public struct Canvas: Equatable, Sendable {
     /// particular (emptied by `reset`).
     package var focus: Focus? = nil
 
+    /// A blank canvas of `width` columns and `height` rows.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -82,6 +85,7 @@ public struct Canvas: Equatable, Sendable {
     /// `rep movsb`, no faster here and far dearer under an instruction-counting profiler.
     static let copyChunk = 256
 
+    /// The whole canvas, as a rectangle from (0, 0).
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     package subscript(x: Int, y: Int) -> Cell {

@@ -1,25 +1,48 @@
 /// A terminal colour: the terminal's own default, one of the 8 basic ones, or one of 256.
 public enum TerminalColor: Equatable, Hashable, Sendable {
+    /// The terminal's own colour.
     case `default`
-    case basic(UInt8)      // 0...7: black, red, green, yellow, blue, magenta, cyan, white
-    case indexed(UInt8)    // 0...255
+    /// One of the 8 basic colours: 0...7, black, red, green, yellow, blue, magenta, cyan, white.
+    case basic(UInt8)
+    /// One of the 256 of xterm's palette.
+    case indexed(UInt8)
 
-    public static let black = TerminalColor.basic(0), red = TerminalColor.basic(1), green = TerminalColor.basic(2)
-    public static let yellow = TerminalColor.basic(3), blue = TerminalColor.basic(4), magenta = TerminalColor.basic(5)
-    public static let cyan = TerminalColor.basic(6), white = TerminalColor.basic(7)
+    /// Basic colour 0: black.
+    public static let black = TerminalColor.basic(0)
+    /// Basic colour 1: red.
+    public static let red = TerminalColor.basic(1)
+    /// Basic colour 2: green.
+    public static let green = TerminalColor.basic(2)
+    /// Basic colour 3: yellow.
+    public static let yellow = TerminalColor.basic(3)
+    /// Basic colour 4: blue.
+    public static let blue = TerminalColor.basic(4)
+    /// Basic colour 5: magenta.
+    public static let magenta = TerminalColor.basic(5)
+    /// Basic colour 6: cyan.
+    public static let cyan = TerminalColor.basic(6)
+    /// Basic colour 7: white.
+    public static let white = TerminalColor.basic(7)
 }
 
 /// How a cell is drawn.
 public struct Style: Equatable, Hashable, Sendable {
+    /// The text's colour.
     public var foreground: TerminalColor
+    /// The cell's colour behind the text.
     public var background: TerminalColor
+    /// Bold (SGR 1).
     public var bold: Bool
+    /// Faint (SGR 2).
     public var dim: Bool
+    /// Foreground and background swapped (SGR 7).
     public var reverse: Bool
+    /// Underlined (SGR 4).
     public var underline: Bool
     /// Slanted text (SGR 3), as previews such as `bat` use for comments.
     public var italic: Bool
 
+    /// A style; by default the terminal's own colours, nothing set.
     public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
                 bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
                 italic: Bool = false) {
@@ -28,6 +51,7 @@ public struct Style: Equatable, Hashable, Sendable {
         self.italic = italic
     }
 
+    /// The terminal's own colours, nothing set.
     public static let plain = Style()
 }
 

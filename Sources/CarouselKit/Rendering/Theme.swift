@@ -6,11 +6,16 @@
 /// contrast); the status line's text against its own background. The current card stands
 /// out from its neighbours by colour and weight, the neighbours recede to grey.
 public struct Theme: Sendable {
+    /// Ordinary text.
     public var text: Style
+    /// Text that matters less (a card's body beside its title).
     public var faint: Style
+    /// A card's title.
     public var title: Style
     package var status: Style
+    /// What stands out: the current page's marks.
     public var accent: Style
+    /// The current card's border.
     public var currentBorder: Style
     package var currentTitle: Style
     /// The neighbours' borders, and the `4 of 20` label written on them: text, not only a line.

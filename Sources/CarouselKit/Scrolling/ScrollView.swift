@@ -7,6 +7,7 @@
 /// origin page that moves along with the content, so any page count keeps full precision.
 public struct ScrollView: Sendable {
     package private(set) var layout: CarouselLayout
+    /// The strategy that turns a finished drag into a target page.
     public var resolver: any PagingResolver
     /// UIKit points per cell along the axis: 8 per column, 16 per row.
     package var pointsPerCell: Double = 8
@@ -58,6 +59,7 @@ public struct ScrollView: Sendable {
     // MARK: - State
 
     package var isDragging: Bool { drag != nil }
+    /// Whether a settle or a coast is under way.
     public var isAnimating: Bool { animation != nil }
     /// True while anything moves and frames are needed.
     package var isMoving: Bool { animation != nil }
