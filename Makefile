@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs docs-catalog api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -42,6 +42,7 @@ test: deps deps-test
 	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
 	$(SWIFT) build --build-tests
 	@SWIFT='$(SWIFT)' scripts/api-check.py
+	@SWIFT='$(SWIFT)' scripts/docs-catalog.sh
 	@SWIFT='$(SWIFT)' scripts/test-passes.sh '$(TIMED_TESTS)'
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
@@ -94,8 +95,16 @@ api-baseline: deps
 
 ## The documents made from the key map and the option table: the man page's KEYS and option
 ## sections, the completions and the README's tables. Their tests fail when one drifts.
+## Then the libraries' documentation catalog (docc), as `make docs-catalog` builds it.
 docs:
 	CAROUSEL_UPDATE_DOCS=1 $(SWIFT) test --filter 'KeyDocumentsTests|OptionDocumentsTests'
+	$(MAKE) --no-print-directory docs-catalog
+
+# .build/docs/CarouselKit.doccarchive and CarouselTerminal's, from the symbol graphs of the
+# modules `swift build` made and Sources/*/*.docc; a warning (a broken link) fails it.
+docs-catalog: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/docs-catalog.sh
 
 ## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
 bench: build
