@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs docs-catalog api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs docs-catalog examples api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -43,6 +43,7 @@ test: deps deps-test
 	$(SWIFT) build --build-tests
 	@SWIFT='$(SWIFT)' scripts/api-check.py
 	@SWIFT='$(SWIFT)' scripts/docs-catalog.sh
+	@SWIFT='$(SWIFT)' scripts/examples.sh
 	@SWIFT='$(SWIFT)' scripts/test-passes.sh '$(TIMED_TESTS)'
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
@@ -92,6 +93,10 @@ api-surface:
 api-baseline: deps
 	$(SWIFT) build
 	SWIFT='$(SWIFT)' scripts/api-check.py --update
+
+# The programs in Examples/, built against the public API alone and run in tmux.
+examples: deps deps-test
+	SWIFT='$(SWIFT)' scripts/examples.sh
 
 ## The documents made from the key map and the option table: the man page's KEYS and option
 ## sections, the completions and the README's tables. Their tests fail when one drifts.
