@@ -139,7 +139,7 @@ complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate c
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l no-id-nth -d 'a line is the same by its whole text (the default)'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l man -d 'show the manual'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l bind -x -d 'fzf\'s KEY:ACTION bindings (ctrl-a:select-all,enter:become(vi {}))'
-complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l preview-window -x -d 'wrap, nowrap, +N or +{F}-N: where the preview starts'
+complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l preview-window -x -d 'fzf\'s preview window on the card: up,40%  right  +{2}-/2  ~3  follow  wrap...'
 complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l preview -x -a '(__fish_complete_command)' -d 'show what a command prints for each card; {} is the line'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -s f -l filter -x -d 'print the matching lines, ranked as fzf ranks'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -s e -l exact -d 'search: plain terms are exact'

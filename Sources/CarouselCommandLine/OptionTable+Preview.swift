@@ -105,23 +105,61 @@ extension OptionTable {
                    fzf's actions the carousel does not take say so.
                    """#, repeats: true),
         OptionSpec(["--preview-window"], value: "OPTS", commands: .interactive, group: .picker,
-                   summary: "wrap, nowrap, +N or +{F}-N: where the preview starts",
-                   help: "fzf's: wrap / nowrap (long preview lines wrap or are cut), +N (start at line N), +{F}, +{F}-N (the number in field F of the line, minus N). The rest (position, size, border, hidden, follow...) means nothing for a preview inside a card: ignored",
+                   summary: "fzf's preview window on the card: up,40%  right  +{2}-/2  ~3  follow  wrap...",
+                   help: "every form of fzf's, on the card: up/down/left/right (top/bottom) with a size (40% or 12) put the preview on that side of the card's inside and the card's own text in the rest, a rule between (noborder: none; without a position, or next, the title on the first row and the preview under it); wrap, wrap-word, nowrap; hidden/nohidden; follow (the end of the output as it grows); cycle (scrolling round); +N, +{F}, +{F}-N, +{n}, /D (centred: a D-th of the height back, as +{2}-/2); ~N (N lines stay at the top); info/noinfo (the scroll position on the border); <SIZE(OPTS) (OPTS where the preview would be under SIZE columns or rows); default. Each --preview-window applies on top of those before it; an unknown word exits 64 with fzf's message. A long output is kept as a window of lines around where it is scrolled, its lines all counted",
                    man: #"""
-                   fzf's
-                   .BR wrap " / " nowrap
-                   (long preview lines wrap, or are cut), and where the preview starts:
-                   .BI + N
-                   (line
-                   .IR N ),
-                   .BI +{ F }
-                   or
-                   .BI +{ F }\- N
-                   (the number in field
+                   Every form of fzf's, as it applies to a preview drawn in a card.
+                   .BR up ", " down ", " left ", " right
+                   .RB ( top ", " bottom )
+                   with a size
+                   .RI ( N % " or " N )
+                   put the preview on that side of the card's inside and the card's own title and text in the
+                   rest, with a rule between them
+                   .RB ( noborder :
+                   none); without a position (or with
+                   .BR next )
+                   the title takes the first row and the preview the rest.
+                   .BR wrap ", " wrap\-word ", " nowrap
+                   wrap long lines (at characters or words) or cut them;
+                   .BR hidden " / " nohidden
+                   start the preview hidden or not;
+                   .B follow
+                   shows the end of the output as it grows, until scrolled back;
+                   .B cycle
+                   scrolls round from one end to the other;
+                   .BI + N\fR,\fP
+                   .BI +{ F }\fR,\fP
+                   .BI +{ F }\- N\fR,\fP
+                   .B +{n}
+                   and
+                   .BI / D
+                   say where it starts, as fzf evaluates them (the number in field
                    .I F
-                   of the line, less
-                   .IR N ).
-                   What a preview inside a card cannot mean (position, size, border, hidden, follow...) is ignored.
+                   of the line, plus or less
+                   .IR N ,
+                   a
+                   .IR D -th
+                   of the height back to centre it:
+                   .BR +{2}\-/2 );
+                   .BI ~ N
+                   keeps the first
+                   .I N
+                   lines at the top;
+                   .BR info " / " noinfo
+                   show the scroll position on the border or not;
+                   .BI < SIZE ( OPTS )
+                   applies
+                   .I OPTS
+                   where the preview would be under
+                   .I SIZE
+                   columns (left, right) or rows (up, down);
+                   .B default
+                   starts over. Each
+                   .B \-\-preview\-window
+                   applies on top of those before it; an unknown word exits 64 with fzf's message
+                   .RB ( "invalid preview window option: X" ).
+                   A long output is not cut: a window of its lines around where the card is scrolled is kept,
+                   the rest counted (up to 4 MiB read past it; scrolling on reads on).
                    """#),
         OptionSpec(["--preview"], value: "CMD", commands: .screens, group: .picker,
                    summary: "show what a command prints for each card; {} is the line",

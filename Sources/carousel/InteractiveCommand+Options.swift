@@ -31,7 +31,7 @@ extension InteractiveCommand {
         /// `--no-input`: no query line; the picker pages and letters are commands.
         var hidesQuery = false
         /// `--preview-window`: what of fzf's options a card's preview can mean.
-        var previewWindow = PreviewWindow("")
+        var previewWindow = PreviewWindow()
         /// The race's `--strategies` and `--replay FILE`.
         var raceLanes: [any PagingResolver]?
         var replayPath: String?
@@ -196,7 +196,10 @@ extension InteractiveCommand {
                 let key = try args.value(for: option, expecting: "a key such as ctrl-r")
                 do { try BindingParser.parse("\(key):toggle-sort", into: &o.configuration.bindings) } catch { throw UsageError("\(option): \(error)") }
             case "--preview-window":
-                o.previewWindow = PreviewWindow(try args.value(for: option, expecting: "preview window options such as +3 or wrap"))
+                // As fzf's: each one applies on top of those before it.
+                let value = try args.value(for: option, expecting: "preview window options such as up,40% or +{2}/2")
+                do { o.previewWindow = try PreviewWindow(parsing: value, onto: o.previewWindow) }
+                catch { throw UsageError("\(option): \(error)") }
             case "--track": o.configuration.tracksCurrent = true
             case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
             case "--strategies": o.raceLanes = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))

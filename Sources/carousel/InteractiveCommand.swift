@@ -207,14 +207,15 @@ enum InteractiveCommand {
                 return DemoCards.title(index)
             }
             previews = loader
-            loader.wraps = o.previewWindow.wraps
-            if o.previewWindow.scrollField != nil || o.previewWindow.scrollOffset > 0 {
-                let window = o.previewWindow, delimiter = o.search.shaping.delimiter
-                loader.initialScroll = { index in
-                    guard let line = store?.text(at: index) else { return window.scrollField == nil ? max(0, window.scrollOffset) : 0 }
-                    // A coloured field (--ansi) is read as fzf reads it: without its escapes.
-                    return window.initialScroll(forLine: ansi ? ANSIStripping.strip(line) : line, delimiter: delimiter)
-                }
+            loader.window = o.previewWindow
+            let delimiter = o.search.shaping.delimiter
+            loader.initialScroll = { [unowned loader] index, height in
+                // The window in force (an alternative's scroll where the card is small); a
+                // coloured field (--ansi) is read as fzf reads it: without its escapes.
+                let window = loader.activeWindow
+                guard !window.scroll.isEmpty else { return 0 }
+                let line = store?.text(at: index).map { ansi ? ANSIStripping.strip($0) : $0 } ?? DemoCards.title(index)
+                return window.initialScroll(forLine: line, index: index, delimiter: delimiter, height: height)
             }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)
             // fzf's --preview-window hidden: shown by toggle-preview or show-preview.

@@ -48,11 +48,17 @@ struct PreviewLimitsTests {
         }
     }
 
-    @Test("a preview past 1000 lines says on the card that it was cut")
-    func cutAtTheLineCap() async throws {
-        try await TmuxSession.withCarousel(["--preview", "seq 1 150000"], pipedInput: "x\n", waitForScreen: "page 1/1") { tmux in
-            let screen = try await tmux.waitForScreen(containing: "cut at 1000 lines")
-            #expect(screen.lines.contains { $0.contains("│ 1 ") }, "\(screen)")
+    @Test("a preview of 150,000 lines is not cut: its count is right and preview-bottom shows the last")
+    func longPreviewKeepsItsEnd() async throws {
+        let options = ["--preview", "seq 1 150000", "--bind", "ctrl-e:preview-bottom,ctrl-t:preview-top"]
+        try await TmuxSession.withCarousel(options, pipedInput: "x\n", waitForScreen: "page 1/1") { tmux in
+            var screen = try await tmux.waitForScreen("the first lines") { $0.lines.contains { $0.contains("│ 1 ") } && $0.lines.contains { $0.contains("│ 2 ") } }
+            #expect(!screen.text.contains("cut at"), "\(screen)")
+            try await tmux.send("C-e")
+            screen = try await tmux.waitForScreen("the last line") { $0.lines.contains { $0.contains("│ 150000 ") } }
+            #expect(screen.text.contains("/150000"), "the count is the output's\n\(screen)")
+            try await tmux.send("C-t")
+            screen = try await tmux.waitForScreen("the first line again") { $0.lines.contains { $0.contains("│ 1 ") } && !$0.text.contains("150000") }
         }
     }
 }

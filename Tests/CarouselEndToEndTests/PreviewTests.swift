@@ -141,7 +141,8 @@ struct PreviewTests {
         // `; true` keeps the shell (holding the marker) as the parent of the flood.
         try await TmuxSession.withCarousel(["--count", "20", "--preview", "\(command); true # \(marker)"]) { tmux in
             let carousel = try await tmux.carouselPID()
-            // Each flood is read to the cap (or until the card is full), then its group killed.
+            // Each flood is read to the cap (32 MiB: its lines counted, a window of them kept),
+            // then its group killed.
             try await tmux.waitFor("the floods to be stopped") { Self.processes(marked: marker).isEmpty ? true : nil }
             try await tmux.send("Right")
             try await tmux.waitForPage(2, of: 20)

@@ -72,28 +72,11 @@ struct PreviewScrollTests {
         #expect(KeyMap.standard.command(for: KeyEvent(.right, shift: true)) == .flick(forward: true, hard: true))
     }
 
-    @Test("--preview-window: +N, +{F}-N with fields, wrap; the rest ignored")
-    func window() {
-        #expect(PreviewWindow("+3").initialScroll(forLine: "x", delimiter: .blanks) == 2)
-        #expect(PreviewWindow("right,50%,border-left,+{2}-5/2").initialScroll(forLine: "main.swift:40:x", delimiter: FieldDelimiter(":")) == 34)
-        #expect(PreviewWindow("+{2}").initialScroll(forLine: "a 12 b", delimiter: .blanks) == 11)
-        #expect(PreviewWindow("+{2}+1").initialScroll(forLine: "a 2", delimiter: .blanks) == 2)
-        #expect(PreviewWindow("+{2}").initialScroll(forLine: "a b c", delimiter: .blanks) == 0, "not a number: no scroll")
-        #expect(PreviewWindow("+{3}-9").initialScroll(forLine: "a b 4", delimiter: .blanks) == 0)
-        #expect(PreviewWindow("up:40%:wrap").wraps)
-        #expect(!PreviewWindow("wrap,nowrap").wraps)
-        #expect(PreviewWindow("hidden,follow,cycle").initialScroll(forLine: "x", delimiter: .blanks) == 0)
-        // An alternative layout for narrow screens is fzf's window's business, words and all.
-        let alternative = PreviewWindow("right,50%,<80(up,40%,hidden,+{9}),+{2}")
-        #expect(!alternative.startsHidden && alternative.scrollField == FieldRange("2"))
-        #expect(PreviewWindow.withoutAlternatives("a,<80(b,(c)),d<e") == "a,,d<e")
-    }
-
     /// fzf clamps `+N` past the end to the last line: the body shows it, the tag `10/10`.
     @Test("--preview-window +N past the end shows the last line, as fzf does")
     func pastTheEnd() {
         var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
-        s.loader.initialScroll = { _ in 49 }
+        s.loader.initialScroll = { _, _ in 49 }
         s.render()
         s.finishAll { n in (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n" }
         var screen = s.render()
@@ -108,7 +91,7 @@ struct PreviewScrollTests {
     @Test("a loader's previews start scrolled and wrapped as the window says")
     func loaderStart() {
         var s = PreviewPrefetchTests.Setup(startPage: 0, width: 60, height: 30)
-        s.loader.initialScroll = { _ in 2 }
+        s.loader.initialScroll = { _, _ in 2 }
         s.loader.wraps = true
         s.loader.cancelPrefetching(Array(0..<20))
         s.controller.resize(width: 61, height: 30, now: 0)

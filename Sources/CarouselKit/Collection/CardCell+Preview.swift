@@ -1,58 +1,81 @@
-/// A card showing what a `--preview` command printed: a one-line title, then the output
-/// (scrolled, wrapped, with its picture), then how the command ended.
+/// A card showing what a `--preview` command printed: where `--preview-window` puts it
+/// (`PreviewLayout`): under a one-line title, or beside or above the card's own text with
+/// a rule between; the output scrolled, wrapped, with its picture and its fixed header,
+/// then how the command ended.
 extension CardCell {
-    /// The title on one line, then the preview's lines in their own styles (the card's
-    /// colours where they keep the terminal's default), then a dim status while the
-    /// command runs or after it failed.
-    func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas,
-                             textStyle: Style, titleStyle: Style) {
-        writeMarked(previewTitle(width: inner.width), from: 0, x: inner.x, y: inner.y, style: titleStyle, clip: clip, canvas: &canvas)
-        previewBodyHeight = max(0, inner.height - 1)
-        var y = inner.y + 1
-        let lines = preview.text.lines
-        let first = preview.firstLineShown
+    func drawPreview(_ preview: PreviewContent, inner: Rect, clip: Rect, canvas: inout Canvas, styles: CardStyles) {
+        let layout = PreviewLayout(inner: inner, window: preview.window)
+        if let title = layout.title {
+            writeMarked(previewTitle(width: title.width), from: 0, x: title.x, y: title.y, style: styles.title, clip: clip, canvas: &canvas)
+        }
+        if let text = layout.text { drawOwnText(in: text, clip: text.intersection(clip), canvas: &canvas, styles: styles) }
+        if let rule = layout.rule {
+            canvas.fill(rule.intersection(clip), with: rule.height == 1 ? "─" : "│", style: styles.border)
+        }
+        let area = layout.preview
+        previewBodyHeight = area.height
+        guard !area.isEmpty else { return }
+        drawPreviewBody(preview, area: area, cardInner: inner, clip: area.intersection(clip), canvas: &canvas, styles: styles)
+        if let row = layout.tagRow, preview.active.showsInfo {
+            drawScrollTag(preview, row: row, area: area, canvas: &canvas, style: row == inner.y - 1 ? styles.title : styles.border)
+        }
+        if let cut = preview.cut, area.maxY == inner.maxY {
+            // On the bottom border, at the left (a footer goes at the right): seen however
+            // the body is scrolled or filled.
+            let room = area.maxX - inner.x - (footer.isEmpty ? 0 : TextWidth.of(footer) + 2)
+            canvas.write(cut.note, x: area.x, y: inner.maxY, style: styles.title,
+                         clip: Rect(x: area.x, y: inner.maxY, width: max(0, min(area.width, room)), height: 1))
+        }
+    }
+
+    /// The `~N` header, then the lines from where the preview is scrolled, then the status.
+    private func drawPreviewBody(_ preview: PreviewContent, area: Rect, cardInner: Rect, clip: Rect, canvas: inout Canvas,
+                                 styles: CardStyles) {
+        let text = preview.text
         let pictured = preview.picture
-        for (number, line) in lines.enumerated() where number >= first {
+        var y = area.y
+        let numbers = Array(0..<preview.headerLines) + Array(preview.firstLineShown..<text.lineCount)
+        for number in numbers {
+            guard y < area.maxY else { break }
             if let pictured, number == pictured.line {
-                y = drawPicture(preview, top: y, linesAfter: lines.count - number, inner: inner, clip: clip,
-                                canvas: &canvas, background: textStyle.background)
+                y = drawPicture(preview, top: y, linesAfter: text.lineCount - number, inner: area, cardInner: cardInner, clip: clip,
+                                canvas: &canvas, background: styles.text.background)
             }
-            guard y < inner.maxY else { break }
-            let rows = preview.wraps ? PreviewWrapping.rows(of: line, width: inner.width) : [line]
+            guard y < area.maxY else { break }
+            // A line outside the kept window (being read again) shows blank meanwhile.
+            let line = text.line(number) ?? []
+            let rows = preview.wraps ? PreviewWrapping.rows(of: line, width: area.width, atWords: preview.active.wrapsWords) : [line]
             for row in rows {
-                guard y < inner.maxY else { break }
-                var x = inner.x
+                guard y < area.maxY else { break }
+                var x = area.x
                 for span in row {
                     guard x < clip.maxX else { break }
-                    x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: textStyle), clip: clip)
+                    x = canvas.write(span.text, x: x, y: y, style: Self.merged(span.style, into: styles.text), clip: clip)
                 }
                 y += 1
             }
-            guard y < inner.maxY else { break }
         }
-        if first > 0 {
-            // Where the preview is scrolled to, on the top border (as fzf shows it in its
-            // corner); `+` after the count when more was cut.
-            let tag = "\(first + 1)/\(lines.count)\(preview.cut == nil ? "" : "+")"
-            let frameRight = inner.maxX + 1
-            let fx = frameRight - 1 - TextWidth.of(tag)
-            if fx > inner.x { canvas.write(tag, x: fx, y: inner.y - 1, style: titleStyle, clip: Rect(x: inner.x, y: inner.y - 1, width: inner.width, height: 1)) }
+        if let pictured, pictured.line >= text.lineCount, y < area.maxY {
+            y = drawPicture(preview, top: y, linesAfter: 0, inner: area, cardInner: cardInner, clip: clip, canvas: &canvas,
+                            background: styles.text.background)
         }
-        if let pictured, pictured.line >= preview.text.lines.count {
-            y = drawPicture(preview, top: y, linesAfter: 0, inner: inner, clip: clip, canvas: &canvas, background: textStyle.background)
-        }
-        if let cut = preview.cut {
-            // On the bottom border, at the left (a footer goes at the right): seen however
-            // the body is scrolled or filled.
-            let room = inner.width - (footer.isEmpty ? 0 : TextWidth.of(footer) + 2)
-            canvas.write(cut.note, x: inner.x, y: inner.maxY, style: titleStyle,
-                         clip: Rect(x: inner.x, y: inner.maxY, width: max(0, room), height: 1))
-        }
-        if let status = preview.statusLine, y < inner.maxY {
-            var faint = textStyle
+        if let status = preview.statusLine, y < area.maxY {
+            var faint = styles.text
             faint.dim = true
-            canvas.write(status, x: inner.x, y: y, style: faint, clip: clip)
+            canvas.write(status, x: area.x, y: y, style: faint, clip: clip)
         }
+    }
+
+    /// Where the preview is scrolled to, right-aligned above it (on the top border, as fzf
+    /// shows it in its corner); `+` after the count while the command still runs or where
+    /// it was stopped before its end.
+    private func drawScrollTag(_ preview: PreviewContent, row: Int, area: Rect, canvas: inout Canvas, style: Style) {
+        let first = preview.firstLineShown
+        guard first > preview.headerLines else { return }
+        let more = preview.state == .running || preview.text.continues ? "+" : ""
+        let tag = "\(first + 1)/\(preview.text.lineCount)\(more)"
+        let fx = area.maxX - TextWidth.of(tag)
+        if fx > area.x { canvas.write(tag, x: fx, y: row, style: style, clip: Rect(x: area.x, y: row, width: area.width, height: 1)) }
     }
 
     /// The title cut to one line (made again only when the width changes).

@@ -218,14 +218,20 @@ open class CardCell: CollectionViewCell {
             canvas.put(" ", x: after, y: bottom, style: border, clip: clip)
         }
         if let preview {
-            drawPreview(preview, inner: inner, clip: innerClip, canvas: &canvas, textStyle: styles.text, titleStyle: styles.title)
+            drawPreview(preview, inner: inner, clip: innerClip, canvas: &canvas, styles: styles)
             return
         }
-        for (k, row) in textRows(width: inner.width, height: inner.height).enumerated() {
+        drawOwnText(in: inner, clip: innerClip, canvas: &canvas, styles: styles)
+    }
+
+    /// The title and body wrapped into `area`: the whole inside, or the part a preview
+    /// beside or above them leaves.
+    func drawOwnText(in area: Rect, clip: Rect, canvas: inout Canvas, styles: CardStyles) {
+        for (k, row) in textRows(width: area.width, height: area.height).enumerated() {
             if row.isTitle, !titleMarks.isEmpty || !titleColours.isEmpty, let offset = row.titleOffset {
-                writeMarked(row.text, from: offset, x: inner.x, y: inner.y + k, style: styles.title, clip: innerClip, canvas: &canvas)
+                writeMarked(row.text, from: offset, x: area.x, y: area.y + k, style: styles.title, clip: clip, canvas: &canvas)
             } else {
-                canvas.write(row.text, x: inner.x, y: inner.y + k, style: row.isTitle ? styles.title : styles.text, clip: innerClip)
+                canvas.write(row.text, x: area.x, y: area.y + k, style: row.isTitle ? styles.title : styles.text, clip: clip)
             }
         }
     }

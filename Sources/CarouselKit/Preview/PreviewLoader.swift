@@ -1,15 +1,23 @@
 /// Runs `--preview` commands for the cards the collection view says will be needed, never
 /// waiting for one: at most `maximumRunning` at once, the most wanted first, output read
-/// as it comes (up to `byteCap`, after which the command is killed), finished previews
-/// kept in a bounded cache, everything for the old size thrown away on a resize.
+/// as it comes and kept as a window of lines around where the card is scrolled (so a
+/// command printing a million lines keeps memory bounded and its line numbers right),
+/// finished previews kept in a bounded cache, everything for the old size thrown away on a
+/// resize.
 package final class PreviewLoader {
     package let command: PreviewCommand
     package let launcher: PreviewLauncher
     /// The line `{}` stands for; nil for an item that is not there (yet).
     private let lineProvider: (Int) -> String?
     package var maximumRunning = 4
-    /// Output past this is not read, and the command is killed.
-    package var byteCap = 256 << 10
+    /// Output past this is not read, and the command is killed (the card says so); none by
+    /// default: memory is bounded by the window of `maximumLines` lines.
+    package var byteCap = Int.max
+    /// Output read and not kept (past the window, or past the length of a line that is
+    /// kept), only to count its lines, before the command is stopped (its count then says
+    /// `+`): reading an output that never ends costs no more than this, and scrolling
+    /// further runs it again to read on. None with `follow`, whose output is a stream.
+    package var countingBudget = 4 << 20
     /// The cap once the output holds a picture (a picture's string began): 24 MiB, room
     /// for the largest picture decoded (`Picture.maximumPixels`) as base64 RGBA.
     package var pictureByteCap = PictureStringReader.maximumStringBytes
@@ -22,8 +30,9 @@ package final class PreviewLoader {
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
     package var bytesPerRead = 32 << 10
-    /// Lines of a preview kept for scrolling to (Shift-↓); past them the command is stopped.
-    package var maximumLines = 1000
+    /// Lines of a preview kept at once (a window of the output around where it is scrolled;
+    /// the lines before and after it are counted, and read again when scrolled to).
+    package var maximumLines = 2000
     package private(set) var cache = PreviewCache()
     /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
     package private(set) var columns = 0, lines = 0
@@ -32,20 +41,43 @@ package final class PreviewLoader {
         var job: PreviewJob
         var parser: PreviewOutputParser
         var bytes = 0
+        /// Read before the window's first line (passed over to get there, not counted
+        /// against the budget).
+        var bytesToWindow = 0
+        /// Run again to keep the lines around this one: what the card shows stays until
+        /// the output reaches it.
+        var reachingFor: Int?
     }
 
     /// The items wanted now (prefetched and not cancelled), most wanted first.
     package private(set) var wanted: [Int] = []
     private var contents: [Int: PreviewContent] = [:]
     private var running: [Int: Running] = [:]
+    /// The line each preview was last run again for (see `moveWindows`).
+    private var windowAsked: [Int: Int] = [:]
     /// Commands started, in order, for tests and the overlay.
     package private(set) var launchedCount = 0
     /// Pictures decoded so far: the next one's id.
     private var picturesMade = 0
-    /// Where a preview starts scrolled to (`--preview-window +N`), by item.
-    package var initialScroll: (Int) -> Int = { _ in 0 }
+    /// Where a preview starts scrolled to (`--preview-window +N`), by item and the
+    /// preview's height in rows.
+    package var initialScroll: (_ index: Int, _ height: Int) -> Int = { _, _ in 0 }
+    /// `--preview-window` as declared (`window`), and as it is at the cards' size (its
+    /// alternative where the preview would be small).
+    package var window = PreviewWindow() {
+        didSet {
+            for c in contents.values { c.window = window }
+            if let cardSize { setCardSize(width: cardSize.width, height: cardSize.height) } else { setActiveWindow(window) }
+        }
+    }
+    /// The cards' size, once a view has said it.
+    private var cardSize: (width: Int, height: Int)?
+    package private(set) var activeWindow = PreviewWindow()
     /// Previews wrap their long lines (`--preview-window wrap`).
-    package var wraps = false
+    package var wraps: Bool {
+        get { window.wraps }
+        set { window.wraps = newValue }
+    }
 
     package init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
@@ -60,8 +92,11 @@ package final class PreviewLoader {
     package func content(for index: Int) -> PreviewContent {
         if let c = contents[index] { return c }
         let c = PreviewContent(index: index)
-        c.scrollOffset = initialScroll(index)
-        c.wraps = wraps
+        c.window = window
+        c.active = activeWindow
+        c.height = lines
+        c.following = activeWindow.follows
+        c.scrollOffset = initialScroll(index, lines)
         if let cached = cache.value(for: key(index)) {
             c.text = cached.text
             c.cut = cached.cut
@@ -87,12 +122,28 @@ package final class PreviewLoader {
         startWaiting()
     }
 
+    /// A card's new size: the preview's place in it (`--preview-window`) gives the body's.
+    package func setCardSize(width: Int, height: Int) {
+        cardSize = (width, height)
+        let inner = Rect(x: 0, y: 0, width: max(0, width - 4), height: max(0, height - 2))
+        let layout = PreviewLayout(inner: inner, window: window)
+        setActiveWindow(layout.window)
+        setBodySize(columns: layout.preview.width, lines: layout.preview.height)
+    }
+
+    private func setActiveWindow(_ active: PreviewWindow) {
+        guard active != activeWindow else { return }
+        activeWindow = active
+        for c in contents.values { c.active = active }
+    }
+
     /// A new body size: running commands are stopped and every wanted preview starts again
     /// for the new size (or comes from the cache, if it was seen at that size).
     package func setBodySize(columns: Int, lines: Int) {
         guard columns != self.columns || lines != self.lines else { return }
         self.columns = max(0, columns)
         self.lines = max(0, lines)
+        for c in contents.values { c.height = self.lines }
         for (_, r) in running { r.job.cancel() }
         running.removeAll()
         for (i, c) in contents {
@@ -120,6 +171,7 @@ package final class PreviewLoader {
     /// Runs the preview of `index` again (fzf's `refresh-preview`), or of every line (nil:
     /// a `reload` replaced the lines); what was kept of it is forgotten.
     package func runAgain(_ index: Int?) {
+        if let index { windowAsked[index] = nil } else { windowAsked.removeAll() }
         if let index { cache.remove(index: index) }
         else { cache = PreviewCache(maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
                                     maximumPictureBytes: cache.maximumPictureBytes) }
@@ -140,28 +192,33 @@ package final class PreviewLoader {
         launcher.reap()
         for index in Array(running.keys) {
             guard var r = running[index] else { continue }
-            let cap = r.parser.pictures.carriesPicture ? max(byteCap, pictureByteCap) : byteCap
+            let cap = r.parser.pictures.carriesPicture ? pictureByteCap : activeWindow.follows ? Int.max : byteCap
             let room = cap - r.bytes
             var got = 0
-            let exit = r.job.readAvailable(maximum: max(0, min(room, bytesPerRead))) { chunk in
+            // Past its window an output is only counted: read in bigger bites, it ends sooner.
+            let bite = r.parser.builder.isPastWindow ? max(bytesPerRead, 1 << 20) : bytesPerRead
+            let exit = r.job.readAvailable(maximum: max(0, min(room, bite))) { chunk in
                 r.parser.feed(chunk)
                 got += chunk.count
             }
             r.bytes += got
+            if let from = r.parser.builder.keepFrom, r.parser.builder.lineCount < from { r.bytesToWindow = r.bytes }
             let content = content(for: index)
-            if got > 0 {
+            if let target = r.reachingFor, r.parser.builder.lineCount > target + content.height {
+                r.reachingFor = nil
+            }
+            if got > 0, r.reachingFor == nil {
                 content.text = r.parser.text
                 if content.picture == nil { content.picture = picture(from: r.parser) }
                 changed = true
             }
-            let kept = r.parser.builder.maximumLines
             if let exit {
-                finish(index, r, exit: exit, cut: r.parser.builder.droppedLines ? .lines(kept) : nil)
+                finish(index, r, exit: exit, cut: nil)
                 changed = true
-            } else if r.parser.builder.isFull {
-                // More lines than can be scrolled to: the rest would never be seen.
+            } else if r.bytes - r.bytesToWindow - r.parser.builder.keptBytes >= countingBudget, !activeWindow.follows {
+                // Counted far enough past what is shown: stopped; scrolling on reads on.
                 r.job.cancel()
-                finish(index, r, exit: .exited(0), cut: .lines(kept))
+                finish(index, r, exit: .exited(0), cut: nil, continues: true)
                 changed = true
             } else if r.bytes >= cap {
                 // Flooding: stop reading, kill the group, keep what came.
@@ -172,8 +229,27 @@ package final class PreviewLoader {
                 running[index] = r
             }
         }
+        if moveWindows() { changed = true }
         if startWaiting() { changed = true }
         return changed
+    }
+
+    /// Previews scrolled to lines their window did not keep run again, keeping the lines
+    /// around there (a quarter of the window before, the rest after).
+    private func moveWindows() -> Bool {
+        var moved = false
+        for (index, content) in contents {
+            guard let line = content.wantedLine, running[index]?.reachingFor == nil else { continue }
+            content.wantedLine = nil
+            // Asked once for a line: an output that came out shorter the second time is not
+            // run again and again.
+            guard windowAsked[index] != line else { continue }
+            windowAsked[index] = line
+            running.removeValue(forKey: index)?.job.cancel()
+            cache.remove(index: index)
+            moved = start(index, content: content, keepingFrom: line, reachingFor: line) || moved
+        }
+        return moved
     }
 
     /// Stops every command (on the way out).
@@ -184,10 +260,12 @@ package final class PreviewLoader {
         launcher.terminateAll()
     }
 
-    private func finish(_ index: Int, _ r: Running, exit: PreviewExit, cut: PreviewCut?) {
+    private func finish(_ index: Int, _ r: Running, exit: PreviewExit, cut: PreviewCut?, continues: Bool = false) {
         running.removeValue(forKey: index)
         let content = content(for: index)
-        content.text = r.parser.text
+        var text = r.parser.text
+        text.continues = continues
+        content.text = text
         if content.picture == nil { content.picture = picture(from: r.parser) }
         content.cut = cut
         content.state = .finished(exit)
@@ -211,19 +289,27 @@ package final class PreviewLoader {
             guard running[index] == nil else { continue }
             let content = content(for: index)
             guard content.state == .waiting else { continue }
-            guard let line = lineProvider(index) else { continue }
-            let text = command.command(line: line, index: index)
-            guard let job = launcher.launch(command: text, columns: columns, lines: lines, pictures: pictures) else {
-                content.state = .finished(.exited(127))
-                content.text = StyledText(lines: [[StyledText.Span("cannot start sh")]])
-                continue
-            }
-            launchedCount += 1
-            content.state = .running
-            running[index] = Running(job: job, parser: PreviewOutputParser(maximumLines: max(lines + 1, maximumLines)))
-            started = true
+            if start(index, content: content, keepingFrom: content.scrollOffset, reachingFor: nil) { started = true }
         }
         return started
+    }
+
+    /// Runs the command of `index`, keeping the window of lines around `line`.
+    private func start(_ index: Int, content: PreviewContent, keepingFrom line: Int, reachingFor: Int?) -> Bool {
+        guard let text = lineProvider(index) else { return false }
+        let commandLine = command.command(line: text, index: index)
+        guard let job = launcher.launch(command: commandLine, columns: columns, lines: lines, pictures: pictures) else {
+            content.state = .finished(.exited(127))
+            content.text = StyledText(lines: [[StyledText.Span("cannot start sh")]])
+            return false
+        }
+        launchedCount += 1
+        content.state = .running
+        let capacity = max(lines + 1, maximumLines)
+        let keepFrom: Int? = activeWindow.follows ? nil : max(0, line - capacity / 4)
+        let parser = PreviewOutputParser(maximumLines: capacity, keepFrom: keepFrom, leadingCount: activeWindow.headerLines)
+        running[index] = Running(job: job, parser: parser, reachingFor: reachingFor)
+        return true
     }
 
     private func key(_ index: Int) -> PreviewCache.Key { PreviewCache.Key(index: index, columns: columns, lines: lines) }

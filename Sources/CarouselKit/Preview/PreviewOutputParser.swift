@@ -47,12 +47,43 @@ package struct PreviewOutputParser: Sendable {
     /// A CSI longer than this is no SGR anyone writes: it is dropped whole.
     static let maximumParameterBytes = 96
 
-    package init(maximumLines: Int = 500) { builder = StyledTextBuilder(maximumLines: maximumLines) }
+    /// Keeps at most `maximumLines` lines from line `keepFrom` on (nil: the last ones), and
+    /// the first `leadingCount` whatever the window.
+    package init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
+        builder = StyledTextBuilder(maximumLines: maximumLines, keepFrom: keepFrom, leadingCount: leadingCount)
+    }
 
     package var text: StyledText { builder.text }
 
     package mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-        for byte in bytes { feed(byte) }
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            if case .ground = state, builder.ignoresPrintables {
+                // A line outside the kept window, or one longer than is kept: only the
+                // controls that end or restart a line, or start an escape (a style, a
+                // character set), change anything; the rest is passed over in one scan.
+                guard let control = bytes[i...].firstIndex(where: Self.mattersOutsideText) else { return }
+                i = control
+            } else if case .ground = state, Self.isInert(bytes[i]) {
+                // A run of controls that draw nothing (NULs...): passed over in one scan.
+                guard let next = bytes[i...].firstIndex(where: { !Self.isInert($0) }) else { return }
+                i = next
+                continue
+            }
+            feed(bytes[i])
+            i = bytes.index(after: i)
+        }
+    }
+
+    /// The C0 controls and DEL that ground state drops.
+    private static func isInert(_ byte: UInt8) -> Bool {
+        byte == 0x7F || (byte < 0x20 && !(byte == 0x0A || byte == 0x0D || byte == 0x1B || byte == 0x08 || byte == 0x09
+                                          || byte == 0x0E || byte == 0x0F))
+    }
+
+    /// Backspace, newline, carriage return, SO, SI, ESC.
+    private static func mattersOutsideText(_ byte: UInt8) -> Bool {
+        byte < 0x20 && (byte == 0x0A || byte == 0x0D || byte == 0x1B || byte == 0x08 || byte == 0x0E || byte == 0x0F)
     }
 
     package mutating func feed(_ byte: UInt8) {
@@ -98,7 +129,7 @@ package struct PreviewOutputParser: Sendable {
     private mutating func endPictureString() {
         let had = pictures.picture != nil
         pictures.end()
-        if !had && pictures.picture != nil { pictureLine = builder.lines.count }
+        if !had && pictures.picture != nil { pictureLine = builder.lineCount }
     }
 
     /// `ESC ( F` and `ESC ) F`: G0 or G1 becomes DEC Special Graphics for `0`, and any

@@ -38,12 +38,12 @@ package final class PreviewWants {
         cancelUnwanted(gone)
     }
 
-    /// The body under the title: the card less its border and padding, and the title's row.
+    /// The preview's place in the card (`--preview-window`) gives the body's size.
     /// The last view whose cards changed size says it (a resize tells every view; the lanes
     /// of a race share one size unless a strategy sizes its own cards, and pictures are
     /// fitted to each card as it is drawn).
     package func itemSizeDidChange(_ size: (width: Int, height: Int)) {
-        loader.setBodySize(columns: max(0, size.width - 4), lines: max(0, size.height - 3))
+        loader.setCardSize(width: size.width, height: size.height)
     }
 
     /// Lines no view wants any more are cancelled; a line another view still shows runs on.

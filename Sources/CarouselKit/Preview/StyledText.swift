@@ -15,17 +15,54 @@ package struct StyledText: Equatable, Sendable {
 
     package typealias Line = [Span]
 
+    /// The lines kept: all of them, or a window of a long output starting at `firstLine`.
     package var lines: [Line]
+    /// The number in the whole output of `lines[0]`.
+    package var firstLine = 0
+    /// How many lines the whole output had (more than are kept when it was long).
+    package var lineCount: Int
+    /// The output's first lines, kept apart when the window starts after them (for the
+    /// `~N` header that stays put).
+    package var leading: [Line] = []
+    /// The output went on past `lineCount` lines: it was stopped before its end.
+    package var continues = false
 
-    package init(lines: [Line] = []) { self.lines = lines }
+    package init(lines: [Line] = []) {
+        self.lines = lines
+        lineCount = lines.count
+    }
+
+    package init(lines: [Line], firstLine: Int, lineCount: Int, leading: [Line]) {
+        self.lines = lines
+        self.firstLine = firstLine
+        self.lineCount = max(lineCount, firstLine + lines.count)
+        self.leading = leading
+    }
+
+    /// Line `number` of the whole output, when it was kept.
+    package func line(_ number: Int) -> Line? {
+        let k = number - firstLine
+        if k >= 0 && k < lines.count { return lines[k] }
+        if number >= 0 && number < leading.count { return leading[number] }
+        return nil
+    }
+
+    /// Whether line `number` of the output is one that was not kept (outside the window).
+    package func isOutsideWindow(_ number: Int) -> Bool {
+        number >= 0 && number < lineCount && line(number) == nil
+    }
 
     /// The lines without their styles (for tests and for measuring).
     package var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 
     /// Roughly what the text costs in memory, for the preview cache's byte bound.
-    package var approximateBytes: Int {
-        lines.reduce(0) { total, line in total + 16 + line.reduce(0) { $0 + 24 + $1.text.utf8.count } }
+    package var approximateBytes: Int { Self.bytes(of: lines) + Self.bytes(of: leading) }
+
+    static func bytes(of lines: [Line]) -> Int {
+        lines.reduce(0) { total, line in total + bytes(of: line) }
     }
+
+    static func bytes(of line: Line) -> Int { 16 + line.reduce(0) { $0 + 24 + $1.text.utf8.count } }
 }
 
 /// Builds a `StyledText` from printed characters: newlines, tabs (to the next multiple of 8
@@ -37,45 +74,88 @@ package struct StyledText: Equatable, Sendable {
 /// one `a`). Bytes are kept until a whole UTF-8 sequence is there, so output cut anywhere
 /// into reads comes out the same.
 package struct StyledTextBuilder: Sendable {
+    /// The lines kept so far (the window), starting at line `firstKept` of the output.
     package private(set) var lines: [StyledText.Line] = []
+    package private(set) var firstKept = 0
+    /// Whole lines seen so far, kept or not.
+    package private(set) var lineCount = 0
+    /// The first `leadingCount` lines, kept apart once the window has moved past them.
+    private var leading: [StyledText.Line] = []
     private var line: StyledText.Line = []
     /// Bytes of the current span not yet decoded (they may end inside a UTF-8 sequence).
     private var pending: [UInt8] = []
     private var pendingStyle = Style.plain
     private var carriageReturn = false
-    /// Lines beyond this are not kept (a card never shows more): `isFull` says so.
+    /// Lines kept at most: a window of the output, never all of a long one, so that a
+    /// preview printing a million lines keeps its memory bounded and its line numbers right.
     package let maximumLines: Int
+    /// Where the window starts (a line of the output), or nil: it follows the output's end.
+    package let keepFrom: Int?
+    /// Lines at the start kept whatever the window (a `~N` header).
+    package let leadingCount: Int
     /// Bytes of one line beyond this are not kept either: no card is that wide, and a
     /// line that never ends would otherwise be decoded again on every read.
     package static let maximumLineBytes = 4096
     /// Bytes kept on the current line so far.
     private var lineBytes = 0
+    /// Printable bytes kept in all (the rest of what was read was counted, not kept).
+    package private(set) var keptBytes = 0
     package static let tabWidth = 8
 
-    package init(maximumLines: Int = 500) { self.maximumLines = max(1, maximumLines) }
+    package init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
+        self.maximumLines = max(1, maximumLines)
+        self.keepFrom = keepFrom.map { max(0, $0) }
+        self.leadingCount = max(0, leadingCount)
+    }
 
-    /// No more lines will be kept: reading further output is pointless.
-    package var isFull: Bool { lines.count >= maximumLines }
-    /// Output came after it was full, and was dropped.
-    package private(set) var droppedLines = false
+    /// Whether printable bytes now change nothing: the line is not kept, or is already as
+    /// long as a line is kept. Only controls matter then (see `PreviewOutputParser.feed`).
+    package var ignoresPrintables: Bool { !keepsCurrentLine || (lineBytes >= Self.maximumLineBytes && !carriageReturn) }
+
+    /// Past the window: what comes now is only counted (and may be read in bigger bites).
+    package var isPastWindow: Bool {
+        guard let keepFrom else { return false }
+        return lineCount >= max(keepFrom + maximumLines, leadingCount)
+    }
+
+    /// Whether the line being read is one to keep: in the window, in the header, or any
+    /// line when following the end.
+    package var keepsCurrentLine: Bool {
+        guard let keepFrom else { return true }
+        return lineCount < leadingCount || (lineCount >= keepFrom && lineCount < keepFrom + maximumLines)
+    }
 
     /// A printable byte (part of UTF-8 text) in `style`.
     package mutating func append(_ byte: UInt8, style: Style) {
         if carriageReturn { startLineOver() }
+        guard keepsCurrentLine else { return }
         if style != pendingStyle {
             flush()
             pendingStyle = style
         }
-        guard !isFull else { droppedLines = true; return }
         guard lineBytes < Self.maximumLineBytes else { return }
         pending.append(byte)
         lineBytes += 1
+        keptBytes += 1
     }
 
     package mutating func newline() {
         carriageReturn = false
         flush()
-        if !isFull { lines.append(line) } else { droppedLines = true }
+        if keepsCurrentLine {
+            if lineCount < leadingCount { leading.append(line) }
+            if keepFrom == nil || lineCount >= keepFrom! {
+                if lines.isEmpty { firstKept = lineCount }
+                lines.append(line)
+            }
+            if keepFrom == nil, lines.count >= maximumLines + maximumLines / 2 {
+                // Following the end: the oldest half-window goes at once, not a line a time.
+                let dropped = lines.count - maximumLines
+                lines.removeFirst(dropped)
+                firstKept += dropped
+            }
+        }
+        lineCount += 1
         line = []
         lineBytes = 0
     }
@@ -87,6 +167,7 @@ package struct StyledTextBuilder: Sendable {
 
     package mutating func tab(style: Style) {
         if carriageReturn { startLineOver() }
+        guard keepsCurrentLine else { return }
         flush()
         let column = line.reduce(0) { $0 + TextWidth.of($1.text) }
         let spaces = Self.tabWidth - column % Self.tabWidth
@@ -114,8 +195,14 @@ package struct StyledTextBuilder: Sendable {
         var copy = self
         copy.flush(keepingIncompleteTail: true)
         var all = copy.lines
-        if !copy.line.isEmpty && !copy.isFull { all.append(copy.line) }
-        return StyledText(lines: all)
+        var count = copy.lineCount
+        if !copy.line.isEmpty {
+            if copy.keepsCurrentLine && (copy.keepFrom.map { count >= $0 } ?? true) { all.append(copy.line) }
+            count += 1
+        }
+        let first = all.isEmpty ? count : (copy.lines.isEmpty ? copy.lineCount : copy.firstKept)
+        let leading = first > 0 ? copy.leading : []
+        return StyledText(lines: all, firstLine: first, lineCount: count, leading: leading)
     }
 
     private mutating func startLineOver() {
@@ -138,7 +225,7 @@ package struct StyledTextBuilder: Sendable {
     }
 
     private mutating func appendSpan(_ text: String, style: Style) {
-        guard !text.isEmpty, !isFull else { return }
+        guard !text.isEmpty else { return }
         if let last = line.indices.last, line[last].style == style {
             line[last].text += text
         } else {

@@ -30,9 +30,11 @@ import Testing
         #expect(launcher.jobs[0].command == "0" && launcher.jobs.count == 1)
     }
 
+    /// A text cap set by the program bounds text; the picture's larger cap is for pictures.
     @Test func textAloneIsStillCutAtItsCap() throws {
         let launcher = FakeLauncher()
         let loader = PreviewLoader(command: PreviewCommand("{n}"), launcher: launcher) { DemoCards.title($0) }
+        loader.byteCap = 256 << 10
         loader.setBodySize(columns: 20, lines: 6)
         loader.prefetch([0])
         let job = try #require(launcher.jobs.first)
