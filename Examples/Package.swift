@@ -14,6 +14,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: root.path)],
     targets: [
+        // The README's carousel: a data source of one's own, Enter prints the card chosen.
+        .executableTarget(name: "fruit-carousel", dependencies: [
+            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+        ]),
         // A resolver of one's own, racing the built-in ones.
         .executableTarget(name: "race-your-own", dependencies: [
             .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),

@@ -1,13 +1,28 @@
 #!/bin/sh
 # Builds the programs in Examples/ (a package depending on this one by path, through its
 # public API alone) and runs each in tmux as a person would: the picker is typed into and
-# must print the fruit chosen; the race must show the resolver it registered as a lane.
+# must print the fruit chosen, the README's carousel paged and chosen from; the race must show
+# the resolver it registered as a lane.
 set -eu
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 scratch=.build/examples
+# The README's library section is the fruit carousel, as compiled here, not a quotation.
+python3 - <<'CHECK'
+readme = open("README.md").read()
+start = readme.index("```swift\n", readme.index("## Using it as a library")) + len("```swift\n")
+if readme[start:readme.index("```\n", start)] != open("Examples/Sources/fruit-carousel/main.swift").read():
+    raise SystemExit("examples: the README's library example is not Examples/Sources/fruit-carousel/main.swift")
+CHECK
 $SWIFT build --package-path Examples --scratch-path "$scratch"
-bin=$($SWIFT build --package-path Examples --scratch-path "$scratch" --show-bin-path)
+bin=$(# The README's library section is the fruit carousel, as compiled here, not a quotation.
+python3 - <<'CHECK'
+readme = open("README.md").read()
+start = readme.index("```swift\n", readme.index("## Using it as a library")) + len("```swift\n")
+if readme[start:readme.index("```\n", start)] != open("Examples/Sources/fruit-carousel/main.swift").read():
+    raise SystemExit("examples: the README's library example is not Examples/Sources/fruit-carousel/main.swift")
+CHECK
+$SWIFT build --package-path Examples --scratch-path "$scratch" --show-bin-path)
 if ! command -v tmux >/dev/null; then
     echo "examples: built; not run (no tmux: apt-get install tmux)"
     exit 0
@@ -59,10 +74,23 @@ wait_file "$out/pick-a-fruit.status" pick-a-fruit
 }
 tmux kill-session -t "$session" 2>/dev/null || true
 
+# The README's carousel: Right pages to banana, Enter chooses it.
+run fruit-carousel
+wait_for "apple" fruit-carousel
+tmux send-keys -t "$session" Right
+wait_for "page 2/3" fruit-carousel
+tmux send-keys -t "$session" Enter
+wait_file "$out/fruit-carousel.status" fruit-carousel
+[ "$(cat "$out/fruit-carousel.out")" = "you chose banana" ] || {
+    echo "examples: fruit-carousel printed '$(cat "$out/fruit-carousel.out")', not 'you chose banana'" >&2
+    exit 1
+}
+tmux kill-session -t "$session" 2>/dev/null || true
+
 # The race: its registered resolver is a lane; q quits with 0.
 run race-your-own
 wait_for "two-at-a-time" race-your-own
 tmux send-keys -t "$session" q
 wait_file "$out/race-your-own.status" race-your-own
 [ "$(cat "$out/race-your-own.status")" = 0 ] || { echo "examples: race-your-own ended with $(cat "$out/race-your-own.status")" >&2; exit 1; }
-echo "examples: pick-a-fruit chose banana; race-your-own raced two-at-a-time"
+echo "examples: pick-a-fruit and fruit-carousel chose banana; race-your-own raced two-at-a-time"
