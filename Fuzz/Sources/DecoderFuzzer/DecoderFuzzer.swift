@@ -68,6 +68,8 @@ private func deliver(_ events: [InputEvent], to carousel: CarouselController, no
             break
         case .paste:
             break
+        case .commandOutput, .requested:
+            preconditionFailure("the decoder made an event only the runner makes")
         }
         // Keys that end the program or suspend it are acted on by the terminal runner,
         // not the model: the model only reports them.
