@@ -79,7 +79,7 @@ e2e: deps deps-test
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
 
-## The libraries' public API: at most 250 symbols, each documented, as api/public-api.json
+## The libraries' public API: at most 250 symbols, each documented, as api/public-api-linux.json
 ## records it (checked by `make test`). `make api-surface` makes package whatever
 ## scripts/public-api.txt does not name (run it after a merge); `make api-baseline` records a
 ## change of the public API, deliberately.
