@@ -17,6 +17,13 @@ extension InteractiveCommand {
             let text = try args.value(for: option, expecting: "a label for the border")
             o.configuration.windowFrame.label = ANSIStripping.strip(text)
         case "--no-border-label": o.configuration.windowFrame.label = nil
+        case "--jump-labels":
+            let text = try args.value(for: option, expecting: "the characters of the labels")
+            guard !text.isEmpty else { throw UsageError("\(option): jump labels must not be empty") }
+            o.configuration.jumpLabels = Array(text)
+        case "--preview-label":
+            o.previewLabel = ANSIStripping.strip(try args.value(for: option, expecting: "a label for the preview"))
+        case "--no-preview-label": o.previewLabel = ""
         case "--border-label-pos":
             let text = try args.value(for: option, expecting: "a column (0 the middle, N from the left, -N from the right), :bottom after it allowed")
             o.configuration.windowFrame.labelPosition = try framed(option) { () throws(FrameSpecError) in try WindowFrame.LabelPosition(fzf: text) }

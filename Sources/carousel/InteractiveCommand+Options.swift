@@ -32,6 +32,8 @@ extension InteractiveCommand {
         var hidesQuery = false
         /// `--preview-window`: what of fzf's options a card's preview can mean.
         var previewWindow = PreviewWindow()
+        /// `--preview-label`.
+        var previewLabel = ""
         /// The race's `--strategies` and `--replay FILE`.
         var raceLanes: [any PagingResolver]?
         var replayPath: String?

@@ -198,7 +198,14 @@ enum InteractiveCommand {
         // --preview: the cards' own data source, wrapped to run the command for the cards
         // the collection view prefetches.
         var previews: PreviewLoader? = nil
-        if var command = o.preview {
+        // Without --preview, a binding of preview(…) or change-preview(…) still shows one:
+        // hidden until then, as fzf's.
+        let previewBound = o.configuration.bindings.values.joined().contains { action in
+            if case .changePreview(.once) = action { return true }
+            if case .changePreview(.command) = action { return true }
+            return false
+        }
+        if var command = o.preview ?? (previewBound ? PreviewCommand("") : nil) {
             command.delimiter = o.search.shaping.delimiter
             let store = items?.reader.store, ansi = o.search.shaping.ansi
             let loader = PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
@@ -208,6 +215,7 @@ enum InteractiveCommand {
             }
             previews = loader
             loader.window = o.previewWindow
+            loader.label = o.previewLabel
             let delimiter = o.search.shaping.delimiter
             loader.initialScroll = { [unowned loader] index, height in
                 // The window in force (an alternative's scroll where the card is small); a
@@ -219,7 +227,7 @@ enum InteractiveCommand {
             }
             let previewing = PreviewingCards(cards: dataSource, loader: loader)
             // fzf's --preview-window hidden: shown by toggle-preview or show-preview.
-            previewing.isShown = !o.previewWindow.startsHidden
+            previewing.isShown = !o.previewWindow.startsHidden && o.preview != nil
             if let searchingCards { previewing.lineForItem = { searchingCards.lineIndex(forItem: $0) } }
             dataSource = previewing
         }

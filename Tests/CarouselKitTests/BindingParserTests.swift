@@ -112,10 +112,10 @@ struct BindingParserTests {
     @Test("fzf's actions not built yet are taken, doing nothing, so that fzf's scripts run (the 0.74.5 fish CTRL-R's among them)")
     func takenWithoutEffect() throws {
         var b: [BindTrigger: [BindAction]] = [:]
-        try BindingParser.parse("ctrl-k:toggle-raw,ctrl-o:preview(cat {})+accept,alt-t:change-with-nth(1,3..|3..|2..)", into: &b)
+        try BindingParser.parse("ctrl-k:toggle-raw,ctrl-o:toggle-raw+accept,alt-t:change-with-nth(1,3..|3..|2..)", into: &b)
         #expect(b[key(.control("k"))] == [.withoutEffect("toggle-raw")])
-        #expect(b[key(.control("o"))] == [.withoutEffect("preview"), .accept], "what follows still acts")
-        #expect(b[BindTrigger(fzfName: "alt-t")!] == [.withoutEffect("change-with-nth")])
+        #expect(b[key(.control("o"))] == [.withoutEffect("toggle-raw"), .accept], "what follows still acts")
+        #expect(b[BindTrigger(fzfName: "alt-t")!] == [.changeFields(.withNth, "1,3..|3..|2..")], "the fish CTRL-R's, now done")
     }
 
     @Test("several keys and events before one colon share its actions, as fzf's start,change:reload(…)")
@@ -129,5 +129,45 @@ struct BindingParserTests {
         #expect(b[.event(.multi)] == [transform] && b[.event(.focus)] == [transform])
         #expect(failure("ctrl-a,ctrl-b") == "bind action not specified: ctrl-b")
         #expect(failure("ctrl-a,nosuchkey:accept") == "unsupported key: nosuchkey")
+    }
+}
+
+/// Every key name of fzf 0.74's `--bind`, read, and matched by the key press it names.
+@Suite("fzf's key names")
+struct FzfKeyNameTests {
+    @Test("the control keys that are not letters, and every modified editing key")
+    func names() throws {
+        let names = ["ctrl-space", "ctrl-/", "ctrl-_", "ctrl-^", "ctrl-6", "ctrl-\\", "ctrl-]", "ctrl-up", "ctrl-down",
+                     "ctrl-left", "ctrl-right", "ctrl-home", "ctrl-end", "ctrl-delete", "ctrl-page-up", "ctrl-page-down",
+                     "ctrl-alt-up", "alt-ctrl-up", "ctrl-alt-page-down", "ctrl-shift-left", "shift-ctrl-home",
+                     "ctrl-alt-shift-end", "shift-home", "shift-end", "shift-page-up", "shift-page-down", "alt-home",
+                     "alt-end", "alt-delete", "alt-page-up", "alt-page-down", "alt-shift-home", "shift-alt-delete",
+                     "alt-shift-page-up", "ctrl-bs", "ctrl-bspace", "ctrl-backspace", "ctrl-alt-backspace",
+                     "alt-backspace", "backspace", "delete", "left-click", "right-click", "shift-left-click",
+                     "shift-right-click", "scroll-up", "scroll-down", "shift-scroll-up", "shift-scroll-down",
+                     "preview-scroll-up", "preview-scroll-down", "result-final", "click-header", "click-footer"]
+        for name in names {
+            var b: [BindTrigger: [BindAction]] = [:]
+            #expect(throws: Never.self, "\(name)") { try BindingParser.parse("\(name):accept", into: &b) }
+        }
+        #expect(BindTrigger(fzfName: "ctrl-/") == BindTrigger(fzfName: "ctrl-_"))
+        #expect(BindTrigger(fzfName: "shift-bs") == nil)
+    }
+
+    @Test("the key a terminal sends is the trigger the name says")
+    func pressed() {
+        let decoder = InputDecoderTests.self
+        func trigger(_ bytes: [UInt8]) -> BindTrigger? {
+            guard case .key(let e)? = decoder.decode(bytes).first else { return nil }
+            return BindTrigger(e)
+        }
+        #expect(trigger([0x1F]) == BindTrigger(fzfName: "ctrl-/"))
+        #expect(trigger([0x00]) == BindTrigger(fzfName: "ctrl-space"))
+        #expect(trigger(Array("\u{1B}[1;5A".utf8)) == BindTrigger(fzfName: "ctrl-up"))
+        #expect(trigger(Array("\u{1B}[1;7D".utf8)) == BindTrigger(fzfName: "ctrl-alt-left"))
+        #expect(trigger(Array("\u{1B}[1;2H".utf8)) == BindTrigger(fzfName: "shift-home"))
+        #expect(trigger(Array("\u{1B}[6;3~".utf8)) == BindTrigger(fzfName: "alt-page-down"))
+        #expect(trigger(Array("\u{1B}[3;5~".utf8)) == BindTrigger(fzfName: "ctrl-delete"))
+        #expect(trigger(Array("\u{1B}[A".utf8)) == BindTrigger(fzfName: "up"))
     }
 }

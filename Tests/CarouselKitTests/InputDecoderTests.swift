@@ -66,7 +66,10 @@ struct InputDecoderTests {
         #expect(Self.decode([0x03]) == [Self.key(.control("c"), control: true)], "Ctrl-C")
         #expect(Self.decode([0x1A]) == [Self.key(.control("z"), control: true)], "Ctrl-Z")
         #expect(Self.decode([0x0C]) == [Self.key(.control("l"), control: true)], "Ctrl-L")
-        #expect(Self.decode([0x00, 0x1C, 0x1F]).isEmpty, "NUL and the other C0 leftovers make no key")
+        // fzf's ctrl-space (NUL), ctrl-\\, ctrl-], ctrl-^ and ctrl-/ (ctrl-_).
+        #expect(Self.decode([0x00, 0x1C, 0x1D, 0x1E, 0x1F]) == [Self.key(.control(" "), control: true), Self.key(.control("\\"), control: true),
+                                                            Self.key(.control("]"), control: true), Self.key(.control("^"), control: true),
+                                                            Self.key(.control("/"), control: true)])
     }
 
     @Test func printableAndUnicodeCharacters() {

@@ -206,3 +206,65 @@ struct PreviewWindowTests {
         #expect(longWord == ["abcde", "fghij", "klmno", "p"])
     }
 }
+
+/// fzf's actions on the preview window.
+@Suite("Preview window actions")
+struct PreviewWindowActionTests {
+    @Test("change-preview-window goes round its choices, each on top of the window as first given")
+    func changeWindow() throws {
+        var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
+        s.loader.window = try PreviewWindow(parsing: "wrap")
+        s.render()
+        let action = BindAction.changePreview(.window("up,30%|right,40%,noborder|hidden|"))
+        _ = s.controller.perform([action], now: 0.1)
+        #expect(s.loader.window.position == .up && s.loader.window.wraps, "A on top of the first window")
+        _ = s.controller.perform([action], now: 0.2)
+        #expect(s.loader.window.position == .right && !s.loader.window.hasBorder && s.loader.window.size.value == 40)
+        _ = s.controller.perform([action], now: 0.3)
+        #expect(s.loader.window.startsHidden)
+        let previewing = try #require(s.controller.dataSource as? PreviewingCards)
+        #expect(!previewing.isShown, "hidden: the cards show their own text")
+        _ = s.controller.perform([action], now: 0.4)
+        #expect(s.loader.window == (try PreviewWindow(parsing: "wrap")), "the empty choice: the first window again")
+        _ = s.controller.perform([action], now: 0.5)
+        #expect(s.loader.window.position == .up, "and round")
+        // The body the commands are told follows the layout: a third of the rows less.
+        s.render()
+        #expect(s.loader.lines < 10 && s.loader.lines > 0)
+    }
+
+    @Test("change-preview runs every preview again with the new command; preview(…) the current one once")
+    func changeCommand() throws {
+        var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
+        s.render()
+        s.finishAll()
+        _ = s.controller.perform([.changePreview(.command("echo other {n}"))], now: 0.1)
+        s.render()
+        #expect(s.launcher.jobs.contains { $0.command == "echo other '0'" || $0.command == "echo other 0" })
+        let before = s.launcher.jobs.count
+        _ = s.controller.perform([.changePreview(.once("echo once {n}"))], now: 0.2)
+        s.render()
+        let once = s.launcher.jobs[before...].filter { $0.command.hasPrefix("echo once") }
+        #expect(once.count == 1, "\(s.launcher.jobs[before...].map(\.command))")
+    }
+
+    @Test("toggle-preview-wrap and toggle-preview-wrap-word switch the wrapping")
+    func toggleWrap() throws {
+        let s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
+        _ = s.controller.perform([.changePreview(.toggleWrap(words: false))], now: 0.1)
+        #expect(s.loader.window.wraps && !s.loader.window.wrapsWords)
+        _ = s.controller.perform([.changePreview(.toggleWrap(words: true))], now: 0.2)
+        #expect(s.loader.window.wraps && s.loader.window.wrapsWords)
+        _ = s.controller.perform([.changePreview(.toggleWrap(words: true))], now: 0.3)
+        #expect(!s.loader.window.wraps)
+    }
+
+    @Test("the bindings read fzf's names")
+    func parsing() throws {
+        var table: [BindTrigger: [BindAction]] = [:]
+        try BindingParser.parse("ctrl-/:change-preview-window(down|hidden|),ctrl-p:preview(cat {}),alt-w:toggle-preview-wrap", into: &table)
+        #expect(table.values.joined().contains(.changePreview(.window("down|hidden|"))))
+        #expect(table.values.joined().contains(.changePreview(.once("cat {}"))))
+        #expect(table.values.joined().contains(.changePreview(.toggleWrap(words: false))))
+    }
+}

@@ -12,6 +12,7 @@ extension BindAction {
         case unixWordRubout = "unix-word-rubout", wordRubout = "word-rubout"
         case backwardKillSubword = "backward-kill-subword", killSubword = "kill-subword"
         case backwardSubword = "backward-subword", forwardSubword = "forward-subword"
+        case yank
     }
 
     /// What a `transform…` command's output (or a `change-…` argument) becomes.
@@ -20,7 +21,30 @@ extension BindAction {
         case actions
         case query, prompt, header, search, ghost, footer, pointer
         case borderLabel = "border-label"
+        /// The label on the preview's border (`change-preview-label`).
+        case previewLabel = "preview-label"
+        /// `transform-nth`, `transform-with-nth`: the output is the fields.
+        case nth, withNth = "with-nth"
     }
+
+    /// What a preview action changes.
+    package enum PreviewChange: Equatable, Sendable {
+        /// `change-preview-window(A|B|…)`: the window as first given, then A's words on top;
+        /// the next time, B's, and round.
+        case window(String)
+        /// `change-preview(CMD)`: the command of every card's preview from now on.
+        case command(String)
+        /// `preview(CMD)`: the current card's preview, this once, from another command.
+        case once(String)
+        /// `toggle-preview-wrap`, `toggle-preview-wrap-word`.
+        case toggleWrap(words: Bool)
+    }
+
+    /// The fields `change-nth` and `change-with-nth` change.
+    package enum FieldsChange: String, Sendable { case nth, withNth = "with-nth" }
+
+    /// What `show-…`, `hide-…` and `toggle-…` show or hide.
+    package enum Section: String, Sendable { case header, input }
 
     /// fzf's `enable-search`, `disable-search`, `toggle-search`.
     package enum Switch: Sendable { case on, off, toggle }
@@ -55,6 +79,23 @@ extension BindAction {
         table["toggle-track-current"] = [.toggleTracking]
         table["change-multi"] = [.changeMulti(nil)]
         table["replace-query"] = [.replaceQuery]
+        table["close"] = [.close]
+        table["jump"] = [.jump(accepting: false)]
+        table["jump-accept"] = [.jump(accepting: true)]
+        table["next-selected"] = [.toMarked(forward: true)]
+        table["down-selected"] = [.toMarked(forward: true)]
+        table["prev-selected"] = [.toMarked(forward: false)]
+        table["up-selected"] = [.toMarked(forward: false)]
+        for section in [Section.header, .input] {
+            table["show-\(section.rawValue)"] = [.showSection(section, .on)]
+            table["hide-\(section.rawValue)"] = [.showSection(section, .off)]
+            table["toggle-\(section.rawValue)"] = [.showSection(section, .toggle)]
+        }
+        // No bell rings in a card; bg-transform runs to its end, so there is none to wait for.
+        table["wait"] = [.ignore]
+        table["bg-cancel"] = [.ignore]
+        table["toggle-preview-wrap"] = [.changePreview(.toggleWrap(words: false))]
+        table["toggle-preview-wrap-word"] = [.changePreview(.toggleWrap(words: true))]
         table["preview-up"] = [.scrollPreview(lines: -1, pages: 0)]
         table["preview-down"] = [.scrollPreview(lines: 1, pages: 0)]
         table["preview-page-up"] = [.scrollPreview(lines: 0, pages: -1)]
@@ -75,13 +116,17 @@ extension BindAction {
             "trigger": { .trigger($0) },
             "change-multi": { Int($0.trimmingCharacters(in: .whitespaces)).map { .changeMulti($0) } },
             "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
+            "change-preview-window": { .changePreview(.window($0)) }, "change-preview": { .changePreview(.command($0)) },
+            "preview": { .changePreview(.once($0)) },
+            "reload-sync": { .reload($0) }, "execute-multi": { .executeMarked($0) },
+            "change-nth": { .changeFields(.nth, $0) }, "change-with-nth": { .changeFields(.withNth, $0) },
         ]
-        let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel]
+        let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel, .previewLabel, .nth, .withNth]
         for target in targets {
             table["transform-\(target.rawValue)"] = { .transform(target, $0) }
             table["bg-transform-\(target.rawValue)"] = { .transform(target, $0) }
         }
-        for target in [Target.ghost, .footer, .pointer, .borderLabel] {
+        for target in [Target.ghost, .footer, .pointer, .borderLabel, .previewLabel] {
             table["change-\(target.rawValue)"] = { .change(target, $0) }
         }
         return table
@@ -104,6 +149,7 @@ extension BindAction {
         case .killWord, .killSubword: return KeyEvent(.character("d"), alt: true)
         case .unixLineDiscard, .lineDiscard: return KeyEvent(.control("u"), control: true)
         case .unixWordRubout, .wordRubout: return KeyEvent(.control("w"), control: true)
+        case .yank: return KeyEvent(.control("y"), control: true)
         case .killLine: return nil
         }
     }

@@ -74,6 +74,23 @@ package enum BindAction: Equatable, Sendable {
     case changeMulti(Int?)
     /// `replace-query`: the query becomes the current line.
     case replaceQuery
+    /// `change-preview-window(…)`, `change-preview(…)`, `preview(…)`, `toggle-preview-wrap`.
+    case changePreview(PreviewChange)
+    /// `execute-multi(…)`: fzf's older `execute` whose placeholders all stand for the marks.
+    case executeMarked(String)
+    /// `close`: the preview hidden if shown, the picker left otherwise.
+    case close
+    /// `next-selected`, `prev-selected` (and fzf's `down-selected`, `up-selected`): the
+    /// next or previous marked card, round the ends.
+    case toMarked(forward: Bool)
+    /// `change-nth(A|B|…)` and `change-with-nth(…)`: the fields searched, or shown and
+    /// searched, going round the choices; an empty choice is the option's own.
+    case changeFields(FieldsChange, String)
+    /// `jump`, `jump-accept`: a label on each card in sight; the next key goes to the card
+    /// it labels (and chooses it, with `jump-accept`).
+    case jump(accepting: Bool)
+    /// `show-header`, `hide-header`, `toggle-header` and the same of `input` (the query line).
+    case showSection(Section, Switch)
 
     /// The actions without an argument, by name; fzf's `toggle-down`/`toggle-up` are two.
     static let plain: [String: [BindAction]] = ownPlain.merging(scriptingPlain) { own, _ in own }

@@ -5,12 +5,16 @@ package enum BindTrigger: Hashable, Sendable {
     /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`, `shift-delete`),
     /// `alt` for `alt-…`.
     case key(Key, shift: Bool, alt: Bool)
+    /// Ctrl with a key that is not a letter: `ctrl-up`, `ctrl-alt-delete`, `ctrl-shift-end`.
+    case controlKey(Key, shift: Bool, alt: Bool)
     case event(BindEvent)
 
     /// The trigger a key press is, to look its binding up.
     package init(_ e: KeyEvent) {
         switch e.key {
-        case .up, .down, .left, .right, .delete: self = .key(e.key, shift: e.shift, alt: e.alt)
+        case .up, .down, .left, .right, .delete, .home, .end, .pageUp, .pageDown, .backspace:
+            self = e.control ? .controlKey(e.key, shift: e.shift, alt: e.alt)
+                             : .key(e.key, shift: e.shift && e.key != .backspace, alt: e.alt)
         default: self = .key(e.key, shift: false, alt: e.alt)
         }
     }
@@ -34,9 +38,21 @@ package enum BindEvent: String, CaseIterable, Sendable {
     case doubleClick = "double-click"
     /// The terminal took another size; the marks changed; Backspace on an empty query.
     case resize, multi, backwardEOF = "backward-eof"
-    /// fzf's events about its jump mode and its header and footer sections, which cards do
-    /// not raise (yet): a binding to them is taken, and waits.
-    case jump, jumpCancel = "jump-cancel", clickHeader = "click-header", clickFooter = "click-footer"
+    /// fzf's jump mode: a card chosen by its label, or the labels put away.
+    case jump, jumpCancel = "jump-cancel"
+    /// A click on the header or the footer.
+    case clickHeader = "click-header", clickFooter = "click-footer"
+    /// The search of the whole input is done: the input read to its end, the last result in.
+    case resultFinal = "result-final"
+    /// The mouse as fzf names it: a right click, a shifted click; the wheel and the left
+    /// click, which are the carousel's own gestures (a flick, a tap), fire too, after them.
+    case leftClick = "left-click", rightClick = "right-click"
+    case shiftLeftClick = "shift-left-click", shiftRightClick = "shift-right-click"
+    case scrollUp = "scroll-up", scrollDown = "scroll-down"
+    case shiftScrollUp = "shift-scroll-up", shiftScrollDown = "shift-scroll-down"
+    /// The wheel over fzf's preview window: taken, never raised (the wheel flicks the cards;
+    /// a preview scrolls with its keys and actions).
+    case previewScrollUp = "preview-scroll-up", previewScrollDown = "preview-scroll-down"
 }
 
 extension BindTrigger {
@@ -46,6 +62,7 @@ extension BindTrigger {
         let lower = name.lowercased()
         if let event = BindEvent(rawValue: lower) { self = .event(event); return }
         if let key = Self.named[lower] { self = key; return }
+        if let key = Self.modified(lower) { self = key; return }
         let scalars = Array(name.unicodeScalars)
         func letter(_ s: Unicode.Scalar) -> Character? {
             ("a"..."z").contains(s) || ("A"..."Z").contains(s) ? Character(String(s).lowercased()) : nil
@@ -78,6 +95,29 @@ extension BindTrigger {
 
     private static func plain(_ key: Key) -> BindTrigger { .key(key, shift: false, alt: false) }
 
+    /// `ctrl-`, `alt-` and `shift-` (in any order, each once) before an editing key or an
+    /// arrow: fzf's `ctrl-up`, `alt-shift-home`, `ctrl-alt-shift-page-down`, `ctrl-bspace`...
+    private static func modified(_ name: String) -> BindTrigger? {
+        var rest = Substring(name)
+        var control = false, alt = false, shift = false
+        while true {
+            if !control, rest.hasPrefix("ctrl-") { control = true; rest = rest.dropFirst(5); continue }
+            if !alt, rest.hasPrefix("alt-") { alt = true; rest = rest.dropFirst(4); continue }
+            if !shift, rest.hasPrefix("shift-") { shift = true; rest = rest.dropFirst(6); continue }
+            break
+        }
+        guard control || alt || shift, let key = editingKeys[String(rest)] else { return nil }
+        // Backspace takes Ctrl and Alt only, as fzf's names.
+        if key == .backspace && shift { return nil }
+        return control ? .controlKey(key, shift: shift, alt: alt) : .key(key, shift: shift, alt: alt)
+    }
+
+    private static let editingKeys: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+        "delete": .delete, "del": .delete, "page-up": .pageUp, "pgup": .pageUp, "page-down": .pageDown, "pgdn": .pageDown,
+        "bs": .backspace, "bspace": .backspace, "backspace": .backspace,
+    ]
+
     private static let named: [String: BindTrigger] = [
         "up": plain(.up), "down": plain(.down), "left": plain(.left), "right": plain(.right),
         "enter": plain(.enter), "return": plain(.enter), "space": plain(.character(" ")),
@@ -98,5 +138,9 @@ extension BindTrigger {
         "alt-bs": .key(.backspace, shift: false, alt: true), "alt-bspace": .key(.backspace, shift: false, alt: true),
         "shift-delete": .key(.delete, shift: true, alt: false), "shift-del": .key(.delete, shift: true, alt: false),
         "f10": plain(.function(10)), "f11": plain(.function(11)), "f12": plain(.function(12)),
+        "backspace": plain(.backspace), "delete": plain(.delete),
+        "ctrl-space": plain(.control(" ")), "ctrl-/": plain(.control("/")), "ctrl-_": plain(.control("/")),
+        "ctrl-^": plain(.control("^")), "ctrl-6": plain(.control("^")), "ctrl-\\": plain(.control("\\")),
+        "ctrl-]": plain(.control("]")), "alt-backspace": .key(.backspace, shift: false, alt: true),
     ]
 }

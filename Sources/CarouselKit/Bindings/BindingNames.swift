@@ -4,9 +4,12 @@ extension BindTrigger {
     package var fzfName: String {
         switch self {
         case .event(let event): return event.rawValue
+        case .controlKey(let key, let shift, let alt):
+            return "ctrl-" + BindTrigger.key(key, shift: shift, alt: alt).fzfName
         case .key(let key, let shift, let alt):
             let base: String
             switch key {
+            case .control(" "): base = "ctrl-space"
             case .control(let c): base = "ctrl-\(c)"
             case .character(" "): base = "space"
             case .character(let c): base = String(c)

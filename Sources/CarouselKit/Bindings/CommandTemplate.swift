@@ -19,6 +19,9 @@ package struct CommandTemplate: Equatable, Sendable {
     package let template: String
     package var delimiter: FieldDelimiter
     package var quoting: ShellQuoting
+    /// fzf's `execute-multi`: every placeholder of a line stands for the marked lines, as
+    /// if written with `+`.
+    package var forcesMarked = false
 
     package init(_ template: String, delimiter: FieldDelimiter = .blanks, quoting: ShellQuoting = .posix) {
         self.template = template
@@ -71,7 +74,7 @@ package struct CommandTemplate: Equatable, Sendable {
         for token in tokens() {
             guard case .placeholder(let placeholder) = token, !placeholder.isEscaped else { continue }
             needs.slot = true
-            needs.marked = needs.marked || placeholder.flags.plus
+            needs.marked = needs.marked || placeholder.flags.plus || (forcesMarked && !placeholder.flags.asterisk)
             needs.everyMatch = needs.everyMatch || placeholder.flags.asterisk
             needs.withoutLine = needs.withoutLine || placeholder.flags.forcesUpdate
         }
@@ -132,7 +135,8 @@ package struct CommandTemplate: Equatable, Sendable {
             }
         }
         let current = values.current.map { [$0] } ?? []
-        let items = p.flags.asterisk ? values.matched : p.flags.plus ? (values.marked.isEmpty ? current : values.marked) : current
+        let plus = p.flags.plus || forcesMarked
+        let items = p.flags.asterisk ? values.matched : plus ? (values.marked.isEmpty ? current : values.marked) : current
         let replacements = items.map(replace)
         if p.flags.file { return writeFile(replacements, values.fileSeparator) ?? "" }
         return replacements.joined(separator: " ")

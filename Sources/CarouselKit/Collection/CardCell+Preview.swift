@@ -16,6 +16,14 @@ extension CardCell {
         previewBodyHeight = area.height
         guard !area.isEmpty else { return }
         drawPreviewBody(preview, area: area, cardInner: inner, clip: area.intersection(clip), canvas: &canvas, styles: styles)
+        if let row = layout.tagRow, !preview.label.isEmpty {
+            // fzf's preview label, at the left of the border above the preview, in a space each side.
+            let style = styles.border
+            let clipRow = Rect(x: area.x, y: row, width: area.width, height: 1)
+            let x = canvas.write(" ", x: area.x, y: row, style: style, clip: clipRow)
+            let end = canvas.write(preview.label, x: x, y: row, style: styles.title, clip: clipRow)
+            canvas.write(" ", x: end, y: row, style: style, clip: clipRow)
+        }
         if let row = layout.tagRow, preview.active.showsInfo {
             drawScrollTag(preview, row: row, area: area, canvas: &canvas, style: row == inner.y - 1 ? styles.title : styles.border)
         }

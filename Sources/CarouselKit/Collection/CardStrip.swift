@@ -102,6 +102,17 @@ package enum CardStrip {
 
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:
     /// centred across the strip, at the height `CardGeometry.cardHeight` gives it.
+    /// The cards a strip shows now, by index, with their frames (fzf's jump labels go on them).
+    package static func visibleCards(_ carousel: Carousel, strip: Rect, axis: Axis) -> [(index: Int, frame: Rect)] {
+        let place = carousel.stripPlace
+        return place.layout.visiblePages(offset: place.offset).compactMap { relative in
+            guard let index = place.layout.index(ofRelativePage: relative, originPage: place.origin) else { return nil }
+            let frame = cardFrame(along: place.layout.screenPosition(ofRelativePage: relative, offset: place.offset),
+                                  extent: place.layout.cardExtent, strip: strip, axis: axis)
+            return frame.intersection(strip).isEmpty ? nil : (index, frame)
+        }
+    }
+
     package static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {
         if axis == .horizontal {
             let height = CardGeometry.cardHeight(strip: strip.height)

@@ -1,5 +1,8 @@
 /// How a carousel looks and behaves; every field has a sensible default.
 public struct CarouselConfiguration: Sendable {
+    /// fzf's `--jump-labels`: the characters `jump` labels the cards with, in order.
+    package var jumpLabels = Array("asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
+
     /// A card's length along the axis; `nil` picks three fifths of the viewport.
     public var cardExtent: Int?
     /// Gap between cards (columns, or rows when vertical).

@@ -70,6 +70,7 @@ extension CarouselController {
         case .pageDown: scroll(byPages: pagesPerScreen, now: now, command: "page-down")
         case .pageUp: scroll(byPages: -pagesPerScreen, now: now, command: "page-up")
         case .execute(let template): return filled(template).map { .run(.execute($0)) }
+        case .executeMarked(let template): return filled(template, forcingMarked: true).map { .run(.execute($0)) }
         case .executeSilent(let template): return filled(template).map { .run(.executeSilent($0)) }
         case .become(let template): return filled(template).map { .run(.become($0)) }
         case .reload(let template): return pickerLines == nil ? nil : filled(template).map { .run(.reload($0)) }
@@ -129,8 +130,9 @@ extension CarouselController {
 
     /// A bound command with its placeholders filled in; nil when it names the current line
     /// and there is none (no match), as fzf then runs nothing.
-    func filled(_ template: String) -> String? {
-        let command = CommandTemplate(template, delimiter: configuration.placeholderDelimiter, quoting: configuration.placeholderQuoting)
+    func filled(_ template: String, forcingMarked: Bool = false) -> String? {
+        var command = CommandTemplate(template, delimiter: configuration.placeholderDelimiter, quoting: configuration.placeholderQuoting)
+        command.forcesMarked = forcingMarked
         let needs = command.needs
         func item(_ line: Int) -> CommandTemplate.Item? { lineText(line).map { CommandTemplate.Item(text: $0, index: line) } }
         let current = currentLineIndex.flatMap(item)

@@ -24,6 +24,22 @@ extension CarouselController {
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
+        if let jump = jumpLabels {
+            // Jump mode takes the next key whatever it is: a label goes there, any other
+            // key puts the labels away (fzf's `jump` and `jump-cancel` events).
+            jumpLabels = nil
+            guard case .character(let c) = e.key, !e.alt, let page = jump.labels[c] else {
+                fire(.jumpCancel, now: now)
+                return nil
+            }
+            scroll(toPage: page, now: now, command: "jump")
+            fire(.jump, now: now)
+            if jump.accepting {
+                configuration.acceptance?.accept(key: nil)
+                return .quit(chose: page)
+            }
+            return nil
+        }
         if let actions = bindings[BindTrigger(e)] {
             lastKeyName = BindTrigger(e).fzfName
             return perform(actions, now: now)

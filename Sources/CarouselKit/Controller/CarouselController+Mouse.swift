@@ -11,8 +11,17 @@ extension CarouselController {
             // A wheel turned while the button drags is the drag's business.
             guard step != 0, !gestures.isPointerDown else { return }
             outcome = gestures.wheel(step: step, shift: m.shift, carousels: [carousel], now: now)
+            // fzf's scroll events, after the flick the wheel is here.
+            let up = (dy != 0 ? dy : dx) < 0
+            fireIfBound(m.shift ? (up ? .shiftScrollUp : .shiftScrollDown) : (up ? .scrollUp : .scrollDown), now: now)
         case .press:
+            // fzf's right and shifted clicks, where bound: taken whole (no drag begins).
+            if m.button == .right || (m.button == .left && m.shift) {
+                let event: BindEvent = m.button == .right ? (m.shift ? .shiftRightClick : .rightClick) : .shiftLeftClick
+                if fireIfBound(event, now: now) { return }
+            }
             guard m.button == .left else { return }
+            if clickedSection(m, now: now) { return }
             switch view.press(self, x: m.x, y: m.y) {
             case .drag(let window):
                 outcome = gestures.press(m, carousels: [carousel], window: window, now: now)
@@ -29,7 +38,10 @@ extension CarouselController {
                 switch view.tap(self, x: x, y: y) {
                 case .by(let pages)?: scroll(byPages: pages, now: now, command: "click")
                 case .to(let page)?: scroll(toPage: page, now: now, command: "click")
-                case nil: return isDoubleClick(x: x, y: y, now: now)
+                case nil:
+                    if isDoubleClick(x: x, y: y, now: now) { return true }
+                    // fzf's left-click: a click (no drag) on the current card, where bound.
+                    return view.tappedNeighbour(self, x: x, y: y) == 0 && fireIfBound(.leftClick, now: now)
                 }
                 return true
             }
@@ -48,6 +60,39 @@ extension CarouselController {
         }
         tracking.lastClick = (x, y, now)
         return false
+    }
+
+    /// fzf's `click-header` and `click-footer`, where bound: the line, column and word
+    /// clicked are kept for the command's `FZF_CLICK_…` variables.
+    private func clickedSection(_ m: MouseEvent, now: Double) -> Bool {
+        let header = screen.headerRows?.contains(m.y) == true
+        guard header || screen.footerRow == m.y else { return false }
+        let event: BindEvent = header ? .clickHeader : .clickFooter
+        guard bindings[.event(event)] != nil else { return false }
+        let line = header ? m.y - (screen.headerRows?.lowerBound ?? m.y) : 0
+        let texts = header ? headerLines : [configuration.footer ?? ""]
+        let text = line < texts.count ? texts[line] : ""
+        lastSectionClick = (header, line + 1, m.x + 1, Self.word(in: text, at: m.x - 1))
+        fire(event, now: now)
+        return true
+    }
+
+    /// The blank-separated word of `text` at `column` (0-based), or "".
+    static func word(in text: String, at column: Int) -> String {
+        let characters = Array(text)
+        guard column >= 0, column < characters.count, characters[column] != " " else { return "" }
+        var start = column, end = column
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        while end + 1 < characters.count, characters[end + 1] != " " { end += 1 }
+        return String(characters[start...end])
+    }
+
+    /// Fires `event` when a binding waits for it; whether one did.
+    @discardableResult
+    func fireIfBound(_ event: BindEvent, now: Double) -> Bool {
+        guard bindings[.event(event)] != nil else { return false }
+        fire(event, now: now)
+        return true
     }
 
     /// How soon a second click makes a double click (fzf's: half a second).

@@ -98,6 +98,28 @@ extension CarouselController {
         case .replaceQuery:
             guard let line = currentLineIndex, let text = pickerLines?.store.text(at: line) else { break }
             changeQueryFromScript(pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip(text) : text, now: now)
+        case .changePreview(let change): changePreview(change, now: now)
+        case .jump(let accepting):
+            let cards = CardStrip.visibleCards(carousel, strip: screen.strip, axis: configuration.axis)
+            guard !cards.isEmpty else { break }
+            var labels: [Character: Int] = [:]
+            for (card, label) in zip(cards, configuration.jumpLabels) { labels[label] = card.index }
+            jumpLabels = (labels, accepting)
+        case .close:
+            guard let previewing = dataSource as? PreviewingCards, previewing.isShown else { return .quit(chose: nil) }
+            setPreviewShown(false, now: now)
+        case .toMarked(let forward): goToMarked(forward: forward, now: now)
+        case .changeFields(let which, let choices):
+            let list = choices.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            let key = which.rawValue + ":" + choices
+            let k = choiceRounds[key, default: 0] % max(1, list.count)
+            choiceRounds[key] = k + 1
+            changeFields(which, to: list.isEmpty ? "" : list[k], now: now)
+        case .showSection(let section, let change):
+            let shown = !hiddenSections.contains(section)
+            let show = change == .on ? true : change == .off ? false : !shown
+            if show { hiddenSections.remove(section) } else { hiddenSections.insert(section) }
+            relayout(now: now)
         case .setTracking(let on): configuration.tracksCurrent = on
         case .toggleTracking: configuration.tracksCurrent.toggle()
         default: break
@@ -136,6 +158,9 @@ extension CarouselController {
             search?.search(for: text)
             applySearchResults(now: now)
         case .ghost: search?.ghost = text
+        case .previewLabel: (dataSource as? PreviewingCards)?.loader.label = text
+        case .nth: changeFields(.nth, to: text, now: now)
+        case .withNth: changeFields(.withNth, to: text, now: now)
         case .footer:
             configuration.footer = text.isEmpty ? nil : text
             relayout(now: now)
@@ -177,6 +202,17 @@ extension CarouselController {
 
     /// fzf's variables for a command, as the picker stands now.
     var commandEnvironment: [String: String] {
+        var variables = baseCommandEnvironment
+        if let click = lastSectionClick {
+            let part = click.header ? "HEADER" : "FOOTER"
+            variables["FZF_CLICK_\(part)_LINE"] = String(click.line)
+            variables["FZF_CLICK_\(part)_COLUMN"] = String(click.column)
+            variables["FZF_CLICK_\(part)_WORD"] = click.word
+        }
+        return variables
+    }
+
+    private var baseCommandEnvironment: [String: String] {
         [
             "FZF_QUERY": search?.query ?? "",
             "FZF_PROMPT": search?.prompt ?? "",

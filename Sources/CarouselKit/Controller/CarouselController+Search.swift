@@ -40,6 +40,8 @@ extension CarouselController {
         }
         // fzf's events for a finished search: `result`, then `one` or `zero`.
         fire(.result, now: now)
+        // The input read to its end and the search caught up: fzf's `result-final`.
+        if !isLoadingMore && !search.isSearching { fire(.resultFinal, now: now) }
         if count == 1 { fire(.one, now: now) }
         if count == 0 { fire(.zero, now: now) }
     }

@@ -49,6 +49,16 @@ public final class CarouselController: GestureScene, CarouselScene {
     var lastKeyName = ""
     /// What a `transform…` command running now is for; its output comes back as an event.
     var pendingTransform: BindAction.Target?
+    /// Where the last click on the header or the footer was: fzf's `FZF_CLICK_HEADER_LINE`,
+    /// `_COLUMN` (1-based), and `_WORD`, and the same of the footer.
+    var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?
+    /// fzf's jump mode: the label on each card in sight, and whether the card jumped to is
+    /// chosen (`jump-accept`); nil when not jumping.
+    package internal(set) var jumpLabels: (labels: [Character: Int], accepting: Bool)?
+    /// How far each `change-nth(A|B|…)` and `change-with-nth(…)` has gone round its choices.
+    var choiceRounds: [String: Int] = [:]
+    /// The header and the query line as `hide-header`, `hide-input` left them.
+    var hiddenSections: Set<BindAction.Section> = []
     /// Bindings `unbind` set aside, for `rebind`.
     var unboundBindings: [BindTrigger: [BindAction]] = [:]
     /// The frame's label as `change-border-label` and `transform-border-label` set it (nil:
@@ -101,7 +111,8 @@ public final class CarouselController: GestureScene, CarouselScene {
     override func relayout(now: Double) {
         let header = headerLines
         screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                              showsHeader: !header.isEmpty, headerLines: header.count, showsQuery: search != nil,
+                              showsHeader: !header.isEmpty && !hiddenSections.contains(.header), headerLines: header.count,
+                              showsQuery: search != nil && !hiddenSections.contains(.input),
                               queryAtBottom: configuration.queryAtBottom, showsRules: !configuration.rule.isEmpty,
                               showsFooter: configuration.footer != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)

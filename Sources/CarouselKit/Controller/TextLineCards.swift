@@ -6,7 +6,8 @@
 package final class TextLineCards: CollectionViewDataSource {
     package let store: LineStore
     /// What of each line the card shows (`--with-nth`, `--ansi`).
-    package let shaping: LineShaping
+    /// What a card shows of its line (`change-with-nth` changes it).
+    package var shaping: LineShaping
 
     package init(store: LineStore, shaping: LineShaping = LineShaping()) {
         self.store = store

@@ -7,11 +7,14 @@ extension InputDecoder {
         case 0x0D, 0x0A: return .event(.key(KeyEvent(.enter)), i + 1)
         case 0x09: return .event(.key(KeyEvent(.tab)), i + 1)
         case 0x7F, 0x08: return .event(.key(KeyEvent(.backspace)), i + 1)
-        case 0x00: return .skip(i + 1)
+        // Ctrl-Space (and Ctrl-@) send NUL; Ctrl-\ ] ^ / (Ctrl-_) the four after Ctrl-Z.
+        case 0x00: return .event(.key(KeyEvent(.control(" "), control: true)), i + 1)
         case 0x01...0x1A:
             let letter = Character(Unicode.Scalar(b + 0x60))
             return .event(.key(KeyEvent(.control(letter), control: true)), i + 1)
-        case 0x1C...0x1F: return .skip(i + 1)
+        case 0x1C...0x1F:
+            let c: Character = b == 0x1C ? "\\" : b == 0x1D ? "]" : b == 0x1E ? "^" : "/"
+            return .event(.key(KeyEvent(.control(c), control: true)), i + 1)
         case 0x20...0x7E: return .event(.key(KeyEvent(.character(Character(Unicode.Scalar(b))))), i + 1)
         default: return parseUTF8(at: i, final: final)
         }

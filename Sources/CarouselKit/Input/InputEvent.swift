@@ -4,7 +4,8 @@ package enum Key: Equatable, Hashable, Sendable {
     case enter, escape, tab, backTab, backspace
     case function(Int)
     case character(Character)
-    /// Ctrl with a letter: `.control("c")` for Ctrl-C.
+    /// Ctrl with a letter: `.control("c")` for Ctrl-C; `" "` for Ctrl-Space, and `\\`, `]`,
+    /// `^`, `/` for the control bytes after Ctrl-Z.
     case control(Character)
 }
 

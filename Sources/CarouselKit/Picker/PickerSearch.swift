@@ -33,9 +33,13 @@ package final class PickerSearch {
     /// What is searched for instead of the query (fzf's `search(…)`), until the query changes.
     package private(set) var searchOverride: String?
 
+    /// The options as the picker began (`change-nth` with an empty choice goes back to them).
+    package let initialOptions: SearchOptions
+
     package init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
                 runsInBackground: Bool = true, filters: Bool = true) {
         self.cards = cards
+        initialOptions = options
         self.prompt = prompt
         self.filters = filters
         field = QueryField(query)
@@ -106,6 +110,21 @@ package final class PickerSearch {
 
     /// fzf's `toggle-sort`: the matches ranked, or in the input's order; the query is searched
     /// again either way (an empty query shows the input's order regardless).
+    /// fzf's `change-nth`: the fields searched from now on (nil: the whole line).
+    package func changeNth(_ ranges: [FieldRange]?) {
+        var changed = options
+        changed.nth = ranges
+        cards.nth = ranges
+        worker.changeOptions(changed)
+    }
+
+    /// fzf's `change-with-nth`: what is shown of each line, and searched.
+    package func changeShaping(_ shaping: LineShaping) {
+        var changed = options
+        changed.shaping = shaping
+        worker.changeOptions(changed)
+    }
+
     package func toggleSort() {
         var changed = options
         changed.sorts.toggle()

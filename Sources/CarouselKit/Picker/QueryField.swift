@@ -5,6 +5,9 @@ package struct QueryField: Equatable, Sendable {
     package private(set) var characters: [Character]
     /// Where the next character goes: 0 before the first, `characters.count` after the last.
     package private(set) var cursor: Int
+    /// What the last kill (Ctrl-U, Ctrl-W, Alt-D, `kill-line`) took: Ctrl-Y (fzf's `yank`)
+    /// types it back.
+    package private(set) var yanked: [Character] = []
 
     package init(_ text: String = "") {
         characters = Self.typeable(text)
@@ -37,6 +40,7 @@ package struct QueryField: Equatable, Sendable {
         case .control("e"): cursor = characters.count
         case .control("b"): cursor = max(0, cursor - 1)
         case .control("f"): cursor = min(characters.count, cursor + 1)
+        case .control("y"): insert(String(yanked))
         default: return false
         }
         return true
@@ -64,10 +68,12 @@ package struct QueryField: Equatable, Sendable {
     /// Ctrl-U: everything before the cursor.
     /// fzf's `kill-line`: everything after the cursor.
     package mutating func deleteToEnd() {
+        if cursor < characters.count { yanked = Array(characters[cursor...]) }
         characters.removeSubrange(cursor...)
     }
 
     package mutating func deleteToStart() {
+        if cursor > 0 { yanked = Array(characters[..<cursor]) }
         characters.removeFirst(cursor)
         cursor = 0
     }
@@ -75,6 +81,8 @@ package struct QueryField: Equatable, Sendable {
     /// Ctrl-W: the word before the cursor and the spaces after it (a shell's `unix-word-rubout`).
     package mutating func deleteWord(forward: Bool) {
         let boundary = wordBoundary(forward: forward)
+        let range = forward ? cursor..<boundary : boundary..<cursor
+        if !range.isEmpty { yanked = Array(characters[range]) }
         if forward {
             characters.removeSubrange(cursor..<boundary)
         } else {

@@ -4,7 +4,7 @@
 /// (cut by `delimiter`), quoted the same way; every other placeholder of fzf's as
 /// `CommandTemplate` fills it for one line.
 package struct PreviewCommand: Equatable, Sendable {
-    package let template: String
+    package var template: String
     package var delimiter: FieldDelimiter
 
     package init(_ template: String, delimiter: FieldDelimiter = .blanks) {

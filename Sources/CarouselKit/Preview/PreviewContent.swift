@@ -30,6 +30,8 @@ package final class PreviewContent {
     package internal(set) var active = PreviewWindow() { didSet { if active != oldValue { revision &+= 1 } } }
     /// Long lines wrap onto the next rows (`--preview-window wrap`) rather than being cut.
     package var wraps: Bool { active.wraps }
+    /// `--preview-label`: drawn on the border above the preview.
+    package internal(set) var label = "" { didSet { if label != oldValue { revision &+= 1 } } }
     /// Rows the preview has on the card: a page, and how far from the end `follow` stays.
     package internal(set) var height = 0
     /// fzf's `follow`: the end of the output is shown as it grows, until scrolled back from it.

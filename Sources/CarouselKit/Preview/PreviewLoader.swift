@@ -5,7 +5,12 @@
 /// finished previews kept in a bounded cache, everything for the old size thrown away on a
 /// resize.
 package final class PreviewLoader {
-    package let command: PreviewCommand
+    /// The command every card's preview runs (`change-preview` changes it).
+    package var command: PreviewCommand
+    /// `preview(…)`: commands run once for a line instead of `command`, until it goes.
+    package private(set) var commandsOnce: [Int: String] = [:]
+    /// The window as first given (`change-preview-window` starts from it each time).
+    package private(set) var initialWindow: PreviewWindow?
     package let launcher: PreviewLauncher
     /// The line `{}` stands for; nil for an item that is not there (yet).
     private let lineProvider: (Int) -> String?
@@ -66,10 +71,13 @@ package final class PreviewLoader {
     /// alternative where the preview would be small).
     package var window = PreviewWindow() {
         didSet {
+            if initialWindow == nil { initialWindow = window }
             for c in contents.values { c.window = window }
             if let cardSize { setCardSize(width: cardSize.width, height: cardSize.height) } else { setActiveWindow(window) }
         }
     }
+    /// fzf's `--preview-label`: shown on the border above each card's preview.
+    package var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
     private var cardSize: (width: Int, height: Int)?
     package private(set) var activeWindow = PreviewWindow()
@@ -94,6 +102,7 @@ package final class PreviewLoader {
         let c = PreviewContent(index: index)
         c.window = window
         c.active = activeWindow
+        c.label = label
         c.height = lines
         c.following = activeWindow.follows
         c.scrollOffset = initialScroll(index, lines)
@@ -116,6 +125,7 @@ package final class PreviewLoader {
     package func cancelPrefetching(_ indices: [Int]) {
         for i in indices {
             wanted.removeAll { $0 == i }
+            commandsOnce[i] = nil
             if let r = running.removeValue(forKey: i) { r.job.cancel() }
             contents.removeValue(forKey: i)
         }
@@ -143,7 +153,13 @@ package final class PreviewLoader {
         guard columns != self.columns || lines != self.lines else { return }
         self.columns = max(0, columns)
         self.lines = max(0, lines)
-        for c in contents.values { c.height = self.lines }
+        // The start is worked out again for the new height (`/D` centres in it), as fzf
+        // works it out again for each preview it runs.
+        for (i, c) in contents {
+            c.height = self.lines
+            c.scrollOffset = initialScroll(i, self.lines)
+            c.following = activeWindow.follows
+        }
         for (_, r) in running { r.job.cancel() }
         running.removeAll()
         for (i, c) in contents {
@@ -183,6 +199,36 @@ package final class PreviewLoader {
             c.text = StyledText(); c.cut = nil; c.picture = nil; c.state = .waiting
         }
         startWaiting()
+    }
+
+    /// How far each `change-preview-window(A|B|…)` has gone round its choices.
+    private var windowChoices: [String: Int] = [:]
+
+    /// `change-preview-window(A|B|…)`: the window as first given with the next choice's
+    /// words on top (A the first time, then B..., and round again), as fzf does it.
+    package func changeWindow(_ argument: String) throws {
+        let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let k = windowChoices[argument, default: 0] % max(1, choices.count)
+        windowChoices[argument] = k + 1
+        let words = choices.isEmpty ? "" : choices[k]
+        var base = initialWindow ?? PreviewWindow()
+        // Toggled wrapping stays; a hidden start does not hide what a choice shows.
+        base.wraps = window.wraps
+        base.wrapsWords = window.wrapsWords
+        if !words.isEmpty { base.startsHidden = false }
+        let before = activeWindow
+        window = try PreviewWindow(parsing: words, onto: base)
+        if activeWindow.follows != before.follows || activeWindow.headerLines != before.headerLines
+            || activeWindow.scroll != before.scroll {
+            runAgain(nil)
+        }
+    }
+
+    /// `preview(…)`: the preview of `index` from `template` this once (its placeholders
+    /// filled in as the preview command's are).
+    package func runOnce(_ template: String, for index: Int) {
+        commandsOnce[index] = template
+        runAgain(index)
     }
 
     /// Reads what every running command printed; true when a card's content changed.
@@ -297,7 +343,12 @@ package final class PreviewLoader {
     /// Runs the command of `index`, keeping the window of lines around `line`.
     private func start(_ index: Int, content: PreviewContent, keepingFrom line: Int, reachingFor: Int?) -> Bool {
         guard let text = lineProvider(index) else { return false }
-        let commandLine = command.command(line: text, index: index)
+        var commandLine = command.command(line: text, index: index)
+        if let once = commandsOnce[index] {
+            var other = command
+            other.template = once
+            commandLine = other.command(line: text, index: index)
+        }
         guard let job = launcher.launch(command: commandLine, columns: columns, lines: lines, pictures: pictures) else {
             content.state = .finished(.exited(127))
             content.text = StyledText(lines: [[StyledText.Span("cannot start sh")]])

@@ -157,6 +157,19 @@ package final class CarouselScreenView {
         canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.carousel, strip: c.screen.strip, axis: c.configuration.axis))
         canvas.focus = CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
                                       fromBackingStores: drawsFromBackingStores)
+        if let jump = c.jumpLabels { drawJumpLabels(jump.labels, c, into: &canvas, theme: theme) }
+    }
+
+    /// fzf's jump labels: each on its card's top border, at the left, reversed so it shows.
+    private func drawJumpLabels(_ labels: [Character: Int], _ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
+        let byIndex = Dictionary(labels.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        var style = theme.currentTitle
+        style.reverse = true
+        style.bold = true
+        for card in CardStrip.visibleCards(c.carousel, strip: c.screen.strip, axis: c.configuration.axis) {
+            guard let label = byIndex[card.index] else { continue }
+            canvas.write(" \(label) ", x: card.frame.x + 1, y: card.frame.y, style: style, clip: c.screen.strip)
+        }
     }
 
     private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
