@@ -50,7 +50,8 @@ package final class PreviewProcesses: PreviewLauncher {
                     "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)",
                     "COLUMNS=\(columns)", "LINES=\(lines)"]
             + pictures.variables(columns: columns, lines: lines)
-        guard let pid = Self.spawn(command, environment: baseEnvironment + size, output: writeEnd) else {
+        // fzf's variables as the picker stands (FZF_QUERY, FZF_POS...), then the size.
+        guard let pid = Self.spawn(command, environment: CommandEnvironment.merged(into: baseEnvironment) + size, output: writeEnd) else {
             close(readEnd); close(writeEnd)
             return nil
         }

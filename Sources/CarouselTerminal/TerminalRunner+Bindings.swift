@@ -10,10 +10,12 @@ extension TerminalRunner {
         case .become(let command): return .become(command)
         case .reload(let command):
             guard let reloader else { break }
-            // The lines emptied first: what the older reload (or the input) sent is gone.
-            scene.replaceInput(now: clock.now)
             extraInput = reloader(command)
             reloadWhenAtRest = false
+            // As fzf's: the lines shown stay until the command's first output (or its end)
+            // replaces them, so a slow reload shows no empty list meanwhile.
+            replacesInputOnFirstRead = extraInput != nil
+            if extraInput == nil { scene.replaceInput(now: clock.now) }
             scene.isLoadingMore = extraInput != nil
             needsDraw = true
             if extraInput == nil { return fire(.load) }

@@ -70,6 +70,9 @@ package final class TerminalRunner {
     package static let pasteStallTimeout = 2.0
 
     var extraInput: ExtraInput?
+    /// A reload has started and nothing of its output has been read: the lines shown are
+    /// the older ones, replaced when the first output (or the end) comes.
+    var replacesInputOnFirstRead = false
     /// fzf's `reload`: starts the command and gives the input to watch for its lines (nil:
     /// it could not start; no reloader: the scene has no lines to reload).
     package var reloader: ((String) -> ExtraInput?)?
@@ -309,6 +312,10 @@ package final class TerminalRunner {
                 if let outcome = takeRequestedActions() { return outcome }
             }
             if let extra = extraInput, ready.contains(extra.fd) {
+                if replacesInputOnFirstRead {
+                    replacesInputOnFirstRead = false
+                    scene.replaceInput(now: clock.now)
+                }
                 let result = extra.onReadable()
                 if result.countChanged { reloadWhenAtRest = true }
                 if !result.moreToCome {

@@ -113,6 +113,16 @@ enum InteractiveCommand {
         }
         o.configuration.acceptance = o.configuration.acceptance ?? Acceptance()
         if o.personality == .fzf {
+            // fzf's keys that move in its list, where the command line binds them to nothing
+            // else: up and down the list as its layout has it (the arrows left and right
+            // still flick).
+            let moves: [(String, BindAction)] = [("up", .up), ("ctrl-k", .up), ("ctrl-p", .up), ("down", .down),
+                                                 ("ctrl-j", .down), ("ctrl-n", .down)]
+            for (name, action) in moves {
+                if let trigger = BindTrigger(fzfName: name), o.configuration.bindings[trigger] == nil {
+                    o.configuration.bindings[trigger] = [action]
+                }
+            }
             o.configuration.acceptance = Acceptance()
             for key in o.fzf.expectedKeys {
                 if let trigger = BindTrigger(fzfName: key) { o.configuration.bindings[trigger] = [.acceptExpecting(key)] }

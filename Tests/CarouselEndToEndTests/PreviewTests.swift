@@ -169,7 +169,9 @@ struct PreviewTests {
     func hostilePreview() async throws {
         let hostile = "printf 'before\\033[2J\\033[H\\033]0;pwned-title\\007\\033[?1049l\\033[5;5Hafter\\033[?25l\\033P1;2q#0~\\033\\\\\\033_Gf=1;AAAA\\033\\\\ {n}\\n'"
         try await TmuxSession.withCarousel(["--count", "5", "--preview", hostile]) { tmux in
-            let screen = try await tmux.waitForScreen(containing: "beforeafter 0")
+            // `ESC [2J` clears what came before it, as in fzf's preview; the rest is dropped.
+            let screen = try await tmux.waitForScreen(containing: "│ after 0")
+            #expect(!screen.text.contains("before"), "\(screen)")
             #expect(screen.statusLine.contains("page 1/5"), "the status line is still there:\n\(screen)")
             #expect(screen.contains("╭") && screen.contains("╰"), "the cards are still there:\n\(screen)")
             let modes = try await tmux.modes()
@@ -178,7 +180,7 @@ struct PreviewTests {
             #expect(!title.contains("pwned"), "the title was not changed: \(title)")
             try await tmux.send("Right")
             let after = try await tmux.waitForPage(2, of: 5)
-            #expect(after.contains("beforeafter 1") && after.contains("╭"), "\(after)")
+            #expect(after.contains("│ after 1") && after.contains("╭"), "\(after)")
         }
     }
 

@@ -25,6 +25,26 @@ struct ReloadAndPreviewBindTests {
         }
     }
 
+    @Test("a slow reload leaves the lines shown until its output comes, as fzf's: Enter meanwhile chooses one of them")
+    func slowReloadKeepsTheLines() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-slow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        // The reload prints once the test has made the marker file: until then it is silent.
+        let command = "while [ ! -e \(shq(marker.path)) ]; do sleep 0.05; done; seq 100 104"
+        try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(\(command))", "--settle-speed", "4"],
+                                           pipedCommand: "seq 10", waitForScreen: "page 1/10") { tmux in
+            try await tmux.send("C-r")
+            // The key has been read when the loop shows it is loading; the lines are still there.
+            let waiting = try await tmux.waitForScreen("the old lines, loading") { $0.text.contains("page 1/10+") }
+            #expect(!waiting.text.contains("0/0"), "\(waiting)")
+            FileManager.default.createFile(atPath: marker.path, contents: Data())
+            try await tmux.waitForPage(1, of: 5)
+            try await tmux.send("Enter")
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 0 && exit.stdout == "100\n", "\(exit)")
+        }
+    }
+
     @Test("load fires when a reload's output has all come: load:last goes to its last line")
     func loadAfterReload() async throws {
         try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(seq 3; sleep 0.2; seq 4 7),load:last", "--settle-speed", "4"],

@@ -40,10 +40,24 @@ struct InputDecoderTests {
         ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
         ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete), ("\u{1B}[2~", .insert),
         ("\u{1B}OP", .function(1)), ("\u{1B}[15~", .function(5)), ("\u{1B}[24~", .function(12)),
-        ("\t", .tab), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace),
+        ("\t", .tab), ("\r", .enter), ("\u{7F}", .backspace),
     ])
     func plainKeys(bytes: String, key: Key) {
         #expect(Self.decode(bytes) == [Self.key(key)])
+    }
+
+    /// Ctrl-J's byte is Enter with Control (Enter unless `ctrl-j` is bound, as fzf's), and
+    /// Alt with Enter, Backspace, Tab or a Ctrl letter is ESC before its byte.
+    @Test func controlJAndAltWithControls() {
+        #expect(Self.decode("\n") == [Self.key(.enter, control: true)])
+        #expect(BindTrigger(KeyEvent(.enter, control: true)) == BindTrigger(fzfName: "ctrl-j"))
+        #expect(BindTrigger(KeyEvent(.enter)) == BindTrigger(fzfName: "enter"))
+        #expect(Self.decode("\u{1B}\r") == [Self.key(.enter, alt: true)])
+        #expect(BindTrigger(KeyEvent(.enter, alt: true)) == BindTrigger(fzfName: "alt-enter"))
+        #expect(Self.decode("\u{1B}\u{7F}") == [Self.key(.backspace, alt: true)])
+        #expect(BindTrigger(KeyEvent(.backspace, alt: true)) == BindTrigger(fzfName: "alt-bs"))
+        #expect(Self.decode("\u{1B}\u{01}") == [Self.key(.control("a"), alt: true, control: true)])
+        #expect(BindTrigger(KeyEvent(.control("a"), alt: true, control: true)) == BindTrigger(fzfName: "ctrl-alt-a"))
     }
 
     @Test func shiftedAndModifiedArrows() {

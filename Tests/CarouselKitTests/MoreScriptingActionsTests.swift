@@ -133,3 +133,32 @@ struct MoreScriptingActionsTests {
         #expect(search.query == "alpha oneone")
     }
 }
+
+@Suite("fzf's recipes, piece by piece")
+struct FzfRecipePiecesTests {
+    @Test("search(…) searches with --disabled too, as fzf's")
+    func searchWhileDisabled() throws {
+        let (h, _, _) = try PickerHarness.make(lines: MoreScriptingActionsTests.lines, bindings: ["ctrl-x:search(alpha)"], filters: false)
+        #expect(h.controller.count == 4)
+        h.send(.key(KeyEvent(.control("x"), control: true)), at: h.now)
+        #expect(h.controller.count == 2)
+    }
+
+    @Test("a preview that clears the screen (ESC [2J) starts its text over")
+    func clearedPreview() {
+        var parser = PreviewOutputParser(maximumLines: 100)
+        parser.feed(Array("one\ntwo\n\u{1B}[2J\u{1B}[Hthree\n".utf8))
+        #expect(parser.text.plainLines == ["three"])
+        #expect(parser.builder.lineCount == 1)
+    }
+
+    @Test("in fzf's default layout (the query at the bottom) up goes to the next card, down back")
+    func upIsNextAtTheBottom() throws {
+        let (h, _, _) = try PickerHarness.make(lines: MoreScriptingActionsTests.lines, bindings: ["ctrl-k:up", "ctrl-n:down"])
+        h.controller.configuration.queryAtBottom = true
+        h.send(.key(KeyEvent(.control("k"), control: true)), at: h.now)
+        #expect(h.controller.scrollView.destinationPage == 1)
+        h.send(.key(KeyEvent(.control("n"), control: true)), at: h.now)
+        #expect(h.controller.scrollView.destinationPage == 0)
+    }
+}

@@ -64,7 +64,7 @@ struct PreviewTextTests {
     @Test("what a terminal would act on is dropped, the text around it kept")
     func hostileSequencesDropped() {
         let hostile = [
-            "\u{1B}[2J\u{1B}[H", "\u{1B}]0;title\u{7}", "\u{1B}]0;title\u{1B}\\", "\u{1B}[?1049l", "\u{1B}[?1000h",
+            "\u{1B}[3J\u{1B}[H", "\u{1B}]0;title\u{7}", "\u{1B}]0;title\u{1B}\\", "\u{1B}[?1049l", "\u{1B}[?1000h",
             "\u{1B}[10;20H", "\u{1B}[5A", "\u{1B}[K", "\u{1B}Pq#0;2;0;0;0#0!10~-\u{1B}\\",   // sixel
             "\u{1B}_Gf=100,a=T;AAAA\u{1B}\\",                                                // kitty graphics
             "\u{1B}^private\u{1B}\\", "\u{1B}Xsos\u{1B}\\", "\u{1B}7", "\u{1B}8", "\u{1B}c", "\u{1B}(B", "\u{1B})0", "\u{1B}#8",
@@ -76,6 +76,8 @@ struct PreviewTextTests {
             #expect(text.plainLines == ["leftright"] || text.plainLines == ["left2Jright"], "\(seq.debugDescription): \(text.plainLines)")
             #expect(text.lines.allSatisfy { $0.allSatisfy { $0.style == .plain } }, "\(seq.debugDescription) changed no style")
         }
+        // `ESC [2J` clears, as fzf takes it in a preview: what came before it goes.
+        #expect(Self.parse("left\u{1B}[2J\u{1B}[Hright").plainLines == ["right"])
     }
 
     @Test("the DEC line-drawing set draws its lines: ESC ( 0 in G0, ESC ) 0 in G1 with SO and SI")

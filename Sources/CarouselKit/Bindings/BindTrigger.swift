@@ -12,6 +12,7 @@ package enum BindTrigger: Hashable, Sendable {
     /// The trigger a key press is, to look its binding up.
     package init(_ e: KeyEvent) {
         switch e.key {
+        case .enter where e.control: self = .key(.control("j"), shift: false, alt: e.alt)
         case .up, .down, .left, .right, .delete, .home, .end, .pageUp, .pageDown, .backspace:
             self = e.control ? .controlKey(e.key, shift: e.shift, alt: e.alt)
                              : .key(e.key, shift: e.shift && e.key != .backspace, alt: e.alt)
@@ -82,11 +83,11 @@ extension BindTrigger {
         }
     }
 
-    /// Ctrl with a letter as the terminal sends it: Ctrl-M and Ctrl-J are Enter, Ctrl-I is
-    /// Tab, Ctrl-H is Backspace (the same bytes).
+    /// Ctrl with a letter as the terminal sends it: Ctrl-M is Enter, Ctrl-I is Tab, Ctrl-H is
+    /// Backspace (the same bytes); Ctrl-J is its own (its byte is Enter only where unbound).
     private static func control(_ c: Character) -> Key {
         switch c {
-        case "m", "j": .enter
+        case "m": .enter
         case "i": .tab
         case "h": .backspace
         default: .control(c)

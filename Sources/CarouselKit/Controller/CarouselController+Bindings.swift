@@ -65,10 +65,11 @@ extension CarouselController {
             relayout(now: now)
         case .first: scroll(toPage: 0, now: now, command: "first")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "last")
-        case .down: scroll(byPages: 1, now: now, command: "down")
-        case .up: scroll(byPages: -1, now: now, command: "up")
-        case .pageDown: scroll(byPages: pagesPerScreen, now: now, command: "page-down")
-        case .pageUp: scroll(byPages: -pagesPerScreen, now: now, command: "page-up")
+        // fzf's default layout lists its best match at the bottom: `up` goes to the next.
+        case .down: scroll(byPages: configuration.queryAtBottom ? -1 : 1, now: now, command: "down")
+        case .up: scroll(byPages: configuration.queryAtBottom ? 1 : -1, now: now, command: "up")
+        case .pageDown: scroll(byPages: configuration.queryAtBottom ? -pagesPerScreen : pagesPerScreen, now: now, command: "page-down")
+        case .pageUp: scroll(byPages: configuration.queryAtBottom ? pagesPerScreen : -pagesPerScreen, now: now, command: "page-up")
         case .execute(let template): return filled(template).map { .run(.execute($0)) }
         case .executeMarked(let template): return filled(template, forcingMarked: true).map { .run(.execute($0)) }
         case .executeSilent(let template): return filled(template).map { .run(.executeSilent($0)) }

@@ -53,7 +53,7 @@ extension CarouselController {
             return .run(.capture(command))
         case .change(let target, let text): apply(text, to: target, now: now)
         case .halfPage(let down):
-            let pages = max(1, pagesPerScreen / 2)
+            let pages = max(1, pagesPerScreen / 2) * (configuration.queryAtBottom ? -1 : 1)
             scroll(byPages: down ? pages : -pages, now: now, command: down ? "half-page-down" : "half-page-up")
         case .cancel:
             guard let search, !search.query.isEmpty else { return .quit(chose: nil) }

@@ -92,6 +92,10 @@ public final class CarouselController: GestureScene, CarouselScene {
                             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         carousel.scrollView.reducesMotion = configuration.reducesMotion
         super.init(configuration: configuration)
+        // Previews get fzf's variables too, as the picker stands when each one starts.
+        if let previewing = dataSource as? PreviewingCards {
+            previewing.loader.environment = { [weak self] in self?.commandEnvironment ?? [:] }
+        }
     }
 
     /// How many cards there are.

@@ -4,7 +4,9 @@ extension InputDecoder {
         let b = buffer[i]
         switch b {
         case 0x1B: return parseEscape(at: i, final: final)
-        case 0x0D, 0x0A: return .event(.key(KeyEvent(.enter)), i + 1)
+        case 0x0D: return .event(.key(KeyEvent(.enter)), i + 1)
+        // Ctrl-J: Enter wherever nothing binds `ctrl-j` (fzf's moves down), see `BindTrigger`.
+        case 0x0A: return .event(.key(KeyEvent(.enter, control: true)), i + 1)
         case 0x09: return .event(.key(KeyEvent(.tab)), i + 1)
         case 0x7F, 0x08: return .event(.key(KeyEvent(.backspace)), i + 1)
         // Ctrl-Space (and Ctrl-@) send NUL; Ctrl-\ ] ^ / (Ctrl-_) the four after Ctrl-Z.
@@ -63,6 +65,12 @@ extension InputDecoder {
         case 0x20...0x7E:
             // Alt plus a key.
             return .event(.key(KeyEvent(.character(Character(Unicode.Scalar(next))), alt: true)), i + 2)
+        case 0x0D: return .event(.key(KeyEvent(.enter, alt: true)), i + 2)
+        case 0x7F, 0x08: return .event(.key(KeyEvent(.backspace, alt: true)), i + 2)
+        case 0x09: return .event(.key(KeyEvent(.tab, alt: true)), i + 2)
+        case 0x01...0x1A:
+            // Ctrl-Alt with a letter (`ctrl-alt-a` is ESC ^A).
+            return .event(.key(KeyEvent(.control(Character(Unicode.Scalar(next + 0x60))), alt: true, control: true)), i + 2)
         default:
             return .event(.key(KeyEvent(.escape)), i + 1)
         }

@@ -47,8 +47,9 @@ package final class PickerSearch {
         queryChanged()
     }
 
-    /// What the lines are searched for: the query, another string (`search(…)`), or nothing.
-    private var searched: String { filters ? searchOverride ?? field.text : "" }
+    /// What the lines are searched for: another string (`search(…)`, which searches even
+    /// where the query does not filter, as fzf's with `--disabled`), the query, or nothing.
+    private var searched: String { searchOverride ?? (filters ? field.text : "") }
 
     private func queryChanged() {
         searchOverride = nil

@@ -76,6 +76,9 @@ package final class PreviewLoader {
             if let cardSize { setCardSize(width: cardSize.width, height: cardSize.height) } else { setActiveWindow(window) }
         }
     }
+    /// fzf's variables (`FZF_QUERY`, `FZF_POS`...) for each command, as they stand when it
+    /// starts.
+    public var environment: (() -> [String: String])?
     /// fzf's `--preview-label`: shown on the border above each card's preview.
     package var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
@@ -343,6 +346,7 @@ package final class PreviewLoader {
     /// Runs the command of `index`, keeping the window of lines around `line`.
     private func start(_ index: Int, content: PreviewContent, keepingFrom line: Int, reachingFor: Int?) -> Bool {
         guard let text = lineProvider(index) else { return false }
+        if let environment { CommandEnvironment.current = environment() }
         var commandLine = command.command(line: text, index: index)
         if let once = commandsOnce[index] {
             var other = command

@@ -174,6 +174,9 @@ package struct PreviewOutputParser: Sendable {
         case 0x40...0x7E:
             state = .ground
             if byte == 0x6D && csiIsPlain { applySGR() }
+            // `ESC [ 2 J`: the screen cleared, as a log watcher redraws itself (a loop
+            // printing a clear first): what was printed so far goes, as fzf's preview takes it.
+            if byte == 0x4A && csiIsPlain && parameters == [0x32] { builder.clear() }
         case 0x1B: state = .escape
         case 0x18, 0x1A: state = .ground
         default: break   // other controls inside a CSI: ignored

@@ -125,6 +125,18 @@ package struct StyledTextBuilder: Sendable {
         return lineCount < leadingCount || (lineCount >= keepFrom && lineCount < keepFrom + maximumLines)
     }
 
+    /// Everything printed so far forgotten (the screen was cleared); what is read next is line 0.
+    public mutating func clear() {
+        lines = []
+        leading = []
+        line = []
+        pending = []
+        firstKept = 0
+        lineCount = 0
+        lineBytes = 0
+        carriageReturn = false
+    }
+
     /// A printable byte (part of UTF-8 text) in `style`.
     package mutating func append(_ byte: UInt8, style: Style) {
         if carriageReturn { startLineOver() }
