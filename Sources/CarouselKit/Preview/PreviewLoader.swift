@@ -78,7 +78,7 @@ package final class PreviewLoader {
     }
     /// fzf's variables (`FZF_QUERY`, `FZF_POS`...) for each command, as they stand when it
     /// starts.
-    public var environment: (() -> [String: String])?
+    package var environment: (() -> [String: String])?
     /// fzf's `--preview-label`: shown on the border above each card's preview.
     package var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.

@@ -126,7 +126,7 @@ package struct StyledTextBuilder: Sendable {
     }
 
     /// Everything printed so far forgotten (the screen was cleared); what is read next is line 0.
-    public mutating func clear() {
+    package mutating func clear() {
         lines = []
         leading = []
         line = []
