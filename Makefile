@@ -169,6 +169,8 @@ deps-test:
 	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
 	done; \
 	[ -f /usr/share/terminfo/s/st-256color ] || [ -f /lib/terminfo/s/st-256color ] || missing="$$missing ncurses-term"; \
+	[ -f /usr/share/bash-completion/bash_completion ] || missing="$$missing bash-completion"; \
+	command -v git >/dev/null || missing="$$missing git"; \
 	fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing="$$missing fonts-dejavu-core"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing$$missing (the end-to-end tests drive the program in tmux and in xterm, urxvt and st under Xvfb, fzf's key bindings in zsh and fish, and Debian's fzf scripts)"; \

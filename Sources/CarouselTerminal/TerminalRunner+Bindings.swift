@@ -26,6 +26,12 @@ extension TerminalRunner {
             TemporaryFiles.release(usedBy: command)
             needsDraw = true
             if let outcome = carryOut(scene.handle(.commandOutput(output), now: clock.now)) { return outcome }
+        case .captureInBackground(let command, let id):
+            if !backgroundCommands.start(command, id: id) {
+                if let outcome = carryOut(scene.handle(.backgroundOutput(id: id, ""), now: clock.now)) { return outcome }
+            }
+        case .cancelBackground:
+            backgroundCommands.cancelAll()
         case .executeSilent(let command):
             BoundCommandProcess.run(command, terminalFD: nil)
             TemporaryFiles.release(usedBy: command)

@@ -78,6 +78,8 @@ package final class TerminalRunner {
     package var reloader: ((String) -> ExtraInput?)?
     /// Other work served beside the terminal (preview commands).
     let sources: [RunLoopSource]
+    /// fzf's `bg-transform…` commands, among the sources: their outputs are the scene's.
+    let backgroundCommands = BackgroundCommands()
     /// fzf's `--listen` server, among the sources: the actions it received are the scene's.
     package var listenServer: ListenServer?
     /// A source changed the screen within a frame of the last draw: it is read again and
@@ -122,7 +124,7 @@ package final class TerminalRunner {
         self.session = session
         self.scene = scene
         self.extraInput = extraInput
-        self.sources = sources
+        self.sources = sources + [backgroundCommands]
         scene.isLoadingMore = extraInput != nil
         // The capabilities first: asking for them may ask the terminal, which may raise the depth.
         let capabilities = session.usesFrameEncoder ? session.frameEncoderCapabilities() : []
@@ -304,6 +306,12 @@ package final class TerminalRunner {
                     let due = lastDrawTime + Self.frameInterval
                     if clock.now >= due - 0.001 { needsDraw = true } else { sourceDrawDue = due }
                 }
+            }
+            // bg-transform: each command that ended hands its output to the scene.
+            for (id, output) in backgroundCommands.takeFinished() {
+                needsDraw = true
+                if let outcome = carryOut(scene.handle(.backgroundOutput(id: id, output), now: clock.now)) { return outcome }
+                if let outcome = takeRequestedActions() { return outcome }
             }
             // fzf's --listen: what requests asked, done as a key's.
             for actions in listenServer?.takeReceived() ?? [] {

@@ -44,4 +44,19 @@ struct FzfKeysTests {
             #expect(!done.text.contains("status-130"), "\(done)")
         }
     }
+
+    @Test("bg-transform-query runs beside the picker: typing goes on while it runs, its output lands when it ends")
+    func backgroundTransform() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-bg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let command = "while [ ! -e \(shq(marker.path)) ]; do sleep 0.05; done; echo landed"
+        try await TmuxSession.withCarousel(["--bind", "ctrl-t:bg-transform-query(\(command))"], pipedInput: "alpha\nbeta\nlanded\n",
+                                           waitForScreen: "page 1/3") { tmux in
+            try await tmux.send("C-t")
+            try await tmux.type("be")
+            try await tmux.waitForScreen("typing answered while the command runs") { $0.text.contains("> be") && $0.text.contains("1/3") }
+            FileManager.default.createFile(atPath: marker.path, contents: Data())
+            try await tmux.waitForScreen("the output as the query") { $0.text.contains("> landed") && $0.text.contains("1/3") }
+        }
+    }
 }

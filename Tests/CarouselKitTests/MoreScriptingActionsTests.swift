@@ -162,3 +162,28 @@ struct FzfRecipePiecesTests {
         #expect(h.controller.scrollView.destinationPage == 0)
     }
 }
+
+@Suite("Background transforms")
+struct BackgroundTransformTests {
+    @Test("bg-transform-query runs beside the picker: keys go on, the output lands when it comes; bg-cancel drops it")
+    func beside() throws {
+        let (h, search, _) = try PickerHarness.make(lines: MoreScriptingActionsTests.lines,
+                                                    bindings: ["ctrl-t:bg-transform-query(echo later)", "ctrl-x:bg-cancel"])
+        let asked = h.send(.key(KeyEvent(.control("t"), control: true)), at: h.now)
+        guard case .run(.captureInBackground(let command, let id))? = asked else {
+            Issue.record("not a background command: \(String(describing: asked))")
+            return
+        }
+        #expect(command == "echo later")
+        h.key(.character("a"))
+        #expect(search.query == "a", "the picker goes on meanwhile")
+        h.send(.backgroundOutput(id: id, "later\n"), at: h.now)
+        #expect(search.query == "later")
+        // Cancelled: what comes after is dropped.
+        let again = h.send(.key(KeyEvent(.control("t"), control: true)), at: h.now)
+        guard case .run(.captureInBackground(_, let second))? = again else { return }
+        #expect(h.send(.key(KeyEvent(.control("x"), control: true)), at: h.now) == .run(.cancelBackground))
+        h.send(.backgroundOutput(id: second, "dropped"), at: h.now)
+        #expect(search.query == "later")
+    }
+}

@@ -268,3 +268,24 @@ struct PreviewWindowActionTests {
         #expect(table.values.joined().contains(.changePreview(.toggleWrap(words: false))))
     }
 }
+
+@Suite("Preview and the query")
+struct PreviewQueryTests {
+    @Test("a preview with {q} runs again with the new query; one without does not")
+    func followsTheQuery() throws {
+        let launcher = FakeLauncher()
+        let loader = PreviewLoader(command: PreviewCommand("grep {q} {n}"), launcher: launcher) { DemoCards.title($0) }
+        loader.setBodySize(columns: 20, lines: 6)
+        loader.prefetch([0])
+        #expect(launcher.jobs.last?.command == "grep '' '0'" || launcher.jobs.last?.command == "grep '' 0")
+        loader.query = "needle"
+        #expect(launcher.jobs.first?.cancelled == true)
+        #expect(launcher.jobs.last?.command.hasPrefix("grep 'needle'") == true, "\(launcher.jobs.map(\.command))")
+        let plain = FakeLauncher()
+        let other = PreviewLoader(command: PreviewCommand("cat {}"), launcher: plain) { DemoCards.title($0) }
+        other.setBodySize(columns: 20, lines: 6)
+        other.prefetch([0])
+        other.query = "needle"
+        #expect(plain.jobs.count == 1)
+    }
+}

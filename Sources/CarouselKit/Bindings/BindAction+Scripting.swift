@@ -91,9 +91,10 @@ extension BindAction {
             table["hide-\(section.rawValue)"] = [.showSection(section, .off)]
             table["toggle-\(section.rawValue)"] = [.showSection(section, .toggle)]
         }
-        // No bell rings in a card; bg-transform runs to its end, so there is none to wait for.
+        // fzf's `wait` holds the keys until background transforms end: here they never hold
+        // anything up, so there is nothing to wait for.
         table["wait"] = [.ignore]
-        table["bg-cancel"] = [.ignore]
+        table["bg-cancel"] = [.cancelBackground]
         table["toggle-preview-wrap"] = [.changePreview(.toggleWrap(words: false))]
         table["toggle-preview-wrap-word"] = [.changePreview(.toggleWrap(words: true))]
         table["preview-up"] = [.scrollPreview(lines: -1, pages: 0)]
@@ -115,7 +116,7 @@ extension BindAction {
             "unbind": { .unbind($0) }, "rebind": { .rebind($0) }, "toggle-bind": { .toggleBind($0) },
             "trigger": { .trigger($0) },
             "change-multi": { Int($0.trimmingCharacters(in: .whitespaces)).map { .changeMulti($0) } },
-            "transform": { .transform(.actions, $0) }, "bg-transform": { .transform(.actions, $0) },
+            "transform": { .transform(.actions, $0) }, "bg-transform": { .backgroundTransform(.actions, $0) },
             "change-preview-window": { .changePreview(.window($0)) }, "change-preview": { .changePreview(.command($0)) },
             "preview": { .changePreview(.once($0)) },
             "reload-sync": { .reload($0) }, "execute-multi": { .executeMarked($0) },
@@ -124,7 +125,7 @@ extension BindAction {
         let targets: [Target] = [.query, .prompt, .header, .search, .ghost, .footer, .pointer, .borderLabel, .previewLabel, .nth, .withNth]
         for target in targets {
             table["transform-\(target.rawValue)"] = { .transform(target, $0) }
-            table["bg-transform-\(target.rawValue)"] = { .transform(target, $0) }
+            table["bg-transform-\(target.rawValue)"] = { .backgroundTransform(target, $0) }
         }
         for target in [Target.ghost, .footer, .pointer, .borderLabel, .previewLabel] {
             table["change-\(target.rawValue)"] = { .change(target, $0) }

@@ -54,6 +54,11 @@ package enum BindAction: Equatable, Sendable {
     case trigger(String)
     /// `transform(CMD)` and `transform-query(CMD)`...: the command's output becomes the target.
     case transform(Target, String)
+    /// `bg-transform(CMD)`, `bg-transform-query(CMD)`...: the same, the command run beside
+    /// the picker, which goes on meanwhile.
+    case backgroundTransform(Target, String)
+    /// `bg-cancel`: the background transforms still running stopped, their output dropped.
+    case cancelBackground
     /// `change-ghost(…)`, `change-border-label(…)`...
     case change(Target, String)
     case halfPage(down: Bool)

@@ -19,6 +19,7 @@ protocol SceneCommands: AnyObject {
     func takePaste(_ text: String, now: Double)
     /// What a command the scene asked the program to run printed (fzf's `transform`).
     func takeCommandOutput(_ text: String, now: Double) -> CarouselAction?
+    func takeBackgroundOutput(id: Int, _ text: String, now: Double) -> CarouselAction?
     /// Actions sent from outside (fzf's `--listen`): a scene without bindings ignores them.
     func takeRequested(_ actions: [BindAction], now: Double) -> CarouselAction?
 }
@@ -37,6 +38,7 @@ extension SceneCommands {
         // A paste neither moves, chooses nor quits.
         case .paste(let text): takePaste(text, now: now)
         case .commandOutput(let text): return takeCommandOutput(text, now: now)
+        case .backgroundOutput(let id, let text): return takeBackgroundOutput(id: id, text, now: now)
         case .requested(let actions): return takeRequested(actions, now: now)
         }
         return nil
@@ -44,6 +46,7 @@ extension SceneCommands {
 
     func takePaste(_ text: String, now: Double) {}
     func takeCommandOutput(_ text: String, now: Double) -> CarouselAction? { nil }
+    func takeBackgroundOutput(id: Int, _ text: String, now: Double) -> CarouselAction? { nil }
     func takeRequested(_ actions: [BindAction], now: Double) -> CarouselAction? { nil }
 }
 

@@ -35,6 +35,11 @@ package enum ProgramRequest: Equatable, Sendable {
     /// fzf's `transform` family: `sh -c COMMAND` run to its end, its output handed back to
     /// the scene as `InputEvent.commandOutput`.
     case capture(String)
+    /// fzf's `bg-transform` family: `sh -c COMMAND` started beside the loop, its output
+    /// handed back as `InputEvent.backgroundOutput` with `id` when it ends.
+    case captureInBackground(String, id: Int)
+    /// fzf's `bg-cancel`: the background commands still running stopped.
+    case cancelBackground
 
     /// `become` replaces the program; the others come back to it.
     package var endsTheRun: Bool {

@@ -23,6 +23,8 @@ extension CarouselController {
     /// The actions bound to `event`, done now; what they ask of the program waits for the
     /// runner (`takeRequestedAction`).
     package func fire(_ event: BindEvent, now: Double) {
+        // A preview with {q} follows the query.
+        if event == .change, let search, let previewing = dataSource as? PreviewingCards { previewing.loader.query = search.query }
         guard let actions = bindings[.event(event)], !actions.isEmpty else { return }
         if let outcome = perform(actions, now: now) { requestedActions.append(outcome) }
     }

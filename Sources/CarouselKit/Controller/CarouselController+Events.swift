@@ -11,7 +11,7 @@ extension CarouselController {
         if let marksBefore, pickerLines?.marks != marksBefore { fire(.multi, now: now) }
         switch event {
         case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
-        case .resize, .interrupted, .commandOutput, .requested: break
+        case .resize, .interrupted, .commandOutput, .backgroundOutput, .requested: break
         }
         return action
     }

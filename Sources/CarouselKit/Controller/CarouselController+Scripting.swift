@@ -51,6 +51,14 @@ extension CarouselController {
             guard let command = filled(template) else { break }
             pendingTransform = target
             return .run(.capture(command))
+        case .backgroundTransform(let target, let template):
+            guard let command = filled(template) else { break }
+            nextBackgroundTransform += 1
+            backgroundTransforms[nextBackgroundTransform] = target
+            return .run(.captureInBackground(command, id: nextBackgroundTransform))
+        case .cancelBackground:
+            backgroundTransforms.removeAll()
+            return .run(.cancelBackground)
         case .change(let target, let text): apply(text, to: target, now: now)
         case .halfPage(let down):
             let pages = max(1, pagesPerScreen / 2) * (configuration.queryAtBottom ? -1 : 1)
@@ -127,10 +135,20 @@ extension CarouselController {
         return nil
     }
 
+    /// A `bg-transform…` command's output, when it ended: applied as `transform`'s is.
+    func takeBackgroundOutput(id: Int, _ output: String, now: Double) -> CarouselAction? {
+        guard let target = backgroundTransforms.removeValue(forKey: id) else { return nil }
+        return takeTransformOutput(output, for: target, now: now)
+    }
+
     /// A `transform…` command's output, back from the program: applied to what it was for.
     func takeCommandOutput(_ output: String, now: Double) -> CarouselAction? {
         guard let target = pendingTransform else { return nil }
         pendingTransform = nil
+        return takeTransformOutput(output, for: target, now: now)
+    }
+
+    private func takeTransformOutput(_ output: String, for target: BindAction.Target, now: Double) -> CarouselAction? {
         // As fzf: the output less its last newline (a query or prompt is one line).
         var text = output
         while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }

@@ -49,6 +49,9 @@ public final class CarouselController: GestureScene, CarouselScene {
     var lastKeyName = ""
     /// What a `transform…` command running now is for; its output comes back as an event.
     var pendingTransform: BindAction.Target?
+    /// What each `bg-transform…` command running beside the picker is for, by its number.
+    var backgroundTransforms: [Int: BindAction.Target] = [:]
+    var nextBackgroundTransform = 0
     /// Where the last click on the header or the footer was: fzf's `FZF_CLICK_HEADER_LINE`,
     /// `_COLUMN` (1-based), and `_WORD`, and the same of the footer.
     var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?

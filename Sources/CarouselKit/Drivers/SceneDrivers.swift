@@ -62,7 +62,7 @@ package struct SceneDrivers: Sendable {
             let takesOver = m.kind == .press ? m.button == .left && !race.screen.isTooSmall : !race.gestures.isPointerDown
             if takesOver { replay?.stop(now: now, race: race) }
             return false
-        case .interrupted, .paste, .resize, .commandOutput, .requested:
+        case .interrupted, .paste, .resize, .commandOutput, .backgroundOutput, .requested:
             return false
         }
     }

@@ -57,6 +57,9 @@ package enum InputEvent: Equatable, Sendable {
     /// What a command the scene asked for (`ProgramRequest.capture`, fzf's `transform`)
     /// printed, back from the program.
     case commandOutput(String)
+    /// What a background command (`ProgramRequest.captureInBackground`, fzf's
+    /// `bg-transform`) printed, when it ended.
+    case backgroundOutput(id: Int, String)
     /// Actions sent from outside (fzf's `--listen` server), done as a key's.
     case requested([BindAction])
     /// Text pasted while bracketed paste (mode 2004) was on, at most

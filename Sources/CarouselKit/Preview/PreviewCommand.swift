@@ -17,8 +17,15 @@ package struct PreviewCommand: Equatable, Sendable {
 
     /// The command for one card: fzf's placeholders filled in with its line alone (`{+}` is
     /// the line too, `{q}` empty; see `CommandTemplate`).
-    package func command(line: String, index: Int) -> String {
-        CommandTemplate(template, delimiter: delimiter, quoting: quoting).filled(.init(current: .init(text: line, index: index))) ?? template
+    package func command(line: String, index: Int, query: String = "") -> String {
+        CommandTemplate(template, delimiter: delimiter, quoting: quoting)
+            .filled(.init(current: .init(text: line, index: index), query: query)) ?? template
+    }
+
+    /// Whether the command depends on the query (`{q}`, `{fzf:query}`): it runs again when
+    /// the query changes, as fzf's.
+    package var usesQuery: Bool {
+        CommandTemplate(template, delimiter: delimiter, quoting: quoting).needs.withoutLine
     }
 
     /// `it's` → `'it'\''s'`: inside single quotes `sh` takes every byte literally but the

@@ -79,6 +79,10 @@ package final class PreviewLoader {
     /// fzf's variables (`FZF_QUERY`, `FZF_POS`...) for each command, as they stand when it
     /// starts.
     package var environment: (() -> [String: String])?
+    /// The picker's query, for `{q}`: a preview whose command has one runs again when it changes.
+    package var query = "" {
+        didSet { if query != oldValue && command.usesQuery { runAgain(nil) } }
+    }
     /// fzf's `--preview-label`: shown on the border above each card's preview.
     package var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
@@ -347,11 +351,11 @@ package final class PreviewLoader {
     private func start(_ index: Int, content: PreviewContent, keepingFrom line: Int, reachingFor: Int?) -> Bool {
         guard let text = lineProvider(index) else { return false }
         if let environment { CommandEnvironment.current = environment() }
-        var commandLine = command.command(line: text, index: index)
+        var commandLine = command.command(line: text, index: index, query: query)
         if let once = commandsOnce[index] {
             var other = command
             other.template = once
-            commandLine = other.command(line: text, index: index)
+            commandLine = other.command(line: text, index: index, query: query)
         }
         guard let job = launcher.launch(command: commandLine, columns: columns, lines: lines, pictures: pictures) else {
             content.state = .finished(.exited(127))
