@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs docs-catalog examples api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -41,6 +41,9 @@ TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 test: deps deps-test
 	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
 	$(SWIFT) build --build-tests
+	@SWIFT='$(SWIFT)' scripts/api-check.py
+	@SWIFT='$(SWIFT)' scripts/docs-catalog.sh
+	@SWIFT='$(SWIFT)' scripts/examples.sh
 	@SWIFT='$(SWIFT)' scripts/test-passes.sh '$(TIMED_TESTS)'
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
@@ -76,10 +79,37 @@ e2e: deps deps-test
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
 
+## The libraries' public API: at most 250 symbols, each documented, as api/public-api-linux.json
+## records it (checked by `make test`). `make api-surface` makes package whatever
+## scripts/public-api.txt does not name (run it after a merge); `make api-baseline` records a
+## change of the public API, deliberately.
+api-check: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/api-check.py
+
+api-surface:
+	scripts/api-access.py
+
+api-baseline: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/api-check.py --update
+
+# The programs in Examples/, built against the public API alone and run in tmux.
+examples: deps deps-test
+	SWIFT='$(SWIFT)' scripts/examples.sh
+
 ## The documents made from the key map and the option table: the man page's KEYS and option
 ## sections, the completions and the README's tables. Their tests fail when one drifts.
+## Then the libraries' documentation catalog (docc), as `make docs-catalog` builds it.
 docs:
 	CAROUSEL_UPDATE_DOCS=1 $(SWIFT) test --filter 'KeyDocumentsTests|OptionDocumentsTests'
+	$(MAKE) --no-print-directory docs-catalog
+
+# .build/docs/CarouselKit.doccarchive and CarouselTerminal's, from the symbol graphs of the
+# modules `swift build` made and Sources/*/*.docc; a warning (a broken link) fails it.
+docs-catalog: deps
+	$(SWIFT) build
+	SWIFT='$(SWIFT)' scripts/docs-catalog.sh
 
 ## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
 bench: build

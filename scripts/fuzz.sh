@@ -18,7 +18,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 echo "fuzz: building Fuzz/ with -sanitize=fuzzer,address" >&2
 if ! "$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" -c release \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$log" 2>&1; then
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing >"$log" 2>&1; then
     grep -v "Cannot export local symbol" "$log" | tail -n 20 >&2
     if grep -qi "fuzzer" "$log"; then
         echo "fuzz: this Swift toolchain has no libFuzzer (Xcode's does not; swift.org toolchains for Linux do)" >&2

@@ -16,10 +16,10 @@ import CarouselTerminal
 /// let terminal = CountingTerminal(width: 80, height: 24)!
 /// let bytes = terminal.present(canvas)   // what this frame sent
 /// ```
-public final class CountingTerminal {
+package final class CountingTerminal {
     /// Who turns a canvas into bytes: our `FrameEncoder` (what the interactive program uses
     /// on ANSI-like terminals) or ncurses (`doupdate`, what it uses on the others).
-    public enum Presenter: String, Sendable, CaseIterable {
+    package enum Presenter: String, Sendable, CaseIterable {
         case encoder, ncurses
     }
 
@@ -29,11 +29,11 @@ public final class CountingTerminal {
     private var frameBytes: [UInt8] = []
     /// The presenter in use: `.ncurses` when the encoder was asked for on a terminal that
     /// does not suit it (as the interactive program decides).
-    public let presenterUsed: Presenter
+    package let presenterUsed: Presenter
     private let fd: Int32
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private let saving: Bool
     /// The file is emptied when it grows past this, so long runs stay small.
     private static let rewindThreshold: Int = 1 << 20
@@ -43,7 +43,7 @@ public final class CountingTerminal {
     /// With the encoder, `withMargins` lets it use left/right margins and DECIC/DECDC (as on
     /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers;
     /// `repeatingASCII` REP for ASCII only and `lineDrawing` DEC Special Graphics (as in tmux).
-    public init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
+    package init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
                  presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false,
                  repeating: Bool = true, repeatingASCII: Bool = false, lineDrawing: Bool = false) {
         TerminalSession.chooseUTF8Locale()
@@ -110,7 +110,7 @@ public final class CountingTerminal {
 
     /// Draws a frame; returns the bytes it sent.
     @discardableResult
-    public func present(_ canvas: Canvas) -> UInt64 {
+    package func present(_ canvas: Canvas) -> UInt64 {
         if !saving && position() > Self.rewindThreshold {
             _ = ftruncate(fd, 0)
             _ = lseek(fd, 0, SEEK_SET)
@@ -137,13 +137,13 @@ public final class CountingTerminal {
     }
 
     /// The bytes a full repaint of `canvas` costs (and the next frame diffs against it).
-    public func fullRepaintBytes(_ canvas: Canvas) -> UInt64 {
+    package func fullRepaintBytes(_ canvas: Canvas) -> UInt64 {
         presenter?.invalidate()
         encoder?.invalidate()
         return present(canvas)
     }
 
-    public func end() {
+    package func end() {
         guard let s = screen else { return }
         let framesEnd = position()
         endwin()

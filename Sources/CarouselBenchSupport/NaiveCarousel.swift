@@ -13,36 +13,36 @@ import CarouselKit
 ///
 /// It lives beside the benchmark, out of the library: nothing but the benchmark draws so.
 /// It does not draw endless (`wraps`) carousels across the seam; the benchmark does not wrap.
-public final class NaiveCarousel {
+package final class NaiveCarousel {
     /// Counts above this would take hours over a benchmark run: callers should refuse them.
-    public static let maximumCount = 1_000_000
+    package static let maximumCount = 1_000_000
 
     /// Configures a freshly made cell for an item (the demo's titles and bodies by default).
-    public typealias Configure = (CardCell, Int) -> Void
+    package typealias Configure = (CardCell, Int) -> Void
 
-    public struct Counters: Equatable, Sendable {
-        public var created = 0
-        public var aliveMax = 0
-        public var visibleMax = 0
+    package struct Counters: Equatable, Sendable {
+        package var created = 0
+        package var aliveMax = 0
+        package var visibleMax = 0
     }
 
-    public private(set) var counters = Counters()
+    package private(set) var counters = Counters()
     private var cells: [CardCell] = []
     private let configure: Configure
 
-    public init(configure: @escaping Configure = NaiveCarousel.demoCard) {
+    package init(configure: @escaping Configure = NaiveCarousel.demoCard) {
         self.configure = configure
     }
 
     /// The demo's card for an item, as `DemoCards` configures it.
-    public static func demoCard(_ card: CardCell, _ index: Int) {
+    package static func demoCard(_ card: CardCell, _ index: Int) {
         card.title = DemoCards.title(index)
         card.body = DemoCards.bodies[index % DemoCards.bodies.count]
     }
 
     /// Draws the controller's screen with the cards made this naive way: its own view,
     /// handed this layout for the cards (everything else is drawn the same).
-    public func render(_ controller: CarouselController, into canvas: inout Canvas, now: Double) {
+    package func render(_ controller: CarouselController, into canvas: inout Canvas, now: Double) {
         controller.render(into: &canvas, now: now) { [self] controller, canvas, theme in
             drawCards(of: controller, into: &canvas, theme: theme)
         }

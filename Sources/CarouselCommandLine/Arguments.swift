@@ -2,16 +2,16 @@ import CarouselPlatform
 import CarouselKit
 
 /// A usage error: one line naming the bad argument and what is accepted (exit 64).
-public struct UsageError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ message: String) { description = message }
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ message: String) { description = message }
 }
 
 /// A command line as a queue of arguments, with typed readers that explain themselves: the
 /// same reader and the same wording for `carousel` and `carousel-bench`.
-public struct Arguments {
+package struct Arguments {
     private var items: [String]
-    public private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
     /// The command whose options (from the option table) `nextDeclared` reads.
     private let command: Subcommand
     /// How many of the next items are the value of the option `nextDeclared` just read,
@@ -19,16 +19,16 @@ public struct Arguments {
     private var optionalCount = 0
 
     /// The arguments not read yet.
-    public var remaining: [String] { items }
+    package var remaining: [String] { items }
 
-    public init(_ items: [String], command: Subcommand = .carousel) {
+    package init(_ items: [String], command: Subcommand = .carousel) {
         self.items = items
         self.command = command
     }
 
     /// Takes the next option of a program without an option table (the bench): whatever
     /// begins with `-`; `--name=value` is split into name and pending value.
-    public mutating func nextOption() throws(UsageError) -> String? {
+    package mutating func nextOption() throws(UsageError) -> String? {
         while let first = items.first {
             items.removeFirst()
             if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
@@ -45,7 +45,7 @@ public struct Arguments {
     /// Takes the next option the option table gives the command: the table's name for it (what
     /// the parsers switch on) and the spelling typed (what messages quote). A value joined to
     /// it (`--count=5`, `-qfoo`) is next in the queue; a value the option needs is there.
-    public mutating func nextDeclared() throws(UsageError) -> (name: String, spelled: String)? {
+    package mutating func nextDeclared() throws(UsageError) -> (name: String, spelled: String)? {
         while let first = items.first {
             items.removeFirst()
             if first == "--" { positionals.append(contentsOf: items); items.removeAll(); return nil }
@@ -93,7 +93,7 @@ public struct Arguments {
     }
 
     /// The value of the option just read when its value may be left out: nil when none followed.
-    public mutating func optionalValue() -> String? {
+    package mutating func optionalValue() -> String? {
         guard optionalCount > 0, let v = items.first else { return nil }
         items.removeFirst()
         optionalCount = 0
@@ -101,7 +101,7 @@ public struct Arguments {
     }
 
     /// Every value of the option just read (`--walker-root a b`): empty when none followed.
-    public mutating func optionalValues() -> [String] {
+    package mutating func optionalValues() -> [String] {
         let taken = Array(items.prefix(optionalCount))
         items.removeFirst(taken.count)
         optionalCount = 0
@@ -109,11 +109,11 @@ public struct Arguments {
     }
 
     /// The error for an option the table gives the command but its parser does not read.
-    public func undeclared(_ spelled: String) -> UsageError {
+    package func undeclared(_ spelled: String) -> UsageError {
         UsageError("\(spelled) is in the option table for \(command.rawValue) but its parser does not read it")
     }
 
-    public mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
+    package mutating func value(for option: String, expecting what: String) throws(UsageError) -> String {
         guard let v = items.first else { throw UsageError("\(option) needs a value: \(what)") }
         items.removeFirst()
         return v
@@ -121,7 +121,7 @@ public struct Arguments {
 
     /// `expectation` replaces the plain "what from low to high" where the range says more
     /// than its bounds (a card's least width depends on the axis).
-    public mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
+    package mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
                                  expectation: String? = nil) throws(UsageError) -> Int {
         let expectation = expectation ?? "\(what) from \(range.lowerBound) to \(range.upperBound)"
         let raw = try value(for: option, expecting: expectation)
@@ -136,7 +136,7 @@ public struct Arguments {
         return n
     }
 
-    public mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+    package mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         let expectation = "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
         let raw = try value(for: option, expecting: expectation)
         guard let n = Double(raw), n.isFinite, range.contains(n) else {
@@ -145,7 +145,7 @@ public struct Arguments {
         return n
     }
 
-    public mutating func choice(for option: String, from names: [String]) throws(UsageError) -> String {
+    package mutating func choice(for option: String, from names: [String]) throws(UsageError) -> String {
         let raw = try value(for: option, expecting: "one of " + names.joined(separator: ", "))
         guard names.contains(raw.lowercased()) else {
             throw UsageError("\(option): unknown '\(raw)'; expected one of " + names.joined(separator: ", "))
@@ -153,7 +153,7 @@ public struct Arguments {
         return raw.lowercased()
     }
 
-    public mutating func strategy(for option: String) throws(UsageError) -> any PagingResolver {
+    package mutating func strategy(for option: String) throws(UsageError) -> any PagingResolver {
         let name = try choice(for: option, from: Strategies.names)
         return Strategies.named(name) ?? Strategies.defaultStrategy
     }

@@ -1,6 +1,6 @@
 /// `completions/carousel.bash`, printed from the option table.
-public enum BashCompletion {
-    public static var script: String {
+package enum BashCompletion {
+    package static var script: String {
         """
         # bash completion for carousel: subcommands, options, strategy names, presenters, mouse modes and files.
         # Installed as share/bash-completion/completions/carousel; needs no bash-completion helpers.

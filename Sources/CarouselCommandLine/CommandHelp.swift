@@ -21,7 +21,7 @@ extension Help {
     /// What `carousel COMMAND --help` (and `carousel help COMMAND`) prints: what the command
     /// does, how it is typed, its options, an example. The program itself, and `help`, print
     /// the whole overview.
-    public static func text(for command: Subcommand) -> String {
+    package static func text(for command: Subcommand) -> String {
         guard command != .carousel else { return text }
         let spec = CommandSpec.of(command)
         var lines = ["carousel \(command.rawValue): \(spec.summary)", ""]

@@ -1,22 +1,22 @@
 /// What each command is for, as its own `--help` says it: the options come from the option
 /// table, the words around them from here.
-public struct CommandSpec: Sendable {
-    public let command: Subcommand
+package struct CommandSpec: Sendable {
+    package let command: Subcommand
     /// One line: what the command does.
-    public let summary: String
+    package let summary: String
     /// How it is typed.
-    public let usage: [String]
+    package let usage: [String]
     /// A few sentences more.
-    public let description: String
-    public let examples: [String]
+    package let description: String
+    package let examples: [String]
 }
 
 extension CommandSpec {
-    public static func of(_ command: Subcommand) -> CommandSpec {
+    package static func of(_ command: Subcommand) -> CommandSpec {
         all.first { $0.command == command } ?? all[0]
     }
 
-    public static let all: [CommandSpec] = [
+    package static let all: [CommandSpec] = [
         CommandSpec(command: .carousel, summary: "the demo, a picker for lines on stdin, or fzf's filter",
                     usage: ["carousel [options]", "ls | carousel [options]", "carousel -f QUERY < FILE"],
                     description: "Cards narrower than the screen, paged by every snapping strategy of the iOS paging articles, switchable live; with lines on stdin (or --items) a picker that prints the chosen line.",

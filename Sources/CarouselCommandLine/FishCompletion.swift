@@ -1,6 +1,6 @@
 /// `completions/carousel.fish`, printed from the option table.
-public enum FishCompletion {
-    public static var script: String {
+package enum FishCompletion {
+    package static var script: String {
         """
         # fish completion for carousel: subcommands, options, strategy names, presenters, mouse modes and files.
         # Installed as share/fish/vendor_completions.d/carousel.fish.

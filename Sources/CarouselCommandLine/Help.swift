@@ -1,10 +1,10 @@
 import CarouselKit
 
 /// `carousel --help`: the whole overview. Its option sections are the option table's.
-public enum Help {
-    public static let version = "carousel 0.1.0"
+package enum Help {
+    package static let version = "carousel 0.1.0"
 
-    public static var text: String {
+    package static var text: String {
         """
         carousel: a terminal carousel of cards narrower than the screen, paged by every
         snapping strategy of the iOS paging articles, switchable live.

@@ -1,7 +1,7 @@
 /// The man page's option sections, in roff, printed from the option table: what stands between
 /// `.SH OPTIONS` and `.SH KEYS` in `doc/carousel.1`.
-public enum ManPageOptions {
-    public static var sections: String {
+package enum ManPageOptions {
+    package static var sections: String {
         var lines: [String] = []
         for group in OptionGroup.allCases {
             let options = OptionTable.all.filter { $0.group == group }
@@ -53,8 +53,8 @@ public enum ManPageOptions {
 }
 
 /// The user guide's summary of the options: a Markdown table, an option a row.
-public enum OptionSummary {
-    public static var markdown: String {
+package enum OptionSummary {
+    package static var markdown: String {
         var lines = ["| option | does | default | commands |", "|---|---|---|---|"]
         for option in OptionTable.all {
             let spellings = option.names.map { "`\($0)`" }.joined(separator: " ")

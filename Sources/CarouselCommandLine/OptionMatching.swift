@@ -1,7 +1,7 @@
 import CarouselKit
 
 /// Why an argument is not an option the command takes (the program exits 64).
-public enum OptionReadError: Error, Sendable {
+package enum OptionReadError: Error, Sendable {
     /// Said as it is: an unknown option, a value given to a flag.
     case usage(String)
     /// A refused spelling, whose message may quote the value that follows it.
@@ -10,24 +10,24 @@ public enum OptionReadError: Error, Sendable {
 
 /// One option read from the command line: the table's entry, the spelling typed (for messages)
 /// and a value joined to it (`--count=5`, `-qfoo`).
-public struct OptionMatch: Sendable {
-    public let spec: OptionSpec
-    public let spelled: String
-    public let joinedValue: String?
+package struct OptionMatch: Sendable {
+    package let spec: OptionSpec
+    package let spelled: String
+    package let joinedValue: String?
 }
 
 /// A spelling a command refuses with a message of its own rather than "unknown": fzf's flags
 /// the carousel does not take, and the demo's options given to the race.
-public struct Refusal: Sendable {
-    public let spellings: [String]
-    public let commands: Set<Subcommand>
+package struct Refusal: Sendable {
+    package let spellings: [String]
+    package let commands: Set<Subcommand>
     /// Whether a value follows, for the message to use.
-    public let takesValue: Bool
-    public let message: @Sendable (_ spelled: String, _ value: String?) -> String
+    package let takesValue: Bool
+    package let message: @Sendable (_ spelled: String, _ value: String?) -> String
 }
 
 extension OptionTable {
-    public static let refusals: [Refusal] = [
+    package static let refusals: [Refusal] = [
         Refusal(spellings: ["--layout", "--reverse", "--border", "--info"], commands: [.race], takesValue: false) { spelled, _ in
             "\(spelled) is fzf's: the picker takes it, the race does not"
         },
@@ -42,7 +42,7 @@ extension OptionTable {
 
     /// Reads `argument` as an option of `command`: nil when it is not one (a positional, or
     /// `-` for stdin); throws for an option the command does not take or a value given to a flag.
-    public static func match(_ argument: String, for command: Subcommand) throws(OptionReadError) -> OptionMatch? {
+    package static func match(_ argument: String, for command: Subcommand) throws(OptionReadError) -> OptionMatch? {
         if argument.hasPrefix("+") {
             guard let spec = option(argument, for: command) else { return nil }
             return OptionMatch(spec: spec, spelled: argument, joinedValue: nil)
@@ -68,7 +68,7 @@ extension OptionTable {
     }
 
     /// The refusal `spelled` meets in `command`, if any.
-    public static func refusal(_ spelled: String, for command: Subcommand) -> Refusal? {
+    package static func refusal(_ spelled: String, for command: Subcommand) -> Refusal? {
         refusals.first { $0.commands.contains(command) && $0.spellings.contains(spelled) }
     }
 

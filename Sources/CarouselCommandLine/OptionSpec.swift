@@ -1,14 +1,14 @@
 /// The commands the option table speaks for. `carousel` is the program without a command:
 /// the demo, the picker and the filter. (`carousel-bench` keeps a parser of its own.)
-public enum Subcommand: String, CaseIterable, Sendable {
+package enum Subcommand: String, CaseIterable, Sendable {
     case carousel, race, shelves, simulate, compare, strategies, help
 
     /// How a person types it: nothing for the program itself.
-    public var word: String? { self == .carousel ? nil : rawValue }
+    package var word: String? { self == .carousel ? nil : rawValue }
 }
 
 /// What a shell offers after an option that takes a value.
-public enum ValueCompletion: Sendable, Equatable {
+package enum ValueCompletion: Sendable, Equatable {
     /// A value of the person's own: nothing is offered.
     case none
     case file
@@ -26,36 +26,36 @@ public enum ValueCompletion: Sendable, Equatable {
 
 /// One option, declared once: the parser, `--help`, the man page, the completions and the
 /// user guide's summary are all made from these.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// Every spelling the parser takes, in the order the documents show them; the first long
     /// one (else the first) is the name the commands go by.
-    public let names: [String]
+    package let names: [String]
     /// Spellings still taken for an older name; the documents call them deprecated.
-    public let deprecated: [String]
+    package let deprecated: [String]
     /// What the value is called (`N`, `FILE`); nil for a flag.
-    public let value: String?
-    public let commands: Set<Subcommand>
-    public let group: OptionGroup
+    package let value: String?
+    package let commands: Set<Subcommand>
+    package let group: OptionGroup
     /// A few words: completions' descriptions and the guide's table.
-    public let summary: String
+    package let summary: String
     /// The `--help` text, wrapped there.
-    public let help: String
+    package let help: String
     /// The man page's paragraph, in roff: made from plain text only when asked (the parser,
     /// which every start runs, never needs it, and escaping every option's took a third of
     /// the start-up).
-    public var man: String { manIsPlain ? ManPageOptions.paragraph(manText) : manText }
+    package var man: String { manIsPlain ? ManPageOptions.paragraph(manText) : manText }
     private let manText: String
     private let manIsPlain: Bool
-    public let completion: ValueCompletion
+    package let completion: ValueCompletion
     /// Whether the option may be given again, each time adding (`--bind`).
-    public let repeats: Bool
+    package let repeats: Bool
     /// The value the program takes when the option is not given, as the guide says it.
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// How a value that may be left out is told from the next argument (fzf's `--border`,
     /// `-m`, `--walker-root`); nil when the value, if any, is required.
-    public let optionalValue: OptionalValue?
+    package let optionalValue: OptionalValue?
 
-    public init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
+    package init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
                 group: OptionGroup, summary: String, help: String, man: String,
                 completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
                 optional optionalValue: OptionalValue? = nil) {
@@ -85,14 +85,14 @@ public struct OptionSpec: Sendable {
     }
 
     /// The name the commands' parsers switch on.
-    public var name: String { names.first { $0.hasPrefix("--") } ?? names[0] }
-    public var takesValue: Bool { value != nil }
+    package var name: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+    package var takesValue: Bool { value != nil }
     /// Every spelling taken, deprecated ones last.
-    public var spellings: [String] { names + deprecated }
+    package var spellings: [String] { names + deprecated }
 }
 
 /// What follows an option whose value may be left out, read as its value (as fzf reads it).
-public enum OptionalValue: Sendable {
+package enum OptionalValue: Sendable {
     /// The next argument unless it begins with `-` or `+` (`--border rounded`).
     case word
     /// The next argument when it begins with a digit (`-m 3`).
@@ -102,11 +102,11 @@ public enum OptionalValue: Sendable {
 }
 
 /// Where an option is documented: a section of `--help` and of the man page.
-public enum OptionGroup: CaseIterable, Sendable {
+package enum OptionGroup: CaseIterable, Sendable {
     case display, picker, search, fzf, race, shelves, simulate
 
     /// The heading in `--help`.
-    public var helpHeading: String {
+    package var helpHeading: String {
         switch self {
         case .display: "OPTIONS"
         case .picker: "PICKER (fzf's names and meanings)"
@@ -119,7 +119,7 @@ public enum OptionGroup: CaseIterable, Sendable {
     }
 
     /// The man page's section.
-    public var manHeading: String {
+    package var manHeading: String {
         switch self {
         case .display: "OPTIONS"
         case .picker: "PICKER OPTIONS"

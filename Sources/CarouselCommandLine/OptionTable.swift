@@ -1,16 +1,16 @@
 /// Every option of every command, each declared once. The commands' parsers
 /// take exactly these spellings; `--help`, the man page, the completions and the user guide's
 /// summary are printed from them (a test holds the checked-in documents to the table).
-public enum OptionTable {
-    public static let all: [OptionSpec] = display + screen + picker + fzfPicker + preview + search + fzfSearch + fzfTaken + race + shelves + simulate
+package enum OptionTable {
+    package static let all: [OptionSpec] = display + screen + picker + fzfPicker + preview + search + fzfSearch + fzfTaken + race + shelves + simulate
 
     /// The options `command` takes, in the table's order.
-    public static func options(for command: Subcommand) -> [OptionSpec] {
+    package static func options(for command: Subcommand) -> [OptionSpec] {
         all.filter { $0.commands.contains(command) }
     }
 
     /// The option `spelling` names for `command` (`--phony` and `-f` too), if it takes one.
-    public static func option(_ spelling: String, for command: Subcommand) -> OptionSpec? {
+    package static func option(_ spelling: String, for command: Subcommand) -> OptionSpec? {
         options(for: command).first { $0.spellings.contains(spelling) }
     }
 }

@@ -2,24 +2,24 @@ import CarouselPlatform
 
 /// stdout and stderr without Foundation, for a program that names itself on stderr: each
 /// program declares its `Output` with its name, and writes the same way as the others.
-public protocol ProgramOutput {
+package protocol ProgramOutput {
     /// What begins every line on stderr.
     static var programName: String { get }
 }
 
 extension ProgramOutput {
-    public static func print(_ s: String) {
+    package static func print(_ s: String) {
         writeString(1, s + "\n")
     }
 
     /// Bytes as they are, then a newline (or NUL for `--print0`): a picker's choice, which
     /// need not be UTF-8.
-    public static func printBytes(_ bytes: [UInt8], terminator: UInt8 = UInt8(ascii: "\n")) {
+    package static func printBytes(_ bytes: [UInt8], terminator: UInt8 = UInt8(ascii: "\n")) {
         (bytes + [terminator]).withUnsafeBytes { _ = writeFully(1, $0) }
     }
 
     /// One line on stderr, prefixed with the program's name.
-    public static func error(_ s: String) {
+    package static func error(_ s: String) {
         writeString(2, programName + ": " + s + "\n")
     }
 
@@ -30,7 +30,7 @@ extension ProgramOutput {
 
 /// Writes every byte to `fd`, again after an interrupted write. False when the descriptor
 /// takes no more (a closed pipe, `| head`): what is left is dropped, quietly.
-public func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+package func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
     var done = 0
     while done < bytes.count {
         let n = SystemCall.write(fd, bytes.baseAddress! + done, bytes.count - done)

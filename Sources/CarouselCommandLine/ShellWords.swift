@@ -5,12 +5,12 @@
 /// everything, a backslash escaping only `$`, `` ` ``, `"` and `\\` (`"\t"` stays `\t`); a backslash
 /// outside quotes takes the next character as it is, and before a newline joins the lines; `#` at the start of a word
 /// comments out the rest of its line. Nothing is expanded (`$HOME` stays as written), as fzf's.
-public enum ShellWords {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+package enum ShellWords {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
-    public static func split(_ text: String) throws(Failure) -> [String] {
+    package static func split(_ text: String) throws(Failure) -> [String] {
         var words: [String] = []
         var word: [Character] = []
         var inWord = false

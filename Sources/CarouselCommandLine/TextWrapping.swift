@@ -22,7 +22,7 @@ enum TextWrapping {
 /// An option as `--help` lists it: its spellings and value in a column, its text beside.
 extension OptionSpec {
     /// `-q, --query QUERY`
-    public var label: String {
+    package var label: String {
         names.joined(separator: ", ") + (value.map { optionalValue == nil ? " " + $0 : "[=" + $0 + "]" } ?? "")
     }
 

@@ -1,6 +1,6 @@
 /// `completions/_carousel`, printed from the option table.
-public enum ZshCompletion {
-    public static var script: String {
+package enum ZshCompletion {
+    package static var script: String {
         """
         #compdef carousel
         # zsh completion for carousel: subcommands, options, strategy names, presenters, mouse modes and files.

@@ -9,8 +9,8 @@
 /// case .ready, .timedOut, .interrupted: break
 /// }
 /// ```
-public enum DescriptorWait {
-    public enum Outcome: Equatable, Sendable {
+package enum DescriptorWait {
+    package enum Outcome: Equatable, Sendable {
         /// These of the descriptors asked about can be read without blocking (at the end of
         /// a pipe or a hung-up terminal too: the read then returns 0).
         case ready(Set<Int32>)
@@ -19,7 +19,7 @@ public enum DescriptorWait {
         case interrupted
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
+    package enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
         /// `select()` cannot hold a descriptor this large (`FD_SETSIZE`, 1024 on Linux and
         /// macOS): writing it into an `fd_set` would write past it.
         case beyondSelectLimit(descriptor: Int32, limit: Int32)
@@ -27,7 +27,7 @@ public enum DescriptorWait {
         case notOpen(descriptor: Int32)
         case failed(errno: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .beyondSelectLimit(let fd, let limit):
                 return "descriptor \(fd) is beyond the \(limit) that select() can wait on"
@@ -38,11 +38,11 @@ public enum DescriptorWait {
     }
 
     /// The largest descriptor plus one that can be waited on.
-    public static var limit: Int32 { DescriptorSet.capacity }
+    package static var limit: Int32 { DescriptorSet.capacity }
 
     /// Waits until one of `descriptors` can be read, `milliseconds` pass (negative: no
     /// limit), or a signal arrives.
-    public static func readable(_ descriptors: [Int32], milliseconds: Int32) throws(Failure) -> Outcome {
+    package static func readable(_ descriptors: [Int32], milliseconds: Int32) throws(Failure) -> Outcome {
         var set = DescriptorSet()
         var highest: Int32 = -1
         for fd in descriptors {

@@ -1,8 +1,8 @@
 /// The process's peak resident memory: Linux's `/proc/self/status` where it is there (and
 /// can be started over), else `getrusage` (macOS, a Linux without /proc).
-public enum ProcessMemory {
+package enum ProcessMemory {
     /// The most memory the process has held resident so far, in kilobytes.
-    public static func peakKilobytes() -> Int {
+    package static func peakKilobytes() -> Int {
         procPeakKilobytes() ?? rusagePeakKilobytes()
     }
 
@@ -39,7 +39,7 @@ public enum ProcessMemory {
     /// second run in the same process reports its own peak. False where that cannot be done
     /// (getrusage's peak only grows).
     @discardableResult
-    public static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         let fd = SystemCall.open("/proc/self/clear_refs", O_WRONLY)
         guard fd >= 0 else { return false }
         defer { close(fd) }

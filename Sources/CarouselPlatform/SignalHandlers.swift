@@ -1,10 +1,10 @@
 /// Installing a signal handler: `struct sigaction` names its handler field differently on
 /// each system.
-public enum SignalHandler {
+package enum SignalHandler {
     /// Installs `handler` for `signal` with `flags` (`SA_RESTART`, `SA_RESETHAND`), no
     /// signal blocked while it runs; false when the system refused.
     @discardableResult
-    public static func install(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) -> Bool {
+    package static func install(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) -> Bool {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler

@@ -2,16 +2,16 @@
 /// actions and attributes (pointers on Darwin, structs elsewhere), and closing every
 /// descriptor but a child's standard ones.
 #if canImport(Darwin)
-public typealias SpawnFileActions = posix_spawn_file_actions_t?
-public typealias SpawnAttributes = posix_spawnattr_t?
+package typealias SpawnFileActions = posix_spawn_file_actions_t?
+package typealias SpawnAttributes = posix_spawnattr_t?
 #else
-public typealias SpawnFileActions = posix_spawn_file_actions_t
-public typealias SpawnAttributes = posix_spawnattr_t
+package typealias SpawnFileActions = posix_spawn_file_actions_t
+package typealias SpawnAttributes = posix_spawnattr_t
 #endif
 
-public enum SpawnDescriptors {
+package enum SpawnDescriptors {
     /// Empty file actions and attributes, for `posix_spawn_file_actions_init` and `posix_spawnattr_init`.
-    public static func blankActions() -> SpawnFileActions {
+    package static func blankActions() -> SpawnFileActions {
         #if canImport(Darwin)
         nil
         #else
@@ -19,7 +19,7 @@ public enum SpawnDescriptors {
         #endif
     }
 
-    public static func blankAttributes() -> SpawnAttributes {
+    package static func blankAttributes() -> SpawnAttributes {
         #if canImport(Darwin)
         nil
         #else
@@ -34,7 +34,7 @@ public enum SpawnDescriptors {
     /// False where the system has no way (an older glibc, musl): the descriptors we open
     /// close-on-exec are still closed; others stay open in the child.
     @discardableResult
-    public static func closeAllButStandard(actions: inout SpawnFileActions, flags: inout Int32) -> Bool {
+    package static func closeAllButStandard(actions: inout SpawnFileActions, flags: inout Int32) -> Bool {
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         return true

@@ -1,8 +1,8 @@
 /// System calls by a name no type of ours shadows: inside a type that has an `open` or a
 /// `read` of its own, the C library's must be named through its module, whose name differs
 /// between systems.
-public enum SystemCall {
-    public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+package enum SystemCall {
+    package static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
         #if canImport(Glibc)
         Glibc.open(path, flags, mode)
         #elseif canImport(Musl)
@@ -12,7 +12,7 @@ public enum SystemCall {
         #endif
     }
 
-    public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, buffer, count)
         #elseif canImport(Musl)
@@ -22,7 +22,7 @@ public enum SystemCall {
         #endif
     }
 
-    public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, buffer, count)
         #elseif canImport(Musl)
@@ -33,7 +33,7 @@ public enum SystemCall {
     }
 
     /// `SOCK_STREAM` as `socket` and `socketpair` take it (glibc declares it as an enum).
-    public static var streamSocket: Int32 {
+    package static var streamSocket: Int32 {
         #if canImport(Glibc)
         Int32(SOCK_STREAM.rawValue)
         #else

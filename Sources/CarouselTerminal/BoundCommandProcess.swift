@@ -4,7 +4,7 @@ import CarouselKit
 /// A `--bind` command run to its end: `sh -c COMMAND` with the program's environment and
 /// signals as a fresh process has them. `execute` gives it the terminal (its input from the
 /// terminal, its output where ours goes, as fzf's); `execute-silent` gives it nothing.
-public enum BoundCommandProcess {
+package enum BoundCommandProcess {
     /// Runs `command` and waits for it; its exit status, or nil when it could not start.
     @discardableResult
     static func run(_ command: String, terminalFD: Int32?) -> Int32? {
@@ -43,7 +43,7 @@ public enum BoundCommandProcess {
 
     /// fzf's `become`: this process replaced by `sh -c COMMAND`, its input the terminal (the
     /// terminal already restored). Returns only when that failed.
-    public static func become(_ command: String) {
+    package static func become(_ command: String) {
         let tty = open("/dev/tty", O_RDONLY)
         if tty >= 0 {
             dup2(tty, 0)

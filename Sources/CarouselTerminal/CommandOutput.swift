@@ -5,10 +5,10 @@ import CarouselKit
 /// process group of its own, its standard output a pipe read without waiting, its input and
 /// errors /dev/null (as fzf's). Cancelling kills the whole group (a pipeline, `sleep`), as
 /// fzf kills an older reload; every shell is reaped, none left as a zombie.
-public final class CommandOutput: CancellableInput {
-    public let pid: pid_t
+package final class CommandOutput: CancellableInput {
+    package let pid: pid_t
     /// The pipe's read end: close-on-exec, non-blocking; whoever reads it closes it.
-    public let fd: Int32
+    package let fd: Int32
     private var ended = false
 
     private init(pid: pid_t, fd: Int32) {
@@ -17,7 +17,7 @@ public final class CommandOutput: CancellableInput {
     }
 
     /// Starts `sh -c command`; nil when it could not start.
-    public static func start(_ command: String) -> CommandOutput? {
+    package static func start(_ command: String) -> CommandOutput? {
         Self.reapEnded()
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
@@ -32,7 +32,7 @@ public final class CommandOutput: CancellableInput {
     }
 
     /// Kills the command's group (its output is no longer wanted) and reaps the shell.
-    public func cancel() {
+    package func cancel() {
         guard !ended else { return }
         ended = true
         kill(-pid, SIGKILL)
@@ -47,7 +47,7 @@ public final class CommandOutput: CancellableInput {
     }
 
     /// Its output ended: the shell is reaped now, or later if it has not exited yet.
-    public func finished() {
+    package func finished() {
         guard !ended else { return }
         ended = true
         var status: Int32 = 0

@@ -1,12 +1,12 @@
 /// The shell every command runs in (previews, `execute`, `become`, `reload`, fzf's
 /// `FZF_DEFAULT_COMMAND`): `/bin/sh -c` unless the program says otherwise, as fzf's
 /// `--with-shell` (or, under the name fzf, `$SHELL -c`) does. Set once before the loop starts.
-public enum CommandShell {
+package enum CommandShell {
     /// The program and its flags; the command follows them as one argument.
-    nonisolated(unsafe) public private(set) static var prefix: [String] = ["/bin/sh", "-c"]
+    nonisolated(unsafe) package private(set) static var prefix: [String] = ["/bin/sh", "-c"]
 
     /// Commands run as `words` + the command (`["bash", "-c"]`); an empty list is ignored.
-    public static func use(_ words: [String]) {
+    package static func use(_ words: [String]) {
         guard !words.isEmpty else { return }
         prefix = words
     }

@@ -7,13 +7,13 @@ import CarouselKit
 /// that key in `x-api-key` is refused (401). Requests are bounded (64 KiB of headers, a
 /// megabyte of body, 16 connections, 10 seconds to arrive); a connection gets one answer and
 /// is closed, as fzf's.
-public final class ListenServer: RunLoopSource {
-    public let address: ListenAddress
+package final class ListenServer: RunLoopSource {
+    package let address: ListenAddress
     /// The port listened on (the one the system chose for port 0); nil for a socket.
-    public private(set) var port: Int?
+    package private(set) var port: Int?
     /// Whether a request may run commands (`execute`, `reload`...): locally always; remotely
     /// only with `--listen-unsafe`.
-    public let allowsCommands: Bool
+    package let allowsCommands: Bool
     private let apiKey: String
     private let listener: Int32
     private var connections: [Connection] = []
@@ -33,7 +33,7 @@ public final class ListenServer: RunLoopSource {
     }
 
     /// Listens at `address`; the reason when it cannot (fzf's words where fzf has them).
-    public static func start(_ address: ListenAddress, unsafe: Bool, environment: [String: String]) -> Result<ListenServer, ListenAddressError> {
+    package static func start(_ address: ListenAddress, unsafe: Bool, environment: [String: String]) -> Result<ListenServer, ListenAddressError> {
         let apiKey = environment["FZF_API_KEY"] ?? ""
         if !address.isLocal && apiKey.isEmpty { return .failure(ListenAddressError("FZF_API_KEY is required to allow remote access")) }
         let opened = address.socketPath.map(openSocket) ?? openTCP(address)
@@ -59,21 +59,21 @@ public final class ListenServer: RunLoopSource {
     }
 
     /// fzf's variables for the commands: where the server is.
-    public var environment: [String: String] {
+    package var environment: [String: String] {
         if let path = address.socketPath { return ["FZF_SOCK": path] }
         return port.map { ["FZF_PORT": String($0)] } ?? [:]
     }
 
     // MARK: - The loop's side
 
-    public var descriptors: [Int32] { [listener] + connections.map(\.fd) }
+    package var descriptors: [Int32] { [listener] + connections.map(\.fd) }
 
-    public func secondsUntilDeadline() -> Double? {
+    package func secondsUntilDeadline() -> Double? {
         guard let oldest = connections.map(\.since).min() else { return nil }
         return max(0, oldest + Self.patience - clock.now)
     }
 
-    public func service() -> Bool {
+    package func service() -> Bool {
         acceptWaiting()
         var k = 0
         while k < connections.count {
@@ -89,7 +89,7 @@ public final class ListenServer: RunLoopSource {
     }
 
     /// The actions received since the last look, oldest first.
-    public func takeReceived() -> [[BindAction]] {
+    package func takeReceived() -> [[BindAction]] {
         defer { received.removeAll() }
         return received
     }

@@ -7,9 +7,9 @@ import CarouselKit
 /// then SIGKILL after `grace`; every shell is reaped (a cancelled one after that SIGKILL, so
 /// the group's id stays ours until then), and none is left as a zombie. The event
 /// loop polls the pipes beside the terminal (a few: at most `PreviewLoader.maximumRunning`).
-public final class PreviewProcesses: PreviewLauncher {
+package final class PreviewProcesses: PreviewLauncher {
     /// How long a cancelled group has to end on SIGTERM before SIGKILL.
-    public static let grace = 0.25
+    package static let grace = 0.25
     private let clock = MonotonicClock()
     private let baseEnvironment: [String]
     /// A process group told to end: SIGKILL at `killAt` (nil once sent), and its shell
@@ -23,7 +23,7 @@ public final class PreviewProcesses: PreviewLauncher {
     /// Shells whose output ended but that were not reaped yet.
     fileprivate var live: [PreviewProcess] = []
 
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         let dropped: Set<String> = ["FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES",
                                     "COLUMNS", "LINES",
                                     "CAROUSEL_IMAGE_FORMAT", "CAROUSEL_PREVIEW_WIDTH_PX", "CAROUSEL_PREVIEW_HEIGHT_PX"]
@@ -32,13 +32,13 @@ public final class PreviewProcesses: PreviewLauncher {
 
     deinit { terminateAll() }
 
-    public var descriptors: [Int32] { live.compactMap { $0.fd >= 0 ? $0.fd : nil } }
+    package var descriptors: [Int32] { live.compactMap { $0.fd >= 0 ? $0.fd : nil } }
 
-    public func launch(command: String, columns: Int, lines: Int) -> PreviewJob? {
+    package func launch(command: String, columns: Int, lines: Int) -> PreviewJob? {
         launch(command: command, columns: columns, lines: lines, pictures: PictureEnvironment())
     }
 
-    public func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
+    package func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
         var fds: [Int32] = [-1, -1]
         // Close-on-exec, so no other preview inherits this pipe (and keeps it open).
         guard pipe(&fds) == 0 else { return nil }
@@ -61,7 +61,7 @@ public final class PreviewProcesses: PreviewLauncher {
         return process
     }
 
-    public func secondsUntilDeadline() -> Double? {
+    package func secondsUntilDeadline() -> Double? {
         let now = clock.now
         var next: Double? = nil
         for d in dying { if let at = d.killAt { next = min(next ?? at, at) } }
@@ -73,7 +73,7 @@ public final class PreviewProcesses: PreviewLauncher {
     }
 
     /// Sends SIGKILL to groups past their grace and reaps the shells that ended.
-    public func reap() {
+    package func reap() {
         let now = clock.now
         for k in dying.indices {
             if let at = dying[k].killAt, now >= at {
@@ -108,7 +108,7 @@ public final class PreviewProcesses: PreviewLauncher {
         kill(-process.pid, SIGTERM)
     }
 
-    public func terminateAll() {
+    package func terminateAll() {
         for p in live where p.exit == nil {
             p.closePipe()
             dying.append(Ending(group: p.pid, killAt: nil, shellReaped: false))

@@ -3,7 +3,7 @@ import CarouselKit
 /// Work the event loop serves beside the terminal without ever waiting for it (preview
 /// commands): descriptors polled with the terminal's, a time by which to be called anyway,
 /// and a call that says whether what the screen shows changed (drawn at the frame pacing).
-public protocol RunLoopSource: AnyObject {
+package protocol RunLoopSource: AnyObject {
     var descriptors: [Int32] { get }
     /// Call `service` within this many seconds even if nothing is readable; nil: no need.
     func secondsUntilDeadline() -> Double?
@@ -14,22 +14,22 @@ public protocol RunLoopSource: AnyObject {
 }
 
 extension RunLoopSource {
-    public func terminalDidAnswer(pictures: PictureEnvironment) {}
+    package func terminalDidAnswer(pictures: PictureEnvironment) {}
 }
 
 /// Preview commands run beside the carousel: their pipes are watched, their output read as
 /// it comes, their grace periods kept.
 extension PreviewLoader: RunLoopSource {
-    public var descriptors: [Int32] { launcher.descriptors }
-    public func secondsUntilDeadline() -> Double? { launcher.secondsUntilDeadline() }
-    public func service() -> Bool { pump() }
-    public func terminalDidAnswer(pictures: PictureEnvironment) { self.pictures = pictures }
+    package var descriptors: [Int32] { launcher.descriptors }
+    package func secondsUntilDeadline() -> Double? { launcher.secondsUntilDeadline() }
+    package func service() -> Bool { pump() }
+    package func terminalDidAnswer(pictures: PictureEnvironment) { self.pictures = pictures }
 }
 
 /// A picker's search runs beside the loop: a finished one wakes it, and the scene takes the
 /// result when it next ticks.
 extension PickerSearch: RunLoopSource {
-    public var descriptors: [Int32] { worker.wakeDescriptor.map { [$0] } ?? [] }
-    public func secondsUntilDeadline() -> Double? { nil }
-    public func service() -> Bool { worker.drainWakeups() }
+    package var descriptors: [Int32] { worker.wakeDescriptor.map { [$0] } ?? [] }
+    package func secondsUntilDeadline() -> Double? { nil }
+    package func service() -> Bool { worker.drainWakeups() }
 }

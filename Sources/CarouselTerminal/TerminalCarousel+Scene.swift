@@ -10,10 +10,17 @@ extension TerminalCarousel {
     /// }
     /// ```
     public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
+                           scene makeScene: (CarouselConfiguration) -> any RunnableScene) throws(TerminalError) -> RunOutcome {
+        try run(configuration: configuration, extraInput: nil, scene: makeScene)
+    }
+
+    /// As `run(configuration:scene:)`, watching `extraInput` (items still arriving) and
+    /// serving `sources` while it runs: the programs' form.
+    package static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
-                           extraInput: TerminalRunner.ExtraInput? = nil,
+                           extraInput: TerminalRunner.ExtraInput?,
                            sources: [RunLoopSource] = [],
-                           scene makeScene: (CarouselConfiguration) -> any CarouselScene) throws(TerminalError) -> RunOutcome {
+                           scene makeScene: (CarouselConfiguration) -> any RunnableScene) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
@@ -21,7 +28,9 @@ extension TerminalCarousel {
                                     colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
         session.keepsBandOnExit = configuration.keepsBandOnExit
-        let made = makeScene(configuration)
+        guard let made = makeScene(configuration) as? any CarouselScene else {
+            preconditionFailure("TerminalCarousel.run: a scene of CarouselKit's is needed (CarouselController, LanesScene)")
+        }
         let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)
         runner.servesScreenReader = configuration.screenReader

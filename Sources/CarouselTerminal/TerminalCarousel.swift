@@ -24,6 +24,15 @@ import CarouselKit
 /// }
 /// ```
 public enum TerminalCarousel {
+    /// Shows a carousel of `dataSource`'s cards on the terminal (`/dev/tty`, so stdin and
+    /// stdout may be pipes) until the person quits, chooses a card with Enter, presses Ctrl-C
+    /// or a signal arrives, and leaves the terminal exactly as it found it. The outcome says
+    /// which: `.finished(chose:)` holds the card chosen, if one was.
+    public static func run(dataSource: CollectionViewDataSource,
+                           configuration: CarouselConfiguration = CarouselConfiguration()) throws(TerminalError) -> RunOutcome {
+        try run(dataSource: dataSource, configuration: configuration, extraInput: nil)
+    }
+
     /// Takes over the terminal (`/dev/tty`, so stdin and stdout may be pipes), runs until
     /// the person quits, chooses with Enter, presses Ctrl-C or a signal arrives, and leaves
     /// the terminal exactly as it found it. The theme follows the terminal's colours, its
@@ -33,10 +42,10 @@ public enum TerminalCarousel {
     /// finished gesture (`--record`). `extraInput` is watched
     /// while it runs (items still arriving), and `sources` served (preview commands);
     /// `reloader` starts a `reload` command and gives its output to watch instead.
-    public static func run(dataSource: CollectionViewDataSource,
+    package static func run(dataSource: CollectionViewDataSource,
                            configuration: CarouselConfiguration = CarouselConfiguration(),
                            environment: [String: String] = TerminalEnvironment.current,
-                           extraInput: TerminalRunner.ExtraInput? = nil,
+                           extraInput: TerminalRunner.ExtraInput?,
                            gestureRecorder: GestureRecorder? = nil,
                            pickerLines: SearchingLineCards? = nil,
                            search: PickerSearch? = nil,
@@ -73,7 +82,7 @@ public enum TerminalCarousel {
     /// reports, asked for only when the style is `.automatic` and there is colour at all
     /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
     /// in the session for the runner).
-    public static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
+    package static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
                              environment: [String: String], colors: FzfColors? = nil,
                              currentCard: CurrentCardLook = CurrentCardLook()) -> Theme {
         var background: RGBColor? = nil
@@ -93,8 +102,8 @@ public enum TerminalCarousel {
 }
 
 /// The process environment as a dictionary.
-public enum TerminalEnvironment {
-    public static var current: [String: String] {
+package enum TerminalEnvironment {
+    package static var current: [String: String] {
         var all: [String: String] = [:]
         for entry in ChildProcess.ownEnvironment() {
             guard let equals = entry.firstIndex(of: "=") else { continue }

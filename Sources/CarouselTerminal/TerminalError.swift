@@ -1,7 +1,10 @@
 /// Why a terminal session could not start.
 public enum TerminalError: Error, CustomStringConvertible, Equatable {
+    /// No terminal to draw on (`/dev/tty` cannot be opened): why.
     case noTerminal(String)
+    /// The terminal cannot move its cursor: its `TERM`.
     case unsupportedTerminal(String)
+    /// The terminal could not be set up: why.
     case setupFailed(String)
 
     public var description: String {

@@ -1,13 +1,13 @@
 extension TerminalRunner {
     /// A descriptor watched besides the terminal, such as a picker's stdin still bringing
     /// items, so the loop never blocks on it.
-    public struct ExtraInput {
-        public var fd: Int32
+    package struct ExtraInput {
+        package var fd: Int32
         /// Called when `fd` is readable (or at its end): reads what is there and says whether
         /// the item count changed, and whether more may come (false: stop watching).
-        public var onReadable: () -> (countChanged: Bool, moreToCome: Bool)
+        package var onReadable: () -> (countChanged: Bool, moreToCome: Bool)
 
-        public init(fd: Int32, onReadable: @escaping () -> (countChanged: Bool, moreToCome: Bool)) {
+        package init(fd: Int32, onReadable: @escaping () -> (countChanged: Bool, moreToCome: Bool)) {
             self.fd = fd
             self.onReadable = onReadable
         }

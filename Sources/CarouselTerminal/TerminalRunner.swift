@@ -28,10 +28,10 @@ public enum RunOutcome: Equatable, Sendable {
 
 /// The event loop: blocks on the terminal and the signal pipe when nothing moves (no CPU
 /// at all), draws at 60 frames a second while something does.
-public final class TerminalRunner {
-    public let session: TerminalSession
+package final class TerminalRunner {
+    package let session: TerminalSession
     /// What the loop runs: it asks the scene, never a scroll view inside it, what moves.
-    public let scene: any CarouselScene
+    package let scene: any CarouselScene
     /// The frame rate, measured where the frames are drawn.
     var frameMeter = FrameMeter()
     let clock = MonotonicClock()
@@ -61,13 +61,13 @@ public final class TerminalRunner {
     /// What frames are drawn with: ASCII (the locale is not UTF-8), what xterm draws with
     /// any font, or everything (`GlyphSet.resolved`).
     let glyphs: GlyphSet
-    public static let frameInterval = 1.0 / 60
+    package static let frameInterval = 1.0 / 60
     /// How long a lone ESC waits for the rest of a sequence (`ESCDELAY` in milliseconds,
     /// as for ncurses programs; see `EscapeTiming` for the default and why).
-    public let escapeTiming = EscapeTiming(escDelay: getenv("ESCDELAY").map { String(cString: $0) })
+    package let escapeTiming = EscapeTiming(escDelay: getenv("ESCDELAY").map { String(cString: $0) })
     /// A paste whose end marker has not come after this long is over: the terminal lost it,
     /// and keys must work again.
-    public static let pasteStallTimeout = 2.0
+    package static let pasteStallTimeout = 2.0
 
     var extraInput: ExtraInput?
     /// A reload has started and nothing of its output has been read: the lines shown are
@@ -75,13 +75,13 @@ public final class TerminalRunner {
     var replacesInputOnFirstRead = false
     /// fzf's `reload`: starts the command and gives the input to watch for its lines (nil:
     /// it could not start; no reloader: the scene has no lines to reload).
-    public var reloader: ((String) -> ExtraInput?)?
+    package var reloader: ((String) -> ExtraInput?)?
     /// Other work served beside the terminal (preview commands).
     let sources: [RunLoopSource]
     /// fzf's `bg-transform…` commands, among the sources: their outputs are the scene's.
     let backgroundCommands = BackgroundCommands()
     /// fzf's `--listen` server, among the sources: the actions it received are the scene's.
-    public var listenServer: ListenServer?
+    package var listenServer: ListenServer?
     /// A source changed the screen within a frame of the last draw: it is read again and
     /// drawn at this time, its descriptors left unwatched till then (what it writes waits
     /// in the pipe), so a chatty command costs at most a wake-up and a draw a frame.
@@ -106,10 +106,10 @@ public final class TerminalRunner {
     /// The palette for the session's terminal as it now knows it, chosen again when the
     /// terminal tells its background or colours late (TerminalRunner+LateAnswers.swift);
     /// nil: the palette stays as it was given.
-    public var retheme: ((TerminalSession) -> Theme)?
+    package var retheme: ((TerminalSession) -> Theme)?
     /// For a screen reader (`CarouselConfiguration.screenReader`): the cursor stays visible,
     /// and the focused card's title line is written again on each change of focus.
-    public var servesScreenReader = false {
+    package var servesScreenReader = false {
         didSet {
             encoder.rewritesFocusLine = servesScreenReader
             session.keepsCursorVisible = servesScreenReader
@@ -119,7 +119,7 @@ public final class TerminalRunner {
     /// terminal's confirmation.
     var pixelsAwaited = false
 
-    public init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
+    package init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
                 sources: [RunLoopSource] = []) {
         self.session = session
         self.scene = scene
@@ -149,7 +149,7 @@ public final class TerminalRunner {
         decoder.collectsReplies = session.awaitsLateAnswers
     }
 
-    public func run() -> RunOutcome {
+    package func run() -> RunOutcome {
         let outcome = runLoop()
         if kittyPictures != nil { session.writeFrame(KittyGraphicsEncoder.deleteAll) }
         // The answers to the last frames' requests are taken here, not left to the shell.

@@ -116,7 +116,7 @@ extension TerminalSession {
 
     /// What the scene draws on, fitted to the terminal as it is now: the band's rows (the
     /// whole width; the band kept in the terminal after a resize), or the whole screen.
-    public func fitCanvas() -> (width: Int, height: Int) {
+    package func fitCanvas() -> (width: Int, height: Int) {
         let whole = size()
         guard inlineHeight != nil else { return whole }
         resizeInlineRegion(terminalHeight: whole.height)

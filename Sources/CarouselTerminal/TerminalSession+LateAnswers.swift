@@ -1,17 +1,17 @@
 import CarouselKit
 
 /// What a late answer to the start-up questions changed: the runner redraws what it must.
-public struct LateAnswers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct LateAnswers: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The background or the colour depth: the palette is chosen again.
-    public static let appearance = LateAnswers(rawValue: 1 << 0)
+    package static let appearance = LateAnswers(rawValue: 1 << 0)
     /// SGR-Pixels or the cell size: the pointer may move to pixels.
-    public static let pointer = LateAnswers(rawValue: 1 << 1)
+    package static let pointer = LateAnswers(rawValue: 1 << 1)
     /// REP or margins: the frame encoder may use more.
-    public static let shifts = LateAnswers(rawValue: 1 << 2)
+    package static let shifts = LateAnswers(rawValue: 1 << 2)
     /// kitty's graphics or sixel: pictures may be drawn in pixels.
-    public static let pictures = LateAnswers(rawValue: 1 << 3)
+    package static let pictures = LateAnswers(rawValue: 1 << 3)
 }
 
 /// Answers that come after the start-up query stopped waiting (an ssh link with a long
@@ -22,7 +22,7 @@ extension TerminalSession {
     /// Takes replies read by the event loop's decoder (whole replies only, never keys) into
     /// the start-up answers; says what they changed. Once the last answer (the device
     /// attributes) is in, nothing more is awaited.
-    public func noteLateReplies(_ bytes: [UInt8]) -> LateAnswers {
+    package func noteLateReplies(_ bytes: [UInt8]) -> LateAnswers {
         guard awaitsLateAnswers, var replies = queryReplies, !bytes.isEmpty else { return [] }
         let before = replies
         replies.feed(bytes)

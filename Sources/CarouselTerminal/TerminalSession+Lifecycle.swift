@@ -18,7 +18,7 @@ extension TerminalSession {
     }
 
     /// Leaves the screen for a while (suspend): mouse off, ncurses' own restore.
-    public func pause() {
+    package func pause() {
         guard isActive else { return }
         writeRaw(leaveModes)
         clearInlineRegion()
@@ -30,7 +30,7 @@ extension TerminalSession {
     /// Comes back after `pause()`: program mode, full repaint, mouse on. With the frame
     /// encoder, ncurses' repaint is of its own blank screen (it clears the terminal, and
     /// enters the alternate screen again); the runner's next frame is then a full repaint.
-    public func resume() {
+    package func resume() {
         guard isActive else { return }
         reset_prog_mode()
         raw(); noecho(); nonl(); curs_set(keepsCursorVisible ? 1 : 0)
@@ -62,13 +62,13 @@ extension TerminalSession {
 
     /// Turns the mouse and bracketed paste back on (a terminal may have dropped them, as
     /// after SIGCONT).
-    public func reassertModes() {
+    package func reassertModes() {
         writeRaw(inputOn)
     }
 
     /// Restores the terminal exactly: every mode off, cooked mode and echo back, the main
     /// screen, the cursor. Safe to call twice.
-    public func end() {
+    package func end() {
         guard isActive else { return }
         isActive = false
         writeRaw(leaveModes)

@@ -5,7 +5,7 @@ import CarouselKit
 /// The mouse and the geometry it is read in: the terminal's size, a cell's size in pixels, cells or SGR-Pixels.
 extension TerminalSession {
     /// The terminal's size from the kernel, which knows it even when ncurses has not looked.
-    public func size() -> (width: Int, height: Int) {
+    package func size() -> (width: Int, height: Int) {
         var ws = winsize()
         if ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
             return (Int(ws.ws_col), Int(ws.ws_row))
@@ -15,7 +15,7 @@ extension TerminalSession {
 
     /// A cell's size in pixels: what the terminal reported (`CSI 16 t`), else the kernel's
     /// window size in pixels over its cells; `nil` when neither knows (tmux, most ptys).
-    public func cellPixelSize() -> CellPixelSize? {
+    package func cellPixelSize() -> CellPixelSize? {
         var size = reportedCellSize
         if size == nil {
             var ws = winsize()
@@ -29,13 +29,13 @@ extension TerminalSession {
     }
 
     /// The terminal told the cell size again (after a resize or a font change).
-    public func noteReportedCellSize(_ size: CellPixelSize) {
+    package func noteReportedCellSize(_ size: CellPixelSize) {
         reportedCellSize = size
     }
 
     /// Asks for the cell size again (`CSI 16 t`, after a resize); the answer comes through
     /// the input, where `InputDecoder` catches it. Only while pixels are in use.
-    public func requestCellSize() {
+    package func requestCellSize() {
         guard isActive, pointerPrecision == .pixels else { return }
         writeRaw("\u{1B}[16t")
     }
@@ -44,7 +44,7 @@ extension TerminalSession {
     /// mode 1016 (or where asked outright) and the cell size is known, cells elsewhere,
     /// or no mouse. Returns what is in use.
     @discardableResult
-    public func startPointer(_ reporting: PointerReporting) -> PointerPrecision {
+    package func startPointer(_ reporting: PointerReporting) -> PointerPrecision {
         guard isActive else { return pointerPrecision }
         requestedPointer = reporting
         let precision: PointerPrecision
@@ -78,7 +78,7 @@ extension TerminalSession {
     /// `startPointer` would have put it there, and a DECRQM for mode 1016 follows, whose
     /// answer tells the decoder which report is the first in pixels (`awaitPixels`).
     /// Returns the cell size to read them in; nil when the pointer stays as it is.
-    public func movePointerToPixelsAfterLateAnswers() -> CellPixelSize? {
+    package func movePointerToPixelsAfterLateAnswers() -> CellPixelSize? {
         guard let requested = requestedPointer, pointerPrecision == .cells, BackgroundQuery.answersModeRequests(termProgram: termProgram),
               startPointer(requested) == .pixels else { return nil }
         writeRaw("\u{1B}[?1016$p")
@@ -91,7 +91,7 @@ extension TerminalSession {
     }
 
     /// Tells ncurses about a new size.
-    public func applySize(width: Int, height: Int) {
+    package func applySize(width: Int, height: Int) {
         resizeterm(Int32(max(1, height)), Int32(max(1, width)))
     }
 

@@ -9,7 +9,7 @@ extension TerminalSession {
     /// `FrameEncoder`'s bytes mean to it what they mean to xterm; and when writing the
     /// bottom-right cell does not scroll (no auto-margins, or xterm's delayed wrap).
     /// xterm, tmux, screen and the Linux console qualify; vt100 (padding) does not.
-    public static func suitsFrameEncoder(cup: String?, sgr0: String?, autoMargins: Bool, newlineGlitch: Bool) -> Bool {
+    package static func suitsFrameEncoder(cup: String?, sgr0: String?, autoMargins: Bool, newlineGlitch: Bool) -> Bool {
         guard cup == "\u{1B}[%i%p1%d;%p2%dH", let sgr0 else { return false }
         let ansiReset = sgr0 == "\u{1B}[m" || sgr0 == "\u{1B}(B\u{1B}[m"
             || (sgr0.hasPrefix("\u{1B}[") && !sgr0.contains("$<"))

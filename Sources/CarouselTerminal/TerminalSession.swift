@@ -6,29 +6,29 @@ import CarouselKit
 /// can be pipes), starts ncurses on it, turns on the mouse, and puts everything back on
 /// every way out. Input is read from the tty directly and decoded by `InputDecoder`;
 /// ncurses only draws.
-public final class TerminalSession {
-    public let ttyFD: Int32
+package final class TerminalSession {
+    package let ttyFD: Int32
     // `screen`, `savedSettings` and the setter of `isActive` are internal, not private, only
     // for leaving and restoring the terminal in TerminalSession+Lifecycle.swift.
     var screen: OpaquePointer?
     var savedSettings = termios()
-    public internal(set) var isActive = false
+    package internal(set) var isActive = false
     /// How many colours to draw with: terminfo's, raised where `COLORTERM` or the terminal
     /// itself says it has more (`TerminalColourDepth`), once the start-up query has been
     /// asked (`queryTerminal()`), and only where the frame encoder draws (ncurses draws
     /// no more colours than terminfo gives it).
-    public internal(set) var colorDepth: Theme.Depth
+    package internal(set) var colorDepth: Theme.Depth
     let colorTerm: String?
     /// The descriptor ncurses writes to (a duplicate of the tty's).
     let ncursesOutputFD: Int32
-    public let termName: String
+    package let termName: String
     /// Frames are encoded by `FrameEncoder` and written to the tty directly (the terminal
     /// is ANSI-like, see `suitsFrameEncoder`); otherwise ncurses writes them.
     /// `CAROUSEL_PRESENTER=ncurses` in the environment keeps ncurses (to compare the two).
-    public let usesFrameEncoder: Bool
+    package let usesFrameEncoder: Bool
     /// The person's own locale speaks UTF-8. When it does not (`LANG=C`, xterm `+u8`), the
     /// terminal shows UTF-8 as mojibake, and the carousel draws in ASCII.
-    public let localeIsUTF8: Bool
+    package let localeIsUTF8: Bool
     /// Bytes read while asking the terminal something that were not its answer: keys typed
     /// meanwhile, which the event loop takes first.
     var typeahead: [UInt8] = []
@@ -38,7 +38,7 @@ public final class TerminalSession {
     var queryReplies: TerminalQueryReplies?
     /// The start-up query ended before the terminal's last answer (the device attributes)
     /// came: its answers are still on their way (a slow link) and are applied as they come.
-    public internal(set) var awaitsLateAnswers = false
+    package internal(set) var awaitsLateAnswers = false
     /// When the start-up query was sent: answers still owed at the end are waited for
     /// until a while after it (`TerminalRunner.awaitLateAnswers`).
     var queryAskedAt: ContinuousClock.Instant?
@@ -49,7 +49,7 @@ public final class TerminalSession {
     let asksPictures: Bool
     /// How the mouse is reported: cells until `startPointer` finds pixels (or no mouse).
     /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
-    public internal(set) var pointerPrecision = PointerPrecision.cells
+    package internal(set) var pointerPrecision = PointerPrecision.cells
     /// The cell size the terminal last told (`CSI 16 t`), exact where `TIOCGWINSZ`'s
     /// pixels include a border. Internal for TerminalSession+Pointer.swift.
     var reportedCellSize: CellPixelSize?
@@ -65,14 +65,14 @@ public final class TerminalSession {
     let termProgram: String?
     /// In-band resize reports (mode 2048) are on: turned on with pixels where offered.
     /// (Set in TerminalSession+Pointer.swift, hence the internal setter.)
-    public internal(set) var reportsResizeInBand = false
+    package internal(set) var reportsResizeInBand = false
     /// `--height`: the rows asked for, under the cursor, without the alternate screen; nil
     /// for the whole screen. Set only where the frame encoder draws (ncurses then writes
     /// nowhere: it would clear the screen and enter the alternate one).
-    public let inlineHeight: InlineHeight?
+    package let inlineHeight: InlineHeight?
     /// The rows the carousel draws in, once the cursor's row is known (the start-up query);
     /// nil on the whole screen. Internal setter for TerminalSession+Inline.swift.
-    public internal(set) var inlineRegion: InlineRegion?
+    package internal(set) var inlineRegion: InlineRegion?
     /// The band began on the line under the cursor's, which had text before the cursor (a
     /// shell widget's prompt and command line): leaving, the cursor goes back up to that
     /// line, cleared for the shell to draw again, as fzf leaves it.
@@ -89,14 +89,14 @@ public final class TerminalSession {
     /// focus) rather than hidden while the carousel runs.
     /// fzf's `--no-clear`: inline, the band's last frame stays on the screen at the end and the
     /// cursor goes to the line under it (the whole screen is always given back).
-    public var keepsBandOnExit = false
+    package var keepsBandOnExit = false
 
-    public var keepsCursorVisible = false {
+    package var keepsCursorVisible = false {
         didSet { if keepsCursorVisible != oldValue { applyCursorVisibility() } }
     }
 
     /// Starts a session on the controlling terminal.
-    public init(environment: [String: String], inlineHeight requestedHeight: InlineHeight? = nil) throws(TerminalError) {
+    package init(environment: [String: String], inlineHeight requestedHeight: InlineHeight? = nil) throws(TerminalError) {
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .noTerminal("TERM is not set") }
         guard term != "dumb" else { throw .unsupportedTerminal(term) }
@@ -177,7 +177,7 @@ public final class TerminalSession {
 
     /// Writes a frame's bytes to the terminal in one `write` (more only if the kernel
     /// takes part of it).
-    public func writeFrame(_ bytes: [UInt8]) {
+    package func writeFrame(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { writeAll(ttyFD, $0) }
     }
 
@@ -189,13 +189,13 @@ public final class TerminalSession {
 
     /// Asks the terminal for its background colour (OSC 11); nil when it does not say.
     /// Keys typed meanwhile are kept for `takeTypeahead()`.
-    public func queryBackground() -> RGBColor? {
+    package func queryBackground() -> RGBColor? {
         queryTerminal()?.background
     }
 
     /// Asks the terminal, once, for its background, SGR-Pixels, cell size and margins in one round
     /// trip (see `BackgroundQuery`); `nil` where it is not worth asking (the Linux console).
-    public func queryTerminal() -> TerminalQueryReplies? {
+    package func queryTerminal() -> TerminalQueryReplies? {
         if let queryReplies { return queryReplies }
         guard isActive, BackgroundQuery.isWorthAsking(term: termName) else { return nil }
         cn_flush_output()
@@ -229,7 +229,7 @@ public final class TerminalSession {
 
     /// What the frame encoder may use on this terminal to shift cells; the margins question
     /// rides the start-up query's one round trip (`queryTerminal()`), asked here if not yet.
-    public func frameEncoderCapabilities() -> FrameEncoder.Capabilities {
+    package func frameEncoderCapabilities() -> FrameEncoder.Capabilities {
         if (marginsToAsk || repeatToAsk) && isActive { _ = queryTerminal() }
         return shiftCapabilities
     }
@@ -242,7 +242,7 @@ public final class TerminalSession {
     }
 
     /// The bytes read before the event loop began that were input, not replies; once.
-    public func takeTypeahead() -> [UInt8] {
+    package func takeTypeahead() -> [UInt8] {
         defer { typeahead = [] }
         return typeahead
     }

@@ -21,7 +21,7 @@ enum RaceCommand {
                 strategies = recorded
             }
         }
-        options.configuration.raceStrategies = strategies ?? Strategies.article
+        options.configuration.raceStrategies = strategies ?? Strategies.raceLanes
         // The race's labels say each lane's decision: the demo's overlay has no place in it.
         options.configuration.title = "race"
         return options
@@ -42,7 +42,7 @@ enum RaceCommand {
         if !given.contains("--start-page") { options.startPageOneBased = min(record.startPage, Int.max - 1) + 1 }
     }
 
-    static let expectation = "strategy names separated by commas, or all (" + Strategies.names.joined(separator: ", ") + ")"
+    static var expectation: String { "strategy names separated by commas, or all (" + Strategies.names.joined(separator: ", ") + ")" }
 
     /// `a,b,c` or `all`, in the order given.
     static func lanes(_ value: String) throws(UsageError) -> [any PagingResolver] {

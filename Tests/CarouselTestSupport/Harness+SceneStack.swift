@@ -3,7 +3,7 @@ import CarouselKit
 /// The harness over what the program runs by default: a controller over `count` demo cards
 /// (or `dataSource`'s), in the scene stack, so `R` opens the race over it.
 extension Harness where Scene == SceneStack {
-    public convenience init(count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
+    package convenience init(count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
                             startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
                             dataSource: CollectionViewDataSource? = nil) {
         var configuration = CarouselConfiguration()
@@ -17,7 +17,7 @@ extension Harness where Scene == SceneStack {
     }
 
     /// The carousel of one, under the race while one is open.
-    public var controller: CarouselController { scene.base }
-    public var source: CollectionViewDataSource { dataSource! }
-    public var page: Int { controller.currentPage }
+    package var controller: CarouselController { scene.base }
+    package var source: CollectionViewDataSource { dataSource! }
+    package var page: Int { controller.currentPage }
 }

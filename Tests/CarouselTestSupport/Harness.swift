@@ -4,18 +4,18 @@ import CarouselKit
 /// given), nothing waits for real time, and a screen is read whole, as a terminal would show
 /// it. Any scene the program runs fits: the stack over the controller, the race's lanes, the
 /// shelves. A scene holds its data source weakly (as UIKit does), so the harness keeps it alive.
-public final class Harness<Scene: CarouselScene> {
-    public let scene: Scene
+package final class Harness<Scene: CarouselScene> {
+    package let scene: Scene
     /// What the scene reads its cards from, kept alive here for the scene's weak hold.
-    public let dataSource: CollectionViewDataSource?
+    package let dataSource: CollectionViewDataSource?
     /// The fake clock, in seconds: where `advance`, `settle` and the time-less calls are.
     /// Set it to stamp what follows at a time of the test's choosing.
-    public var now: Double
+    package var now: Double
     /// The terminal's size, as last told to the scene.
-    public private(set) var width: Int, height: Int
+    package private(set) var width: Int, height: Int
 
     /// Sizes `scene` to a terminal of `width` by `height` at `now`.
-    public init(_ scene: Scene, width: Int = 100, height: Int = 30, now: Double = 0,
+    package init(_ scene: Scene, width: Int = 100, height: Int = 30, now: Double = 0,
                 keeping dataSource: CollectionViewDataSource? = nil) {
         self.scene = scene
         self.dataSource = dataSource
@@ -29,34 +29,34 @@ public final class Harness<Scene: CarouselScene> {
 
     /// Sends an event at `now` and returns the action.
     @discardableResult
-    public func send(_ event: InputEvent, at now: Double) -> CarouselAction? {
+    package func send(_ event: InputEvent, at now: Double) -> CarouselAction? {
         if case .resize(let width, let height) = event { (self.width, self.height) = (width, height) }
         return scene.handle(event, now: now)
     }
 
     /// An event at the fake clock's time.
     @discardableResult
-    public func send(_ event: InputEvent) -> CarouselAction? { send(event, at: now) }
+    package func send(_ event: InputEvent) -> CarouselAction? { send(event, at: now) }
 
     @discardableResult
-    public func key(_ key: Key, shift: Bool = false, at now: Double) -> CarouselAction? {
+    package func key(_ key: Key, shift: Bool = false, at now: Double) -> CarouselAction? {
         send(.key(KeyEvent(key, shift: shift)), at: now)
     }
 
     /// A key at the fake clock's time.
     @discardableResult
-    public func key(_ key: Key, shift: Bool = false) -> CarouselAction? { self.key(key, shift: shift, at: now) }
+    package func key(_ key: Key, shift: Bool = false) -> CarouselAction? { self.key(key, shift: shift, at: now) }
 
     /// A mouse report at the fake clock's time: presses, motions and releases with the left
     /// button held, as a terminal reports a drag; anything else (the wheel) with none.
-    public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, shift: Bool = false) {
+    package func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int, shift: Bool = false) {
         let button: MouseButton = kind == .press || kind == .motion || kind == .release ? .left : .none
         send(.mouse(MouseEvent(kind: kind, button: button, x: x, y: y, shift: shift)))
     }
 
     /// A drag from (x0, y0) by (dx, dy) cells in `steps` reports 16 ms apart, released at
     /// once. The clock moves with it, but nothing ticks: the frames are left to the caller.
-    public func drag(x x0: Int, y y0: Int, dx: Int, dy: Int, steps: Int = 6) {
+    package func drag(x x0: Int, y y0: Int, dx: Int, dy: Int, steps: Int = 6) {
         mouse(.press, x: x0, y: y0)
         for k in 1...steps {
             now += 0.016
@@ -67,7 +67,7 @@ public final class Harness<Scene: CarouselScene> {
     }
 
     /// A new terminal size, at the fake clock's time.
-    public func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         (self.width, self.height) = (width, height)
         scene.resize(width: width, height: height, now: now)
     }
@@ -75,7 +75,7 @@ public final class Harness<Scene: CarouselScene> {
     // MARK: Time
 
     /// Moves the fake clock on by `seconds`, a frame every 1/60 s, as the run loop would.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         let end = now + seconds
         while now + 1.0 / 60 <= end {
             now += 1.0 / 60
@@ -89,7 +89,7 @@ public final class Harness<Scene: CarouselScene> {
     /// not given) until nothing moves, at most `limit` seconds; the clock stops at the frame
     /// that found the scene at rest, and that time is returned.
     @discardableResult
-    public func settle(from start: Double? = nil, limit: Double = 30) -> Double {
+    package func settle(from start: Double? = nil, limit: Double = 30) -> Double {
         now = CarouselTestSupport.settle(scene, from: start ?? now, limit: limit)
         return now
     }
@@ -97,25 +97,25 @@ public final class Harness<Scene: CarouselScene> {
     // MARK: Output
 
     /// Renders the screen at `now` and returns it as lines of text.
-    public func screen(now: Double) -> [String] {
+    package func screen(now: Double) -> [String] {
         var canvas = Canvas(width: width, height: height)
         scene.render(into: &canvas, now: now)
         return canvas.lines
     }
 
     /// The screen at the fake clock's time.
-    public var screen: [String] { screen(now: now) }
+    package var screen: [String] { screen(now: now) }
 
     /// Where this screen differs from `expected`, whole screen against whole screen: the
     /// first row that differs and both screens; nil when every row is the same.
-    public func difference(from expected: [String]) -> String? {
+    package func difference(from expected: [String]) -> String? {
         ScreenComparison.difference(screen, expected)
     }
 }
 
 /// Ticks a scene forward in 60 Hz frames until it rests; returns the time reached.
 @discardableResult
-public func settle(_ scene: some CarouselScene, from start: Double, limit: Double = 30) -> Double {
+package func settle(_ scene: some CarouselScene, from start: Double, limit: Double = 30) -> Double {
     var t = start
     while scene.tick(now: t), t < start + limit { t += 1.0 / 60 }
     return t
@@ -123,7 +123,7 @@ public func settle(_ scene: some CarouselScene, from start: Double, limit: Doubl
 
 /// Ticks a scroll view until it rests; returns the time reached.
 @discardableResult
-public func settle(_ scroll: inout ScrollView, from start: Double, limit: Double = 30) -> Double {
+package func settle(_ scroll: inout ScrollView, from start: Double, limit: Double = 30) -> Double {
     var t = start
     while scroll.tick(now: t), t < start + limit { t += 1.0 / 60 }
     return t

@@ -3,9 +3,9 @@ import Foundation
 
 /// PNG files made by the tests themselves (8-bit RGBA, filter 0, zlib's deflate), so that
 /// no picture tool is needed to make them: solid colours, and parts left transparent.
-public enum PNGFile {
+package enum PNGFile {
     /// A picture of `width` x `height` pixels, each `pixel(x, y)` as (r, g, b, a).
-    public static func make(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+    package static func make(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity(height * (1 + width * 4))
         for y in 0..<height {
@@ -22,13 +22,13 @@ public enum PNGFile {
     }
 
     /// One opaque colour all over.
-    public static func solid(red: Int, green: Int, blue: Int, width: Int, height: Int) -> [UInt8] {
+    package static func solid(red: Int, green: Int, blue: Int, width: Int, height: Int) -> [UInt8] {
         let c = (UInt8(clamping: red), UInt8(clamping: green), UInt8(clamping: blue), UInt8(255))
         return make(width: width, height: height) { _, _ in c }
     }
 
     /// Writes `bytes` to `url`.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         try Data(bytes).write(to: url)
     }
 

@@ -2,32 +2,32 @@ import Foundation
 import Testing
 
 /// A property that does not hold, with what was seen.
-public struct Counterexample: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
-    public init(message: String) { self.message = message }
+package struct Counterexample: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
+    package init(message: String) { self.message = message }
 }
 
 /// Fails the current trial of a property with a description of what went wrong.
-public func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+package func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
     if !condition { throw Counterexample(message: message()) }
 }
 
 /// Seeds for property tests. `CAROUSEL_TEST_SEED=<n>` replays one trial (the failure
 /// message gives its seed); `CAROUSEL_TEST_TRIALS=<n>` changes how many are run.
-public enum PropertySeeds {
-    public static var override: UInt64? {
+package enum PropertySeeds {
+    package static var override: UInt64? {
         ProcessInfo.processInfo.environment["CAROUSEL_TEST_SEED"].flatMap { UInt64($0) }
     }
 
-    public static func trials(_ standard: Int) -> Int {
+    package static func trials(_ standard: Int) -> Int {
         ProcessInfo.processInfo.environment["CAROUSEL_TEST_TRIALS"].flatMap { Int($0) } ?? standard
     }
 }
 
 /// Runs `body` once per trial, each with its own seeded generator, and records the first
 /// counterexample with the seed that reproduces it (then stops, so one bug gives one issue).
-public func property(
+package func property(
     _ name: String, trials: Int, baseSeed: UInt64,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (inout SplitMix64) throws -> Void

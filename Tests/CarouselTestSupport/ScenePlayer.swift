@@ -4,17 +4,17 @@ import CarouselKit
 /// them: each frame is ticked, drawn, encoded and applied, and the screen must then be the
 /// canvas (a shift the encoder took never leaves a wrong screen), with no left/right
 /// margins and no line-drawing set left on.
-public struct ScenePlayer {
-    public let scene: any CarouselScene
-    public let depth: Theme.Depth
-    public var encoder: FrameEncoder
-    public var screen: VTScreen
-    public var canvas = Canvas(width: 0, height: 0)
-    public var bytes: [UInt8] = []
+package struct ScenePlayer {
+    package let scene: any CarouselScene
+    package let depth: Theme.Depth
+    package var encoder: FrameEncoder
+    package var screen: VTScreen
+    package var canvas = Canvas(width: 0, height: 0)
+    package var bytes: [UInt8] = []
     /// Frames played, and bytes sent after the first (the first paints the whole screen).
-    public var frames = 0, sent = 0
+    package var frames = 0, sent = 0
 
-    public init(_ scene: any CarouselScene, width: Int, height: Int, depth: Theme.Depth = .full,
+    package init(_ scene: any CarouselScene, width: Int, height: Int, depth: Theme.Depth = .full,
                 capabilities: FrameEncoder.Capabilities = .ansi) {
         self.scene = scene
         self.depth = depth
@@ -26,7 +26,7 @@ public struct ScenePlayer {
     /// Ticks, draws and sends one frame; throws when the screen is not the canvas. True
     /// while the scene moves.
     @discardableResult
-    public mutating func frame(_ now: Double) throws -> Bool {
+    package mutating func frame(_ now: Double) throws -> Bool {
         let moving = scene.tick(now: now)
         scene.render(into: &canvas, now: now)
         if canvas.width != screen.width || canvas.height != screen.height {

@@ -6,7 +6,7 @@ import CarouselKit
 /// resets 22 to 27, 24-bit colours as their nearest of the 256); blink is set aside, as
 /// nothing the carousel draws blinks.
 extension VTScreen {
-    public init(capture: String) {
+    package init(capture: String) {
         var style = Style.plain
         var rows: [[Cell]] = []
         for line in capture.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -81,7 +81,7 @@ extension VTScreen {
     /// foreground, bold and dim are set aside (ncurses erases blanks in the default
     /// foreground where the encoder writes the canvas's spaces in their style); past a
     /// row's end counts as a blank in the default style.
-    public func firstDifference(from other: VTScreen) -> String? {
+    package func firstDifference(from other: VTScreen) -> String? {
         if height != other.height { return "\(height) rows against \(other.height)" }
         func cell(_ screen: VTScreen, _ x: Int, _ y: Int) -> Cell { x < screen.width ? screen.cells[y * screen.width + x] : Cell() }
         for y in 0..<height {

@@ -22,7 +22,7 @@ extension VTScreen {
     /// top into the history; growing takes back from the history what shrinking put there
     /// (the cursor moves down with its row), then adds blank rows at the bottom. The
     /// scroll region and margins are reset, the cursor kept in the screen.
-    public mutating func resize(width newWidth: Int, height newHeight: Int) {
+    package mutating func resize(width newWidth: Int, height newHeight: Int) {
         let newWidth = max(1, newWidth), newHeight = max(1, newHeight)
         var rows = (0..<height).map { Array(cells[($0 * width)..<(($0 + 1) * width)]) }
         func fitted(_ line: [Cell]) -> [Cell] {
@@ -55,7 +55,7 @@ extension VTScreen {
 
     /// The history and the screen, line by line, trailing blanks dropped: what a person
     /// scrolling back would read.
-    public var transcript: [String] {
+    package var transcript: [String] {
         let screen = (0..<height).map { Array(cells[($0 * width)..<(($0 + 1) * width)]) }
         return (history + screen).map { line in
             var text = line.filter { $0.width != 0 }.map { String(UnicodeScalar($0.scalar) ?? " ") }.joined()

@@ -2,7 +2,7 @@ import CarouselKit
 
 /// The sequences `VTScreen` understands, applied as a terminal would; anything else is refused.
 extension VTScreen {
-    public mutating func apply(_ bytes: [UInt8]) throws {
+    package mutating func apply(_ bytes: [UInt8]) throws {
         var i = 0
         while i < bytes.count {
             let b = bytes[i]

@@ -9,22 +9,22 @@ import CarouselKit
 /// just before it, and a regional indicator after another makes a flag two columns wide, as
 /// tmux does; a mark with nothing printed before it is refused. Inline bands add LF, CR,
 /// CUU, CHA and ED 0, and a scrollback (`keepsHistory`).
-public struct VTScreen: Sendable {
-    public struct Cell: Equatable, Sendable, CustomStringConvertible {
-        public var scalar: UInt32 = 0x20
-        public var width: UInt8 = 1
-        public var style = Style.plain
-        public var marks: [UInt32] = []
-        public var description: String {
+package struct VTScreen: Sendable {
+    package struct Cell: Equatable, Sendable, CustomStringConvertible {
+        package var scalar: UInt32 = 0x20
+        package var width: UInt8 = 1
+        package var style = Style.plain
+        package var marks: [UInt32] = []
+        package var description: String {
             "U+\(String(scalar, radix: 16))\(marks.map { "+U+" + String($0, radix: 16) }.joined())(w\(width))"
         }
 
-        public init(scalar: UInt32 = 0x20, width: UInt8 = 1, style: Style = .plain, marks: [UInt32] = []) {
+        package init(scalar: UInt32 = 0x20, width: UInt8 = 1, style: Style = .plain, marks: [UInt32] = []) {
             self.scalar = scalar; self.width = width; self.style = style; self.marks = marks
         }
 
         /// A canvas cell as the screen would show it.
-        public init(_ c: Canvas.Cell, of canvas: Canvas, depth: Theme.Depth) {
+        package init(_ c: Canvas.Cell, of canvas: Canvas, depth: Theme.Depth) {
             var scalars = c.width == 0 ? [0] : [c.scalar]
             if c.isCluster { scalars = canvas.clusters[c.clusterIndex].unicodeScalars.map(\.value) }
             self.init(scalar: scalars.first ?? 0x20, width: c.width, style: VTScreen.shown(c.style, depth: depth),
@@ -32,49 +32,49 @@ public struct VTScreen: Sendable {
         }
     }
 
-    public struct Refused: Error, CustomStringConvertible {
-        public let description: String
-        public init(description: String) { self.description = description }
+    package struct Refused: Error, CustomStringConvertible {
+        package let description: String
+        package init(description: String) { self.description = description }
     }
 
-    public internal(set) var width: Int, height: Int
-    public var cells: [Cell]
+    package internal(set) var width: Int, height: Int
+    package var cells: [Cell]
     /// As a terminal with a scrollback (`VTScreen+Resize.swift`): lines scrolled off the
     /// top are kept in `history`, a character past the bottom-right cell scrolls the screen
     /// (refused otherwise), and a resize moves rows as tmux does.
-    public var keepsHistory = false
+    package var keepsHistory = false
     /// Lines scrolled off the top, oldest first.
-    public var history: [[Cell]] = []
+    package var history: [[Cell]] = []
     /// How many of the last lines of `history` a shrinking resize put there: a growing
     /// one takes them back first (tmux's `hscrolled`).
-    public var resizedIntoHistory = 0
-    public var row = 0, column = 0
+    package var resizedIntoHistory = 0
+    package var row = 0, column = 0
     /// After a character in the last column: the next one would wrap (and, on the last
     /// row, scroll the screen: refused here).
-    public var pendingWrap = false
-    public var style = Style.plain
+    package var pendingWrap = false
+    package var style = Style.plain
     /// The character just printed, what REP repeats; nil after anything else.
-    public var repeatable: Unicode.Scalar? = nil
+    package var repeatable: Unicode.Scalar? = nil
     /// Whether it came as an ASCII byte (a line-drawing letter counts: tmux repeats those).
-    public var repeatableWasASCII = false
+    package var repeatableWasASCII = false
     /// A terminal whose REP repeats ASCII only (tmux 3.3a): REP after anything else is refused.
-    public var repeatsASCIIOnly = false
+    package var repeatsASCIIOnly = false
     /// G0 is DEC Special Graphics (`ESC ( 0`): `q` draws `─`, and so on.
-    public var lineDrawing = false
+    package var lineDrawing = false
     /// The letters of DEC Special Graphics that draw box lines, and what they draw.
-    public static let lineDrawingSet: [UInt8: UInt32] = [
+    package static let lineDrawingSet: [UInt8: UInt32] = [
         0x6A: 0x2518, 0x6B: 0x2510, 0x6C: 0x250C, 0x6D: 0x2514, 0x6E: 0x253C, 0x71: 0x2500,
         0x74: 0x251C, 0x75: 0x2524, 0x76: 0x2534, 0x77: 0x252C, 0x78: 0x2502,
     ]
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width; self.height = height
         bottom = height - 1; right = width - 1
         cells = Array(repeating: Cell(), count: width * height)
     }
 
     /// The screen as a canvas would draw it.
-    public init(showing canvas: Canvas, depth: Theme.Depth) {
+    package init(showing canvas: Canvas, depth: Theme.Depth) {
         self.init(width: canvas.width, height: canvas.height)
         for (i, c) in canvas.cells.enumerated() {
             cells[i] = Cell(c, of: canvas, depth: depth)
@@ -85,7 +85,7 @@ public struct VTScreen: Sendable {
     }
 
     /// What a style looks like on a terminal of that depth.
-    public static func shown(_ s: Style, depth: Theme.Depth) -> Style {
+    package static func shown(_ s: Style, depth: Theme.Depth) -> Style {
         var s = s
         func basic(_ c: TerminalColor) -> TerminalColor {
             switch c {
@@ -102,7 +102,7 @@ public struct VTScreen: Sendable {
         return s
     }
 
-    public func matches(_ canvas: Canvas, depth: Theme.Depth) -> String? {
+    package func matches(_ canvas: Canvas, depth: Theme.Depth) -> String? {
         for y in 0..<height {
             for x in 0..<width {
                 let want = Cell(canvas.cells[y * width + x], of: canvas, depth: depth)
@@ -115,25 +115,25 @@ public struct VTScreen: Sendable {
 
     /// The scroll region (DECSTBM), rows `top...bottom`; the left and right margins
     /// (DECSLRM), columns `left...right`, settable only while DECLRMM (mode 69) is on.
-    public var top = 0, bottom: Int
-    public var left = 0, right: Int
-    public var leftRightMarginMode = false
+    package var top = 0, bottom: Int
+    package var left = 0, right: Int
+    package var leftRightMarginMode = false
     /// DECAWM (mode 7): off, a character past the last column overwrites it instead of
     /// wrapping to the next row.
-    public var autowrap = true
+    package var autowrap = true
 
     /// No region, no margins: what every frame must leave behind.
-    public var leftRightMarginsAreReset: Bool { left == 0 && right == width - 1 && !leftRightMarginMode }
-    public var modesAreReset: Bool {
+    package var leftRightMarginsAreReset: Bool { left == 0 && right == width - 1 && !leftRightMarginMode }
+    package var modesAreReset: Bool {
         top == 0 && bottom == height - 1 && left == 0 && right == width - 1 && !leftRightMarginMode && !lineDrawing && autowrap
     }
 
     /// A space without underline or reverse: only its background shows (its foreground,
     /// bold and dim do not), so two of them with the same background look the same.
-    public static func isBlank(_ c: Cell) -> Bool {
+    package static func isBlank(_ c: Cell) -> Bool {
         c.scalar == 0x20 && c.marks.isEmpty && c.width == 1 && !c.style.underline && !c.style.reverse
     }
 
     /// The cell of the character printed last, while nothing else has come since.
-    public var lastPrinted: Int? = nil
+    package var lastPrinted: Int? = nil
 }

@@ -1,4 +1,5 @@
-import CarouselKit
+// The decoder and the controller are the package's own (package access): seen as its tests see them.
+@testable import CarouselKit
 import FuzzerDriver
 
 /// The program's entry point. SwiftPM links Linux executables with `main` aliased to
@@ -67,6 +68,8 @@ private func deliver(_ events: [InputEvent], to carousel: CarouselController, no
             break
         case .paste:
             break
+        case .commandOutput, .requested:
+            preconditionFailure("the decoder made an event only the runner makes")
         }
         // Keys that end the program or suspend it are acted on by the terminal runner,
         // not the model: the model only reports them.

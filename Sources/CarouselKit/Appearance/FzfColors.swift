@@ -14,25 +14,25 @@
 /// | `info` | the status line's text |
 ///
 /// With no colours at all (`NO_COLOR`, a terminal without them) nothing here applies.
-public struct FzfColors: Sendable, Equatable {
-    public enum Base: Sendable, Equatable { case dark, light, sixteen, noColor }
+package struct FzfColors: Sendable, Equatable {
+    package enum Base: Sendable, Equatable { case dark, light, sixteen, noColor }
 
     /// What one name was given: a colour and text attributes.
-    public struct Entry: Sendable, Equatable {
-        public var color: TerminalColor?
-        public var bold = false, dim = false, italic = false, underline = false, reverse = false
+    package struct Entry: Sendable, Equatable {
+        package var color: TerminalColor?
+        package var bold = false, dim = false, italic = false, underline = false, reverse = false
         /// `regular`: the part's own weight and underline go.
-        public var regular = false
+        package var regular = false
     }
 
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
-    public private(set) var base: Base?
-    public private(set) var entries: [String: Entry] = [:]
+    package private(set) var base: Base?
+    package private(set) var entries: [String: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every name fzf 0.74 gives a colour to.
     static let names: Set<String> = [
@@ -53,7 +53,7 @@ public struct FzfColors: Sendable, Equatable {
 
     /// Adds one `--color` value to what earlier ones gave (fzf's later-wins, name by name; a
     /// base scheme starts afresh).
-    public mutating func add(_ spec: String) throws(Failure) {
+    package mutating func add(_ spec: String) throws(Failure) {
         let words = spec.lowercased().split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }.map(String.init)
         for word in words {
             switch word {
@@ -95,7 +95,7 @@ public struct FzfColors: Sendable, Equatable {
     }
 
     /// The appearance a base scheme asks for, if it asks.
-    public var appearance: Theme.Appearance? {
+    package var appearance: Theme.Appearance? {
         switch base {
         case .dark?: .dark
         case .light?: .light
@@ -104,7 +104,7 @@ public struct FzfColors: Sendable, Equatable {
     }
 
     /// How many colours the base scheme allows of those the terminal has.
-    public func depth(_ terminal: Theme.Depth) -> Theme.Depth {
+    package func depth(_ terminal: Theme.Depth) -> Theme.Depth {
         switch base {
         case .noColor?: .none
         case .sixteen?: terminal == .full ? .basic : terminal
@@ -114,7 +114,7 @@ public struct FzfColors: Sendable, Equatable {
 
     /// `theme` with the colours given laid over the parts they name; a theme without
     /// colours (depth none) is left as it is.
-    public func themed(_ theme: Theme, depth: Theme.Depth) -> Theme {
+    package func themed(_ theme: Theme, depth: Theme.Depth) -> Theme {
         guard depth != .none else { return theme }
         var t = theme
         func lay(_ name: String, on style: inout Style, background: Bool = false) {

@@ -1,13 +1,13 @@
 /// Which palette to draw with: the one for the terminal's background as it reports it, or
 /// one chosen outright (UIKit's `overrideUserInterfaceStyle`).
-public enum InterfaceStyle: String, Sendable, CaseIterable {
+package enum InterfaceStyle: String, Sendable, CaseIterable {
     /// Ask the terminal for its background; `COLORFGBG` when it does not say; dark when
     /// neither does.
     case automatic = "auto"
     case light, dark
 
     /// The palette for this choice, given what is known of the terminal's background.
-    public func resolved(background: RGBColor?, environment: [String: String]) -> Theme.Appearance {
+    package func resolved(background: RGBColor?, environment: [String: String]) -> Theme.Appearance {
         switch self {
         case .light: return .light
         case .dark: return .dark
@@ -21,14 +21,14 @@ public enum InterfaceStyle: String, Sendable, CaseIterable {
 extension Theme.Appearance {
     /// Light when black text reads better on it than white text does (relative luminance
     /// above about 0.18), dark otherwise.
-    public init(background: RGBColor) {
+    package init(background: RGBColor) {
         self = background.contrast(with: .black) >= background.contrast(with: .white) ? .light : .dark
     }
 
     /// From `COLORFGBG` (`fg;bg` or `fg;default;bg`, as rxvt, Konsole and others set it):
     /// the background's colour number decides, as Vim reads it (0-6 and 8 are dark, 7 and
     /// 9-15 light); nil when it names no number.
-    public init?(colorFGBG: String) {
+    package init?(colorFGBG: String) {
         guard let last = colorFGBG.split(separator: ";", omittingEmptySubsequences: false).last,
               let n = Int(last.trimmingCharacters(in: " ")), (0...255).contains(n) else { return nil }
         switch n {

@@ -6,11 +6,11 @@
 ///
 /// Only ever more colours than terminfo's 8, never fewer, and never colour where there was
 /// none (`NO_COLOR`, a monochrome `TERM`): those are choices, not guesses.
-public enum TerminalColourDepth {
+package enum TerminalColourDepth {
     /// The XTGETTCAP queries for the number of colours and for direct colour: `DCS + q
     /// hex(name) ST`. A terminal that does not know XTGETTCAP ignores the string (as it does
     /// every DCS it does not know), and xterm answers only where `allowTcapOps` is set.
-    public static let capabilityRequest = "\u{1B}P+q636F6C6F7273\u{1B}\\" + "\u{1B}P+q524742\u{1B}\\"
+    package static let capabilityRequest = "\u{1B}P+q636F6C6F7273\u{1B}\\" + "\u{1B}P+q524742\u{1B}\\"
 
     /// Terminals whose every version that answers XTVERSION draws 256 colours whatever
     /// `TERM` says, by the start of their reply. tmux is not one: it draws what its own
@@ -18,7 +18,7 @@ public enum TerminalColourDepth {
     static let known256 = ["XTerm(", "kitty(", "foot(", "WezTerm ", "ghostty ", "iTerm2 ", "contour ", "mintty "]
 
     /// The depth to draw with, from terminfo's, `COLORTERM`, and the start-up query's replies.
-    public static func depth(terminfo: Theme.Depth, colorTerm: String?, replies: TerminalQueryReplies?) -> Theme.Depth {
+    package static func depth(terminfo: Theme.Depth, colorTerm: String?, replies: TerminalQueryReplies?) -> Theme.Depth {
         guard terminfo == .basic else { return terminfo }
         if let replies {
             // The terminal's own count, where it gives one, decides.

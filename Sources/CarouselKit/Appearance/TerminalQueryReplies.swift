@@ -16,68 +16,68 @@
 /// replies.isComplete    // true
 /// replies.typeahead     // [0x6C]: the `l` typed meanwhile
 /// ```
-public struct TerminalQueryReplies: Sendable {
+package struct TerminalQueryReplies: Sendable {
     /// The background colour the terminal reported, if it did and could be read.
-    public private(set) var background: RGBColor?
+    package private(set) var background: RGBColor?
     /// The DECRPM answer for SGR-Pixels (`ESC [ ? 1016 ; value $ y`): 1 set, 2 reset (both
     /// mean the terminal has the mode), 0 unknown, 3 or 4 permanent; `nil` if none came.
-    public private(set) var pixelMouseModeStatus: Int?
+    package private(set) var pixelMouseModeStatus: Int?
     /// The terminal has SGR-Pixels: it answered DECRQM for mode 1016 with 1 or 2.
-    public var hasPixelMouse: Bool { pixelMouseModeStatus == 1 || pixelMouseModeStatus == 2 }
+    package var hasPixelMouse: Bool { pixelMouseModeStatus == 1 || pixelMouseModeStatus == 2 }
     /// The cell size in pixels, from the `CSI 16 t` answer (`ESC [ 6 ; height ; width t`).
-    public private(set) var cellSize: CellPixelSize?
+    package private(set) var cellSize: CellPixelSize?
     /// DEC private modes the terminal reported on (DECRPM, `ESC [ ? mode ; state $ y`,
     /// the answer to DECRQM): 1 or 3 set, 2 or 4 reset, 0 not known to it.
-    public private(set) var modeStates: [Int: Int] = [:]
+    package private(set) var modeStates: [Int: Int] = [:]
     /// Where the cursor was (1-based), from a cursor position report (`ESC [ row ; column R`,
     /// the answer to `ESC [ 6 n`): the first one that came during the query.
-    public var cursorPosition: CursorPosition? { cursorPositions.first }
+    package var cursorPosition: CursorPosition? { cursorPositions.first }
     /// Every cursor position report that came during the query, in order (a query may ask
     /// more than once; at most `mostCursorPositions` are kept, the rest are typeahead).
-    public private(set) var cursorPositions: [CursorPosition] = []
+    package private(set) var cursorPositions: [CursorPosition] = []
     static let mostCursorPositions = 4
     /// The terminal's name and version from its XTVERSION reply (`ESC P > | text ESC \`,
     /// the answer to `CSI > 0 q`): `XTerm(379)`, `kitty(0.35.2)`, `iTerm2 3.5.0`.
-    public private(set) var terminalVersion: String?
+    package private(set) var terminalVersion: String?
     /// What the terminal said of its own terminfo capabilities (XTGETTCAP, `ESC P + q hex
     /// ESC \`, answered `ESC P 1 + r name=value ESC \` in hex), decoded: `colors` -> `256`,
     /// `RGB` -> `8`. A name the terminal does not know (`ESC P 0 + r name`) is left out.
-    public private(set) var capabilities: [String: String] = [:]
+    package private(set) var capabilities: [String: String] = [:]
     /// The terminal has in-band resize reports (mode 2048): it answered DECRQM with 1 or 2.
-    public var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
+    package var hasInBandResize: Bool { modeStates[2048] == 1 || modeStates[2048] == 2 }
     /// The terminal answered kitty's graphics query (`ESC _ G i=31 ; OK ESC \`): it draws
     /// pictures sent with kitty's protocol.
-    public private(set) var hasKittyGraphics = false
+    package private(set) var hasKittyGraphics = false
     /// The attributes of the primary device-attributes reply (`ESC [ ? 62 ; 4 ; 22 c`):
     /// 4 is sixel graphics.
-    public private(set) var deviceAttributes: [Int] = []
+    package private(set) var deviceAttributes: [Int] = []
     /// The device-attributes reply has come: nothing more is to be waited for.
-    public private(set) var isComplete = false
+    package private(set) var isComplete = false
     /// The terminal answered a device status request (`CSI 5 n` with `CSI 0 n`): it can
     /// acknowledge frames, which paces them over a slow link. st, for one, does not answer.
-    public private(set) var answersStatusRequests = false
+    package private(set) var answersStatusRequests = false
     /// Bytes that were not replies, in the order they came.
-    public private(set) var typeahead: [UInt8] = []
+    package private(set) var typeahead: [UInt8] = []
     /// An escape sequence begun but not yet ended.
     private var pending: [UInt8] = []
 
     /// Longer than any reply: a sequence that goes on past this is not one.
     static let longestReply = 256
 
-    public init() {}
+    package init() {}
 
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes { feed(byte) }
     }
 
     /// No more replies are coming: a sequence left unfinished was typed, not a reply.
-    public mutating func finish() {
+    package mutating func finish() {
         typeahead += pending
         pending = []
     }
 
     /// Takes the bytes that were not replies, leaving none.
-    public mutating func takeTypeahead() -> [UInt8] {
+    package mutating func takeTypeahead() -> [UInt8] {
         defer { typeahead = [] }
         return typeahead
     }
@@ -198,13 +198,13 @@ public struct TerminalQueryReplies: Sendable {
     /// answered right would still report points: said by its XTVERSION reply, or by
     /// `TERM_PROGRAM=iTerm.app` (which it sets, and which survives where the reply does not,
     /// as through ssh). Cells there.
-    public func reportsPointsForPixels(termProgram: String?) -> Bool {
+    package func reportsPointsForPixels(termProgram: String?) -> Bool {
         termProgram == "iTerm.app" || (terminalVersion?.hasPrefix("iTerm2") ?? false)
     }
 
     /// The first pixel is 0 in kitty and ghostty, 1 elsewhere (xterm, WezTerm, foot):
     /// from the XTVERSION reply, else `TERM=xterm-kitty` or `TERM_PROGRAM=ghostty`.
-    public func firstPixel(term: String, termProgram: String?) -> Int {
+    package func firstPixel(term: String, termProgram: String?) -> Int {
         let name = terminalVersion?.lowercased() ?? ""
         let countsFromZero = name.hasPrefix("kitty") || name.hasPrefix("ghostty")
             || (terminalVersion == nil && (term == "xterm-kitty" || term == "xterm-ghostty" || termProgram == "ghostty"))
@@ -262,7 +262,7 @@ public struct TerminalQueryReplies: Sendable {
     /// An X11 colour as terminals report it: `rgb:R/G/B` (or `rgba:R/G/B/A`) with 1 to 4
     /// hex digits a channel, each scaled by its own length (`f`, `ff` and `ffff` are all
     /// full); `#RGB` to `#RRRRGGGGBBBB` too.
-    public static func color(specification: Substring) -> RGBColor? {
+    package static func color(specification: Substring) -> RGBColor? {
         var channels: [Substring]
         if specification.hasPrefix("rgb:") {
             channels = specification.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
@@ -293,7 +293,7 @@ public struct TerminalQueryReplies: Sendable {
 }
 
 /// A cursor position as a terminal reports it: 1-based row and column.
-public struct CursorPosition: Equatable, Sendable {
-    public var row: Int, column: Int
-    public init(row: Int, column: Int) { self.row = row; self.column = column }
+package struct CursorPosition: Equatable, Sendable {
+    package var row: Int, column: Int
+    package init(row: Int, column: Int) { self.row = row; self.column = column }
 }

@@ -2,7 +2,7 @@
 /// bindings, and the `transform` family whose command's output decides what is done.
 extension BindAction {
     /// A query-editor action of fzf's, done as the key that does it here.
-    public enum QueryEdit: String, CaseIterable, Sendable {
+    package enum QueryEdit: String, CaseIterable, Sendable {
         case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
         case backwardChar = "backward-char", forwardChar = "forward-char"
         case backwardWord = "backward-word", forwardWord = "forward-word"
@@ -16,7 +16,7 @@ extension BindAction {
     }
 
     /// What a `transform…` command's output (or a `change-…` argument) becomes.
-    public enum Target: String, Sendable {
+    package enum Target: String, Sendable {
         /// The output is actions, as `--bind` writes them (`transform`).
         case actions
         case query, prompt, header, search, ghost, footer, pointer
@@ -28,7 +28,7 @@ extension BindAction {
     }
 
     /// What a preview action changes.
-    public enum PreviewChange: Equatable, Sendable {
+    package enum PreviewChange: Equatable, Sendable {
         /// `change-preview-window(A|B|…)`: the window as first given, then A's words on top;
         /// the next time, B's, and round.
         case window(String)
@@ -41,13 +41,13 @@ extension BindAction {
     }
 
     /// The fields `change-nth` and `change-with-nth` change.
-    public enum FieldsChange: String, Sendable { case nth, withNth = "with-nth" }
+    package enum FieldsChange: String, Sendable { case nth, withNth = "with-nth" }
 
     /// What `show-…`, `hide-…` and `toggle-…` show or hide.
-    public enum Section: String, Sendable { case header, input }
+    package enum Section: String, Sendable { case header, input }
 
     /// fzf's `enable-search`, `disable-search`, `toggle-search`.
-    public enum Switch: Sendable { case on, off, toggle }
+    package enum Switch: Sendable { case on, off, toggle }
 
     /// The actions of this family without an argument, by fzf's names.
     static let scriptingPlain: [String: [BindAction]] = {

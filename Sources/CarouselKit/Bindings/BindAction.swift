@@ -1,6 +1,6 @@
 /// What a `--bind` does: fzf's actions that mean something in a carousel, by fzf's names,
 /// and the strategy commands as actions of our own.
-public enum BindAction: Equatable, Sendable {
+package enum BindAction: Equatable, Sendable {
     case accept, abort
     /// fzf's `toggle`: the current card's mark (with `-m`).
     case toggle

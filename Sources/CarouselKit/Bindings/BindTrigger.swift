@@ -1,7 +1,7 @@
 /// What a `--bind` binds: a key as fzf names it (`ctrl-a`, `alt-x`, `f5`, `btab`, `space`,
 /// `double-click`), or one of fzf's events (`start`, `load`, `change`, `focus`, `one`,
 /// `zero`, `result`).
-public enum BindTrigger: Hashable, Sendable {
+package enum BindTrigger: Hashable, Sendable {
     /// A key; `shift` only for the keys whose Shift fzf names (`shift-up`, `shift-delete`),
     /// `alt` for `alt-…`.
     case key(Key, shift: Bool, alt: Bool)
@@ -10,7 +10,7 @@ public enum BindTrigger: Hashable, Sendable {
     case event(BindEvent)
 
     /// The trigger a key press is, to look its binding up.
-    public init(_ e: KeyEvent) {
+    package init(_ e: KeyEvent) {
         switch e.key {
         case .enter where e.control: self = .key(.control("j"), shift: false, alt: e.alt)
         case .up, .down, .left, .right, .delete, .home, .end, .pageUp, .pageDown, .backspace:
@@ -22,7 +22,7 @@ public enum BindTrigger: Hashable, Sendable {
 }
 
 /// fzf's events: what happens to the picker rather than what a person presses.
-public enum BindEvent: String, CaseIterable, Sendable {
+package enum BindEvent: String, CaseIterable, Sendable {
     /// The picker has started (its first screen).
     case start
     /// The input is read to its end (and after each `reload`).
@@ -59,7 +59,7 @@ public enum BindEvent: String, CaseIterable, Sendable {
 extension BindTrigger {
     /// fzf's name for a key or event (as `--bind` takes it), or nil when it names none:
     /// fzf's message is then `unsupported key: NAME`.
-    public init?(fzfName name: String) {
+    package init?(fzfName name: String) {
         let lower = name.lowercased()
         if let event = BindEvent(rawValue: lower) { self = .event(event); return }
         if let key = Self.named[lower] { self = key; return }

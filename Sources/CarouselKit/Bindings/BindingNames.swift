@@ -1,7 +1,7 @@
 /// A binding as `--bind` spells it, for the help box and the help line: the key by fzf's
 /// name (`ctrl-r`, `enter`, `alt-x`), the actions as written (`reload(seq 10)+first`).
 extension BindTrigger {
-    public var fzfName: String {
+    package var fzfName: String {
         switch self {
         case .event(let event): return event.rawValue
         case .controlKey(let key, let shift, let alt):
@@ -67,7 +67,7 @@ extension BindTrigger {
 
 extension BindAction {
     /// The action as `--bind` writes it.
-    public var fzfText: String {
+    package var fzfText: String {
         switch self {
         case .changeQuery(let a): return "change-query(\(a))"
         case .changePrompt(let a): return "change-prompt(\(a))"
@@ -92,7 +92,7 @@ extension BindAction {
     }
 
     /// A chain of actions as `--bind` writes it.
-    public static func fzfText(_ actions: [BindAction]) -> String {
+    package static func fzfText(_ actions: [BindAction]) -> String {
         actions.map(\.fzfText).joined(separator: "+")
     }
 }

@@ -4,16 +4,16 @@
 /// as the chain's last (`execute:less {}`). Inside an argument, commas, pluses and colons are
 /// the argument's. Errors read as fzf's (`unknown action: foo`, `unsupported key: ctrl-zz`,
 /// `bind action not specified: x`).
-public enum BindingParser {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+package enum BindingParser {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// Marks for a `:`, `,` or `+` that is a key (`::accept`, `,:…`, `+:…`), as fzf's.
     private static let colonKey: Unicode.Scalar = "\u{E000}", commaKey: Unicode.Scalar = "\u{E001}", plusKey: Unicode.Scalar = "\u{E002}"
 
     /// Parses one `--bind` value into `bindings` (later pairs replace earlier ones of the same trigger).
-    public static func parse(_ text: String, into bindings: inout [BindTrigger: [BindAction]]) throws(Failure) {
+    package static func parse(_ text: String, into bindings: inout [BindTrigger: [BindAction]]) throws(Failure) {
         let original = Array(text.unicodeScalars)
         let masked = mask(original)
         var from = 0

@@ -2,13 +2,13 @@
 /// `FZF_MATCH_COUNT`...), as the picker stood when the last command was filled in: the
 /// program adds them to the environment of every command it starts. The loop's thread alone
 /// sets and reads them.
-public enum CommandEnvironment {
-    nonisolated(unsafe) public static var current: [String: String] = [:]
+package enum CommandEnvironment {
+    nonisolated(unsafe) package static var current: [String: String] = [:]
     /// Variables every command gets for the whole run (`FZF_PORT` of `--listen`).
-    nonisolated(unsafe) public static var lasting: [String: String] = [:]
+    nonisolated(unsafe) package static var lasting: [String: String] = [:]
 
     /// `base` (`NAME=value` strings) with `current`'s variables in place of any of the same name.
-    public static func merged(into base: [String]) -> [String] {
+    package static func merged(into base: [String]) -> [String] {
         let current = lasting.merging(Self.current) { _, now in now }
         guard !current.isEmpty else { return base }
         let names = Set(current.keys)

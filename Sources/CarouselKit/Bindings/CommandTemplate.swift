@@ -15,15 +15,15 @@
 ///
 /// Values are quoted for the shell that runs them (`sh`'s `'…'\''…'`, or fish's `\'` and
 /// `\\`); a NUL never reaches a shell. Anything else in braces stays as written.
-public struct CommandTemplate: Equatable, Sendable {
-    public let template: String
-    public var delimiter: FieldDelimiter
-    public var quoting: ShellQuoting
+package struct CommandTemplate: Equatable, Sendable {
+    package let template: String
+    package var delimiter: FieldDelimiter
+    package var quoting: ShellQuoting
     /// fzf's `execute-multi`: every placeholder of a line stands for the marked lines, as
     /// if written with `+`.
-    public var forcesMarked = false
+    package var forcesMarked = false
 
-    public init(_ template: String, delimiter: FieldDelimiter = .blanks, quoting: ShellQuoting = .posix) {
+    package init(_ template: String, delimiter: FieldDelimiter = .blanks, quoting: ShellQuoting = .posix) {
         self.template = template
         self.delimiter = delimiter
         self.quoting = quoting
@@ -31,28 +31,28 @@ public struct CommandTemplate: Equatable, Sendable {
 
     /// A line a placeholder may stand for: its text (escapes already dropped with `--ansi`)
     /// and its 0-based index in the input; nil where there is no current line.
-    public struct Item: Equatable, Sendable {
-        public var text: String
-        public var index: Int?
-        public init(text: String, index: Int?) { self.text = text; self.index = index }
+    package struct Item: Equatable, Sendable {
+        package var text: String
+        package var index: Int?
+        package init(text: String, index: Int?) { self.text = text; self.index = index }
         /// What fzf fills in where no line is current: an empty text, no index.
-        public static let noLine = Item(text: "", index: nil)
+        package static let noLine = Item(text: "", index: nil)
     }
 
     /// Everything a command can be filled in with.
-    public struct Values: Sendable {
-        public var current: Item?
+    package struct Values: Sendable {
+        package var current: Item?
         /// The marked lines in the order they were marked (empty: the current line stands in).
-        public var marked: [Item] = []
+        package var marked: [Item] = []
         /// Every match, for `{*}` (asked for only when the template has one).
-        public var matched: [Item] = []
-        public var query = ""
-        public var prompt = ""
-        public var lastAction = ""
+        package var matched: [Item] = []
+        package var query = ""
+        package var prompt = ""
+        package var lastAction = ""
         /// What ends each value in a `{f}` file: a newline, or NUL with `--print0`.
-        public var fileSeparator = "\n"
+        package var fileSeparator = "\n"
 
-        public init(current: Item?, marked: [Item] = [], matched: [Item] = [], query: String = "", prompt: String = "",
+        package init(current: Item?, marked: [Item] = [], matched: [Item] = [], query: String = "", prompt: String = "",
                     lastAction: String = "", fileSeparator: String = "\n") {
             self.current = current; self.marked = marked; self.matched = matched; self.query = query
             self.prompt = prompt; self.lastAction = lastAction; self.fileSeparator = fileSeparator
@@ -60,16 +60,16 @@ public struct CommandTemplate: Equatable, Sendable {
     }
 
     /// What the template asks of the program before it can be filled in.
-    public struct Needs: Equatable, Sendable {
+    package struct Needs: Equatable, Sendable {
         /// A placeholder of any kind: without one the command does not depend on the line.
-        public var slot = false
-        public var marked = false
-        public var everyMatch = false
+        package var slot = false
+        package var marked = false
+        package var everyMatch = false
         /// `{q}` and `{fzf:…}`: filled in even when no line is current.
-        public var withoutLine = false
+        package var withoutLine = false
     }
 
-    public var needs: Needs {
+    package var needs: Needs {
         var needs = Needs()
         for token in tokens() {
             guard case .placeholder(let placeholder) = token, !placeholder.isEscaped else { continue }
@@ -85,7 +85,7 @@ public struct CommandTemplate: Equatable, Sendable {
     /// it then); `writeFile` makes a `{f}` file of the values and gives its path.
     /// `withoutLine`: filled in before any line exists (fzf's `start:reload`): a line's
     /// placeholders stand for nothing.
-    public func filled(_ values: Values, withoutLine: Bool = false,
+    package func filled(_ values: Values, withoutLine: Bool = false,
                        writeFile: ([String], String) -> String? = TemporaryFiles.file(of:separator:)) -> String? {
         let needs = self.needs
         var values = values
@@ -252,18 +252,18 @@ public struct CommandTemplate: Equatable, Sendable {
 }
 
 /// How a value is quoted for the shell that runs the command, as fzf quotes it.
-public enum ShellQuoting: Equatable, Sendable {
+package enum ShellQuoting: Equatable, Sendable {
     /// `'…'`, a quote inside as `'\''`: `sh`, bash, zsh and the rest.
     case posix
     /// `'…'`, a quote inside as `\'` and a backslash as `\\`: fish.
     case fish
 
     /// The quoting for a shell program (a path or a name): fish's for fish.
-    public init(shell: String) {
+    package init(shell: String) {
         self = shell.split(separator: "/").last == "fish" ? .fish : .posix
     }
 
-    public func quoted(_ text: String) -> String {
+    package func quoted(_ text: String) -> String {
         var quoted = "'"
         for scalar in text.unicodeScalars {
             switch (self, scalar) {

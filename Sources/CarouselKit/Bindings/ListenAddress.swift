@@ -2,19 +2,19 @@
 /// default) or a Unix socket's path ending in `.sock`. Only loopback and sockets are local:
 /// anywhere else needs `FZF_API_KEY`, and runs no command a request asks for unless
 /// `--listen-unsafe` said so.
-public struct ListenAddress: Equatable, Sendable {
-    public var host: String
-    public var port: Int
-    public var socketPath: String?
+package struct ListenAddress: Equatable, Sendable {
+    package var host: String
+    package var port: Int
+    package var socketPath: String?
 
-    public static let `default` = ListenAddress(host: "localhost", port: 0, socketPath: nil)
+    package static let `default` = ListenAddress(host: "localhost", port: 0, socketPath: nil)
 
-    public init(host: String, port: Int, socketPath: String?) {
+    package init(host: String, port: Int, socketPath: String?) {
         self.host = host; self.port = port; self.socketPath = socketPath
     }
 
     /// fzf's spelling, with fzf's errors.
-    public init(fzf text: String) throws(ListenAddressError) {
+    package init(fzf text: String) throws(ListenAddressError) {
         if text.hasSuffix(".sock") {
             self.init(host: "", port: 0, socketPath: text)
             return
@@ -26,10 +26,10 @@ public struct ListenAddress: Equatable, Sendable {
         self.init(host: parts[0].isEmpty ? "localhost" : parts[0], port: port, socketPath: nil)
     }
 
-    public var isLocal: Bool { socketPath != nil || host == "localhost" || host == "127.0.0.1" }
+    package var isLocal: Bool { socketPath != nil || host == "localhost" || host == "127.0.0.1" }
 }
 
-public struct ListenAddressError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct ListenAddressError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -4,12 +4,12 @@ import CarouselPlatform
 /// readable by their owner alone, and removed once the command that names them has ended
 /// (`release(usedBy:)`), or when the program leaves (`removeAll()`). The loop's thread alone
 /// makes and removes them.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     nonisolated(unsafe) private static var made: [String] = []
 
     /// Writes `values`, each followed by `separator`, to a new file; its path, or nil when
     /// none could be made.
-    public static func file(of values: [String], separator: String) -> String? {
+    package static func file(of values: [String], separator: String) -> String? {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("carousel-temp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -30,7 +30,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes the files `command` names: it has ended, and nothing else was given them.
-    public static func release(usedBy command: String) {
+    package static func release(usedBy command: String) {
         let used = made.filter { command.contains($0) }
         guard !used.isEmpty else { return }
         for path in used { unlink(path) }
@@ -39,7 +39,7 @@ public enum TemporaryFiles {
 
     /// Removes every file still here but those `command` names (fzf's `become` is given its
     /// files): the program is leaving.
-    public static func removeAll(exceptThoseIn command: String? = nil) {
+    package static func removeAll(exceptThoseIn command: String? = nil) {
         for path in made where !(command?.contains(path) ?? false) { unlink(path) }
         made.removeAll()
     }

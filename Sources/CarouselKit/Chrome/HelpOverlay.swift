@@ -2,19 +2,19 @@
 /// full wording where it fits, shorter wording on a narrow screen, each key over its meaning
 /// on a very narrow one; and when even that is taller than the screen, in pages, with a
 /// sign on the bottom border that says there is more and which key shows it.
-public struct HelpOverlay: Equatable, Sendable {
+package struct HelpOverlay: Equatable, Sendable {
     /// One line of the help: the keys, what they do, and a shorter way to say it.
-    public struct Entry: Sendable {
-        public var keys: String
-        public var meaning: String
-        public var short: String
+    package struct Entry: Sendable {
+        package var keys: String
+        package var meaning: String
+        package var short: String
     }
 
     /// Every entry of the key map, as the help of one carousel shows it.
-    public static let entries: [Entry] = entries(forRace: false)
+    package static let entries: [Entry] = entries(forRace: false)
 
     /// The entries a scene shows: the race has no strategy to switch.
-    public static func entries(forRace race: Bool) -> [Entry] {
+    package static func entries(forRace race: Bool) -> [Entry] {
         entries(for: race ? .race : .carousel)
     }
 
@@ -26,16 +26,16 @@ public struct HelpOverlay: Equatable, Sendable {
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
     /// A picker's that searches (the typing first, then each command by its keys that are not
     /// letters) or marks (`-m`: Tab marks).
-    public static func pickerEntries(searching: Bool, multi: Bool, keyMap: KeyMap = .standard) -> [Entry] {
+    package static func pickerEntries(searching: Bool, multi: Bool, keyMap: KeyMap = .standard) -> [Entry] {
         keyMap.pickerEntries(searching: searching, multi: multi).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
     /// A carousel's entries from `keyMap` (`--bind`'s keys among them).
-    public static func entries(keyMap: KeyMap) -> [Entry] {
+    package static func entries(keyMap: KeyMap) -> [Entry] {
         keyMap.entries(forRace: false).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
-    public static let fullLines: [String] = lines(entries, \.meaning)
+    package static let fullLines: [String] = lines(entries, \.meaning)
 
     static func lines(_ entries: [Entry], _ wording: KeyPath<Entry, String>) -> [String] {
         // The keys column: the widest keys and a space.
@@ -44,12 +44,12 @@ public struct HelpOverlay: Equatable, Sendable {
     }
 
     /// The box, border included.
-    public var frame: Rect
+    package var frame: Rect
     /// The lines on the page shown.
-    public var lines: [String]
+    package var lines: [String]
     /// The page shown (0-based) and how many there are.
-    public var page: Int
-    public var pageCount: Int
+    package var page: Int
+    package var pageCount: Int
 
     /// A cell of border, a cell of padding, each side.
     static let chrome = 4
@@ -57,7 +57,7 @@ public struct HelpOverlay: Equatable, Sendable {
     /// The box for a screen of `width` by `height`, using the rows from `top` down (the
     /// status line above stays in view), showing `page` (clamped to the pages there are).
     /// Nil when not even a line of it fits.
-    public init?(width: Int, height: Int, top: Int, page: Int, entries: [Entry] = HelpOverlay.entries) {
+    package init?(width: Int, height: Int, top: Int, page: Int, entries: [Entry] = HelpOverlay.entries) {
         let rows = height - top
         // One blank column each side sets the box apart from the cards, but on a very
         // narrow screen the box takes the whole width.

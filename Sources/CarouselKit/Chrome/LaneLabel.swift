@@ -2,17 +2,17 @@
 /// lane, a shelf): `name  page X/N  decision  ○ ● ○`, the lane's name, its page, the last
 /// decision in the longest wording that fits, and the lane's page dots (`draw`). It keeps
 /// the strings it made while what they say is unchanged, and where it drew its dots, for clicks.
-public final class LaneLabel {
+package final class LaneLabel {
     /// The lane it names (which owns it).
-    public unowned let carousel: Carousel
+    package unowned let carousel: Carousel
     /// The lane's name: its strategy's in a race, the shelf's on a shelf.
-    public internal(set) var name: String
+    package internal(set) var name: String
     /// More items are on their way: the page figure says `N+`, as the demo's does.
-    public internal(set) var isLoadingMore = false
+    package internal(set) var isLoadingMore = false
     /// The label says the decision in full: velocity and projection before the rule (`d`).
-    public internal(set) var showsDetails = false
+    package internal(set) var showsDetails = false
     /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
-    public internal(set) var dotHits: [(x: Int, page: Int)] = []
+    package internal(set) var dotHits: [(x: Int, page: Int)] = []
 
     init(carousel: Carousel, name: String? = nil) {
         self.carousel = carousel
@@ -89,7 +89,7 @@ public final class LaneLabel {
     }
 
     /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.
-    public var pageFigure: String {
+    package var pageFigure: String {
         let count = carousel.scrollView.layout.count
         guard count > 0 else { return isLoadingMore ? "no cards yet" : "no cards" }
         let page = carousel.currentPage
@@ -98,7 +98,7 @@ public final class LaneLabel {
 
     /// The last decision in full: the resolver's own explanation, which ends on its target
     /// (`near(P = 6.03) -> page 6`); `[]` before the first.
-    public func decisionNotes() -> [String] {
+    package func decisionNotes() -> [String] {
         guard let d = carousel.scrollView.lastDecision else { return [] }
         return [d.explanation, "-> \(target(of: d))"]
     }
@@ -107,7 +107,7 @@ public final class LaneLabel {
     /// its target: the words kept from the start, an ellipsis where the rest were, and the
     /// target (`near(o1)+sign(v) … -> page 2`); a figure such as P is never left alone
     /// beside a page that is not its own. Narrower still, the target alone.
-    public func decisionNote(fitting width: Int) -> String {
+    package func decisionNote(fitting width: Int) -> String {
         guard width > 0, let d = carousel.scrollView.lastDecision else { return "" }
         let explanation = d.explanation
         if TextWidth.of(explanation) <= width { return explanation }

@@ -3,22 +3,22 @@
 /// projection fell (`◆` over a dot, `←` or `→` past the ends). The demo centres it under its
 /// cards; each lane of the race puts it at the end of its label. Clicks find their page
 /// through `hits`.
-public enum PageDots {
+package enum PageDots {
     /// The widest the dots at the end of a label row grow (a race's lane, a shelf): eleven
     /// symbols, a quarter of the width at most; 0 where not even the narrowest fit.
-    public static func labelWidth(screenWidth: Int) -> Int {
+    package static func labelWidth(screenWidth: Int) -> Int {
         let symbols = min(11, (screenWidth / 4 + 1) / 2)
         return symbols >= 5 ? 2 * symbols - 1 : 0
     }
 
     /// Five symbols (first, …, current, …, last): fewer could not place a projection.
-    public static let narrowestLabelWidth = 9
+    package static let narrowestLabelWidth = 9
 
     /// The cells `symbols` take: a symbol and a space each, but the last.
-    public static func width(of symbols: [PageControl.Symbol]) -> Int { max(0, symbols.count * 2 - 1) }
+    package static func width(of symbols: [PageControl.Symbol]) -> Int { max(0, symbols.count * 2 - 1) }
 
     /// Each page's dot: its column and its page.
-    public static func hits(_ symbols: [PageControl.Symbol], start: Int) -> [(x: Int, page: Int)] {
+    package static func hits(_ symbols: [PageControl.Symbol], start: Int) -> [(x: Int, page: Int)] {
         symbols.enumerated().compactMap { k, symbol in
             if case .page(let page, _) = symbol { return (start + 2 * k, page) }
             return nil
@@ -27,7 +27,7 @@ public enum PageDots {
 
     /// Draws the dots from column `start` of `row`, and the projection mark; an arrow past
     /// an end only where the row has room for it.
-    public static func draw(_ symbols: [PageControl.Symbol], mark: ProjectionMark?, start: Int, row: Int,
+    package static func draw(_ symbols: [PageControl.Symbol], mark: ProjectionMark?, start: Int, row: Int,
                             into canvas: inout Canvas, theme: Theme) {
         var x = start
         for symbol in symbols {

@@ -1,10 +1,10 @@
 /// The picker's query line: the prompt, the query with its cursor (a reversed cell, as the
 /// terminal's own cursor stays hidden), and at the right how many lines match
 /// (`12/3,400`, or `searching…` while a search runs).
-public enum QueryLine {
+package enum QueryLine {
     /// Returns the column of the query's cursor (where the terminal's rests while typing).
     @discardableResult
-    public static func draw(_ search: PickerSearch, matches: Int, isLoadingMore: Bool, row: Int, width: Int,
+    package static func draw(_ search: PickerSearch, matches: Int, isLoadingMore: Bool, row: Int, width: Int,
                             into canvas: inout Canvas, theme: Theme) -> Int {
         guard width > 0 else { return 0 }
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: .plain)
@@ -53,7 +53,7 @@ public enum QueryLine {
     }
 
     /// 1200000 as `1,200,000`.
-    public static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         let digits = String(abs(n))
         var out = ""
         for (k, c) in digits.enumerated() {

@@ -20,7 +20,7 @@ extension WindowFrame {
 
     /// Draws the border and its label on a screen of the canvas's size; the margins and the
     /// padding stay blank.
-    public func draw(into canvas: inout Canvas, border style: Style, label labelStyle: Style) {
+    package func draw(into canvas: inout Canvas, border style: Style, label labelStyle: Style) {
         let rect = borderRect(width: canvas.width, height: canvas.height)
         guard border != .none, rect.width >= 1, rect.height >= 1 else { return }
         let s = Self.strokes(of: border)

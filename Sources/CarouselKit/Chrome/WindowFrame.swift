@@ -9,14 +9,14 @@
 /// frame.margin = try WindowFrame.Spacing(fzf: "1,2")
 /// frame.contentRect(width: 80, height: 24)   // (3,2 74x20)
 /// ```
-public struct WindowFrame: Equatable, Sendable {
+package struct WindowFrame: Equatable, Sendable {
     /// fzf's border shapes. `line` and `inline` are fzf's for its sections; around the
     /// window they draw as `horizontal`.
-    public enum BorderShape: String, CaseIterable, Sendable {
+    package enum BorderShape: String, CaseIterable, Sendable {
         case rounded, sharp, bold, block, thinblock, double, dashed, horizontal, vertical, top, bottom, left, right, line, inline, none
 
         /// fzf's name; an empty one (a bare `--border`) is fzf's default, rounded.
-        public init(fzf name: String) throws(FrameSpecError) {
+        package init(fzf name: String) throws(FrameSpecError) {
             if name.isEmpty { self = .rounded; return }
             guard let shape = BorderShape(rawValue: name) else {
                 throw FrameSpecError("invalid border style (expected: \(Self.allCases.map(\.rawValue).joined(separator: "|")))")
@@ -24,16 +24,16 @@ public struct WindowFrame: Equatable, Sendable {
             self = shape
         }
 
-        public var hasTop: Bool { ![.vertical, .bottom, .left, .right, .none].contains(self) }
-        public var hasBottom: Bool { ![.vertical, .top, .left, .right, .none].contains(self) }
-        public var hasLeft: Bool { [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed, .vertical, .left].contains(self) }
-        public var hasRight: Bool { [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed, .vertical, .right].contains(self) }
+        package var hasTop: Bool { ![.vertical, .bottom, .left, .right, .none].contains(self) }
+        package var hasBottom: Bool { ![.vertical, .top, .left, .right, .none].contains(self) }
+        package var hasLeft: Bool { [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed, .vertical, .left].contains(self) }
+        package var hasRight: Bool { [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed, .vertical, .right].contains(self) }
     }
 
     /// Four sizes around a rectangle, each a number of cells or a percentage of the screen's
     /// width (left, right) or height (top, bottom): fzf's `TRBL`, `TB,RL`, `T,RL,B`, `T,R,B,L`.
-    public struct Spacing: Equatable, Sendable {
-        public enum Size: Equatable, Sendable {
+    package struct Spacing: Equatable, Sendable {
+        package enum Size: Equatable, Sendable {
             case cells(Int)
             case percent(Double)
 
@@ -45,15 +45,15 @@ public struct WindowFrame: Equatable, Sendable {
             }
         }
 
-        public var top: Size, right: Size, bottom: Size, left: Size
-        public static let zero = Spacing(top: .cells(0), right: .cells(0), bottom: .cells(0), left: .cells(0))
+        package var top: Size, right: Size, bottom: Size, left: Size
+        package static let zero = Spacing(top: .cells(0), right: .cells(0), bottom: .cells(0), left: .cells(0))
 
-        public init(top: Size, right: Size, bottom: Size, left: Size) {
+        package init(top: Size, right: Size, bottom: Size, left: Size) {
             self.top = top; self.right = right; self.bottom = bottom; self.left = left
         }
 
         /// fzf's spelling: one to four comma-separated sizes, each `N` or `N%` (under 50%).
-        public init(fzf text: String) throws(FrameSpecError) {
+        package init(fzf text: String) throws(FrameSpecError) {
             var sizes: [Size] = []
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let isPercent = part.hasSuffix("%")
@@ -90,13 +90,13 @@ public struct WindowFrame: Equatable, Sendable {
 
     /// Where the label sits on the line: fzf's `--border-label-pos`: 0 the middle, N the
     /// N-th column from the left, -N from the right; `bottom` on the lower line.
-    public struct LabelPosition: Equatable, Sendable {
-        public var column = 0
-        public var bottom = false
-        public init(column: Int = 0, bottom: Bool = false) { self.column = column; self.bottom = bottom }
+    package struct LabelPosition: Equatable, Sendable {
+        package var column = 0
+        package var bottom = false
+        package init(column: Int = 0, bottom: Bool = false) { self.column = column; self.bottom = bottom }
 
         /// fzf's spelling: `N`, `center`, `top`, `bottom`, joined with `:` (`-3:bottom`).
-        public init(fzf text: String) throws(FrameSpecError) {
+        package init(fzf text: String) throws(FrameSpecError) {
             for token in text.lowercased().split(whereSeparator: { $0 == ":" || $0 == "," }) {
                 switch token {
                 case "center": column = 0
@@ -110,25 +110,25 @@ public struct WindowFrame: Equatable, Sendable {
         }
     }
 
-    public var margin = Spacing.zero
-    public var border = BorderShape.none
-    public var padding = Spacing.zero
+    package var margin = Spacing.zero
+    package var border = BorderShape.none
+    package var padding = Spacing.zero
     /// Text on the border's line (its escape sequences dropped); nil: none.
-    public var label: String?
-    public var labelPosition = LabelPosition()
+    package var label: String?
+    package var labelPosition = LabelPosition()
 
-    public init() {}
+    package init() {}
 
     /// Nothing around the scene: it is drawn as if there were no frame.
-    public var isEmpty: Bool { margin == .zero && padding == .zero && border == .none }
+    package var isEmpty: Bool { margin == .zero && padding == .zero && border == .none }
 
     /// The border's rectangle: the screen less the margins.
-    public func borderRect(width: Int, height: Int) -> Rect {
+    package func borderRect(width: Int, height: Int) -> Rect {
         margin.inset(Rect(x: 0, y: 0, width: width, height: height), width: width, height: height)
     }
 
     /// Where the scene is drawn: inside the margins, the border's lines and the padding.
-    public func contentRect(width: Int, height: Int) -> Rect {
+    package func contentRect(width: Int, height: Int) -> Rect {
         let outer = borderRect(width: width, height: height)
         let top = border.hasTop ? 1 : 0, bottom = border.hasBottom ? 1 : 0
         let left = border.hasLeft ? 1 : 0, right = border.hasRight ? 1 : 0
@@ -139,9 +139,9 @@ public struct WindowFrame: Equatable, Sendable {
 }
 
 /// A margin, padding, border or label position fzf would refuse, with fzf's reason.
-public struct FrameSpecError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct FrameSpecError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 private extension Substring {

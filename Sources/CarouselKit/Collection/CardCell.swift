@@ -2,20 +2,22 @@
 /// Wrapping happens when the cell is configured or its size changes, not every frame; so
 /// does drawing, into the cell's backing store (`display`), which every frame copies.
 open class CardCell: CollectionViewCell {
+    /// The card's first line, drawn in the title's style.
     public var title: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
+    /// The text under the title, wrapped to the card and clipped at its border.
     public var body: String = "" { didSet { wrapped = nil; setNeedsDisplay() } }
     /// Characters of the title to mark (a search's matches), as Unicode scalar offsets:
     /// drawn underlined (reversed in an underlined title) and bold: marks that need no colour.
-    public var titleMarks: Set<Int> = [] { didSet { if titleMarks != oldValue { setNeedsDisplay() } } }
+    package var titleMarks: Set<Int> = [] { didSet { if titleMarks != oldValue { setNeedsDisplay() } } }
     /// The title's own colours (`--ansi`), one style per Unicode scalar; empty: none.
-    public var titleColours: [Style] = [] { didSet { if titleColours != oldValue { setNeedsDisplay() } } }
+    package var titleColours: [Style] = [] { didSet { if titleColours != oldValue { setNeedsDisplay() } } }
     /// A short tag drawn on the bottom border (such as `4/20`).
     public var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
     /// instead of the body.
-    public var preview: PreviewContent? { didSet { setNeedsDisplay() } }
+    package var preview: PreviewContent? { didSet { setNeedsDisplay() } }
     /// Rows of preview text the card showed when last drawn: a page of Shift-PgDn.
-    public internal(set) var previewBodyHeight = 0
+    package internal(set) var previewBodyHeight = 0
     private var wrapped: (width: Int, height: Int, rows: [CardText.Row])?
     var oneLineTitle: (width: Int, title: String, text: String)?
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
@@ -60,11 +62,11 @@ open class CardCell: CollectionViewCell {
     }
 
     /// `setNeedsDisplay()`: what the card shows changed; it is drawn again when next shown.
-    public func setNeedsDisplay() { contentGeneration &+= 1 }
+    package func setNeedsDisplay() { contentGeneration &+= 1 }
 
     /// Draws the card at `frame`, clipped to `clip` (the carousel's strip), by drawing every
     /// cell in place. `display` gives the same cells from the backing store.
-    public func draw(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) {
+    package func draw(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty, frame.width >= 2, frame.height >= 2 else { return }
         let styles = CardStyles(isCurrent: isCurrent, theme: theme)
@@ -76,7 +78,7 @@ open class CardCell: CollectionViewCell {
     /// of its current or neighbour look, drawn again only when the card's size, content or
     /// styles changed, so that a frame costs a copy of its rows. Returns whether it drew.
     @discardableResult
-    public func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
+    package func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
         display(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, styles: CardStyles(isCurrent: isCurrent, theme: theme),
                 theme: theme)
     }
@@ -110,7 +112,7 @@ open class CardCell: CollectionViewCell {
     /// in a frame with time to spare, so that the frame where it changes only copies. Returns
     /// whether it drew.
     @discardableResult
-    public func prepareDisplay(width: Int, height: Int, isCurrent: Bool, theme: Theme) -> Bool {
+    package func prepareDisplay(width: Int, height: Int, isCurrent: Bool, theme: Theme) -> Bool {
         guard width >= 2, height >= 2 else { return false }
         let styles = CardStyles(isCurrent: isCurrent, theme: theme)
         let key = ContentsKey(width: width, height: height, styles: styles.key, generation: contentGeneration,

@@ -1,14 +1,14 @@
 /// Draws the cards of one scroll view into a strip of the screen through its collection
 /// view: the one drawing path of every carousel on screen, the demo's and each lane of the
 /// race alike, so they look and reuse cells the same way.
-public enum CardStrip {
+package enum CardStrip {
     /// Asks `collectionView` for exactly the visible items (reusing cells that scrolled
     /// out) and draws them at the scroll view's offset, clipped to `strip`: cards from
     /// their backing stores, or, with `fromBackingStores` false, drawn in place (the same
     /// cells, at the cost of drawing every one every frame).
     /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
     @discardableResult
-    public static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
+    package static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
                             into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
         draw(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
              collectionView: collectionView, strip: strip, clip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
@@ -19,7 +19,7 @@ public enum CardStrip {
     /// `clip`: where the strip may draw, when it is partly scrolled out of a list of lanes.
     /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
     @discardableResult
-    public static func draw(_ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
+    package static func draw(_ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
                             theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
         let place = carousel.stripPlace
         return draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
@@ -83,12 +83,12 @@ public enum CardStrip {
     /// The strip as a scrolling region of the frame, for the encoder to shift what moved:
     /// where its content is, the first visible card's place less its distance from the
     /// origin of the whole collection (wrapping arithmetic: only differences matter).
-    public static func scrollingRegion(of scrollView: ScrollView, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
+    package static func scrollingRegion(of scrollView: ScrollView, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
         scrollingRegion(scrollView.stripPlace, strip: strip, axis: axis)
     }
 
     /// `scrollingRegion` of a placed carousel, its scroll view read where it is.
-    public static func scrollingRegion(of carousel: Carousel, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
+    package static func scrollingRegion(of carousel: Carousel, strip: Rect, axis: Axis) -> Canvas.ScrollingContent {
         scrollingRegion(carousel.stripPlace, strip: strip, axis: axis)
     }
 
@@ -103,7 +103,7 @@ public enum CardStrip {
     /// Where a card of `extent` cells starting `along` cells into the strip is drawn:
     /// centred across the strip, at the height `CardGeometry.cardHeight` gives it.
     /// The cards a strip shows now, by index, with their frames (fzf's jump labels go on them).
-    public static func visibleCards(_ carousel: Carousel, strip: Rect, axis: Axis) -> [(index: Int, frame: Rect)] {
+    package static func visibleCards(_ carousel: Carousel, strip: Rect, axis: Axis) -> [(index: Int, frame: Rect)] {
         let place = carousel.stripPlace
         return place.layout.visiblePages(offset: place.offset).compactMap { relative in
             guard let index = place.layout.index(ofRelativePage: relative, originPage: place.origin) else { return nil }
@@ -113,7 +113,7 @@ public enum CardStrip {
         }
     }
 
-    public static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {
+    package static func cardFrame(along: Int, extent: Int, strip: Rect, axis: Axis) -> Rect {
         if axis == .horizontal {
             let height = CardGeometry.cardHeight(strip: strip.height)
             return Rect(x: strip.x + along, y: strip.y + (strip.height - height) / 2, width: extent, height: height)

@@ -1,18 +1,18 @@
 /// What the inside of a card says, row by row: the title wrapped over as many rows as it
 /// needs (a long line is not cut at the card's edge), a blank row, then the body; when text
 /// is left over, the last row ends in `…`, so a card never hides that it was cut.
-public enum CardText {
-    public struct Row: Equatable, Sendable {
-        public var text: String
-        public var isTitle: Bool
+package enum CardText {
+    package struct Row: Equatable, Sendable {
+        package var text: String
+        package var isTitle: Bool
         /// A title row's first character, counted in Unicode scalars from the title's start
         /// (where matched characters are marked).
-        public var titleOffset: Int? = nil
+        package var titleOffset: Int? = nil
     }
 
     /// Rows for an inside `width` cells wide and `height` rows high. With a body, the title
     /// keeps to the upper half so that some of the body shows.
-    public static func rows(title: String, body: String, width: Int, height: Int) -> [Row] {
+    package static func rows(title: String, body: String, width: Int, height: Int) -> [Row] {
         guard width > 0, height > 0 else { return [] }
         let titleLimit = body.isEmpty ? height : max(1, height / 2)
         let titleLines = TextWrap.wrap(title, width: width, maximumLines: titleLimit + 1)

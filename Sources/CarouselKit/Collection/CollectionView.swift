@@ -13,40 +13,41 @@ public final class CollectionView {
     }
 
     /// Counters for tests, the debug overlay and benchmarks.
-    public struct Counters: Equatable, Sendable {
+    package struct Counters: Equatable, Sendable {
         /// Cells ever made by a factory.
-        public var created = 0
+        package var created = 0
         /// Dequeues served from the reuse pool.
-        public var reused = 0
+        package var reused = 0
         /// Cells that exist now: on screen plus waiting in the pool.
-        public var alive = 0
+        package var alive = 0
         /// The most cells ever alive at once.
-        public var aliveMax = 0
+        package var aliveMax = 0
         /// Cells on screen now.
-        public var visible = 0
+        package var visible = 0
     }
 
+    /// Where the cards come from; held weakly, as UIKit's is.
     public weak var dataSource: CollectionViewDataSource?
     /// Told which items will be needed soon (`prefetchDataSource`), if anyone listens.
-    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    package weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// The items prefetched now, most wanted first.
-    @exclusivity(unchecked) public private(set) var prefetchedItems: [Int] = []
+    @exclusivity(unchecked) package private(set) var prefetchedItems: [Int] = []
     /// The size of a cell, as the layout last said.
-    public private(set) var itemSize = (width: 0, height: 0)
-    @exclusivity(unchecked) public private(set) var counters = Counters()
+    package private(set) var itemSize = (width: 0, height: 0)
+    @exclusivity(unchecked) package private(set) var counters = Counters()
 
     private var factories: [String: (String) -> CollectionViewCell] = [:]
     @exclusivity(unchecked) private var pools: [String: [CollectionViewCell]] = [:]
     /// Visible cells keyed by item index, in no particular order (few: a handful).
-    @exclusivity(unchecked) public private(set) var visibleCells: [(index: Int, cell: CollectionViewCell)] = []
+    @exclusivity(unchecked) package private(set) var visibleCells: [(index: Int, cell: CollectionViewCell)] = []
     @exclusivity(unchecked) private var scratch: [(index: Int, cell: CollectionViewCell)] = []
     @exclusivity(unchecked) private var wanted: [Int] = []
     /// Pool size per identifier beyond which cells are let go.
-    public var maximumPooledCells = 4
+    package var maximumPooledCells = 4
 
-    public init() {
+    package init() {
         visibleCells.reserveCapacity(16)
         scratch.reserveCapacity(16)
         wanted.reserveCapacity(16)
@@ -57,6 +58,7 @@ public final class CollectionView {
         factories[identifier] = { Cell(reuseIdentifier: $0) }
     }
 
+    /// How many cards the data source says there are (never negative).
     public var numberOfItems: Int { max(0, dataSource?.numberOfItems(in: self) ?? 0) }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell, prepared, or a new one.
@@ -84,7 +86,7 @@ public final class CollectionView {
 
     /// Makes exactly `indices` visible: keeps cells already showing them, returns the rest
     /// to the pool first (so they can be reused at once), then asks for the new ones.
-    public func updateVisibleItems<S: Sequence>(_ indices: S) where S.Element == Int {
+    package func updateVisibleItems<S: Sequence>(_ indices: S) where S.Element == Int {
         scratch.removeAll(keepingCapacity: true)
         wanted.removeAll(keepingCapacity: true)
         // An endless carousel of two cards shows one of them twice: one cell serves both.
@@ -108,7 +110,7 @@ public final class CollectionView {
     }
 
     /// The way the current item last moved (+1 toward later items, -1 back), for prefetching.
-    public func travelDirection(toward current: Int, count: Int, wraps: Bool) -> Int {
+    package func travelDirection(toward current: Int, count: Int, wraps: Bool) -> Int {
         if let last = lastCurrentItem, last != current {
             var step = current > last ? 1 : -1
             // Around the end of a wrapping carousel, the short way is the way it went.
@@ -123,7 +125,7 @@ public final class CollectionView {
 
     /// The layout's current window of wanted items (see `PrefetchWindow`): those new to it
     /// are prefetched, those gone from it cancelled.
-    public func updatePrefetchWindow(_ indices: [Int], itemSize size: (width: Int, height: Int)) {
+    package func updatePrefetchWindow(_ indices: [Int], itemSize size: (width: Int, height: Int)) {
         guard let prefetcher = prefetchDataSource else { return }
         if size != itemSize {
             itemSize = size
@@ -139,7 +141,7 @@ public final class CollectionView {
 
     /// The items changed under the same indices (a search's new matches): what was
     /// prefetched is cancelled, and the next window is prefetched afresh.
-    public func invalidatePrefetching() {
+    package func invalidatePrefetching() {
         let gone = prefetchedItems
         prefetchedItems = []
         if !gone.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: gone) }
@@ -147,7 +149,7 @@ public final class CollectionView {
 
     /// The prefetching data source is told the item size again with the next window: another
     /// view sharing it (a race's lane) told its own meanwhile.
-    public func invalidateItemSize() { itemSize = (0, 0) }
+    package func invalidateItemSize() { itemSize = (0, 0) }
 
     /// `reloadData()`: every visible cell goes back to the pool and is asked for again.
     public func reloadData() {

@@ -1,10 +1,12 @@
 /// A reusable cell, as `UICollectionViewCell`: created once, configured for an index,
 /// handed back to the pool when it scrolls out and prepared before it is used again.
 open class CollectionViewCell {
+    /// The identifier the cell was registered under and is reused by.
     public let reuseIdentifier: String
     /// The item this cell currently shows.
     public package(set) var index: Int = 0
 
+    /// A cell for `reuseIdentifier`; the collection view makes them, a data source dequeues them.
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
     }

@@ -11,6 +11,7 @@
 /// }
 /// ```
 public protocol CollectionViewDataSource: AnyObject {
+    /// How many cards there are: any count, a billion costing what ten do.
     func numberOfItems(in collectionView: CollectionView) -> Int
     /// Called only for items about to become visible: dequeue a cell and configure it.
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell

@@ -3,7 +3,7 @@
 /// screen and the next ones in the direction of travel, and cancels those that left that
 /// window, so slow work (a preview command) starts before a card scrolls in and stops when
 /// nobody will see it.
-public protocol CollectionViewDataSourcePrefetching: AnyObject {
+package protocol CollectionViewDataSourcePrefetching: AnyObject {
     /// `collectionView(_:prefetchItemsAt:)`: most wanted first.
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int])
     /// `collectionView(_:cancelPrefetchingForItemsAt:)`.
@@ -13,13 +13,13 @@ public protocol CollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension CollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: CollectionView, itemSizeDidChange size: (width: Int, height: Int)) {}
+    package func collectionView(_ collectionView: CollectionView, itemSizeDidChange size: (width: Int, height: Int)) {}
 }
 
 /// Which items to prefetch: those on screen, the current one first, then the next `ahead`
 /// in the direction of travel (around the ends when the carousel wraps).
-public enum PrefetchWindow {
-    public static func indices(current: Int, visible: [Int], direction: Int, count: Int, wraps: Bool, ahead: Int = 2) -> [Int] {
+package enum PrefetchWindow {
+    package static func indices(current: Int, visible: [Int], direction: Int, count: Int, wraps: Bool, ahead: Int = 2) -> [Int] {
         guard count > 0 else { return [] }
         var result: [Int] = []
         func add(_ i: Int) {

@@ -2,16 +2,16 @@
 /// pointer beside the title (`--pointer`) and the title's line highlighted across the card
 /// (`--highlight-line`). Neither by default: the current card's border and title colours
 /// already tell it apart.
-public struct CurrentCardLook: Equatable, Hashable, Sendable {
+package struct CurrentCardLook: Equatable, Hashable, Sendable {
     /// Drawn left of the title, in the card's padding (two columns: over its border too).
-    public var pointer: String = ""
-    public var highlightsTitleLine = false
+    package var pointer: String = ""
+    package var highlightsTitleLine = false
 
-    public init(pointer: String = "", highlightsTitleLine: Bool = false) {
+    package init(pointer: String = "", highlightsTitleLine: Bool = false) {
         self.pointer = pointer
         self.highlightsTitleLine = highlightsTitleLine
     }
 
     /// A pointer fzf would take: at most two columns.
-    public static func isValidPointer(_ text: String) -> Bool { TextWidth.of(text) <= 2 }
+    package static func isValidPointer(_ text: String) -> Bool { TextWidth.of(text) <= 2 }
 }

@@ -1,7 +1,7 @@
 /// What a person asks of a scene, whatever key or click asked it: every scene (the demo, the
 /// picker, the race) answers the same command the same way, and `KeyMap` says which keys
 /// send which.
-public enum CarouselCommand: Hashable, Sendable {
+package enum CarouselCommand: Hashable, Sendable {
     /// A key's flick: gentle (one card with every strategy) or hard (Shift).
     case flick(forward: Bool, hard: Bool)
     case first, last
@@ -34,7 +34,7 @@ public enum CarouselCommand: Hashable, Sendable {
     case scrollPreviewPage(forward: Bool)
 
     /// What a preview's scroll does where no preview is scrolled.
-    public var withoutPreview: CarouselCommand {
+    package var withoutPreview: CarouselCommand {
         switch self {
         case .scrollPreview(let lines): return .flick(forward: lines > 0, hard: true)
         case .scrollPreviewPage(let forward): return .screenful(forward: forward)

@@ -1,39 +1,39 @@
 /// The row of keys at the bottom of a scene, made from the key map: every entry's words for
 /// where it is shown, the longest variant that fits the width. Narrower screens drop the
 /// entries that matter least (higher rank) and use their shorter words.
-public enum HelpLine {
+package enum HelpLine {
     /// Where the line is shown.
-    public struct Context: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace, shelves }
-        public var kind: Kind
-        public var axis: Axis = .horizontal
+    package struct Context: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace, shelves }
+        package var kind: Kind
+        package var axis: Axis = .horizontal
         /// Autoplay runs: its control comes first (WCAG 2.2.2: moving content says how to stop it).
-        public var autoplay = false
+        package var autoplay = false
         /// A picker that searches: letters type, so only keys that are not letters are named.
-        public var searches = false
+        package var searches = false
         /// A picker of several choices (`-m`): Tab marks.
-        public var multi = false
+        package var multi = false
 
-        public init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false, multi: Bool = false) {
+        package init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false, multi: Bool = false) {
             self.kind = kind; self.axis = axis; self.autoplay = autoplay; self.searches = searches; self.multi = multi
         }
 
-        public var isRace: Bool { kind == .race || kind == .presentedRace }
+        package var isRace: Bool { kind == .race || kind == .presentedRace }
         /// The arrows along the axis, as the line names them.
-        public var arrows: String { axis == .horizontal ? "←/→" : "↑/↓" }
+        package var arrows: String { axis == .horizontal ? "←/→" : "↑/↓" }
     }
 
     /// One entry's words on the line: rank 0 comes first and always stays, rank 1 stays on
     /// the narrowest line, rank 3 only on the widest.
-    public struct Hint: Sendable {
-        public var rank: Int
-        public var long: String
-        public var short: String
+    package struct Hint: Sendable {
+        package var rank: Int
+        package var long: String
+        package var short: String
     }
 
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
-    public static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
+    package static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
         let entries = context.searches || context.multi ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
                                                         : keyMap.entries(for: context.kind)
         let hints = entries.compactMap { $0.hint(context) }
@@ -49,7 +49,7 @@ public enum HelpLine {
     }
 
     /// The longest variant no wider than `width`, else the shortest cut to it.
-    public static func text(_ context: Context, width: Int, keyMap: KeyMap = .standard) -> String {
+    package static func text(_ context: Context, width: Int, keyMap: KeyMap = .standard) -> String {
         let all = variants(context, keyMap: keyMap)
         if let fit = all.first(where: { $0.width <= width }) { return fit.text }
         return TextFitting.fitted(all.last?.text ?? "", width: width)

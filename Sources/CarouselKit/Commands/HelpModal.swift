@@ -2,17 +2,17 @@
 /// it shows, keys and the mouse are its own; its keys turn its pages (when it has several),
 /// any other key closes it and does nothing else (q and Escape do not also quit), but
 /// Ctrl-C; a click closes it and the wheel turns its pages.
-public struct HelpModal: Equatable, Sendable {
-    public var isShown = false {
+package struct HelpModal: Equatable, Sendable {
+    package var isShown = false {
         didSet { if isShown != oldValue { page = 0 } }
     }
     /// The page being read, when the help takes more than one.
-    public private(set) var page = 0
+    package private(set) var page = 0
 
-    public init() {}
+    package init() {}
 
     /// A key while the help shows; what the program should do, if anything.
-    public mutating func handle(_ e: KeyEvent, pageCount: Int?) -> CarouselAction? {
+    package mutating func handle(_ e: KeyEvent, pageCount: Int?) -> CarouselAction? {
         if let pages = pageCount, pages > 1 {
             // The screen may have grown since the page was turned: fewer pages now.
             page = min(page, pages - 1)
@@ -32,7 +32,7 @@ public struct HelpModal: Equatable, Sendable {
     }
 
     /// The mouse while the help shows: nothing reaches what is under it.
-    public mutating func handle(_ m: MouseEvent, pageCount: Int?) {
+    package mutating func handle(_ m: MouseEvent, pageCount: Int?) {
         switch m.kind {
         case .press: isShown = false
         case .wheel(_, let dy):

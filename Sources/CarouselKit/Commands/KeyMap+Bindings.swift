@@ -2,7 +2,7 @@
 /// listed with what it does now (`ctrl-r  reload(seq 100 200)`), and no longer among the
 /// defaults it named (an entry whose keys are all bound is gone).
 extension KeyMap {
-    public func overridden(by bindings: [BindTrigger: [BindAction]]) -> KeyMap {
+    package func overridden(by bindings: [BindTrigger: [BindAction]]) -> KeyMap {
         let keyBindings = bindings.compactMap { trigger, actions -> (BindTrigger, [BindAction])? in
             guard case .key = trigger else { return nil }
             return (trigger, actions)

@@ -3,7 +3,7 @@
 /// documents to these).
 extension KeyMap {
     /// The body of the man page's KEYS section, in roff: a tagged paragraph an entry.
-    public var manPageSection: String {
+    package var manPageSection: String {
         var lines: [String] = []
         for (keys, text) in entries.flatMap(\.man) {
             lines.append(lines.isEmpty ? ".TP 18" : ".TP")
@@ -14,7 +14,7 @@ extension KeyMap {
     }
 
     /// The user guide's table of keys, in Markdown.
-    public var markdownTable: String {
+    package var markdownTable: String {
         var lines = ["| key | does |", "|---|---|"]
         for entry in entries {
             let keys = entry.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")

@@ -6,43 +6,43 @@
 /// ```swift
 /// KeyMap.standard.command(for: KeyEvent(.right, shift: true))   // .flick(forward: true, hard: true)
 /// ```
-public struct KeyMap: Sendable {
+package struct KeyMap: Sendable {
     /// A key as it is pressed: `shift` nil matches either way.
-    public struct Chord: Hashable, Sendable {
-        public var key: Key
-        public var shift: Bool?
-        public init(_ key: Key, shift: Bool? = nil) { self.key = key; self.shift = shift }
+    package struct Chord: Hashable, Sendable {
+        package var key: Key
+        package var shift: Bool?
+        package init(_ key: Key, shift: Bool? = nil) { self.key = key; self.shift = shift }
     }
 
     /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
     /// A searching picker's typing has an entry of its own, shown only there.
     /// The shelves' own entries are shown only there.
-    public enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker, multiSelect, shelves }
+    package enum Scope: Sendable { case everywhere, singleCarousel, searchingPicker, multiSelect, shelves }
 
     /// One line of the help: its keys as people read them, what they do in full and in short,
     /// the man page's wording, and the chords that send each command.
-    public struct Entry: Sendable {
-        public var keys: String
-        public var meaning: String
-        public var short: String
+    package struct Entry: Sendable {
+        package var keys: String
+        package var meaning: String
+        package var short: String
         /// The man page's paragraphs: each a tag (roff) and its text.
-        public var man: [(keys: String, text: String)]
-        public var scope: Scope = .everywhere
+        package var man: [(keys: String, text: String)]
+        package var scope: Scope = .everywhere
         /// The help box's wording in the shelves, where the same keys drive the focused shelf
         /// or the list (nil: as everywhere).
-        public var inShelves: (keys: String, meaning: String, short: String)? = nil
+        package var inShelves: (keys: String, meaning: String, short: String)? = nil
         /// The help box's wording in the race, where a key means something of the lanes.
-        public var inRace: (keys: String, meaning: String, short: String)? = nil
-        public var bindings: [(chord: Chord, command: CarouselCommand)] = []
+        package var inRace: (keys: String, meaning: String, short: String)? = nil
+        package var bindings: [(chord: Chord, command: CarouselCommand)] = []
         /// The help line's words for this entry, by where it is shown; nil: not on the line.
-        public var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
+        package var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The command a key sends, if any: a chord that names its Shift is matched before one
     /// that does not care.
-    public func command(for event: KeyEvent) -> CarouselCommand? {
+    package func command(for event: KeyEvent) -> CarouselCommand? {
         var loose: CarouselCommand?
         for entry in entries {
             for (chord, command) in entry.bindings where chord.key == event.key {
@@ -54,7 +54,7 @@ public struct KeyMap: Sendable {
     }
 
     /// The entries a scene of one carousel (or several) shows in its help.
-    public func entries(forRace race: Bool) -> [Entry] {
+    package func entries(forRace race: Bool) -> [Entry] {
         race ? entries.filter { $0.scope == .everywhere }.map { entry in
                    guard let words = entry.inRace else { return entry }
                    var e = entry
@@ -66,7 +66,7 @@ public struct KeyMap: Sendable {
 
     /// A picker's entries: as everywhere; while it searches, without letters
     /// (`searchingEntries`); with `-m`, Tab marks instead of switching the strategy.
-    public func pickerEntries(searching: Bool, multi: Bool) -> [Entry] {
+    package func pickerEntries(searching: Bool, multi: Bool) -> [Entry] {
         if searching { return searchingEntries(multi: multi) }
         guard multi else { return entries(forRace: false) }
         return entries.filter { $0.scope == .multiSelect }
@@ -76,7 +76,7 @@ public struct KeyMap: Sendable {
     /// A searching picker's entries: letters, digits and signs type into the query there, so
     /// every entry keeps only its other keys (an entry with none left is not shown), and
     /// the typing entry comes first.
-    public func searchingEntries(multi: Bool = false) -> [Entry] {
+    package func searchingEntries(multi: Bool = false) -> [Entry] {
         let typing = entries.filter { $0.scope == .searchingPicker || (multi && $0.scope == .multiSelect) }
         return typing + entries.compactMap { entry in
             guard entry.scope != .searchingPicker, entry.scope != .multiSelect, entry.scope != .shelves else { return nil }
@@ -94,7 +94,7 @@ public struct KeyMap: Sendable {
     }
 
     /// The entries a scene of `kind` shows, in its own wording.
-    public func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
+    package func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
         switch kind {
         case .race, .presentedRace: return entries(forRace: true)
         case .carousel, .picker: return entries(forRace: false)
@@ -111,7 +111,7 @@ public struct KeyMap: Sendable {
 
 extension KeyMap {
     /// The keys of every scene.
-    public static let standard = KeyMap(entries: [
+    package static let standard = KeyMap(entries: [
         Entry(keys: "type", meaning: "filter (fzf's syntax); ^U/^W erase, ^A/^E/^B/^F move", short: "filter",
               man: [(".B type", "In a picker (not\n.BR \\-\\-disabled ):\nletters, digits, signs and Space type into the query, and the cards are the matching\nlines, best first, as\n.B fzf\nranks them; a paste goes into the query too.\n.BR Backspace \", \" Ctrl\\-U \", \" Ctrl\\-W\nerase a character, the query, a word;\n.BR Ctrl\\-A / Ctrl\\-E \", \" Ctrl\\-B / Ctrl\\-F\nmove to the start / end, back / forward. The other commands keep their keys that are\nnot letters (arrows, Tab, Enter, Esc, F1).")],
               scope: .searchingPicker,

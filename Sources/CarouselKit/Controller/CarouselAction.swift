@@ -1,5 +1,5 @@
 /// What the carousel asks of the program around it after an event.
-public enum CarouselAction: Equatable, Sendable {
+package enum CarouselAction: Equatable, Sendable {
     /// Quit; `chose` is the chosen item's index, if any.
     case quit(chose: Int?)
     /// Ctrl-C: quit as interrupted (exit status 130).
@@ -21,7 +21,7 @@ public enum CarouselAction: Equatable, Sendable {
 }
 
 /// What a `--bind` action asks of the program around the scene.
-public enum ProgramRequest: Equatable, Sendable {
+package enum ProgramRequest: Equatable, Sendable {
     /// fzf's `execute`: the terminal handed to `sh -c COMMAND`, and back when it ends.
     case execute(String)
     /// fzf's `execute-silent`: run to its end, the screen left as it is.
@@ -42,7 +42,7 @@ public enum ProgramRequest: Equatable, Sendable {
     case cancelBackground
 
     /// `become` replaces the program; the others come back to it.
-    public var endsTheRun: Bool {
+    package var endsTheRun: Bool {
         if case .become = self { return true }
         return false
     }

@@ -9,7 +9,7 @@ extension CarouselController {
     /// does not end it: the rest of the chain waits for the program to run it, and is done
     /// at its next look at what was asked (`takeRequestedAction`), as fzf goes on after it.
     @discardableResult
-    public func perform(_ actions: [BindAction], now: Double) -> CarouselAction? {
+    package func perform(_ actions: [BindAction], now: Double) -> CarouselAction? {
         for (k, action) in actions.enumerated() {
             guard let outcome = perform(action, now: now) else { continue }
             if case .run(let request) = outcome, !request.endsTheRun, k + 1 < actions.count {
@@ -22,7 +22,7 @@ extension CarouselController {
 
     /// The actions bound to `event`, done now; what they ask of the program waits for the
     /// runner (`takeRequestedAction`).
-    public func fire(_ event: BindEvent, now: Double) {
+    package func fire(_ event: BindEvent, now: Double) {
         // A preview with {q} follows the query.
         if event == .change, let search, let previewing = dataSource as? PreviewingCards { previewing.loader.query = search.query }
         guard let actions = bindings[.event(event)], !actions.isEmpty else { return }
@@ -30,7 +30,7 @@ extension CarouselController {
     }
 
     /// The keys as the help lists them: the defaults, with `--bind`'s keys in their place.
-    public var keyMap: KeyMap {
+    package var keyMap: KeyMap {
         if let made = keyMapMade, made.bindings == bindings { return made.keyMap }
         let keyMap = KeyMap.standard.overridden(by: bindings)
         keyMapMade = (bindings, keyMap)
@@ -38,7 +38,7 @@ extension CarouselController {
     }
 
     /// What a bound event asked of the program, oldest first.
-    public func takeRequestedAction() -> CarouselAction? {
+    package func takeRequestedAction() -> CarouselAction? {
         if !requestedActions.isEmpty { return requestedActions.removeFirst() }
         guard let (rest, now) = continuation else { return nil }
         continuation = nil

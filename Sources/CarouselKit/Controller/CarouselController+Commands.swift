@@ -3,7 +3,7 @@
 extension CarouselController: SceneCommands {
     /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
-    public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
+    package func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
         case .scrollPreview, .scrollPreviewPage:
             if !scrollPreview(command) { return perform(command.withoutPreview, now: now) }

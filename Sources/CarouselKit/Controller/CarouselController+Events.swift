@@ -3,7 +3,7 @@
 extension CarouselController {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+    package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         let editsBefore = queryEdits
         let marksBefore = pickerLines?.marks
         let action = route(event, now: now)

@@ -2,7 +2,7 @@
 /// actions a `POST /` sends, done as a key's.
 extension CarouselController {
     /// The picker's state as fzf's server gives it: `limit` matches and marks from `offset`.
-    public func listenState(limit: Int, offset: Int) -> String {
+    package func listenState(limit: Int, offset: Int) -> String {
         func item(_ line: Int) -> String {
             let text = pickerLines?.store.text(at: line).map { pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip($0) : $0 } ?? ""
             return "{\"index\":\(line),\"text\":\(JSON.quote(text))}"
@@ -27,7 +27,7 @@ extension CarouselController {
     /// A `POST /`'s actions, as `--bind` writes them after a key; nil when they do not parse
     /// (the server answers 400 with the reason). Commands are dropped where the server may
     /// not run them (a remote address without `--listen-unsafe`), as fzf's.
-    public static func remoteActions(_ text: String, allowsCommands: Bool) -> Result<[BindAction], BindingParser.Failure> {
+    package static func remoteActions(_ text: String, allowsCommands: Bool) -> Result<[BindAction], BindingParser.Failure> {
         var parsed: [BindTrigger: [BindAction]] = [:]
         do { try BindingParser.parse("start:" + text, into: &parsed) } catch { return .failure(error) }
         let actions = parsed[.event(.start)] ?? []

@@ -2,12 +2,12 @@
 /// back, as fzf's `toggle+down` / `toggle+up`: a second Tab on the same card unmarks it.
 extension CarouselController {
     /// The marks, in a picker that allows more than one choice.
-    public var marks: LineMarks? {
+    package var marks: LineMarks? {
         configuration.allowsMultipleSelection ? pickerLines?.marks : nil
     }
 
     /// Allows (or not) more than one choice: Tab marks from now on.
-    public func setMultipleSelection(_ allows: Bool) {
+    package func setMultipleSelection(_ allows: Bool) {
         configuration.allowsMultipleSelection = allows
     }
 

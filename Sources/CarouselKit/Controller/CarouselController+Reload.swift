@@ -5,7 +5,7 @@
 extension CarouselController {
     /// The lines are replaced by a reload's output (the program reads it into the same
     /// store from now on). Nothing happens in a scene that is not a picker.
-    public func replaceInput(now: Double) {
+    package func replaceInput(now: Double) {
         guard let lines = pickerLines else { return }
         if configuration.tracksCurrent, let line = tracking.line ?? currentLineIndex {
             tracking.awaitedText = lines.store.text(at: line).map(trackingIdentity)

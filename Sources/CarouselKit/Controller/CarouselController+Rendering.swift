@@ -1,6 +1,6 @@
 /// The scene draws through its view, `CarouselScreenView`.
 extension CarouselController {
-    public func render(into canvas: inout Canvas, now: Double) {
+    package func render(into canvas: inout Canvas, now: Double) {
         view.render(self, into: &canvas, now: now)
     }
 
@@ -22,5 +22,5 @@ extension CarouselController {
     var helpOverlay: HelpOverlay? { view.helpOverlay(self) }
 
     /// The keys and what they do, one a line (the help box's full wording, `--help`'s KEYS).
-    public static let helpText: [String] = ["Keys"] + HelpOverlay.fullLines
+    package static let helpText: [String] = ["Keys"] + HelpOverlay.fullLines
 }

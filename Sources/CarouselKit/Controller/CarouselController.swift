@@ -13,8 +13,10 @@
 /// ```
 public final class CarouselController: GestureScene, CarouselScene {
     /// The carousel the scene shows.
-    public let carousel: Carousel
+    package let carousel: Carousel
+    /// The virtual collection view holding the visible cards.
     public var collectionView: CollectionView { carousel.collectionView }
+    /// The scroll view: its offset, its page, its animation, its resolver.
     public internal(set) var scrollView: ScrollView {
         // Yielded, not returned: `scrollView.currentPage` then reads in place instead of
         // copying the whole scroll view (and retaining what it holds) several times a frame.
@@ -23,18 +25,18 @@ public final class CarouselController: GestureScene, CarouselScene {
     }
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) public private(set) var screen: ScreenLayout
+    @exclusivity(unchecked) package private(set) var screen: ScreenLayout
     /// The page of the help being read, when it takes more than one.
-    public var helpPage: Int { help.page }
+    package var helpPage: Int { help.page }
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
     /// picker started `--disabled`, whose letter keys are commands).
-    public var search: PickerSearch? {
+    package var search: PickerSearch? {
         didSet { relayout(now: 0) }
     }
     /// A picker's lines (its marks, and which line each card shows); nil in the demo.
-    public var pickerLines: SearchingLineCards?
+    package var pickerLines: SearchingLineCards?
     /// `--bind` (the configuration's).
-    public var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
+    package var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
     /// What bound events asked of the program, for the runner (`takeRequestedAction`).
     var requestedActions: [CarouselAction] = []
     /// The rest of a `--bind` chain after a command the program runs first, and when it began.
@@ -55,7 +57,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?
     /// fzf's jump mode: the label on each card in sight, and whether the card jumped to is
     /// chosen (`jump-accept`); nil when not jumping.
-    public internal(set) var jumpLabels: (labels: [Character: Int], accepting: Bool)?
+    package internal(set) var jumpLabels: (labels: [Character: Int], accepting: Bool)?
     /// How far each `change-nth(A|B|…)` and `change-with-nth(…)` has gone round its choices.
     var choiceRounds: [String: Int] = [:]
     /// The header and the query line as `hide-header`, `hide-input` left them.
@@ -64,10 +66,10 @@ public final class CarouselController: GestureScene, CarouselScene {
     var unboundBindings: [BindTrigger: [BindAction]] = [:]
     /// The frame's label as `change-border-label` and `transform-border-label` set it (nil:
     /// `--border-label`'s).
-    public internal(set) var borderLabel: String?
+    package internal(set) var borderLabel: String?
     /// The person is typing a query (the last key or paste edited it): the terminal's cursor
     /// rests at the query; any other key or the mouse takes it back to the current card.
-    public internal(set) var queryHasFocus = false
+    package internal(set) var queryHasFocus = false
     /// Edits of the query so far, to tell whether an event edited it.
     var queryEdits = 0
     /// `--track`'s line, and the last click for `double-click`.
@@ -77,10 +79,11 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// What draws the screen, keeps what it drew and says what is under the pointer.
     let view = CarouselScreenView()
 
+    /// The reuse identifier of the carousel's `CardCell`s: what a data source dequeues with.
     public static let cellIdentifier = "card"
     /// The scene owns its data source (the collection view only points at it, as UIKit's
     /// does), so `CarouselController(..., dataSource: MyCards())` just works.
-    public let dataSource: CollectionViewDataSource
+    package let dataSource: CollectionViewDataSource
 
     /// A scene of one carousel: the demo, or a picker.
     public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
@@ -98,10 +101,13 @@ public final class CarouselController: GestureScene, CarouselScene {
         }
     }
 
+    /// How many cards there are.
     public var count: Int { scrollView.layout.count }
+    /// The page the carousel rests on, or the nearest while it moves (0-based).
     public var currentPage: Int { scrollView.currentPage }
     /// The carousel settles: frames are needed.
-    public var isAnimating: Bool { carousel.isAnimating }
+    package var isAnimating: Bool { carousel.isAnimating }
+    /// The strategy paging the carousel now.
     public var strategy: any PagingResolver { scrollView.resolver }
 
     // MARK: - Geometry (the policy: CardGeometry)
@@ -121,13 +127,13 @@ public final class CarouselController: GestureScene, CarouselScene {
     }
 
     /// The header's lines: `--header`'s, then the input's first (`--header-lines`), as fzf's.
-    public var headerLines: [String] {
+    package var headerLines: [String] {
         let given = configuration.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         return given + (pickerLines?.headerLines ?? [])
     }
 
     /// The data source's count changed: `reloadData()`.
-    public func reloadData(now: Double) {
+    package func reloadData(now: Double) {
         collectionView.reloadData()
         relayout(now: now)
         followTrackedLine(now: now)
@@ -142,24 +148,24 @@ public final class CarouselController: GestureScene, CarouselScene {
         relayout(now: now)
     }
 
-    public func cycleStrategy(by step: Int, now: Double) {
+    package func cycleStrategy(by step: Int, now: Double) {
         let all = Strategies.all
         let index = all.firstIndex { $0.name == strategy.name } ?? 0
         let next = ((index + step) % all.count + all.count) % all.count
         setStrategy(all[next], now: now)
     }
 
-    public func setShowsDetails(_ shows: Bool, now: Double) {
+    package func setShowsDetails(_ shows: Bool, now: Double) {
         configuration.showsDetails = shows
         relayout(now: now)
     }
 
-    public func setSettleSpeed(_ speed: Double) {
+    package func setSettleSpeed(_ speed: Double) {
         configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         scrollView.settleSpeed = configuration.settleSpeed
     }
 
-    public func setReducesMotion(_ reduces: Bool) {
+    package func setReducesMotion(_ reduces: Bool) {
         configuration.reducesMotion = reduces
         scrollView.reducesMotion = reduces
     }
@@ -168,7 +174,7 @@ public final class CarouselController: GestureScene, CarouselScene {
 
     /// Advances animations; true while frames are still needed.
     @discardableResult
-    public func tick(now: Double) -> Bool {
+    package func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
         applySearchResults(now: now)
         let moving = scrollView.tick(now: now)
@@ -178,7 +184,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     }
 
     /// Goes to `page`; `command` says in the overlay what asked for it.
-    public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
+    package func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
         scrollView.scroll(toPage: page, animated: animated, now: now, command: command)
     }
 
@@ -188,11 +194,11 @@ public final class CarouselController: GestureScene, CarouselScene {
     }
 
     /// Keyboard flicks: a gentle one projects one card, a hard one five.
-    public static let gentleFlickPages = 1.0
-    public static let hardFlickPages = 5.0
-    public static let minimumPagesPerScreen = 3
+    package static let gentleFlickPages = 1.0
+    package static let hardFlickPages = 5.0
+    package static let minimumPagesPerScreen = 3
 
-    public func flick(forward: Bool, hard: Bool, now: Double) {
+    package func flick(forward: Bool, hard: Bool, now: Double) {
         flick(forward: forward, hard: hard, now: now, recordAs: nil)
     }
 

@@ -1,12 +1,12 @@
 /// The demo's cards: generated from the index on demand, so a billion cost nothing.
-public final class DemoCards: CollectionViewDataSource {
-    public let count: Int
+package final class DemoCards: CollectionViewDataSource {
+    package let count: Int
 
-    public init(count: Int) { self.count = max(0, count) }
+    package init(count: Int) { self.count = max(0, count) }
 
-    public func numberOfItems(in collectionView: CollectionView) -> Int { count }
+    package func numberOfItems(in collectionView: CollectionView) -> Int { count }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             card.title = Self.title(index)
@@ -16,7 +16,7 @@ public final class DemoCards: CollectionViewDataSource {
         return cell
     }
 
-    public static func title(_ index: Int) -> String {
+    package static func title(_ index: Int) -> String {
         index == Int.max ? "Card \(index)" : "Card \(index + 1)"
     }
 

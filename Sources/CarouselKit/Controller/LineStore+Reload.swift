@@ -3,7 +3,7 @@
 extension LineStore {
     /// Every line dropped and reading open again (fzf's `reload`: the command's output
     /// replaces the input); the buffers keep their size for the lines to come.
-    public func removeAll() {
+    package func removeAll() {
         withWriteAccess {
             byteCount = 0
             pendingStart = 0
@@ -16,7 +16,7 @@ extension LineStore {
     }
 
     /// Drops the first `k` lines (fzf's `--header-lines` takes them as the header).
-    public func removeFirst(_ k: Int) {
+    package func removeFirst(_ k: Int) {
         withWriteAccess { dropFirstLines(min(max(0, k), count)) }
     }
 }

@@ -14,7 +14,7 @@ import CarouselPlatform
 /// length is kept aside), and every 64th line's start. A line is found from the start before
 /// it plus at most 63 lengths. Buffers grow with `realloc`, which for large blocks moves pages
 /// rather than copying them, so growing does not need the old and the new buffer at once.
-public final class LineStore {
+package final class LineStore {
     // Internal rather than private: `LineStore+Tail` moves them when it drops lines.
     var bytes: UnsafeMutablePointer<UInt8>?
     var byteCount = 0
@@ -29,27 +29,27 @@ public final class LineStore {
     var checkpoints: [Int] = []
     static let checkpointShift = 6
 
-    public internal(set) var count = 0
+    package internal(set) var count = 0
     /// Where the line being received starts (after the last `\n`).
     var pendingStart = 0
     /// Bytes already searched for `\n`.
     var scanned = 0
     /// fzf's `--tail N`: only the last N lines are kept; older ones are dropped as new
     /// ones come, so an endless stream takes bounded memory.
-    public var tailLimit: Int?
+    package var tailLimit: Int?
     /// How many lines were dropped from the start (`tailLimit`): line indexes moved by that.
-    public internal(set) var droppedLines = 0
+    package internal(set) var droppedLines = 0
     private let capacityLimit: Int
     /// The byte that ends an item: `\n`, or NUL for `--read0`.
-    public let separator: UInt8
+    package let separator: UInt8
     /// Appending may move the buffers: a search reading lines on other threads holds this
     /// (`withReadAccess`) while every write takes it alone.
     private let access = ReadWriteLock()
     /// No more bytes will come.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// The input was larger than the store could hold (its limit, or memory ran out): what
     /// did not fit was dropped.
-    public private(set) var isTruncated = false
+    package private(set) var isTruncated = false
 
     /// Runs `body` holding the write lock (`removeAll`).
     func withWriteAccess<R>(_ body: () -> R) -> R { access.writing(body) }
@@ -62,13 +62,13 @@ public final class LineStore {
 
     /// A store of at most `capacityLimit` bytes (by default as many as memory allows),
     /// whose items end at `separator`.
-    public init(capacityLimit: Int = Int.max, separator: UInt8 = UInt8(ascii: "\n")) {
+    package init(capacityLimit: Int = Int.max, separator: UInt8 = UInt8(ascii: "\n")) {
         self.capacityLimit = max(1, capacityLimit)
         self.separator = separator
     }
 
     /// A store of these lines, finished (for tests and small lists).
-    public convenience init<S: Sequence>(lines: S) where S.Element: StringProtocol {
+    package convenience init<S: Sequence>(lines: S) where S.Element: StringProtocol {
         self.init()
         for line in lines { append(Array(line.utf8) + [UInt8(ascii: "\n")]) }
         finish()
@@ -80,14 +80,14 @@ public final class LineStore {
     }
 
     /// Bytes held (the input so far).
-    public var byteSize: Int { byteCount }
+    package var byteSize: Int { byteCount }
 
     // MARK: - Filling
 
     /// Appends bytes as they arrive (lines may be split anywhere); returns how many lines
     /// were completed.
     @discardableResult
-    public func append<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
+    package func append<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
         access.writing { appendLocked(chunk) }
     }
 
@@ -106,7 +106,7 @@ public final class LineStore {
     /// returns what `read(2)` returned (bytes read, 0 at the end, -1 with `errno` on an
     /// error) and how many lines were completed. Once the store is full it reads nothing
     /// more and returns 0, as at the end.
-    public func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
+    package func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
         access.writing { readLocked(from: fd, upTo: maximum) }
     }
 
@@ -126,7 +126,7 @@ public final class LineStore {
     /// No more bytes are coming: a last line without `\n` becomes a line. Returns whether
     /// that added a line.
     @discardableResult
-    public func finish() -> Bool {
+    package func finish() -> Bool {
         access.writing {
             guard !isFinished else { return false }
             isFinished = true
@@ -243,14 +243,14 @@ public final class LineStore {
 
     /// Runs `body` with the lines held still: other threads read lines inside it while the
     /// owner may go on appending (which waits for it to end). The owner's own reads need none.
-    public func withReadAccess<R>(_ body: () throws -> R) rethrows -> R {
+    package func withReadAccess<R>(_ body: () throws -> R) rethrows -> R {
         try access.reading(body)
     }
 
     /// Calls `body` with each line of `lines` in order: its index and its bytes as
     /// `bytes(at:)` gives them, without copying (the buffer is valid during the call only).
     /// Reading from several threads at once is safe while nothing is appended.
-    public func forEachLine(in lines: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    package func forEachLine(in lines: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         guard let bytes, let lengths, !lines.isEmpty, let first = range(max(0, lines.lowerBound)) else { return }
         var start = first.lowerBound
         for index in max(0, lines.lowerBound)..<min(lines.upperBound, count) {
@@ -265,7 +265,7 @@ public final class LineStore {
     /// Calls `body` with each of `indices` (ascending) and its bytes, walking forward from
     /// the line before rather than from its block's start: a search over the previous
     /// matches reads the index once, not up to 63 lengths a line.
-    public func forEachLine(at indices: ArraySlice<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    package func forEachLine(at indices: ArraySlice<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         guard let bytes, let lengths else { return }
         var line = -1, start = 0
         for index in indices where index >= 0 && index < count {
@@ -287,14 +287,14 @@ public final class LineStore {
     }
 
     /// Calls `body` with line `index`'s bytes, without copying; nil out of range.
-    public func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard let r = range(index), let bytes else { return nil }
         return body(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
     }
 
     /// Line `index`'s bytes exactly as they came (without `\n`, nor `\r` before it); nil out
     /// of range.
-    public func bytes(at index: Int) -> [UInt8]? {
+    package func bytes(at index: Int) -> [UInt8]? {
         guard let r = range(index), let bytes else { return nil }
         return Array(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
     }
@@ -302,7 +302,7 @@ public final class LineStore {
     /// Line `index` as text for the screen: invalid UTF-8 repaired (U+FFFD), at most
     /// `maximumBytes` of it (a card shows a few hundred characters, not megabytes; a cut
     /// line ends in `…`).
-    public func text(at index: Int, maximumBytes: Int = 64 * 1024) -> String? {
+    package func text(at index: Int, maximumBytes: Int = 64 * 1024) -> String? {
         guard let r = range(index), let bytes else { return nil }
         let shown = min(r.count, max(0, maximumBytes))
         let text = String(decoding: UnsafeBufferPointer(start: bytes + r.lowerBound, count: shown), as: UTF8.self)

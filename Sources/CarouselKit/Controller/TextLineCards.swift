@@ -3,29 +3,29 @@
 /// The lines live in a `LineStore`, which may still be growing (a picker reading a pipe):
 /// the count is the store's count now, and a card's text is decoded only when the card is
 /// configured.
-public final class TextLineCards: CollectionViewDataSource {
-    public let store: LineStore
+package final class TextLineCards: CollectionViewDataSource {
+    package let store: LineStore
     /// What of each line the card shows (`--with-nth`, `--ansi`).
     /// What a card shows of its line (`change-with-nth` changes it).
-    public var shaping: LineShaping
+    package var shaping: LineShaping
 
-    public init(store: LineStore, shaping: LineShaping = LineShaping()) {
+    package init(store: LineStore, shaping: LineShaping = LineShaping()) {
         self.store = store
         self.shaping = shaping
     }
 
-    public convenience init(lines: [String]) { self.init(store: LineStore(lines: lines)) }
+    package convenience init(lines: [String]) { self.init(store: LineStore(lines: lines)) }
 
-    public func numberOfItems(in collectionView: CollectionView) -> Int { store.count }
+    package func numberOfItems(in collectionView: CollectionView) -> Int { store.count }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         if let card = cell as? CardCell { configure(card, line: index) }
         return cell
     }
 
     /// Shows line `index` on `card`.
-    public func configure(_ card: CardCell, line index: Int) {
+    package func configure(_ card: CardCell, line index: Int) {
         if let whole = store.text(at: index) {
             let line = shaping.shownRaw(whole)
             if shaping.ansi {

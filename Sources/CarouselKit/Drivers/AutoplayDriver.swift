@@ -9,18 +9,18 @@
 /// autoplay.tick(now: t, driving: scene)     // a card every 2 s
 /// autoplay.takes(KeyEvent(.character(" ")), now: t, driving: scene)   // paused
 /// ```
-public struct AutoplayDriver: Equatable, Sendable {
-    public private(set) var state: Autoplay
+package struct AutoplayDriver: Equatable, Sendable {
+    package private(set) var state: Autoplay
 
-    public init(interval: Double) { state = Autoplay(interval: interval) }
+    package init(interval: Double) { state = Autoplay(interval: interval) }
 
     /// When the event loop must wake for the next card; nil while paused, so an idle loop
     /// sleeps until input.
-    public var nextTime: Double? { state.isPaused ? nil : state.deadline }
+    package var nextTime: Double? { state.isPaused ? nil : state.deadline }
 
     /// Moves the scene a card on when one is due; not while `replaying` (another driver,
     /// a replay, plays into the scene).
-    public mutating func tick(now: Double, driving scene: some AutoplayTarget, replaying: Bool = false) {
+    package mutating func tick(now: Double, driving scene: some AutoplayTarget, replaying: Bool = false) {
         guard !state.isPaused, scene.count > 0 else { return }
         guard let deadline = state.deadline else {
             state.deadline = now + state.interval
@@ -36,14 +36,14 @@ public struct AutoplayDriver: Equatable, Sendable {
     }
 
     /// A drag, a wheel notch or a key: the person took over until Space.
-    public mutating func pause() {
+    package mutating func pause() {
         state.isPaused = true
         state.deadline = nil
     }
 
     /// Space pauses or resumes; any other key pauses and does what it does. True when the
     /// key was autoplay's.
-    public mutating func takes(_ e: KeyEvent, now: Double, driving scene: some AutoplayTarget) -> Bool {
+    package mutating func takes(_ e: KeyEvent, now: Double, driving scene: some AutoplayTarget) -> Bool {
         guard e.key == .character(" ") else {
             pause()
             return false
@@ -65,7 +65,7 @@ public struct AutoplayDriver: Equatable, Sendable {
 }
 
 /// What autoplay may ask of a scene and send it.
-public protocol AutoplayTarget: AnyObject {
+package protocol AutoplayTarget: AnyObject {
     /// The page the scene shows or is going to (the first lane's, in a race).
     var autoplayPage: Int { get }
     var count: Int { get }

@@ -5,10 +5,10 @@
 /// the next gesture begins.
 ///
 /// Only the plan and where it stands; `RaceReplayDriver` plays it on the race (`tick`).
-public struct RaceReplay: Equatable, Sendable {
-    public let records: [GestureRecord]
+package struct RaceReplay: Equatable, Sendable {
+    package let records: [GestureRecord]
     /// The gesture being played or next to play, 0-based.
-    public internal(set) var index = 0
+    package internal(set) var index = 0
     var phase = Phase.pause(until: nil)
 
     enum Phase: Equatable, Sendable {
@@ -27,37 +27,37 @@ public struct RaceReplay: Equatable, Sendable {
 
     /// A moment before the first gesture and between gestures, to see where the lanes went,
     /// at the standard settle speed.
-    public static let pauseBetweenGestures = 0.8
+    package static let pauseBetweenGestures = 0.8
 
     /// The pause at a settle speed (`--settle-speed`): a faster settle shows its result as
     /// much sooner, 0.2 s at the fastest.
-    public static func pause(settleSpeed: Double) -> Double {
+    package static func pause(settleSpeed: Double) -> Double {
         pauseBetweenGestures / min(max(settleSpeed, 0.25), 4)
     }
 
-    public init(records: [GestureRecord]) {
+    package init(records: [GestureRecord]) {
         self.records = records
         if records.isEmpty { phase = .finished }
     }
 
     /// Still playing or about to.
-    public var isActive: Bool { phase != .finished && phase != .stopped }
+    package var isActive: Bool { phase != .finished && phase != .stopped }
 
     /// A replayed drag holds the lanes: they follow its samples, not the settle clock.
-    public var isDragging: Bool {
+    package var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
     }
 
     /// When a paused replay must be woken for its next gesture; `nil` when nothing is due
     /// on a timer (the lanes' motion keeps the frames coming, or the replay is over).
-    public var nextWakeTime: Double? {
+    package var nextWakeTime: Double? {
         if case .pause(let until) = phase { return until }
         return nil
     }
 
     /// What the race's status row says: `replay 2/5`.
-    public var statusText: String {
+    package var statusText: String {
         let n = records.count
         switch phase {
         case .finished: return "replay \(n)/\(n) done"

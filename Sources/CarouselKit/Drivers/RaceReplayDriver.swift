@@ -9,25 +9,25 @@
 /// var replay = RaceReplayDriver(records: records, pause: 0.05)
 /// race.tick(now: t); replay.tick(now: t, driving: race)
 /// ```
-public struct RaceReplayDriver: Equatable, Sendable {
-    public private(set) var state: RaceReplay
+package struct RaceReplayDriver: Equatable, Sendable {
+    package private(set) var state: RaceReplay
     /// The pause before each gesture, to see where the lanes went (settable: a test need
     /// not wait the program's).
-    public var pause: Double
+    package var pause: Double
 
-    public init(records: [GestureRecord], pause: Double = RaceReplay.pauseBetweenGestures) {
+    package init(records: [GestureRecord], pause: Double = RaceReplay.pauseBetweenGestures) {
         state = RaceReplay(records: records)
         self.pause = pause
     }
 
     /// When the loop must wake for the next gesture (`nil`: no timer needed).
-    public var nextTime: Double? { state.nextWakeTime }
-    public var isActive: Bool { state.isActive }
+    package var nextTime: Double? { state.nextWakeTime }
+    package var isActive: Bool { state.isActive }
     /// A replayed drag holds the lanes: frames are needed, and a person's pointer reports wait.
-    public var isDragging: Bool { state.isDragging }
+    package var isDragging: Bool { state.isDragging }
 
     /// A person took over: a replayed drag in progress is let go where it is.
-    public mutating func stop(now: Double, race: LanesScene) {
+    package mutating func stop(now: Double, race: LanesScene) {
         guard state.isActive else { return }
         if state.isDragging { race.cancelDrag(now: now) }
         state.phase = .stopped
@@ -35,14 +35,14 @@ public struct RaceReplayDriver: Equatable, Sendable {
 
     /// The replayed drag was cut short (a resize, Ctrl-Z): it plays again from its press
     /// after the pause.
-    public mutating func lostItsDrag(now: Double) {
+    package mutating func lostItsDrag(now: Double) {
         guard state.isDragging else { return }
         state.phase = .pause(until: now + pause)
     }
 
     /// Plays what fell due by `now` into `race`; true when a step changed what the status says.
     @discardableResult
-    public mutating func tick(now: Double, driving race: LanesScene) -> Bool {
+    package mutating func tick(now: Double, driving race: LanesScene) -> Bool {
         let before = state
         advance(now: now, race: race)
         return state.index != before.index || state.phase != before.phase

@@ -7,19 +7,19 @@
 /// var drivers = SceneDrivers(autoplay: AutoplayDriver(interval: 2))
 /// if !drivers.take(event, now: t, shown: carousel, race: nil) { carousel.handle(event, now: t) }
 /// ```
-public struct SceneDrivers: Sendable {
+package struct SceneDrivers: Sendable {
     /// `--autoplay`: a card every so often, paused by Space, a drag, a wheel notch or a key.
-    public var autoplay: AutoplayDriver?
+    package var autoplay: AutoplayDriver?
     /// `race --replay`: recorded gestures played into the race.
-    public var replay: RaceReplayDriver?
+    package var replay: RaceReplayDriver?
 
-    public init(autoplay: AutoplayDriver? = nil, replay: RaceReplayDriver? = nil) {
+    package init(autoplay: AutoplayDriver? = nil, replay: RaceReplayDriver? = nil) {
         self.autoplay = autoplay
         self.replay = replay
     }
 
     /// The earliest moment a driver must be woken for.
-    public var nextWakeTime: Double? { [autoplay?.nextTime, replay?.nextTime].compactMap { $0 }.min() }
+    package var nextWakeTime: Double? { [autoplay?.nextTime, replay?.nextTime].compactMap { $0 }.min() }
 
     /// Autoplay's card, when one is due, in the race if one shows (not while a replay plays).
     mutating func tickAutoplay(now: Double, shown: any AutoplayTarget) {

@@ -3,15 +3,15 @@
 /// BEL or `ESC \`, any other `ESC` and the character after it, shift-in/out, and a
 /// character followed by a backspace. What is left is the text a card shows and a query
 /// matches; the line itself is kept as it came.
-public enum ANSIStripping {
+package enum ANSIStripping {
     /// The line has something to take out (most lines: no, and they cost one pass).
     @inline(__always)
-    public static func needsStripping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func needsStripping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.contains { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F || $0 == 0x08 }
     }
 
     /// `bytes` without their escapes, appended to `out`.
-    public static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    package static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         let n = bytes.count
         var i = 0
         while i < n {
@@ -40,7 +40,7 @@ public enum ANSIStripping {
     }
 
     /// Bytes without their escapes: what fzf prints of a line chosen under `--ansi`.
-    public static func stripped(_ bytes: [UInt8]) -> [UInt8] {
+    package static func stripped(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         bytes.withUnsafeBufferPointer { strip($0, into: &out) }
@@ -48,7 +48,7 @@ public enum ANSIStripping {
     }
 
     /// A string without its escapes.
-    public static func strip(_ text: String) -> String {
+    package static func strip(_ text: String) -> String {
         var out: [UInt8] = []
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { strip(UnsafeBufferPointer($0), into: &out) }

@@ -2,7 +2,7 @@
 /// `.`, classes (`[,;]`, `[^a-z]`, `\s`, `\d`, `\w` and their negations) and escaped
 /// characters, each optionally repeated (`*`, `+`, `?`, greedy). Groups, alternation and
 /// anchors are not understood: such a delimiter is taken literally.
-public struct DelimiterPattern: Equatable, Sendable {
+package struct DelimiterPattern: Equatable, Sendable {
     struct Atom: Equatable, Sendable {
         var ranges: [ClosedRange<UInt32>]
         var negated = false
@@ -15,7 +15,7 @@ public struct DelimiterPattern: Equatable, Sendable {
 
     let atoms: [Atom]
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let chars = Array(text.unicodeScalars.map(\.value))
         var atoms: [Atom] = []
         var i = 0
@@ -102,7 +102,7 @@ public struct DelimiterPattern: Equatable, Sendable {
 
     /// The leftmost match at or after `from` (greedy, backtracking: the leftmost-first match
     /// Go's regexp finds for these patterns).
-    public func firstMatch(in text: [UInt32], from: Int) -> Range<Int>? {
+    package func firstMatch(in text: [UInt32], from: Int) -> Range<Int>? {
         var start = from
         while start <= text.count {
             if let end = match(text, atom: 0, at: start) { return start..<end }

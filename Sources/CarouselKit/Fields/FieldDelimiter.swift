@@ -4,12 +4,12 @@
 ///
 /// As fzf: `\t` in the option means a tab; text with no regex metacharacters, or that is
 /// not a valid pattern, is literal.
-public enum FieldDelimiter: Equatable, Sendable {
+package enum FieldDelimiter: Equatable, Sendable {
     case blanks
     case literal([UInt32])
     case pattern(DelimiterPattern)
 
-    public init(_ option: String) {
+    package init(_ option: String) {
         let text = option.replacing("\\t", with: "\t")
         let scalars = text.unicodeScalars.map(\.value)
         let meta = Set("\\.+*?()|[]{}^$".unicodeScalars.map(\.value))
@@ -24,7 +24,7 @@ public enum FieldDelimiter: Equatable, Sendable {
 
     /// The fields of `text`, as ranges of its offsets (blanks before the first field, in
     /// the AWK-style split, are in none).
-    public func fields(of text: [UInt32]) -> [Range<Int>] {
+    package func fields(of text: [UInt32]) -> [Range<Int>] {
         switch self {
         case .blanks: return Self.awkFields(text)
         case .literal(let separator):

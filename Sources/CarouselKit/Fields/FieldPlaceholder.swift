@@ -1,14 +1,14 @@
 extension FieldDelimiter {
     /// What fzf's `{2}`, `{-1}`, `{2..}` stand for in a line: the fields joined, without the
     /// delimiter that ends the last one, blanks at either end trimmed.
-    public func placeholderText(of line: String, fields ranges: [FieldRange]) -> String {
+    package func placeholderText(of line: String, fields ranges: [FieldRange]) -> String {
         placeholderText(of: line, fields: ranges, keepingBlanks: false, strippingLastDelimiter: true)
     }
 
     /// The fields joined; the delimiter that ends the last one dropped when asked (fzf drops
     /// a literal or pattern delimiter, never AWK-style blanks: those go with the trimming);
     /// blanks at either end trimmed unless kept (fzf's `{s…}`).
-    public func placeholderText(of line: String, fields ranges: [FieldRange], keepingBlanks: Bool,
+    package func placeholderText(of line: String, fields ranges: [FieldRange], keepingBlanks: Bool,
                                 strippingLastDelimiter: Bool) -> String {
         let scalars = line.unicodeScalars.map(\.value)
         let fields = self.fields(of: scalars)

@@ -4,15 +4,15 @@
 /// ```swift
 /// FieldRange.list("2..,1")   // [2..(last), 1...1]
 /// ```
-public struct FieldRange: Equatable, Sendable {
+package struct FieldRange: Equatable, Sendable {
     /// nil: open at that end.
-    public var begin: Int?
-    public var end: Int?
+    package var begin: Int?
+    package var end: Int?
 
-    public init(begin: Int?, end: Int?) { self.begin = begin; self.end = end }
+    package init(begin: Int?, end: Int?) { self.begin = begin; self.end = end }
 
     /// One expression, or nil when it is not one (as fzf, a 0 anywhere is refused).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         func number(_ s: Substring) -> Int? {
             guard let n = Int(s), n != 0 else { return nil }
             return n
@@ -32,7 +32,7 @@ public struct FieldRange: Equatable, Sendable {
     }
 
     /// A comma-separated list of expressions, or nil when any is not one.
-    public static func list(_ text: String) -> [FieldRange]? {
+    package static func list(_ text: String) -> [FieldRange]? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var ranges: [FieldRange] = []
         for part in parts {
@@ -43,7 +43,7 @@ public struct FieldRange: Equatable, Sendable {
     }
 
     /// The 0-based indices of the fields this range picks out of `count`, in order.
-    public func indices(among count: Int) -> [Int] {
+    package func indices(among count: Int) -> [Int] {
         func resolve(_ n: Int) -> Int { n < 0 ? n + count + 1 : n }
         if let begin, begin == end {
             let n = resolve(begin)

@@ -7,7 +7,7 @@
 /// FieldTemplate("2,1")?.text(of: "a b  c", delimiter: .blanks, index: 0)     // "b  a"
 /// FieldTemplate("{3}:{1}")?.text(of: "a,b,c", delimiter: FieldDelimiter(","), index: 0)  // "c:a"
 /// ```
-public struct FieldTemplate: Sendable, Equatable {
+package struct FieldTemplate: Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case text(String)
         case fields([FieldRange])
@@ -20,7 +20,7 @@ public struct FieldTemplate: Sendable, Equatable {
 
     /// nil when `spec` is neither a list of index expressions nor a template with at least
     /// one `{…}` of them (fzf's "template should include at least 1 placeholder").
-    public init?(_ spec: String) {
+    package init?(_ spec: String) {
         if !spec.isEmpty, spec.allSatisfy({ "0123456789,-.".contains($0) }) {
             guard let ranges = FieldRange.list(spec) else { return nil }
             parts = [.fields(ranges)]
@@ -57,7 +57,7 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// The text for `line` (the `index`th of the input, for `{n}`).
-    public func text(of line: String, delimiter: FieldDelimiter, index: Int?) -> String {
+    package func text(of line: String, delimiter: FieldDelimiter, index: Int?) -> String {
         var text = String.UnicodeScalarView()
         for c in scalars(of: line.unicodeScalars.map(\.value), delimiter: delimiter, index: index) {
             if let s = Unicode.Scalar(c) { text.append(s) }

@@ -7,26 +7,26 @@
 /// let shaping = LineShaping(ansi: false, delimiter: FieldDelimiter(":"), withNth: FieldRange.list("2.."))
 /// shaping.shownRaw("a:b:c")   // "b:c"
 /// ```
-public struct LineShaping: Sendable, Equatable {
-    public var ansi: Bool
-    public var delimiter: FieldDelimiter
+package struct LineShaping: Sendable, Equatable {
+    package var ansi: Bool
+    package var delimiter: FieldDelimiter
     /// nil: the whole line.
-    public var withNth: [FieldRange]?
+    package var withNth: [FieldRange]?
     /// fzf's `--with-nth '{2} {1}'`: a template of fields instead of a list (then `withNth`
     /// is nil).
-    public var withNthTemplate: FieldTemplate?
+    package var withNthTemplate: FieldTemplate?
 
-    public init(ansi: Bool = false, delimiter: FieldDelimiter = .blanks, withNth: [FieldRange]? = nil) {
+    package init(ansi: Bool = false, delimiter: FieldDelimiter = .blanks, withNth: [FieldRange]? = nil) {
         self.ansi = ansi
         self.delimiter = delimiter
         self.withNth = withNth
     }
 
     /// Lines are shown and matched as they are.
-    public var isIdentity: Bool { !ansi && !choosesFields }
+    package var isIdentity: Bool { !ansi && !choosesFields }
 
     /// Whether some of each line's fields are shown rather than the whole line.
-    public var choosesFields: Bool { withNth != nil || withNthTemplate != nil }
+    package var choosesFields: Bool { withNth != nil || withNthTemplate != nil }
 
     /// The chosen fields of `scalars`, joined (blanks at the end trimmed, as fzf trims them).
     func selectedFields(_ scalars: [UInt32]) -> [UInt32] {
@@ -46,7 +46,7 @@ public struct LineShaping: Sendable, Equatable {
     }
 
     /// The shown text with its escapes still in (what the card's colours come from).
-    public func shownRaw(_ line: String) -> String {
+    package func shownRaw(_ line: String) -> String {
         guard choosesFields else { return line }
         var chosen = selectedFields(line.unicodeScalars.map(\.value))
         while let last = chosen.last, last == 32 || last == 9 { chosen.removeLast() }
@@ -56,7 +56,7 @@ public struct LineShaping: Sendable, Equatable {
     }
 
     /// The shown text without escapes: what is matched and where the marks go.
-    public func shown(_ line: String) -> String {
+    package func shown(_ line: String) -> String {
         let raw = shownRaw(line)
         return ansi ? Self.trimmed(ANSIStripping.strip(raw), when: choosesFields) : raw
     }
@@ -69,7 +69,7 @@ public struct LineShaping: Sendable, Equatable {
     }
 
     /// The shown bytes of a line, into `out` (emptied first): what the matcher reads.
-    public func shown(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    package func shown(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.removeAll(keepingCapacity: true)
         if !choosesFields {
             if ansi { ANSIStripping.strip(bytes, into: &out) } else { out.append(contentsOf: bytes) }

@@ -1,15 +1,15 @@
 /// The geometry policy: how wide a card is on a screen, how much the spacing may take, the
 /// smallest card that still shows text, how tall a card grows in a tall strip. Every scene
 /// sizes its carousels with it.
-public enum CardGeometry {
+package enum CardGeometry {
     /// The carousel geometry for a screen: cards three fifths of the viewport unless told,
     /// always narrower than it so that the neighbours peek; the whole viewport for a
     /// strategy whose page is the viewport.
-    public static func layout(for screen: ScreenLayout, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
+    package static func layout(for screen: ScreenLayout, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
         layout(viewport: c.axis == .horizontal ? screen.strip.width : screen.strip.height, configuration: c, count: count)
     }
 
-    public static func layout(viewport: Int, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
+    package static func layout(viewport: Int, configuration c: CarouselConfiguration, count: Int) -> CarouselLayout {
         let viewport = max(1, viewport)
         // Spacing never eats more than a quarter of the screen, so a card always fits.
         let spacing = min(c.effectiveSpacing, viewport / 4)
@@ -28,17 +28,17 @@ public enum CardGeometry {
     }
 
     /// A card narrower than this shows no text: `--card-width` below it is raised to it.
-    public static let minimumCardWidth = 6
-    public static let minimumCardHeight = 3
+    package static let minimumCardWidth = 6
+    package static let minimumCardHeight = 3
 
     /// Rows a horizontal card takes in a strip of `strip` rows: the whole of a short strip,
     /// and in a taller one half of every row past `fullCardHeight` (the other half goes to
     /// the margins above and below), so the card grows with the terminal, its body text
     /// getting the rows, while the strip still reads as a carousel, not a wall.
-    public static func cardHeight(strip: Int) -> Int {
+    package static func cardHeight(strip: Int) -> Int {
         strip <= fullCardHeight ? max(0, strip) : fullCardHeight + (strip - fullCardHeight) / 2
     }
 
     /// A strip up to this many rows is filled by the cards.
-    public static let fullCardHeight = 14
+    package static let fullCardHeight = 14
 }

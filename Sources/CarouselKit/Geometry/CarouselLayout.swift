@@ -9,24 +9,24 @@
 /// let layout = CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20)
 /// layout.visiblePages(originPage: 3, offset: 0)   // 2...4: card 4 whole, 3 and 5 peeking
 /// ```
-public struct CarouselLayout: Equatable, Sendable {
+package struct CarouselLayout: Equatable, Sendable {
     /// Length of the visible strip along the scrolling axis.
-    public var viewport: Int
+    package var viewport: Int
     /// A card's length along the scrolling axis.
-    public var cardExtent: Int
+    package var cardExtent: Int
     /// The gap between two cards.
-    public var spacing: Int
+    package var spacing: Int
     /// Number of cards (any count up to `Int.max`).
-    public var count: Int
-    public var alignment: CardAlignment
+    package var count: Int
+    package var alignment: CardAlignment
     /// Endless: the last card is followed by the first.
-    public var wraps: Bool
+    package var wraps: Bool
     /// A list that shows several cards at once from the viewport's top edge (the shelves'
     /// list, a table view): its content ends at the last card, so the last page is the
     /// one that rests the last card at the far end, not the last card at the top.
-    public var endsAtLastCard = false
+    package var endsAtLastCard = false
 
-    public init(viewport: Int, cardExtent: Int, spacing: Int, count: Int,
+    package init(viewport: Int, cardExtent: Int, spacing: Int, count: Int,
                 alignment: CardAlignment = .center, wraps: Bool = false) {
         self.viewport = max(1, viewport)
         self.cardExtent = max(1, cardExtent)
@@ -37,10 +37,10 @@ public struct CarouselLayout: Equatable, Sendable {
     }
 
     /// Card extent plus spacing: the distance between two aligned pages.
-    public var stride: Int { cardExtent + spacing }
+    package var stride: Int { cardExtent + spacing }
 
     /// Where the current card's leading edge sits in the viewport at rest.
-    public var leadingInset: Int {
+    package var leadingInset: Int {
         switch alignment {
         case .center: return (viewport - cardExtent) / 2
         case .leading: return min(max(spacing, 1), max(0, viewport - cardExtent))
@@ -49,31 +49,31 @@ public struct CarouselLayout: Equatable, Sendable {
 
     /// The highest page a resolver may rest on: `count - 1` (0 for an empty carousel), or,
     /// for a list that ends at its last card, the first page from which the rest fit whole.
-    public var lastPage: Int {
+    package var lastPage: Int {
         guard endsAtLastCard else { return max(0, count - 1) }
         return max(0, count - max(1, viewport / stride))
     }
 
     /// Pages a resolver may choose, relative to `originPage`; `nil` when the carousel wraps.
     /// The content size lets every card, the last included, rest aligned by construction.
-    public func pageBounds(originPage: Int) -> ClosedRange<Int>? {
+    package func pageBounds(originPage: Int) -> ClosedRange<Int>? {
         if wraps { return nil }
         return (0 - originPage)...(lastPage - originPage)
     }
 
     /// The offset range the content may rest in, relative to `originPage`.
-    public func offsetBounds(originPage: Int) -> ClosedRange<Double>? {
+    package func offsetBounds(originPage: Int) -> ClosedRange<Double>? {
         guard let pages = pageBounds(originPage: originPage) else { return nil }
         return Double(pages.lowerBound) * Double(stride)...Double(pages.upperBound) * Double(stride)
     }
 
     /// The page nearest to a relative offset: `floor((x + s/2) / s)`.
-    public func nearestPage(toOffset offset: Double) -> Int {
+    package func nearestPage(toOffset offset: Double) -> Int {
         PageMath.near(offset, stride: Double(stride))
     }
 
     /// Pages (relative to the origin) whose cards overlap the viewport at `offset`.
-    public func visiblePages(offset: Double) -> ClosedRange<Int> {
+    package func visiblePages(offset: Double) -> ClosedRange<Int> {
         let s = Double(stride)
         // Card p spans [inset + p*s - offset, inset + p*s - offset + extent) on screen.
         let first = Int(((offset - Double(leadingInset) - Double(cardExtent)) / s).rounded(.down)) + 1
@@ -82,13 +82,13 @@ public struct CarouselLayout: Equatable, Sendable {
     }
 
     /// Where card `relativePage` starts on screen along the axis, for a content offset.
-    public func screenPosition(ofRelativePage relativePage: Int, offset: Double) -> Int {
+    package func screenPosition(ofRelativePage relativePage: Int, offset: Double) -> Int {
         let exact = Double(leadingInset) + Double(relativePage) * Double(stride) - offset
         return Int(exact.rounded())
     }
 
     /// The absolute index of a relative page, or `nil` when it is past an end.
-    public func index(ofRelativePage relativePage: Int, originPage: Int) -> Int? {
+    package func index(ofRelativePage relativePage: Int, originPage: Int) -> Int? {
         guard count > 0 else { return nil }
         if wraps {
             // (origin + relative) mod count, without ever overflowing near Int.max.
@@ -112,7 +112,7 @@ public enum PageMath {
     }
 
     /// Converts a Double to Int, clamping to Int's range (non-finite values give 0).
-    public static func saturatingInt(_ value: Double) -> Int {
+    package static func saturatingInt(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         if value >= 9.2e18 { return Int.max }
         if value <= -9.2e18 { return Int.min }

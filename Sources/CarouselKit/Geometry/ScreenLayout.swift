@@ -2,35 +2,35 @@
 /// header rows, the strip its cards scroll in, the page control, the decision overlay and
 /// the help row (lanes have `LanesLayout`). Rows are given up from the least to the most
 /// important as the terminal shrinks; below a minimum the whole screen is one line saying so.
-public struct ScreenLayout: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var statusRow: Int?
-    public var topRuleRow: Int?
+package struct ScreenLayout: Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var statusRow: Int?
+    package var topRuleRow: Int?
     /// A line of the caller's above the cards (`--header`), under the status line and rule.
-    public var headerRow: Int?
+    package var headerRow: Int?
     /// Every header row, from `headerRow` (`--header` and `--header-lines` give several).
-    public var headerRows: Range<Int>?
+    package var headerRows: Range<Int>?
     /// The picker's query line (prompt, query, matches), under the status line.
-    public var queryRow: Int?
+    package var queryRow: Int?
     /// The strip a carousel of one scrolls in (full width when horizontal).
-    public var strip: Rect
-    public var pageControlRow: Int?
+    package var strip: Rect
+    package var pageControlRow: Int?
     /// A line of the caller's under the cards (`--footer`), below the lower rule.
-    public var footerRow: Int?
-    public var bottomRuleRow: Int?
-    public var detailRows: Range<Int>?
-    public var helpRow: Int?
+    package var footerRow: Int?
+    package var bottomRuleRow: Int?
+    package var detailRows: Range<Int>?
+    package var helpRow: Int?
     /// True when not even a small card fits: the screen shows a one-line note.
-    public var isTooSmall: Bool
+    package var isTooSmall: Bool
 
-    public static let minimumWidth = 16
-    public static let minimumHeight = 5
+    package static let minimumWidth = 16
+    package static let minimumHeight = 5
 
     /// The screen of a carousel of one. The query line is under the status line, or, with
     /// `queryAtBottom` (fzf's default layout, its prompt at the bottom), the screen's last row.
     /// Without `showsRules` (fzf's `--no-separator`) the rows of the rules go to the cards.
-    public init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
+    package init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
                 queryAtBottom: Bool = false, showsRules: Bool = true, showsFooter: Bool = false) {
         self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight

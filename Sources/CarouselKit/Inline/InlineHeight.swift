@@ -7,7 +7,7 @@
 /// InlineHeight("40%")?.rows(terminalHeight: 50)   // 20
 /// InlineHeight("150%")                    // nil: more than the whole terminal
 /// ```
-public enum InlineHeight: Equatable, Sendable {
+package enum InlineHeight: Equatable, Sendable {
     case rows(Int)
     /// A share of the terminal's height, never fewer rows than `least` (fzf's `--min-height`).
     case percent(Int, least: Int = InlineHeight.leastPercentRows)
@@ -16,11 +16,11 @@ public enum InlineHeight: Equatable, Sendable {
 
     /// As fzf's `--min-height`: a percentage never gives fewer rows than this (nor more
     /// than the terminal has).
-    public static let leastPercentRows = 10
+    package static let leastPercentRows = 10
 
     /// `N` (1 or more), `N%` (1 to 100) or `-N` (all rows but N), optionally after `~` (fzf's
     /// height for the input's size: taken, and the band keeps its height); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var body = Substring(text)
         if body.hasPrefix("~") { body = body.dropFirst() }
         let allBut = body.hasPrefix("-")
@@ -43,14 +43,14 @@ public enum InlineHeight: Equatable, Sendable {
     }
 
     /// The same height with fzf's `--min-height`: a percentage gives at least `rows`.
-    public func withLeast(_ rows: Int) -> InlineHeight {
+    package func withLeast(_ rows: Int) -> InlineHeight {
         guard case .percent(let p, _) = self else { return self }
         return .percent(p, least: max(1, rows))
     }
 
     /// The rows this height takes on a terminal `terminalHeight` rows tall: never more than
     /// it has, never fewer than one.
-    public func rows(terminalHeight: Int) -> Int {
+    package func rows(terminalHeight: Int) -> Int {
         let available = max(1, terminalHeight)
         switch self {
         case .rows(let n): return min(max(1, n), available)

@@ -8,17 +8,17 @@
 /// pointer.translate(MouseEvent(kind: .press, button: .left, x: 5, y: 22))?.y   // 2
 /// pointer.translate(MouseEvent(kind: .press, button: .left, x: 5, y: 3))       // nil
 /// ```
-public struct InlinePointer: Sendable {
-    public var region: InlineRegion
+package struct InlinePointer: Sendable {
+    package var region: InlineRegion
     /// A press landed outside: its motion and release are dropped too.
     private var ignoringDrag = false
     /// A press landed inside and is not yet released.
     private var dragging = false
 
-    public init(region: InlineRegion) { self.region = region }
+    package init(region: InlineRegion) { self.region = region }
 
     /// The event in the region's rows, or nil when it is not the carousel's.
-    public mutating func translate(_ event: MouseEvent) -> MouseEvent? {
+    package mutating func translate(_ event: MouseEvent) -> MouseEvent? {
         let inside = event.y >= region.top && event.y < region.bottom
         switch event.kind {
         case .press:

@@ -9,24 +9,24 @@
 /// placed.region    // top 40, height 10
 /// placed.scroll    // 5
 /// ```
-public struct InlineRegion: Equatable, Sendable {
-    public var top: Int
-    public var height: Int
+package struct InlineRegion: Equatable, Sendable {
+    package var top: Int
+    package var height: Int
 
-    public init(top: Int, height: Int) {
+    package init(top: Int, height: Int) {
         self.top = top
         self.height = height
     }
 
     /// The first row below the region.
-    public var bottom: Int { top + height }
+    package var bottom: Int { top + height }
 
     /// Where the region goes for a cursor at (`cursorRow`, `cursorColumn`), 0-based: from
     /// the cursor's row (the next one when the cursor is not at the start of its line, so
     /// that text on it is kept), and `scroll`, how many lines the terminal must scroll up
     /// first (line feeds at its bottom, as fzf does) when fewer rows than that are left
     /// below.
-    public static func place(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
+    package static func place(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
                              terminalHeight: Int) -> (region: InlineRegion, scroll: Int) {
         let rows = max(1, terminalHeight)
         let wanted = height.rows(terminalHeight: rows)
@@ -38,7 +38,7 @@ public struct InlineRegion: Equatable, Sendable {
     /// The region after the terminal became `terminalHeight` rows tall (its top row as the
     /// terminal now shows it, when it said): the height recomputed for a percentage, the
     /// top kept, moved up only as far as the rows must still fit.
-    public func resized(height: InlineHeight, terminalHeight: Int, top newTop: Int? = nil) -> InlineRegion {
+    package func resized(height: InlineHeight, terminalHeight: Int, top newTop: Int? = nil) -> InlineRegion {
         let rows = max(1, terminalHeight)
         let wanted = height.rows(terminalHeight: rows)
         let start = min(max(0, newTop ?? top), rows - wanted)
@@ -46,7 +46,7 @@ public struct InlineRegion: Equatable, Sendable {
     }
 
     /// `place`, and the bytes that put the band there from the cursor (`placingBytes`).
-    public static func placed(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
+    package static func placed(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
                               terminalHeight: Int) -> (region: InlineRegion, bytes: String) {
         let placed = place(height: height, cursorRow: cursorRow, cursorColumn: cursorColumn, terminalHeight: terminalHeight)
         // Line feeds from the cursor's row to the band's last row: the terminal scrolls up by
@@ -60,7 +60,7 @@ public struct InlineRegion: Equatable, Sendable {
     /// row, and CUU goes back to its first, where the cursor waits between frames. Moves
     /// from the cursor only, never a row number: a terminal resized meanwhile moved the
     /// cursor with its rows, and a row number asked for before would be stale.
-    public static func placingBytes(lineFeeds: Int, height: Int) -> String {
+    package static func placingBytes(lineFeeds: Int, height: Int) -> String {
         let up = max(0, height - 1)
         return "\r" + String(repeating: "\n", count: max(lineFeeds, up)) + (up > 0 ? "\u{1B}[\(up)A" : "")
     }
@@ -71,11 +71,11 @@ public struct InlineRegion: Equatable, Sendable {
     /// Never ED from the screen's first cell: a band that a resize left at the top would
     /// then be "the whole screen", which tmux (`scroll-on-clear`, on by default) scrolls into
     /// the scrollback instead of erasing. So ED from the second column, then EL for the first.
-    public static let clearingFromCursor = "\u{1B}[0m\u{1B}[2G\u{1B}[J\r\u{1B}[K"
+    package static let clearingFromCursor = "\u{1B}[0m\u{1B}[2G\u{1B}[J\r\u{1B}[K"
 
     /// The bytes that blank the region's rows by their numbers and leave the cursor at the
     /// start of its first row: for a crash, where the cursor may be anywhere in the band.
-    public var clearingBytes: String {
+    package var clearingBytes: String {
         var s = "\u{1B}[0m"
         for row in top..<bottom { s += "\u{1B}[\(row + 1)H\u{1B}[2K" }
         return s + "\u{1B}[\(top + 1)H"

@@ -15,22 +15,22 @@
 ///
 /// `ESCDELAY` in the environment sets the delay in milliseconds, as it does for ncurses
 /// programs; it is clamped to 5...2000 ms, and anything that is not a whole number is ignored.
-public struct EscapeTiming: Equatable, Sendable {
+package struct EscapeTiming: Equatable, Sendable {
     /// Seconds without a byte after which a lone ESC is the Escape key.
-    public var delay: Double
+    package var delay: Double
     /// Seconds after an Escape was taken during which a sequence's tail is dropped.
-    public var tailWindow: Double { delay * 2 }
+    package var tailWindow: Double { delay * 2 }
 
-    public static let defaultDelay = 0.1
-    public static let delayRange = 5...2000
+    package static let defaultDelay = 0.1
+    package static let delayRange = 5...2000
 
-    public init(delay: Double = EscapeTiming.defaultDelay) {
+    package init(delay: Double = EscapeTiming.defaultDelay) {
         self.delay = delay
     }
 
     /// The delay from the value of `ESCDELAY` (milliseconds), or the default when it is
     /// missing or not a whole number.
-    public init(escDelay: String?) {
+    package init(escDelay: String?) {
         func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
         let digits = Array((escDelay ?? "").utf8).drop(while: isBlank).reversed().drop(while: isBlank).reversed()
         guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {

@@ -13,7 +13,7 @@
 /// var decoder = InputDecoder()
 /// decoder.feed(Array("\u{1B}[<0;10;5M".utf8))   // [.mouse(press at x 9, y 4)]
 /// ```
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     // `buffer`, `mode`, `pasteBytes` and `controlStringLength` are internal, not private,
     // only because the decoder's own extensions (InputDecoder+*.swift) read and consume them.
     var buffer: [UInt8] = []
@@ -31,7 +31,7 @@ public struct InputDecoder: Sendable {
     /// Longest escape sequence accepted; longer ones are garbage and are dropped.
     static let maximumSequenceLength = 48
     /// Most of a paste kept for `.paste`; the rest is still swallowed up to the end marker.
-    public static let maximumPasteLength = 1 << 16
+    package static let maximumPasteLength = 1 << 16
     /// A control string longer than this is no reply to anything we asked: decoding goes
     /// back to keys.
     static let maximumControlStringLength = 1 << 16
@@ -39,27 +39,27 @@ public struct InputDecoder: Sendable {
     /// Set while SGR-Pixels (mode 1016) is on: SGR mouse reports are then pixels, which
     /// this size turns into fractions of cells (the report looks the same as a cell report,
     /// so only what the program enabled says which it is). `nil`: reports are cells.
-    public var pixelCellSize: CellPixelSize?
+    package var pixelCellSize: CellPixelSize?
     /// The terminal's answer to `CSI 16 t` (`ESC [ 6 ; height ; width t`), the cell's size
     /// in pixels, when one came; the caller takes it with `takeReportedCellSize()`.
-    public private(set) var reportedCellSize: CellPixelSize?
+    package private(set) var reportedCellSize: CellPixelSize?
     /// The terminal's size in cells from an in-band resize report (mode 2048,
     /// `ESC [ 48 ; rows ; columns ; height ; width t`), which also sets `reportedCellSize`;
     /// the caller takes it with `takeReportedResize()`.
-    public private(set) var reportedResize: (width: Int, height: Int)?
+    package private(set) var reportedResize: (width: Int, height: Int)?
     /// How many answers to `CSI 5 n` (`ESC [ 0 n`, "terminal OK") came since last taken:
     /// each says the terminal has taken every byte sent before its question (`LinkPacer`).
-    public private(set) var statusReports = 0
+    package private(set) var statusReports = 0
     static let statusReport: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "n")]
 
     /// While the terminal's start-up answers are still on their way (a slow link, a slow
     /// first launch): the replies read are kept, byte for byte, for `takeReplies()`, so that
     /// they are applied when they come, however late. Replies are never keys either way.
-    public var collectsReplies = false {
+    package var collectsReplies = false {
         didSet { if !collectsReplies { replies = []; replyInProgress = [] } }
     }
     /// The replies read since last taken (while `collectsReplies`).
-    public private(set) var replies: [UInt8] = []
+    package private(set) var replies: [UInt8] = []
     /// The control string being read, from its ESC, while `collectsReplies`.
     var replyInProgress: [UInt8] = []
     /// More than any answers to the start-up questions: the rest is not kept.
@@ -67,12 +67,12 @@ public struct InputDecoder: Sendable {
     /// The cell size to read SGR mouse reports in once the terminal confirms that it turned
     /// SGR-Pixels on (its DECRPM for mode 1016 says set): reports before that answer were
     /// sent in cells, those after it in pixels (`awaitPixels(cellSize:)`).
-    public private(set) var pendingPixelCellSize: CellPixelSize?
+    package private(set) var pendingPixelCellSize: CellPixelSize?
 
-    public init() {}
+    package init() {}
 
     /// The replies read since the last call, in the order they came.
-    public mutating func takeReplies() -> [UInt8] {
+    package mutating func takeReplies() -> [UInt8] {
         defer { replies = [] }
         return replies
     }
@@ -80,7 +80,7 @@ public struct InputDecoder: Sendable {
     /// SGR-Pixels was asked for mid-run, with a DECRQM for mode 1016 after it: mouse reports
     /// are read as pixels of `cellSize` from the terminal's answer on (it answers in order,
     /// so a report already on its way in cells is still read as cells).
-    public mutating func awaitPixels(cellSize: CellPixelSize) {
+    package mutating func awaitPixels(cellSize: CellPixelSize) {
         pendingPixelCellSize = cellSize
     }
 
@@ -98,19 +98,19 @@ public struct InputDecoder: Sendable {
     static let pixelModeSetPermanently = Array("\u{1B}[?1016;3$y".utf8)
 
     /// The answers to `CSI 5 n` that came since the last call.
-    public mutating func takeStatusReports() -> Int {
+    package mutating func takeStatusReports() -> Int {
         defer { statusReports = 0 }
         return statusReports
     }
 
     /// The size an in-band resize report last gave, once.
-    public mutating func takeReportedResize() -> (width: Int, height: Int)? {
+    package mutating func takeReportedResize() -> (width: Int, height: Int)? {
         defer { reportedResize = nil }
         return reportedResize
     }
 
     /// The cell size the terminal last reported, once.
-    public mutating func takeReportedCellSize() -> CellPixelSize? {
+    package mutating func takeReportedCellSize() -> CellPixelSize? {
         defer { reportedCellSize = nil }
         return reportedCellSize
     }
@@ -118,7 +118,7 @@ public struct InputDecoder: Sendable {
     /// True when bytes wait for the rest of a sequence (or for the Escape timeout): the
     /// caller should `flush()` once no byte came for the Escape delay. An open paste is not
     /// pending input: it waits for its end marker however long that takes.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         switch mode {
         case .ground: return !buffer.isEmpty
         case .controlString: return true
@@ -127,16 +127,16 @@ public struct InputDecoder: Sendable {
     }
 
     /// True between a paste's start and end markers.
-    public var isInPaste: Bool { mode == .paste }
+    package var isInPaste: Bool { mode == .paste }
 
     /// True right after `flush()` took a lone ESC as the Escape key: if the next bytes are
     /// the rest of an escape sequence (`[C`, `[<32;40;12M`, `OA`, `]11;...`) that was split
     /// after its ESC by a slow link, they are dropped whole instead of read as keys. The
     /// caller closes this window with `closeEscapeTailWindow()` once it has passed.
-    public private(set) var isEscapeTailWindowOpen = false
+    package private(set) var isEscapeTailWindowOpen = false
 
     /// No sequence tail is expected any more after a flushed Escape (too much time passed).
-    public mutating func closeEscapeTailWindow() {
+    package mutating func closeEscapeTailWindow() {
         isEscapeTailWindowOpen = false
     }
 
@@ -153,7 +153,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// Decodes every complete event in `bytes` plus whatever was pending.
-    public mutating func feed<S: Sequence>(_ bytes: S) -> [InputEvent] where S.Element == UInt8 {
+    package mutating func feed<S: Sequence>(_ bytes: S) -> [InputEvent] where S.Element == UInt8 {
         let wasEmpty = buffer.isEmpty
         buffer.append(contentsOf: bytes)
         if isEscapeTailWindowOpen && wasEmpty && mode == .ground {
@@ -179,7 +179,7 @@ public struct InputDecoder: Sendable {
     /// Called when no more bytes came within the Escape delay: a lone ESC is the Escape
     /// key; any other unfinished sequence or control string is dropped. An open paste is
     /// left open.
-    public mutating func flush() -> [InputEvent] {
+    package mutating func flush() -> [InputEvent] {
         guard mode != .paste else { return [] }
         let events = decode(final: true)
         if mode == .controlString {
@@ -192,7 +192,7 @@ public struct InputDecoder: Sendable {
 
     /// Ends a paste whose end marker never came (the caller decides when it has waited long
     /// enough): what was pasted so far becomes the `.paste`, and bytes are keys again.
-    public mutating func endStalledPaste() -> [InputEvent] {
+    package mutating func endStalledPaste() -> [InputEvent] {
         guard mode == .paste else { return [] }
         let event = finishPaste()
         buffer.removeAll(keepingCapacity: true)

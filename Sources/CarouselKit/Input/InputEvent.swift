@@ -1,5 +1,5 @@
 /// A key the carousel understands.
-public enum Key: Equatable, Hashable, Sendable {
+package enum Key: Equatable, Hashable, Sendable {
     case left, right, up, down, home, end, pageUp, pageDown, insert, delete
     case enter, escape, tab, backTab, backspace
     case function(Int)
@@ -9,36 +9,36 @@ public enum Key: Equatable, Hashable, Sendable {
     case control(Character)
 }
 
-public struct KeyEvent: Equatable, Sendable {
-    public var key: Key
-    public var shift: Bool
-    public var alt: Bool
-    public var control: Bool
-    public init(_ key: Key, shift: Bool = false, alt: Bool = false, control: Bool = false) {
+package struct KeyEvent: Equatable, Sendable {
+    package var key: Key
+    package var shift: Bool
+    package var alt: Bool
+    package var control: Bool
+    package init(_ key: Key, shift: Bool = false, alt: Bool = false, control: Bool = false) {
         self.key = key; self.shift = shift; self.alt = alt; self.control = control
     }
 }
 
-public enum MouseButton: Equatable, Sendable { case left, middle, right, none }
+package enum MouseButton: Equatable, Sendable { case left, middle, right, none }
 
-public struct MouseEvent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct MouseEvent: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case press, motion, release
         /// A wheel notch: `dy` positive is down, `dx` positive is right.
         case wheel(dx: Int, dy: Int)
     }
-    public var kind: Kind
-    public var button: MouseButton
+    package var kind: Kind
+    package var button: MouseButton
     /// 0-based cell coordinates: the cell under the pointer.
-    public var x: Int
-    public var y: Int
+    package var x: Int
+    package var y: Int
     /// The pointer to the fraction of a cell (0-based, 2.5 is the middle of the third
     /// column) where the terminal reports pixels (SGR-Pixels, mode 1016); the cell's left
     /// or top edge otherwise.
-    public var preciseX: Double
-    public var preciseY: Double
-    public var shift: Bool
-    public init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false,
+    package var preciseX: Double
+    package var preciseY: Double
+    package var shift: Bool
+    package init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false,
                 preciseX: Double? = nil, preciseY: Double? = nil) {
         self.kind = kind; self.button = button; self.x = x; self.y = y; self.shift = shift
         self.preciseX = preciseX ?? Double(x)
@@ -47,7 +47,7 @@ public struct MouseEvent: Equatable, Sendable {
 }
 
 /// Everything that reaches the carousel from the terminal, and the program's news.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     case key(KeyEvent)
     case mouse(MouseEvent)
     /// The terminal's new size in cells.

@@ -29,14 +29,14 @@ enum WheelEcho {
 /// apart, or the reader woke between them. A wheel report exactly like the last one of the
 /// previous read, within `window` of it, is that twin. A touchpad reports every 7 ms or
 /// more, so its bursts keep their reports.
-public struct WheelEchoAcrossReads: Sendable {
-    public static let window = 0.005
+package struct WheelEchoAcrossReads: Sendable {
+    package static let window = 0.005
     private var last: (event: InputEvent, time: Double)?
 
-    public init() {}
+    package init() {}
 
     /// The events of one read, arrived at `now`, without a twin left over from the last read.
-    public mutating func filter(_ events: [InputEvent], now: Double) -> [InputEvent] {
+    package mutating func filter(_ events: [InputEvent], now: Double) -> [InputEvent] {
         var events = events
         if let last, let first = events.first, first == last.event, now - last.time <= Self.window {
             events.removeFirst()

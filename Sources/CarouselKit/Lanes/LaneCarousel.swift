@@ -1,7 +1,8 @@
 /// A carousel shown as one lane, with its label: reused for another lane when its own
 /// scrolls out of view (as a collection view reuses cells), its cards' data source and its
-/// label pointed there.
-final class LaneCarousel: Carousel {
+/// label pointed there. As visible as `Carousel` (package): an internal subclass of a package
+/// class gets a stub initializer the compiler warns about as an infinite recursion.
+package final class LaneCarousel: Carousel {
     private(set) var lane: Int
     /// Its cards (the collection view holds its data source weakly, as UIKit's does).
     private(set) var cards: CollectionViewDataSource

@@ -2,7 +2,7 @@
 /// its cards. Asked only for the lanes on screen (and those a gesture drives), so a million
 /// shelves cost what a dozen do. The race's lanes are strategies over one set of cards
 /// (`StrategyLanes`); the shelves' are groups of cards (`ShelfLanes`).
-public protocol LaneSource: AnyObject {
+package protocol LaneSource: AnyObject {
     var laneCount: Int { get }
     func name(ofLane lane: Int) -> String
     /// The strategy a lane pages by until a person switches it.
@@ -18,24 +18,24 @@ public protocol LaneSource: AnyObject {
 }
 
 extension LaneSource {
-    public func update() {}
+    package func update() {}
 }
 
 /// The race's lanes: one a strategy, every one over the same cards, so that a person sees
 /// how each answers the very same flick.
-public final class StrategyLanes: LaneSource {
-    public let strategies: [any PagingResolver]
+package final class StrategyLanes: LaneSource {
+    package let strategies: [any PagingResolver]
     /// The cards every lane shows (the lanes only point at it, as UIKit's views do).
-    public let dataSource: CollectionViewDataSource
+    package let dataSource: CollectionViewDataSource
 
-    public init(strategies: [any PagingResolver], dataSource: CollectionViewDataSource) {
+    package init(strategies: [any PagingResolver], dataSource: CollectionViewDataSource) {
         self.strategies = strategies
         self.dataSource = dataSource
     }
 
-    public var laneCount: Int { strategies.count }
-    public func name(ofLane lane: Int) -> String { strategies[lane].name }
-    public func strategy(ofLane lane: Int) -> any PagingResolver { strategies[lane] }
-    public func cards(ofLane lane: Int, reusing reused: CollectionViewDataSource?) -> CollectionViewDataSource { dataSource }
-    public func chosenBytes(lane: Int, card: Int) -> [UInt8]? { nil }
+    package var laneCount: Int { strategies.count }
+    package func name(ofLane lane: Int) -> String { strategies[lane].name }
+    package func strategy(ofLane lane: Int) -> any PagingResolver { strategies[lane] }
+    package func cards(ofLane lane: Int, reusing reused: CollectionViewDataSource?) -> CollectionViewDataSource { dataSource }
+    package func chosenBytes(lane: Int, card: Int) -> [UInt8]? { nil }
 }

@@ -6,8 +6,8 @@
 /// How tall a lane is comes from the scene's `Sizing`: the race fits every lane it can (as
 /// tall as they may be, or compact, the label over the cards' top border, as a framed box's
 /// title sits on its edge); the shelves show about three a screen, tall enough for cards.
-public struct LanesLayout: Equatable, Sendable {
-    public enum Sizing: Equatable, Sendable {
+package struct LanesLayout: Equatable, Sendable {
+    package enum Sizing: Equatable, Sendable {
         /// Every lane on screen if they fit, compact if that makes them fit, and a row
         /// saying which show when even compact ones do not (the race).
         case fitEvery
@@ -15,27 +15,27 @@ public struct LanesLayout: Equatable, Sendable {
         case aboutThree
     }
 
-    public var width: Int
-    public var height: Int
-    public var statusRow: Int?
-    public var helpRow: Int?
+    package var width: Int
+    package var height: Int
+    package var statusRow: Int?
+    package var helpRow: Int?
     /// The row saying which lanes show and how to scroll, when not all fit (`fitEvery`).
-    public var laneListRow: Int?
+    package var laneListRow: Int?
     /// Where the lanes scroll, top to bottom.
-    public var list: Rect
+    package var list: Rect
     /// One lane: its label row and its strip of cards (compact: the label over the strip).
-    public var laneHeight: Int
-    public var isTooSmall: Bool
+    package var laneHeight: Int
+    package var isTooSmall: Bool
 
     /// A label row and the shortest strip a card still shows a line of text in.
-    public static let minimumLaneHeight = 1 + CardGeometry.minimumCardHeight
+    package static let minimumLaneHeight = 1 + CardGeometry.minimumCardHeight
     /// Taller lanes would only add empty rows around the cards.
-    public static let maximumLaneHeight = 1 + 9
+    package static let maximumLaneHeight = 1 + 9
     /// A lane whose label sits on its cards' top border.
-    public static let compactLaneHeight = CardGeometry.minimumCardHeight
-    public static let minimumWidth = ScreenLayout.minimumWidth
+    package static let compactLaneHeight = CardGeometry.minimumCardHeight
+    package static let minimumWidth = ScreenLayout.minimumWidth
 
-    public init(width: Int, height: Int, laneCount: Int, sizing: Sizing) {
+    package init(width: Int, height: Int, laneCount: Int, sizing: Sizing) {
         self.width = max(0, width)
         self.height = max(0, height)
         statusRow = nil; helpRow = nil; laneListRow = nil
@@ -68,12 +68,12 @@ public struct LanesLayout: Equatable, Sendable {
     }
 
     /// A lane's label is drawn over its cards' top border.
-    public var labelOverlapsStrip: Bool { laneHeight < Self.minimumLaneHeight }
+    package var labelOverlapsStrip: Bool { laneHeight < Self.minimumLaneHeight }
     /// Lanes that fit whole in the list.
-    public var lanesPerScreen: Int { max(1, list.height / max(1, laneHeight)) }
+    package var lanesPerScreen: Int { max(1, list.height / max(1, laneHeight)) }
 
     /// Where a lane whose top row is `top` draws: its label row and its strip of cards.
-    public func frame(ofLane lane: Int, top: Int) -> LaneFrame {
+    package func frame(ofLane lane: Int, top: Int) -> LaneFrame {
         let strip = labelOverlapsStrip ? Rect(x: 0, y: top, width: width, height: laneHeight)
                                        : Rect(x: 0, y: top + 1, width: width, height: laneHeight - 1)
         return LaneFrame(lane: lane, labelRow: top, strip: strip)
@@ -81,13 +81,13 @@ public struct LanesLayout: Equatable, Sendable {
 }
 
 /// Where one lane is on the screen: its label row and the strip its cards scroll in.
-public struct LaneFrame: Equatable, Sendable {
+package struct LaneFrame: Equatable, Sendable {
     /// Which lane, counted from the first.
-    public var lane: Int
+    package var lane: Int
     /// The row that names the lane and shows its page and decision.
-    public var labelRow: Int
+    package var labelRow: Int
     /// Where its cards scroll (the full width).
-    public var strip: Rect
+    package var strip: Rect
     /// The label is drawn over the strip's first row (the cards' top border).
-    public var labelOverlapsStrip: Bool { labelRow == strip.y }
+    package var labelOverlapsStrip: Bool { labelRow == strip.y }
 }

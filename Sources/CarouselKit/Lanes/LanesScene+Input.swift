@@ -5,7 +5,7 @@
 /// lane, and Tab and digits switch its strategy. `d` says the decisions in full.
 extension LanesScene: SceneCommands {
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
+    package func handle(_ event: InputEvent, now: Double) -> CarouselAction? { route(event, now: now) }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
@@ -29,7 +29,7 @@ extension LanesScene: SceneCommands {
 
     /// Carries out `command`; returns what the program should do, if anything.
     @discardableResult
-    public func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
+    package func perform(_ command: CarouselCommand, now: Double) -> CarouselAction? {
         switch command {
         case .scrollPreview, .scrollPreviewPage: return perform(command.withoutPreview, now: now)
         case .flick(let forward, let hard):

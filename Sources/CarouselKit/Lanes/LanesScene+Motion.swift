@@ -1,10 +1,10 @@
 /// The lanes in motion: the list and every lane with a carousel tick on the same clock;
 /// what the scene keeps alive is counted for the virtualisation's checks.
 extension LanesScene {
-    public var isAnimating: Bool { list.scrollView.isAnimating || lanes.contains { $0.isAnimating } }
+    package var isAnimating: Bool { list.scrollView.isAnimating || lanes.contains { $0.isAnimating } }
 
     @discardableResult
-    public func tick(now: Double) -> Bool {
+    package func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handleLanes(outcome, now: now) }
         if let outcome = listGestures.finishWheelIfQuiet(now: now) { handleList(outcome, now: now) }
         var moving = list.scrollView.tick(now: now)
@@ -18,13 +18,13 @@ extension LanesScene {
         if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
     }
 
-    public func setSettleSpeed(_ speed: Double) {
+    package func setSettleSpeed(_ speed: Double) {
         configuration.settleSpeed = SettleSpeedLadder.clamped(speed)
         list.scrollView.settleSpeed = settleSpeed
         for lane in lanes { lane.scrollView.settleSpeed = settleSpeed }
     }
 
-    public func setReducesMotion(_ reduces: Bool) {
+    package func setReducesMotion(_ reduces: Bool) {
         configuration.reducesMotion = reduces
         list.scrollView.reducesMotion = reduces
         for lane in lanes { lane.scrollView.reducesMotion = reduces }
@@ -33,7 +33,7 @@ extension LanesScene {
     /// Moves the list `step` lanes on (clamped to the ends), as ↑/↓ do where gestures drive
     /// every lane. True when it goes anywhere.
     @discardableResult
-    public func scrollLanes(by step: Int, now: Double) -> Bool {
+    package func scrollLanes(by step: Int, now: Double) -> Bool {
         guard !screen.isTooSmall, source.laneCount > 0 else { return false }
         let top = list.scrollView.destinationPage
         let target = min(max(0, top + step), list.scrollView.layout.lastPage)
@@ -67,14 +67,14 @@ extension LanesScene {
     // MARK: - What virtualisation keeps small
 
     /// Carousels alive now: those with a lane and the pool.
-    public var carouselCount: Int { shown.count + pool.count }
+    package var carouselCount: Int { shown.count + pool.count }
 
     /// Card cells alive now in every carousel the scene keeps (with a lane and pooled):
     /// bounded by what is on screen, whatever the number of lanes and cards.
-    public var cellsAlive: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.alive } }
+    package var cellsAlive: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.alive } }
     /// Card cells on screen now.
-    public var cellsVisible: Int { shown.values.reduce(0) { $0 + $1.collectionView.counters.visible } }
+    package var cellsVisible: Int { shown.values.reduce(0) { $0 + $1.collectionView.counters.visible } }
     /// Card cells ever made, and dequeues served by reuse, over the carousels the scene keeps.
-    public var cellsCreated: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.created } }
-    public var cellsReused: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.reused } }
+    package var cellsCreated: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.created } }
+    package var cellsReused: Int { (shown.values + pool).reduce(0) { $0 + $1.collectionView.counters.reused } }
 }

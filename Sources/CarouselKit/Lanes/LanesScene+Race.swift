@@ -10,28 +10,28 @@ extension LanesScene {
                   configuration: configuration, startPage: startPage)
     }
 
-    public convenience init(racePresentedOver carousel: CarouselController, now: Double) {
-        var lanes = Strategies.article
+    package convenience init(racePresentedOver carousel: CarouselController, now: Double) {
+        var lanes = Strategies.raceLanes
         lanes.removeAll { $0.name == carousel.strategy.name }
         lanes.insert(carousel.strategy, at: 0)
         self.init(strategies: lanes, over: carousel, isPresented: true, now: now)
     }
 
     /// The race of `strategies` over `carousel`'s cards, geometry, page and screen size.
-    public convenience init(strategies: [any PagingResolver], over carousel: CarouselController, isPresented: Bool, now: Double) {
+    package convenience init(strategies: [any PagingResolver], over carousel: CarouselController, isPresented: Bool, now: Double) {
         self.init(strategies: strategies, configuration: carousel.configuration, dataSource: carousel.dataSource,
                   startPage: carousel.scrollView.destinationPage, isPresented: isPresented)
         resize(width: carousel.screen.width, height: carousel.screen.height, now: now)
     }
 
     /// The cards a race's lanes show.
-    public var dataSource: CollectionViewDataSource? { (source as? StrategyLanes)?.dataSource }
-    public var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
+    package var dataSource: CollectionViewDataSource? { (source as? StrategyLanes)?.dataSource }
+    package var count: Int { lanes.first?.scrollView.layout.count ?? 0 }
     /// The page the carousel comes back on when the race closes: its first lane's.
-    public var pageToReturnTo: Int { lanes.first?.scrollView.destinationPage ?? 0 }
+    package var pageToReturnTo: Int { lanes.first?.scrollView.destinationPage ?? 0 }
 
     /// Goes to `page` in every lane a key pages; `command` says in the labels what asked for it.
-    public func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
+    package func scroll(toPage page: Int, animated: Bool = true, now: Double, command: String = "scroll") {
         for lane in keyedLanes { lane.scrollView.scroll(toPage: page, animated: animated, now: now, command: command) }
     }
 
@@ -53,13 +53,15 @@ extension LanesScene {
 /// What autoplay may ask of the lanes: the first lane's page says when the show is over;
 /// its card goes to every lane.
 extension LanesScene: AutoplayTarget {
-    public var autoplayPage: Int { pageToReturnTo }
-    public func autoplayFlick(now: Double) { flick(pages: CarouselController.gentleFlickPages, hard: false, now: now, recordAs: nil) }
-    public func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
+    package var autoplayPage: Int { pageToReturnTo }
+    package func autoplayFlick(now: Double) { flick(pages: CarouselController.gentleFlickPages, hard: false, now: now, recordAs: nil) }
+    package func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }
 
 extension Strategies {
     /// The strategies of the articles, in their order: the race's lanes unless told.
-    public static let articleNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
-    public static var article: [any PagingResolver] { articleNames.compactMap(named) }
+    package static let articleNames = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
+    package static var article: [any PagingResolver] { articleNames.compactMap(named) }
+    /// A race's lanes unless told: the articles' strategies, then those a program registered.
+    public static var raceLanes: [any PagingResolver] { article + registered }
 }

@@ -4,7 +4,7 @@
 /// The list and each strip hand the encoder their scrolling regions: a flick shifts its
 /// strip, the list's motion its rows.
 extension LanesScene {
-    public func render(into canvas: inout Canvas, now: Double) {
+    package func render(into canvas: inout Canvas, now: Double) {
         canvas.reset(width: screen.width, height: screen.height)
         let theme = configuration.theme
         if screen.isTooSmall {
@@ -109,7 +109,7 @@ extension LanesScene {
     }
 
     /// `lanes 4-7 of 10 · ↑/↓ more`: which lanes show when not all fit, and how to see the rest.
-    public var laneListText: String? {
+    package var laneListText: String? {
         let shown = shownLanes
         guard screen.laneListRow != nil, let first = shown.first?.lane, let last = shown.last?.lane else { return nil }
         return " lanes \(first + 1)-\(last + 1) of \(source.laneCount) · ↑/↓ more"

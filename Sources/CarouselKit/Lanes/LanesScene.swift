@@ -15,13 +15,13 @@
 /// race.handle(.key(KeyEvent(.right, shift: true)), now: 0.1)   // every lane decides
 /// ```
 public final class LanesScene: GestureScene, CarouselScene {
-    public let source: LaneSource
-    public let role: Role
-    public private(set) var screen: LanesLayout
+    package let source: LaneSource
+    package let role: Role
+    package private(set) var screen: LanesLayout
     /// The list of lanes: a vertical scroll, one page a lane (the scene draws the lanes).
     let list: Scroller
     /// The lane keys go to where a gesture drives one lane (the shelves).
-    public internal(set) var focus = 0
+    package internal(set) var focus = 0
     /// The carousels of the lanes that have one, by lane, and the ones waiting to be reused.
     var shown: [Int: LaneCarousel] = [:]
     var pool: [LaneCarousel] = []
@@ -29,7 +29,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     /// The carousels that have a lane, in the lanes' order (every lane of a race).
     private(set) var laneCarousels: [LaneCarousel] = []
     /// The same, as carousels (an array of class references upcasts without a copy).
-    public var lanes: [Carousel] { laneCarousels }
+    package var lanes: [Carousel] { laneCarousels }
     /// The list's own gestures (the lanes' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
     var lock = DirectionalLock()
@@ -37,18 +37,18 @@ public final class LanesScene: GestureScene, CarouselScene {
     var drivenLane: Int?
     var helpRow = HelpRow()
     /// What Enter chose from a lane whose source prints its own bytes.
-    public internal(set) var chosen: [UInt8]?
+    package internal(set) var chosen: [UInt8]?
     /// The page every lane starts on.
     private let startPage: Int
 
-    override public var pointerPrecision: PointerPrecision {
+    override package var pointerPrecision: PointerPrecision {
         get { gestures.precision }
         set { gestures.precision = newValue; listGestures.precision = newValue }
     }
 
-    override public var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
+    override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
 
-    override public var nextWakeTime: Double? {
+    override package var nextWakeTime: Double? {
         [gestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
     }
 
@@ -59,7 +59,7 @@ public final class LanesScene: GestureScene, CarouselScene {
         drivenLane = nil
     }
 
-    public init(source: LaneSource, role: Role, configuration: CarouselConfiguration, startPage: Int = 0,
+    package init(source: LaneSource, role: Role, configuration: CarouselConfiguration, startPage: Int = 0,
                 listStrategy: any PagingResolver = NearestPaging()) {
         self.source = source
         self.role = role
@@ -79,7 +79,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     /// Every lane keeps its carousel where a gesture drives them all: each takes every
     /// flick, shown or not (a race has a lane a strategy, never many).
     var keepsEveryLane: Bool { role.routing == .everyLane }
-    public var laneCount: Int { source.laneCount }
+    package var laneCount: Int { source.laneCount }
 
     // MARK: - Geometry
 
@@ -96,7 +96,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The source's items changed (lines still arriving).
-    public func reloadData(now: Double) {
+    package func reloadData(now: Double) {
         source.update()
         for carousel in shown.values { carousel.collectionView.reloadData() }
         relayout(now: now)
@@ -120,7 +120,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The lanes with any row in the list, in order.
-    public var visibleLanes: Range<Int> {
+    package var visibleLanes: Range<Int> {
         let scroll = list.scrollView
         guard !screen.isTooSmall, source.laneCount > 0 else { return 0..<0 }
         let stride = Double(max(1, scroll.layout.stride))
@@ -132,7 +132,7 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// Where each lane shown whole in the list draws, top to bottom.
-    public var shownLanes: [LaneFrame] {
+    package var shownLanes: [LaneFrame] {
         visibleLanes.compactMap { lane in
             let top = top(ofLane: lane)
             guard top >= screen.list.y, top + screen.laneHeight <= screen.list.maxY else { return nil }
@@ -141,10 +141,10 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The lane shown whole at the top of the list.
-    public var firstShownLane: Int? { shownLanes.first?.lane }
+    package var firstShownLane: Int? { shownLanes.first?.lane }
 
     /// The names of the lanes shown whole, top to bottom.
-    public var shownLaneNames: [String] { shownLanes.map { source.name(ofLane: $0.lane) } }
+    package var shownLaneNames: [String] { shownLanes.map { source.name(ofLane: $0.lane) } }
 
     /// Gives each lane a gesture can drive a carousel (reusing those of lanes gone from
     /// view, whose pages are remembered) and takes them back from the rest. A lane held by
@@ -182,20 +182,20 @@ public final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The carousel of `lane`, if it has one.
-    public func carousel(ofLane lane: Int) -> Carousel? { shown[lane] }
+    package func carousel(ofLane lane: Int) -> Carousel? { shown[lane] }
 
     /// The page a lane is on or going to, shown or not.
-    public func page(ofLane lane: Int) -> Int {
+    package func page(ofLane lane: Int) -> Int {
         shown[lane]?.scrollView.destinationPage ?? memory[lane]?.page ?? 0
     }
 
-    public func strategy(ofLane lane: Int) -> any PagingResolver {
+    package func strategy(ofLane lane: Int) -> any PagingResolver {
         shown[lane]?.resolver ?? memory[lane]?.resolver ?? source.strategy(ofLane: lane)
     }
 
     /// The labels of the lanes that have a carousel, in order.
-    public var laneLabels: [LaneLabel] { laneCarousels.map(\.label) }
+    package var laneLabels: [LaneLabel] { laneCarousels.map(\.label) }
 
     /// The lane whose top the list rests on (or is going to).
-    public var listPage: Int { list.scrollView.destinationPage }
+    package var listPage: Int { list.scrollView.destinationPage }
 }

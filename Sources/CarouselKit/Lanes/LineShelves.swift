@@ -2,16 +2,16 @@
 /// the order of first appearance, its cards in input order. The lines live in a `LineStore`
 /// that may still be growing (stdin): `update()` takes in the lines that came since.
 /// A line without a tab is a card titled by the whole line on a shelf with no name.
-public final class LineShelves: ShelfSource {
-    public let store: LineStore
-    public let resolver: any PagingResolver
+package final class LineShelves: ShelfSource {
+    package let store: LineStore
+    package let resolver: any PagingResolver
     private var names: [String] = []
     private var shelfOfName: [String: Int] = [:]
     /// The store's line index of each card, per shelf.
     private var lines: [[Int]] = []
     private var indexed = 0
 
-    public init(store: LineStore, strategy: any PagingResolver) {
+    package init(store: LineStore, strategy: any PagingResolver) {
         self.store = store
         resolver = strategy
         update()
@@ -19,7 +19,7 @@ public final class LineShelves: ShelfSource {
 
     /// Takes in the lines read since the last call; true when anything changed.
     @discardableResult
-    public func update() -> Bool {
+    package func update() -> Bool {
         guard store.count > indexed else { return false }
         for index in indexed..<store.count {
             let shelfName = store.withBytes(at: index) { bytes -> String in
@@ -38,10 +38,10 @@ public final class LineShelves: ShelfSource {
         return true
     }
 
-    public var shelfCount: Int { names.count }
-    public func name(ofShelf shelf: Int) -> String { shelf < names.count ? names[shelf] : "" }
-    public func cardCount(ofShelf shelf: Int) -> Int { shelf < lines.count ? lines[shelf].count : 0 }
-    public func strategy(ofShelf shelf: Int) -> any PagingResolver { resolver }
+    package var shelfCount: Int { names.count }
+    package func name(ofShelf shelf: Int) -> String { shelf < names.count ? names[shelf] : "" }
+    package func cardCount(ofShelf shelf: Int) -> Int { shelf < lines.count ? lines[shelf].count : 0 }
+    package func strategy(ofShelf shelf: Int) -> any PagingResolver { resolver }
 
     /// The line's fields after the shelf's: the title, then the body (tabs in it as spaces).
     private func fields(shelf: Int, card: Int) -> (title: String, body: String) {
@@ -54,14 +54,14 @@ public final class LineShelves: ShelfSource {
         return (String(parts[1]), body)
     }
 
-    public func title(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).title }
-    public func body(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).body }
+    package func title(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).title }
+    package func body(shelf: Int, card: Int) -> String { fields(shelf: shelf, card: card).body }
 
-    public func line(shelf: Int, card: Int) -> Int? {
+    package func line(shelf: Int, card: Int) -> Int? {
         shelf < lines.count && card >= 0 && card < lines[shelf].count ? lines[shelf][card] : nil
     }
 
-    public func chosenBytes(shelf: Int, card: Int) -> [UInt8] {
+    package func chosenBytes(shelf: Int, card: Int) -> [UInt8] {
         guard shelf < lines.count, card >= 0, card < lines[shelf].count else { return [] }
         return store.bytes(at: lines[shelf][card]) ?? []
     }

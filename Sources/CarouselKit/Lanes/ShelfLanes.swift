@@ -1,26 +1,26 @@
 /// The shelves as lanes: one lane a shelf of `source`, its cards from a `ShelfCards` that is
 /// pointed at another shelf when its carousel is reused. With `--preview`, each card shows
 /// its line's, shared with every other shelf on screen.
-public final class ShelfLanes: LaneSource {
-    public let source: ShelfSource
-    public let previews: PreviewWants?
+package final class ShelfLanes: LaneSource {
+    package let source: ShelfSource
+    package let previews: PreviewWants?
 
-    public init(source: ShelfSource, previews: PreviewWants? = nil) {
+    package init(source: ShelfSource, previews: PreviewWants? = nil) {
         self.source = source
         self.previews = previews
     }
 
-    public var laneCount: Int { source.shelfCount }
+    package var laneCount: Int { source.shelfCount }
     /// A shelf with no name is called `—`.
-    public func name(ofLane lane: Int) -> String {
+    package func name(ofLane lane: Int) -> String {
         let name = source.name(ofShelf: lane)
         return name.isEmpty ? "—" : name
     }
-    public func strategy(ofLane lane: Int) -> any PagingResolver { source.strategy(ofShelf: lane) }
-    public func chosenBytes(lane: Int, card: Int) -> [UInt8]? { source.chosenBytes(shelf: lane, card: card) }
-    public func update() { (source as? LineShelves)?.update() }
+    package func strategy(ofLane lane: Int) -> any PagingResolver { source.strategy(ofShelf: lane) }
+    package func chosenBytes(lane: Int, card: Int) -> [UInt8]? { source.chosenBytes(shelf: lane, card: card) }
+    package func update() { (source as? LineShelves)?.update() }
 
-    public func cards(ofLane lane: Int, reusing reused: CollectionViewDataSource?) -> CollectionViewDataSource {
+    package func cards(ofLane lane: Int, reusing reused: CollectionViewDataSource?) -> CollectionViewDataSource {
         if let cards = reused as? ShelfCards {
             cards.shelf = lane
             return cards
@@ -77,7 +77,7 @@ final class ShelfCards: CollectionViewDataSource, CollectionViewDataSourcePrefet
 extension LanesScene {
     /// The shelves of `source`: a lane a shelf, a gesture driving the shelf it began on, the
     /// list paged by `listStrategy`; with `previews`, each card shows its line's.
-    public convenience init(shelves source: ShelfSource, configuration: CarouselConfiguration,
+    package convenience init(shelves source: ShelfSource, configuration: CarouselConfiguration,
                             listStrategy: any PagingResolver = NearestPaging(), previews: PreviewWants? = nil) {
         self.init(source: ShelfLanes(source: source, previews: previews), role: .shelves, configuration: configuration,
                   listStrategy: listStrategy)

@@ -9,8 +9,8 @@ import Dispatch
 /// The lines are matched in chunks that the threads claim as each comes free, each chunk
 /// ranked by its thread, then the chunks merged: the output does not depend on the number
 /// of threads.
-public enum LineFilter {
-    public static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
+package enum LineFilter {
+    package static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
                                reversed: Bool = false, shaping: LineShaping = LineShaping(),
                                tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil, threads: Int = 2) -> [Int] {
         let count = store.count

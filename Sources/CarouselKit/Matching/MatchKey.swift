@@ -1,35 +1,35 @@
 /// A match's place in fzf's order, as one comparable value: ascending keys are fzf's order.
 /// `points` holds the score (inverted, so the best comes first) in its top 16 bits, then
 /// one 16-bit value per tiebreak criterion; `order` is input order (backwards with `--tac`).
-public struct RankKey: Comparable, Hashable, Sendable {
-    public var points: UInt64
-    public var order: UInt32
+package struct RankKey: Comparable, Hashable, Sendable {
+    package var points: UInt64
+    package var order: UInt32
 
-    public init(points: UInt64, order: UInt32) {
+    package init(points: UInt64, order: UInt32) {
         self.points = points
         self.order = order
     }
 
     /// Past every real key.
-    public static let max = RankKey(points: .max, order: .max)
+    package static let max = RankKey(points: .max, order: .max)
 
     @inline(__always)
-    public static func < (a: RankKey, b: RankKey) -> Bool {
+    package static func < (a: RankKey, b: RankKey) -> Bool {
         a.points != b.points ? a.points < b.points : a.order < b.order
     }
 }
 
 /// Makes `RankKey`s. Ranked: the score, then the tiebreak values; unranked (`--no-sort`,
 /// negations only): input order alone.
-public enum MatchKey {
+package enum MatchKey {
     /// The key of a line scored `score` whose tiebreak values are `values` (in criterion
     /// order, each already as fzf clamps it to 16 bits).
-    public static func ranked(score: Int, values: [UInt16] = [], index: Int, reversed: Bool) -> RankKey {
+    package static func ranked(score: Int, values: [UInt16] = [], index: Int, reversed: Bool) -> RankKey {
         RankKey(points: points(score: score, values: values), order: order(index, reversed: reversed))
     }
 
     /// fzf's default tiebreak (`length`) alone.
-    public static func ranked(score: Int, length: Int, index: Int, reversed: Bool) -> RankKey {
+    package static func ranked(score: Int, length: Int, index: Int, reversed: Bool) -> RankKey {
         ranked(score: score, values: [clamped(length)], index: index, reversed: reversed)
     }
 
@@ -39,11 +39,11 @@ public enum MatchKey {
         return points
     }
 
-    public static func unranked(index: Int, reversed: Bool) -> RankKey {
+    package static func unranked(index: Int, reversed: Bool) -> RankKey {
         RankKey(points: 0, order: order(index, reversed: reversed))
     }
 
-    public static func lineIndex(of key: RankKey, reversed: Bool) -> Int {
+    package static func lineIndex(of key: RankKey, reversed: Bool) -> Int {
         let low = Int(key.order)
         return reversed ? Int(UInt32.max) - low : low
     }

@@ -3,9 +3,9 @@
 /// held only by a negated term that does not occur scores 0; the line's score is the groups'
 /// sum). With `--nth` each term is looked for in the chosen fields in turn, and the first
 /// field where it matches is where it matched.
-public final class QueryMatcher {
-    public let query: SearchQuery
-    public let tiebreak: Tiebreak
+package final class QueryMatcher {
+    package let query: SearchQuery
+    package let tiebreak: Tiebreak
     private let forward: Bool
     private let exactStart: Bool
     private let needsSpans: Bool
@@ -17,7 +17,7 @@ public final class QueryMatcher {
     /// Decodes the whole line for cutting it into fields (the matchers use `scratch`).
     private let fieldScratch = MatchScratch()
 
-    public init(_ query: SearchQuery, tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil,
+    package init(_ query: SearchQuery, tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil,
                 delimiter: FieldDelimiter = .blanks) {
         self.query = query
         self.tiebreak = tiebreak
@@ -30,16 +30,16 @@ public final class QueryMatcher {
     }
 
     /// The score of a line (its bytes, as `LineStore` holds them), or nil when it does not match.
-    public func score(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { evaluate(bytes)?.score }
+    package func score(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { evaluate(bytes)?.score }
 
     /// The score of a line given as text (for tests and small lists).
-    public func score(_ text: String) -> Int? {
+    package func score(_ text: String) -> Int? {
         var utf8 = Array(text.utf8)
         return utf8.withUnsafeMutableBufferPointer { score(UnsafeBufferPointer($0)) }
     }
 
     /// The line's place in fzf's order, or nil when it does not match.
-    public func key(_ bytes: UnsafeBufferPointer<UInt8>, index: Int, reversed: Bool) -> RankKey? {
+    package func key(_ bytes: UnsafeBufferPointer<UInt8>, index: Int, reversed: Bool) -> RankKey? {
         guard let found = evaluate(bytes) else { return nil }
         var line = LineText(bytes: bytes, scratch: scratch)
         let points = RankPoints.points(score: found.score, criteria: tiebreak.criteria, spans: found.spans, line: &line)

@@ -31,7 +31,7 @@ enum ScoreRules {
 /// white space earns no more than after other non-word characters), `history` for command
 /// lines (every boundary alike). fzf also takes each scheme's own `--tiebreak` default
 /// (`Tiebreak.default(for:)`).
-public enum ScoringScheme: String, Sendable, Equatable, CaseIterable {
+package enum ScoringScheme: String, Sendable, Equatable, CaseIterable {
     case `default`, path, history
 
     var scoring: Scoring {

@@ -1,6 +1,6 @@
 /// How letter case counts: fzf's smart case (ignored unless the term has an upper-case
 /// letter), `-i` (always ignored) or `+i` (always respected).
-public enum CaseMatching: Sendable {
+package enum CaseMatching: Sendable {
     case smart, ignore, respect
 }
 
@@ -11,37 +11,37 @@ public enum CaseMatching: Sendable {
 /// exact (fuzzy with `-e`), `'term'` exact and a word of its own, `^term` a prefix, `term$` a
 /// suffix, `^term$` the whole line, and `!` in front negates (`!term` and `!^term`, `!term$`
 /// are exact; `!'term` fuzzy).
-public struct SearchQuery: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case fuzzy, exact, boundary, prefix, suffix, equal }
+package struct SearchQuery: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case fuzzy, exact, boundary, prefix, suffix, equal }
 
-    public struct Term: Sendable, Equatable {
-        public var kind: Kind
-        public var isNegated: Bool
+    package struct Term: Sendable, Equatable {
+        package var kind: Kind
+        package var isNegated: Bool
         /// The characters to find, lower-cased unless `isCaseSensitive`.
-        public var text: [UInt32]
-        public var isCaseSensitive: Bool
+        package var text: [UInt32]
+        package var isCaseSensitive: Bool
         /// Whether accents on Latin letters of the line are ignored (the term has none).
-        public var foldsAccents: Bool
+        package var foldsAccents: Bool
     }
 
     /// Groups of alternatives; every group must match.
-    public var groups: [[Term]]
+    package var groups: [[Term]]
 
     /// fzf's `--scheme`: how matches are scored.
-    public var scheme: ScoringScheme
+    package var scheme: ScoringScheme
 
     /// Whether the matches are ranked: not when every term is negated (fzf then keeps the
     /// input order).
-    public var isRanked: Bool { groups.contains { $0.contains { !$0.isNegated } } }
+    package var isRanked: Bool { groups.contains { $0.contains { !$0.isNegated } } }
 
     /// True when the query has no term: every line matches.
-    public var isEmpty: Bool { groups.isEmpty }
+    package var isEmpty: Bool { groups.isEmpty }
 
     /// - Parameters:
     ///   - exact: fzf's `-e`: plain terms are exact, `'` makes them fuzzy.
     ///   - foldsAccents: fzf folds accents unless `--literal`.
     ///   - scheme: fzf's `--scheme` (its `default` unless told).
-    public init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
+    package init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
                 scheme: ScoringScheme = .default) {
         groups = SearchQuery.parse(Array(query.unicodeScalars.map(\.value)), fuzzy: !exact,
                                    caseMatching: caseMatching, foldsAccents: foldsAccents)

@@ -5,8 +5,8 @@
 /// try Tiebreak("begin,length").criteria   // [.begin, .length]
 /// try Tiebreak("index").criteria          // []: input order alone
 /// ```
-public struct Tiebreak: Sendable, Equatable {
-    public enum Criterion: String, Sendable, Equatable, CaseIterable {
+package struct Tiebreak: Sendable, Equatable {
+    package enum Criterion: String, Sendable, Equatable, CaseIterable {
         /// The line's length, white space at its ends aside (fzf's default).
         case length
         /// The length of the white-space-delimited chunk around the match.
@@ -21,15 +21,15 @@ public struct Tiebreak: Sendable, Equatable {
     }
 
     /// The criteria after the score; input order comes after all of them.
-    public var criteria: [Criterion]
+    package var criteria: [Criterion]
 
-    public init(criteria: [Criterion]) { self.criteria = criteria }
+    package init(criteria: [Criterion]) { self.criteria = criteria }
 
-    public static let fzfDefault = Tiebreak(criteria: [.length])
+    package static let fzfDefault = Tiebreak(criteria: [.length])
 
     /// The tiebreak a `--scheme` brings, as fzf sets it when the scheme comes after any
     /// `--tiebreak`: `length` for `default`, `pathname,length` for `path`, none for `history`.
-    public static func `default`(for scheme: ScoringScheme) -> Tiebreak {
+    package static func `default`(for scheme: ScoringScheme) -> Tiebreak {
         switch scheme {
         case .default: return fzfDefault
         case .path: return Tiebreak(criteria: [.pathname, .length])
@@ -38,13 +38,13 @@ public struct Tiebreak: Sendable, Equatable {
     }
 
     /// A bad `--tiebreak` value, in fzf's words.
-    public struct ParseError: Error, CustomStringConvertible {
-        public let description: String
+    package struct ParseError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// A comma list such as `length,index`, as fzf reads it: case does not count, each
     /// criterion at most once, `index` only last, at most three besides `index`.
-    public init(_ text: String) throws(ParseError) {
+    package init(_ text: String) throws(ParseError) {
         var criteria: [Criterion] = []
         var seen: Set<String> = []
         var hasIndex = false

@@ -8,9 +8,11 @@ public struct AdjacentPaging: PagingResolver {
     public var summary: String { "moved = P - s*p0 past half a card goes one page; slow releases stop dead, then animate (001)" }
     public var tagline: String { "past half a card goes one page; slow releases stop, then ease (001)" }
     /// The article's speed gate, in points per millisecond.
-    public static let slowReleasePointsPerMillisecond = 2.0
+    package static let slowReleasePointsPerMillisecond = 2.0
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let moved = c.projectedOffset - c.stride * Double(c.startPage)
         let step = moved > c.stride / 2 ? 1 : (moved < -c.stride / 2 ? -1 : 0)

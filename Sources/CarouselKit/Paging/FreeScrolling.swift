@@ -4,8 +4,10 @@ public struct FreeScrolling: PagingResolver {
     public var name: String { "free" }
     public var summary: String { "no paging: coast with the deceleration and stop wherever it ends (UIScrollView)" }
     public var tagline: String { "no paging: stops wherever the coast ends (UIScrollView)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         target.page = nil
         target.settle = .coast

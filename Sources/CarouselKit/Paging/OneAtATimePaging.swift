@@ -6,8 +6,10 @@ public struct OneAtATimePaging: PagingResolver {
     public var name: String { "one-at-a-time" }
     public var summary: String { "near(o1)+sign(v) clamped to p0-1...p0+1: never more than one card per flick (002)" }
     public var tagline: String { "never more than one card per flick (002)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let released = c.near(c.releaseOffset)
         let wanted = released + PageMath.sign(c.velocity)

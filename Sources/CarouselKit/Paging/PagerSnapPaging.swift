@@ -9,8 +9,10 @@ public struct PagerSnapPaging: PagingResolver {
     public var name: String { "pager-snap" }
     public var summary: String { "fling: next card past the release position, else nearest (Android PagerSnapHelper, Flutter PageView)" }
     public var tagline: String { "a fling goes to the next card past the release (Android, Flutter)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let position = c.releaseOffset / c.stride
         let page: Int

@@ -27,14 +27,15 @@ public protocol PagingResolver: Sendable {
     var pageSizing: PageSizing { get }
     /// Where a flick would coast to; UIKit's projection by `decelerationRate` unless overridden.
     func projectedOffset(from offset: Double, velocity: Double) -> Double
+    /// Moves `target` (arriving at the projected offset) to where the drag should end: sets its page, and says why in its explanation.
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext)
 }
 
-public extension PagingResolver {
-    var decelerationRate: DecelerationRate { .normal }
-    var pageSizing: PageSizing { .stride }
-    var tagline: String { summary }
-    func projectedOffset(from offset: Double, velocity: Double) -> Double {
+extension PagingResolver {
+    public var decelerationRate: DecelerationRate { .normal }
+    public var pageSizing: PageSizing { .stride }
+    public var tagline: String { summary }
+    public func projectedOffset(from offset: Double, velocity: Double) -> Double {
         decelerationRate.projectedOffset(from: offset, velocity: velocity)
     }
 }
@@ -70,11 +71,12 @@ public struct ScrollTargetContext: Equatable, Sendable {
     /// thresholds the articles give in points.
     public var pointsPerCell: Double
     /// The absolute index of relative page 0, and the page count: for labels only.
-    public var originPage: Int
-    public var count: Int
+    package var originPage: Int
+    package var count: Int
     /// 1 when explanations are for people (`page 4`), 0 for the 0-based headless output.
-    public var labelBase: Int = 1
+    package var labelBase: Int = 1
 
+    /// A finished drag's numbers, as the scroll view gives them to a resolver (tests and simulations make their own).
     public init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
                 velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
                 pointsPerCell: Double = 8, originPage: Int = 0, count: Int = Int.max) {
@@ -119,7 +121,7 @@ public struct ScrollTargetContext: Equatable, Sendable {
     }
 
     /// The projection expressed in pages (fractional), for display.
-    public var projectedPage: Double { projectedOffset / stride }
+    package var projectedPage: Double { projectedOffset / stride }
 }
 
 /// How the content gets from the release position to the target.
@@ -132,7 +134,7 @@ public enum SettleStyle: Equatable, Sendable {
     case coast
 
     /// A short name for tables and JSON.
-    public var label: String {
+    package var label: String {
         switch self {
         case .spring: return "spring"
         case .stopThenAnimate: return "stop+ease"
@@ -147,10 +149,12 @@ public struct ScrollTarget: Equatable, Sendable {
     public var offset: Double
     /// The chosen page (relative to the origin), or `nil` to rest at `offset`.
     public var page: Int?
+    /// How the content gets to the target: a spring, unless the resolver says otherwise.
     public var settle: SettleStyle = .spring
     /// The rule with this drag's numbers, for the decision overlay.
     public var explanation: String = ""
 
+    /// A target at `offset`, on `page` when one is chosen.
     public init(offset: Double, page: Int? = nil) {
         self.offset = offset; self.page = page
     }

@@ -10,6 +10,7 @@ public struct SplinePaging: PagingResolver {
     public var name: String { "spline" }
     public var summary: String { "Android's spline fling (short when slow, far when fast), then the nearest card (OverScroller)" }
     public var tagline: String { "Android's fling distance, then the nearest card (OverScroller)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
     static let frictionTimesCoefficient = 0.015 * 9.80665 * 39.37 * 160 * 0.84
@@ -27,6 +28,7 @@ public struct SplinePaging: PagingResolver {
         return offset + (velocity > 0 ? distance : -distance)
     }
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let page = c.clamped(c.near(c.projectedOffset))
         target.page = page

@@ -9,8 +9,10 @@ public struct SystemPaging: PagingResolver {
     public var summary: String { "isPagingEnabled: the page is the viewport, cards fill it, one page per gesture (000, 003)" }
     public var tagline: String { "the page is the whole screen, so cards fill it (000, 003)" }
     public var pageSizing: PageSizing { .viewport }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let page = OnePagePerGesture.page(context: c)
         target.page = page

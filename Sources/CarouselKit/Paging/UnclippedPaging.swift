@@ -9,8 +9,10 @@ public struct UnclippedPaging: PagingResolver {
     public var name: String { "unclipped" }
     public var summary: String { "clipsToBounds = NO: system paging by one stride, neighbours peek, a click on one goes there (000, 003)" }
     public var tagline: String { "one card a page, neighbours show; click one to go (000, 003)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         let page = OnePagePerGesture.page(context: c)
         target.page = page

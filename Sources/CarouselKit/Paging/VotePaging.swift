@@ -7,8 +7,10 @@ public struct VotePaging: PagingResolver {
     public var name: String { "vote" }
     public var summary: String { "v = 0: near(P); else sign(v) + sign(o1 - o0) votes one page from p0 (003)" }
     public var tagline: String { "the flick and the drag vote for one page either way (003)" }
+    /// The strategy, as the carousel uses it: it has no settings.
     public init() {}
 
+    /// Applies the rule the type's description gives, and says it with this drag's numbers in the explanation.
     public func updateTarget(_ target: inout ScrollTarget, context c: ScrollTargetContext) {
         if c.velocity == 0 {
             let page = c.clamped(c.near(c.projectedOffset))

@@ -1,6 +1,8 @@
 /// UIScrollView's deceleration: velocity shrinks by `rate` every millisecond.
 public struct DecelerationRate: Equatable, Sendable {
+    /// The fraction of its velocity the content keeps each millisecond (UIKit's `rawValue`).
     public var perMillisecond: Double
+    /// A rate of one's own, between 0 and 1.
     public init(perMillisecond: Double) { self.perMillisecond = perMillisecond }
 
     /// `UIScrollView.DecelerationRate.normal`: a flick coasts 0.499 s worth of its velocity.

@@ -1,16 +1,16 @@
 /// UIScrollView's resistance past an end: `d*c*x / (d + c*x)`, `c = 0.55`, `d` the viewport.
 /// The content moves less and less the further it is pulled, never more than `d`.
-public enum RubberBand {
-    public static let coefficient = 0.55
+package enum RubberBand {
+    package static let coefficient = 0.55
 
-    public static func resisted(_ overscroll: Double, dimension: Double) -> Double {
+    package static func resisted(_ overscroll: Double, dimension: Double) -> Double {
         guard overscroll > 0, dimension > 0 else { return overscroll }
         let c = coefficient
         return dimension * c * overscroll / (dimension + c * overscroll)
     }
 
     /// Applies resistance to a raw offset that may lie outside `bounds`.
-    public static func clampSoftly(_ raw: Double, bounds: ClosedRange<Double>?, dimension: Double) -> Double {
+    package static func clampSoftly(_ raw: Double, bounds: ClosedRange<Double>?, dimension: Double) -> Double {
         guard let bounds else { return raw }
         if raw < bounds.lowerBound {
             return bounds.lowerBound - resisted(bounds.lowerBound - raw, dimension: dimension)

@@ -2,7 +2,7 @@ import CarouselPlatform
 
 /// A motion of the content offset over time, in closed form: where it is at any moment
 /// depends only on the time since it began, never on how often frames are drawn.
-public protocol ScrollAnimation: Sendable {
+package protocol ScrollAnimation: Sendable {
     /// Offset and velocity (cells per second) `elapsed` seconds after the start.
     func state(at elapsed: Double) -> (offset: Double, velocity: Double)
     /// True once the motion has come to rest at its target.
@@ -13,31 +13,31 @@ public protocol ScrollAnimation: Sendable {
 /// A damped spring from the release position to the target that starts with the release
 /// velocity, so the settle continues the finger's motion. Flutter's defaults: mass 0.5,
 /// stiffness 100, damping ratio 1.1 (a touch overdamped: no wobble).
-public struct SpringSettle: ScrollAnimation {
-    public struct Parameters: Equatable, Sendable {
-        public var mass: Double
-        public var stiffness: Double
-        public var dampingRatio: Double
-        public init(mass: Double = 0.5, stiffness: Double = 100, dampingRatio: Double = 1.1) {
+package struct SpringSettle: ScrollAnimation {
+    package struct Parameters: Equatable, Sendable {
+        package var mass: Double
+        package var stiffness: Double
+        package var dampingRatio: Double
+        package init(mass: Double = 0.5, stiffness: Double = 100, dampingRatio: Double = 1.1) {
             self.mass = mass; self.stiffness = stiffness; self.dampingRatio = dampingRatio
         }
-        public static let standard = Parameters()
+        package static let standard = Parameters()
         /// Scales the settle's speed: 2 is twice as quick, 0.5 half as quick.
-        public func speed(_ factor: Double) -> Parameters {
+        package func speed(_ factor: Double) -> Parameters {
             var p = self
             p.stiffness *= factor * factor
             return p
         }
     }
 
-    public let start: Double
-    public let target: Double
-    public let initialVelocity: Double
-    public let parameters: Parameters
+    package let start: Double
+    package let target: Double
+    package let initialVelocity: Double
+    package let parameters: Parameters
     private let r1: Double, r2: Double, c1: Double, c2: Double
     private let critical: Bool, omega: Double, zeta: Double
 
-    public init(from start: Double, to target: Double, initialVelocity: Double, parameters: Parameters = .standard) {
+    package init(from start: Double, to target: Double, initialVelocity: Double, parameters: Parameters = .standard) {
         self.start = start; self.target = target
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         self.parameters = parameters
@@ -58,7 +58,7 @@ public struct SpringSettle: ScrollAnimation {
         }
     }
 
-    public func state(at t: Double) -> (offset: Double, velocity: Double) {
+    package func state(at t: Double) -> (offset: Double, velocity: Double) {
         let t = max(0, t)
         if critical {
             let e = exp(r1 * t)
@@ -68,7 +68,7 @@ public struct SpringSettle: ScrollAnimation {
         return (target + c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
 
-    public func isFinished(at t: Double) -> Bool {
+    package func isFinished(at t: Double) -> Bool {
         let s = state(at: t)
         return (abs(s.offset - target) < 0.02 && abs(s.velocity) < 0.5) || t > 10
     }
@@ -76,16 +76,16 @@ public struct SpringSettle: ScrollAnimation {
 
 /// A fixed-time ease-in-out: what `adjacent` uses after a slow release stops dead, and
 /// what `UIScrollView.setContentOffset(_:animated:)` looks like.
-public struct EaseSettle: ScrollAnimation {
-    public let start: Double
-    public let target: Double
-    public let duration: Double
+package struct EaseSettle: ScrollAnimation {
+    package let start: Double
+    package let target: Double
+    package let duration: Double
 
-    public init(from start: Double, to target: Double, duration: Double = 0.3) {
+    package init(from start: Double, to target: Double, duration: Double = 0.3) {
         self.start = start; self.target = target; self.duration = max(0.001, duration)
     }
 
-    public func state(at t: Double) -> (offset: Double, velocity: Double) {
+    package func state(at t: Double) -> (offset: Double, velocity: Double) {
         let u = min(max(t / duration, 0), 1)
         // Smoothstep: zero velocity at both ends.
         let eased = u * u * (3 - 2 * u)
@@ -93,36 +93,36 @@ public struct EaseSettle: ScrollAnimation {
         return (start + (target - start) * eased, (target - start) * dEased * (u < 1 ? 1 : 0))
     }
 
-    public func isFinished(at t: Double) -> Bool { t >= duration }
+    package func isFinished(at t: Double) -> Bool { t >= duration }
 }
 
 /// UIScrollView's coast without paging: exponential decay that ends exactly at `target`.
-public struct DecayCoast: ScrollAnimation {
-    public let start: Double
-    public let target: Double
-    public let rate: DecelerationRate
+package struct DecayCoast: ScrollAnimation {
+    package let start: Double
+    package let target: Double
+    package let rate: DecelerationRate
 
-    public init(from start: Double, to target: Double, rate: DecelerationRate = .normal) {
+    package init(from start: Double, to target: Double, rate: DecelerationRate = .normal) {
         self.start = start; self.target = target; self.rate = rate
     }
 
-    public func state(at t: Double) -> (offset: Double, velocity: Double) {
+    package func state(at t: Double) -> (offset: Double, velocity: Double) {
         let ms = max(0, t) * 1000
         let k = pow(rate.perMillisecond, ms)
         let lnr = log(rate.perMillisecond)
         return (target - (target - start) * k, -(target - start) * k * lnr * 1000)
     }
 
-    public func isFinished(at t: Double) -> Bool {
+    package func isFinished(at t: Double) -> Bool {
         abs(state(at: t).offset - target) < 0.02 || t > 10
     }
 }
 
 /// Reduced motion's settle: already at its target, so the next frame shows the content
 /// there, with no offset in between.
-public struct InstantSettle: ScrollAnimation {
-    public let target: Double
-    public init(target: Double) { self.target = target }
-    public func state(at elapsed: Double) -> (offset: Double, velocity: Double) { (target, 0) }
-    public func isFinished(at elapsed: Double) -> Bool { true }
+package struct InstantSettle: ScrollAnimation {
+    package let target: Double
+    package init(target: Double) { self.target = target }
+    package func state(at elapsed: Double) -> (offset: Double, velocity: Double) { (target, 0) }
+    package func isFinished(at elapsed: Double) -> Bool { true }
 }

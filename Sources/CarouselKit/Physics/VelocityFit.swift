@@ -7,7 +7,7 @@ import CarouselPlatform
 /// All are kept so that the measurement in the tests can run them side by side on
 /// terminal-shaped pointer paths; the tracker uses `VelocityFit.standard`, the one with the
 /// least error there (doc/guide.md, "How a flick is measured").
-public enum VelocityFit: Hashable, Sendable, CaseIterable {
+package enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// A least-squares line over the whole window (100 ms).
     case line
     /// A least-squares line over the samples since the pointer last turned round: what
@@ -41,7 +41,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     /// points against the hand (kept for the measurement).
     case steadyLineUnlessAnyCurve(threshold: Double)
 
-    public static let allCases: [VelocityFit] = [
+    package static let allCases: [VelocityFit] = [
         .line, .lineSinceTurn, .quadratic, .quadraticSinceTurn, .quadraticSinceTurnFromFive, .weightedLine,
         .lineUnlessCurved(threshold: 2), .lineUnlessCurved(threshold: 4), .lineUnlessCurved(threshold: 10),
         .lineUnlessCurved(threshold: 20), .steadyLineUnlessAnyCurve(threshold: 4),
@@ -49,7 +49,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     ]
 
     /// The fit the tracker uses: the least mean error on the measured paths.
-    public static let standard = VelocityFit.steadyLineUnlessCurved(threshold: 4)
+    package static let standard = VelocityFit.steadyLineUnlessCurved(threshold: 4)
 
     /// Whether the fit looks past the 100 ms window when the motion was steady.
     var usesSteadyWindow: Bool {
@@ -66,7 +66,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     }
 
     /// A short name for tables.
-    public var name: String {
+    package var name: String {
         switch self {
         case .line: return "line, 100 ms"
         case .lineSinceTurn: return "line since the last turn"
@@ -82,7 +82,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
     }
 
     /// Slope at t = 0 in cells per millisecond, or `nil` when the samples cannot say.
-    public func slope(t: [Double], x: [Double]) -> Double? {
+    package func slope(t: [Double], x: [Double]) -> Double? {
         guard t.count == x.count, t.count >= 2 else { return nil }
         let k = Self.lastTurn(x)
         let (tt, xx) = (Array(t[k...]), Array(x[k...]))
@@ -109,7 +109,7 @@ public enum VelocityFit: Hashable, Sendable, CaseIterable {
 
     /// Slope at t = 0 from the tracker's window (`t`, `x`) and, for a fit that looks
     /// further where the motion is steady, the longer window ending at the same sample.
-    public func slope(t: [Double], x: [Double], steadyT: [Double], steadyX: [Double]) -> Double? {
+    package func slope(t: [Double], x: [Double], steadyT: [Double], steadyX: [Double]) -> Double? {
         let threshold: Double
         switch self {
         case .steadyLineUnlessCurved(let f), .steadyLineUnlessAnyCurve(let f): threshold = f

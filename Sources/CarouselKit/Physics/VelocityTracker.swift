@@ -24,58 +24,58 @@
 /// tracker.addSample(position: 20, timeMilliseconds: 50)
 /// tracker.velocity(atMilliseconds: 50)   // 200 cells per second
 /// ```
-public struct VelocityTracker: Sendable {
-    public struct Sample: Equatable, Sendable {
-        public var position: Double
-        public var time: Double
+package struct VelocityTracker: Sendable {
+    package struct Sample: Equatable, Sendable {
+        package var position: Double
+        package var time: Double
     }
 
     /// Samples older than this (before the newest) say nothing about the flick.
-    public static let horizonMilliseconds: Double = 100
+    package static let horizonMilliseconds: Double = 100
     /// Samples kept: 300 ms of reports every 3 ms. Pixel reports come with every X motion
     /// event, at the mouse's own rate (up to 1000 a second): Flutter's 20 would be 20 ms.
-    public static let maximumSamples = 100
+    package static let maximumSamples = 100
     /// How far back a fit may look when the drag was steady (`VelocityFit.steadyLineUnlessCurved`).
-    public static let steadyHorizonMilliseconds: Double = 300
+    package static let steadyHorizonMilliseconds: Double = 300
     /// The shortest pause that can mean the pointer stopped (Flutter's 40 ms), for drags
     /// whose reports come faster than that.
-    public static let stillnessMilliseconds: Double = 40
+    package static let stillnessMilliseconds: Double = 40
     /// A pause longer than this many of the drag's recent intervals between reports means
     /// it stopped: a slow drag's next cell is simply later.
-    public static let cadenceFactor: Double = 1.5
+    package static let cadenceFactor: Double = 1.5
     /// A pointer held still this long had stopped, however slowly it moved (DESIGN's
     /// contract: 150 ms or more before release gives 0).
-    public static let holdMilliseconds: Double = 150
+    package static let holdMilliseconds: Double = 150
     /// Samples closer than this share one instant: reports that came in one read.
     /// No mouse reports faster than 1000 times a second.
-    public static let instantMilliseconds: Double = 0.5
+    package static let instantMilliseconds: Double = 0.5
     /// A speed no hand reaches; anything faster is a glitch in the timestamps.
-    public static let maximumSpeed: Double = 20_000
+    package static let maximumSpeed: Double = 20_000
 
     /// How the samples become a velocity (the measured best unless a test asks otherwise).
-    public var fit: VelocityFit = .standard
+    package var fit: VelocityFit = .standard
 
     /// The shortest jump, in cells, that one report can make only as a merge of several: a
     /// hand's drag crosses cells one report at a time until it moves this far between two
     /// (Flutter's touch slop; the scroll view sets it from its cell's size).
-    public var mergedJumpCells: Double = touchSlopPoints / 8
+    package var mergedJumpCells: Double = touchSlopPoints / 8
     /// Flutter's touch slop, in UIKit points.
-    public static let touchSlopPoints: Double = 18
+    package static let touchSlopPoints: Double = 18
 
     private var ring: [Sample] = []
     private var next = 0
 
-    public init(fit: VelocityFit = .standard) {
+    package init(fit: VelocityFit = .standard) {
         self.fit = fit
         ring.reserveCapacity(Self.maximumSamples)
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         ring.removeAll(keepingCapacity: true)
         next = 0
     }
 
-    public mutating func addSample(position: Double, timeMilliseconds: Double) {
+    package mutating func addSample(position: Double, timeMilliseconds: Double) {
         guard position.isFinite, timeMilliseconds.isFinite else { return }
         let sample = Sample(position: position, time: timeMilliseconds)
         // Reports of one read: only where the pointer got to counts.
@@ -97,14 +97,14 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The samples in time order.
-    public var samples: [Sample] {
+    package var samples: [Sample] {
         ring.count < Self.maximumSamples ? ring : Array(ring[next...] + ring[..<next])
     }
 
     /// Velocity in position units per second at `now` (the release time). `window` is the
     /// range of positions the terminal can report (its first and last cell along the axis),
     /// if known. A pointer that has not moved for 150 ms gives exactly 0.
-    public func velocity(atMilliseconds now: Double, window: ClosedRange<Double>? = nil) -> Double {
+    package func velocity(atMilliseconds now: Double, window: ClosedRange<Double>? = nil) -> Double {
         var all = samples.filter { $0.time <= now }
         // Reports of the cell the pointer is already in are not motion: the pause starts
         // when it got there.
@@ -250,10 +250,10 @@ public struct VelocityTracker: Sendable {
 }
 
 /// Polynomial least squares by the normal equations, small and exact enough for 20 points.
-public enum LeastSquares {
+package enum LeastSquares {
     /// Coefficients `c[0] + c[1] t + c[2] t^2 ...`, or `nil` when the system is singular.
     /// `weights`, when given, weigh each sample's squared error (one per sample).
-    public static func fit(t: [Double], x: [Double], degree: Int, weights: [Double]? = nil) -> [Double]? {
+    package static func fit(t: [Double], x: [Double], degree: Int, weights: [Double]? = nil) -> [Double]? {
         let n = degree + 1
         guard t.count == x.count, t.count >= n, weights.map({ $0.count == t.count }) ?? true else { return nil }
         // Normal matrix A^T W A and right side A^T W x.

@@ -1,22 +1,22 @@
 /// The lines fzf's `exclude` and `exclude-multi` took out of the picker: never matched, never
 /// shown, until a `reload` brings new lines. Kept sorted, so that "is this line out" and "the
 /// k-th line still in" are binary searches, whatever the input's size.
-public struct ExcludedLines: Equatable, Sendable {
-    public private(set) var lines: [Int] = []
+package struct ExcludedLines: Equatable, Sendable {
+    package private(set) var lines: [Int] = []
 
-    public init(_ lines: [Int] = []) {
+    package init(_ lines: [Int] = []) {
         self.lines = Array(Set(lines)).sorted()
     }
 
-    public var isEmpty: Bool { lines.isEmpty }
-    public var count: Int { lines.count }
+    package var isEmpty: Bool { lines.isEmpty }
+    package var count: Int { lines.count }
 
-    public func contains(_ line: Int) -> Bool {
+    package func contains(_ line: Int) -> Bool {
         let k = countBelow(line)
         return k < lines.count && lines[k] == line
     }
 
-    public mutating func insert(_ line: Int) {
+    package mutating func insert(_ line: Int) {
         let k = countBelow(line)
         if k < lines.count && lines[k] == line { return }
         lines.insert(line, at: k)
@@ -33,7 +33,7 @@ public struct ExcludedLines: Equatable, Sendable {
     }
 
     /// The `k`-th (0-based) of the lines `0..<total` that are not excluded; nil past the end.
-    public func line(atPosition k: Int, of total: Int) -> Int? {
+    package func line(atPosition k: Int, of total: Int) -> Int? {
         guard k >= 0, k < total - count else { return nil }
         // The k-th kept line is k plus the excluded lines at or below it: step until it holds.
         var line = k

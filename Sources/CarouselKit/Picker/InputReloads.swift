@@ -1,31 +1,31 @@
 /// Something that feeds the picker's lines and can be stopped: a `reload` command.
-public protocol CancellableInput: AnyObject {
+package protocol CancellableInput: AnyObject {
     /// Stops it: nothing more of it is read, and what it started is ended.
     func cancel()
 }
 
 /// fzf's `reload`, one at a time: a reload started while another still runs cancels the
 /// older, whose output then counts for nothing (its lines are not the cards').
-public final class InputReloads {
+package final class InputReloads {
     /// The reload whose output the picker reads, while it runs.
-    public private(set) var running: CancellableInput?
+    package private(set) var running: CancellableInput?
     /// Reloads started so far.
-    public private(set) var started = 0
+    package private(set) var started = 0
 
-    public init() {}
+    package init() {}
 
     /// `input` is the picker's input from now on; the one before it, if still running, is cancelled.
-    public func start(_ input: CancellableInput) {
+    package func start(_ input: CancellableInput) {
         running?.cancel()
         running = input
         started += 1
     }
 
     /// `input` came to its end (it is no longer the one running, if it was).
-    public func finished(_ input: CancellableInput) {
+    package func finished(_ input: CancellableInput) {
         if running === input { running = nil }
     }
 
     /// Whether `input` is the reload being read.
-    public func isRunning(_ input: CancellableInput) -> Bool { running === input }
+    package func isRunning(_ input: CancellableInput) -> Bool { running === input }
 }

@@ -4,8 +4,8 @@
 /// the exact kinds their first occurrence. With `--nth` a term is looked for in the chosen
 /// fields in turn, and marked in the first where it matches. Only the cards on screen ask,
 /// so this favours plainness over speed.
-public enum MatchPositions {
-    public static func positions(of query: SearchQuery, in line: String, nth: [FieldRange]? = nil,
+package enum MatchPositions {
+    package static func positions(of query: SearchQuery, in line: String, nth: [FieldRange]? = nil,
                                  delimiter: FieldDelimiter = .blanks) -> Set<Int> {
         let scalars = line.unicodeScalars.map(\.value)
         // The text each term is looked for in, and where it starts in the line.

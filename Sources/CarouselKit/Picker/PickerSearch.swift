@@ -9,19 +9,19 @@
 /// controller.search = search            // the controller shows the query line
 /// controller.handle(.key(KeyEvent(.character("b"))), now: 0)   // one card: beta
 /// ```
-public final class PickerSearch {
-    public private(set) var field: QueryField
+package final class PickerSearch {
+    package private(set) var field: QueryField
     /// What the query line starts with (`--prompt`; a binding's `change-prompt`).
-    public var prompt: String
+    package var prompt: String
     /// Faint text on the query line while the query is empty (fzf's `--ghost`).
-    public var ghost = ""
+    package var ghost = ""
     /// What stands before the match count at the line's right (fzf's `--info inline:SEP`);
     /// nil: no count (`--info hidden`).
-    public var matchCountPrefix: String? = ""
-    public let cards: SearchingLineCards
-    public let worker: SearchWorker
+    package var matchCountPrefix: String? = ""
+    package let cards: SearchingLineCards
+    package let worker: SearchWorker
     /// The query whose matches the cards show ("" for every line).
-    public private(set) var shownQuery = ""
+    package private(set) var shownQuery = ""
     private var shownResultQuery: String?
     /// The query has no term (blank, or only `^` or `'`): every line shows, nothing is
     /// searched. Kept as the query changes, not parsed again every frame.
@@ -29,14 +29,14 @@ public final class PickerSearch {
 
     /// Whether the query filters the lines (fzf's `--disabled` and `disable-search` turn it
     /// off: the query is still typed, for `{q}`, and every line stays).
-    public private(set) var filters: Bool
+    package private(set) var filters: Bool
     /// What is searched for instead of the query (fzf's `search(…)`), until the query changes.
-    public private(set) var searchOverride: String?
+    package private(set) var searchOverride: String?
 
     /// The options as the picker began (`change-nth` with an empty choice goes back to them).
-    public let initialOptions: SearchOptions
+    package let initialOptions: SearchOptions
 
-    public init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
+    package init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
                 runsInBackground: Bool = true, filters: Bool = true) {
         self.cards = cards
         initialOptions = options
@@ -62,14 +62,14 @@ public final class PickerSearch {
     }
 
     /// fzf's `kill-line`: the query after the cursor deleted (no key does it: Ctrl-K moves).
-    public func killLine() {
+    package func killLine() {
         guard field.cursor < field.characters.count else { return }
         field.deleteToEnd()
         queryChanged()
     }
 
     /// fzf's `enable-search`, `disable-search` and `toggle-search`.
-    public func setFilters(_ on: Bool) {
+    package func setFilters(_ on: Bool) {
         guard on != filters else { return }
         filters = on
         searchAgain()
@@ -77,34 +77,34 @@ public final class PickerSearch {
 
     /// fzf's `search(…)`: the lines searched for `text` instead of the query (typing goes back
     /// to the query); `transform-search` too.
-    public func search(for text: String) {
+    package func search(for text: String) {
         searchOverride = text
         searchAgain()
     }
 
-    public var options: SearchOptions { worker.options }
-    public var query: String { field.text }
+    package var options: SearchOptions { worker.options }
+    package var query: String { field.text }
     /// The lines searched: what `of N` counts.
-    public var totalLines: Int { cards.store.count }
+    package var totalLines: Int { cards.store.count }
     /// The query typed has no result on screen yet.
-    public var isSearching: Bool { worker.isSearching && !queryIsEmpty }
+    package var isSearching: Bool { worker.isSearching && !queryIsEmpty }
 
     /// An editing key: true when it was one (the query may or may not have changed).
-    public func handle(_ key: KeyEvent) -> Bool {
+    package func handle(_ key: KeyEvent) -> Bool {
         guard field.apply(key) else { return false }
         queryChanged()
         return true
     }
 
     /// The query replaced (a binding's `change-query`, `clear-query`), the cursor at its end.
-    public func setQuery(_ text: String) {
+    package func setQuery(_ text: String) {
         guard text != field.text else { return }
         field = QueryField(text)
         queryChanged()
     }
 
     /// Pasted text goes into the query.
-    public func paste(_ text: String) {
+    package func paste(_ text: String) {
         field.insert(text)
         queryChanged()
     }
@@ -112,7 +112,7 @@ public final class PickerSearch {
     /// fzf's `toggle-sort`: the matches ranked, or in the input's order; the query is searched
     /// again either way (an empty query shows the input's order regardless).
     /// fzf's `change-nth`: the fields searched from now on (nil: the whole line).
-    public func changeNth(_ ranges: [FieldRange]?) {
+    package func changeNth(_ ranges: [FieldRange]?) {
         var changed = options
         changed.nth = ranges
         cards.nth = ranges
@@ -120,20 +120,20 @@ public final class PickerSearch {
     }
 
     /// fzf's `change-with-nth`: what is shown of each line, and searched.
-    public func changeShaping(_ shaping: LineShaping) {
+    package func changeShaping(_ shaping: LineShaping) {
         var changed = options
         changed.shaping = shaping
         worker.changeOptions(changed)
     }
 
-    public func toggleSort() {
+    package func toggleSort() {
         var changed = options
         changed.sorts.toggle()
         worker.changeOptions(changed)
     }
 
     /// fzf's `exclude`: `lines` never match nor show again (until a reload empties the list).
-    public func exclude(_ lines: [Int]) {
+    package func exclude(_ lines: [Int]) {
         var changed = options
         for line in lines { changed.excluded.insert(line) }
         cards.excluded = changed.excluded
@@ -141,7 +141,7 @@ public final class PickerSearch {
     }
 
     /// A reload's new lines: nothing of the old ones is excluded.
-    public func forgetExclusions() {
+    package func forgetExclusions() {
         guard !options.excluded.isEmpty else { return }
         var changed = options
         changed.excluded = ExcludedLines()
@@ -150,13 +150,13 @@ public final class PickerSearch {
     }
 
     /// The input grew: its new lines are searched too.
-    public func storeDidGrow() { worker.storeDidGrow() }
+    package func storeDidGrow() { worker.storeDidGrow() }
 
     /// Lines were dropped from the start (`--tail`): searched again.
-    public func storeDidDrop() { worker.storeDidDrop() }
+    package func storeDidDrop() { worker.storeDidDrop() }
 
     /// Puts a finished search on the cards; true when what they show changed.
-    public func takeFinished() -> Bool {
+    package func takeFinished() -> Bool {
         if let result = worker.takeResult() {
             cards.show(result, query: options.parse(result.query))
             shownQuery = result.query

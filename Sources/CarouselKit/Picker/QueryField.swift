@@ -1,27 +1,27 @@
 /// The picker's query as it is typed: its characters and the cursor between them, edited
 /// with the keys of a shell's line editor as fzf takes them (Backspace, Ctrl-U, Ctrl-W,
 /// Ctrl-A/E, Ctrl-B/F, Alt-B/F, Delete). Arrows page the cards, so they are not here.
-public struct QueryField: Equatable, Sendable {
-    public private(set) var characters: [Character]
+package struct QueryField: Equatable, Sendable {
+    package private(set) var characters: [Character]
     /// Where the next character goes: 0 before the first, `characters.count` after the last.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// What the last kill (Ctrl-U, Ctrl-W, Alt-D, `kill-line`) took: Ctrl-Y (fzf's `yank`)
     /// types it back.
-    public private(set) var yanked: [Character] = []
+    package private(set) var yanked: [Character] = []
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Self.typeable(text)
         cursor = characters.count
     }
 
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
     /// A query longer than this is not a search but a mistaken paste: the rest is dropped.
-    public static let maximumLength = 1024
-    public var isEmpty: Bool { characters.isEmpty }
+    package static let maximumLength = 1024
+    package var isEmpty: Bool { characters.isEmpty }
 
     /// Applies an editing key; false when `key` edits nothing (it is a command's, or the
     /// edit had nothing to do: Backspace at the start still counts as taken).
-    public mutating func apply(_ key: KeyEvent) -> Bool {
+    package mutating func apply(_ key: KeyEvent) -> Bool {
         switch key.key {
         case .character(let c) where key.alt:
             switch c {
@@ -48,38 +48,38 @@ public struct QueryField: Equatable, Sendable {
 
     /// Types `text` at the cursor (a paste: line breaks and tabs become spaces, other
     /// control characters are dropped).
-    public mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         let typed = Self.typeable(text).prefix(max(0, Self.maximumLength - characters.count))
         characters.insert(contentsOf: typed, at: cursor)
         cursor += typed.count
     }
 
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         guard cursor > 0 else { return }
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
     /// Ctrl-U: everything before the cursor.
     /// fzf's `kill-line`: everything after the cursor.
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         if cursor < characters.count { yanked = Array(characters[cursor...]) }
         characters.removeSubrange(cursor...)
     }
 
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         if cursor > 0 { yanked = Array(characters[..<cursor]) }
         characters.removeFirst(cursor)
         cursor = 0
     }
 
     /// Ctrl-W: the word before the cursor and the spaces after it (a shell's `unix-word-rubout`).
-    public mutating func deleteWord(forward: Bool) {
+    package mutating func deleteWord(forward: Bool) {
         let boundary = wordBoundary(forward: forward)
         let range = forward ? cursor..<boundary : boundary..<cursor
         if !range.isEmpty { yanked = Array(characters[range]) }
@@ -91,7 +91,7 @@ public struct QueryField: Equatable, Sendable {
         }
     }
 
-    public mutating func moveWord(forward: Bool) { cursor = wordBoundary(forward: forward) }
+    package mutating func moveWord(forward: Bool) { cursor = wordBoundary(forward: forward) }
 
     /// Past the spaces next to the cursor, then past the word.
     private func wordBoundary(forward: Bool) -> Int {

@@ -5,20 +5,20 @@ import CarouselPlatform
 /// given) walk them, the query being typed kept as the newest; an entry edited while
 /// walking keeps its edit until the picker ends, and the file is not changed by it. A
 /// query accepted is appended when the picker ends (an empty one is not).
-public final class QueryHistory: @unchecked Sendable {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+package final class QueryHistory: @unchecked Sendable {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    public let path: String
-    public var maxSize: Int
+    package let path: String
+    package var maxSize: Int
     /// The entries, and the query being typed last.
     private var lines: [String]
     private var edited: [Int: String] = [:]
     private var cursor: Int
 
     /// Reads the file, making it (empty, readable by its owner only) when it is not there.
-    public init(path: String, maxSize: Int = 1000) throws(Failure) {
+    package init(path: String, maxSize: Int = 1000) throws(Failure) {
         self.path = path
         self.maxSize = max(1, maxSize)
         let text: String
@@ -39,14 +39,14 @@ public final class QueryHistory: @unchecked Sendable {
     }
 
     /// The entry before, the query typed (`current`) kept where it was.
-    public func previous(current: String) -> String {
+    package func previous(current: String) -> String {
         keep(current)
         if cursor > 0 { cursor -= 1 }
         return entry
     }
 
     /// The entry after (the query being typed, last).
-    public func next(current: String) -> String {
+    package func next(current: String) -> String {
         keep(current)
         if cursor < lines.count - 1 { cursor += 1 }
         return entry
@@ -54,7 +54,7 @@ public final class QueryHistory: @unchecked Sendable {
 
     /// The query accepted, written to the file (at most `maxSize` entries kept).
     @discardableResult
-    public func append(_ query: String) -> Bool {
+    package func append(_ query: String) -> Bool {
         guard !query.isEmpty else { return true }
         var kept = Array(lines.dropLast()) + [query]
         if kept.count > maxSize { kept.removeFirst(kept.count - maxSize) }

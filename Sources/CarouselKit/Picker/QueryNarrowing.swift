@@ -4,7 +4,7 @@
 /// `a` → `aB` (case-sensitive now) are judged by what they match.
 extension SearchQuery {
     /// True when every line `narrower` matches is sure to match `self`.
-    public func isNarrowed(by narrower: SearchQuery) -> Bool {
+    package func isNarrowed(by narrower: SearchQuery) -> Bool {
         // Alternatives and negations can widen as they grow: no shortcut then.
         guard groups.allSatisfy({ $0.count == 1 && !$0[0].isNegated }),
               narrower.groups.allSatisfy({ $0.count == 1 && !$0[0].isNegated }) else { return false }

@@ -3,10 +3,10 @@ import CarouselPlatform
 /// A lock many readers may hold at once and one writer alone, with writers first: a
 /// picker's search reads the lines on other threads while the event loop appends what
 /// stdin brings, and the loop must never wait behind a stream of readers.
-public final class ReadWriteLock: @unchecked Sendable {
+package final class ReadWriteLock: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
 
-    public init() {
+    package init() {
         lock = .allocate(capacity: 1)
         var attributes = pthread_rwlockattr_t()
         pthread_rwlockattr_init(&attributes)
@@ -20,13 +20,13 @@ public final class ReadWriteLock: @unchecked Sendable {
         lock.deallocate()
     }
 
-    public func reading<R>(_ body: () throws -> R) rethrows -> R {
+    package func reading<R>(_ body: () throws -> R) rethrows -> R {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body()
     }
 
-    public func writing<R>(_ body: () throws -> R) rethrows -> R {
+    package func writing<R>(_ body: () throws -> R) rethrows -> R {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body()

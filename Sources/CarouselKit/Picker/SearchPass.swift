@@ -7,7 +7,7 @@ import Dispatch
 ///
 /// Both read the store a chunk at a time with it held still, the chunks claimed by as many
 /// threads as asked as each comes free, and give up between chunks when told to (nil).
-public enum SearchPass {
+package enum SearchPass {
     /// The lines a chunk holds the store for: long enough to be cheap, short enough that
     /// appending never waits more than about a millisecond.
     static let chunk = 4096

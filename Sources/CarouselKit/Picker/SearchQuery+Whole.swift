@@ -1,7 +1,7 @@
 extension SearchQuery {
     /// fzf's `+x` (no extended search): the whole query is one term, fuzzy (exact with `-e`),
     /// its spaces (at its ends too), quotes, `^`, `$`, `!` and `|` characters to find, as fzf's.
-    public init(wholeQuery query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
+    package init(wholeQuery query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
                 scheme: ScoringScheme = .default) {
         let text = Array(query.unicodeScalars.map(\.value))
         guard !text.isEmpty else {

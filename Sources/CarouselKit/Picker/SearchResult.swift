@@ -4,21 +4,21 @@
 ///
 /// The first keys are always exactly fzf's first, never a guess that a later search
 /// reorders: what is not ranked yet is not shown yet.
-public struct SearchResult: Sendable {
-    public var query: String
+package struct SearchResult: Sendable {
+    package var query: String
     /// Every matching line among `0..<coveredLines`, in input order: a narrower query looks
     /// at these alone.
-    public var members: [UInt32]
+    package var members: [UInt32]
     /// The keys of `members[0..<rankedMembers]`, every one, sorted.
     var ranked: [RankKey] = []
     var rankedMembers = 0
     /// The best keys of the members after those (an exact prefix of their order).
     var rest: KeyPrefix
     /// Sorted `MatchKey`s: the first is shown first. Every match's once `isFullyRanked`.
-    public private(set) var keys: [RankKey] = []
+    package private(set) var keys: [RankKey] = []
     /// Lines `0..<coveredLines` were searched.
-    public var coveredLines: Int
-    public var reversed: Bool
+    package var coveredLines: Int
+    package var reversed: Bool
 
     init(query: String, members: [UInt32], ranked: [RankKey], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
          reversed: Bool) {
@@ -39,41 +39,41 @@ public struct SearchResult: Sendable {
     }
 
     /// How many lines match.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
     /// Every match has its place (paging can go anywhere).
-    public var isFullyRanked: Bool { keys.count == members.count }
+    package var isFullyRanked: Bool { keys.count == members.count }
 
     /// The line at `row` in fzf's order; nil past the end, or past what is ranked yet.
-    public func lineIndex(at row: Int) -> Int? {
+    package func lineIndex(at row: Int) -> Int? {
         guard row >= 0, row < keys.count else { return nil }
         return MatchKey.lineIndex(of: keys[row], reversed: reversed)
     }
 }
 
 /// How the picker searches: fzf's flags.
-public struct SearchOptions: Sendable, Equatable {
-    public var exact = false
-    public var caseMatching = CaseMatching.smart
-    public var sorts = true
-    public var reversed = false
+package struct SearchOptions: Sendable, Equatable {
+    package var exact = false
+    package var caseMatching = CaseMatching.smart
+    package var sorts = true
+    package var reversed = false
     /// What of each line is matched (`--with-nth`, `--ansi`).
-    public var shaping = LineShaping()
+    package var shaping = LineShaping()
     /// `--tiebreak`: what ranks lines of equal score.
-    public var tiebreak = Tiebreak.fzfDefault
+    package var tiebreak = Tiebreak.fzfDefault
     /// `--nth`: the fields of the shown line a query matches (nil: all of it).
-    public var nth: [FieldRange]?
+    package var nth: [FieldRange]?
     /// fzf's extended syntax (`-x`, the default); off (`+x`), the query is one term.
-    public var extended = true
+    package var extended = true
     /// Accents on Latin letters are ignored unless a term has some (off: fzf's `--literal`).
-    public var foldsAccents = true
+    package var foldsAccents = true
     /// `--scheme`: how matches are scored (fzf's `default` unless told; its tiebreak is
     /// `Tiebreak.default(for:)`, set apart in `tiebreak`).
-    public var scheme = ScoringScheme.default
+    package var scheme = ScoringScheme.default
     /// Lines taken out by fzf's `exclude`: never a match.
-    public var excluded = ExcludedLines()
+    package var excluded = ExcludedLines()
 
-    public init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
+    package init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
                 shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
         self.exact = exact; self.caseMatching = caseMatching; self.sorts = sorts; self.reversed = reversed
         self.shaping = shaping; self.tiebreak = tiebreak; self.nth = nth
@@ -84,7 +84,7 @@ public struct SearchOptions: Sendable, Equatable {
         QueryMatcher(query, tiebreak: tiebreak, nth: nth, delimiter: shaping.delimiter)
     }
 
-    public func parse(_ query: String) -> SearchQuery {
+    package func parse(_ query: String) -> SearchQuery {
         extended ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
             : SearchQuery(wholeQuery: query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
     }

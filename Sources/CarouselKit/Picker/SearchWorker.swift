@@ -12,15 +12,15 @@ import Dispatch
 /// the rest for paging further; the ranking keeps the first cards as they are.
 ///
 /// All its methods are for the owner's thread; the searches run on a queue of their own.
-public final class SearchWorker: @unchecked Sendable {
-    public let store: LineStore
-    public private(set) var options: SearchOptions
+package final class SearchWorker: @unchecked Sendable {
+    package let store: LineStore
+    package private(set) var options: SearchOptions
     private let runsInBackground: Bool
     private let queue = DispatchQueue(label: "carousel.search", qos: .userInitiated)
     private let threads: Int
     /// How many of the first matches the first screen ranks: the cards on screen and a
     /// page of prefetch, with room to spare.
-    public var screenKeys = 32
+    package var screenKeys = 32
 
     /// What the owner wants and has.
     private var wantedQuery = ""
@@ -40,7 +40,7 @@ public final class SearchWorker: @unchecked Sendable {
     private var wakePipe: [Int32] = [-1, -1]
 
     /// `runsInBackground: false` searches within `search(_:)` (tests, benchmarks).
-    public init(store: LineStore, options: SearchOptions, runsInBackground: Bool = true, threads: Int = 2) {
+    package init(store: LineStore, options: SearchOptions, runsInBackground: Bool = true, threads: Int = 2) {
         self.store = store
         self.options = options
         self.runsInBackground = runsInBackground
@@ -62,20 +62,20 @@ public final class SearchWorker: @unchecked Sendable {
     }
 
     /// Readable when a search has finished (nil when searches run in place).
-    public var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
+    package var wakeDescriptor: Int32? { wakePipe[0] >= 0 ? wakePipe[0] : nil }
 
     /// The current query's first screen is not ready yet (the ranking of the rest, which
     /// changes nothing on screen, does not count).
-    public var isSearching: Bool { needsRun || (inFlight && !inFlightRanks) }
+    package var isSearching: Bool { needsRun || (inFlight && !inFlightRanks) }
 
     /// The current query's matches are all in order (paging can go anywhere).
-    public var isRanked: Bool {
+    package var isRanked: Bool {
         guard let latest, latest.query == wantedQuery else { return false }
         return latest.isFullyRanked && !needsRun
     }
 
     /// The query to search for from now on ("" wants nothing searched).
-    public func search(_ query: String) {
+    package func search(_ query: String) {
         guard query != wantedQuery else { return }
         wantedQuery = query
         needsRun = !options.parse(query).isEmpty
@@ -84,7 +84,7 @@ public final class SearchWorker: @unchecked Sendable {
     }
 
     /// The store has new lines: they are searched for the current query too.
-    public func storeDidGrow() {
+    package func storeDidGrow() {
         guard !options.parse(wantedQuery).isEmpty else { return }
         needsRun = true
         launchIfIdle()
@@ -92,7 +92,7 @@ public final class SearchWorker: @unchecked Sendable {
 
     /// Lines were dropped from the store's start (`--tail`): every index moved, so nothing
     /// found so far holds; the current query is searched again from nothing.
-    public func storeDidDrop() {
+    package func storeDidDrop() {
         latest = nil
         shared.writing {
             generation += 1
@@ -105,7 +105,7 @@ public final class SearchWorker: @unchecked Sendable {
 
     /// Searches on under `options` (fzf's `toggle-sort`): what was found under the old ones,
     /// and any search still running with them, no longer holds.
-    public func changeOptions(_ new: SearchOptions) {
+    package func changeOptions(_ new: SearchOptions) {
         guard new != options else { return }
         options = new
         storeDidDrop()
@@ -113,7 +113,7 @@ public final class SearchWorker: @unchecked Sendable {
 
     /// The newest finished search for the current query, once; a search for a query typed
     /// over since is kept only as a start for the next.
-    public func takeResult() -> SearchResult? {
+    package func takeResult() -> SearchResult? {
         var newest: SearchResult?
         while true {
             drainWakeups()
@@ -140,7 +140,7 @@ public final class SearchWorker: @unchecked Sendable {
 
     /// Empties the wake-up pipe; true when a search had finished.
     @discardableResult
-    public func drainWakeups() -> Bool {
+    package func drainWakeups() -> Bool {
         guard let fd = wakeDescriptor else { return false }
         var sink = [UInt8](repeating: 0, count: 64)
         var any = false

@@ -1,43 +1,43 @@
 /// The picker's cards while it searches: the lines of the newest search result, best
 /// first, with the matched characters of each title marked; every line (in input order,
 /// or backwards with `--tac`) while the query is empty.
-public final class SearchingLineCards: CollectionViewDataSource {
-    public let lines: TextLineCards
-    public let reversed: Bool
+package final class SearchingLineCards: CollectionViewDataSource {
+    package let lines: TextLineCards
+    package let reversed: Bool
     /// The result shown; nil while the query is empty.
-    public private(set) var result: SearchResult?
+    package private(set) var result: SearchResult?
     /// The query whose matches are marked.
     private var marked: SearchQuery?
     /// The lines chosen so far in a multi-select picker; their cards say so on their border.
-    public var marks = LineMarks()
+    package var marks = LineMarks()
     /// fzf's `--header-lines`: the first lines of the input, shown above the cards and
     /// never matched nor printed (they are not in the store).
-    public var headerLines: [String] = []
+    package var headerLines: [String] = []
     /// The sign a marked card's border shows before "marked" (fzf's `--marker`).
-    public var markSign = "✓"
+    package var markSign = "✓"
     /// `--nth`: the fields a query matched in, where the marks go.
-    public var nth: [FieldRange]?
+    package var nth: [FieldRange]?
 
-    public init(lines: TextLineCards, reversed: Bool = false) {
+    package init(lines: TextLineCards, reversed: Bool = false) {
         self.lines = lines
         self.reversed = reversed
     }
 
-    public var store: LineStore { lines.store }
+    package var store: LineStore { lines.store }
 
     /// Shows `result` (nil: every line); `query` is what it matched, for the marks.
-    public func show(_ result: SearchResult?, query: SearchQuery?) {
+    package func show(_ result: SearchResult?, query: SearchQuery?) {
         self.result = result
         marked = result == nil ? nil : query
     }
 
     /// Lines fzf's `exclude` took out: left out of every line's list too.
-    public var excluded = ExcludedLines()
+    package var excluded = ExcludedLines()
 
-    public func numberOfItems(in collectionView: CollectionView) -> Int { result?.count ?? max(0, store.count - excluded.count) }
+    package func numberOfItems(in collectionView: CollectionView) -> Int { result?.count ?? max(0, store.count - excluded.count) }
 
     /// The line a card shows: what the picker prints when it is chosen.
-    public func lineIndex(forItem item: Int) -> Int? {
+    package func lineIndex(forItem item: Int) -> Int? {
         if let result { return result.lineIndex(at: item) }
         let total = store.count
         guard item >= 0, item < total - excluded.count else { return nil }
@@ -45,7 +45,7 @@ public final class SearchingLineCards: CollectionViewDataSource {
         return excluded.isEmpty ? position : excluded.line(atPosition: position, of: total)
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
         guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
         lines.configure(card, line: line)

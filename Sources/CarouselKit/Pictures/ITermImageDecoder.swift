@@ -1,13 +1,13 @@
 /// Reads iTerm2's inline image (`ESC ] 1337 ; File = args : base64 BEL`, the OSC body): the
 /// file in it decoded when it is a PNG. Other formats (chafa sends TIFF) are refused.
-public enum ITermImageDecoder {
+package enum ITermImageDecoder {
     static let prefix = Array("1337;File=".utf8)
 
-    public static func isInlineImage<C: Collection>(_ body: C) -> Bool where C.Element == UInt8 {
+    package static func isInlineImage<C: Collection>(_ body: C) -> Bool where C.Element == UInt8 {
         body.starts(with: prefix)
     }
 
-    public static func decode<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8 {
+    package static func decode<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8 {
         guard isInlineImage(body), let colon = body.firstIndex(of: 0x3A) else { return nil }
         let arguments = String(decoding: body[body.startIndex..<colon].dropFirst(prefix.count), as: UTF8.self)
         guard !arguments.split(separator: ";").contains("inline=0"),

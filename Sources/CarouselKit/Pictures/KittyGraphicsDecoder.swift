@@ -5,20 +5,20 @@ import CZlib
 /// `o=z` zlib-compressed payloads, and transmissions chunked over several commands with
 /// `m=1` (the keys come with the first chunk). Only direct transmission (`t=d`); files and
 /// shared memory are not read. The payload is bounded by `maximumPayloadBytes`.
-public struct KittyGraphicsDecoder: Sendable {
+package struct KittyGraphicsDecoder: Sendable {
     /// The base64 text of one picture, all chunks together: 24 MiB, room for the largest
     /// picture there may be as raw RGBA (`Picture.maximumPixels`) once encoded.
-    public static let maximumPayloadBytes = 24 << 20
+    package static let maximumPayloadBytes = 24 << 20
 
     private var keys: [String: String] = [:]
     private var payload: [UInt8] = []
     private var gathering = false
     private var overflowed = false
 
-    public init() {}
+    package init() {}
 
     /// One command's body (from `G`); a picture once a transmission is complete.
-    public mutating func feed<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8, C.Index == Int {
+    package mutating func feed<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8, C.Index == Int {
         guard body.first == 0x47 else { return nil }   // G
         let rest = body.dropFirst()
         let split = rest.firstIndex(of: 0x3B) ?? rest.endIndex

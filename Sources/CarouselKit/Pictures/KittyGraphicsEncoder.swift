@@ -4,11 +4,11 @@ import CZlib
 /// under an id (RGBA, zlib-compressed, base64 in chunks of 4096), placed with a source
 /// rectangle over a number of cells without moving the cursor, and deleted. Every command
 /// asks for no answer (`q=2`), so none comes back as input.
-public enum KittyGraphicsEncoder {
+package enum KittyGraphicsEncoder {
     static let chunk = 4096
 
     /// `a=t`: the picture's data, kept by the terminal under `id`, not shown yet.
-    public static func transmit(_ picture: Picture, id: Int) -> [UInt8] {
+    package static func transmit(_ picture: Picture, id: Int) -> [UInt8] {
         var payload = picture.rgba
         var compressed = false
         var length = compressBound(uLong(picture.rgba.count))
@@ -38,21 +38,21 @@ public enum KittyGraphicsEncoder {
     /// `a=p`: the part `source` of picture `id` over `columns` x `rows` cells from the cursor,
     /// as placement `placement` of it (a new one replaces the old: the picture moves), the
     /// cursor left where it was (`C=1`).
-    public static func place(id: Int, placement: Int = 1, source: (x: Int, y: Int, width: Int, height: Int),
+    package static func place(id: Int, placement: Int = 1, source: (x: Int, y: Int, width: Int, height: Int),
                              columns: Int, rows: Int) -> [UInt8] {
         Array("\u{1B}_Ga=p,i=\(id),p=\(placement),x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
     }
 
     /// The picture's placements gone from the screen; its data kept (`d=i`) or freed (`d=I`).
-    public static func delete(id: Int, keepingData: Bool) -> [UInt8] {
+    package static func delete(id: Int, keepingData: Bool) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=\(keepingData ? "i" : "I"),i=\(id),q=2\u{1B}\\".utf8)
     }
 
     /// One placement of the picture gone from the screen, its other places and its data kept.
-    public static func delete(id: Int, placement: Int) -> [UInt8] {
+    package static func delete(id: Int, placement: Int) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=i,i=\(id),p=\(placement),q=2\u{1B}\\".utf8)
     }
 
     /// Every picture off the screen and out of the terminal's memory (on the way out).
-    public static let deleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
+    package static let deleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 }

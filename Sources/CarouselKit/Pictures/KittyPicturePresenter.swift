@@ -3,9 +3,9 @@
 /// (tens of bytes a picture a moving frame); a picture that left the screen, or that
 /// something now covers (the help box), has its placement deleted. The cursor is saved and
 /// restored around it all, so the frame encoder's idea of it holds.
-public struct KittyPicturePresenter: Sendable {
+package struct KittyPicturePresenter: Sendable {
     /// Pictures the terminal keeps, at most: past this the least recently shown is freed.
-    public static let mostKept = 48
+    package static let mostKept = 48
 
     private var sent: [Int: Int] = [:]   // id -> last frame it showed
     /// Where each picture is placed: a picture shown in several places at once (a race's
@@ -13,10 +13,10 @@ public struct KittyPicturePresenter: Sendable {
     private var placed: [Int: [PicturePlacement]] = [:]
     private var frame = 0
 
-    public init() {}
+    package init() {}
 
     /// The bytes that bring the screen's pictures to `canvas`'s placements.
-    public mutating func update(for canvas: Canvas) -> [UInt8] {
+    package mutating func update(for canvas: Canvas) -> [UInt8] {
         frame += 1
         var out: [UInt8] = []
         var shown: [Int: [PicturePlacement]] = [:]
@@ -52,7 +52,7 @@ public struct KittyPicturePresenter: Sendable {
 
     /// The screen was cleared (a resize, coming back from Ctrl-Z): everything is sent and
     /// placed again, after the old is deleted.
-    public mutating func invalidate() -> [UInt8] {
+    package mutating func invalidate() -> [UInt8] {
         sent.removeAll()
         placed.removeAll()
         return KittyGraphicsEncoder.deleteAll

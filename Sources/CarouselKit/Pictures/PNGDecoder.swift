@@ -5,10 +5,10 @@ import CZlib
 /// by the system's zlib into a buffer of exactly the size the header promises, so a stream
 /// that says more is refused, never followed. Interlaced (Adam7) pictures are refused: none
 /// of the tools that print pictures for a terminal write them. Nil for anything malformed.
-public enum PNGDecoder {
+package enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    public static func isPNG<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    package static func isPNG<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         bytes.starts(with: signature)
     }
 
@@ -19,7 +19,7 @@ public enum PNGDecoder {
         }
     }
 
-    public static func decode(_ bytes: [UInt8]) -> Picture? {
+    package static func decode(_ bytes: [UInt8]) -> Picture? {
         guard isPNG(bytes) else { return nil }
         var header: Header?
         var palette: [UInt8] = []

@@ -1,17 +1,17 @@
 /// Where a picture showed in a frame: the cells its symbols took (`rect`, whole, maybe
 /// past the window) and the part of them that shows (`visible`). Cards add one as they are
 /// drawn; a pixel presenter draws the real picture over those cells.
-public struct PicturePlacement: Equatable, Sendable {
+package struct PicturePlacement: Equatable, Sendable {
     /// The same picture keeps its id from frame to frame (and a new picture gets a new one).
-    public var id: Int
-    public var picture: Picture
-    public var rect: Rect
-    public var visible: Rect
+    package var id: Int
+    package var picture: Picture
+    package var rect: Rect
+    package var visible: Rect
     /// The cells of `rect` (row by row) where the picture is transparent through and
     /// through: drawn as blanks in the card's background, not half blocks. Empty: none.
-    public var clear: [Bool]
+    package var clear: [Bool]
 
-    public init(id: Int, picture: Picture, rect: Rect, visible: Rect, clear: [Bool] = []) {
+    package init(id: Int, picture: Picture, rect: Rect, visible: Rect, clear: [Bool] = []) {
         self.id = id
         self.picture = picture
         self.rect = rect
@@ -19,12 +19,12 @@ public struct PicturePlacement: Equatable, Sendable {
         self.clear = clear.count == rect.width * rect.height ? clear : []
     }
 
-    public static func == (a: PicturePlacement, b: PicturePlacement) -> Bool {
+    package static func == (a: PicturePlacement, b: PicturePlacement) -> Bool {
         a.id == b.id && a.rect == b.rect && a.visible == b.visible
     }
 
     /// The part of the picture that shows, in its pixels: the visible cells' share of it.
-    public var sourceRect: (x: Int, y: Int, width: Int, height: Int) {
+    package var sourceRect: (x: Int, y: Int, width: Int, height: Int) {
         guard rect.width > 0, rect.height > 0 else { return (0, 0, 0, 0) }
         let w = picture.width, h = picture.height
         let x0 = (visible.x - rect.x) * w / rect.width, x1 = (visible.maxX - rect.x) * w / rect.width
@@ -34,7 +34,7 @@ public struct PicturePlacement: Equatable, Sendable {
 
     /// Every cell it covers still holds its half blocks, or its blank where the picture is
     /// transparent: nothing (the help box, a note) was drawn over it since.
-    public func isUncovered(in canvas: Canvas) -> Bool {
+    package func isUncovered(in canvas: Canvas) -> Bool {
         let cells = visible.intersection(canvas.bounds)
         guard cells == visible else { return false }   // off the canvas: nothing to draw over
         for y in cells.y..<cells.maxY {

@@ -1,8 +1,8 @@
 /// Fitting a picture into a rectangle of cells with its aspect kept, and resampling it.
-public enum PictureScaling {
+package enum PictureScaling {
     /// The size in pixels a `width` x `height` picture takes inside `box` (pixels) with its
     /// aspect kept: as large as fits, at least one pixel a side.
-    public static func fit(width: Int, height: Int, into box: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    package static func fit(width: Int, height: Int, into box: (width: Int, height: Int)) -> (width: Int, height: Int) {
         guard width > 0, height > 0, box.width > 0, box.height > 0 else { return (0, 0) }
         let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
         return (max(1, min(box.width, Int((Double(width) * scale).rounded()))),
@@ -11,7 +11,7 @@ public enum PictureScaling {
 
     /// The picture at `width` x `height`: each new pixel the average of the old ones it
     /// covers (alpha-weighted), or the nearest one when it grows.
-    public static func resample(_ picture: Picture, width: Int, height: Int) -> Picture? {
+    package static func resample(_ picture: Picture, width: Int, height: Int) -> Picture? {
         guard Picture.fits(width: width, height: height) else { return nil }
         if width == picture.width && height == picture.height { return picture }
         let sw = picture.width, sh = picture.height
@@ -45,7 +45,7 @@ public enum PictureScaling {
 
     /// The picture no larger than `box` pixels (smaller kept as it is): what is cached and
     /// drawn from, so a huge picture costs its memory only while it is decoded.
-    public static func shrunk(_ picture: Picture, toFit box: (width: Int, height: Int)) -> Picture {
+    package static func shrunk(_ picture: Picture, toFit box: (width: Int, height: Int)) -> Picture {
         guard picture.width > box.width || picture.height > box.height else { return picture }
         let size = fit(width: picture.width, height: picture.height, into: box)
         return resample(picture, width: size.width, height: size.height) ?? picture

@@ -2,9 +2,9 @@
 /// APC, iTerm2's OSC 1337) and decodes them as they end. The output parser hands it each
 /// string's introducer, its bytes and its end; everything else it ignores. A string longer
 /// than `maximumStringBytes` is dropped whole. The first picture is kept.
-public struct PictureStringReader: Sendable {
+package struct PictureStringReader: Sendable {
     /// One string's bytes at most: a kitty chunk, a whole sixel image or an iTerm2 file.
-    public static let maximumStringBytes = KittyGraphicsDecoder.maximumPayloadBytes + 4096
+    package static let maximumStringBytes = KittyGraphicsDecoder.maximumPayloadBytes + 4096
 
     private enum Kind: Sendable { case none, deviceControl, applicationProgram, operatingSystem }
     private var kind = Kind.none
@@ -13,17 +13,17 @@ public struct PictureStringReader: Sendable {
     private var recognised = false
     private var kitty = KittyGraphicsDecoder()
     /// The picture the output held, once one was read whole.
-    public private(set) var picture: Picture?
+    package private(set) var picture: Picture?
     /// A string that may be a picture is being read.
-    public private(set) var isReadingPicture = false
+    package private(set) var isReadingPicture = false
     /// A string began as a picture's does (whether it decodes or not): from then on the
     /// output's byte cap is the pictures' one, across kitty's chunks.
-    public private(set) var carriesPicture = false
+    package private(set) var carriesPicture = false
 
-    public init() {}
+    package init() {}
 
     /// A string began: `P` (DCS), `_` (APC), `]` (OSC), or another introducer (ignored).
-    public mutating func begin(_ introducer: UInt8) {
+    package mutating func begin(_ introducer: UInt8) {
         body.removeAll(keepingCapacity: true)
         switch introducer {
         case 0x50: kind = .deviceControl
@@ -34,7 +34,7 @@ public struct PictureStringReader: Sendable {
         isReadingPicture = kind != .none && picture == nil
     }
 
-    public mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         guard kind != .none else { return }
         body.append(byte)
         if body.count > Self.maximumStringBytes { abandon(); return }
@@ -42,7 +42,7 @@ public struct PictureStringReader: Sendable {
     }
 
     /// The string ended with ST (or BEL): decoded if it holds a picture.
-    public mutating func end() {
+    package mutating func end() {
         defer { abandon() }
         guard picture == nil else { return }
         switch kind {
@@ -54,7 +54,7 @@ public struct PictureStringReader: Sendable {
     }
 
     /// The string was cut short (CAN, SUB, another escape): forgotten.
-    public mutating func abandon() {
+    package mutating func abandon() {
         kind = .none
         recognised = false
         isReadingPicture = false

@@ -4,8 +4,8 @@
 /// back to the band's start, `-` the next band. Pixels never drawn stay transparent (as
 /// `p2 = 1` asks; chafa's pictures paint every one). Drawing past `Picture.maximumSide` or
 /// `maximumPixels` is dropped, not followed; nil when nothing was drawn.
-public enum SixelDecoder {
-    public static func decode<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8 {
+package enum SixelDecoder {
+    package static func decode<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8 {
         var palette = defaultPalette
         var colour = 0
         var x = 0, band = 0

@@ -1,8 +1,8 @@
 /// Writes a picture as sixel (`ESC P 0 ; 1 ; 0 q … ESC \`): its own colours when it has at
 /// most 256 (a solid test picture keeps its exact colour), else the 6x6x6 cube; transparent
 /// pixels (alpha under half) left as the screen has them (`P2 = 1`); runs as repeats.
-public enum SixelEncoder {
-    public static func encode(_ picture: Picture) -> [UInt8] {
+package enum SixelEncoder {
+    package static func encode(_ picture: Picture) -> [UInt8] {
         let w = picture.width, h = picture.height
         var registers = [Int](repeating: -1, count: w * h)
         var palette: [UInt32: Int] = [:]

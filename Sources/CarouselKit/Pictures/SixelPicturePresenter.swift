@@ -3,27 +3,27 @@
 /// drag, a flick or a settle), scaled to their cells' pixels and cropped to what shows.
 /// When what should show changes and pixels are on screen, the frame is repainted whole
 /// (its `ESC [ 2 J` clears them), so no stale pixel stays behind.
-public struct SixelPicturePresenter: Sendable {
+package struct SixelPicturePresenter: Sendable {
     private var drawn: [PicturePlacement] = []
     /// Crops of pictures scaled to their cells, by placement, so that coming to rest again
     /// at the same place costs no scaling.
     private var encoded: [Int: (placement: PicturePlacement, bytes: [UInt8])] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The placements that should show as pixels in `canvas`: none while moving.
-    public static func wanted(in canvas: Canvas, atRest: Bool) -> [PicturePlacement] {
+    package static func wanted(in canvas: Canvas, atRest: Bool) -> [PicturePlacement] {
         atRest ? canvas.picturePlacements.filter { $0.isUncovered(in: canvas) } : []
     }
 
     /// Whether the frame must be repainted whole first: pixels are on screen that should
     /// not stay.
-    public func needsFullRepaint(for wanted: [PicturePlacement]) -> Bool {
+    package func needsFullRepaint(for wanted: [PicturePlacement]) -> Bool {
         !drawn.isEmpty && drawn != wanted
     }
 
     /// The sixel bytes for `wanted` (after the frame's text), or none if they are drawn.
-    public mutating func update(_ wanted: [PicturePlacement], cell: CellPixelSize) -> [UInt8] {
+    package mutating func update(_ wanted: [PicturePlacement], cell: CellPixelSize) -> [UInt8] {
         guard wanted != drawn else { return [] }
         drawn = wanted
         var out: [UInt8] = []
@@ -43,7 +43,7 @@ public struct SixelPicturePresenter: Sendable {
     }
 
     /// Forget what is on screen (it was cleared).
-    public mutating func invalidate() { drawn = [] }
+    package mutating func invalidate() { drawn = [] }
 
     /// The visible part, at the pixels of its cells, every row of them: where that is not a
     /// whole number of 6-pixel bands the last band is drawn in part (its lower bits clear,

@@ -2,22 +2,22 @@
 /// half's colour and its background the bottom's (the nearest of the 256; the frame encoder
 /// brings them down to the terminal's depth). It works in every terminal, tmux included,
 /// and moves with its card like any text. Made once for a size, drawn every frame.
-public struct SymbolPicture: Equatable, Sendable {
+package struct SymbolPicture: Equatable, Sendable {
     /// The cells' size and where they sit in the rectangle they were fitted into.
-    public let columns: Int, rows: Int
-    public let offsetX: Int, offsetY: Int
+    package let columns: Int, rows: Int
+    package let offsetX: Int, offsetY: Int
     /// Top and bottom colour of each cell, row by row; nil where the picture is transparent.
     let halves: [(top: TerminalColor?, bottom: TerminalColor?)]
     /// The cells, row by row, transparent in both halves: left blank in the background.
-    public let clearCells: [Bool]
+    package let clearCells: [Bool]
 
-    public static func == (a: SymbolPicture, b: SymbolPicture) -> Bool {
+    package static func == (a: SymbolPicture, b: SymbolPicture) -> Bool {
         a.columns == b.columns && a.rows == b.rows && a.offsetX == b.offsetX && a.offsetY == b.offsetY
             && a.halves.elementsEqual(b.halves) { $0.top == $1.top && $0.bottom == $1.bottom }
     }
 
     /// The picture fitted into `columns` x `rows` cells of `cell` pixels, aspect kept, centred.
-    public init(_ picture: Picture, columns boxColumns: Int, rows boxRows: Int, cell: CellPixelSize) {
+    package init(_ picture: Picture, columns boxColumns: Int, rows boxRows: Int, cell: CellPixelSize) {
         let box = (width: Int(Double(boxColumns) * cell.width), height: Int(Double(boxRows) * cell.height))
         let size = PictureScaling.fit(width: picture.width, height: picture.height, into: box)
         let cols = max(1, min(boxColumns, Int((Double(size.width) / cell.width).rounded())))
@@ -46,7 +46,7 @@ public struct SymbolPicture: Equatable, Sendable {
 
     /// Draws it into `rect` (the one it was fitted to), within `clip`; transparent halves
     /// show `background`.
-    public func draw(in canvas: inout Canvas, rect: Rect, clip: Rect, background: TerminalColor) {
+    package func draw(in canvas: inout Canvas, rect: Rect, clip: Rect, background: TerminalColor) {
         for row in 0..<rows {
             for x in 0..<columns {
                 let (top, bottom) = halves[row * columns + x]

@@ -1,47 +1,47 @@
 /// Finished previews, least recently used first out: at most `maximumEntries`, and at most
 /// about `maximumBytes` of text and `maximumPictureBytes` of pictures, so paging through thousands of cards keeps memory flat.
-public struct PreviewCache: Sendable {
-    public struct Key: Hashable, Sendable {
-        public var index: Int
-        public var columns: Int
-        public var lines: Int
+package struct PreviewCache: Sendable {
+    package struct Key: Hashable, Sendable {
+        package var index: Int
+        package var columns: Int
+        package var lines: Int
 
-        public init(index: Int, columns: Int, lines: Int) {
+        package init(index: Int, columns: Int, lines: Int) {
             self.index = index
             self.columns = columns
             self.lines = lines
         }
     }
 
-    public struct Entry: Sendable {
-        public var text: StyledText
-        public var exit: PreviewExit
-        public var wasCut: Bool
+    package struct Entry: Sendable {
+        package var text: StyledText
+        package var exit: PreviewExit
+        package var wasCut: Bool
         /// What was not kept, if anything.
-        public var cut: PreviewCut?
-        public var picture: PreviewPicture?
+        package var cut: PreviewCut?
+        package var picture: PreviewPicture?
         var bytes: Int
         var lastUse: Int
     }
 
-    public let maximumEntries: Int
-    public let maximumBytes: Int
+    package let maximumEntries: Int
+    package let maximumBytes: Int
     /// Decoded pictures (already shrunk to the body) at most this many bytes together.
-    public let maximumPictureBytes: Int
+    package let maximumPictureBytes: Int
     private var entries: [Key: Entry] = [:]
     private var clock = 0
-    public private(set) var totalBytes = 0
-    public private(set) var pictureBytes = 0
+    package private(set) var totalBytes = 0
+    package private(set) var pictureBytes = 0
 
-    public init(maximumEntries: Int = 64, maximumBytes: Int = 4 << 20, maximumPictureBytes: Int = 48 << 20) {
+    package init(maximumEntries: Int = 64, maximumBytes: Int = 4 << 20, maximumPictureBytes: Int = 48 << 20) {
         self.maximumEntries = max(1, maximumEntries)
         self.maximumBytes = max(1, maximumBytes)
         self.maximumPictureBytes = max(1, maximumPictureBytes)
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public mutating func value(for key: Key) -> Entry? {
+    package mutating func value(for key: Key) -> Entry? {
         guard var entry = entries[key] else { return nil }
         clock += 1
         entry.lastUse = clock
@@ -49,7 +49,7 @@ public struct PreviewCache: Sendable {
         return entry
     }
 
-    public mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool,
+    package mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool,
                                 cut: PreviewCut? = nil, for key: Key) {
         let bytes = text.approximateBytes
         guard bytes <= maximumBytes, (picture?.byteCount ?? 0) <= maximumPictureBytes else { return }
@@ -66,7 +66,7 @@ public struct PreviewCache: Sendable {
     }
 
     /// Forgets what was kept of `index`, at every size.
-    public mutating func remove(index: Int) {
+    package mutating func remove(index: Int) {
         for key in entries.keys where key.index == index {
             if let old = entries.removeValue(forKey: key) { forget(old) }
         }

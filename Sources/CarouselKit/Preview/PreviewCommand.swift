@@ -3,32 +3,32 @@
 /// for its 0-based index, as in fzf; `{2}`, `{-1}`, `{2..}`, `{1,3}` for fields of the line
 /// (cut by `delimiter`), quoted the same way; every other placeholder of fzf's as
 /// `CommandTemplate` fills it for one line.
-public struct PreviewCommand: Equatable, Sendable {
-    public var template: String
-    public var delimiter: FieldDelimiter
+package struct PreviewCommand: Equatable, Sendable {
+    package var template: String
+    package var delimiter: FieldDelimiter
 
-    public init(_ template: String, delimiter: FieldDelimiter = .blanks) {
+    package init(_ template: String, delimiter: FieldDelimiter = .blanks) {
         self.template = template
         self.delimiter = delimiter
     }
 
     /// How values are quoted: for the shell that runs the preview.
-    public var quoting = ShellQuoting.posix
+    package var quoting = ShellQuoting.posix
 
     /// The command for one card: fzf's placeholders filled in with its line alone (`{+}` is
     /// the line too, `{q}` empty; see `CommandTemplate`).
-    public func command(line: String, index: Int, query: String = "") -> String {
+    package func command(line: String, index: Int, query: String = "") -> String {
         CommandTemplate(template, delimiter: delimiter, quoting: quoting)
             .filled(.init(current: .init(text: line, index: index), query: query)) ?? template
     }
 
     /// Whether the command depends on the query (`{q}`, `{fzf:query}`): it runs again when
     /// the query changes, as fzf's.
-    public var usesQuery: Bool {
+    package var usesQuery: Bool {
         CommandTemplate(template, delimiter: delimiter, quoting: quoting).needs.withoutLine
     }
 
     /// `it's` → `'it'\''s'`: inside single quotes `sh` takes every byte literally but the
     /// quote itself, which is closed, escaped and reopened. A NUL cannot reach `sh`: dropped.
-    public static func singleQuoted(_ text: String) -> String { ShellQuoting.posix.quoted(text) }
+    package static func singleQuoted(_ text: String) -> String { ShellQuoting.posix.quoted(text) }
 }

@@ -1,51 +1,51 @@
 /// What a card's preview shows now: the text so far and where its command is. The loader
 /// updates it in place as output arrives; the card draws it every frame.
-public final class PreviewContent {
-    public enum State: Equatable, Sendable {
+package final class PreviewContent {
+    package enum State: Equatable, Sendable {
         /// Waiting for a free slot (at most a few commands run at once).
         case waiting
         case running
         case finished(PreviewExit)
     }
 
-    public let index: Int
-    public internal(set) var text = StyledText() { didSet { revision &+= 1; followEnd() } }
-    public internal(set) var state = State.waiting { didSet { revision &+= 1 } }
+    package let index: Int
+    package internal(set) var text = StyledText() { didSet { revision &+= 1; followEnd() } }
+    package internal(set) var state = State.waiting { didSet { revision &+= 1 } }
     /// Not all the output was kept (a picture's output past the byte cap): the card says so.
-    public internal(set) var cut: PreviewCut? { didSet { revision &+= 1 } }
+    package internal(set) var cut: PreviewCut? { didSet { revision &+= 1 } }
     /// The output went past the byte cap: the rest was not read and the command was killed.
-    public var wasCut: Bool { if case .bytes? = cut { return true } else { return false } }
+    package var wasCut: Bool { if case .bytes? = cut { return true } else { return false } }
     /// The picture in the output, if any (drawn in the body, the text around it).
-    public internal(set) var picture: PreviewPicture? { didSet { revision &+= 1; symbols = nil } }
+    package internal(set) var picture: PreviewPicture? { didSet { revision &+= 1; symbols = nil } }
     /// The cell size the picture is fitted with.
-    public internal(set) var cellSize = CellPixelSize.fallback { didSet { if cellSize != oldValue { symbols = nil } } }
+    package internal(set) var cellSize = CellPixelSize.fallback { didSet { if cellSize != oldValue { symbols = nil } } }
     /// The picture as cells, for the last size asked.
     private var symbols: (columns: Int, rows: Int, picture: SymbolPicture)?
     /// The line of the output shown first under the header (Shift-↓, `--preview-window +N`).
-    public internal(set) var scrollOffset = 0 { didSet { if scrollOffset != oldValue { revision &+= 1 } } }
+    package internal(set) var scrollOffset = 0 { didSet { if scrollOffset != oldValue { revision &+= 1 } } }
     /// `--preview-window` as declared: where the card puts the preview (`PreviewLayout`).
-    public internal(set) var window = PreviewWindow() { didSet { if window != oldValue { revision &+= 1 } } }
+    package internal(set) var window = PreviewWindow() { didSet { if window != oldValue { revision &+= 1 } } }
     /// The window in force at the card's size (its alternative where the preview is small):
     /// how the preview scrolls and wraps.
-    public internal(set) var active = PreviewWindow() { didSet { if active != oldValue { revision &+= 1 } } }
+    package internal(set) var active = PreviewWindow() { didSet { if active != oldValue { revision &+= 1 } } }
     /// Long lines wrap onto the next rows (`--preview-window wrap`) rather than being cut.
-    public var wraps: Bool { active.wraps }
+    package var wraps: Bool { active.wraps }
     /// `--preview-label`: drawn on the border above the preview.
-    public internal(set) var label = "" { didSet { if label != oldValue { revision &+= 1 } } }
+    package internal(set) var label = "" { didSet { if label != oldValue { revision &+= 1 } } }
     /// Rows the preview has on the card: a page, and how far from the end `follow` stays.
-    public internal(set) var height = 0
+    package internal(set) var height = 0
     /// fzf's `follow`: the end of the output is shown as it grows, until scrolled back from it.
-    public internal(set) var following = false
+    package internal(set) var following = false
     /// A line scrolled to that the kept window does not hold: the loader runs the command
     /// again keeping the lines around it.
-    public internal(set) var wantedLine: Int?
+    package internal(set) var wantedLine: Int?
     /// Counts the changes to what it shows: a card drawn from it is drawn again when it moves.
-    public private(set) var revision = 0
+    package private(set) var revision = 0
 
     init(index: Int) { self.index = index }
 
     /// The picture fitted into `columns` x `rows` cells (made again only for another size).
-    public func symbolPicture(columns: Int, rows: Int) -> SymbolPicture? {
+    package func symbolPicture(columns: Int, rows: Int) -> SymbolPicture? {
         guard let picture else { return nil }
         if let s = symbols, s.columns == columns, s.rows == rows { return s.picture }
         let made = SymbolPicture(picture.picture, columns: columns, rows: rows, cell: cellSize)
@@ -54,20 +54,20 @@ public final class PreviewContent {
     }
 
     /// Lines at the top that stay put (`~N`), when the output has more than that.
-    public var headerLines: Int {
+    package var headerLines: Int {
         let n = active.headerLines
         return n > 0 && n < min(text.lineCount, max(1, height)) ? n : 0
     }
 
     /// The first line shown under the header: where it is scrolled to, but never past the
     /// last line (as fzf clamps `+N` past the end) nor into the header.
-    public var firstLineShown: Int {
+    package var firstLineShown: Int {
         max(headerLines, min(scrollOffset, max(0, text.lineCount - 1)))
     }
 
     /// Scrolls by `lines` (back when negative) from the line shown, never before the first
     /// line or past the last; with `cycle`, round from one end to the other.
-    public func scroll(by lines: Int) {
+    package func scroll(by lines: Int) {
         let count = text.lineCount, header = headerLines
         var target = firstLineShown + lines
         if active.cycles, abs(lines) < Self.toTheEnd, count > header {
@@ -78,10 +78,10 @@ public final class PreviewContent {
     }
 
     /// Scrolls as far as there is to go: `preview-top` and `preview-bottom`.
-    public static let toTheEnd = 1_000_000_000
+    package static let toTheEnd = 1_000_000_000
 
     /// Shows line `target` first (kept within the output), as fzf's `scrollPreviewTo`.
-    public func scroll(to target: Int) {
+    package func scroll(to target: Int) {
         let count = text.lineCount, header = headerLines
         scrollOffset = max(header, min(target, max(0, count - 1)))
         following = active.follows && scrollOffset >= count - max(1, height - header)
@@ -107,7 +107,7 @@ public final class PreviewContent {
     }
 
     /// The dim line under the text: `running…` while it runs, `exit N` when it failed.
-    public var statusLine: String? {
+    package var statusLine: String? {
         switch state {
         case .waiting, .running: return "running…"
         case .finished(.exited(0)): return wasCut ? "… (output cut)" : nil
@@ -119,11 +119,11 @@ public final class PreviewContent {
 
 /// Why not all of a preview's output was kept: more bytes than are read for a picture (the
 /// command was killed). Said on the card.
-public enum PreviewCut: Equatable, Sendable {
+package enum PreviewCut: Equatable, Sendable {
     case bytes(Int)
 
     /// `cut at 24 MiB`.
-    public var note: String {
+    package var note: String {
         switch self {
         case .bytes(let n):
             if n >= 1 << 20 && n % (1 << 20) == 0 { return "cut at \(n >> 20) MiB" }

@@ -1,11 +1,11 @@
 /// How a preview process ended.
-public enum PreviewExit: Equatable, Sendable {
+package enum PreviewExit: Equatable, Sendable {
     case exited(Int32)
     case signalled(Int32)
 }
 
 /// One running preview command, as the process side gives it to `PreviewLoader`.
-public protocol PreviewJob: AnyObject {
+package protocol PreviewJob: AnyObject {
     /// Reads what the command printed so far, without waiting, at most `maximum` bytes,
     /// handing each chunk to `output`; says how it ended once its output is over and it
     /// has been reaped (nil while it runs).
@@ -16,7 +16,7 @@ public protocol PreviewJob: AnyObject {
 }
 
 /// Starts preview commands (`sh -c`), and tells the event loop what to watch for them.
-public protocol PreviewLauncher: AnyObject {
+package protocol PreviewLauncher: AnyObject {
     /// `sh -c command` with the body's size in its environment; nil if it could not start.
     func launch(command: String, columns: Int, lines: Int) -> PreviewJob?
     /// The same, the pictures' variables in its environment too.
@@ -33,7 +33,7 @@ public protocol PreviewLauncher: AnyObject {
 }
 
 extension PreviewLauncher {
-    public func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
+    package func launch(command: String, columns: Int, lines: Int, pictures: PictureEnvironment) -> PreviewJob? {
         launch(command: command, columns: columns, lines: lines)
     }
 }

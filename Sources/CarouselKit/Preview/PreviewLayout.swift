@@ -1,24 +1,24 @@
 /// Where a card's preview goes inside the card, as `--preview-window` says: the card's own
 /// layout (its title on the first row, the preview under it), or the inside split between
 /// the preview and the card's own text (title and body), with a rule between them.
-public struct PreviewLayout: Equatable, Sendable {
+package struct PreviewLayout: Equatable, Sendable {
     /// Where the preview's lines go (empty: no room, or a hidden alternative).
-    public var preview: Rect
+    package var preview: Rect
     /// Where the card's own title and body go; nil in the card's own layout, where the
     /// title takes the first row (`title`) and the preview the rest.
-    public var text: Rect?
+    package var text: Rect?
     /// The title's row in the card's own layout.
-    public var title: Rect?
+    package var title: Rect?
     /// The rule between preview and text: a row (up, down) or a column (left, right).
-    public var rule: Rect?
+    package var rule: Rect?
     /// Where the scroll position goes: the row above the preview (the card's top border or
     /// the rule), right-aligned to the preview; nil where no such row is the card's.
-    public var tagRow: Int?
+    package var tagRow: Int?
     /// The window in force at this size (its alternative where the preview would be small).
-    public var window: PreviewWindow
+    package var window: PreviewWindow
 
     /// The layout of a card whose inside is `inner`.
-    public init(inner: Rect, window declared: PreviewWindow) {
+    package init(inner: Rect, window declared: PreviewWindow) {
         let window = declared.resolved(columns: inner.width, rows: inner.height)
         self.window = window
         text = nil; title = nil; rule = nil; tagRow = nil
@@ -69,7 +69,7 @@ public struct PreviewLayout: Equatable, Sendable {
 
     /// The preview's size in a card of `width` x `height` cells (border and padding
     /// included): what its command is told (`FZF_PREVIEW_COLUMNS`, `FZF_PREVIEW_LINES`).
-    public static func previewSize(cardWidth: Int, cardHeight: Int, window: PreviewWindow) -> (columns: Int, lines: Int) {
+    package static func previewSize(cardWidth: Int, cardHeight: Int, window: PreviewWindow) -> (columns: Int, lines: Int) {
         let inner = Rect(x: 0, y: 0, width: max(0, cardWidth - 4), height: max(0, cardHeight - 2))
         let layout = PreviewLayout(inner: inner, window: window)
         return (layout.preview.width, layout.preview.height)

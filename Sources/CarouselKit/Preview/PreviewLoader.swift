@@ -4,43 +4,43 @@
 /// command printing a million lines keeps memory bounded and its line numbers right),
 /// finished previews kept in a bounded cache, everything for the old size thrown away on a
 /// resize.
-public final class PreviewLoader {
+package final class PreviewLoader {
     /// The command every card's preview runs (`change-preview` changes it).
-    public var command: PreviewCommand
+    package var command: PreviewCommand
     /// `preview(…)`: commands run once for a line instead of `command`, until it goes.
-    public private(set) var commandsOnce: [Int: String] = [:]
+    package private(set) var commandsOnce: [Int: String] = [:]
     /// The window as first given (`change-preview-window` starts from it each time).
-    public private(set) var initialWindow: PreviewWindow?
-    public let launcher: PreviewLauncher
+    package private(set) var initialWindow: PreviewWindow?
+    package let launcher: PreviewLauncher
     /// The line `{}` stands for; nil for an item that is not there (yet).
     private let lineProvider: (Int) -> String?
-    public var maximumRunning = 4
+    package var maximumRunning = 4
     /// Output past this is not read, and the command is killed (the card says so); none by
     /// default: memory is bounded by the window of `maximumLines` lines.
-    public var byteCap = Int.max
+    package var byteCap = Int.max
     /// Output read and not kept (past the window, or past the length of a line that is
     /// kept), only to count its lines, before the command is stopped (its count then says
     /// `+`): reading an output that never ends costs no more than this, and scrolling
     /// further runs it again to read on. None with `follow`, whose output is a stream.
-    public var countingBudget = 4 << 20
+    package var countingBudget = 4 << 20
     /// The cap once the output holds a picture (a picture's string began): 24 MiB, room
     /// for the largest picture decoded (`Picture.maximumPixels`) as base64 RGBA.
-    public var pictureByteCap = PictureStringReader.maximumStringBytes
+    package var pictureByteCap = PictureStringReader.maximumStringBytes
     /// What previews are told to print, and the terminal's cell in pixels (with which
     /// pictures are shrunk to the body's pixels and fitted to its cells).
-    public var pictures = PictureEnvironment() {
+    package var pictures = PictureEnvironment() {
         didSet { if pictures.format != oldValue.format && !contents.isEmpty { startAgainForNewPictures() } }
     }
-    public var cellSize: CellPixelSize { pictures.cellSize }
+    package var cellSize: CellPixelSize { pictures.cellSize }
     /// At most this much is read from one command at a time, so a flood never holds up
     /// the keys: the rest waits in its pipe for the next turn.
-    public var bytesPerRead = 32 << 10
+    package var bytesPerRead = 32 << 10
     /// Lines of a preview kept at once (a window of the output around where it is scrolled;
     /// the lines before and after it are counted, and read again when scrolled to).
-    public var maximumLines = 2000
-    public private(set) var cache = PreviewCache()
+    package var maximumLines = 2000
+    package private(set) var cache = PreviewCache()
     /// The size of a card's body: the preview's `FZF_PREVIEW_COLUMNS` and `_LINES`.
-    public private(set) var columns = 0, lines = 0
+    package private(set) var columns = 0, lines = 0
 
     private struct Running {
         var job: PreviewJob
@@ -55,21 +55,21 @@ public final class PreviewLoader {
     }
 
     /// The items wanted now (prefetched and not cancelled), most wanted first.
-    public private(set) var wanted: [Int] = []
+    package private(set) var wanted: [Int] = []
     private var contents: [Int: PreviewContent] = [:]
     private var running: [Int: Running] = [:]
     /// The line each preview was last run again for (see `moveWindows`).
     private var windowAsked: [Int: Int] = [:]
     /// Commands started, in order, for tests and the overlay.
-    public private(set) var launchedCount = 0
+    package private(set) var launchedCount = 0
     /// Pictures decoded so far: the next one's id.
     private var picturesMade = 0
     /// Where a preview starts scrolled to (`--preview-window +N`), by item and the
     /// preview's height in rows.
-    public var initialScroll: (_ index: Int, _ height: Int) -> Int = { _, _ in 0 }
+    package var initialScroll: (_ index: Int, _ height: Int) -> Int = { _, _ in 0 }
     /// `--preview-window` as declared (`window`), and as it is at the cards' size (its
     /// alternative where the preview would be small).
-    public var window = PreviewWindow() {
+    package var window = PreviewWindow() {
         didSet {
             if initialWindow == nil { initialWindow = window }
             for c in contents.values { c.window = window }
@@ -78,33 +78,33 @@ public final class PreviewLoader {
     }
     /// fzf's variables (`FZF_QUERY`, `FZF_POS`...) for each command, as they stand when it
     /// starts.
-    public var environment: (() -> [String: String])?
+    package var environment: (() -> [String: String])?
     /// The picker's query, for `{q}`: a preview whose command has one runs again when it changes.
-    public var query = "" {
+    package var query = "" {
         didSet { if query != oldValue && command.usesQuery { runAgain(nil) } }
     }
     /// fzf's `--preview-label`: shown on the border above each card's preview.
-    public var label = "" { didSet { for c in contents.values { c.label = label } } }
+    package var label = "" { didSet { for c in contents.values { c.label = label } } }
     /// The cards' size, once a view has said it.
     private var cardSize: (width: Int, height: Int)?
-    public private(set) var activeWindow = PreviewWindow()
+    package private(set) var activeWindow = PreviewWindow()
     /// Previews wrap their long lines (`--preview-window wrap`).
-    public var wraps: Bool {
+    package var wraps: Bool {
         get { window.wraps }
         set { window.wraps = newValue }
     }
 
-    public init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
+    package init(command: PreviewCommand, launcher: PreviewLauncher, lineProvider: @escaping (Int) -> String?) {
         self.command = command
         self.launcher = launcher
         self.lineProvider = lineProvider
     }
 
-    public var runningCount: Int { running.count }
-    public var runningIndices: [Int] { running.keys.sorted() }
+    package var runningCount: Int { running.count }
+    package var runningIndices: [Int] { running.keys.sorted() }
 
     /// The content a card for `index` draws (made on first asking; filled from the cache).
-    public func content(for index: Int) -> PreviewContent {
+    package func content(for index: Int) -> PreviewContent {
         if let c = contents[index] { return c }
         let c = PreviewContent(index: index)
         c.window = window
@@ -124,12 +124,12 @@ public final class PreviewLoader {
         return c
     }
 
-    public func prefetch(_ indices: [Int]) {
+    package func prefetch(_ indices: [Int]) {
         for i in indices where !wanted.contains(i) { wanted.append(i) }
         startWaiting()
     }
 
-    public func cancelPrefetching(_ indices: [Int]) {
+    package func cancelPrefetching(_ indices: [Int]) {
         for i in indices {
             wanted.removeAll { $0 == i }
             commandsOnce[i] = nil
@@ -140,7 +140,7 @@ public final class PreviewLoader {
     }
 
     /// A card's new size: the preview's place in it (`--preview-window`) gives the body's.
-    public func setCardSize(width: Int, height: Int) {
+    package func setCardSize(width: Int, height: Int) {
         cardSize = (width, height)
         let inner = Rect(x: 0, y: 0, width: max(0, width - 4), height: max(0, height - 2))
         let layout = PreviewLayout(inner: inner, window: window)
@@ -156,7 +156,7 @@ public final class PreviewLoader {
 
     /// A new body size: running commands are stopped and every wanted preview starts again
     /// for the new size (or comes from the cache, if it was seen at that size).
-    public func setBodySize(columns: Int, lines: Int) {
+    package func setBodySize(columns: Int, lines: Int) {
         guard columns != self.columns || lines != self.lines else { return }
         self.columns = max(0, columns)
         self.lines = max(0, lines)
@@ -193,7 +193,7 @@ public final class PreviewLoader {
 
     /// Runs the preview of `index` again (fzf's `refresh-preview`), or of every line (nil:
     /// a `reload` replaced the lines); what was kept of it is forgotten.
-    public func runAgain(_ index: Int?) {
+    package func runAgain(_ index: Int?) {
         if let index { windowAsked[index] = nil } else { windowAsked.removeAll() }
         if let index { cache.remove(index: index) }
         else { cache = PreviewCache(maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
@@ -213,7 +213,7 @@ public final class PreviewLoader {
 
     /// `change-preview-window(A|B|…)`: the window as first given with the next choice's
     /// words on top (A the first time, then B..., and round again), as fzf does it.
-    public func changeWindow(_ argument: String) throws {
+    package func changeWindow(_ argument: String) throws {
         let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         let k = windowChoices[argument, default: 0] % max(1, choices.count)
         windowChoices[argument] = k + 1
@@ -233,14 +233,14 @@ public final class PreviewLoader {
 
     /// `preview(…)`: the preview of `index` from `template` this once (its placeholders
     /// filled in as the preview command's are).
-    public func runOnce(_ template: String, for index: Int) {
+    package func runOnce(_ template: String, for index: Int) {
         commandsOnce[index] = template
         runAgain(index)
     }
 
     /// Reads what every running command printed; true when a card's content changed.
     @discardableResult
-    public func pump() -> Bool {
+    package func pump() -> Bool {
         var changed = false
         launcher.reap()
         for index in Array(running.keys) {
@@ -306,7 +306,7 @@ public final class PreviewLoader {
     }
 
     /// Stops every command (on the way out).
-    public func shutdown() {
+    package func shutdown() {
         for (_, r) in running { r.job.cancel() }
         running.removeAll()
         wanted.removeAll()

@@ -16,7 +16,7 @@
 /// ESC (one followed by a control character is given up, the control done), and C0
 /// controls but tab, newline, carriage return and backspace (see
 /// `StyledTextBuilder` for those). The output is styled text, never bytes for a terminal.
-public struct PreviewOutputParser: Sendable {
+package struct PreviewOutputParser: Sendable {
     private enum State: Sendable {
         case ground
         case escape
@@ -39,23 +39,23 @@ public struct PreviewOutputParser: Sendable {
     private var g0DrawsLines = false
     private var g1DrawsLines = false
     private var shiftedOut = false
-    public private(set) var style = Style.plain
-    public var builder: StyledTextBuilder
-    public private(set) var pictures = PictureStringReader()
+    package private(set) var style = Style.plain
+    package var builder: StyledTextBuilder
+    package private(set) var pictures = PictureStringReader()
     /// The text line the picture came on (its top), once there is one.
-    public private(set) var pictureLine = 0
+    package private(set) var pictureLine = 0
     /// A CSI longer than this is no SGR anyone writes: it is dropped whole.
     static let maximumParameterBytes = 96
 
     /// Keeps at most `maximumLines` lines from line `keepFrom` on (nil: the last ones), and
     /// the first `leadingCount` whatever the window.
-    public init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
+    package init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
         builder = StyledTextBuilder(maximumLines: maximumLines, keepFrom: keepFrom, leadingCount: leadingCount)
     }
 
-    public var text: StyledText { builder.text }
+    package var text: StyledText { builder.text }
 
-    public mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+    package mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         var i = bytes.startIndex
         while i != bytes.endIndex {
             if case .ground = state, builder.ignoresPrintables {
@@ -86,7 +86,7 @@ public struct PreviewOutputParser: Sendable {
         byte < 0x20 && (byte == 0x0A || byte == 0x0D || byte == 0x1B || byte == 0x08 || byte == 0x0E || byte == 0x0F)
     }
 
-    public mutating func feed(_ byte: UInt8) {
+    package mutating func feed(_ byte: UInt8) {
         switch state {
         case .ground: ground(byte)
         case .escape: escape(byte)

@@ -2,8 +2,8 @@
 /// for each of its cards. The views share the previews by line (a race's lanes, a shelf
 /// reused for another): what one prefetches the others find ready, and a line's command is
 /// stopped only when no view wants it any more; a view that went takes its wants with it.
-public final class PreviewWants {
-    public let loader: PreviewLoader
+package final class PreviewWants {
+    package let loader: PreviewLoader
 
     /// One view's wants: the line prefetched for each of its cards, so that a cancel after
     /// the cards changed (new matches, another shelf) stops what was started, not what the
@@ -14,9 +14,9 @@ public final class PreviewWants {
     }
     private var windows: [ObjectIdentifier: Window] = [:]
 
-    public init(loader: PreviewLoader) { self.loader = loader }
+    package init(loader: PreviewLoader) { self.loader = loader }
 
-    public func prefetch(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
+    package func prefetch(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
         forgetGoneViews()
         var window = windows[ObjectIdentifier(view)] ?? Window(view: view)
         var lines: [Int] = []
@@ -29,7 +29,7 @@ public final class PreviewWants {
         loader.prefetch(lines)
     }
 
-    public func cancel(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
+    package func cancel(_ items: [Int], in view: CollectionView, lineForItem: (Int) -> Int?) {
         let key = ObjectIdentifier(view)
         var gone: [Int] = []
         for item in items {
@@ -42,7 +42,7 @@ public final class PreviewWants {
     /// The last view whose cards changed size says it (a resize tells every view; the lanes
     /// of a race share one size unless a strategy sizes its own cards, and pictures are
     /// fitted to each card as it is drawn).
-    public func itemSizeDidChange(_ size: (width: Int, height: Int)) {
+    package func itemSizeDidChange(_ size: (width: Int, height: Int)) {
         loader.setCardSize(width: size.width, height: size.height)
     }
 

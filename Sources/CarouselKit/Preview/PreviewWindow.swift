@@ -21,53 +21,53 @@
 /// let window = try PreviewWindow(parsing: "up,60%,+{2}+3/3,~3")
 /// window.initialScroll(forLine: "main.swift:40:x", index: 0, delimiter: FieldDelimiter(":"), height: 12)   // 39: line 40, 3 on, a third of 9 rows back
 /// ```
-public struct PreviewWindow: Equatable, Sendable {
-    public enum Position: String, Equatable, Sendable { case up, down, left, right }
+package struct PreviewWindow: Equatable, Sendable {
+    package enum Position: String, Equatable, Sendable { case up, down, left, right }
 
     /// The preview's size: `percent` of the card's inside, or that many columns or rows.
-    public struct Size: Equatable, Sendable {
-        public var value: Int
-        public var percent: Bool
-        public init(_ value: Int, percent: Bool) { self.value = value; self.percent = percent }
+    package struct Size: Equatable, Sendable {
+        package var value: Int
+        package var percent: Bool
+        package init(_ value: Int, percent: Bool) { self.value = value; self.percent = percent }
 
         /// The size within `length` cells (a percentage rounded down, as fzf's).
-        public func cells(of length: Int) -> Int {
+        package func cells(of length: Int) -> Int {
             let n = percent ? length * value / 100 : value
             return max(0, min(length, n))
         }
     }
 
     /// Where the preview goes; nil: the card's own layout (its title, the preview under it).
-    public var position: Position?
-    public var size = Size(50, percent: true)
+    package var position: Position?
+    package var size = Size(50, percent: true)
     /// A rule between the preview and the card's text (any of fzf's borders but `noborder`).
-    public var hasBorder = true
-    public var wraps = false
+    package var hasBorder = true
+    package var wraps = false
     /// `wrap-word`: long lines break at spaces where they can.
-    public var wrapsWords = false
+    package var wrapsWords = false
     /// fzf's `hidden`: the preview starts hidden (`toggle-preview` or `show-preview` shows it).
-    public var startsHidden = false
-    public var follows = false
-    public var cycles = false
+    package var startsHidden = false
+    package var follows = false
+    package var cycles = false
     /// The scroll position on the border (fzf's `info`, on by default).
-    public var showsInfo = true
+    package var showsInfo = true
     /// `~N`: lines kept at the top while the rest scrolls.
-    public var headerLines = 0
+    package var headerLines = 0
     /// fzf's scroll expression as written (`+{2}-5/2`), or empty.
-    public var scroll = ""
+    package var scroll = ""
     /// `<SIZE(…)`: under `threshold` cells the window is `alternative` instead.
-    public var threshold = 0
-    public var alternatives: [PreviewWindow] = []
+    package var threshold = 0
+    package var alternatives: [PreviewWindow] = []
 
-    public init() {}
+    package init() {}
 
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// `option` applied on top of `base`, as fzf reads it; `default` inside goes back to
     /// `PreviewWindow()`.
-    public init(parsing option: String, onto base: PreviewWindow = PreviewWindow()) throws {
+    package init(parsing option: String, onto base: PreviewWindow = PreviewWindow()) throws {
         self = base
         var alternative: (threshold: Int, text: String)? = nil
         for token in Self.tokens(of: option) {
@@ -91,7 +91,7 @@ public struct PreviewWindow: Equatable, Sendable {
 
     /// The window for a card whose inside is `columns` x `rows`: this one, or its
     /// alternative where the preview would be smaller than the threshold.
-    public func resolved(columns: Int, rows: Int) -> PreviewWindow {
+    package func resolved(columns: Int, rows: Int) -> PreviewWindow {
         guard threshold > 0, let alternative = alternatives.first, let position else { return self }
         let length = position == .left || position == .right ? columns : rows
         return size.cells(of: length) < threshold ? alternative.resolved(columns: columns, rows: rows) : self
@@ -203,7 +203,7 @@ public struct PreviewWindow: Equatable, Sendable {
     /// high, as fzf evaluates the expression: its placeholders filled in from the line, every
     /// character but digits, `+`, `-` and `/` dropped, then `+N` and `-N` added up from -1,
     /// and `/D` taking a D-th of the height (less the `~N` header) back.
-    public func initialScroll(forLine line: String, index: Int, delimiter: FieldDelimiter, height: Int) -> Int {
+    package func initialScroll(forLine line: String, index: Int, delimiter: FieldDelimiter, height: Int) -> Int {
         guard !scroll.isEmpty else { return 0 }
         var expanded = ""
         var rest = Substring(scroll)

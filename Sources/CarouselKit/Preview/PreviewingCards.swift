@@ -2,24 +2,24 @@
 /// command prints for it under its title. Every collection view that prefetches through it
 /// (the demo's, or each lane of a race) shows the same previews, shared by line
 /// (`PreviewWants`).
-public final class PreviewingCards: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
-    public let cards: CollectionViewDataSource
-    public let wants: PreviewWants
-    public var loader: PreviewLoader { wants.loader }
+package final class PreviewingCards: CollectionViewDataSource, CollectionViewDataSourcePrefetching {
+    package let cards: CollectionViewDataSource
+    package let wants: PreviewWants
+    package var loader: PreviewLoader { wants.loader }
     /// The line a card shows, which its preview is of: a searching picker's cards are the
     /// matches, not the lines in order.
-    public var lineForItem: (Int) -> Int? = { $0 }
+    package var lineForItem: (Int) -> Int? = { $0 }
     /// fzf's `toggle-preview`: hidden, the cards show their own body and nothing runs.
-    public var isShown = true
+    package var isShown = true
 
-    public init(cards: CollectionViewDataSource, loader: PreviewLoader) {
+    package init(cards: CollectionViewDataSource, loader: PreviewLoader) {
         self.cards = cards
         wants = PreviewWants(loader: loader)
     }
 
-    public func numberOfItems(in collectionView: CollectionView) -> Int { cards.numberOfItems(in: collectionView) }
+    package func numberOfItems(in collectionView: CollectionView) -> Int { cards.numberOfItems(in: collectionView) }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = cards.collectionView(collectionView, cellForItemAt: index)
         // Only views that prefetch through us show previews: nothing would run for the others.
         if isShown, collectionView.prefetchDataSource === self {
@@ -28,16 +28,16 @@ public final class PreviewingCards: CollectionViewDataSource, CollectionViewData
         return cell
     }
 
-    public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int]) {
+    package func collectionView(_ collectionView: CollectionView, prefetchItemsAt indices: [Int]) {
         guard isShown else { return }
         wants.prefetch(indices, in: collectionView, lineForItem: lineForItem)
     }
 
-    public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indices: [Int]) {
+    package func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indices: [Int]) {
         wants.cancel(indices, in: collectionView, lineForItem: lineForItem)
     }
 
-    public func collectionView(_ collectionView: CollectionView, itemSizeDidChange size: (width: Int, height: Int)) {
+    package func collectionView(_ collectionView: CollectionView, itemSizeDidChange size: (width: Int, height: Int)) {
         wants.itemSizeDidChange(size)
     }
 }

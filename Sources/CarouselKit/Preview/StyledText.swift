@@ -1,38 +1,38 @@
 /// Text in styles, line by line: what a preview printed, with its colours, ready to draw.
 /// It holds only characters that draw (no escape, no control character), so drawing it can
 /// never send the terminal anything but text and the canvas's own SGR.
-public struct StyledText: Equatable, Sendable {
+package struct StyledText: Equatable, Sendable {
     /// A run of characters in one style.
-    public struct Span: Equatable, Sendable {
-        public var text: String
-        public var style: Style
+    package struct Span: Equatable, Sendable {
+        package var text: String
+        package var style: Style
 
-        public init(_ text: String, style: Style = .plain) {
+        package init(_ text: String, style: Style = .plain) {
             self.text = text
             self.style = style
         }
     }
 
-    public typealias Line = [Span]
+    package typealias Line = [Span]
 
     /// The lines kept: all of them, or a window of a long output starting at `firstLine`.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The number in the whole output of `lines[0]`.
-    public var firstLine = 0
+    package var firstLine = 0
     /// How many lines the whole output had (more than are kept when it was long).
-    public var lineCount: Int
+    package var lineCount: Int
     /// The output's first lines, kept apart when the window starts after them (for the
     /// `~N` header that stays put).
-    public var leading: [Line] = []
+    package var leading: [Line] = []
     /// The output went on past `lineCount` lines: it was stopped before its end.
-    public var continues = false
+    package var continues = false
 
-    public init(lines: [Line] = []) {
+    package init(lines: [Line] = []) {
         self.lines = lines
         lineCount = lines.count
     }
 
-    public init(lines: [Line], firstLine: Int, lineCount: Int, leading: [Line]) {
+    package init(lines: [Line], firstLine: Int, lineCount: Int, leading: [Line]) {
         self.lines = lines
         self.firstLine = firstLine
         self.lineCount = max(lineCount, firstLine + lines.count)
@@ -40,7 +40,7 @@ public struct StyledText: Equatable, Sendable {
     }
 
     /// Line `number` of the whole output, when it was kept.
-    public func line(_ number: Int) -> Line? {
+    package func line(_ number: Int) -> Line? {
         let k = number - firstLine
         if k >= 0 && k < lines.count { return lines[k] }
         if number >= 0 && number < leading.count { return leading[number] }
@@ -48,15 +48,15 @@ public struct StyledText: Equatable, Sendable {
     }
 
     /// Whether line `number` of the output is one that was not kept (outside the window).
-    public func isOutsideWindow(_ number: Int) -> Bool {
+    package func isOutsideWindow(_ number: Int) -> Bool {
         number >= 0 && number < lineCount && line(number) == nil
     }
 
     /// The lines without their styles (for tests and for measuring).
-    public var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
+    package var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 
     /// Roughly what the text costs in memory, for the preview cache's byte bound.
-    public var approximateBytes: Int { Self.bytes(of: lines) + Self.bytes(of: leading) }
+    package var approximateBytes: Int { Self.bytes(of: lines) + Self.bytes(of: leading) }
 
     static func bytes(of lines: [Line]) -> Int {
         lines.reduce(0) { total, line in total + bytes(of: line) }
@@ -73,12 +73,12 @@ public struct StyledText: Equatable, Sendable {
 /// backspace takes back the last character of the line (so `man`'s overstruck `a\ba` shows
 /// one `a`). Bytes are kept until a whole UTF-8 sequence is there, so output cut anywhere
 /// into reads comes out the same.
-public struct StyledTextBuilder: Sendable {
+package struct StyledTextBuilder: Sendable {
     /// The lines kept so far (the window), starting at line `firstKept` of the output.
-    public private(set) var lines: [StyledText.Line] = []
-    public private(set) var firstKept = 0
+    package private(set) var lines: [StyledText.Line] = []
+    package private(set) var firstKept = 0
     /// Whole lines seen so far, kept or not.
-    public private(set) var lineCount = 0
+    package private(set) var lineCount = 0
     /// The first `leadingCount` lines, kept apart once the window has moved past them.
     private var leading: [StyledText.Line] = []
     private var line: StyledText.Line = []
@@ -88,21 +88,21 @@ public struct StyledTextBuilder: Sendable {
     private var carriageReturn = false
     /// Lines kept at most: a window of the output, never all of a long one, so that a
     /// preview printing a million lines keeps its memory bounded and its line numbers right.
-    public let maximumLines: Int
+    package let maximumLines: Int
     /// Where the window starts (a line of the output), or nil: it follows the output's end.
-    public let keepFrom: Int?
+    package let keepFrom: Int?
     /// Lines at the start kept whatever the window (a `~N` header).
-    public let leadingCount: Int
+    package let leadingCount: Int
     /// Bytes of one line beyond this are not kept either: no card is that wide, and a
     /// line that never ends would otherwise be decoded again on every read.
-    public static let maximumLineBytes = 4096
+    package static let maximumLineBytes = 4096
     /// Bytes kept on the current line so far.
     private var lineBytes = 0
     /// Printable bytes kept in all (the rest of what was read was counted, not kept).
-    public private(set) var keptBytes = 0
-    public static let tabWidth = 8
+    package private(set) var keptBytes = 0
+    package static let tabWidth = 8
 
-    public init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
+    package init(maximumLines: Int = 500, keepFrom: Int? = 0, leadingCount: Int = 0) {
         self.maximumLines = max(1, maximumLines)
         self.keepFrom = keepFrom.map { max(0, $0) }
         self.leadingCount = max(0, leadingCount)
@@ -110,23 +110,23 @@ public struct StyledTextBuilder: Sendable {
 
     /// Whether printable bytes now change nothing: the line is not kept, or is already as
     /// long as a line is kept. Only controls matter then (see `PreviewOutputParser.feed`).
-    public var ignoresPrintables: Bool { !keepsCurrentLine || (lineBytes >= Self.maximumLineBytes && !carriageReturn) }
+    package var ignoresPrintables: Bool { !keepsCurrentLine || (lineBytes >= Self.maximumLineBytes && !carriageReturn) }
 
     /// Past the window: what comes now is only counted (and may be read in bigger bites).
-    public var isPastWindow: Bool {
+    package var isPastWindow: Bool {
         guard let keepFrom else { return false }
         return lineCount >= max(keepFrom + maximumLines, leadingCount)
     }
 
     /// Whether the line being read is one to keep: in the window, in the header, or any
     /// line when following the end.
-    public var keepsCurrentLine: Bool {
+    package var keepsCurrentLine: Bool {
         guard let keepFrom else { return true }
         return lineCount < leadingCount || (lineCount >= keepFrom && lineCount < keepFrom + maximumLines)
     }
 
     /// Everything printed so far forgotten (the screen was cleared); what is read next is line 0.
-    public mutating func clear() {
+    package mutating func clear() {
         lines = []
         leading = []
         line = []
@@ -138,7 +138,7 @@ public struct StyledTextBuilder: Sendable {
     }
 
     /// A printable byte (part of UTF-8 text) in `style`.
-    public mutating func append(_ byte: UInt8, style: Style) {
+    package mutating func append(_ byte: UInt8, style: Style) {
         if carriageReturn { startLineOver() }
         guard keepsCurrentLine else { return }
         if style != pendingStyle {
@@ -151,7 +151,7 @@ public struct StyledTextBuilder: Sendable {
         keptBytes += 1
     }
 
-    public mutating func newline() {
+    package mutating func newline() {
         carriageReturn = false
         flush()
         if keepsCurrentLine {
@@ -172,12 +172,12 @@ public struct StyledTextBuilder: Sendable {
         lineBytes = 0
     }
 
-    public mutating func carriageReturnSeen() {
+    package mutating func carriageReturnSeen() {
         flush()
         carriageReturn = true
     }
 
-    public mutating func tab(style: Style) {
+    package mutating func tab(style: Style) {
         if carriageReturn { startLineOver() }
         guard keepsCurrentLine else { return }
         flush()
@@ -188,7 +188,7 @@ public struct StyledTextBuilder: Sendable {
         appendSpan(String(repeating: " ", count: spaces), style: style)
     }
 
-    public mutating func backspace() {
+    package mutating func backspace() {
         if carriageReturn { return }
         flush()
         while var last = line.last {
@@ -203,7 +203,7 @@ public struct StyledTextBuilder: Sendable {
 
     /// The text so far, the unfinished last line included (without a UTF-8 sequence still
     /// cut short), so a preview shows as it arrives.
-    public var text: StyledText {
+    package var text: StyledText {
         var copy = self
         copy.flush(keepingIncompleteTail: true)
         var all = copy.lines

@@ -8,19 +8,19 @@
 ///            "start_offset": 0, "velocity": 980.5, "projected_offset": 485, "target_page": 5}, ...]
 /// ```
 extension GestureRecord {
-    public struct Lane: Equatable, Sendable {
-        public var strategy: String
-        public var viewport: Int
-        public var cardWidth: Int
-        public var spacing: Int
-        public var startPage: Int
-        public var startOffset: Double
+    package struct Lane: Equatable, Sendable {
+        package var strategy: String
+        package var viewport: Int
+        package var cardWidth: Int
+        package var spacing: Int
+        package var startPage: Int
+        package var startOffset: Double
         /// What the lane decided, live.
-        public var velocity: Double
-        public var projectedOffset: Double
-        public var targetPage: Int?
+        package var velocity: Double
+        package var projectedOffset: Double
+        package var targetPage: Int?
 
-        public init(strategy: String, viewport: Int, cardWidth: Int, spacing: Int, startPage: Int, startOffset: Double,
+        package init(strategy: String, viewport: Int, cardWidth: Int, spacing: Int, startPage: Int, startOffset: Double,
                     velocity: Double, projectedOffset: Double, targetPage: Int?) {
             self.strategy = strategy; self.viewport = viewport; self.cardWidth = cardWidth; self.spacing = spacing
             self.startPage = startPage; self.startOffset = startOffset
@@ -30,7 +30,7 @@ extension GestureRecord {
 
     /// The gesture as the lane of `strategy` met it: its geometry, its start, its decision.
     /// `nil` when the record has no such lane.
-    public func lane(named strategy: String) -> GestureRecord? {
+    package func lane(named strategy: String) -> GestureRecord? {
         guard let lane = lanes?.first(where: { $0.strategy == strategy }) else { return nil }
         var r = self
         r.lanes = nil
@@ -43,7 +43,7 @@ extension GestureRecord {
     /// The record to answer with `resolver`: its own lane's when the race had one; else the
     /// first lane whose cards are sized as that strategy's would be (the viewport, or the
     /// configured width); else the record as it is.
-    public func replayed(by resolver: any PagingResolver) -> GestureRecord {
+    package func replayed(by resolver: any PagingResolver) -> GestureRecord {
         if let own = lane(named: resolver.name) { return own }
         for lane in lanes ?? [] where Strategies.named(lane.strategy)?.pageSizing == resolver.pageSizing {
             if let like = self.lane(named: lane.strategy) { return like }
@@ -54,7 +54,7 @@ extension GestureRecord {
     /// The card width the recording was made with (`--card-width`): a lane's whose strategy
     /// sizes its cards so; `nil` when every lane's card was the viewport (a record of
     /// `system` alone says nothing of the width others would have had).
-    public var configuredCardWidth: Int? {
+    package var configuredCardWidth: Int? {
         let candidates = lanes.map { $0.map { ($0.strategy, $0.cardWidth) } } ?? [(strategy, cardWidth)]
         return candidates.first { Strategies.named($0.0)?.pageSizing != .viewport }?.1
     }

@@ -10,52 +10,52 @@
 ///  "pointer_window": [0, 99], "samples": [[80, 0], [70, 16.2], [52, 33.9]], "flick_pages": null,
 ///  "hard": false, "velocity": 1032.5, "projected_offset": 546.3, "target_page": 9}
 /// ```
-public struct GestureRecord: Equatable, Sendable {
+package struct GestureRecord: Equatable, Sendable {
     /// What made the gesture: a mouse drag, the wheel (a lone notch's flick, or a burst of
     /// reports with the samples of its virtual pointer), or a key's flick.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case drag, wheel, key
     }
 
-    public var kind: Kind
-    public var strategy: String
-    public var axis: Axis
-    public var viewport: Int
-    public var cardWidth: Int
-    public var spacing: Int
-    public var count: Int
-    public var wraps: Bool
-    public var alignment: CardAlignment
+    package var kind: Kind
+    package var strategy: String
+    package var axis: Axis
+    package var viewport: Int
+    package var cardWidth: Int
+    package var spacing: Int
+    package var count: Int
+    package var wraps: Bool
+    package var alignment: CardAlignment
     /// The page nearest the content when the gesture began (0-based).
-    public var startPage: Int
+    package var startPage: Int
     /// The content offset when it began, in cells from the first page (a drag may catch
     /// the content between pages).
-    public var startOffset: Double
+    package var startOffset: Double
     /// The pointer positions the terminal could report along the axis (drags only).
-    public var pointerWindow: ClosedRange<Double>?
+    package var pointerWindow: ClosedRange<Double>?
     /// Pointer position (cells) and milliseconds since the press, as they arrived; empty
     /// for a wheel notch or a key.
-    public var samples: [DragScript.Sample]
+    package var samples: [DragScript.Sample]
     /// A wheel notch's or key's flick: pages it projects (negative back).
-    public var flickPages: Double?
+    package var flickPages: Double?
     /// A hard flick (Shift): the strategy projects its velocity its own way.
-    public var hard: Bool
+    package var hard: Bool
     /// What the live run decided.
-    public var velocity: Double
-    public var projectedOffset: Double
+    package var velocity: Double
+    package var projectedOffset: Double
     /// `nil` when the strategy rests between pages (`free`).
-    public var targetPage: Int?
+    package var targetPage: Int?
     /// A race's gesture: every lane's geometry, start and decision (`GestureRecord+Lanes`);
     /// `nil` for one carousel's.
-    public var lanes: [Lane]?
+    package var lanes: [Lane]?
     /// A shelves gesture: the shelf it drove, by name, or `list` for the list of shelves
     /// (vertical); `nil` elsewhere, and then not written, so other scenes' lines stay as they were.
-    public var shelf: String?
+    package var shelf: String?
 
     /// What `shelf` says of a gesture of the list of shelves rather than of one shelf.
-    public static let listShelf = "list"
+    package static let listShelf = "list"
 
-    public init(kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
+    package init(kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
                 wraps: Bool, alignment: CardAlignment, startPage: Int, startOffset: Double,
                 pointerWindow: ClosedRange<Double>?, samples: [DragScript.Sample], flickPages: Double?, hard: Bool,
                 velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil, shelf: String? = nil) {
@@ -69,13 +69,13 @@ public struct GestureRecord: Equatable, Sendable {
     }
 
     /// UIKit points per cell along the axis, as the live scroll view had it.
-    public var pointsPerCell: Double { axis == .horizontal ? 8 : 16 }
+    package var pointsPerCell: Double { axis == .horizontal ? 8 : 16 }
 
     // MARK: - Writing
 
     /// The record as one line of JSON (no newline). Numbers are written so that they read
     /// back to the same `Double`.
-    public var jsonLine: String {
+    package var jsonLine: String {
         var fields: [(String, String)] = [
             ("kind", JSON.quote(kind.rawValue)),
             ("strategy", JSON.quote(strategy)),
@@ -111,14 +111,14 @@ public struct GestureRecord: Equatable, Sendable {
     // MARK: - Reading
 
     /// A line that is not a record: what is wrong with it, in a few words.
-    public struct FormatError: Error, Equatable, CustomStringConvertible {
-        public var description: String
+    package struct FormatError: Error, Equatable, CustomStringConvertible {
+        package var description: String
         init(_ description: String) { self.description = description }
     }
 
     /// Reads one line of the record format. Fields this version does not know are ignored;
     /// those a replay needs must be there and make sense.
-    public init(jsonLine line: String) throws(FormatError) {
+    package init(jsonLine line: String) throws(FormatError) {
         let value: JSONValue
         do { value = try JSONValue(parsing: line) } catch { throw FormatError("not JSON: \(error.description)") }
         guard case .object(let o) = value else { throw FormatError("expected a JSON object") }

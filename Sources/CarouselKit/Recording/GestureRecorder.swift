@@ -6,25 +6,25 @@
 /// let recorder = GestureRecorder { lines in file.append(lines) }
 /// controller.gestureRecorder = recorder
 /// ```
-public final class GestureRecorder {
+package final class GestureRecorder {
     private var pending: [String] = []
     private let sink: (String) -> Void
 
     /// `sink` receives whole lines, each ending in a newline, in the order recorded.
-    public init(sink: @escaping (String) -> Void) {
+    package init(sink: @escaping (String) -> Void) {
         self.sink = sink
     }
 
     /// Lines waiting to be written.
-    public var pendingCount: Int { pending.count }
+    package var pendingCount: Int { pending.count }
 
     /// Keeps a gesture until the next flush.
-    public func record(_ gesture: GestureRecord) {
+    package func record(_ gesture: GestureRecord) {
         pending.append(gesture.jsonLine)
     }
 
     /// Hands every pending line to the sink at once.
-    public func flush() {
+    package func flush() {
         guard !pending.isEmpty else { return }
         let text = pending.joined(separator: "\n") + "\n"
         pending.removeAll(keepingCapacity: true)

@@ -5,9 +5,9 @@
 /// ```swift
 /// scene.onGestureEnded = GestureRecording.observer(recorder, axis: .horizontal)
 /// ```
-public enum GestureRecording {
+package enum GestureRecording {
     /// A closure that records each finished gesture into `recorder`.
-    public static func observer(_ recorder: GestureRecorder, axis: Axis) -> (FinishedGesture) -> Void {
+    package static func observer(_ recorder: GestureRecorder, axis: Axis) -> (FinishedGesture) -> Void {
         { recorder.record(GestureRecord(gesture: $0, axis: axis)) }
     }
 }
@@ -15,7 +15,7 @@ public enum GestureRecording {
 extension GestureRecord {
     /// The record of a finished gesture: the first carousel's, with every lane's own in
     /// `lanes` where a race decided it.
-    public init(gesture g: FinishedGesture, axis: Axis, shelf: String? = nil) {
+    package init(gesture g: FinishedGesture, axis: Axis, shelf: String? = nil) {
         let kind: Kind
         switch g.kind {
         case .drag: kind = .drag

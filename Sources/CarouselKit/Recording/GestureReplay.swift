@@ -1,9 +1,9 @@
 /// Plays a recorded gesture back through the same scroll view, tracker, projection and
 /// resolver as the live run, in the recorded geometry and pointer window: `simulate
 /// --replay` and `compare --replay`.
-public enum GestureReplay {
+package enum GestureReplay {
     /// The simulator set up as the live carousel was when the gesture began.
-    public static func simulator(for record: GestureRecord) -> DragSimulator {
+    package static func simulator(for record: GestureRecord) -> DragSimulator {
         var sim = DragSimulator()
         sim.viewport = record.viewport
         sim.cardWidth = record.cardWidth
@@ -24,7 +24,7 @@ public enum GestureReplay {
     }
 
     /// Replays `record` with `resolver` (the recorded strategy unless another is asked for).
-    public static func run(_ record: GestureRecord, resolver: any PagingResolver) -> DragSimulator.Result {
+    package static func run(_ record: GestureRecord, resolver: any PagingResolver) -> DragSimulator.Result {
         let sim = simulator(for: record)
         switch record.kind {
         case .drag:
@@ -41,14 +41,14 @@ public enum GestureReplay {
     }
 
     /// One line of a record file, read or refused with its 1-based line number.
-    public struct LineError: Error, Equatable, CustomStringConvertible {
-        public var line: Int
-        public var reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct LineError: Error, Equatable, CustomStringConvertible {
+        package var line: Int
+        package var reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
     /// Every record of a file's text; blank lines are skipped.
-    public static func records(in text: String) throws(LineError) -> [(line: Int, record: GestureRecord)] {
+    package static func records(in text: String) throws(LineError) -> [(line: Int, record: GestureRecord)] {
         var out: [(line: Int, record: GestureRecord)] = []
         var number = 0
         // "\r\n" is one Character in Swift: both ends of line are separators.
@@ -67,7 +67,7 @@ public enum GestureReplay {
 extension GestureRecord {
     /// A burst of wheel reports (a touchpad swipe): its samples are the virtual pointer's,
     /// replayed as a drag; a lone notch has none and replays as the flick it made.
-    public var isSwipe: Bool { kind == .wheel && samples.count >= 2 }
+    package var isSwipe: Bool { kind == .wheel && samples.count >= 2 }
 }
 
 extension DragSimulator.Result {

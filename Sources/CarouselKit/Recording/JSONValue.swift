@@ -1,7 +1,7 @@
 /// A JSON value as the record format needs it, read by a small parser of our own (the
 /// package takes no outside dependencies). Numbers keep their text, so a count near
 /// `Int.max` reads back exactly; nesting is limited, so hostile input cannot exhaust the stack.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -10,25 +10,25 @@ public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
 
     /// What went wrong, and where in the text (0-based byte offset).
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var offset: Int
-        public var description: String { "\(message) at column \(offset + 1)" }
+    package struct ParseError: Error, Equatable, CustomStringConvertible {
+        package var message: String
+        package var offset: Int
+        package var description: String { "\(message) at column \(offset + 1)" }
     }
 
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         var parser = Parser(bytes: Array(text.utf8))
         self = try parser.parseDocument()
     }
 
-    public var double: Double? {
+    package var double: Double? {
         if case .number(let s) = self, let d = Double(s), d.isFinite { return d }
         return nil
     }
 
-    public var int: Int? {
+    package var int: Int? {
         guard case .number(let s) = self else { return nil }
         if let n = Int(s) { return n }
         // 12.0 or 1e3 written for a whole number.

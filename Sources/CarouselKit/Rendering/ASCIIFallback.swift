@@ -2,14 +2,14 @@
 /// with any font (`vt100`: Latin-1 and the VT100's line-drawing set, see `VT100Glyphs`); or
 /// plain ASCII for a terminal whose locale is not UTF-8 (xterm `+u8`, `LANG=C`), where UTF-8
 /// bytes come out as several wrong characters each and push the rest of the line out of place.
-public enum GlyphSet: String, Sendable, CaseIterable {
+package enum GlyphSet: String, Sendable, CaseIterable {
     /// Follow the locale and the terminal: ASCII when the locale's character set is not
     /// UTF-8, `vt100` in xterm, else Unicode.
     case automatic = "auto"
     case unicode, vt100, ascii
 
     /// Whether to draw in ASCII on a terminal whose locale is, or is not, UTF-8.
-    public func drawsASCII(localeIsUTF8: Bool) -> Bool {
+    package func drawsASCII(localeIsUTF8: Bool) -> Bool {
         switch self {
         case .automatic, .vt100: return !localeIsUTF8
         case .unicode: return false
@@ -21,7 +21,7 @@ public enum GlyphSet: String, Sendable, CaseIterable {
     /// (`auto`, `unicode`, `vt100`, `ascii`) overrides this one. Automatically, `vt100` where
     /// xterm says it is the terminal (it sets `XTERM_VERSION`), unless tmux or screen sit in
     /// between and draw on whatever terminal attaches.
-    public func resolved(localeIsUTF8: Bool, environment: [String: String]) -> GlyphSet {
+    package func resolved(localeIsUTF8: Bool, environment: [String: String]) -> GlyphSet {
         let chosen = environment["CAROUSEL_GLYPHS"].flatMap(GlyphSet.init(rawValue:)) ?? self
         if chosen.drawsASCII(localeIsUTF8: localeIsUTF8) { return .ascii }
         guard chosen == .automatic else { return chosen }
@@ -36,9 +36,9 @@ public enum GlyphSet: String, Sendable, CaseIterable {
 /// borders, `o`/`*` dots, `<`/`>` arrows, `?` for anything else. One pass over the cells
 /// as they go out, so no drawing code knows: every character keeps its columns (a wide
 /// one becomes `??`), and the layout stays exactly as it was.
-public enum ASCIIFallback {
+package enum ASCIIFallback {
     /// The ASCII character that stands for `scalar` in a one-column cell.
-    public static func character(for scalar: UInt32) -> UInt8 {
+    package static func character(for scalar: UInt32) -> UInt8 {
         if scalar < 0x80 { return scalar < 0x20 || scalar == 0x7F ? 0x3F : UInt8(scalar) }
         switch scalar {
         case 0x2500...0x257F: return boxDrawing(scalar)
@@ -79,7 +79,7 @@ public enum ASCIIFallback {
 extension Canvas {
     /// Replaces every character that is not ASCII by its ASCII stand-in, column for column:
     /// a wide character and its continuation become two `?`, so nothing moves.
-    public mutating func transliterateToASCII() {
+    package mutating func transliterateToASCII() {
         let clusters = self.clusters
         cells.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {

@@ -11,9 +11,9 @@
 /// store.draw(width: 20, height: 3) { $0.write("hello", x: 1, y: 1, style: .plain) }
 /// canvas.composite(store, x: 10, y: 4, clip: strip)   // every frame: a row copy
 /// ```
-public struct BackingStore: Sendable {
+package struct BackingStore: Sendable {
     /// What was drawn, its origin at (0, 0), with its own cluster pool.
-    public private(set) var canvas = Canvas(width: 0, height: 0)
+    package private(set) var canvas = Canvas(width: 0, height: 0)
     /// What each cell held before the content was drawn over the background: what a
     /// clipped wide character leaves showing in the cell of its second half.
     private var underlay: [Canvas.Cell] = []
@@ -28,10 +28,10 @@ public struct BackingStore: Sendable {
         var count: Int
     }
 
-    public init() {}
+    package init() {}
 
-    public var width: Int { canvas.width }
-    public var height: Int { canvas.height }
+    package var width: Int { canvas.width }
+    package var height: Int { canvas.height }
 
     /// A cell nothing drew: a space 15 columns wide, a width no character has (whatever
     /// bits styles come to use), which drawing over treats as it treats a narrow one.
@@ -42,7 +42,7 @@ public struct BackingStore: Sendable {
     /// `opaque`: every cell counts as drawn, those the drawing leaves staying blank (for a
     /// background that covers the store, or rows drawn over a blank canvas); the store is
     /// then copied a whole row at a time without looking for what was left undrawn.
-    public mutating func draw(width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
+    package mutating func draw(width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
                               content: (inout Canvas) -> Void) {
         canvas.reset(width: width, height: height)
         if !opaque { canvas.cells.withUnsafeMutableBufferPointer { Canvas.fill($0, with: Self.hole) } }
@@ -101,7 +101,7 @@ extension Canvas {
     /// (per run of drawn cells, where the store has holes). The result is what drawing in
     /// place with that clip gives: a wide character the clip cuts at the right becomes a
     /// space in its style, one cut at the left leaves what lay beneath its second half.
-    public mutating func composite(_ store: BackingStore, x: Int, y: Int, clip: Rect? = nil) {
+    package mutating func composite(_ store: BackingStore, x: Int, y: Int, clip: Rect? = nil) {
         let area = (clip.map { $0.intersection(bounds) } ?? bounds)
             .intersection(Rect(x: x, y: y, width: store.width, height: store.height))
         guard !area.isEmpty else { return }

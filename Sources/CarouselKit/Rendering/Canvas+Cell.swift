@@ -7,22 +7,22 @@ extension Canvas {
     /// comparing cells and rows, clearing and copying are plain integer work. A character of
     /// several scalars (a grapheme cluster) is kept in the canvas's `clusters` and the cell
     /// holds its index there, with `clusterFlag` set (scalars need only 21 bits).
-    public struct Cell: Equatable, Sendable {
+    package struct Cell: Equatable, Sendable {
         /// Bits 0-31 the scalar, 32-35 the width, 36-63 the style (`Style.packed`, 28 bits).
-        public private(set) var packed: UInt64
+        package private(set) var packed: UInt64
 
         /// In the scalar field: the rest is an index into the canvas's `clusters`.
-        public static let clusterFlag: UInt32 = 1 << 31
+        package static let clusterFlag: UInt32 = 1 << 31
 
         /// Whether the character is a cluster of several scalars, kept in `clusters`.
         @inline(__always)
-        public var isCluster: Bool { UInt32(truncatingIfNeeded: packed) & Self.clusterFlag != 0 }
+        package var isCluster: Bool { UInt32(truncatingIfNeeded: packed) & Self.clusterFlag != 0 }
 
         /// The cluster's index in the pool (for a cell that `isCluster`).
         @inline(__always)
-        public var clusterIndex: UInt32 { UInt32(truncatingIfNeeded: packed) & ~Self.clusterFlag }
+        package var clusterIndex: UInt32 { UInt32(truncatingIfNeeded: packed) & ~Self.clusterFlag }
 
-        public init(scalar: UInt32, width: UInt8, style: Style) {
+        package init(scalar: UInt32, width: UInt8, style: Style) {
             packed = Self.pack(scalar: scalar, width: width, style: style.packed)
         }
 
@@ -33,30 +33,30 @@ extension Canvas {
             UInt64(scalar) | UInt64(width & 0xF) << 32 | UInt64(style) << 36
         }
 
-        public var scalar: UInt32 {
+        package var scalar: UInt32 {
             get { UInt32(truncatingIfNeeded: packed) }
             set { packed = packed & ~0xFFFF_FFFF | UInt64(newValue) }
         }
 
-        public var width: UInt8 {
+        package var width: UInt8 {
             get { UInt8(truncatingIfNeeded: packed >> 32) & 0xF }
             set { packed = packed & ~(0xF << 32) | UInt64(newValue & 0xF) << 32 }
         }
 
-        public var style: Style {
+        package var style: Style {
             get { Style(packed: styleKey) }
             set { packed = packed & Self.characterBits | UInt64(newValue.packed) << 36 }
         }
 
         /// The style as a small integer: equal keys, equal styles.
         @inline(__always)
-        public var styleKey: UInt32 { UInt32(truncatingIfNeeded: packed >> 36) }
+        package var styleKey: UInt32 { UInt32(truncatingIfNeeded: packed >> 36) }
 
         /// The character and its width: everything but the style.
         static let characterBits: UInt64 = 0xF_FFFF_FFFF
 
-        public static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
-        public static let continuation = Cell(scalar: 0, width: 0, style: .plain)
+        package static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
+        package static let continuation = Cell(scalar: 0, width: 0, style: .plain)
 
         /// A space in this cell's style (what is left when half of a wide character goes).
         @inline(__always)
@@ -88,7 +88,7 @@ extension TerminalColor {
 extension Style {
     /// The style in 25 bits without loss: foreground, background, then the five flags.
     @inline(__always)
-    public var packed: UInt32 {
+    package var packed: UInt32 {
         var bits = foreground.packed | background.packed << 10
         if bold { bits |= 1 << 20 }
         if dim { bits |= 1 << 21 }

@@ -178,6 +178,7 @@ extension Canvas {
         }
     }
 
+    /// Writes `text` from column `x` on row `y`, wide characters taking two columns, cut at `clip` (and at the canvas); returns the column after it.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         write(text[...], x: x, y: y, style: style, clip: clip)

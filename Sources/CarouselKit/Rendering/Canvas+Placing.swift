@@ -6,7 +6,7 @@ extension Canvas {
     /// clusters join this canvas's pool, and its scrolling regions and pictures move with it
     /// (a region or picture cut by the edge is dropped: the encoder only shifts whole ones),
     /// and so does its focus, where the terminal's cursor rests.
-    public mutating func place(_ inner: Canvas, x: Int, y: Int) {
+    package mutating func place(_ inner: Canvas, x: Int, y: Int) {
         let visible = bounds.intersection(Rect(x: x, y: y, width: inner.width, height: inner.height))
         guard !visible.isEmpty else { return }
         let clusterMap = inner.clusters.texts.map { clusters.index(of: $0) }

@@ -6,34 +6,37 @@ public struct Canvas: Equatable, Sendable {
     /// frames' positions differ by how far it moved. What the frame encoder needs to shift
     /// the cells already on the terminal instead of writing them again; only a hint, as the
     /// encoder checks that shifting pays before it does.
-    public struct ScrollingContent: Equatable, Sendable {
-        public var rect: Rect
-        public var axis: Axis
+    package struct ScrollingContent: Equatable, Sendable {
+        package var rect: Rect
+        package var axis: Axis
         /// Where the content is along `axis`, in cells (grows as it moves right or down).
-        public var position: Int
+        package var position: Int
 
-        public init(rect: Rect, axis: Axis, position: Int) {
+        package init(rect: Rect, axis: Axis, position: Int) {
             self.rect = rect
             self.axis = axis
             self.position = position
         }
     }
 
+    /// Columns.
     public private(set) var width: Int
+    /// Rows.
     public private(set) var height: Int
-    public internal(set) var cells: [Cell]
+    package internal(set) var cells: [Cell]
     /// The parts of this frame whose content scrolls, one per strip of cards (the demo's
     /// one, each lane of a race); they never overlap. Emptied by `reset`, keeping its storage.
-    public var scrollingRegions: [ScrollingContent] = []
+    package var scrollingRegions: [ScrollingContent] = []
     /// The pictures drawn in this frame as half blocks, where a terminal that draws pixels
     /// puts the real ones (emptied by `reset`).
-    public var picturePlacements: [PicturePlacement] = []
+    package var picturePlacements: [PicturePlacement] = []
     /// The characters of more than one scalar that cells point to (emptied by `reset`).
-    public internal(set) var clusters = ClusterPool()
+    package internal(set) var clusters = ClusterPool()
     /// Where the focus is, for the terminal's cursor (see `Focus`); nil: nowhere in
     /// particular (emptied by `reset`).
-    public var focus: Focus? = nil
+    package var focus: Focus? = nil
 
+    /// A blank canvas of `width` columns and `height` rows.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -41,7 +44,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Resizes (clearing) or just clears, reusing storage.
-    public mutating func reset(width: Int, height: Int) {
+    package mutating func reset(width: Int, height: Int) {
         scrollingRegions.removeAll(keepingCapacity: true)
         picturePlacements.removeAll(keepingCapacity: true)
         clusters.removeAll()
@@ -82,15 +85,16 @@ public struct Canvas: Equatable, Sendable {
     /// `rep movsb`, no faster here and far dearer under an instruction-counting profiler.
     static let copyChunk = 256
 
+    /// The whole canvas, as a rectangle from (0, 0).
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
     }
 
     /// The text a cell shows: its character with any marks, "" for the second half of a
     /// wide one.
-    public func text(of cell: Cell) -> String {
+    package func text(of cell: Cell) -> String {
         if cell.width == 0 { return "" }
         if cell.isCluster { return clusters[cell.clusterIndex] }
         return String(Character(Unicode.Scalar(cell.scalar) ?? " "))
@@ -113,5 +117,5 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 }

@@ -6,17 +6,17 @@
 /// A canvas's pool is emptied with the canvas; what keeps a copy of the screen across
 /// frames (the frame encoder, the ncurses presenter) keeps a pool of its own, and
 /// `adopt(_:into:)` re-indexes a canvas's cells into it.
-public struct ClusterPool: Equatable, Sendable {
+package struct ClusterPool: Equatable, Sendable {
     /// The clusters, by index.
-    public private(set) var texts: [String] = []
+    package private(set) var texts: [String] = []
     private var indices: [String: UInt32] = [:]
     /// Indices must fit the scalar field beside the flag (21 bits).
     static let capacity = 1 << 21
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { texts.isEmpty }
-    public var count: Int { texts.count }
+    package var isEmpty: Bool { texts.isEmpty }
+    package var count: Int { texts.count }
 
     /// The index of `text`, added if new; nil when the pool is full.
     mutating func index(of text: String) -> UInt32? {
@@ -29,7 +29,7 @@ public struct ClusterPool: Equatable, Sendable {
     }
 
     /// The cluster at `index` (`�` for an index this pool never gave).
-    public subscript(index: UInt32) -> String {
+    package subscript(index: UInt32) -> String {
         Int(index) < texts.count ? texts[Int(index)] : "\u{FFFD}"
     }
 
@@ -39,11 +39,11 @@ public struct ClusterPool: Equatable, Sendable {
         indices.removeAll(keepingCapacity: true)
     }
 
-    public static func == (a: ClusterPool, b: ClusterPool) -> Bool { a.texts == b.texts }
+    package static func == (a: ClusterPool, b: ClusterPool) -> Bool { a.texts == b.texts }
 
     /// `canvas`'s cells, its cluster cells pointing into this pool instead of the canvas's
     /// own: for a copy of the screen compared with the frames that follow.
-    public mutating func adopt(_ canvas: Canvas, into cells: inout [Canvas.Cell]) {
+    package mutating func adopt(_ canvas: Canvas, into cells: inout [Canvas.Cell]) {
         let map = canvas.clusters.texts.map { index(of: $0) }
         if cells.count != canvas.cells.count {
             cells = canvas.cells
@@ -67,7 +67,7 @@ public struct ClusterPool: Equatable, Sendable {
 
     /// Forgets every cluster `screen` does not show (re-indexing it), once the pool has
     /// grown past `limit`: a long run of ever new text costs no more than one screen's.
-    public mutating func compact(keeping screen: inout [Canvas.Cell], limit: Int = 4096) {
+    package mutating func compact(keeping screen: inout [Canvas.Cell], limit: Int = 4096) {
         guard texts.count > limit else { return }
         var kept = ClusterPool()
         screen.withUnsafeMutableBufferPointer { cells in

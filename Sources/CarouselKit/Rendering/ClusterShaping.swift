@@ -16,16 +16,16 @@
 /// (U+1F3FB...U+1F3FF; after anything else one is a 2-column character of its own) and tag characters (U+E0020...U+E007F). `👨‍👩‍👧` is shown as
 /// `👨👩👧` (6 columns everywhere), `👍🏽` as `👍`, `❤️` as `❤` (1 column), `1️⃣` as `1⃣`,
 /// and every border stays in its column in tmux, xterm, and terminals that join emoji.
-public enum ClusterShaping {
+package enum ClusterShaping {
     /// Marks after one base character beyond this many are dropped (tmux keeps 21 bytes
     /// per cell, xterm two marks by default, ncurses four): the column is the same.
-    public static let longestCluster = 16
+    package static let longestCluster = 16
 
     /// One part of a cluster as the canvas shows it: the scalars written together in one
     /// cell (the base first), and the columns they take (1 or 2).
-    public struct Part: Equatable, Sendable {
-        public var scalars: [Unicode.Scalar]
-        public var width: Int
+    package struct Part: Equatable, Sendable {
+        package var scalars: [Unicode.Scalar]
+        package var width: Int
     }
 
     /// Whether the scalar only joins or restyles emoji, and is left out.
@@ -43,7 +43,7 @@ public enum ClusterShaping {
     /// The parts of a cluster of more than one scalar, in order. A cluster with no base
     /// (a mark at the start of a line, a lone joiner) has no parts: there is nothing a
     /// terminal would draw it on but the cell before, which may be a border.
-    public static func parts(of character: Character) -> [Part] {
+    package static func parts(of character: Character) -> [Part] {
         var parts: [Part] = []
         for s in character.unicodeScalars {
             let v = s.value
@@ -73,7 +73,7 @@ public enum ClusterShaping {
     /// machinery: ASCII, Latin, punctuation, arrows, symbols, box drawing, CJK and Hangul
     /// syllables.
     @inline(__always)
-    public static func standsAlone(_ v: UInt32) -> Bool {
+    package static func standsAlone(_ v: UInt32) -> Bool {
         if v < 0x300 { return true }
         if v < 0x2010 { return false }
         if v < 0x2028 { return true }

@@ -1,35 +1,35 @@
 import CarouselPlatform
 
 /// A colour as the screen shows it, each channel 0...1.
-public struct RGBColor: Equatable, Sendable, CustomStringConvertible {
-    public var red: Double, green: Double, blue: Double
+package struct RGBColor: Equatable, Sendable, CustomStringConvertible {
+    package var red: Double, green: Double, blue: Double
 
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red; self.green = green; self.blue = blue
     }
 
     /// From 8-bit channels.
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
     }
 
-    public static let black = RGBColor(0, 0, 0), white = RGBColor(255, 255, 255)
+    package static let black = RGBColor(0, 0, 0), white = RGBColor(255, 255, 255)
 
     /// WCAG 2 relative luminance: each sRGB channel linearised, then weighted by how bright
     /// the eye finds it (green most, blue least).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     /// WCAG 2 contrast ratio, 1 (none) to 21 (black on white): text needs 4.5 (AA),
     /// borders and other graphics 3.
-    public func contrast(with other: RGBColor) -> Double {
+    package func contrast(with other: RGBColor) -> Double {
         let a = relativeLuminance, b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    public var description: String {
+    package var description: String {
         func hex(_ c: Double) -> String {
             let v = Int((c * 255).rounded())
             return String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16)
@@ -39,10 +39,10 @@ public struct RGBColor: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// xterm's default colours: what the 256 colour numbers look like, to measure contrast.
-public enum XtermPalette {
+package enum XtermPalette {
     /// Colour `n` of xterm's 256: the 16 system colours, the 6x6x6 cube with levels
     /// 0, 95, 135, 175, 215, 255, and the grey ramp 8 + 10k.
-    public static func color(_ n: UInt8) -> RGBColor {
+    package static func color(_ n: UInt8) -> RGBColor {
         switch n {
         case 0..<16:
             let c = systemColors[Int(n)]
@@ -65,7 +65,7 @@ public enum XtermPalette {
 
     /// A terminal colour as xterm shows it; `nil` for the terminal's default, which only
     /// the caller knows.
-    public static func color(_ c: TerminalColor) -> RGBColor? {
+    package static func color(_ c: TerminalColor) -> RGBColor? {
         switch c {
         case .default: return nil
         case .basic(let n): return color(n & 7)

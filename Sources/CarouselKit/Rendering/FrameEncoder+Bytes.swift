@@ -1,7 +1,7 @@
 /// Bytes: decimal numbers and UTF-8 appended without allocating, and the fixed sequences.
 extension FrameEncoder {
     /// SGR reset, cursor home, erase the screen.
-    public static let fullRepaintPrefix: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    package static let fullRepaintPrefix: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
 
     @inline(__always)
     static func append(_ s: [UInt8], to bytes: inout [UInt8]) {

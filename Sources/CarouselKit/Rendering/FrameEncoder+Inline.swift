@@ -68,7 +68,7 @@ extension FrameEncoder {
     /// Leaves the cursor at the start of the canvas's first row (nothing when it is
     /// there): inline, where the terminal's cursor stays between frames, so that a
     /// terminal that moves its rows (a resize) reports where the band went.
-    public mutating func parkCursor(into bytes: inout [UInt8]) {
+    package mutating func parkCursor(into bytes: inout [UInt8]) {
         if cursorRow == 0 && cursorColumn == 0 && inlineRow == 0 { return }
         if inlineTop != nil {
             moveWithinBand(row: 0, column: 0, into: &bytes)

@@ -22,11 +22,11 @@
 /// The encoder keeps its own copy of the last frame, so it allocates only when the size
 /// changes. The cursor and the style it leaves are remembered from one frame to the next;
 /// `invalidate()` forgets them and the screen (the next frame is a full repaint).
-public struct FrameEncoder: Sendable {
+package struct FrameEncoder: Sendable {
     /// Colours: none (attributes only), the 8 basic ones, or 256.
-    public private(set) var depth: Theme.Depth
+    package private(set) var depth: Theme.Depth
     /// What the terminal can do to shift cells that moved (nothing: the plain diff).
-    public private(set) var capabilities: Capabilities
+    package private(set) var capabilities: Capabilities
     private var previous: [Canvas.Cell] = []
     private var previousWidth = -1, previousHeight = -1
     private var forceFull = true
@@ -48,7 +48,7 @@ public struct FrameEncoder: Sendable {
     /// Inline (`--height`): the terminal's row the canvas's first row is drawn on; every row
     /// the encoder addresses is offset by it, and a full repaint erases only the canvas's
     /// rows. nil: the canvas is the whole screen.
-    public var inlineTop: Int? = nil
+    package var inlineTop: Int? = nil
     /// Inline: the canvas row the terminal's cursor is on, known even where `cursorRow` is
     /// not (a pending wrap keeps the row). Between frames the cursor waits at the band's
     /// first row, so it is 0 there; every inline move is made from it (see `moveWithinBand`).
@@ -56,7 +56,7 @@ public struct FrameEncoder: Sendable {
 
     /// Whether the terminal was left with a scroll region narrower than the screen: the
     /// bytes that hand the terminal back (suspend, exit, a crash) must reset it.
-    public var leavesScrollRegionSet: Bool { scrollRegion != nil }
+    package var leavesScrollRegionSet: Bool { scrollRegion != nil }
     /// The clusters on the screen: the copy of it points here, as canvases' pools are
     /// emptied every frame (see `ClusterPool.adopt`).
     var clusters = ClusterPool()
@@ -64,13 +64,13 @@ public struct FrameEncoder: Sendable {
     private var adopted: [Canvas.Cell] = []
     /// For a screen reader (`--screen-reader`): when the focus comes to rest on another item,
     /// its line (the card's title row) is written again, so that it is read out.
-    public var rewritesFocusLine = false
+    package var rewritesFocusLine = false
     /// The item whose line was last written for the focus.
     var announcedItem: Canvas.FocusItem?
 
     /// `capabilities` are what the terminal can do to shift cells (see
     /// `FrameEncoder+Shifting`); none by default: only cursor moves, SGR and text.
-    public init(depth: Theme.Depth, capabilities: Capabilities = []) {
+    package init(depth: Theme.Depth, capabilities: Capabilities = []) {
         self.depth = depth
         self.capabilities = capabilities
     }
@@ -78,7 +78,7 @@ public struct FrameEncoder: Sendable {
     /// What the terminal turned out to have once its answers came (late, over a slow link):
     /// used from the next frame on. A new depth repaints everything, as every style's bytes
     /// change; new ways to shift only change how later frames are sent.
-    public mutating func update(depth: Theme.Depth, capabilities: Capabilities) {
+    package mutating func update(depth: Theme.Depth, capabilities: Capabilities) {
         if depth != self.depth { invalidate() }
         self.depth = depth
         self.capabilities = capabilities
@@ -86,7 +86,7 @@ public struct FrameEncoder: Sendable {
 
     /// The next frame repaints everything and assumes nothing about the cursor or style
     /// (after a resize, a suspend, or anything else that wrote to the terminal).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         forceFull = true
         cursorRow = nil; cursorColumn = nil
         inlineRow = 0
@@ -97,7 +97,7 @@ public struct FrameEncoder: Sendable {
 
     /// Appends to `bytes` what turns the last frame encoded into `canvas` (everything, the
     /// first time, after `invalidate()` or when the size changed), and remembers `canvas`.
-    public mutating func encode(_ canvas: Canvas, into bytes: inout [UInt8]) {
+    package mutating func encode(_ canvas: Canvas, into bytes: inout [UInt8]) {
         let width = canvas.width, height = canvas.height
         let full = forceFull || width != previousWidth || height != previousHeight
         if full {
@@ -148,13 +148,13 @@ public struct FrameEncoder: Sendable {
     /// The bytes that turn a screen showing `old` (nil: whatever it shows; a full repaint)
     /// into one showing `new`, assuming nothing about the cursor or the current style.
     /// `old`, when given, must have the size of `new`.
-    public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, into bytes: inout [UInt8]) {
+    package static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, into bytes: inout [UInt8]) {
         encode(from: old, to: new, depth: depth, capabilities: [], into: &bytes)
     }
 
     /// The same, for a terminal that can do `capabilities`: with the scrolling regions of
     /// `old` and `new`, the cells that moved are shifted rather than written again.
-    public static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
+    package static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
                               into bytes: inout [UInt8]) {
         var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {

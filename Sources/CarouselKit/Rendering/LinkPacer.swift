@@ -1,6 +1,6 @@
 /// How many bytes written to the terminal the kernel still holds (`TIOCOUTQ` on a serial
 /// line; a pty always says 0, its queue is out of sight).
-public protocol OutputQueue {
+package protocol OutputQueue {
     var bytesQueued: Int { get }
 }
 
@@ -14,38 +14,38 @@ public protocol OutputQueue {
 /// but nothing is encoded, so the encoder's copy stays what the terminal will show; the
 /// next frame sent is the change from that to the newest canvas. Frames then come as fast
 /// as the link drains them.
-public struct LinkPacer {
+package struct LinkPacer {
     /// Asks the terminal to answer once it has taken everything before.
-    public static let acknowledgementRequest: [UInt8] = Array("\u{1B}[5n".utf8)
+    package static let acknowledgementRequest: [UInt8] = Array("\u{1B}[5n".utf8)
     /// How long a frame may go unanswered before the next one waits: on a fast link
     /// answers come well within it, so frames overlap their round trips.
-    public var allowance = 0.05
+    package var allowance = 0.05
     /// Bytes the kernel may hold (where it says) before the next frame waits.
-    public var kernelAllowance = 256
+    package var kernelAllowance = 256
     /// A request unanswered for this long is taken as lost (an answer read as something
     /// else): it is forgotten, so one lost answer stalls the screen no longer than this.
-    public var patience = 2.0
+    package var patience = 2.0
     /// When each frame still unanswered was written, oldest first.
     private var unanswered: [Double] = []
     /// The terminal has answered: its answers pace the frames (one that never answers,
     /// such as the Linux console without a reply, is never waited for).
-    public private(set) var terminalAnswers = false
+    package private(set) var terminalAnswers = false
     /// A frame was skipped and the screen has not caught up with the newest canvas.
-    public private(set) var framePending = false
-    public private(set) var framesSkipped = 0
-    public private(set) var framesSent = 0
+    package private(set) var framePending = false
+    package private(set) var framesSkipped = 0
+    package private(set) var framesSent = 0
 
     /// `terminalAnswers`: the terminal has answered a question already (the start-up
     /// query), so the first frames are paced too.
-    public init(terminalAnswers: Bool = false) {
+    package init(terminalAnswers: Bool = false) {
         self.terminalAnswers = terminalAnswers
     }
 
     /// Requests sent to a terminal that answers are still unanswered.
-    public var awaitsAnswers: Bool { terminalAnswers && !unanswered.isEmpty }
+    package var awaitsAnswers: Bool { terminalAnswers && !unanswered.isEmpty }
 
     /// True when the next frame should wait: the link has not taken the last ones.
-    public mutating func isBehind(now: Double, queue: some OutputQueue) -> Bool {
+    package mutating func isBehind(now: Double, queue: some OutputQueue) -> Bool {
         unanswered.removeAll { now - $0 > patience }
         if queue.bytesQueued > kernelAllowance { return true }
         guard terminalAnswers, let oldest = unanswered.first else { return false }
@@ -53,7 +53,7 @@ public struct LinkPacer {
     }
 
     /// A frame ending in `acknowledgementRequest` was written at `now`.
-    public mutating func sent(now: Double) {
+    package mutating func sent(now: Double) {
         unanswered.append(now)
         framePending = false
         framesSent += 1
@@ -61,18 +61,18 @@ public struct LinkPacer {
 
     /// A frame was encoded and there was nothing to send (the skipped frames' change was
     /// undone before the link caught up): the screen is current.
-    public mutating func caughtUp() {
+    package mutating func caughtUp() {
         framePending = false
     }
 
     /// A frame was drawn but not sent: the screen still owes the newest canvas.
-    public mutating func skipped() {
+    package mutating func skipped() {
         framePending = true
         framesSkipped += 1
     }
 
     /// The terminal answered `count` requests: it has taken the frames they ended.
-    public mutating func answered(_ count: Int) {
+    package mutating func answered(_ count: Int) {
         guard count > 0 else { return }
         terminalAnswers = true
         unanswered.removeFirst(min(count, unanswered.count))

@@ -1,11 +1,11 @@
 /// `UIPageControl` in a line of text: `○ ○ ● ○ ○`, compressed with `…` when there are
 /// more pages than fit, always showing the first page, the last, and the current page's
 /// neighbourhood.
-public enum PageControl {
-    public enum Symbol: Equatable, Sendable {
+package enum PageControl {
+    package enum Symbol: Equatable, Sendable {
         case page(Int, current: Bool)
         case ellipsis
-        public var character: Character {
+        package var character: Character {
             switch self {
             case .page(_, let current): return current ? "●" : "○"
             case .ellipsis: return "…"
@@ -15,7 +15,7 @@ public enum PageControl {
 
     /// Symbols for `count` pages with `current` highlighted; each takes two cells (dot and
     /// space), so at most `(width + 1) / 2` of them.
-    public static func symbols(count: Int, current: Int, width: Int) -> [Symbol] {
+    package static func symbols(count: Int, current: Int, width: Int) -> [Symbol] {
         guard count > 0, width >= 1 else { return [] }
         let slots = max(1, (width + 1) / 2)
         if count <= slots {
@@ -35,7 +35,7 @@ public enum PageControl {
     }
 
     /// The symbols as a line of text: `○ ● ○ … ○`.
-    public static func line(count: Int, current: Int, width: Int) -> String {
+    package static func line(count: Int, current: Int, width: Int) -> String {
         String(symbols(count: count, current: current, width: width).map(\.character)
             .flatMap { [$0, " "] }.dropLast())
     }
@@ -43,7 +43,7 @@ public enum PageControl {
 
 /// Where a flick's projection `P` fell, shown on the page control while the flick settles,
 /// so that a person sees "it would have coasted to 10, the strategy took 2".
-public enum ProjectionMark: Equatable, Sendable {
+package enum ProjectionMark: Equatable, Sendable {
     /// On the symbol at this index (a dot, or the ellipsis that hides the page).
     case symbol(Int)
     /// Before the first page or past the last: an arrow at that end of the dots.
@@ -51,11 +51,11 @@ public enum ProjectionMark: Equatable, Sendable {
     case afterLast
 
     /// The mark's glyph on a dot or ellipsis.
-    public static let glyph: Unicode.Scalar = "◆"
+    package static let glyph: Unicode.Scalar = "◆"
 
     /// The mark for projected page `projected` (unclamped; it may lie beyond either end), or
     /// `nil` when the projection fell on the page the content is going to.
-    public static func locate(projected: Int, target: Int?, count: Int, symbols: [PageControl.Symbol]) -> ProjectionMark? {
+    package static func locate(projected: Int, target: Int?, count: Int, symbols: [PageControl.Symbol]) -> ProjectionMark? {
         guard count > 0, !symbols.isEmpty else { return nil }
         if projected == target { return nil }
         if projected < 0 { return .beforeFirst }

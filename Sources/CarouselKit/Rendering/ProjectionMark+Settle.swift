@@ -1,13 +1,13 @@
 extension ProjectionMark {
     /// While `scrollView` settles a flick: where its projection `P` fell on `symbols`, beside
     /// the page it is going to. The demo's page control and each race lane's dots use it.
-    public static func whileSettling(_ scrollView: ScrollView, symbols: [PageControl.Symbol]) -> ProjectionMark? {
+    package static func whileSettling(_ scrollView: ScrollView, symbols: [PageControl.Symbol]) -> ProjectionMark? {
         guard scrollView.isAnimating else { return nil }
         return settling(scrollView.lastDecision, layout: scrollView.layout, symbols: symbols)
     }
 
     /// `whileSettling` for a placed carousel, its scroll view read where it is, not copied.
-    public static func whileSettling(_ carousel: Carousel, symbols: [PageControl.Symbol]) -> ProjectionMark? {
+    package static func whileSettling(_ carousel: Carousel, symbols: [PageControl.Symbol]) -> ProjectionMark? {
         guard carousel.isAnimating else { return nil }
         return settling(carousel.scrollView.lastDecision, layout: carousel.scrollView.layout, symbols: symbols)
     }

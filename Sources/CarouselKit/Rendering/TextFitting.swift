@@ -1,7 +1,7 @@
 /// Text cut to a width, with an ellipsis where it was cut: every row of chrome uses it.
-public enum TextFitting {
+package enum TextFitting {
     /// The text, cut with an ellipsis if it is wider than `width` cells.
-    public static func fitted(_ text: String, width: Int) -> String {
+    package static func fitted(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         // No character takes more columns than its UTF-8 bytes: a line that short fits.
         if text.utf8.count <= width { return text }

@@ -3,8 +3,8 @@
 /// take 0, East Asian wide and emoji 2, control characters are not drawn at all (they are
 /// replaced before drawing). Text is measured a grapheme cluster at a time, as the canvas
 /// shows it (`ClusterShaping`), never a scalar at a time.
-public enum TextWidth {
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+package enum TextWidth {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
@@ -18,7 +18,7 @@ public enum TextWidth {
         }
     }
 
-    public static func of(_ text: Substring) -> Int {
+    package static func of(_ text: Substring) -> Int {
         // Scalars that stand alone are clusters by themselves: no cluster walk for them.
         var total = 0
         for s in text.unicodeScalars {
@@ -35,7 +35,7 @@ public enum TextWidth {
     }
 
     /// The columns a cluster takes as the canvas shows it (control characters: 0).
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
@@ -44,7 +44,7 @@ public enum TextWidth {
     }
 
     /// The columns text takes on the canvas, control characters included.
-    public static func drawn(_ text: Substring) -> Int {
+    package static func drawn(_ text: Substring) -> Int {
         var total = 0
         for s in text.unicodeScalars {
             guard ClusterShaping.standsAlone(s.value) else { return drawnClusters(text) }
@@ -61,7 +61,7 @@ public enum TextWidth {
 
     /// The columns a cluster takes on the canvas, control characters included (they are
     /// drawn as visible symbols, one column each).
-    public static func drawn(_ character: Character) -> Int {
+    package static func drawn(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(Canvas.visible(first)) }
@@ -69,7 +69,7 @@ public enum TextWidth {
         return ClusterShaping.parts(of: character).reduce(0) { $0 + $1.width }
     }
 
-    public static func of(_ text: String) -> Int { of(text[...]) }
+    package static func of(_ text: String) -> Int { of(text[...]) }
 
     static func isZeroWidth(_ v: UInt32) -> Bool {
         (0x0300...0x036F).contains(v) || (0x0483...0x0489).contains(v) || (0x0591...0x05BD).contains(v)

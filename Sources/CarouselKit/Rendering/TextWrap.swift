@@ -1,8 +1,8 @@
 /// Word wrapping by display width (wide characters count 2), for card bodies.
-public enum TextWrap {
+package enum TextWrap {
     /// Lines of at most `width` cells; words longer than a line are broken. Newlines in
     /// the text start new lines. At most `maximumLines` lines are produced.
-    public static func wrap(_ text: String, width: Int, maximumLines: Int = 64) -> [Substring] {
+    package static func wrap(_ text: String, width: Int, maximumLines: Int = 64) -> [Substring] {
         guard width > 0, maximumLines > 0 else { return [] }
         if let lines = wrapScalars(text, width: width, maximumLines: maximumLines) { return lines }
         return wrapCharacters(text, width: width, maximumLines: maximumLines)

@@ -6,30 +6,35 @@
 /// contrast); the status line's text against its own background. The current card stands
 /// out from its neighbours by colour and weight, the neighbours recede to grey.
 public struct Theme: Sendable {
+    /// Ordinary text.
     public var text: Style
+    /// Text that matters less (a card's body beside its title).
     public var faint: Style
+    /// A card's title.
     public var title: Style
-    public var status: Style
+    package var status: Style
+    /// What stands out: the current page's marks.
     public var accent: Style
+    /// The current card's border.
     public var currentBorder: Style
-    public var currentTitle: Style
+    package var currentTitle: Style
     /// The neighbours' borders, and the `4 of 20` label written on them: text, not only a line.
-    public var neighbourBorder: Style
-    public var neighbourText: Style
-    public var dotCurrent: Style
-    public var dot: Style
-    public var overlay: Style
-    public var warning: Style
+    package var neighbourBorder: Style
+    package var neighbourText: Style
+    package var dotCurrent: Style
+    package var dot: Style
+    package var overlay: Style
+    package var warning: Style
     /// The current card's pointer and highlighted line (fzf's `--pointer`, `--highlight-line`).
-    public var currentCard = CurrentCardLook()
+    package var currentCard = CurrentCardLook()
 
-    public enum Depth: Sendable { case none, basic, full }
+    package enum Depth: Sendable { case none, basic, full }
 
     /// What the terminal's background is: the palette is made to be read against it
     /// (UIKit's `UIUserInterfaceStyle`).
-    public enum Appearance: String, Sendable, CaseIterable { case dark, light }
+    package enum Appearance: String, Sendable, CaseIterable { case dark, light }
 
-    public static func forDepth(_ depth: Depth, appearance: Appearance = .dark) -> Theme {
+    package static func forDepth(_ depth: Depth, appearance: Appearance = .dark) -> Theme {
         switch (depth, appearance) {
         case (.none, _):
             return Theme(text: .plain, faint: .plain, title: Style(bold: true), status: Style(reverse: true),

@@ -5,9 +5,9 @@
 /// other symbols the carousel draws their ASCII stand-ins; letters and the pictures' half
 /// blocks are the user's, and left alone. One pass over the cells as they go out, column for
 /// column, as `transliterateToASCII`.
-public enum VT100Glyphs {
+package enum VT100Glyphs {
     /// The character that stands for `scalar` (itself where xterm draws it anyway).
-    public static func character(for scalar: UInt32) -> UInt32 {
+    package static func character(for scalar: UInt32) -> UInt32 {
         if scalar < 0x100 || drawnByXterm(scalar) { return scalar }
         switch scalar {
         case 0x256D: return 0x250C   // ╭ ┌
@@ -41,7 +41,7 @@ public enum VT100Glyphs {
 extension Canvas {
     /// Replaces every character a default xterm may not draw by its stand-in, column for
     /// column (see `VT100Glyphs`). A cluster (a letter and its accents) is left alone.
-    public mutating func transliterateToVT100() {
+    package mutating func transliterateToVT100() {
         cells.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {
                 let cell = buffer[i]

@@ -4,18 +4,18 @@
 /// several times a frame. Stored fields are read in place.
 extension Carousel {
     /// Whether a settle or a coast is under way.
-    public var isAnimating: Bool { scrollView.animation != nil }
+    package var isAnimating: Bool { scrollView.animation != nil }
 
     /// The page the content is nearest, within the pages there are.
-    public var currentPage: Int {
+    package var currentPage: Int {
         ScrollView.currentPage(layout: scrollView.layout, offset: scrollView.offset, originPage: scrollView.originPage)
     }
 
     /// The page the content rests on or is going to.
-    public var destinationPage: Int { scrollView.animationTargetPage ?? currentPage }
+    package var destinationPage: Int { scrollView.animationTargetPage ?? currentPage }
 
     /// What drawing the strip needs (`CardStrip`).
-    public var stripPlace: ScrollView.StripPlace {
+    package var stripPlace: ScrollView.StripPlace {
         ScrollView.StripPlace(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage,
                               current: destinationPage)
     }

@@ -9,10 +9,10 @@
 ///                         spacing: 3, count: 20), dataSource: DemoCards(count: 20))
 /// carousel.scrollView.flick(pages: 1, now: 0)
 /// ```
-public class Carousel: Scroller {
-    public let collectionView = CollectionView()
+package class Carousel: Scroller {
+    package let collectionView = CollectionView()
 
-    public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
+    package init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
                 dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
                 prefetches: Bool = true) {
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
@@ -24,7 +24,7 @@ public class Carousel: Scroller {
 
     /// The card `along` cells into the strip, relative to the page the content is nearest
     /// (0 for that card); nil between cards and past the ends.
-    public func relativePage(along: Int) -> Int? {
+    package func relativePage(along: Int) -> Int? {
         let layout = scrollView.layout
         let base = layout.nearestPage(toOffset: scrollView.offset)
         for relative in layout.visiblePages(offset: scrollView.offset) {
@@ -37,7 +37,7 @@ public class Carousel: Scroller {
     }
 
     /// The absolute page of the card `along` cells into the strip, if a card is there.
-    public func page(along: Int) -> Int? {
+    package func page(along: Int) -> Int? {
         let layout = scrollView.layout
         for relative in layout.visiblePages(offset: scrollView.offset) {
             let start = layout.screenPosition(ofRelativePage: relative, offset: scrollView.offset)
@@ -51,18 +51,18 @@ public class Carousel: Scroller {
 /// What a gesture drives: a scroll view (the content offset, the drag, the resolver and its
 /// settle) with nothing drawn. A carousel is one with cards; the shelves' list is one alone,
 /// its shelves drawn by the scene.
-public class Scroller {
+package class Scroller {
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) public internal(set) var scrollView: ScrollView
+    @exclusivity(unchecked) package internal(set) var scrollView: ScrollView
 
-    public init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
+    package init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
                 pointsPerCell: Double = 8) {
         scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scrollView.pointsPerCell = pointsPerCell
         scrollView.settleSpeed = settleSpeed
     }
 
-    public var resolver: any PagingResolver { scrollView.resolver }
-    public var name: String { scrollView.resolver.name }
+    package var resolver: any PagingResolver { scrollView.resolver }
+    package var name: String { scrollView.resolver.name }
 }

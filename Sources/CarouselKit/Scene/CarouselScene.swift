@@ -1,3 +1,9 @@
+/// A scene `TerminalCarousel.run(configuration:scene:)` runs: the carousel of one
+/// (`CarouselController`) or the race of several strategies (`LanesScene`), as this library
+/// makes them. What the event loop asks of a scene is the library's own, so a type of one's
+/// own that says it is runnable is refused when it is run.
+public protocol RunnableScene: AnyObject {}
+
 /// What the event loop runs: a scene of carousels that events update and a view draws,
 /// whatever it shows (the demo's one carousel, the race's lanes). The loop asks it, never
 /// a scroll view inside it, whether anything moves or is held.
@@ -8,7 +14,7 @@
 /// scene.handle(.key(KeyEvent(.right)), now: 0.1)
 /// while scene.tick(now: t) { scene.render(into: &canvas, now: t) }
 /// ```
-public protocol CarouselScene: AnyObject {
+package protocol CarouselScene: RunnableScene {
     func resize(width: Int, height: Int, now: Double)
     /// Applies one event; what the program should do, if anything.
     @discardableResult func handle(_ event: InputEvent, now: Double) -> CarouselAction?
@@ -49,13 +55,13 @@ public protocol CarouselScene: AnyObject {
 extension CarouselScene {
     /// A `--bind` event happened (`start`, `load`): its actions are done. A scene without
     /// bindings does nothing.
-    public func fire(_ event: BindEvent, now: Double) {}
+    package func fire(_ event: BindEvent, now: Double) {}
     /// What bound events asked of the program since the last look (nil: nothing).
-    public func takeRequestedAction() -> CarouselAction? { nil }
+    package func takeRequestedAction() -> CarouselAction? { nil }
     /// A scene that is not a picker has no lines to replace.
-    public func replaceInput(now: Double) {}
+    package func replaceInput(now: Double) {}
 
     /// Nothing moves and nothing is held: the moment for work that would disturb a gesture
     /// (writing records, taking in new items).
-    public var isAtRest: Bool { !isAnimating && !isTracking }
+    package var isAtRest: Bool { !isAnimating && !isTracking }
 }

@@ -2,7 +2,7 @@
 /// overlay, the help row and the help box, drawn into a canvas for a carousel of one. It keeps
 /// what it drew (rows in backing stores, strings made only when what they say changes); the
 /// controller keeps the state it draws.
-public final class CarouselScreenView {
+package final class CarouselScreenView {
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
     /// Text of the status line and the overlay, kept while what it says is unchanged.

@@ -8,20 +8,20 @@
 /// lock.press(press, now: 0)
 /// if let (axis, events) = lock.motion(move, now: 0.02) { /* start the drag on axis with events */ }
 /// ```
-public struct DirectionalLock: Sendable {
+package struct DirectionalLock: Sendable {
     /// A column is about half as tall as a row: sideways motion counts half a cell per column.
-    public static let columnsToDecide = 2
-    public static let rowsToDecide = 1
+    package static let columnsToDecide = 2
+    package static let rowsToDecide = 1
 
-    public private(set) var pressEvent: MouseEvent?
-    public private(set) var axis: Axis?
+    package private(set) var pressEvent: MouseEvent?
+    package private(set) var axis: Axis?
     private var held: [(event: MouseEvent, time: Double)] = []
 
-    public init() {}
+    package init() {}
 
-    public var isActive: Bool { pressEvent != nil }
+    package var isActive: Bool { pressEvent != nil }
 
-    public mutating func press(_ m: MouseEvent, now: Double) {
+    package mutating func press(_ m: MouseEvent, now: Double) {
         pressEvent = m
         axis = nil
         held = [(m, now)]
@@ -29,7 +29,7 @@ public struct DirectionalLock: Sendable {
 
     /// Notes motion; the first time the axis is decided, returns it with every event held
     /// (the press first). Nil while undecided, and after (the motion then goes straight on).
-    public mutating func motion(_ m: MouseEvent, now: Double) -> (axis: Axis, events: [(event: MouseEvent, time: Double)])? {
+    package mutating func motion(_ m: MouseEvent, now: Double) -> (axis: Axis, events: [(event: MouseEvent, time: Double)])? {
         guard let start = pressEvent, axis == nil else { return nil }
         held.append((m, now))
         let dx = abs(m.x - start.x), dy = abs(m.y - start.y)
@@ -46,12 +46,12 @@ public struct DirectionalLock: Sendable {
 
     /// Ends the press: the axis it was decided on, or nil for a press that never moved far
     /// enough (a click).
-    public mutating func release() -> Axis? {
+    package mutating func release() -> Axis? {
         defer { reset() }
         return axis
     }
 
-    public mutating func reset() {
+    package mutating func reset() {
         pressEvent = nil
         axis = nil
         held = []

@@ -3,11 +3,11 @@
 /// and never knows it is framed: the pointer reaches it in its own coordinates, and a press
 /// on the frame reaches nothing. A screen too small for the frame and a usable scene shows
 /// the scene alone, so nothing is lost to a narrow terminal.
-public final class FramedScene: CarouselScene {
-    public let inner: any CarouselScene
-    public let frame: WindowFrame
+package final class FramedScene: CarouselScene {
+    package let inner: any CarouselScene
+    package let frame: WindowFrame
     /// Where the scene inside is drawn this frame (the whole screen when the frame is dropped).
-    public private(set) var content = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var content = Rect(x: 0, y: 0, width: 0, height: 0)
     private var screenWidth = 0, screenHeight = 0
     /// The scene's own canvas, kept from frame to frame for its storage.
     private var innerCanvas = Canvas(width: 0, height: 0)
@@ -15,25 +15,25 @@ public final class FramedScene: CarouselScene {
     private var pressBeganInside = false
 
     /// The least room left for the scene before the frame gives way to it.
-    public static let leastContentWidth = ScreenLayout.minimumWidth
-    public static let leastContentHeight = ScreenLayout.minimumHeight
+    package static let leastContentWidth = ScreenLayout.minimumWidth
+    package static let leastContentHeight = ScreenLayout.minimumHeight
 
     /// The label drawn now, where the scene changes it (fzf's `change-border-label`); nil:
     /// the frame's own.
     private let currentLabel: () -> String?
 
-    public init(_ inner: any CarouselScene, frame: WindowFrame, label: @escaping () -> String? = { nil }) {
+    package init(_ inner: any CarouselScene, frame: WindowFrame, label: @escaping () -> String? = { nil }) {
         self.inner = inner
         self.frame = frame
         currentLabel = label
     }
 
     /// Whether the frame is drawn at this size.
-    public var showsFrame: Bool {
+    package var showsFrame: Bool {
         content.width != screenWidth || content.height != screenHeight || content.x != 0 || content.y != 0
     }
 
-    public func resize(width: Int, height: Int, now: Double) {
+    package func resize(width: Int, height: Int, now: Double) {
         screenWidth = max(0, width); screenHeight = max(0, height)
         let framed = frame.contentRect(width: screenWidth, height: screenHeight)
         let fits = framed.width >= Self.leastContentWidth && framed.height >= Self.leastContentHeight
@@ -41,7 +41,7 @@ public final class FramedScene: CarouselScene {
         inner.resize(width: content.width, height: content.height, now: now)
     }
 
-    @discardableResult public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+    @discardableResult package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height, now: now)
@@ -80,9 +80,9 @@ public final class FramedScene: CarouselScene {
         return false
     }
 
-    @discardableResult public func tick(now: Double) -> Bool { inner.tick(now: now) }
+    @discardableResult package func tick(now: Double) -> Bool { inner.tick(now: now) }
 
-    public func render(into canvas: inout Canvas, now: Double) {
+    package func render(into canvas: inout Canvas, now: Double) {
         guard showsFrame else {
             inner.render(into: &canvas, now: now)
             return
@@ -97,30 +97,30 @@ public final class FramedScene: CarouselScene {
         canvas.place(innerCanvas, x: content.x, y: content.y)
     }
 
-    public func reloadData(now: Double) { inner.reloadData(now: now) }
-    public var isAnimating: Bool { inner.isAnimating }
-    public var isTracking: Bool { inner.isTracking }
-    public var nextWakeTime: Double? { inner.nextWakeTime }
-    public var autoplayStatus: String? { inner.autoplayStatus }
-    public var isLoadingMore: Bool {
+    package func reloadData(now: Double) { inner.reloadData(now: now) }
+    package var isAnimating: Bool { inner.isAnimating }
+    package var isTracking: Bool { inner.isTracking }
+    package var nextWakeTime: Double? { inner.nextWakeTime }
+    package var autoplayStatus: String? { inner.autoplayStatus }
+    package var isLoadingMore: Bool {
         get { inner.isLoadingMore }
         set { inner.isLoadingMore = newValue }
     }
-    public var pointerPrecision: PointerPrecision {
+    package var pointerPrecision: PointerPrecision {
         get { inner.pointerPrecision }
         set { inner.pointerPrecision = newValue }
     }
-    public var framesPerSecond: Int {
+    package var framesPerSecond: Int {
         get { inner.framesPerSecond }
         set { inner.framesPerSecond = newValue }
     }
-    public var gestureRecorder: GestureRecorder? { inner.gestureRecorder }
-    public var glyphs: GlyphSet { inner.glyphs }
-    public var theme: Theme {
+    package var gestureRecorder: GestureRecorder? { inner.gestureRecorder }
+    package var glyphs: GlyphSet { inner.glyphs }
+    package var theme: Theme {
         get { inner.theme }
         set { inner.theme = newValue }
     }
-    public func fire(_ event: BindEvent, now: Double) { inner.fire(event, now: now) }
-    public func takeRequestedAction() -> CarouselAction? { inner.takeRequestedAction() }
-    public func replaceInput(now: Double) { inner.replaceInput(now: now) }
+    package func fire(_ event: BindEvent, now: Double) { inner.fire(event, now: now) }
+    package func takeRequestedAction() -> CarouselAction? { inner.takeRequestedAction() }
+    package func replaceInput(now: Double) { inner.replaceInput(now: now) }
 }

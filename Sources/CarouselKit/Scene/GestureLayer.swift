@@ -11,9 +11,9 @@
 /// layer.motion(motionEvent, now: 0.016)
 /// let ended = layer.release(releaseEvent, now: 0.033) { x, y in false }   // .ended(...)
 /// ```
-public final class GestureLayer {
+package final class GestureLayer {
     /// What a gesture came to, for the scene to act on.
-    public enum Outcome {
+    package enum Outcome {
         /// A drag or a swipe let go: the samples (press first, release last) and what each
         /// carousel it drove decided, in the order given.
         case ended(Ended)
@@ -22,19 +22,19 @@ public final class GestureLayer {
         case notch(forward: Bool, hard: Bool)
     }
 
-    public struct Ended {
-        public var kind: FinishedGesture.Kind
-        public var samples: [DragScript.Sample]
-        public var decisions: [DragDecision?]
+    package struct Ended {
+        package var kind: FinishedGesture.Kind
+        package var samples: [DragScript.Sample]
+        package var decisions: [DragDecision?]
         /// The positions the terminal could report (a pointer drag; nil for a swipe).
-        public var pointerWindow: ClosedRange<Double>?
+        package var pointerWindow: ClosedRange<Double>?
     }
 
-    public let axis: Axis
+    package let axis: Axis
     /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    public var precision = PointerPrecision.cells
+    package var precision = PointerPrecision.cells
     /// The carousels the gesture in progress drives.
-    public private(set) var carousels: [Scroller] = []
+    package private(set) var carousels: [Scroller] = []
     private var press: PointerPress?
     private var wheel: WheelGesture?
     /// The inertia after the last swipe, and the carousels that swipe drove.
@@ -44,17 +44,17 @@ public final class GestureLayer {
     private var window: ClosedRange<Double>?
     private var samples: [DragScript.Sample] = []
 
-    public init(axis: Axis) {
+    package init(axis: Axis) {
         self.axis = axis
         samples.reserveCapacity(256)
     }
 
     /// A drag (a person's, a swipe's or a replayed one) holds the content.
-    public var isTracking: Bool { pressTime != nil }
+    package var isTracking: Bool { pressTime != nil }
     /// The button is held: a wheel report then is the drag's business.
-    public var isPointerDown: Bool { press != nil }
+    package var isPointerDown: Bool { press != nil }
     /// When the swipe in progress is over if no report comes first.
-    public var wheelDeadline: Double? { wheel?.deadline }
+    package var wheelDeadline: Double? { wheel?.deadline }
 
     private func along(_ m: MouseEvent) -> Double { axis == .horizontal ? m.preciseX : m.preciseY }
 
@@ -63,7 +63,7 @@ public final class GestureLayer {
     /// A press on `carousels`: they catch the content where it is and follow the pointer.
     /// A swipe still in progress ends first (returned).
     @discardableResult
-    public func press(_ m: MouseEvent, carousels: [Scroller], window: ClosedRange<Double>, now: Double) -> Outcome? {
+    package func press(_ m: MouseEvent, carousels: [Scroller], window: ClosedRange<Double>, now: Double) -> Outcome? {
         let finished = finishWheel(now: now)
         tail = nil
         press = PointerPress(x: m.x, y: m.y, time: now)
@@ -71,7 +71,7 @@ public final class GestureLayer {
         return finished
     }
 
-    public func motion(_ m: MouseEvent, now: Double) {
+    package func motion(_ m: MouseEvent, now: Double) {
         guard press != nil else { return }
         press?.noteMotion(m, axis: axis)
         move(pointer: along(m), now: now)
@@ -80,7 +80,7 @@ public final class GestureLayer {
     /// The release. A click is offered to `tapped` (the press's cell): when the scene acts
     /// on it, the drag is forgotten and nothing ends; else the drag ends as any other.
     /// A release with no press (mlterm reports its horizontal wheel so) is nothing.
-    public func release(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) -> Outcome? {
+    package func release(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) -> Outcome? {
         guard let p = press else { return nil }
         press = nil
         let dragIsTap = carousels.first?.scrollView.dragIsTap ?? false
@@ -97,7 +97,7 @@ public final class GestureLayer {
     /// of its burst, and one in the slowing tail after a swipe is still that swipe; else the
     /// last gesture ends (returned) and a new one begins.
     @discardableResult
-    public func wheel(step: Int, shift: Bool, carousels: [Scroller], now: Double) -> Outcome? {
+    package func wheel(step: Int, shift: Bool, carousels: [Scroller], now: Double) -> Outcome? {
         guard press == nil, step != 0 else { return nil }
         if var w = wheel, w.continues(at: now) {
             if w.isLoneNotch {
@@ -136,7 +136,7 @@ public final class GestureLayer {
     /// Ends the swipe in progress: a lone notch comes back as a notch; a burst is released
     /// at its last report, its settle starting now.
     @discardableResult
-    public func finishWheel(now: Double) -> Outcome? {
+    package func finishWheel(now: Double) -> Outcome? {
         guard let w = wheel else { return nil }
         wheel = nil
         tail = WheelTail(after: w)
@@ -147,7 +147,7 @@ public final class GestureLayer {
     }
 
     /// Ends the swipe once its reports have stopped.
-    public func finishWheelIfQuiet(now: Double) -> Outcome? {
+    package func finishWheelIfQuiet(now: Double) -> Outcome? {
         guard let w = wheel, w.isOver(at: now) else { return nil }
         return finishWheel(now: now)
     }
@@ -158,7 +158,7 @@ public final class GestureLayer {
 
     // MARK: - The one drag path (a person's pointer, a swipe's, or a replayed one)
 
-    public func begin(pointer: Double, carousels: [Scroller], window: ClosedRange<Double>?, now: Double) {
+    package func begin(pointer: Double, carousels: [Scroller], window: ClosedRange<Double>?, now: Double) {
         self.carousels = carousels
         self.window = window
         pressTime = now
@@ -170,14 +170,14 @@ public final class GestureLayer {
         }
     }
 
-    public func move(pointer: Double, now: Double) {
+    package func move(pointer: Double, now: Double) {
         guard let pressTime else { return }
         samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
         for carousel in carousels { carousel.scrollView.moveDrag(pointer: pointer, now: now) }
     }
 
     /// The release at `now`; the settle starts at `settleTime` where that is later.
-    public func end(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: FinishedGesture.Kind) -> Outcome? {
+    package func end(pointer: Double, now: Double, settlingAt settleTime: Double? = nil, kind: FinishedGesture.Kind) -> Outcome? {
         guard let pressTime else { return nil }
         samples.append(DragScript.Sample(position: pointer, milliseconds: (now - pressTime) * 1000))
         self.pressTime = nil
@@ -191,7 +191,7 @@ public final class GestureLayer {
 
     /// Lets go of the gesture in progress: the content settles where it is nearest (a
     /// resize, the help opening, the terminal going away).
-    public func cancel(now: Double) {
+    package func cancel(now: Double) {
         let held = pressTime != nil
         press = nil
         wheel = nil
@@ -201,7 +201,7 @@ public final class GestureLayer {
     }
 
     /// Forgets the gesture in progress without settling (the scene moves the content itself).
-    public func forget() {
+    package func forget() {
         press = nil
         pressTime = nil
         for carousel in carousels { carousel.scrollView.cancelDragWithoutSettling() }

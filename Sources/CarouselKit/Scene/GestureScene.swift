@@ -6,23 +6,23 @@
 public class GestureScene {
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) public internal(set) var configuration: CarouselConfiguration
+    @exclusivity(unchecked) package internal(set) var configuration: CarouselConfiguration
     /// The help box: modal, taking keys and the mouse until it closes.
-    public var help = HelpModal()
+    package var help = HelpModal()
     /// More items are on their way (stdin still read): page figures say `N+`.
-    public var isLoadingMore = false
+    package var isLoadingMore = false
     /// The event loop's frame rate, for what shows it (the loop measures it: `FrameMeter`).
-    @exclusivity(unchecked) public var framesPerSecond = 0
+    @exclusivity(unchecked) package var framesPerSecond = 0
     /// What autoplay's driver and a replay playing into the scene say of themselves, for the
     /// status row (`SceneStack` sets them).
-    public internal(set) var autoplay: Autoplay?
-    public internal(set) var replayStatus: String?
+    package internal(set) var autoplay: Autoplay?
+    package internal(set) var replayStatus: String?
     /// Where finished gestures are recorded (`--record`): an observer of this scene.
-    public var gestureRecorder: GestureRecorder? {
+    package var gestureRecorder: GestureRecorder? {
         didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
     }
     /// Called with every finished drag, swipe, wheel notch and key flick a person made.
-    public var onGestureEnded: ((FinishedGesture) -> Void)?
+    package var onGestureEnded: ((FinishedGesture) -> Void)?
     /// The one gesture layer: drags, clicks and swipes on the scene's carousels.
     let gestures: GestureLayer
     /// The terminal's size, as last told.
@@ -35,35 +35,35 @@ public class GestureScene {
         gestures = GestureLayer(axis: configuration.axis)
     }
 
-    public var showsHelp: Bool {
+    package var showsHelp: Bool {
         get { help.isShown }
         set { help.isShown = newValue }
     }
-    public var theme: Theme {
+    package var theme: Theme {
         get { configuration.theme }
         set { configuration.theme = newValue }
     }
     /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    public var pointerPrecision: PointerPrecision {
+    package var pointerPrecision: PointerPrecision {
         get { gestures.precision }
         set { gestures.precision = newValue }
     }
-    public var glyphs: GlyphSet { configuration.glyphs }
-    public var settleSpeed: Double { configuration.settleSpeed }
-    public var reducesMotion: Bool { configuration.reducesMotion }
-    public var wraps: Bool { configuration.wraps }
+    package var glyphs: GlyphSet { configuration.glyphs }
+    package var settleSpeed: Double { configuration.settleSpeed }
+    package var reducesMotion: Bool { configuration.reducesMotion }
+    package var wraps: Bool { configuration.wraps }
     /// A drag holds the content: a person's, a swipe's, or a replayed one.
-    public var isTracking: Bool { gestures.isTracking }
+    package var isTracking: Bool { gestures.isTracking }
     /// The earliest timer the event loop must wake for: the end of a wheel burst; `nil`
     /// when only input can change anything.
-    public var nextWakeTime: Double? { gestures.wheelDeadline }
+    package var nextWakeTime: Double? { gestures.wheelDeadline }
     /// What autoplay says on screen, while there is autoplay.
-    public var autoplayStatus: String? { autoplay?.statusText }
+    package var autoplayStatus: String? { autoplay?.statusText }
     /// A person holds the scene (a drag, the help): autoplay waits.
-    public var isHeldForAutoplay: Bool { showsHelp || isTracking }
+    package var isHeldForAutoplay: Bool { showsHelp || isTracking }
 
     /// The terminal changed size: every carousel keeps its page; a drag in progress is dropped.
-    public func resize(width: Int, height: Int, now: Double) {
+    package func resize(width: Int, height: Int, now: Double) {
         let changed = hasBeenSized && (lastWidth != max(0, width) || lastHeight != max(0, height))
         hasBeenSized = true
         lastWidth = max(0, width); lastHeight = max(0, height)

@@ -1,17 +1,17 @@
 /// What the stack's drivers (`SceneDrivers`) say, for the program and for tests.
 extension SceneStack {
     /// Autoplay's state, while there is autoplay.
-    public var autoplay: Autoplay? { drivers.autoplay?.state }
+    package var autoplay: Autoplay? { drivers.autoplay?.state }
     /// When the event loop must wake for autoplay's next card; `nil` while paused or off.
-    public var nextAutoplayTime: Double? { drivers.autoplay?.nextTime }
+    package var nextAutoplayTime: Double? { drivers.autoplay?.nextTime }
     /// The replay's plan and where it stands, while there is one.
-    public var replay: RaceReplay? { drivers.replay?.state }
+    package var replay: RaceReplay? { drivers.replay?.state }
     /// When the loop must wake for the replay's next gesture.
-    public var nextReplayTime: Double? { drivers.replay?.nextTime }
+    package var nextReplayTime: Double? { drivers.replay?.nextTime }
 
     /// Plays `records` into the race shown, from the next tick on, one after another, with
     /// a pause before each as long as the race's settle speed makes it.
-    public func startReplay(_ records: [GestureRecord]) {
+    package func startReplay(_ records: [GestureRecord]) {
         guard let race = presented else { return }
         drivers.replay = RaceReplayDriver(records: records, pause: RaceReplay.pause(settleSpeed: race.configuration.settleSpeed))
     }

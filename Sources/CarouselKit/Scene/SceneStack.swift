@@ -9,39 +9,39 @@
 /// let stack = SceneStack(configuration: .init(), dataSource: DemoCards(count: 20))
 /// stack.handle(.key(KeyEvent(.character("R"))), now: 1)   // stack.presented is the race
 /// ```
-public final class SceneStack: CarouselScene {
+package final class SceneStack: CarouselScene {
     /// The carousel beneath, there from start to end.
-    public let base: CarouselController
+    package let base: CarouselController
     /// The race over it, while one is open: it takes every event and draws the screen.
-    public private(set) var presented: LanesScene?
+    package private(set) var presented: LanesScene?
     /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
-    public var drivers = SceneDrivers()
+    package var drivers = SceneDrivers()
 
-    public var isLoadingMore = false {
+    package var isLoadingMore = false {
         didSet {
             base.isLoadingMore = isLoadingMore
             presented?.isLoadingMore = isLoadingMore
         }
     }
-    public var pointerPrecision = PointerPrecision.cells {
+    package var pointerPrecision = PointerPrecision.cells {
         didSet {
             base.pointerPrecision = pointerPrecision
             presented?.pointerPrecision = pointerPrecision
         }
     }
-    public var theme: Theme {
+    package var theme: Theme {
         get { base.theme }
         set {
             base.theme = newValue
             presented?.theme = newValue
         }
     }
-    public var framesPerSecond: Int {
+    package var framesPerSecond: Int {
         get { base.framesPerSecond }
         set { base.framesPerSecond = newValue }
     }
     /// Where finished gestures are recorded (`--record`): the carousel's and the race's alike.
-    public var gestureRecorder: GestureRecorder? {
+    package var gestureRecorder: GestureRecorder? {
         didSet {
             base.gestureRecorder = gestureRecorder
             presented?.gestureRecorder = gestureRecorder
@@ -50,7 +50,7 @@ public final class SceneStack: CarouselScene {
 
     /// The carousel of `configuration` over `dataSource`; with `raceStrategies`, the race of
     /// them presented from the start (`carousel race`), playing `raceReplay` if there is one.
-    public convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+    package convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
         self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
         if let lanes = configuration.raceStrategies {
             present(LanesScene(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
@@ -58,26 +58,26 @@ public final class SceneStack: CarouselScene {
         }
     }
 
-    public init(base: CarouselController) {
+    package init(base: CarouselController) {
         self.base = base
         drivers.autoplay = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
     }
 
-    public var autoplayStatus: String? { autoplay?.statusText }
-    public var glyphs: GlyphSet { base.glyphs }
+    package var autoplayStatus: String? { autoplay?.statusText }
+    package var glyphs: GlyphSet { base.glyphs }
     /// Something settles, or a replayed drag moves the lanes: frames are needed.
-    public var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || drivers.replay?.isDragging == true }
-    public var isTracking: Bool { base.isTracking || presented?.isTracking == true }
+    package var isAnimating: Bool { base.isAnimating || presented?.isAnimating == true || drivers.replay?.isDragging == true }
+    package var isTracking: Bool { base.isTracking || presented?.isTracking == true }
 
     /// The earliest timer the loop must wake for: the drivers', and those of the scenes.
-    public var nextWakeTime: Double? {
+    package var nextWakeTime: Double? {
         [drivers.nextWakeTime, base.nextWakeTime, presented?.nextWakeTime].compactMap { $0 }.min()
     }
 
     // MARK: - Presenting
 
     /// Opens `race` over the carousel; a drag in progress on the carousel is let go where it is.
-    public func present(_ race: LanesScene, now: Double) {
+    package func present(_ race: LanesScene, now: Double) {
         base.handle(.interrupted, now: now)
         race.pointerPrecision = pointerPrecision
         race.gestureRecorder = gestureRecorder
@@ -87,7 +87,7 @@ public final class SceneStack: CarouselScene {
 
     /// Closes the race; the carousel comes back on the page of the race's first lane. A
     /// replay playing into it ends with it.
-    public func dismiss(now: Double) {
+    package func dismiss(now: Double) {
         guard let race = presented else { return }
         presented = nil
         drivers.replay = nil
@@ -101,20 +101,20 @@ public final class SceneStack: CarouselScene {
 
     // MARK: - The scene's calls, to whatever shows
 
-    public func resize(width: Int, height: Int, now: Double) {
+    package func resize(width: Int, height: Int, now: Double) {
         base.resize(width: width, height: height, now: now)
         presented?.resize(width: width, height: height, now: now)
         // The drag a replay was playing is dropped: it plays again.
         drivers.saw(.resize(width: width, height: height), now: now, tracking: isTracking)
     }
 
-    public func reloadData(now: Double) {
+    package func reloadData(now: Double) {
         base.reloadData(now: now)
         presented?.reloadData(now: now)
     }
 
     @discardableResult
-    public func tick(now: Double) -> Bool {
+    package func tick(now: Double) -> Bool {
         drivers.tickAutoplay(now: now, shown: shown)
         var raceMoves = false
         if let race = presented {
@@ -126,7 +126,7 @@ public final class SceneStack: CarouselScene {
     }
 
     @discardableResult
-    public func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+    package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
         if case .resize(let w, let h) = event {
             resize(width: w, height: h, now: now)
             return nil
@@ -149,14 +149,14 @@ public final class SceneStack: CarouselScene {
     }
 
     /// Bound events are the picker's: the carousel beneath has the bindings.
-    public func fire(_ event: BindEvent, now: Double) { base.fire(event, now: now) }
-    public func takeRequestedAction() -> CarouselAction? { base.takeRequestedAction() }
-    public func replaceInput(now: Double) {
+    package func fire(_ event: BindEvent, now: Double) { base.fire(event, now: now) }
+    package func takeRequestedAction() -> CarouselAction? { base.takeRequestedAction() }
+    package func replaceInput(now: Double) {
         base.replaceInput(now: now)
         presented?.reloadData(now: now)
     }
 
-    public func render(into canvas: inout Canvas, now: Double) {
+    package func render(into canvas: inout Canvas, now: Double) {
         let shown = self.shown
         shown.autoplay = autoplay
         shown.replayStatus = replay?.statusText

@@ -2,12 +2,12 @@
 extension ScrollView {
     /// Says what made the latest decision (`wheel`) for the overlay, when it was not the
     /// mouse button that a drag's decision assumes.
-    public mutating func noteDecisionSource(_ source: String) {
+    package mutating func noteDecisionSource(_ source: String) {
         lastDecision?.source = source
     }
 
     /// A press: catches the content where it is and starts following the pointer.
-    public mutating func beginDrag(pointer: Double, now: Double) {
+    package mutating func beginDrag(pointer: Double, now: Double) {
         stopAnimation(now: now)
         rebase()
         var d = Drag(pointerStart: pointer, offsetStart: offset,
@@ -18,7 +18,7 @@ extension ScrollView {
     }
 
     /// Pointer motion with the button held: the content follows 1:1, resisting past an end.
-    public mutating func moveDrag(pointer: Double, now: Double) {
+    package mutating func moveDrag(pointer: Double, now: Double) {
         guard var d = drag else { return }
         // A terminal reports motion when the pointer crosses into another cell. A report of
         // the cell it is already in (a release, a repeat) says nothing about speed: as a
@@ -35,17 +35,17 @@ extension ScrollView {
     }
 
     /// True when the drag so far has not moved the pointer (a click).
-    public var dragIsTap: Bool { drag.map { !$0.moved } ?? false }
+    package var dragIsTap: Bool { drag.map { !$0.moved } ?? false }
 
     /// Abandons a drag (resize, focus lost): the content settles to the nearest page.
-    public mutating func cancelDrag(now: Double) {
+    package mutating func cancelDrag(now: Double) {
         guard drag != nil else { return }
         drag = nil
         settle(toRelativePage: nearestValidRelativePage(), velocity: 0, style: .spring, now: now)
     }
 
     /// Forgets a drag without settling (a tap that the caller turns into its own scroll).
-    public mutating func cancelDragWithoutSettling() {
+    package mutating func cancelDragWithoutSettling() {
         drag = nil
     }
 
@@ -53,7 +53,7 @@ extension ScrollView {
     /// starts at `settleTime` where that is later than the release (a wheel burst is known
     /// to be over only some quiet after its last report, its release).
     @discardableResult
-    public mutating func endDrag(pointer: Double, now: Double, settlingAt settleTime: Double? = nil) -> DragDecision? {
+    package mutating func endDrag(pointer: Double, now: Double, settlingAt settleTime: Double? = nil) -> DragDecision? {
         guard var d = drag else { return nil }
         // The release is the drag's last sample: it moves the content and feeds the tracker.
         moveDrag(pointer: pointer, now: now)

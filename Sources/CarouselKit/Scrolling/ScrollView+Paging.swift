@@ -3,7 +3,7 @@ extension ScrollView {
     /// `scrollToItem(at:at:animated:)`: animated scrolls of many pages start a few screens
     /// away from the target, so End on a billion cards arrives as quickly as on twenty.
     /// `command` names what asked for it (`Home`, `click`) in the recorded decision.
-    public mutating func scroll(toPage page: Int, animated: Bool, now: Double, command: String = "scroll") {
+    package mutating func scroll(toPage page: Int, animated: Bool, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
         let target = Self.clampPage(page, layout: layout)
         recordCommand(command, from: destinationPage, to: target,
@@ -29,7 +29,7 @@ extension ScrollView {
 
     /// Scrolls `pages` cards from the page the content is at or going to (taps on a
     /// neighbour use it; in an endless carousel it takes the short way round).
-    public mutating func scroll(byPages pages: Int, now: Double, command: String = "scroll") {
+    package mutating func scroll(byPages pages: Int, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
         let from = destinationPage
         // Counted from the page the content is going to, as though it had arrived: PgDn
@@ -84,7 +84,7 @@ extension ScrollView {
     /// the content is already going to, as though it had arrived: its target page, or where
     /// its coast ends.
     @discardableResult
-    public mutating func flick(pages: Double, exactProjection: Bool = true, now: Double) -> DragDecision? {
+    package mutating func flick(pages: Double, exactProjection: Bool = true, now: Double) -> DragDecision? {
         guard layout.count > 0 else { return nil }
         drag = nil
         let s = Double(layout.stride)

@@ -6,36 +6,37 @@
 /// simulations drive it exactly as a live session does. Offsets are kept relative to an
 /// origin page that moves along with the content, so any page count keeps full precision.
 public struct ScrollView: Sendable {
-    public private(set) var layout: CarouselLayout
+    package private(set) var layout: CarouselLayout
+    /// The strategy that turns a finished drag into a target page.
     public var resolver: any PagingResolver
     /// UIKit points per cell along the axis: 8 per column, 16 per row.
-    public var pointsPerCell: Double = 8
+    package var pointsPerCell: Double = 8
     /// The fastest fling, as Flutter and Android cap it (8000 logical pixels a second):
     /// 1000 columns or 500 rows a second.
-    public static let maximumFlingPointsPerSecond = 8000.0
+    package static let maximumFlingPointsPerSecond = 8000.0
     /// The pointer positions the terminal can report along the axis (its first to last
     /// column, or row): a drag last seen at one of these ends may have gone on beyond it.
-    public var pointerWindow: ClosedRange<Double>?
+    package var pointerWindow: ClosedRange<Double>?
     /// Scales the settle spring's speed (1 is Flutter's default).
-    public var settleSpeed: Double = 1
+    package var settleSpeed: Double = 1
     /// Reduced motion: every settle, rubber band's return, coast and page change lands on
     /// its target at the next frame, with nothing drawn in between.
-    public var reducesMotion = false
+    package var reducesMotion = false
     /// Page numbers in explanations: 1-based for people, 0-based for headless output.
-    public var labelBase = 1
+    package var labelBase = 1
 
     // The motion state below is internal, or has internal setters, not private ones, only
     // because dragging and paging (ScrollView+Dragging.swift, ScrollView+Paging.swift)
     // move the content too.
 
     /// The absolute page at relative offset 0.
-    public internal(set) var originPage: Int = 0
+    package internal(set) var originPage: Int = 0
     /// Content offset relative to the origin page.
     public internal(set) var offset: Double = 0
-    public internal(set) var animation: (any ScrollAnimation)?
+    package internal(set) var animation: (any ScrollAnimation)?
     var animationStart: Double = 0
     /// Absolute page the current animation ends on, if it snaps to one.
-    public internal(set) var animationTargetPage: Int?
+    package internal(set) var animationTargetPage: Int?
 
     struct Drag: Sendable {
         var pointerStart: Double
@@ -47,9 +48,9 @@ public struct ScrollView: Sendable {
         var lastPointer: Double
     }
     var drag: Drag?
-    public internal(set) var lastDecision: DragDecision?
+    package internal(set) var lastDecision: DragDecision?
 
-    public init(layout: CarouselLayout, resolver: any PagingResolver, startPage: Int = 0) {
+    package init(layout: CarouselLayout, resolver: any PagingResolver, startPage: Int = 0) {
         self.layout = layout
         self.resolver = resolver
         self.originPage = Self.clampPage(startPage, layout: layout)
@@ -57,10 +58,11 @@ public struct ScrollView: Sendable {
 
     // MARK: - State
 
-    public var isDragging: Bool { drag != nil }
+    package var isDragging: Bool { drag != nil }
+    /// Whether a settle or a coast is under way.
     public var isAnimating: Bool { animation != nil }
     /// True while anything moves and frames are needed.
-    public var isMoving: Bool { animation != nil }
+    package var isMoving: Bool { animation != nil }
 
     /// The absolute page nearest the content offset (what the status line shows).
     public var currentPage: Int { Self.currentPage(layout: layout, offset: offset, originPage: originPage) }
@@ -76,20 +78,20 @@ public struct ScrollView: Sendable {
     public var destinationPage: Int { animationTargetPage ?? currentPage }
 
     /// What drawing the strip needs of the scroll view, read in one go (`CardStrip`).
-    public struct StripPlace {
-        public var layout: CarouselLayout
-        public var offset: Double
-        public var origin: Int
+    package struct StripPlace {
+        package var layout: CarouselLayout
+        package var offset: Double
+        package var origin: Int
         /// The page the content rests on or is going to: drawn as the current card.
-        public var current: Int
+        package var current: Int
     }
 
-    public var stripPlace: StripPlace {
+    package var stripPlace: StripPlace {
         StripPlace(layout: layout, offset: offset, origin: originPage, current: destinationPage)
     }
 
     /// The content offset in absolute cells (may lose precision past 2^53; display only).
-    public var absoluteOffset: Double { Double(originPage) * Double(layout.stride) + offset }
+    package var absoluteOffset: Double { Double(originPage) * Double(layout.stride) + offset }
 
     /// The page nearest the content, within the pages there are (internal: dragging and paging start from it).
     func nearestValidRelativePage() -> Int {
@@ -109,7 +111,7 @@ public struct ScrollView: Sendable {
     }
 
     /// Changes the geometry (resize, card width, strategy's page sizing), keeping the page.
-    public mutating func setLayout(_ newLayout: CarouselLayout, now: Double) {
+    package mutating func setLayout(_ newLayout: CarouselLayout, now: Double) {
         if keepsMotion(across: newLayout) {
             // More of the same cards: the drag or the settle goes on, bounded by the new count.
             layout = newLayout
@@ -145,7 +147,7 @@ public struct ScrollView: Sendable {
 
     /// Puts the content at rest `relative` cells from the origin page (`setContentOffset`
     /// without animation): a replay begins where the recorded gesture caught the content.
-    public mutating func setContentOffset(relativeToOrigin relative: Double) {
+    package mutating func setContentOffset(relativeToOrigin relative: Double) {
         guard relative.isFinite else { return }
         animation = nil
         animationTargetPage = nil
@@ -171,7 +173,7 @@ public struct ScrollView: Sendable {
 
     /// Advances animations to `now`. Returns true while something still moves.
     @discardableResult
-    public mutating func tick(now: Double) -> Bool {
+    package mutating func tick(now: Double) -> Bool {
         guard let a = animation else { return false }
         let elapsed = now - animationStart
         if a.isFinished(at: elapsed) {
@@ -190,7 +192,7 @@ public struct ScrollView: Sendable {
     }
 
     /// Stops any animation where the content is now (a finger catching a coasting list).
-    public mutating func stopAnimation(now: Double) {
+    package mutating func stopAnimation(now: Double) {
         guard let a = animation else { return }
         offset = a.state(at: now - animationStart).offset
         animation = nil

@@ -14,47 +14,47 @@
 /// wheel.add(step: 1, now: 0.008)        // a burst: the pointer is at -4
 /// wheel.isOver(at: 0.100)               // true: 92 ms of quiet after 8 ms reports
 /// ```
-public struct WheelGesture: Sendable, Equatable {
+package struct WheelGesture: Sendable, Equatable {
     /// A report moves the content 16 UIKit points, a line of a scroll view: 2 columns or
     /// 1 row (DESIGN's 8 points a column, 16 a row).
-    public static let pointsPerReport = 16.0
+    package static let pointsPerReport = 16.0
     /// A second report within this of the first makes a burst. Touchpads report every
     /// 7-25 ms while the fingers move; a person turning a mouse wheel a notch at a time
     /// leaves 60 ms or more between notches, each of which stays one card.
-    public static let burstWindow = 0.05
+    package static let burstWindow = 0.05
     /// In a burst, the reports have stopped once none came for this many of the recent
     /// intervals between them: a tail slows by less than that from one report to the next.
-    public static let cadenceFactor = 3.0
+    package static let cadenceFactor = 3.0
     /// However fast the burst, a quiet shorter than this is a hiccup, not its end (a
     /// loaded machine or the terminal batching reports): four or more frames a touchpad
     /// did not report.
-    public static let shortestQuiet = 0.06
+    package static let shortestQuiet = 0.06
     /// However slow the tail, a quiet this long ends it.
-    public static let longestQuiet = 0.25
+    package static let longestQuiet = 0.25
     /// Intervals that judge the cadence: the most recent few.
     private static let cadenceSamples = 4
 
     /// When the first report came.
-    public let startTime: Double
+    package let startTime: Double
     /// When the newest report came: the gesture's release, once it is over.
-    public private(set) var lastReportTime: Double
+    package private(set) var lastReportTime: Double
     /// The virtual pointer, in cells from where the first report found it: a report that
     /// scrolls toward later cards moves it back, as a hand dragging the content on would.
-    public private(set) var position: Double = 0
-    public private(set) var reportCount = 1
+    package private(set) var position: Double = 0
+    package private(set) var reportCount = 1
     /// Shift was held on the first report: a lone notch is a hard flick.
-    public let hard: Bool
+    package let hard: Bool
     /// The direction of the first report: +1 toward later cards.
-    public let firstStep: Int
+    package let firstStep: Int
     /// The direction of the newest report: the way a tail after it goes.
-    public private(set) var lastStep: Int
-    public let cellsPerReport: Double
+    package private(set) var lastStep: Int
+    package let cellsPerReport: Double
     /// Pointer positions at milliseconds since the first report, the first being where the
     /// pointer was before it (the press of the drag it becomes).
-    public private(set) var samples: [DragScript.Sample]
+    package private(set) var samples: [DragScript.Sample]
     private var recentIntervals: [Double] = []
 
-    public init(step: Int, now: Double, cellsPerReport: Double, hard: Bool) {
+    package init(step: Int, now: Double, cellsPerReport: Double, hard: Bool) {
         startTime = now
         lastReportTime = now
         self.cellsPerReport = cellsPerReport
@@ -67,15 +67,15 @@ public struct WheelGesture: Sendable, Equatable {
     }
 
     /// Cells a report moves the content along an axis with `pointsPerCell` UIKit points a cell.
-    public static func cellsPerReport(pointsPerCell: Double) -> Double {
+    package static func cellsPerReport(pointsPerCell: Double) -> Double {
         max(1, (pointsPerReport / max(1, pointsPerCell)).rounded())
     }
 
     /// True while the first report is alone: it may still become a burst.
-    public var isLoneNotch: Bool { reportCount == 1 }
+    package var isLoneNotch: Bool { reportCount == 1 }
 
     /// Another report: the pointer moves on by one report's distance.
-    public mutating func add(step: Int, now: Double) {
+    package mutating func add(step: Int, now: Double) {
         let t = max(now, lastReportTime)
         if t > lastReportTime {
             recentIntervals.append(t - lastReportTime)
@@ -89,10 +89,10 @@ public struct WheelGesture: Sendable, Equatable {
     }
 
     /// The gap before the newest report (0 for a lone notch).
-    public var lastInterval: Double { recentIntervals.last ?? 0 }
+    package var lastInterval: Double { recentIntervals.last ?? 0 }
 
     /// How long a quiet after the newest report ends the gesture.
-    public var quietThatEnds: Double {
+    package var quietThatEnds: Double {
         if isLoneNotch || recentIntervals.isEmpty { return Self.burstWindow }
         let sorted = recentIntervals.sorted()
         let median = sorted[sorted.count / 2]
@@ -102,11 +102,11 @@ public struct WheelGesture: Sendable, Equatable {
     }
 
     /// When the gesture is over if no report comes before.
-    public var deadline: Double { lastReportTime + quietThatEnds }
+    package var deadline: Double { lastReportTime + quietThatEnds }
 
     /// True once the quiet since the newest report ends the gesture.
-    public func isOver(at now: Double) -> Bool { now >= deadline }
+    package func isOver(at now: Double) -> Bool { now >= deadline }
 
     /// True when a report at `now` is part of this gesture rather than the start of another.
-    public func continues(at now: Double) -> Bool { now < deadline }
+    package func continues(at now: Double) -> Bool { now < deadline }
 }

@@ -10,35 +10,35 @@
 /// tail.absorbs(step: 1, now: 1.11)    // true: a slowing tail's first report
 /// tail.absorbs(step: -1, now: 1.11)   // false: a tail never turns back
 /// ```
-public struct WheelTail: Sendable, Equatable {
+package struct WheelTail: Sendable, Equatable {
     /// A quiet any tail may leave, whatever its rhythm so far: its first report comes
     /// after the swipe's own quiet released it (xdotool's come 110-235 ms apart).
-    public static let pause = 0.3
+    package static let pause = 0.3
     /// Each gap of a tail that keeps slowing is under this many times the one before.
-    public static let growth = 2.0
+    package static let growth = 2.0
     /// However smoothly it slows, a gap this long ends the tail.
-    public static let longestGap = 0.6
+    package static let longestGap = 0.6
 
     /// +1 toward later cards.
-    public let direction: Int
-    public private(set) var lastReportTime: Double
+    package let direction: Int
+    package private(set) var lastReportTime: Double
     /// The gap before the newest report: the tail's rhythm.
-    public private(set) var lastGap: Double
+    package private(set) var lastGap: Double
 
-    public init(direction: Int, lastReportTime: Double, lastGap: Double) {
+    package init(direction: Int, lastReportTime: Double, lastGap: Double) {
         self.direction = direction > 0 ? 1 : -1
         self.lastReportTime = lastReportTime
         self.lastGap = lastGap
     }
 
     /// The tail of a swipe just released; nil for a lone notch, which has no inertia.
-    public init?(after gesture: WheelGesture) {
+    package init?(after gesture: WheelGesture) {
         guard !gesture.isLoneNotch else { return nil }
         self.init(direction: gesture.lastStep, lastReportTime: gesture.lastReportTime, lastGap: gesture.lastInterval)
     }
 
     /// True when a report at `now` is more of this tail.
-    public func absorbs(step: Int, now: Double) -> Bool {
+    package func absorbs(step: Int, now: Double) -> Bool {
         guard (step > 0 ? 1 : -1) == direction else { return false }
         let gap = now - lastReportTime
         guard gap <= min(max(Self.pause, Self.growth * lastGap), Self.longestGap) else { return false }
@@ -48,12 +48,12 @@ public struct WheelTail: Sendable, Equatable {
 
     /// True when a report `gap` after the last one comes at a swipe's pace and sooner than
     /// the tail's last: the pace quickened, which a tail's never does.
-    public func quickens(gap: Double) -> Bool {
+    package func quickens(gap: Double) -> Bool {
         gap < WheelGesture.burstWindow && gap < lastGap
     }
 
     /// More of the tail at `now`.
-    public mutating func absorb(now: Double) {
+    package mutating func absorb(now: Double) {
         let t = max(now, lastReportTime)
         lastGap = t - lastReportTime
         lastReportTime = t

@@ -1,22 +1,22 @@
 /// A drag written as text, `X@MS,X@MS,...`: pointer positions (cells) at milliseconds since
 /// the press. The first sample is the press, the last the release.
-public struct DragScript: Equatable, Sendable {
-    public struct Sample: Equatable, Sendable {
-        public var position: Double
-        public var milliseconds: Double
-        public init(position: Double, milliseconds: Double) {
+package struct DragScript: Equatable, Sendable {
+    package struct Sample: Equatable, Sendable {
+        package var position: Double
+        package var milliseconds: Double
+        package init(position: Double, milliseconds: Double) {
             self.position = position; self.milliseconds = milliseconds
         }
     }
 
-    public var samples: [Sample]
+    package var samples: [Sample]
 
-    public enum ParseError: Error, Equatable, CustomStringConvertible {
+    package enum ParseError: Error, Equatable, CustomStringConvertible {
         case empty
         case malformed(String)
         case timeGoesBack(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: return "expected at least two samples X@MS separated by commas, such as 60@0,40@50,20@80"
             case .malformed(let s): return "'\(s)' is not a sample X@MS (a position and a time in milliseconds, such as 40@50)"
@@ -25,9 +25,9 @@ public struct DragScript: Equatable, Sendable {
         }
     }
 
-    public init(samples: [Sample]) { self.samples = samples }
+    package init(samples: [Sample]) { self.samples = samples }
 
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: " \t") }
         var samples: [Sample] = []

@@ -1,30 +1,30 @@
 /// Runs a scripted drag through the same scroll view, velocity tracker, projection and
 /// resolver as a live drag, without a terminal: `carousel simulate` and `compare`.
-public struct DragSimulator: Sendable {
-    public var viewport: Int = 100
-    public var cardWidth: Int = 60
-    public var spacing: Int = 3
-    public var count: Int = 20
-    public var startPage: Int = 0
-    public var alignment: CardAlignment = .center
-    public var wraps: Bool = false
+package struct DragSimulator: Sendable {
+    package var viewport: Int = 100
+    package var cardWidth: Int = 60
+    package var spacing: Int = 3
+    package var count: Int = 20
+    package var startPage: Int = 0
+    package var alignment: CardAlignment = .center
+    package var wraps: Bool = false
     /// The positions the terminal could report; `nil`: a terminal as wide as the viewport.
-    public var pointerWindow: ClosedRange<Double>?
+    package var pointerWindow: ClosedRange<Double>?
     /// UIKit points per cell (8 per column, 16 per row): the fling cap and the thresholds
     /// the articles give in points depend on it.
-    public var pointsPerCell: Double = 8
+    package var pointsPerCell: Double = 8
     /// Where the content is when the drag begins, in cells from the start page's rest.
-    public var startShift: Double = 0
+    package var startShift: Double = 0
     /// The pointer is a wheel burst's virtual one, which no terminal window bounds.
-    public var pointerUnbounded = false
+    package var pointerUnbounded = false
     /// A list whose last page rests its last card at the far end (the shelves' list).
-    public var endsAtLastCard = false
+    package var endsAtLastCard = false
 
-    public init() {}
+    package init() {}
 
     /// The geometry a strategy gets: the given card width, or the whole viewport for one
     /// that pages by the viewport (`system`).
-    public func layout(for resolver: any PagingResolver) -> CarouselLayout {
+    package func layout(for resolver: any PagingResolver) -> CarouselLayout {
         if resolver.pageSizing == .viewport {
             return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
                                   count: count, alignment: .center, wraps: wraps)
@@ -35,15 +35,15 @@ public struct DragSimulator: Sendable {
         return layout
     }
 
-    public struct Result: Sendable {
-        public var decision: DragDecision
-        public var layout: CarouselLayout
+    package struct Result: Sendable {
+        package var decision: DragDecision
+        package var layout: CarouselLayout
         /// Where the settle ends up, absolute offset in cells.
-        public var restingOffset: Double
-        public var restingPage: Int
+        package var restingOffset: Double
+        package var restingPage: Int
     }
 
-    public func run(_ script: DragScript, resolver: any PagingResolver) -> Result {
+    package func run(_ script: DragScript, resolver: any PagingResolver) -> Result {
         let layout = layout(for: resolver)
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scroll.labelBase = 0
@@ -71,7 +71,7 @@ public struct DragSimulator: Sendable {
 
     /// A wheel notch's or key's flick from rest on the start page: `pages` projected, exactly
     /// (gentle) or as the strategy projects the velocity (hard).
-    public func runFlick(pages: Double, hard: Bool, resolver: any PagingResolver) -> Result {
+    package func runFlick(pages: Double, hard: Bool, resolver: any PagingResolver) -> Result {
         let layout = layout(for: resolver)
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scroll.labelBase = 0
@@ -92,7 +92,7 @@ public struct DragSimulator: Sendable {
     }
 
     /// The JSON object `carousel simulate` prints (one line, keys in a fixed order).
-    public func json(_ r: Result) -> String {
+    package func json(_ r: Result) -> String {
         let d = r.decision
         var fields: [(String, String)] = [
             ("strategy", "\"\(d.strategy)\""),
@@ -119,8 +119,8 @@ public struct DragSimulator: Sendable {
 }
 
 /// Minimal JSON string quoting.
-public enum JSON {
-    public static func quote(_ s: String) -> String {
+package enum JSON {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

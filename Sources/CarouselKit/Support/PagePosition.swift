@@ -6,14 +6,14 @@
 /// has lost its units (the last of 2^63-1 pages would read as 9223372036854775808). It is
 /// never shown before the first page or past the last: a projection beyond an end is where
 /// the content would coast, not a page anyone can reach; an endless carousel goes round.
-public enum PagePosition {
+package enum PagePosition {
     /// - Parameters:
     ///   - originPage: the absolute, 0-based page the offset is measured from.
     ///   - relativePages: the offset from it, in pages (strides).
     ///   - count: the number of pages.
     ///   - wraps: the carousel is endless.
     ///   - base: 1 for people, 0 for headless output.
-    public static func label(originPage: Int, relativePages: Double, count: Int, wraps: Bool, base: Int = 1) -> String {
+    package static func label(originPage: Int, relativePages: Double, count: Int, wraps: Bool, base: Int = 1) -> String {
         guard count > 0 else { return "0.00" }
         let lastPage = count - 1
         let hundredths = relativePages.isFinite ? (relativePages * 100).rounded() : 0
