@@ -30,7 +30,7 @@ struct HTTPRequest: Equatable {
         var apiKey = "", contentLength: Int?
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...].trimmingBlanks()
+            let name = line[..<colon].lowercased(), value = String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             switch name {
             case "content-length":
                 guard let n = Int(value), n > 0, n <= maximumBodyLength else { return .bad("invalid content length") }
