@@ -55,7 +55,9 @@ extension TerminalRunner {
             let action = scene.handle(event, now: now)
             if let outcome = carryOut(action) { return outcome }
             // The rest of a binding's chain after the command just run, before the next key.
-            if case .run? = action, let outcome = takeRequestedActions() { return outcome }
+            // And what the key's events asked (a change's transform or reload), before the next
+            // key of a burst: each key's query meets its own commands, as in fzf.
+            if let outcome = takeRequestedActions() { return outcome }
         }
         return nil
     }

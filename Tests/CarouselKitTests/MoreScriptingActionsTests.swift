@@ -187,3 +187,20 @@ struct BackgroundTransformTests {
         #expect(search.query == "later")
     }
 }
+
+@Suite("Transforms of keys typed in a burst")
+struct TransformBurstTests {
+    @Test("each change's transform meets its own output: the last key's search is the one that stays")
+    func burst() throws {
+        let (h, _, _) = try PickerHarness.make(lines: ["a1", "a2", "b1"], bindings: ["change:transform-search(echo {q})"], filters: false)
+        h.key(.character("a"))
+        h.key(.character("1"))
+        var asked: [CarouselAction] = []
+        while let action = h.controller.takeRequestedAction() { asked.append(action) }
+        #expect(asked == [.run(.capture("echo 'a'")), .run(.capture("echo 'a1'"))], "\(asked)")
+        h.send(.commandOutput("a\n"), at: h.now)
+        #expect(h.controller.count == 2)
+        h.send(.commandOutput("a1\n"), at: h.now)
+        #expect(h.controller.count == 1, "the second output is the second change's")
+    }
+}

@@ -49,7 +49,7 @@ extension CarouselController {
             }
         case .transform(let target, let template):
             guard let command = filled(template) else { break }
-            pendingTransform = target
+            pendingTransforms.append(target)
             return .run(.capture(command))
         case .backgroundTransform(let target, let template):
             guard let command = filled(template) else { break }
@@ -143,8 +143,8 @@ extension CarouselController {
 
     /// A `transform…` command's output, back from the program: applied to what it was for.
     func takeCommandOutput(_ output: String, now: Double) -> CarouselAction? {
-        guard let target = pendingTransform else { return nil }
-        pendingTransform = nil
+        guard !pendingTransforms.isEmpty else { return nil }
+        let target = pendingTransforms.removeFirst()
         return takeTransformOutput(output, for: target, now: now)
     }
 

@@ -47,8 +47,10 @@ public final class CarouselController: GestureScene, CarouselScene {
     var lastActionName = ""
     /// The last key that did a binding, by fzf's name (`FZF_KEY`).
     var lastKeyName = ""
-    /// What a `transform…` command running now is for; its output comes back as an event.
-    var pendingTransform: BindAction.Target?
+    /// What each `transform…` command asked for and not yet run is for, oldest first: the
+    /// program runs them in order, and each output comes back as an event (keys typed in a
+    /// burst each fire `change`, and each transform's output must meet its own target).
+    var pendingTransforms: [BindAction.Target] = []
     /// What each `bg-transform…` command running beside the picker is for, by its number.
     var backgroundTransforms: [Int: BindAction.Target] = [:]
     var nextBackgroundTransform = 0
