@@ -42,7 +42,8 @@ extension CardCell {
         let text = preview.text
         let pictured = preview.picture
         var y = area.y
-        let numbers = Array(0..<preview.headerLines) + Array(preview.firstLineShown..<text.lineCount)
+        // The header's lines, then the scrolled ones: no list of every line of a long output.
+        let numbers = [0..<preview.headerLines, preview.firstLineShown..<text.lineCount].joined()
         for number in numbers {
             guard y < area.maxY else { break }
             if let pictured, number == pictured.line {
