@@ -17,7 +17,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PRODUCTS = ["Sources/CarouselKit", "Sources/CarouselTerminal"]
+PRODUCTS = ["Sources/CarouselCore", "Sources/CarouselMatching", "Sources/CarouselKit", "Sources/CarouselTerminal"]
 PACKAGE_ONLY = ["Sources/CarouselPlatform", "Sources/CarouselCommandLine", "Sources/CarouselBenchSupport",
                 "Tests/CarouselTestSupport"]
 KEEP_FILE = os.path.join(ROOT, "scripts", "public-api.txt")

@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["CarouselKit", "CarouselTerminal"]
+MODULES = ["CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal"]
 LIMIT = 250
 # The dump names the system's C library and its modules: one baseline a system, Linux's checked.
 SYSTEM = platform.system().lower()

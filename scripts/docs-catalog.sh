@@ -11,7 +11,7 @@ tools=$(dirname "$(readlink -f "$(command -v "$SWIFT")")")
 docc=$tools/docc; [ -x "$docc" ] || docc=docc
 extract=$tools/swift-symbolgraph-extract; [ -x "$extract" ] || extract=swift-symbolgraph-extract
 mkdir -p .build/docs
-for module in CarouselKit CarouselTerminal; do
+for module in CarouselCore CarouselKit CarouselTerminal; do
     graphs=.build/symbol-graphs/$module
     rm -rf "$graphs" && mkdir -p "$graphs"
     "$extract" -module-name "$module" -target "$triple" -minimum-access-level public -skip-synthesized-members \
@@ -21,4 +21,4 @@ for module in CarouselKit CarouselTerminal; do
         --fallback-display-name "$module" --fallback-bundle-identifier "carousel.$module" \
         --output-path ".build/docs/$module.doccarchive" --warnings-as-errors
 done
-echo "docs: .build/docs/CarouselKit.doccarchive, .build/docs/CarouselTerminal.doccarchive"
+echo "docs: .build/docs/CarouselCore.doccarchive, .build/docs/CarouselKit.doccarchive, .build/docs/CarouselTerminal.doccarchive"

@@ -1,6 +1,7 @@
-import CarouselPlatform
 import CNcurses
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 import CarouselTerminal
 
 /// ncurses drawing to a terminal of a given size whose output goes to an unlinked file in

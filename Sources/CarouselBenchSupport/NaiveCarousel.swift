@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The articles' first approach, kept as the benchmark's baseline: every page is a view of

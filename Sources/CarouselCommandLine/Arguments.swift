@@ -1,5 +1,6 @@
-import CarouselPlatform
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// A usage error: one line naming the bad argument and what is accepted (exit 64).
 package struct UsageError: Error, CustomStringConvertible {

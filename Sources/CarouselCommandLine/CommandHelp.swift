@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The option sections of `--help`, and each command's own help, printed from the option table.

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// `carousel --help`: the whole overview. Its option sections are the option table's.

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// Why an argument is not an option the command takes (the program exits 64).

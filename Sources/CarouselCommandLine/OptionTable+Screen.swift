@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// How the screen looks and behaves around the cards, and the options every command takes.
 extension OptionTable {
     static let screen: [OptionSpec] = [

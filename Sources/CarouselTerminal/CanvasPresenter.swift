@@ -1,6 +1,7 @@
-import CarouselPlatform
 import CNcurses
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// Writes a canvas through ncurses, which sends the terminal only what changed. Only the
 /// cells that differ from the last frame are handed to ncurses (its own copy of the rest

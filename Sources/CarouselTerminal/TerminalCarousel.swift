@@ -1,5 +1,6 @@
-import CarouselPlatform
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// The one call a program needs to show a carousel on its terminal.
 ///

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselMatching
 
 extension TerminalCarousel {
     /// Lets a person choose one of `lines` on the terminal, as fzf does: typing filters and

@@ -1,6 +1,7 @@
-import CarouselPlatform
 import CNcurses
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// How a run ended.
 public enum RunOutcome: Equatable, Sendable {

@@ -1,6 +1,7 @@
-import CarouselPlatform
 import CNcurses
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// What the session decides at start-up from terminfo and the locale: the presenter, the locale, the colours.
 extension TerminalSession {

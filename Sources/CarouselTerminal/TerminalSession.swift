@@ -1,6 +1,7 @@
-import CarouselPlatform
 import CNcurses
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// Owns the terminal while the carousel runs: opens `/dev/tty` (so that stdin and stdout
 /// can be pipes), starts ncurses on it, turns on the mouse, and puts everything back on

@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
 
 /// The bench's report: its figures as JSON or as a table, for one presenter or both side by side.
 extension BenchCommand {

@@ -1,6 +1,7 @@
-import CarouselPlatform
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
+import CarouselPlatform
 
 /// `carousel-bench --shelves`: the shelves' workload on a dozen shelves of twenty cards and on
 /// a million shelves of a billion cards, the same gestures through the same presenter; a frame

@@ -1,7 +1,8 @@
-import CarouselPlatform
-import CarouselKit
 import CarouselBenchSupport
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
+import CarouselPlatform
 
 /// `carousel-bench`: the scripted workload through the real pipeline (events, tracker,
 /// resolver, animator, layout, reuse, canvas, and the bytes for the terminal written to a

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// What one benchmark run measured.

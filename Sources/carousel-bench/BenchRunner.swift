@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
 
 /// Plays the workload through the demo's carousel (or the race, or the naive layout) and the
 /// offscreen terminal, frame by frame, and counts the cells it made.

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The scripted session `carousel-bench` plays: mouse flicks, a slow drag held still,

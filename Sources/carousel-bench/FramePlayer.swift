@@ -1,6 +1,7 @@
-import CarouselPlatform
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
+import CarouselPlatform
 
 /// Plays a script through a scene and the offscreen terminal frame by frame, as the event
 /// loop would: the events due, a tick, the frame drawn and presented, its times and bytes

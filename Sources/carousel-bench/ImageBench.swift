@@ -1,5 +1,7 @@
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
+import CarouselTerminal
 
 /// `carousel-bench --images`: the bench's workload with a picture in every card (a preview
 /// that printed one, a gradient the size of the card's body), measured the two ways a

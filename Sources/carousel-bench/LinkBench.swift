@@ -1,4 +1,6 @@
+import CarouselCore
 import CarouselKit
+import CarouselTerminal
 
 /// `carousel-bench --link RATE`: three hard key flicks on the demo over a simulated link of
 /// RATE bytes a second, frame by frame on a fake clock: the terminal takes RATE/60 bytes a

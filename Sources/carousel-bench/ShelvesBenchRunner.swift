@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselBenchSupport
+import CarouselCore
+import CarouselKit
 
 /// Plays the shelves' workload through the shelves' `LanesScene` and the offscreen terminal,
 /// frame by frame, on the same `FramePlayer` as `BenchRunner` plays the demo's. Counts the

@@ -1,5 +1,6 @@
-import CarouselPlatform
 import CarouselKit
+import CarouselMatching
+import CarouselPlatform
 
 /// `carousel-bench --typing FILE [--query Q]...`: the picker's search as a person types,
 /// a character at a time, over every line of FILE, each query from an empty line (Ctrl-U):

@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselKit
+import CarouselMatching
 
 /// `carousel --filter QUERY`: fzf's non-interactive mode. Every line of the input that
 /// matches the query is printed, best first, exactly as it came (with `--ansi` without its

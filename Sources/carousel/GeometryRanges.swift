@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
 
 /// The documented ranges of the geometry options. A value outside them is bad usage (exit
 /// 64); one inside them that only does not fit this terminal is fitted, and the details

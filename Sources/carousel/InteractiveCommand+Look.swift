@@ -1,5 +1,7 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
+import CarouselMatching
 
 /// fzf's options that change how its window looks, as the cards take them: the frame around
 /// the screen, the current card's pointer and highlight, the rules, the match count, the

@@ -1,5 +1,7 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
+import CarouselMatching
 
 /// The demo's, the picker's and the race's options, as the option table spells them.
 extension InteractiveCommand {

@@ -1,6 +1,8 @@
-import CarouselPlatform
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
+import CarouselMatching
+import CarouselPlatform
 import CarouselTerminal
 
 /// The demo and the picker: the carousel on the terminal.

@@ -1,5 +1,6 @@
-import CarouselPlatform
 import CarouselKit
+import CarouselMatching
+import CarouselPlatform
 
 /// Reads the picker's lines from a file or stdin into a `LineStore`, first until there is
 /// something to show, then bit by bit while the carousel runs, never blocking its loop.

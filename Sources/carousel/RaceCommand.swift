@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
 
 /// `carousel race`: one lane per strategy, one gesture driving all. The demo's options
 /// (`--count`, `--items`, `--wrap`, `--card-width`, `--spacing`, ...) and run, started in

@@ -1,5 +1,6 @@
-import CarouselPlatform
+import CarouselCore
 import CarouselKit
+import CarouselPlatform
 
 /// A failure that is not bad usage: its message and exit status (65 malformed data, 66 an
 /// unreadable file).

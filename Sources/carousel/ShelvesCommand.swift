@@ -1,6 +1,7 @@
+import CarouselCommandLine
+import CarouselCore
 import CarouselKit
 import CarouselTerminal
-import CarouselCommandLine
 
 /// `carousel shelves`: carousels stacked in a list that pages too. Demo shelves, one per
 /// strategy (`--strategies`, `--count`; `--shelf-count` cycles them to any number), or lines `SHELF<TAB>TITLE[<TAB>BODY]` from stdin or

@@ -1,5 +1,6 @@
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
 
 /// `carousel simulate` and `carousel compare`.
 enum SimulateCommand {

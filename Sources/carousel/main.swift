@@ -1,6 +1,7 @@
-import CarouselPlatform
-import CarouselKit
 import CarouselCommandLine
+import CarouselCore
+import CarouselKit
+import CarouselPlatform
 
 /// Dispatches the command line; every failure is a message and an exit status, never a trap.
 func main() -> Int32 {

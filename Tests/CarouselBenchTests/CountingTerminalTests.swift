@@ -1,6 +1,7 @@
-import Testing
 import CarouselBenchSupport
+import CarouselCore
 import CarouselKit
+import Testing
 
 /// ncurses drawing through the presenter, measured on a terminal that only counts bytes.
 @Suite(.serialized)

@@ -1,6 +1,7 @@
-import Testing
-import CarouselKit
 @testable import CarouselCommandLine
+@testable import CarouselCore
+import CarouselKit
+import Testing
 
 /// A resolver a program registers, taken by `--strategy` and listed in the help as the
 /// built-in ones are. Registering changes the process's list: done in a child process.

@@ -1,3 +1,4 @@
+import CarouselKit
 import Foundation
 import Testing
 

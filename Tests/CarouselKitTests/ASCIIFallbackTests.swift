@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// Frames for a terminal without UTF-8: every character ASCII, every column where it was.
 struct ASCIIFallbackTests {

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// `--autoplay`: a gentle flick every interval, Space to pause and resume, a key or a drag
 /// pauses, the last card stops it unless the carousel wraps, and nothing is due while paused.

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// Drawing from backing stores shows what drawing every cell in place shows: the same
 /// cells, frame after frame, whatever scrolls, resizes, reuses a cell or changes a card.

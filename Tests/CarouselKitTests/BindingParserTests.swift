@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// `--bind` read as fzf reads it: its key names, `+` chains, arguments in any of its
 /// brackets, comma lists, and its messages for what it refuses.

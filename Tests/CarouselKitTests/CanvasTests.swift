@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The canvas everything draws into, and the text measuring and wrapping behind it: what
 /// reaches the terminal is what fits, in the cells it takes.

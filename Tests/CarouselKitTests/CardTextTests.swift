@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// A card's text: a long line wraps over the card instead of being cut at its edge, and
 /// whatever still does not fit ends in `…`.

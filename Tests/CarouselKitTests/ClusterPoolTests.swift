@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The pool that keeps clusters of several scalars beside the packed cells: ASCII stays out
 /// of it, equal text shares a slot, and a copy of the screen kept across frames compares

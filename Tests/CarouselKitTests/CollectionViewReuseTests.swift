@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The virtual collection view: only visible items have cells, cells that scroll out are
 /// reused for the ones scrolling in, and a billion items cost what ten do.

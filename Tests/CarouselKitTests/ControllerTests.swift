@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The interactive carousel without a terminal: what a person sees at 100x30 after keys,
 /// clicks, drags and resizes.

@@ -1,3 +1,4 @@
+@testable import CarouselCore
 @testable import CarouselKit
 
 /// A data source that counts what the collection view asks of it.

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The decision overlay's `last flick` line: every move a person makes is explained there,
 /// and no figure ever points past the last page.

@@ -1,6 +1,8 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
 import CarouselTestSupport
+import Testing
 
 /// What each terminal sends for the wheel and for a drag let go outside its window, byte
 /// for byte and read by read as it came (recorded under Xvfb with xdotool: buttons 4 to 7

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// How long a lone ESC waits, and `ESCDELAY` as ncurses reads it.
 @Suite("Escape timing")

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselMatching
+import Testing
 
 /// fzf's `--accept-nth` expressions: lists keep the fields as they stand and lose only the
 /// last delimiter; templates replace each `{…}`; nothing else is trimmed.

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselMatching
+import Testing
 
 /// fzf's field index expressions, its ways of cutting a line into fields, and `--ansi`'s
 /// stripping, with the examples of fzf's manual.

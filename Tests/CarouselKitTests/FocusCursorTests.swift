@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The cursor where the focus is: each scene's frame says where the focused card's title is
 /// (or the query while one is typed), and the encoder leaves the terminal's cursor there.

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// Several scrolling regions in one frame (a race's lanes, or strips of either axis): each
 /// moves by its own amount, and the screen is the canvas after every frame.

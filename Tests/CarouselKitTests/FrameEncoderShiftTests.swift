@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The encoder shifting what moved (ICH/DCH, scroll regions, DECIC/DECDC) instead of
 /// writing it again: the screen it leaves must be the canvas, cell by cell, whatever the

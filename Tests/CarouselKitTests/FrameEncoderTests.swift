@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 @Suite struct FrameEncoderTests {
     static let depths: [Theme.Depth] = [.full, .basic, .none]

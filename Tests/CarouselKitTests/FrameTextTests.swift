@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// The per-frame text helpers give exactly what the general ones give, and the packed
 /// canvas cells keep every character, width and style they are given.

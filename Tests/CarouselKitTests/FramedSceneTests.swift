@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// A scene inside fzf's `--border`: drawn where the frame leaves room, reached by the pointer
 /// in its own cells, the frame given up on a screen too small for both.

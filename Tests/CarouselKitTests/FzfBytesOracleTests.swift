@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// Arbitrary bytes against `fzf --filter`: lines of random bytes (invalid UTF-8 and all), and
 /// lines dense in the accented letters and look-alikes between U+00C0 and U+2184 that fzf

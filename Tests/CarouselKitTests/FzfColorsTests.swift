@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// fzf's `--color`, read as fzf reads it and laid on the parts that play the same role.
 @Suite("fzf's colours")

@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// `--with-nth`, `--delimiter` and `--ansi` against `fzf --filter` with the same flags: the
 /// same lines match, and the first 20 come in the same order (the lines printed whole; fzf

@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// `--nth` (with `--delimiter`, with and without `--with-nth`) and every `--tiebreak`
 /// (alone, in lists, with and without `--tac`) against `fzf --filter` with the same flags:

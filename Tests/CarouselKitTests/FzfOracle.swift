@@ -1,6 +1,7 @@
-import Foundation
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Foundation
 
 /// The real `fzf --filter`, run on a corpus file, as the reference our ranking must agree with.
 ///

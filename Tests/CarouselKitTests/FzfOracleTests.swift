@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// The same query over the same lines gives the same matches, in the same order, as
 /// `fzf --filter` (fzf 0.38, Debian's): every match set equal, and the first 20 in the same

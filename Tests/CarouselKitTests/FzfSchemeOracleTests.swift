@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// fzf's `--scheme` (each with the tiebreak it brings), `--tiebreak=pathname` and `end`, and
 /// terms quoted at both ends (`'word'`), against `fzf --filter` with the same flags: the same

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// Gestures a terminal makes awkward: flicks that leave the window, slow drags whose cells
 /// come far apart, reports that arrive in one read, and key flicks during a free coast.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// `--record` and `--replay`: the record format round-trips every field, malformed lines are
 /// refused with their line number and never trap, and a live gesture replays to the same

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// Text as written: a grapheme cluster is measured, placed and cut as one character, and
 /// every cluster takes the columns a terminal gives it, so that what follows (a card's

@@ -1,6 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+@testable import CarouselMatching
 import Foundation
 import Testing
-@testable import CarouselKit
 
 /// A picker's list while its input is still being read: the count grows under the person's
 /// eyes, and the status line says more may come.

@@ -1,5 +1,6 @@
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
 
 /// The harness over lanes: `carousel race` (a lane for each of `strategies` over `count` demo
 /// cards) and `carousel shelves` (carousels stacked in a list that pages too).

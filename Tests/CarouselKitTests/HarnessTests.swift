@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The shared harness: any scene on a fake clock, read as whole screens.
 @Suite("The harness drives a scene on a fake clock")

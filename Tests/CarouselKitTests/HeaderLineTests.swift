@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// `--header`: a line of the caller's above the cards, which never pushes the cards or the
 /// status line off a small screen.

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// `--height`: the rows asked for, where the band goes under the cursor, the pointer moved
 /// into it, and frames that never touch a row outside it.

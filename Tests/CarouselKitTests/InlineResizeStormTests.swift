@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// `--height` under a storm of resizes mixed with typing. The terminal (tmux's way: a
 /// shrink drops rows below the cursor, then pushes rows from the top into the scrollback;

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// Bytes from a terminal into keys and mouse events, under any `TERM`.
 @Suite("Input decoder")

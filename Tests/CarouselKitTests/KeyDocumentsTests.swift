@@ -50,7 +50,7 @@ struct KeyDocumentsTests {
         let commands = Set(seen.values)
         let all: [CarouselCommand] = [.flick(forward: true, hard: false), .flick(forward: false, hard: true), .first, .last, .firstShelf, .lastShelf,
                                       .screenful(forward: true), .screenful(forward: false), .space, .cycleStrategy(1),
-                                      .cycleStrategy(-1), .pickStrategy(0), .toggleDetails, .settleFaster, .settleSlower,
+                                      .cycleStrategy(-1), .digitStrategy(0), .toggleDetails, .settleFaster, .settleSlower,
                                       .settleStandard, .race, .help, .choose, .quit, .cancel, .interrupt, .suspend, .redraw]
         for command in all { #expect(commands.contains(command), "\(command) has no key") }
     }

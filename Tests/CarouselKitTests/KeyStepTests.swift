@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// Keys that step: PgUp/PgDn by a screenful, `+`/`-` along the settle-speed ladder.
 @Suite("Key steps")

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// A race of N strategies is N demos given the same gestures: whatever a person does (drags,
 /// flicks, swipes, keys, scrolling the lanes), each lane, on screen or scrolled off, ends

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// Answers to the start-up questions that come after the query stopped waiting reach the
 /// event loop's decoder: it keeps them whole for the session (never as keys), across reads.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// Options that would leave no card to see are brought back to something drawable.
 struct LayoutLimitsTests {

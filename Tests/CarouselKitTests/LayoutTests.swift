@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The carousel's geometry: where cards sit, which are visible, and how page indices
 /// behave at the ends and at counts up to `Int.max`.

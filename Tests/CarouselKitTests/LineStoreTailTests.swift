@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// fzf's `--tail N`: the store keeps exactly its last N lines, whatever the chunks they came
 /// in, long lines included, and its memory stops growing.

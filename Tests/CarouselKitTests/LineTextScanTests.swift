@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// The one-pass first look of a one-letter query says what the ASCII check and `memchr`
 /// said before it, for every line: lines of every length around the eight-byte steps, the

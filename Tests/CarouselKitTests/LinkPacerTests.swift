@@ -1,4 +1,6 @@
+import CarouselCore
 import CarouselKit
+import CarouselTerminal
 import CarouselTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// fzf's `--listen` addresses and what a request may do.
 @Suite("--listen's address and actions")

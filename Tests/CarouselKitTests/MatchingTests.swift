@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselMatching
+import Testing
 
 /// The search syntax and the scores, on cases worked out by hand from fzf 0.38's rules (and
 /// checked against `fzf --filter`).

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// The rest of fzf 0.74's actions on a picker: `change-nth`/`change-with-nth` going round
 /// their choices, `execute-multi`, `close`, `next-selected`/`prev-selected`, the header's

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselMatching
+import Testing
 
 /// `--tiebreak` and `--nth` as fzf reads them: what each value means, and the values fzf
 /// refuses (refused here too, with fzf's reason).

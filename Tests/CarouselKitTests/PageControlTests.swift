@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The page indicator: dots like `UIPageControl`, compressed with `…` for many pages.
 @Suite("Page control")

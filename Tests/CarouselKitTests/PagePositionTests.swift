@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// Page figures worked out in integers from the origin page: exact at any count, never
 /// before the first page or past the last, round the count when endless.

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// The search's chunks, claimed by whichever thread is free, give what one thread gives,
 /// whatever the number of threads; a search given up stops and gives nothing; and the

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// The picker's search: what typing shows must be what `fzf --filter` (our `LineFilter`,
 /// itself held to fzf by the oracle tests) gives for the whole query over the whole input,

@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// SGR-Pixels (mode 1016): the query's answers, pixel reports turned into fractions of
 /// cells, and a drag that follows them.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// A launcher that runs nothing: it records which previews started and which were
 /// cancelled, and each job prints what the test gives it.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// Shift-↑/↓ and Shift-PgUp/PgDn scroll the current card's preview; `--preview-window`
 /// sets where it starts and whether long lines wrap.

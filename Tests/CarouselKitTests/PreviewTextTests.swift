@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// What a preview prints becomes styled text: its colours kept, everything else a terminal
 /// would act on (cursor moves, clears, titles, images, modes) dropped.

@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import Testing
 
 /// `--preview-window`, every form of fzf 0.74's: read as fzf reads it, and what each does
 /// on a card.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// fzf's `--layout`: the query line under the status line (reverse) or on the last row
 /// (default), the cards between either way.

@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// `race --autoplay`: autoplay moves every lane one card through the gentle flick's path,
 /// Space pauses and resumes it, a person's key, press or wheel pauses it, and nothing asks

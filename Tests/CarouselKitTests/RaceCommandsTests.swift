@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The race answers the same keys and the same clicks as the carousel of one: Space pages,
 /// `?` shows the help, `d` every lane's decision in full, a click on a page dot or on a

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The race on a common 80x24 terminal: as many lanes as the rows allow, the strategy it
 /// was opened from always among them, and each decision said in words that fit without

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The race's lanes scroll where they do not all fit: ↑/↓ bring every lane into view, and
 /// a lane off screen still takes every gesture, showing where it was left when scrolled in.

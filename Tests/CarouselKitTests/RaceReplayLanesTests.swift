@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// A race recorded with `--record` replays as it ran, lane by lane: each in its own cards
 /// (`system`'s fill the viewport, the others' do not) and from its own page.

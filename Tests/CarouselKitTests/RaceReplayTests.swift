@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// `race --replay`: recorded gestures played into every lane, each resolved exactly as
 /// `simulate --replay` resolves it, one after another, stopped by a person.

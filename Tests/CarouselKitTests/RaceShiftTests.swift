@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The race through the shifting encoder: every lane is a scrolling region of the frame, so
 /// a flick shifts each lane's cells on the terminal instead of writing them again, and the

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// `carousel race`: lanes over the same cards, one gesture for all, each lane resolving it
 /// exactly as `simulate` would.

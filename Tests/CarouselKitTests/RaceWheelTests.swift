@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The touchpad in the race: one swipe drives every lane as one drag, and each lane
 /// resolves it by its own rule, as the demo does.

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// Anything a user or a terminal sends, in any order, at any time: the carousel never
 /// traps, its page is always a real page, its offset always a number, and the keys still

@@ -1,5 +1,6 @@
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
 
 /// A random drag and a random carousel to drag it in: pointer columns as a terminal gives
 /// them (whole cells, never negative), at times that only go forward, sometimes with a

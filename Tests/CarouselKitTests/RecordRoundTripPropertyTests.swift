@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The record format round-trips every field for any values a run can produce, and the
 /// race's first lane records drags that replay (`simulate --replay`, `race --replay`) to

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// A drag recorded in a real xterm (379) under Xvfb in pixel mode (`--record`): the pointer
 /// moved by XTEST 3 pixels every 10 ms, and each move's send time was taken when the X

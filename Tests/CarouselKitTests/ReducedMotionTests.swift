@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// Reduced motion: whatever would animate lands on its target at the next frame, with no
 /// offset in between, under every strategy; the page it lands on is the one the animation

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// Items still arriving on stdin (`ls | carousel race`) reload the data while a person
 /// drags: the drag goes on in the demo and in every lane of the race, and what is recorded

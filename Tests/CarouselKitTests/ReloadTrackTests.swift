@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// fzf's `reload`, `--track` and `--header-lines` in the picker, as a person sees them: the
 /// cards after a reload, where the focus is, the marks, the header above the cards.

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// Thousands of random gestures through the simulator (the same tracker, physics and
 /// resolvers as a live drag), checked against what each strategy promises.

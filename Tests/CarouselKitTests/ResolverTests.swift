@@ -1,6 +1,7 @@
+@testable import CarouselCore
+@testable import CarouselKit
 import Foundation
 import Testing
-@testable import CarouselKit
 
 /// Every resolver against its rule in DESIGN.md, on hand-built drag contexts.
 /// Notation as there: `s` stride (63 here), `p0` start page, `o0`/`o1` offsets at drag

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// The score bound the first screen prunes with: never below fzf's score (else a line that
 /// belongs on screen would be skipped), and tight on the lines typing meets most (paths).

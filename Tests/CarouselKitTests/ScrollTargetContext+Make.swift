@@ -1,3 +1,4 @@
+@testable import CarouselCore
 @testable import CarouselKit
 
 extension ScrollTargetContext {

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// The scroll view: the content follows the pointer, resists past the ends, and settles
 /// where the resolver says, the same however often frames are drawn.

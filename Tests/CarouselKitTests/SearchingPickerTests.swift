@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// A searching picker as a person sees it: the query line, the cards narrowing while typing,
 /// the matched characters marked, and the keys that still command.

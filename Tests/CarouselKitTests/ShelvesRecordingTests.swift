@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// `--record` on the shelves: each finished gesture is a record of the shelf it drove (or of
 /// the list), which reads back and replays to the page the live run went to.

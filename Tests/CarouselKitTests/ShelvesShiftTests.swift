@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The shelves hand the encoder their scrolling regions: a sideways flick shifts only its
 /// shelf's strip and the list's motion shifts its rows, so a moving frame costs about what

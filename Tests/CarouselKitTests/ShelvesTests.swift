@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// `carousel shelves`: carousels stacked in a list that pages too, on a fake clock.
 @Suite("Shelves")

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// A million shelves of a billion cards cost what a dozen of twenty do: only the shelves on
 /// screen have a carousel, and only their cards on screen have cells, whatever the gestures.

@@ -1,7 +1,9 @@
+@testable import CarouselCore
+@testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// `carousel simulate`: the scripted drag, the contract its JSON keeps, and its agreement
 /// with a live drag.

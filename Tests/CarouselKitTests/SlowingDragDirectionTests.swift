@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// A drag that slows down into its release: the hand moves one way the whole time, each
 /// step keeping a fraction of the last one's speed, as a terminal reports it (whole cells

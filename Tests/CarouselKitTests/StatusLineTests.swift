@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// The status line: the strategy's name and `page X/N` always, its tagline when it fits.
 struct StatusLineTests {

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// A resolver of a program's own: two cards per flick, whatever its speed.
 private struct EveryOtherCard: PagingResolver {
@@ -29,6 +30,34 @@ struct StrategyRegistryTests {
             _ = h.key(.backTab)
             #expect(h.controller.strategy.name == "every-other")
         }
+    }
+
+    @Test("a digit pressed again goes ten places on: `1` twice reaches the eleventh, a registered one; the third time the first")
+    func digitsReachRegistered() async {
+        await #expect(processExitsWith: .success) {
+            #expect(Strategies.register(EveryOtherCard()))
+            let h = Harness(count: 20, strategy: SplinePaging())
+            _ = h.key(.character("1"))
+            #expect(h.controller.strategy.name == Strategies.builtIn[0].name)
+            _ = h.key(.character("1"))
+            #expect(h.controller.strategy.name == "every-other")
+            #expect(h.screen[0].contains("every-other"), "the status line says it")
+            _ = h.key(.character("1"))
+            #expect(h.controller.strategy.name == Strategies.builtIn[0].name)
+            // `2` has no eleventh-and-one: pressed again it stays.
+            _ = h.key(.character("2"))
+            _ = h.key(.character("2"))
+            #expect(h.controller.strategy.name == Strategies.builtIn[1].name)
+        }
+    }
+
+    /// With the built-in ten alone, a digit is its strategy however often it is pressed.
+    @Test("without registered strategies a digit pressed again stays", arguments: 0..<10)
+    func digitAgainStays(place: Int) {
+        let name = Strategies.builtIn[place].name
+        #expect(Strategies.index(forDigitPlace: place, from: "anything") == place)
+        #expect(Strategies.index(forDigitPlace: place, from: name) == place)
+        #expect(Strategies.index(forDigitPlace: 10, from: name) == nil)
     }
 
     @Test("it is found by name, listed, bound by strategy(NAME) and raced")

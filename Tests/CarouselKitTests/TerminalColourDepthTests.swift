@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// How many colours to draw with: the terminal's word before terminfo's, from the replies
 /// real terminals sent to the start-up query (bytes as they came).

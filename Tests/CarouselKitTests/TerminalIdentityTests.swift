@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// What the start-up round trip learns beyond SGR-Pixels: in-band resize reports (mode
 /// 2048) and the terminal's name (XTVERSION), which says where the pixels are not what

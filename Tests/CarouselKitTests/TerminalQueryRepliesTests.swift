@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// The replies to the background query, picked out of whatever else the terminal sends.
 struct TerminalQueryRepliesTests {

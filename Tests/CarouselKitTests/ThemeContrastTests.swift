@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// Every colour of every palette is readable on the background it is made for, measured as
 /// WCAG 2 contrast with xterm's colours: 4.5:1 for text (AA), 3:1 for the page dots

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// fzf's `toggle-sort` (CTRL-R's CTRL-R): the same matches, ranked or in the input's order,
 /// and back: what the filter gives with and without `+s`.

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// Keys are never blocked by a search: a key typed while the previous key's search still
 /// runs over a large input is in the query line on the very next frame, and the search

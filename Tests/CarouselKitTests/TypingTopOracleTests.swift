@@ -1,7 +1,8 @@
+@testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// What a person sees after each key: the first screen of a search (the count and the first
 /// cards, before the rest is ranked) is `fzf --filter`'s count and first lines, exactly.

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// A pointer path with a known velocity at release, as a terminal reports it.
 ///

@@ -1,7 +1,8 @@
+@testable import CarouselCore
+@testable import CarouselKit
+import CarouselTestSupport
 import Foundation
 import Testing
-import CarouselTestSupport
-@testable import CarouselKit
 
 /// A pointer moving at a constant speed as a terminal reports it: the mouse is sampled
 /// every `poll` ms, a report goes out only when the pointer is in a new cell (integer

@@ -1,5 +1,6 @@
-import Testing
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// alacritty writes each wheel notch twice; the twin may come in the next read.
 @Suite("A wheel report's twin in the next read")

@@ -1,6 +1,8 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import CarouselTestSupport
+import Testing
 
 /// The wheel and the touchpad: a burst of reports is one gesture that the strategy
 /// resolves like a drag's release; a lone notch is one card, as it always was.

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 /// The inertia after a swipe: reports that go on the same way at a slowing pace are the
 /// same swipe, however slow the tail gets while it slows smoothly; a clear pause, a report

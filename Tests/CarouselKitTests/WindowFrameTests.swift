@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// fzf's `--margin`, `--border`, `--padding` and `--border-label`, read with fzf's rules and
 /// drawn around the scene's rectangle.

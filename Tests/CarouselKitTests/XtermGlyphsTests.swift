@@ -1,5 +1,6 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+import Testing
 
 /// xterm with its default bitmap font (`fixed`) has no `╭╮╰╯`, `● ○`, `…` nor `⇧`: they show
 /// as empty boxes. What it always draws, whatever its font: Latin-1, and the VT100's

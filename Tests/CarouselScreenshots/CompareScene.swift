@@ -1,6 +1,7 @@
-import Foundation
+import CarouselCore
 import CarouselKit
 import CarouselTestSupport
+import Foundation
 
 /// `carousel compare` for a gentle and a hard flick, as typed at a shell prompt: the
 /// program's own text, which has no clock in it.

@@ -1,5 +1,6 @@
-import Foundation
+import CarouselCore
 import CarouselKit
+import Foundation
 
 /// A made-up photograph for the picture scene: sky, sun, hills and water, each variant at
 /// another hour, so that the cards differ.

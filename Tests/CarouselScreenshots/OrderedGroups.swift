@@ -1,3 +1,5 @@
+import CarouselKit
+
 /// Values grouped by key, the keys in the order first seen: Swift's dictionaries iterate in
 /// an order that changes from run to run, and a screenshot must come out byte for byte the same.
 struct OrderedGroups<Key: Hashable, Value> {

@@ -1,4 +1,6 @@
+import CarouselCore
 import CarouselKit
+import CarouselTerminal
 import CarouselTestSupport
 
 /// The picker: lines in a pipe, typing to search, previews in colour, a picture.

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The colours a screenshot is drawn in: xterm's 256-colour palette on a dark terminal.

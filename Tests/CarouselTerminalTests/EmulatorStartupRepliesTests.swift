@@ -1,6 +1,7 @@
-import Testing
-@testable import CarouselTerminal
+@testable import CarouselCore
 import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// What each terminal of the test matrix answers to the start-up round trip, byte for byte
 /// (recorded under Xvfb on Debian 12 with the request the carousel sends: OSC 11, DECRQM

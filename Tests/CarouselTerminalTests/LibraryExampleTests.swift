@@ -1,6 +1,7 @@
-import Testing
+import CarouselCore
 import CarouselKit
 import CarouselTerminal
+import Testing
 
 /// The README's library example, driven headlessly: it must keep compiling and working.
 final class Fruit: CollectionViewDataSource {

@@ -1,6 +1,7 @@
-import Testing
-@testable import CarouselTerminal
+@testable import CarouselCore
 import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// The 256-colour palette folded onto the eight basic colours, as ncurses shows it.
 struct ColourApproximationTests {

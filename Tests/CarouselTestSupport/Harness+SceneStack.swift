@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The harness over what the program runs by default: a controller over `count` demo cards

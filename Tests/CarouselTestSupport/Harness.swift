@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// A scene driven on a fake clock: events and frames are stamped with `now` (or a time

@@ -1,4 +1,6 @@
+import CarouselCore
 import CarouselKit
+import CarouselTerminal
 
 /// Any scene's frames through one encoder into one screen model, as the program keeps
 /// them: each frame is ticked, drawn, encoded and applied, and the screen must then be the

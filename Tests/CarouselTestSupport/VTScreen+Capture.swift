@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// A screen as tmux's `capture-pane -e` writes it, read into the same cells as the encoder's

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// The sequences `VTScreen` understands, applied as a terminal would; anything else is refused.

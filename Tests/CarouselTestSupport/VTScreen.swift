@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 
 /// A tiny VT screen, written for these tests: it understands exactly the sequences the

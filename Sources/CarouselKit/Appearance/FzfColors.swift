@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// fzf's `--color`: a base scheme (`dark`, `light`, `16`, `bw`) and colours for the parts of
 /// its screen, as fzf reads them (`fg:252,bg+:#262626,hl:underline:bold,prompt:yellow`),
 /// carried over to the parts of the carousel that play the same role. Every name and value of

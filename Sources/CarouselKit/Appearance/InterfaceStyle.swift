@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Which palette to draw with: the one for the terminal's background as it reports it, or
 /// one chosen outright (UIKit's `overrideUserInterfaceStyle`).
 package enum InterfaceStyle: String, Sendable, CaseIterable {

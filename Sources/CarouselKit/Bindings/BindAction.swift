@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What a `--bind` does: fzf's actions that mean something in a carousel, by fzf's names,
 /// and the strategy commands as actions of our own.
 package enum BindAction: Equatable, Sendable {

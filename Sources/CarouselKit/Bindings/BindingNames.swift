@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A binding as `--bind` spells it, for the help box and the help line: the key by fzf's
 /// name (`ctrl-r`, `enter`, `alt-x`), the actions as written (`reload(seq 10)+first`).
 extension BindTrigger {

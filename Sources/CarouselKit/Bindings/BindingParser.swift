@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// fzf's `--bind` syntax: `KEY:ACTION` pairs in a comma list, actions chained with `+`, an
 /// argument in any of fzf's brackets (`reload(seq 10)`, `execute[cat {}]`, `become~vi {}~`,
 /// `(`, `{`, `[`, `<` closed by their partner; `~!@#$%^&*;/|` by themselves) or after a colon

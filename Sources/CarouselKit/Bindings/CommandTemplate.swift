@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// A command line with fzf 0.74's placeholders, filled in as fzf fills them:
 ///
 /// | placeholder | stands for |

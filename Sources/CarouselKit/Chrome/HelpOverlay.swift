@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The keys, in a box over the carousel (`?`). It is laid out for the screen it is on: the
 /// full wording where it fits, shorter wording on a narrow screen, each key over its meaning
 /// on a very narrow one; and when even that is taller than the screen, in pages, with a

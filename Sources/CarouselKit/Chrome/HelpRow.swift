@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The help row at the foot of a scene of lanes: the key map's words for it, the longest
 /// wording that fits, made again only when what it is for or the width changes.
 struct HelpRow {

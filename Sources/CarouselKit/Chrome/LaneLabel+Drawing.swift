@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A lane's label drawn on its row: `name  page X/N  decision   ○ ● ○ ◆ ○`, the name first
 /// whatever the width, the decision in the longest of its wordings that fits, the page dots
 /// at the right end, where a settling flick's projection shows as in the demo's page control.

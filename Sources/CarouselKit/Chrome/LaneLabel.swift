@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A lane's label, the one widget every lane of carousels has on its label row (a race's
 /// lane, a shelf): `name  page X/N  decision  ○ ● ○`, the lane's name, its page, the last
 /// decision in the longest wording that fits, and the lane's page dots (`draw`). It keeps

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The page control as a row of dots, drawn from a column of a row: `●` the current page,
 /// `○` the others, `…` where pages are left out, and while a flick settles, where its
 /// projection fell (`◆` over a dot, `←` or `→` past the ends). The demo centres it under its

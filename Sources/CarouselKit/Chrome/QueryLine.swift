@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The picker's query line: the prompt, the query with its cursor (a reversed cell, as the
 /// terminal's own cursor stays hidden), and at the right how many lines match
 /// (`12/3,400`, or `searching…` while a search runs).

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The status line across the top of a scene, a widget drawn in the rectangle it is given.
 /// A carousel of one: ` title  name: tagline        page 3/20 `, where what gives way first
 /// on a narrow screen is the tagline, then the title (shortened with an ellipsis, then

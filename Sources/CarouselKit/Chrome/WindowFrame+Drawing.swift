@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The frame's line and label, drawn in fzf's characters for each shape (the output's
 /// glyph fallback turns them into ASCII or the VT100's set where the terminal needs it).
 extension WindowFrame {

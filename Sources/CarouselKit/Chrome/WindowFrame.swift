@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What surrounds a scene on its screen, as fzf's `--margin`, `--border`, `--padding` and
 /// `--border-label` put it around its window: empty margins outside, a line of one of fzf's
 /// shapes, empty padding inside, a label on the line. The scene is drawn in what is left

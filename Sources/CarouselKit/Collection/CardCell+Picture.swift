@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A card whose preview printed a picture: drawn as symbols in its body, its place kept for
 /// the terminal's pixels.
 extension CardCell {

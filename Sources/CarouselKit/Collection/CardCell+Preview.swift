@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A card showing what a `--preview` command printed: where `--preview-window` puts it
 /// (`PreviewLayout`): under a one-line title, or beside or above the card's own text with
 /// a rule between; the output scrolled, wrapped, with its picture and its fixed header,

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A card's title with a search's matched characters marked, in its own colours (`--ansi`).
 extension CardCell {
     /// A title row whose first character is the title's `offset`th scalar, its marked

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A card: a rounded box with a title and body text wrapped to its width (see `CardText`).
 /// Wrapping happens when the cell is configured or its size changes, not every frame; so
 /// does drawing, into the cell's backing store (`display`), which every frame copies.

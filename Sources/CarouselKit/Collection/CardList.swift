@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A data source of cards given as values, a title each (and a body, if given): what a
 /// program shows when its cards are text, with no cell to dequeue or cast.
 ///

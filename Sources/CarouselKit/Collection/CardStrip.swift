@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Draws the cards of one scroll view into a strip of the screen through its collection
 /// view: the one drawing path of every carousel on screen, the demo's and each lane of the
 /// race alike, so they look and reuse cells the same way.

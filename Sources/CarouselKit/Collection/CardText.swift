@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What the inside of a card says, row by row: the title wrapped over as many rows as it
 /// needs (a long line is not cut at the card's edge), a blank row, then the body; when text
 /// is left over, the last row ends in `…`, so a card never hides that it was cut.

@@ -14,6 +14,9 @@ package enum CarouselCommand: Hashable, Sendable {
     /// The next (+1) or previous (-1) strategy; `pickStrategy` one by its place (0-based).
     case cycleStrategy(Int)
     case pickStrategy(Int)
+    /// A digit key, by its place (0 for `1`, 9 for `0`): the strategy there, and pressed again,
+    /// the one ten places further (`Strategies.index(forDigitPlace:from:)`).
+    case digitStrategy(Int)
     case toggleDetails
     case settleFaster, settleSlower, settleStandard
     /// Reduced motion on or off: pages land at once, or settle as they do.

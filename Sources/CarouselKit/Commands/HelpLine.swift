@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The row of keys at the bottom of a scene, made from the key map: every entry's words for
 /// where it is shown, the longest variant that fits the width. Narrower screens drop the
 /// entries that matter least (higher rank) and use their shorter words.

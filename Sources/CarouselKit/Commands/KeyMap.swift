@@ -186,11 +186,11 @@ extension KeyMap {
         Entry(keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
               man: [(".B wheel", "A lone notch moves one card; a touchpad swipe (a burst of wheel reports) is one gesture, released like a drag when its reports stop and resolved by the strategy; the slowing reports of its tail (the system's inertia) are part of it and move nothing.")]),
         Entry(keys: "Tab/S-Tab s/S", meaning: "next / previous strategy; 1-9,0 pick one", short: "strategy 1-9,0",
-              man: [(#".BR Tab / Shift\-Tab ", " s / S ", " 1 \- 9 ", " 0"#, "Switch the strategy while it runs.")],
+              man: [(#".BR Tab / Shift\-Tab ", " s / S ", " 1 \- 9 ", " 0"#, "Switch the strategy while it runs. A digit pressed again goes on to the strategy ten places further, so strategies a program registers past the tenth have digits too.")],
               scope: .singleCarousel,
               bindings: [(Chord(.tab), .cycleStrategy(1)), (Chord(.character("s")), .cycleStrategy(1)),
                          (Chord(.backTab), .cycleStrategy(-1)), (Chord(.character("S")), .cycleStrategy(-1))]
-                  + (0...9).map { n in (Chord(.character(Character("\(n)"))), .pickStrategy(n == 0 ? 9 : n - 1)) },
+                  + (0...9).map { n in (Chord(.character(Character("\(n)"))), .digitStrategy(n == 0 ? 9 : n - 1)) },
               hint: { c in c.isRace ? nil : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "Tab strategy", short: "Tab strategy") }),
         Entry(keys: "Tab/S-Tab", meaning: "with -m: toggle the mark, then on / back", short: "-m: toggle mark",
               man: [(#".BR Tab / Shift\-Tab"#, "With\n.BR \\-m :\ntoggle the card's mark and move on / back, as fzf's; Enter prints every marked line, in the order\nmarked (the card shown when none is).")],

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A scene's part in the commands every scene answers alike (`performShared`): the settle
 /// speed it keeps, the help box it opens, the gestures it lets go. Each scene's own
 /// `perform` does what is its own (where a flick or a page key goes, what Enter chooses).
@@ -72,7 +74,7 @@ extension SceneCommands {
             cancelGestures(now: now)
             return .suspend
         case .redraw: return .redraw
-        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .toggleDetails, .race, .choose, .cancel,
+        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .digitStrategy, .toggleDetails, .race, .choose, .cancel,
              .scrollPreview, .scrollPreviewPage:
             break
         }

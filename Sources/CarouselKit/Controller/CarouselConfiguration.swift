@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// How a carousel looks and behaves; every field has a sensible default.
 public struct CarouselConfiguration: Sendable {
     /// fzf's `--jump-labels`: the characters `jump` labels the cards with, in order.

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// `--bind`: what a bound key or event does, by fzf's actions. Actions that move, mark and
 /// edit the query happen in the scene; commands to run go to the program as
 /// `CarouselAction.run`, filled in with the current line, the marks and the query.

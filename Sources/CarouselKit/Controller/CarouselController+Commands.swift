@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What each command does in the carousel: the key map says which keys send it, and what
 /// every scene kind does alike is `performShared`'s.
 extension CarouselController: SceneCommands {
@@ -16,6 +18,8 @@ extension CarouselController: SceneCommands {
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
+        case .digitStrategy(let place):
+            if let index = Strategies.index(forDigitPlace: place, from: configuration.strategy.name) { setStrategy(Strategies.all[index], now: now) }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
         case .race: return .presentRace
         case .choose:

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// fzf's `change-nth` and `change-with-nth` (and their `transform-`): the fields a query
 /// searches, or the fields a card shows and a query searches, changed while the picker runs;
 /// and `next-selected` / `prev-selected` among the marked cards.

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// fzf's `--listen`: what a `GET /` reads of the picker (fzf's JSON, field for field), and the
 /// actions a `POST /` sends, done as a key's.
 extension CarouselController {

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The scene draws through its view, `CarouselScreenView`.
 extension CarouselController {
     package func render(into canvas: inout Canvas, now: Double) {

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What a finished gesture means to the scene: a record of it, for whatever observes the
 /// scene (`--record`).
 extension CarouselController {

@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// fzf's scripting actions in the picker: the query editor's, the search's switches,
 /// bindings that change bindings, and the `transform` family, whose command the program runs
 /// (`ProgramRequest.capture`) and whose output comes back as an event

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The scene of one carousel that events update and a view draws, without a terminal: the
 /// demo and the picker. The terminal backend feeds it events with their arrival times and
 /// writes out the canvas it draws; tests, `simulate`, `bench` and screenshots drive the very

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The demo's cards: generated from the index on demand, so a billion cost nothing.
 package final class DemoCards: CollectionViewDataSource {
     package let count: Int

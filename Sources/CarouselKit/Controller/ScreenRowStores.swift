@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The carousel screen's rows besides the cards, each kept drawn for what it says
 /// (`StoredRows`), with the keys that say when one must be drawn again.
 struct ScreenRowStores {

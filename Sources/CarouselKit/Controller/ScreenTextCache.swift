@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What the status line's page figure says.
 struct PageFigureKey: Equatable {
     var page: Int

@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// Cards from lines of text: one card per line, a tab splits the title from the body.
 ///
 /// The lines live in a `LineStore`, which may still be growing (a picker reading a pipe):

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// `--autoplay`: a slideshow's state. Moving content that starts by itself must be easy to
 /// pause (WCAG 2.2.2), so Space pauses and resumes it, and any drag or key pauses it until
 /// Space: the person took over.

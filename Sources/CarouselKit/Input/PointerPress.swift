@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A press of the button, watched to tell a click from a drag. In pixels a hand never
 /// holds still, so a press and release within the cell it began in, having wandered less
 /// than half a cell, is still a click; in cells, a click is a release where nothing moved.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A carousel shown as one lane, with its label: reused for another lane when its own
 /// scrolls out of view (as a collection view reuses cells), its cards' data source and its
 /// label pointed there. As visible as `Carousel` (package): an internal subclass of a package

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What lanes show: how many there are, each one's name and the strategy it pages by, and
 /// its cards. Asked only for the lanes on screen (and those a gesture drives), so a million
 /// shelves cost what a dozen do. The race's lanes are strategies over one set of cards

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Splits the terminal for lanes of carousels: a status row, the list the lanes scroll in
 /// (each lane a label row over a strip of cards, all of one height), a row saying which
 /// lanes show when not all fit, and the help row. Below one lane's minimum the whole screen

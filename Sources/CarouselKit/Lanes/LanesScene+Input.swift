@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Keys on the lanes: through the help box, then ↑/↓, then the standard key map. Where a
 /// gesture drives every lane (the race), ↑/↓ scroll the list and the page keys page every
 /// lane; where it drives one (the shelves), ↑/↓ (k/j) move the focus between lanes, PgUp/PgDn
@@ -51,8 +53,10 @@ extension LanesScene: SceneCommands {
             setStrategy(Strategies.all[((here + step) % names.count + names.count) % names.count], now: now)
         case .pickStrategy(let index) where routing == .laneUnderPointer:
             if index >= 0 && index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
+        case .digitStrategy(let place) where routing == .laneUnderPointer:
+            if let index = Strategies.index(forDigitPlace: place, from: strategy(ofLane: focus).name) { setStrategy(Strategies.all[index], now: now) }
         // A race's lanes are its strategies, and the ends of its list are ↑/↓'s.
-        case .cycleStrategy, .pickStrategy, .firstShelf, .lastShelf: break
+        case .cycleStrategy, .pickStrategy, .digitStrategy, .firstShelf, .lastShelf: break
         case .toggleDetails: configuration.showsDetails.toggle()
         case .choose: return choose()
         case .race: if isPresented { return .dismiss }

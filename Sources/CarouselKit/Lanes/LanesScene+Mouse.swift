@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The mouse on the lanes, through the one gesture layer. Where gestures drive every lane
 /// (the race), a drag anywhere drives them all; where they drive one (the shelves), a drag
 /// decides its axis first (`DirectionalLock`): sideways it drives the lane it began on,

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The race: a lane a strategy over one set of cards, every gesture driving every lane.
 /// Over the demo (`R`), the carousel's own strategy is the first lane (Enter chooses from
 /// it, and the page comes back from it), and Escape or R go back rather than quitting.

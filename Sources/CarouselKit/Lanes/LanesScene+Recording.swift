@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What a finished gesture leaves: a record (`--record`) with the decision of each lane it
 /// drove. A race's gesture is one record with every lane's decision, handed to
 /// `onGestureEnded`; a shelf's is a record in that shelf's geometry with its name, and the

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The lanes' screen: each lane with a row in the list (its label row, then its cards drawn
 /// by `CardStrip` as every carousel's are, clipped to the list where half scrolled out), the
 /// row saying which lanes show where not all fit, the status row and the keys.

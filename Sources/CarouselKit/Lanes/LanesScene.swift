@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Lanes of carousels in a vertical list that scrolls, each lane a label row over a strip
 /// of cards: the race (one lane a strategy over the same cards, one gesture driving every
 /// lane, so that a person sees how each answers the very same flick) and the shelves (one

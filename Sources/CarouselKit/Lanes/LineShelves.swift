@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// Shelves from lines `SHELF<TAB>TITLE[<TAB>BODY]`: one shelf per distinct first field, in
 /// the order of first appearance, its cards in input order. The lines live in a `LineStore`
 /// that may still be growing (stdin): `update()` takes in the lines that came since.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The shelves as lanes: one lane a shelf of `source`, its cards from a `ShelfCards` that is
 /// pointed at another shelf when its carousel is reused. With `--preview`, each card shows
 /// its line's, shared with every other shelf on screen.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What the shelves show: a list of named shelves, each a row of cards, and the strategy
 /// each pages by. Asked only for the shelves and cards on screen, so a million shelves of a
 /// billion cards cost what a dozen do.

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// Where a query's terms matched in a line, for highlighting: offsets of Unicode scalars.
 /// Each group shows its first positive term that matches (the one that scored it); a fuzzy
 /// term shows the shortest window ending at its first complete match (fzf's first matcher),

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// A picker that searches as it is typed into: the query line, the search running beside
 /// the loop, and the cards it shows. Keys that edit the query are taken here; every other
 /// key goes on to the key map (arrows, Enter, Esc, Tab, F1: the commands' keys that are

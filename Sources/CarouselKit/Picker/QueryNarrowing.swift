@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// When typing narrows a query, the new matches are among the old ones: the search need
 /// look only at those (as fzf does when the query grows). Decided on the parsed terms,
 /// not the text, so that `foo` → `foo$` (a suffix now, not a wider fuzzy term) and

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// The first screen's look at each line, on one thread: does it match (a `memchr` walk for
 /// each fuzzy term of an ASCII line: no score needed to count it), and could it be among the
 /// best `limit` so far? Only then is it scored exactly: first against the best any line could

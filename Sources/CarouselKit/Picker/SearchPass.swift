@@ -1,3 +1,4 @@
+import CarouselMatching
 import Dispatch
 
 /// One search, in two parts. The first screen: which lines match (all of them: the count

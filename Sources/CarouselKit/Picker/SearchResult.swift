@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// The lines a query matched: how many, and the first of them in the order the picker shows
 /// them (all of them once the ranking is done), and how much of the input the search has
 /// seen (the rest came in while it ran, or since).

@@ -1,3 +1,5 @@
+import CarouselCore
+import CarouselMatching
 import CarouselPlatform
 import Dispatch
 

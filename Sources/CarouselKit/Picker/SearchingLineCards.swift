@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// The picker's cards while it searches: the lines of the newest search result, best
 /// first, with the matched characters of each title marked; every line (in input order,
 /// or backwards with `--tac`) while the query is empty.

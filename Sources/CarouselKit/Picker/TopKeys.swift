@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// The `limit` smallest match keys seen (the first cards, in fzf's order), kept in a heap
 /// whose top is the worst of them: a line whose best possible key is not smaller than
 /// `threshold` cannot get onto the screen, and need not be scored.

@@ -1,8 +1,8 @@
 /// Base64 as kitty's and iTerm2's image escapes carry it: the standard alphabet, padding
 /// optional, whitespace skipped. Padding ends a quantum, so pieces encoded one by one and
 /// put together (as chafa sends kitty's chunks, each padded) read as one. Nil at the first other byte, or past `maximumBytes`.
-enum Base64 {
-    static func decode<C: Collection>(_ text: C, maximumBytes: Int) -> [UInt8]? where C.Element == UInt8 {
+package enum Base64 {
+    package static func decode<C: Collection>(_ text: C, maximumBytes: Int) -> [UInt8]? where C.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity(min(maximumBytes, text.count * 3 / 4))
         var accumulator: UInt32 = 0, bits = 0
@@ -32,7 +32,7 @@ enum Base64 {
 
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encode<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
+    package static func encode<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var it = bytes.makeIterator()

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Reads iTerm2's inline image (`ESC ] 1337 ; File = args : base64 BEL`, the OSC body): the
 /// file in it decoded when it is a PNG. Other formats (chafa sends TIFF) are refused.
 package enum ITermImageDecoder {

@@ -1,4 +1,5 @@
 import CZlib
+import CarouselCore
 
 /// Gathers kitty graphics commands (`ESC _ G keys ; payload ESC \`, the APC body from its
 /// `G` on) into a picture: `f=24` RGB and `f=32` RGBA with their `s`/`v` sizes, `f=100` PNG,

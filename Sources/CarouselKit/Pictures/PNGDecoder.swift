@@ -1,4 +1,5 @@
 import CZlib
+import CarouselCore
 
 /// Reads a PNG into a `Picture`: colour types grey, RGB, palette, grey+alpha and RGBA, bit
 /// depths 1 to 16 (16 is cut to its high byte), `tRNS` honoured. The image data is inflated

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Fitting a picture into a rectangle of cells with its aspect kept, and resampling it.
 package enum PictureScaling {
     /// The size in pixels a `width` x `height` picture takes inside `box` (pixels) with its

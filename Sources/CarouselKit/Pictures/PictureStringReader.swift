@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Keeps the string sequences of a preview's output that carry pictures (sixel's DCS, kitty's
 /// APC, iTerm2's OSC 1337) and decodes them as they end. The output parser hands it each
 /// string's introducer, its bytes and its end; everything else it ignores. A string longer

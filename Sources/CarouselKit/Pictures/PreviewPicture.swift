@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A picture a preview printed, shrunk to its card's body, and the text line it came on:
 /// text before it shows above it, text after it below.
 package struct PreviewPicture: Equatable, Sendable {

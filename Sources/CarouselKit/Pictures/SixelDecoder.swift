@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Reads a sixel image, the body of `ESC P p1 ; p2 ; p3 q … ESC \` (from the `q` on or
 /// after it): raster attributes `" Pan ; Pad ; Ph ; Pv`, colour definitions `# n ; 2 ; r ;
 /// g ; b` (per cent) and `# n ; 1 ; h ; l ; s`, colour choice `# n`, repeats `! n`, `$`

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A picture drawn with cells: each cell the upper half block `▀`, its foreground the top
 /// half's colour and its background the bottom's (the nearest of the 256; the frame encoder
 /// brings them down to the terminal's depth). It works in every terminal, tmux included,

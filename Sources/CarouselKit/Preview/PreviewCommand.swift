@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// A `--preview` command line: `{}` stands for the card's line, single-quoted for `sh` so
 /// that any line (quotes, `$`, backticks, newlines) stays one literal argument, and `{n}`
 /// for its 0-based index, as in fzf; `{2}`, `{-1}`, `{2..}`, `{1,3}` for fields of the line

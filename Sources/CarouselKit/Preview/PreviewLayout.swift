@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Where a card's preview goes inside the card, as `--preview-window` says: the card's own
 /// layout (its title on the first row, the preview under it), or the inside split between
 /// the preview and the card's own text (title and body), with a rule between them.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Runs `--preview` commands for the cards the collection view says will be needed, never
 /// waiting for one: at most `maximumRunning` at once, the most wanted first, output read
 /// as it comes and kept as a window of lines around where the card is scrolled (so a

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Reads what a preview command prints, byte by byte, keeping its text and its colours and
 /// nothing else: a state machine after the VT500 parser's shape (ground, escape, CSI, and
 /// the string sequences), so a sequence cut across reads is understood the same.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What every collection view showing previews wants of one loader: the line prefetched
 /// for each of its cards. The views share the previews by line (a race's lanes, a shelf
 /// reused for another): what one prefetches the others find ready, and a line's command is

@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// fzf's `--preview-window`, every form of 0.74, and what each means on a card.
 ///
 /// | fzf | on a card |

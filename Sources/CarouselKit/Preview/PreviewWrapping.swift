@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A preview line cut into rows of a card's width (`--preview-window wrap`), each
 /// character kept in its span's style; with `wrap-word`, at the last space that fits
 /// where there is one.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Cards with a preview: another data source's cards, each showing what `--preview`'s
 /// command prints for it under its title. Every collection view that prefetches through it
 /// (the demo's, or each lane of a race) shows the same previews, shared by line

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Text in styles, line by line: what a preview printed, with its colours, ready to draw.
 /// It holds only characters that draw (no escape, no control character), so drawing it can
 /// never send the terminal anything but text and the canvas's own SGR.

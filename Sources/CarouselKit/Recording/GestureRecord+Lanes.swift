@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A gesture made in the race drove every lane, each in its own geometry (a strategy whose
 /// page is the viewport has cards as wide as it) and from its own page: the record keeps
 /// what each lane needs to answer it again, in `lanes`. The record's own fields are the

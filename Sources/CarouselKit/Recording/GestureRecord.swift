@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// One finished gesture as `--record` writes it: everything a replay needs to put the same
 /// gesture through the same tracker, projection and resolver (the samples as they arrived,
 /// the geometry, the pointer window the terminal could report), and what the live run

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// `--record` as an observer of a scene: every finished gesture the scene reports becomes
 /// one record (`GestureRecord`) for the recorder, whatever scene made it. Nothing of it is in
 /// the carousels or the gesture layer.

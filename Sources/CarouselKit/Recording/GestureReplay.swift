@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Plays a recorded gesture back through the same scroll view, tracker, projection and
 /// resolver as the live run, in the recorded geometry and pointer window: `simulate
 /// --replay` and `compare --replay`.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The characters a carousel may draw with: box drawing and symbols; what xterm draws
 /// with any font (`vt100`: Latin-1 and the VT100's line-drawing set, see `VT100Glyphs`); or
 /// plain ASCII for a terminal whose locale is not UTF-8 (xterm `+u8`, `LANG=C`), where UTF-8
@@ -62,7 +64,7 @@ package enum ASCIIFallback {
 
     /// Box drawing (U+2500...U+257F): lines that only run across are `-`, only down `|`,
     /// corners and crossings `+`.
-    static func boxDrawing(_ scalar: UInt32) -> UInt8 {
+    package static func boxDrawing(_ scalar: UInt32) -> UInt8 {
         switch scalar {
         case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550, 0x2574, 0x2576, 0x2578, 0x257A, 0x257C, 0x257E:
             return 0x2D

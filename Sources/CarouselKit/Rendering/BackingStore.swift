@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Cells drawn once and copied into every frame until what they show changes, as a
 /// `CALayer` keeps its backing store instead of drawing itself for every frame: a card's
 /// border and wrapped text, the status line, the overlay's lines.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Text work done every frame, without Foundation's formatter or String's per-character
 /// machinery: the same results as `Formatting.fixed` and `TextWidth.of`, far cheaper.
 enum FrameText {

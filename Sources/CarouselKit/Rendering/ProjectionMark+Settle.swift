@@ -1,3 +1,5 @@
+import CarouselCore
+
 extension ProjectionMark {
     /// While `scrollView` settles a flick: where its projection `P` fell on `symbols`, beside
     /// the page it is going to. The demo's page control and each race lane's dots use it.

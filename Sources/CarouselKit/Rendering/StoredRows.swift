@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Rows of the screen (the status line, the page dots, the overlay's lines) drawn into a
 /// backing store for what they say, then copied into every frame until that changes: their
 /// text is measured, fitted and laid out once, not sixty times a second.

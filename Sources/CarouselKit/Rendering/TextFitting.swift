@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Text cut to a width, with an ellipsis where it was cut: every row of chrome uses it.
 package enum TextFitting {
     /// The text, cut with an ellipsis if it is wider than `width` cells.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Word wrapping by display width (wide characters count 2), for card bodies.
 package enum TextWrap {
     /// Lines of at most `width` cells; words longer than a line are broken. Newlines in

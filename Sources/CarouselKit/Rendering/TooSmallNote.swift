@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The one line a screen too small for cards shows: the longest wording that fits.
 enum TooSmallNote {
     /// `lead` is the fullest wording (it may say more than the size, such as the page);

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What a frame reads of a carousel's scroll view, field by field. A scroll view holds its
 /// resolver, its settle and the drag's samples; a computed property of it read through the
 /// class is evaluated on a whole copy, which retains each of those and releases them again,

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A carousel you can place: its scroll view (the content offset, the drag, the resolver
 /// and its settle) and its collection view (the cells it reuses) over a data source, with
 /// no screen and no keys. A scene places it in a rectangle of its frame (`CardStrip` draws

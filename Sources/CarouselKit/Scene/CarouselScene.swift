@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A scene `TerminalCarousel.run(configuration:scene:)` runs: the carousel of one
 /// (`CarouselController`) or the race of several strategies (`LanesScene`), as this library
 /// makes them. What the event loop asks of a scene is the library's own, so a type of one's

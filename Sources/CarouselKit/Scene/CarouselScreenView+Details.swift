@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The decision overlay (`d`): what the last flick was and why the strategy chose its page,
 /// the cells alive and reused, the frame rate, the pointer's precision, the settle speed and
 /// the geometry, fitted to the width and made again only when what they say changes.

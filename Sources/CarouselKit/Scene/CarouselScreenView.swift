@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// The demo's screen: the status row, the rules, the cards, the page control, the decision
 /// overlay, the help row and the help box, drawn into a canvas for a carousel of one. It keeps
 /// what it drew (rows in backing stores, strings made only when what they say changes); the

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// UIScrollView's `isDirectionalLockEnabled`, as nested scroll views use it: a drag decides
 /// its axis from its first cells of motion, and until then it is held back. The press and
 /// the motion seen so far are kept, so that once the axis is decided they are handed on in

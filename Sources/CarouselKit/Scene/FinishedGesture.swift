@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A finished gesture as a scene's carousels saw it, handed to whatever observes the scene
 /// (the recorder of `--record`): enough to record it and play it back through
 /// `DragSimulator` (the samples, each carousel's geometry and the page it began on) and to

@@ -1,3 +1,6 @@
+import CarouselCore
+import CarouselMatching
+
 /// A scene drawn inside a `WindowFrame`: fzf's `--margin`, `--border`, `--padding` and
 /// `--border-label` around whatever runs. The scene inside is sized to what the frame leaves
 /// and never knows it is framed: the pointer reaches it in its own coordinates, and a press

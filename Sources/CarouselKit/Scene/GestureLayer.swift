@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// One gesture layer for every scene: a press drives the scrollers the scene hit-tested it
 /// to (the carousel under it, every lane where one drag drives all, the shelves' list); a click is told from a
 /// drag once, by the same rule everywhere (`PointerPress`); a burst of wheel reports is one

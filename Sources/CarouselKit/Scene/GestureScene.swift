@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What every scene of carousels that one gesture layer drives keeps alike: its
 /// configuration, its help box, the gesture layer, where its finished gestures go, and what
 /// the loop and the drivers tell it (the frame rate, items still arriving, autoplay's and a

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What the runner runs for the demo: the carousel, and the race (`LanesScene`) while one
 /// is presented over it. `R` in the carousel asks for the race (`CarouselAction.presentRace`); Escape or
 /// R in a presented race asks to leave it (`.dismiss`), and the carousel comes back on the

@@ -1,3 +1,4 @@
+import CarouselKit
 import Foundation
 
 /// The benchmark, a program of its own beside the carousel under test.

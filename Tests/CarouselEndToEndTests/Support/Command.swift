@@ -1,5 +1,6 @@
-import Foundation
+import CarouselKit
 import CarouselPlatform
+import Foundation
 
 /// What a finished child process left behind.
 struct CommandResult: Sendable, CustomStringConvertible {

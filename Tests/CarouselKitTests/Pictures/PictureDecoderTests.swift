@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
+@testable import CarouselCore
 @testable import CarouselKit
+import CarouselTestSupport
+import Testing
 
 @Suite struct PictureDecoderTests {
     @Test func aSolidRGBPNGDecodesToItsColour() throws {

@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 @Suite struct PicturePresenterTests {
     static func canvas(with placements: [PicturePlacement]) -> Canvas {

@@ -1,4 +1,5 @@
 import CZlib
+@testable import CarouselCore
 @testable import CarouselKit
 
 /// Pictures and their encodings made in the tests themselves: a PNG written with zlib, the

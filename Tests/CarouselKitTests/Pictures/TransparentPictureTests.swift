@@ -1,5 +1,7 @@
-import Testing
+@testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselTerminal
+import Testing
 
 /// Pictures with transparent parts get real pixels like any other: their fully transparent
 /// cells (blank, in the card's background) count as the picture's, not as something drawn

@@ -1,0 +1,312 @@
+import CarouselCore
+import CarouselPlatform
+
+/// Lines of text held compactly: every byte in one growing buffer, and about one byte of
+/// index per line, not a `String` per line. Ten million short lines cost their bytes plus
+/// about 11 MB; even a list of one-letter lines takes less than twice its size.
+///
+/// Bytes are kept exactly as they came (invalid UTF-8 included), so a chosen line can be
+/// given back byte for byte; only what is shown is repaired. Lines end at `\n`; a `\r`
+/// before it is not part of the line (files from Windows). A last line without `\n` counts
+/// once `finish()` says no more bytes are coming. With `separator: 0` (fzf's `--read0`)
+/// items end at NUL instead, and may hold newlines; a `\r` is then kept as it is.
+///
+/// The index: each line's length in one byte (255 for a line of 255 bytes or more, whose
+/// length is kept aside), and every 64th line's start. A line is found from the start before
+/// it plus at most 63 lengths. Buffers grow with `realloc`, which for large blocks moves pages
+/// rather than copying them, so growing does not need the old and the new buffer at once.
+package final class LineStore {
+    // Internal rather than private: `LineStore+Tail` moves them when it drops lines.
+    package var bytes: UnsafeMutablePointer<UInt8>?
+    package var byteCount = 0
+    private var byteCapacity = 0
+    /// Each line's length without its `\n`, or `longLine` when it is kept in `longLengths`.
+    package var lengths: UnsafeMutablePointer<UInt8>?
+    private var lengthCapacity = 0
+    private static let longLine: UInt8 = 255
+    /// Lengths of the lines of 255 bytes or more, by line index, in order.
+    package var longLengths: [(line: Int, length: Int)] = []
+    /// Where lines 0, 64, 128, … start.
+    package var checkpoints: [Int] = []
+    package static let checkpointShift = 6
+
+    package internal(set) var count = 0
+    /// Where the line being received starts (after the last `\n`).
+    package var pendingStart = 0
+    /// Bytes already searched for `\n`.
+    package var scanned = 0
+    /// fzf's `--tail N`: only the last N lines are kept; older ones are dropped as new
+    /// ones come, so an endless stream takes bounded memory.
+    package var tailLimit: Int?
+    /// How many lines were dropped from the start (`tailLimit`): line indexes moved by that.
+    package internal(set) var droppedLines = 0
+    private let capacityLimit: Int
+    /// The byte that ends an item: `\n`, or NUL for `--read0`.
+    package let separator: UInt8
+    /// Appending may move the buffers: a search reading lines on other threads holds this
+    /// (`withReadAccess`) while every write takes it alone.
+    private let access = ReadWriteLock()
+    /// No more bytes will come.
+    package private(set) var isFinished = false
+    /// The input was larger than the store could hold (its limit, or memory ran out): what
+    /// did not fit was dropped.
+    package private(set) var isTruncated = false
+
+    /// Runs `body` holding the write lock (`removeAll`).
+    package func withWriteAccess<R>(_ body: () -> R) -> R { access.writing(body) }
+
+    /// More bytes are coming again (after `removeAll`).
+    package func reopen() {
+        isFinished = false
+        isTruncated = false
+    }
+
+    /// A store of at most `capacityLimit` bytes (by default as many as memory allows),
+    /// whose items end at `separator`.
+    package init(capacityLimit: Int = Int.max, separator: UInt8 = UInt8(ascii: "\n")) {
+        self.capacityLimit = max(1, capacityLimit)
+        self.separator = separator
+    }
+
+    /// A store of these lines, finished (for tests and small lists).
+    package convenience init<S: Sequence>(lines: S) where S.Element: StringProtocol {
+        self.init()
+        for line in lines { append(Array(line.utf8) + [UInt8(ascii: "\n")]) }
+        finish()
+    }
+
+    deinit {
+        free(bytes)
+        free(lengths)
+    }
+
+    /// Bytes held (the input so far).
+    package var byteSize: Int { byteCount }
+
+    // MARK: - Filling
+
+    /// Appends bytes as they arrive (lines may be split anywhere); returns how many lines
+    /// were completed.
+    @discardableResult
+    package func append<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
+        access.writing { appendLocked(chunk) }
+    }
+
+    private func appendLocked<C: Collection>(_ chunk: C) -> Int where C.Element == UInt8 {
+        guard !isFinished else { return 0 }
+        let room = min(chunk.count, capacityLimit - byteCount)
+        if room < chunk.count { isTruncated = true }
+        guard room > 0, reserveBytes(room), let bytes else { return 0 }
+        var k = byteCount
+        for b in chunk.prefix(room) { bytes[k] = b; k += 1 }
+        byteCount = k
+        return scanLines()
+    }
+
+    /// Reads once from `fd` straight into the buffer, without an intermediate copy:
+    /// returns what `read(2)` returned (bytes read, 0 at the end, -1 with `errno` on an
+    /// error) and how many lines were completed. Once the store is full it reads nothing
+    /// more and returns 0, as at the end.
+    package func read(from fd: Int32, upTo maximum: Int = 1 << 20) -> (result: Int, lines: Int) {
+        access.writing { readLocked(from: fd, upTo: maximum) }
+    }
+
+    private func readLocked(from fd: Int32, upTo maximum: Int) -> (result: Int, lines: Int) {
+        guard !isFinished else { return (0, 0) }
+        let want = min(max(1, maximum), capacityLimit - byteCount)
+        guard want > 0, reserveBytes(want), let bytes else {
+            isTruncated = true
+            return (0, 0)
+        }
+        let n = SystemCall.read(fd, bytes + byteCount, want)
+        guard n > 0 else { return (n, 0) }
+        byteCount += n
+        return (n, scanLines())
+    }
+
+    /// No more bytes are coming: a last line without `\n` becomes a line. Returns whether
+    /// that added a line.
+    @discardableResult
+    package func finish() -> Bool {
+        access.writing {
+            guard !isFinished else { return false }
+            isFinished = true
+            guard byteCount > pendingStart else { return false }
+            let added = appendLine(length: byteCount - pendingStart)
+            if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
+            return added
+        }
+    }
+
+    /// Finds the separators in the bytes not searched yet.
+    private func scanLines() -> Int {
+        guard let bytes else { return 0 }
+        var added = 0
+        while scanned < byteCount {
+            guard let hit = memchr(bytes + scanned, Int32(separator), byteCount - scanned) else {
+                scanned = byteCount
+                break
+            }
+            let newline = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard appendLine(length: newline - pendingStart) else {
+                // No memory for the index: keep the lines so far, as at a limit.
+                isTruncated = true
+                byteCount = pendingStart
+                scanned = byteCount
+                isFinished = true
+                break
+            }
+            added += 1
+            pendingStart = newline + 1
+            scanned = pendingStart
+        }
+        if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
+        return added
+    }
+
+    private func appendLine(length: Int) -> Bool {
+        if count == lengthCapacity {
+            let capacity = max(4096, lengthCapacity + lengthCapacity / 2)
+            guard let grown = realloc(lengths, capacity) else { return false }
+            lengths = grown.assumingMemoryBound(to: UInt8.self)
+            lengthCapacity = capacity
+        }
+        if count & ((1 << Self.checkpointShift) - 1) == 0 { checkpoints.append(pendingStart) }
+        if length < Int(Self.longLine) {
+            lengths?[count] = UInt8(length)
+        } else {
+            lengths?[count] = Self.longLine
+            longLengths.append((count, length))
+        }
+        count += 1
+        return true
+    }
+
+    /// Room for `extra` more bytes; grows by half again, like an array, but in place when
+    /// it can.
+    private func reserveBytes(_ extra: Int) -> Bool {
+        let needed = byteCount + extra
+        guard needed > byteCapacity else { return true }
+        let capacity = min(max(needed, 64 * 1024, byteCapacity + byteCapacity / 2), capacityLimit)
+        guard capacity >= needed, let grown = realloc(bytes, capacity) else { return false }
+        bytes = grown.assumingMemoryBound(to: UInt8.self)
+        byteCapacity = capacity
+        return true
+    }
+
+    // MARK: - Reading
+
+    /// Line `index`'s length without its `\n`.
+    package func length(_ index: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+        let short = lengths[index]
+        if short != Self.longLine { return Int(short) }
+        // Long lines were recorded in order: a binary search.
+        var low = 0, high = longLengths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if longLengths[mid].line < index { low = mid + 1 } else { high = mid }
+        }
+        return low < longLengths.count ? longLengths[low].length : 0
+    }
+
+    /// The bytes of lines `first..<index`, their separators included: eight lengths at a time
+    /// where none is a long line's mark (a `--filter` prints each match in rank order, so
+    /// finds every one from its checkpoint).
+    private func bytesBefore(_ index: Int, from first: Int, _ lengths: UnsafeMutablePointer<UInt8>) -> Int {
+        var total = 0, line = first
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, marks: UInt64 = 0x0101_0101_0101_0101
+        while line &+ 8 <= index {
+            let word = UnsafeRawPointer(lengths + line).loadUnaligned(as: UInt64.self)
+            // A byte of 255 (a long line) is all ones: then it is read the slow way.
+            let inverted = ~word
+            guard (inverted &- marks) & ~inverted & 0x8080_8080_8080_8080 == 0 else { break }
+            let pairs = (word & lanes) &+ ((word >> 8) & lanes)
+            total &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48) &+ 8
+            line &+= 8
+        }
+        while line < index {
+            total &+= length(line, lengths) &+ 1
+            line &+= 1
+        }
+        return total
+    }
+
+    /// The byte range of line `index` in the buffer, without its `\n` and a `\r` before it.
+    private func range(_ index: Int) -> Range<Int>? {
+        guard index >= 0, index < count, let lengths, let bytes else { return nil }
+        let block = index >> Self.checkpointShift
+        guard block < checkpoints.count else { return nil }
+        let start = checkpoints[block] + bytesBefore(index, from: block << Self.checkpointShift, lengths)
+        var end = min(start + length(index, lengths), byteCount)
+        if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// Runs `body` with the lines held still: other threads read lines inside it while the
+    /// owner may go on appending (which waits for it to end). The owner's own reads need none.
+    package func withReadAccess<R>(_ body: () throws -> R) rethrows -> R {
+        try access.reading(body)
+    }
+
+    /// Calls `body` with each line of `lines` in order: its index and its bytes as
+    /// `bytes(at:)` gives them, without copying (the buffer is valid during the call only).
+    /// Reading from several threads at once is safe while nothing is appended.
+    package func forEachLine(in lines: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let bytes, let lengths, !lines.isEmpty, let first = range(max(0, lines.lowerBound)) else { return }
+        var start = first.lowerBound
+        for index in max(0, lines.lowerBound)..<min(lines.upperBound, count) {
+            let length = length(index, lengths)
+            var end = min(start + length, byteCount)
+            if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
+            start += length + 1
+        }
+    }
+
+    /// Calls `body` with each of `indices` (ascending) and its bytes, walking forward from
+    /// the line before rather than from its block's start: a search over the previous
+    /// matches reads the index once, not up to 63 lengths a line.
+    package func forEachLine(at indices: ArraySlice<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let bytes, let lengths else { return }
+        var line = -1, start = 0
+        for index in indices where index >= 0 && index < count {
+            let block = index >> Self.checkpointShift
+            if line < 0 || index < line || block != line >> Self.checkpointShift {
+                guard block < checkpoints.count else { return }
+                line = block << Self.checkpointShift
+                start = checkpoints[block]
+            }
+            while line < index {
+                start += length(line, lengths) + 1
+                line += 1
+            }
+            let length = length(index, lengths)
+            var end = min(start + length, byteCount)
+            if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
+        }
+    }
+
+    /// Calls `body` with line `index`'s bytes, without copying; nil out of range.
+    package func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let r = range(index), let bytes else { return nil }
+        return body(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
+    }
+
+    /// Line `index`'s bytes exactly as they came (without `\n`, nor `\r` before it); nil out
+    /// of range.
+    package func bytes(at index: Int) -> [UInt8]? {
+        guard let r = range(index), let bytes else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes + r.lowerBound, count: r.count))
+    }
+
+    /// Line `index` as text for the screen: invalid UTF-8 repaired (U+FFFD), at most
+    /// `maximumBytes` of it (a card shows a few hundred characters, not megabytes; a cut
+    /// line ends in `…`).
+    package func text(at index: Int, maximumBytes: Int = 64 * 1024) -> String? {
+        guard let r = range(index), let bytes else { return nil }
+        let shown = min(r.count, max(0, maximumBytes))
+        let text = String(decoding: UnsafeBufferPointer(start: bytes + r.lowerBound, count: shown), as: UTF8.self)
+        return shown < r.count ? text + "…" : text
+    }
+}
