@@ -185,6 +185,12 @@ struct CarouselWidgetTests {
         #expect(hosted.handle(.key(KeyEvent(.character("q"))), now: now) == nil)
         var canvas = Canvas(width: 0, height: 0)
         hosted.render(into: &canvas, now: now)
+        // Drawing again with no event between changes neither the carousel nor the frame.
+        let offset = chooser.carousel.scrollView.offset, page = chooser.carousel.selectedPage
+        var again = Canvas(width: 0, height: 0)
+        hosted.render(into: &again, now: now)
+        #expect(chooser.carousel.scrollView.offset == offset && chooser.carousel.selectedPage == page)
+        #expect(BackingStoreTests.difference(canvas, again) == nil)
         #expect(canvas.width == 80 && canvas.height == 24)
         #expect(canvas.lines[0].hasPrefix("chosen so far: \(chooser.carousel.selectedPage + 1)"))
         #expect(canvas.lines[12...].joined().contains("Card \(chooser.carousel.selectedPage + 1)"))
