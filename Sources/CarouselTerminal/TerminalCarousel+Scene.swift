@@ -2,12 +2,14 @@ import CarouselKit
 
 extension TerminalCarousel {
     /// Runs any scene on the terminal, as `run(dataSource:)` runs the carousel of one: a
-    /// `Scene` of one's own, or one of the library's (`CarouselController`, `LanesScene`). The
-    /// scene is made once the session knows its theme (`configuration.theme` filled in).
+    /// `Scene` of one's own, or the library's `CarouselController`. The scene is made once the
+    /// session knows its theme (`configuration.theme` filled in). A scene's
+    /// `.finished(chose:)` is the outcome's.
     ///
     /// ```swift
-    /// let outcome = try TerminalCarousel.run(configuration: configuration) { c in
-    ///     LanesScene(shelves: DemoShelves(strategies: Strategies.all, count: 20), configuration: c)
+    /// let scene = LowerHalf()   // a Scene: its own text, a CarouselWidget below it
+    /// if case .finished(let chose?) = try TerminalCarousel.run(scene: { _ in scene }) {
+    ///     print("you chose", scene.planets[chose])
     /// }
     /// ```
     public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),

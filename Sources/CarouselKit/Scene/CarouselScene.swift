@@ -1,6 +1,6 @@
-/// A scene `TerminalCarousel.run(configuration:scene:)` runs: a `Scene` of one's own, the
-/// carousel of one (`CarouselController`) or the race of several strategies (`LanesScene`).
-/// A type of one's own runs as a `Scene`; one that only says it is runnable is refused.
+/// A scene `TerminalCarousel.run(configuration:scene:)` runs: a `Scene` of one's own or the
+/// library's carousel of one (`CarouselController`). A type of one's own runs as a `Scene`;
+/// one that only says it is runnable is refused.
 public protocol RunnableScene: AnyObject {}
 
 /// What the event loop runs: a scene of carousels that events update and a view draws,
