@@ -24,5 +24,13 @@ let package = Package(
         ]),
         // A picker that returns what was chosen.
         .executableTarget(name: "pick-a-fruit", dependencies: [.product(name: "CarouselTerminal", package: carousel)]),
+        // A screen of one's own: its text above, a carousel widget in its lower half.
+        .executableTarget(name: "lower-half", dependencies: [
+            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+        ]),
+        // The PNGs of a folder as a carousel of pictures.
+        .executableTarget(name: "photo-carousel", dependencies: [
+            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+        ]),
     ]
 )

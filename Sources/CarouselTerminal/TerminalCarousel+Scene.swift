@@ -1,12 +1,15 @@
 import CarouselKit
 
 extension TerminalCarousel {
-    /// Runs any scene on the terminal, as `run(dataSource:)` runs the carousel of one: the
-    /// scene is made once the session knows its theme (`configuration.theme` filled in).
+    /// Runs any scene on the terminal, as `run(dataSource:)` runs the carousel of one: a
+    /// `Scene` of one's own, or the library's `CarouselController`. The scene is made once the
+    /// session knows its theme (`configuration.theme` filled in). A scene's
+    /// `.finished(chose:)` is the outcome's.
     ///
     /// ```swift
-    /// let outcome = try TerminalCarousel.run(configuration: configuration) { c in
-    ///     LanesScene(shelves: DemoShelves(strategies: Strategies.all, count: 20), configuration: c)
+    /// let scene = LowerHalf()   // a Scene: its own text, a CarouselWidget below it
+    /// if case .finished(let chose?) = try TerminalCarousel.run(scene: { _ in scene }) {
+    ///     print("you chose", scene.planets[chose])
     /// }
     /// ```
     public static func run(configuration: CarouselConfiguration = CarouselConfiguration(),
@@ -28,8 +31,11 @@ extension TerminalCarousel {
                                     colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
         session.keepsBandOnExit = configuration.keepsBandOnExit
-        guard let made = makeScene(configuration) as? any CarouselScene else {
-            preconditionFailure("TerminalCarousel.run: a scene of CarouselKit's is needed (CarouselController, LanesScene)")
+        let made: any CarouselScene
+        switch makeScene(configuration) {
+        case let own as any CarouselScene: made = own
+        case let embedded as any Scene: made = HostedScene(embedded, configuration: configuration)
+        default: preconditionFailure("TerminalCarousel.run: a Scene, or a scene of CarouselKit's (CarouselController, LanesScene), is needed")
         }
         let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)

@@ -5,9 +5,11 @@ extension Canvas {
     /// Copies `inner` with its top-left cell at (`x`, `y`), clipped to this canvas. Its
     /// clusters join this canvas's pool, and its scrolling regions and pictures move with it
     /// (a region or picture cut by the edge is dropped: the encoder only shifts whole ones),
-    /// and so does its focus, where the terminal's cursor rests.
-    package mutating func place(_ inner: Canvas, x: Int, y: Int) {
-        let visible = bounds.intersection(Rect(x: x, y: y, width: inner.width, height: inner.height))
+    /// and so does its focus, where the terminal's cursor rests. With `clip`, only what falls
+    /// inside it is copied.
+    package mutating func place(_ inner: Canvas, x: Int, y: Int, clip: Rect? = nil) {
+        var visible = bounds.intersection(Rect(x: x, y: y, width: inner.width, height: inner.height))
+        if let clip { visible = visible.intersection(clip) }
         guard !visible.isEmpty else { return }
         let clusterMap = inner.clusters.texts.map { clusters.index(of: $0) }
         let innerWidth = inner.width, outerWidth = width

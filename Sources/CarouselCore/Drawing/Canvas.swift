@@ -101,7 +101,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// The canvas as plain text lines (trailing spaces kept), for tests and golden files.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var line = String.UnicodeScalarView()
             for x in 0..<width {

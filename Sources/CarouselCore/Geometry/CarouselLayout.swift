@@ -107,7 +107,7 @@ package struct CarouselLayout: Equatable, Sendable {
 /// The few formulas every resolver shares.
 public enum PageMath {
     /// `near(x) = floor((x + s/2) / s)`, saturating instead of trapping on huge values.
-    public static func near(_ x: Double, stride s: Double) -> Int {
+    package static func near(_ x: Double, stride s: Double) -> Int {
         saturatingInt(((x + s / 2) / s).rounded(.down))
     }
 

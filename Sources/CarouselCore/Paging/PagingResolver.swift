@@ -77,7 +77,7 @@ public struct ScrollTargetContext: Equatable, Sendable {
     package var labelBase: Int = 1
 
     /// A finished drag's numbers, as the scroll view gives them to a resolver (tests and simulations make their own).
-    public init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
+    package init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
                 velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
                 pointsPerCell: Double = 8, originPage: Int = 0, count: Int = Int.max) {
         self.stride = stride; self.startPage = startPage; self.startOffset = startOffset
@@ -155,7 +155,7 @@ public struct ScrollTarget: Equatable, Sendable {
     public var explanation: String = ""
 
     /// A target at `offset`, on `page` when one is chosen.
-    public init(offset: Double, page: Int? = nil) {
+    package init(offset: Double, page: Int? = nil) {
         self.offset = offset; self.page = page
     }
 }

@@ -10,7 +10,7 @@
 /// ```
 public enum Strategies {
     /// The resolvers the carousel ships, in their order.
-    public static let builtIn: [any PagingResolver] = [
+    package static let builtIn: [any PagingResolver] = [
         SystemPaging(), UnclippedPaging(), AdjacentPaging(), NearestPaging(),
         OneAtATimePaging(), VotePaging(), FreeScrolling(),
         ByFewPaging(), PagerSnapPaging(), SplinePaging(),
@@ -20,7 +20,7 @@ public enum Strategies {
     public static var all: [any PagingResolver] { builtIn + registry.resolvers }
 
     /// Those a program registered, in the order it did.
-    public static var registered: [any PagingResolver] { registry.resolvers }
+    package static var registered: [any PagingResolver] { registry.resolvers }
 
     /// Adds `resolver` after the built-in strategies. A name registered before is replaced
     /// where it stands. Refused, returning false: a built-in name (the built-in ones keep
@@ -40,7 +40,7 @@ public enum Strategies {
     public static var defaultStrategy: any PagingResolver { OneAtATimePaging() }
 
     /// Every strategy's name, in the order of `all`.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// The strategy called `name` (any case), built-in or registered; nil when there is none.
     public static func named(_ name: String) -> (any PagingResolver)? {

@@ -11,7 +11,7 @@ public struct DecelerationRate: Equatable, Sendable {
     public static let fast = DecelerationRate(perMillisecond: 0.99)
 
     /// Where a flick would coast to: `offset + velocity/1000 * rate/(1 - rate)`.
-    public func projectedOffset(from offset: Double, velocity: Double) -> Double {
+    package func projectedOffset(from offset: Double, velocity: Double) -> Double {
         let r = perMillisecond
         return offset + velocity / 1000 * r / (1 - r)
     }

@@ -5,10 +5,10 @@
 /// Time is seconds on a monotonic clock, passed in with every call, so that tests and
 /// simulations drive it exactly as a live session does. Offsets are kept relative to an
 /// origin page that moves along with the content, so any page count keeps full precision.
-public struct ScrollView: Sendable {
+package struct ScrollView: Sendable {
     package private(set) var layout: CarouselLayout
     /// The strategy that turns a finished drag into a target page.
-    public var resolver: any PagingResolver
+    package var resolver: any PagingResolver
     /// UIKit points per cell along the axis: 8 per column, 16 per row.
     package var pointsPerCell: Double = 8
     /// The fastest fling, as Flutter and Android cap it (8000 logical pixels a second):
@@ -32,7 +32,7 @@ public struct ScrollView: Sendable {
     /// The absolute page at relative offset 0.
     package internal(set) var originPage: Int = 0
     /// Content offset relative to the origin page.
-    public internal(set) var offset: Double = 0
+    package internal(set) var offset: Double = 0
     package internal(set) var animation: (any ScrollAnimation)?
     package var animationStart: Double = 0
     /// Absolute page the current animation ends on, if it snaps to one.
@@ -60,12 +60,12 @@ public struct ScrollView: Sendable {
 
     package var isDragging: Bool { drag != nil }
     /// Whether a settle or a coast is under way.
-    public var isAnimating: Bool { animation != nil }
+    package var isAnimating: Bool { animation != nil }
     /// True while anything moves and frames are needed.
     package var isMoving: Bool { animation != nil }
 
     /// The absolute page nearest the content offset (what the status line shows).
-    public var currentPage: Int { Self.currentPage(layout: layout, offset: offset, originPage: originPage) }
+    package var currentPage: Int { Self.currentPage(layout: layout, offset: offset, originPage: originPage) }
 
     package static func currentPage(layout: CarouselLayout, offset: Double, originPage: Int) -> Int {
         let bounds = layout.pageBounds(originPage: originPage)
@@ -75,7 +75,7 @@ public struct ScrollView: Sendable {
     }
 
     /// The page the content is going to, or is at.
-    public var destinationPage: Int { animationTargetPage ?? currentPage }
+    package var destinationPage: Int { animationTargetPage ?? currentPage }
 
     /// What drawing the strip needs of the scroll view, read in one go (`CardStrip`).
     package struct StripPlace {

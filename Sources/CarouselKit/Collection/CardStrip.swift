@@ -56,8 +56,10 @@ package enum CardStrip {
                                     styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
             } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: clip, isCurrent: index == current, theme: theme)
-            } else {
+            } else if clip.intersection(frame) == frame {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
+            } else {
+                drawCut(cell, frame: frame, clip: clip, isCurrent: index == current, into: &canvas, theme: theme)
             }
         }
         // A frame that only copied has time for one card's other look.
@@ -68,6 +70,15 @@ package enum CardStrip {
             }
         }
         return focus
+    }
+
+    /// A cell of one's own that the strip's edge cuts: drawn on a canvas of its own, then
+    /// copied as far as `clip` lets it, since its `draw` knows nothing of clipping.
+    private static func drawCut(_ cell: CollectionViewCell, frame: Rect, clip: Rect, isCurrent: Bool, into canvas: inout Canvas,
+                                theme: Theme) {
+        var own = Canvas(width: frame.width, height: frame.height)
+        cell.draw(in: &own, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), isCurrent: isCurrent, theme: theme)
+        canvas.place(own, x: frame.x, y: frame.y, clip: clip)
     }
 
     /// Tells the prefetching data source which cards are on screen and coming next, in the

@@ -17,9 +17,9 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// The carousel the scene shows.
     package let carousel: Carousel
     /// The virtual collection view holding the visible cards.
-    public var collectionView: CollectionView { carousel.collectionView }
+    package var collectionView: CollectionView { carousel.collectionView }
     /// The scroll view: its offset, its page, its animation, its resolver.
-    public internal(set) var scrollView: ScrollView {
+    package internal(set) var scrollView: ScrollView {
         // Yielded, not returned: `scrollView.currentPage` then reads in place instead of
         // copying the whole scroll view (and retaining what it holds) several times a frame.
         _read { yield carousel.scrollView }
@@ -106,7 +106,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     }
 
     /// How many cards there are.
-    public var count: Int { scrollView.layout.count }
+    package var count: Int { scrollView.layout.count }
     /// The page the carousel rests on, or the nearest while it moves (0-based).
     public var currentPage: Int { scrollView.currentPage }
     /// The carousel settles: frames are needed.
@@ -146,7 +146,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     // MARK: - Strategy and settings
 
     /// Pages by `resolver` from now on.
-    public func setStrategy(_ resolver: any PagingResolver, now: Double) {
+    package func setStrategy(_ resolver: any PagingResolver, now: Double) {
         configuration.strategy = resolver
         scrollView.resolver = resolver
         relayout(now: now)

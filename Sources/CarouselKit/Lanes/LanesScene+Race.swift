@@ -6,7 +6,7 @@ import CarouselCore
 extension LanesScene {
     /// The race of `strategies` over `dataSource`'s cards from `startPage`; `isPresented`
     /// when it was opened over another scene.
-    public convenience init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
+    package convenience init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
                             dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
         self.init(source: StrategyLanes(strategies: strategies, dataSource: dataSource), role: .race(presented: isPresented),
                   configuration: configuration, startPage: startPage)

@@ -1,7 +1,7 @@
 import CarouselCore
 
 /// The lanes' screen: each lane with a row in the list (its label row, then its cards drawn
-/// by `CardStrip` as every carousel's are, clipped to the list where half scrolled out), the
+/// by `CarouselWidget` as every carousel's are, clipped to the list where half scrolled out), the
 /// row saying which lanes show where not all fit, the status row and the keys.
 /// The list and each strip hand the encoder their scrolling regions: a flick shifts its
 /// strip, the list's motion its rows.
@@ -74,11 +74,7 @@ extension LanesScene {
     @discardableResult
     private func draw(_ carousel: LaneCarousel, into canvas: inout Canvas, theme: Theme) -> Canvas.Focus? {
         let frame = screen.frame(ofLane: carousel.lane, top: top(ofLane: carousel.lane))
-        let shown = frame.strip.intersection(screen.list)
-        if !shown.isEmpty {
-            canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: .horizontal))
-        }
-        let title = CardStrip.draw(carousel, strip: frame.strip, clip: screen.list, axis: .horizontal, into: &canvas, theme: theme)
+        let title = CarouselWidget(axis: .horizontal).draw(carousel, in: frame.strip, clip: screen.list, into: &canvas, theme: theme)
         let label = carousel.label
         guard frame.labelRow >= screen.list.y else { label.dotHits = []; return title }
         label.isLoadingMore = isLoadingMore

@@ -16,7 +16,7 @@ import CarouselCore
 /// race.resize(width: 100, height: 30, now: 0)
 /// race.handle(.key(KeyEvent(.right, shift: true)), now: 0.1)   // every lane decides
 /// ```
-public final class LanesScene: GestureScene, CarouselScene {
+package final class LanesScene: GestureScene, CarouselScene {
     package let source: LaneSource
     package let role: Role
     package private(set) var screen: LanesLayout

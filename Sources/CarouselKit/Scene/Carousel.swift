@@ -7,12 +7,16 @@ import CarouselCore
 /// strategy, over the same data source.
 ///
 /// ```swift
-/// let carousel = Carousel(resolver: NearestPaging(), layout: CarouselLayout(viewport: 100, cardExtent: 60,
-///                         spacing: 3, count: 20), dataSource: DemoCards(count: 20))
-/// carousel.scrollView.flick(pages: 1, now: 0)
+/// let carousel = Carousel(dataSource: CardList(titles: ["one", "two", "three"]), cardWidth: 30)
+/// carousel.handle(event, in: lowerHalf, now: now)
+/// CarouselWidget().render(carousel, in: lowerHalf, into: &canvas, theme: theme)
 /// ```
-package class Carousel: Scroller {
+public class Carousel: Scroller {
     package let collectionView = CollectionView()
+    /// The data source a carousel made for a scene of one's own keeps alive: a collection
+    /// view holds its own weakly, as UIKit's does, and `Carousel(dataSource: CardList(...))`
+    /// would otherwise lose its cards at once.
+    var keptDataSource: CollectionViewDataSource?
 
     package init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
                 dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
@@ -53,7 +57,7 @@ package class Carousel: Scroller {
 /// What a gesture drives: a scroll view (the content offset, the drag, the resolver and its
 /// settle) with nothing drawn. A carousel is one with cards; the shelves' list is one alone,
 /// its shelves drawn by the scene.
-package class Scroller {
+public class Scroller {
     // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
     @exclusivity(unchecked) package internal(set) var scrollView: ScrollView

@@ -1,9 +1,8 @@
 import CarouselCore
 
-/// A scene `TerminalCarousel.run(configuration:scene:)` runs: the carousel of one
-/// (`CarouselController`) or the race of several strategies (`LanesScene`), as this library
-/// makes them. What the event loop asks of a scene is the library's own, so a type of one's
-/// own that says it is runnable is refused when it is run.
+/// A scene `TerminalCarousel.run(configuration:scene:)` runs: a `Scene` of one's own or the
+/// library's carousel of one (`CarouselController`). A type of one's own runs as a `Scene`;
+/// one that only says it is runnable is refused.
 public protocol RunnableScene: AnyObject {}
 
 /// What the event loop runs: a scene of carousels that events update and a view draws,

@@ -156,9 +156,8 @@ package final class CarouselScreenView {
     }
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
-        canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: c.carousel, strip: c.screen.strip, axis: c.configuration.axis))
-        canvas.focus = CardStrip.draw(c.carousel, strip: c.screen.strip, axis: c.configuration.axis, into: &canvas, theme: theme,
-                                      fromBackingStores: drawsFromBackingStores)
+        canvas.focus = CarouselWidget(axis: c.configuration.axis).draw(c.carousel, in: c.screen.strip, into: &canvas, theme: theme,
+                                                                       fromBackingStores: drawsFromBackingStores)
         if let jump = c.jumpLabels { drawJumpLabels(jump.labels, c, into: &canvas, theme: theme) }
     }
 
