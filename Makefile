@@ -22,7 +22,7 @@ ZSH_FILE  = share/zsh/site-functions/_carousel
 FISH_FILE = share/fish/vendor_completions.d/carousel.fish
 INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
-.PHONY: all run slow-link build standalone static-linux debug test unit e2e docs docs-catalog examples api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
+.PHONY: all run slow-link build standalone static-linux debug test unit e2e format lint docs docs-catalog examples api-check api-surface api-baseline bench bench-filter bench-typing screenshots screenshots-real deps deps-test fuzz clean install install-fzf-link uninstall
 
 all: build
 
@@ -37,9 +37,11 @@ run: build
 TIMED_TESTS := $(shell scripts/timed-tests.sh)
 TEST_ENV    = CAROUSEL_BIN="$$($(SWIFT) build --show-bin-path)/carousel"
 
-# The unit tests run beside the others at idle priority (scripts/test-passes.sh).
+# The style is checked first (seconds, before minutes of building); the unit tests run beside
+# the others at idle priority (scripts/test-passes.sh).
 test: deps deps-test
 	@[ -n '$(TIMED_TESTS)' ] || { echo "make: scripts/timed-tests.sh found no timed tests" >&2; exit 1; }
+	@SWIFT='$(SWIFT)' scripts/swift-format.sh lint
 	$(SWIFT) build --build-tests
 	@SWIFT='$(SWIFT)' scripts/api-check.py
 	@SWIFT='$(SWIFT)' scripts/docs-catalog.sh
@@ -78,6 +80,15 @@ e2e: deps deps-test
 	CAROUSEL_TEST_PASS=parallel $(TEST_ENV) $(SWIFT) test --filter CarouselEndToEndTests --skip '$(TIMED_TESTS)' || status=1; \
 	$(TEST_ENV) $(SWIFT) test --skip-build --no-parallel --filter '$(TIMED_TESTS)' || status=1; \
 	exit $$status
+
+## The house style, as .swift-format describes it (doc/building.md, Style): `make format` rewrites
+## Sources, Tests, Examples and Package.swift in it, `make lint` fails on any line out of it
+## (`make test` runs it).
+format:
+	SWIFT='$(SWIFT)' scripts/swift-format.sh format
+
+lint:
+	SWIFT='$(SWIFT)' scripts/swift-format.sh lint
 
 ## The libraries' public API: at most 250 symbols, each documented, as api/public-api-linux.json
 ## records it (checked by `make test`). `make api-surface` makes package whatever
