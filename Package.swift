@@ -41,34 +41,59 @@ let package = Package(
         // 4. The terminal: decoding its bytes into events, encoding frames into its bytes (and
         //    pictures as kitty or sixel), its replies, the inline band, the runner, the session's
         //    lifecycle, signals and the ncurses backend.
-        .target(name: "CarouselTerminal", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CNcurses"]),
+        .target(
+            name: "CarouselTerminal", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CNcurses"]),
         // The command line declared once: every option of every command, and the help, man page
         // section, completions and the user guide's summary made from them; the argument reader
         // and the output both programs use. The programs' and the tests' alone, never a product.
         .target(name: "CarouselCommandLine", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit"]),
-        .executableTarget(name: "carousel", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselCommandLine"]),
+        .executableTarget(
+            name: "carousel",
+            dependencies: [
+                "CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselCommandLine",
+            ]),
         // The benchmark's offscreen terminal and every-card-a-view baseline: shared by the
         // bench and its tests, in no product (nothing a user of the libraries needs).
-        .target(name: "CarouselBenchSupport", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CNcurses"]),
+        .target(
+            name: "CarouselBenchSupport",
+            dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CNcurses"]),
         // `carousel-bench`: a target, not a product, so `swift build` and `make bench` build it
         // in this package while no package depending on Carousel sees it, and `make install`
         // installs `carousel` alone.
-        .executableTarget(name: "carousel-bench", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselBenchSupport", "CarouselCommandLine"]),
+        .executableTarget(
+            name: "carousel-bench",
+            dependencies: [
+                "CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselBenchSupport",
+                "CarouselCommandLine",
+            ]),
         // What the tests share: a VT screen model, a seeded generator, a harness with a fake
         // clock. Used by test targets only, never by a product (so its flag binds no user).
         // Optimized even in debug builds: the screen model replays every byte of thousands
         // of frames, six times faster so.
-        .target(name: "CarouselTestSupport", dependencies: ["CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CZlib"], path: "Tests/CarouselTestSupport",
-                swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(
+            name: "CarouselTestSupport", dependencies: ["CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CZlib"],
+            path: "Tests/CarouselTestSupport",
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // `carousel-screenshots`: the README's pictures from the program's own scenes on the
         // harness's fake clock, as SVG; a target of this package, never a product.
-        .executableTarget(name: "carousel-screenshots", dependencies: ["CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselTestSupport"],
-                          path: "Tests/CarouselScreenshots"),
+        .executableTarget(
+            name: "carousel-screenshots",
+            dependencies: ["CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselTestSupport"],
+            path: "Tests/CarouselScreenshots"),
         .testTarget(name: "CarouselPlatformTests", dependencies: ["CarouselPlatform"]),
-        .testTarget(name: "CarouselKitTests", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselTestSupport"]),
-        .testTarget(name: "CarouselTerminalTests", dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal"]),
-        .testTarget(name: "CarouselCommandLineTests", dependencies: ["CarouselCommandLine", "CarouselCore", "CarouselMatching", "CarouselKit"]),
-        .testTarget(name: "CarouselBenchTests", dependencies: ["CarouselBenchSupport", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal"]),
+        .testTarget(
+            name: "CarouselKitTests",
+            dependencies: [
+                "CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal", "CarouselTestSupport",
+            ]),
+        .testTarget(
+            name: "CarouselTerminalTests",
+            dependencies: ["CarouselPlatform", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal"]),
+        .testTarget(
+            name: "CarouselCommandLineTests", dependencies: ["CarouselCommandLine", "CarouselCore", "CarouselMatching", "CarouselKit"]),
+        .testTarget(
+            name: "CarouselBenchTests",
+            dependencies: ["CarouselBenchSupport", "CarouselCore", "CarouselMatching", "CarouselKit", "CarouselTerminal"]),
         .testTarget(name: "CarouselEndToEndTests", dependencies: ["CarouselPlatform", "CarouselTestSupport", "CarouselCommandLine"]),
     ]
 )

@@ -15,22 +15,30 @@ let package = Package(
     dependencies: [.package(path: root.path)],
     targets: [
         // The README's carousel: a data source of one's own, Enter prints the card chosen.
-        .executableTarget(name: "fruit-carousel", dependencies: [
-            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
-        ]),
+        .executableTarget(
+            name: "fruit-carousel",
+            dependencies: [
+                .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+            ]),
         // A resolver of one's own, racing the built-in ones.
-        .executableTarget(name: "race-your-own", dependencies: [
-            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
-        ]),
+        .executableTarget(
+            name: "race-your-own",
+            dependencies: [
+                .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+            ]),
         // A picker that returns what was chosen.
         .executableTarget(name: "pick-a-fruit", dependencies: [.product(name: "CarouselTerminal", package: carousel)]),
         // A screen of one's own: its text above, a carousel widget in its lower half.
-        .executableTarget(name: "lower-half", dependencies: [
-            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
-        ]),
+        .executableTarget(
+            name: "lower-half",
+            dependencies: [
+                .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+            ]),
         // The PNGs of a folder as a carousel of pictures.
-        .executableTarget(name: "photo-carousel", dependencies: [
-            .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
-        ]),
+        .executableTarget(
+            name: "photo-carousel",
+            dependencies: [
+                .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
+            ]),
     ]
 )

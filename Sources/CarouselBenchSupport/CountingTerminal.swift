@@ -44,9 +44,11 @@ package final class CountingTerminal {
     /// With the encoder, `withMargins` lets it use left/right margins and DECIC/DECDC (as on
     /// a terminal that answers DECRQM for mode 69, like xterm) besides what terminfo offers;
     /// `repeatingASCII` REP for ASCII only and `lineDrawing` DEC Special Graphics (as in tmux).
-    package init?(width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
-                 presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false,
-                 repeating: Bool = true, repeatingASCII: Bool = false, lineDrawing: Bool = false) {
+    package init?(
+        width: Int, height: Int, term: String = "xterm-256color", savingTo path: String? = nil,
+        presenter wanted: Presenter = .encoder, shifting: Bool = true, withMargins: Bool = false,
+        repeating: Bool = true, repeatingASCII: Bool = false, lineDrawing: Bool = false
+    ) {
         TerminalSession.chooseUTF8Locale()
         let file: (Int32, UnsafeMutablePointer<FILE>)?
         if let path {
@@ -118,7 +120,7 @@ package final class CountingTerminal {
         }
         if let presenter {
             let before = position()
-            presenter.present(canvas)   // doupdate flushes ncurses' buffer with write(2)
+            presenter.present(canvas)  // doupdate flushes ncurses' buffer with write(2)
             fflush(output)
             return UInt64(max(0, position() - before))
         }

@@ -64,8 +64,11 @@ package struct Arguments {
             guard let match = found else { positionals.append(first); continue }
             if let kind = match.spec.optionalValue {
                 if let joined = match.joinedValue { items.insert(joined, at: 0) }
-                optionalCount = (match.joinedValue == nil ? 0 : 1) + Self.valueCount(kind, in: items.dropFirst(match.joinedValue == nil ? 0 : 1),
-                                                                                       afterJoined: match.joinedValue != nil)
+                optionalCount =
+                    (match.joinedValue == nil ? 0 : 1)
+                    + Self.valueCount(
+                        kind, in: items.dropFirst(match.joinedValue == nil ? 0 : 1),
+                        afterJoined: match.joinedValue != nil)
             } else if let joined = match.joinedValue {
                 items.insert(joined, at: 0)
             } else if let placeholder = match.spec.value, items.isEmpty {
@@ -122,8 +125,10 @@ package struct Arguments {
 
     /// `expectation` replaces the plain "what from low to high" where the range says more
     /// than its bounds (a card's least width depends on the axis).
-    package mutating func integer(for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
-                                 expectation: String? = nil) throws(UsageError) -> Int {
+    package mutating func integer(
+        for option: String, in range: ClosedRange<Int>, what: String = "a whole number",
+        expectation: String? = nil
+    ) throws(UsageError) -> Int {
         let expectation = expectation ?? "\(what) from \(range.lowerBound) to \(range.upperBound)"
         let raw = try value(for: option, expecting: expectation)
         let trimmed = String(raw.filter { $0 != "_" })
@@ -138,7 +143,8 @@ package struct Arguments {
     }
 
     package mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
-        let expectation = "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
+        let expectation =
+            "a number from \(Formatting.fixed(range.lowerBound, digits: 2)) to \(Formatting.fixed(range.upperBound, digits: 2))"
         let raw = try value(for: option, expecting: expectation)
         guard let n = Double(raw), n.isFinite, range.contains(n) else {
             throw UsageError("\(option): '\(raw)' is not \(expectation)")

@@ -38,8 +38,9 @@ package enum FishCompletion {
     static var optionLines: String {
         var lines: [String] = []
         for option in OptionTable.all {
-            lines += self.lines(option.spellings, option.value == nil ? nil : option.completion, option.summary,
-                                condition: condition(option.commands))
+            lines += self.lines(
+                option.spellings, option.value == nil ? nil : option.completion, option.summary,
+                condition: condition(option.commands))
         }
         return lines.joined(separator: "\n")
     }
@@ -51,12 +52,15 @@ package enum FishCompletion {
             let others = Subcommand.allCases.filter { !commands.contains($0) }.compactMap(\.word)
             return "not __fish_seen_subcommand_from " + others.joined(separator: " ")
         }
-        return "__fish_seen_subcommand_from " + Subcommand.allCases.filter { commands.contains($0) }.compactMap(\.word).joined(separator: " ")
+        return "__fish_seen_subcommand_from "
+            + Subcommand.allCases.filter { commands.contains($0) }.compactMap(\.word).joined(separator: " ")
     }
 
     /// `complete` lines for one option: its dash spellings on one, each `+x` on its own.
-    private static func lines(_ spellings: [String], _ completion: ValueCompletion?, _ summary: String,
-                              condition: String?) -> [String] {
+    private static func lines(
+        _ spellings: [String], _ completion: ValueCompletion?, _ summary: String,
+        condition: String?
+    ) -> [String] {
         let head = "complete -c carousel" + (condition.map { " -n \(quoted($0))" } ?? "")
         var flags = spellings.compactMap { spelling -> String? in
             if spelling.hasPrefix("--") { return "-l " + spelling.dropFirst(2) }

@@ -38,7 +38,9 @@ package enum ManPageOptions {
         // Characters past ASCII by their Unicode names (`\[u2713]`), which groff reads anywhere.
         var body = ""
         for scalar in escaped(text).unicodeScalars {
-            if scalar.isASCII { body.unicodeScalars.append(scalar) } else {
+            if scalar.isASCII {
+                body.unicodeScalars.append(scalar)
+            } else {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 body += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
             }
@@ -57,7 +59,8 @@ package enum OptionSummary {
     package static var markdown: String {
         var lines = ["| option | does | default | commands |", "|---|---|---|---|"]
         for option in OptionTable.all {
-            let spellings = option.names.map { "`\($0)`" }.joined(separator: " ")
+            let spellings =
+                option.names.map { "`\($0)`" }.joined(separator: " ")
                 + (option.value.map { " " + cell($0) } ?? "")
                 + (option.deprecated.isEmpty ? "" : " (deprecated: " + option.deprecated.map { "`\($0)`" }.joined(separator: " ") + ")")
             let commands = Subcommand.allCases.filter { option.commands.contains($0) }.map(\.rawValue)

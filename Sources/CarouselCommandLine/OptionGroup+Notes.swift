@@ -16,7 +16,8 @@ extension OptionGroup {
     /// Roff before the section's first option.
     var manIntro: String? {
         switch self {
-        case .search: #"""
+        case .search:
+            #"""
             Typing in the picker,
             .BR \-q " and " \-f
             search as fzf does, with fzf's names and meanings;
@@ -24,7 +25,8 @@ extension OptionGroup {
             needs no terminal.
             """#
         case .picker: "fzf's names, with fzf's meanings."
-        case .race: #"""
+        case .race:
+            #"""
             For
             .BR race ,
             besides the demo's and the picker's options (but
@@ -33,7 +35,8 @@ extension OptionGroup {
             and
             .BR \-\-title ).
             """#
-        case .shelves: #"""
+        case .shelves:
+            #"""
             For
             .BR shelves ,
             besides
@@ -41,12 +44,14 @@ extension OptionGroup {
             .BR \-\-settle\-speed ", " \-\-height ", " \-\-theme ", " \-\-mouse ,
             .BR \-\-record " and " \-\-preview .
             """#
-        case .simulate: #"""
+        case .simulate:
+            #"""
             Besides
             .BR \-\-count " (default 20), " \-\-align " and " \-\-wrap ,
             as for the carousel.
             """#
-        case .fzf: #"""
+        case .fzf:
+            #"""
             fzf's options about its list's look, its own windows and its history. Each is taken, its value
             read as fzf reads it, so that fzf's scripts, shell widgets and
             .B FZF_DEFAULT_OPTS
@@ -59,7 +64,8 @@ extension OptionGroup {
     /// Roff after the section's last option.
     var manOutro: String? {
         switch self {
-        case .search: #"""
+        case .search:
+            #"""
             .PP
             In the picker the cards are the lines the query matches, best first, and the matched
             characters of each title are underlined and bold; the search runs beside the screen, also
@@ -67,7 +73,8 @@ extension OptionGroup {
             .BR "page 3/812 of 1,200,000+" ),
             and a query that only grows searches the previous matches alone.
             """#
-        case .picker: #"""
+        case .picker:
+            #"""
             .PP
             Without a terminal, and without
             .B \-\-select\-1

@@ -55,20 +55,25 @@ package struct OptionSpec: Sendable {
     /// `-m`, `--walker-root`); nil when the value, if any, is required.
     package let optionalValue: OptionalValue?
 
-    package init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
-                group: OptionGroup, summary: String, help: String, man: String,
-                completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
-                optional optionalValue: OptionalValue? = nil) {
-        self.init(names, deprecated: deprecated, value: value, commands: commands, group: group, summary: summary, help: help,
-                  man: man, manIsPlain: false, completion: completion, repeats: repeats, default: defaultValue,
-                  optional: optionalValue)
+    package init(
+        _ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
+        group: OptionGroup, summary: String, help: String, man: String,
+        completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
+        optional optionalValue: OptionalValue? = nil
+    ) {
+        self.init(
+            names, deprecated: deprecated, value: value, commands: commands, group: group, summary: summary, help: help,
+            man: man, manIsPlain: false, completion: completion, repeats: repeats, default: defaultValue,
+            optional: optionalValue)
     }
 
     /// `man` is plain text, made roff when the man page is written.
-    init(_ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
-         group: OptionGroup, summary: String, help: String, man: String, manIsPlain: Bool,
-         completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
-         optional optionalValue: OptionalValue? = nil) {
+    init(
+        _ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
+        group: OptionGroup, summary: String, help: String, man: String, manIsPlain: Bool,
+        completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
+        optional optionalValue: OptionalValue? = nil
+    ) {
         self.manIsPlain = manIsPlain
         self.names = names
         self.deprecated = deprecated

@@ -3,120 +3,134 @@ import CarouselCore
 /// How the screen looks and behaves around the cards, and the options every command takes.
 extension OptionTable {
     static let screen: [OptionSpec] = [
-        OptionSpec(["--details"], commands: .interactive, group: .display,
-                   summary: "show the decision overlay at start",
-                   help: "show the decision overlay at start (shown in the demo, hidden in a picker)",
-                   man: #"""
-                   Show the decision overlay at start (shown in the demo, hidden in a picker).
-                   """#),
-        OptionSpec(["--no-details"], commands: .interactive, group: .display,
-                   summary: "hide the decision overlay at start",
-                   help: "hide the decision overlay at start",
-                   man: #"""
-                   Hide the decision overlay at start.
-                   """#),
-        OptionSpec(["--height"], value: "N|N%", commands: .screens, group: .display,
-                   summary: "draw in N rows (or N%) under the prompt",
-                   help: "draw in N rows (N% of the terminal, at least 10) under the prompt, without the alternate screen, as fzf does; the rows are cleared on the way out (demo, picker, race, shelves; the whole screen where the terminal does not say where its cursor is)",
-                   man: #"""
-                   Draw in
-                   .I N
-                   rows under the prompt (or
-                   .IR N %
-                   of the terminal's height, at least 10 rows), without the alternate screen, as fzf does: the
-                   terminal scrolls up first when fewer rows are left below the cursor, and on every way out the
-                   rows are cleared and the cursor left where the prompt was, the text above untouched.
-                   Frames move from the cursor, never to a row number, so resizes mixed with typing keep the band
-                   in its rows in a terminal that rewraps lines or pulls them back from its scrollback.
-                   fzf's
-                   .B ~
-                   prefix is accepted (the carousel always fills its rows).
-                   For the demo, the picker,
-                   .B race
-                   and
-                   .BR shelves .
-                   Where the terminal does not say where its cursor is, the whole screen is used.
-                   """#, default: "the whole screen"),
-        OptionSpec(["--title"], value: "TEXT", commands: [.carousel], group: .display,
-                   summary: "the title on the status line",
-                   help: "the title on the status line",
-                   man: #"""
-                   The title on the status line.
-                   """#),
-        OptionSpec(["--theme"], value: "auto|light|dark", commands: .screens, group: .display,
-                   summary: "colours for a light or dark background",
-                   help: "colours for a light or dark background; default auto (asks the terminal, then reads COLORFGBG; dark when neither says)",
-                   man: #"""
-                   Colours for a light or dark background; default auto (asks the terminal, then reads
-                   .BR COLORFGBG ;
-                   dark when neither says).
-                   """#, completion: .words(["auto", "light", "dark"]), default: "auto"),
-        OptionSpec(["--record"], value: "FILE", commands: .screens, group: .display,
-                   summary: "append finished gestures to a file as JSON lines",
-                   help: "append every finished drag, wheel notch or swipe and key flick to FILE, one JSON object a line (see the user guide: the record format); the race records its first lane, the shelves each gesture with the shelf it drove (or \"list\")",
-                   man: #"""
-                   Append every finished drag, wheel notch or swipe and key flick to
-                   .IR FILE ,
-                   one JSON object a line (see
-                   .BR FILES ),
-                   in the demo and the picker; the race records its first lane, the shelves each gesture
-                   with a
-                   .B shelf
-                   field (the shelf it drove, or
-                   .B list
-                   for the list's own).
-                   Lines are kept in memory and written while nothing moves, and on every way out, so
-                   recording never delays a frame.
-                   A
-                   .I FILE
-                   that cannot be written is named, with the reason, before the screen is touched (exit 73).
-                   """#, completion: .file),
-        OptionSpec(["--autoplay"], value: "SECONDS", commands: .interactive, group: .display,
-                   summary: "one card every SECONDS; Space pauses",
-                   help: "one card every SECONDS (0.2 to 3600), stopping on the last card (--wrap goes on); Space pauses and resumes it (else Space is PgDn), a drag or another key pauses it until Space; in the race it moves every lane",
-                   man: #"""
-                   Move one card every
-                   .I SECONDS
-                   (0.2 to 3600), as a gentle flick does, stopping on the last card
-                   .RB ( \-\-wrap
-                   goes on from the first).
-                   Space pauses and resumes it (without autoplay, Space pages as PgDn does); a drag, a wheel
-                   notch or any other key pauses it until Space.
-                   The status line says
-                   .B autoplay
-                   or
-                   .BR paused .
-                   """#, completion: .words(["0.5", "1", "2", "5", "10"])),
-        OptionSpec(["--mouse"], value: "auto|pixels|cells|off", commands: .screens, group: .display,
-                   summary: "how the pointer is read",
-                   help: "the pointer in pixels where the terminal has SGR-Pixels (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto",
-                   man: #"""
-                   How the pointer is read:
-                   .B pixels
-                   where the terminal reports it in pixels (SGR\-Pixels, mode 1016: xterm, kitty, WezTerm,
-                   foot, contour), so a drag is followed to a fraction of a column;
-                   .B cells
-                   as whole cells;
-                   .B off
-                   for no mouse at all.
-                   The default,
-                   .BR auto ,
-                   asks the terminal at start\-up and takes pixels where it has mode 1016, else cells.
-                   """#, completion: .words(["auto", "pixels", "cells", "off"]), default: "auto"),
-        OptionSpec(["-h", "--help"], commands: .everyCommand, group: .display,
-                   summary: "the help",
-                   help: "this help (after a command: that command's)",
-                   man: #"""
-                   Print the help and exit; after a command, that command's help
-                   .RB ( "carousel race \-\-help" ,
-                   the same as
-                   .BR "carousel help race" ).
-                   """#),
-        OptionSpec(["--version"], commands: .everyCommand, group: .display,
-                   summary: "the version",
-                   help: "the version",
-                   man: #"""
-                   Print the version and exit.
-                   """#),
+        OptionSpec(
+            ["--details"], commands: .interactive, group: .display,
+            summary: "show the decision overlay at start",
+            help: "show the decision overlay at start (shown in the demo, hidden in a picker)",
+            man: #"""
+                Show the decision overlay at start (shown in the demo, hidden in a picker).
+                """#),
+        OptionSpec(
+            ["--no-details"], commands: .interactive, group: .display,
+            summary: "hide the decision overlay at start",
+            help: "hide the decision overlay at start",
+            man: #"""
+                Hide the decision overlay at start.
+                """#),
+        OptionSpec(
+            ["--height"], value: "N|N%", commands: .screens, group: .display,
+            summary: "draw in N rows (or N%) under the prompt",
+            help:
+                "draw in N rows (N% of the terminal, at least 10) under the prompt, without the alternate screen, as fzf does; the rows are cleared on the way out (demo, picker, race, shelves; the whole screen where the terminal does not say where its cursor is)",
+            man: #"""
+                Draw in
+                .I N
+                rows under the prompt (or
+                .IR N %
+                of the terminal's height, at least 10 rows), without the alternate screen, as fzf does: the
+                terminal scrolls up first when fewer rows are left below the cursor, and on every way out the
+                rows are cleared and the cursor left where the prompt was, the text above untouched.
+                Frames move from the cursor, never to a row number, so resizes mixed with typing keep the band
+                in its rows in a terminal that rewraps lines or pulls them back from its scrollback.
+                fzf's
+                .B ~
+                prefix is accepted (the carousel always fills its rows).
+                For the demo, the picker,
+                .B race
+                and
+                .BR shelves .
+                Where the terminal does not say where its cursor is, the whole screen is used.
+                """#, default: "the whole screen"),
+        OptionSpec(
+            ["--title"], value: "TEXT", commands: [.carousel], group: .display,
+            summary: "the title on the status line",
+            help: "the title on the status line",
+            man: #"""
+                The title on the status line.
+                """#),
+        OptionSpec(
+            ["--theme"], value: "auto|light|dark", commands: .screens, group: .display,
+            summary: "colours for a light or dark background",
+            help: "colours for a light or dark background; default auto (asks the terminal, then reads COLORFGBG; dark when neither says)",
+            man: #"""
+                Colours for a light or dark background; default auto (asks the terminal, then reads
+                .BR COLORFGBG ;
+                dark when neither says).
+                """#, completion: .words(["auto", "light", "dark"]), default: "auto"),
+        OptionSpec(
+            ["--record"], value: "FILE", commands: .screens, group: .display,
+            summary: "append finished gestures to a file as JSON lines",
+            help:
+                "append every finished drag, wheel notch or swipe and key flick to FILE, one JSON object a line (see the user guide: the record format); the race records its first lane, the shelves each gesture with the shelf it drove (or \"list\")",
+            man: #"""
+                Append every finished drag, wheel notch or swipe and key flick to
+                .IR FILE ,
+                one JSON object a line (see
+                .BR FILES ),
+                in the demo and the picker; the race records its first lane, the shelves each gesture
+                with a
+                .B shelf
+                field (the shelf it drove, or
+                .B list
+                for the list's own).
+                Lines are kept in memory and written while nothing moves, and on every way out, so
+                recording never delays a frame.
+                A
+                .I FILE
+                that cannot be written is named, with the reason, before the screen is touched (exit 73).
+                """#, completion: .file),
+        OptionSpec(
+            ["--autoplay"], value: "SECONDS", commands: .interactive, group: .display,
+            summary: "one card every SECONDS; Space pauses",
+            help:
+                "one card every SECONDS (0.2 to 3600), stopping on the last card (--wrap goes on); Space pauses and resumes it (else Space is PgDn), a drag or another key pauses it until Space; in the race it moves every lane",
+            man: #"""
+                Move one card every
+                .I SECONDS
+                (0.2 to 3600), as a gentle flick does, stopping on the last card
+                .RB ( \-\-wrap
+                goes on from the first).
+                Space pauses and resumes it (without autoplay, Space pages as PgDn does); a drag, a wheel
+                notch or any other key pauses it until Space.
+                The status line says
+                .B autoplay
+                or
+                .BR paused .
+                """#, completion: .words(["0.5", "1", "2", "5", "10"])),
+        OptionSpec(
+            ["--mouse"], value: "auto|pixels|cells|off", commands: .screens, group: .display,
+            summary: "how the pointer is read",
+            help:
+                "the pointer in pixels where the terminal has SGR-Pixels (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto",
+            man: #"""
+                How the pointer is read:
+                .B pixels
+                where the terminal reports it in pixels (SGR\-Pixels, mode 1016: xterm, kitty, WezTerm,
+                foot, contour), so a drag is followed to a fraction of a column;
+                .B cells
+                as whole cells;
+                .B off
+                for no mouse at all.
+                The default,
+                .BR auto ,
+                asks the terminal at start\-up and takes pixels where it has mode 1016, else cells.
+                """#, completion: .words(["auto", "pixels", "cells", "off"]), default: "auto"),
+        OptionSpec(
+            ["-h", "--help"], commands: .everyCommand, group: .display,
+            summary: "the help",
+            help: "this help (after a command: that command's)",
+            man: #"""
+                Print the help and exit; after a command, that command's help
+                .RB ( "carousel race \-\-help" ,
+                the same as
+                .BR "carousel help race" ).
+                """#),
+        OptionSpec(
+            ["--version"], commands: .everyCommand, group: .display,
+            summary: "the version",
+            help: "the version",
+            man: #"""
+                Print the version and exit.
+                """#),
     ]
 }

@@ -2,7 +2,8 @@
 /// take exactly these spellings; `--help`, the man page, the completions and the user guide's
 /// summary are printed from them (a test holds the checked-in documents to the table).
 package enum OptionTable {
-    package static let all: [OptionSpec] = display + screen + picker + fzfPicker + preview + search + fzfSearch + fzfTaken + race + shelves + simulate
+    package static let all: [OptionSpec] =
+        display + screen + picker + fzfPicker + preview + search + fzfSearch + fzfTaken + race + shelves + simulate
 
     /// The options `command` takes, in the table's order.
     package static func options(for command: Subcommand) -> [OptionSpec] {

@@ -13,7 +13,7 @@ package enum CNumber {
         }
         guard written > 0 else { return "" }
         let text = String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let point = localeconv()?.pointee.decimal_point.map({ String(cString: $0) }), point != "." , !point.isEmpty else {
+        guard let point = localeconv()?.pointee.decimal_point.map({ String(cString: $0) }), point != ".", !point.isEmpty else {
             return text
         }
         return text.split(separator: point, omittingEmptySubsequences: false).joined(separator: ".")

@@ -10,15 +10,15 @@ package enum ProcessMemory {
     static func rusagePeakKilobytes() -> Int {
         var usage = rusage()
         #if canImport(Glibc)
-        let selfOnly = __rusage_who_t(RUSAGE_SELF.rawValue)   // an enum in glibc's header
+        let selfOnly = __rusage_who_t(RUSAGE_SELF.rawValue)  // an enum in glibc's header
         #else
         let selfOnly = RUSAGE_SELF
         #endif
         guard getrusage(selfOnly, &usage) == 0 else { return 0 }
         #if canImport(Darwin)
-        return Int(usage.ru_maxrss) / 1024   // bytes on Darwin
+        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
         #else
-        return Int(usage.ru_maxrss)          // kilobytes on Linux
+        return Int(usage.ru_maxrss)  // kilobytes on Linux
         #endif
     }
 

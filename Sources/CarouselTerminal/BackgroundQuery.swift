@@ -67,7 +67,7 @@ enum BackgroundQuery {
             do {
                 outcome = try DescriptorWait.readable([fd], milliseconds: Int32(max(1, (remaining * 1000).rounded(.up))))
             } catch {
-                break   // not open any more: nothing more will come
+                break  // not open any more: nothing more will come
             }
             guard case .ready = outcome else { continue }
             let n = read(fd, &buffer, buffer.count)

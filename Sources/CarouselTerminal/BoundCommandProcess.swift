@@ -9,7 +9,8 @@ package enum BoundCommandProcess {
     @discardableResult
     static func run(_ command: String, terminalFD: Int32?) -> Int32? {
         // `execute`: input from the terminal, output and errors where ours go.
-        let pid = terminalFD.map { ChildProcess.spawn(command, stdin: $0, stdout: 1, stderr: 2) }
+        let pid =
+            terminalFD.map { ChildProcess.spawn(command, stdin: $0, stdout: 1, stderr: 2) }
             ?? ChildProcess.spawn(command, stdin: nil, stdout: nil, stderr: nil)
         return pid.flatMap { ChildProcess.wait($0) }
     }

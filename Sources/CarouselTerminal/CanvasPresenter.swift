@@ -77,8 +77,12 @@ package final class CanvasPresenter {
                         continue
                     }
                     // Most rows did not change: one memcmp says so (cells are plain words).
-                    if memcmp(cells.baseAddress! + rowStart, old.baseAddress! + rowStart,
-                              width * MemoryLayout<Canvas.Cell>.stride) == 0 { continue }
+                    if memcmp(
+                        cells.baseAddress! + rowStart, old.baseAddress! + rowStart,
+                        width * MemoryLayout<Canvas.Cell>.stride) == 0
+                    {
+                        continue
+                    }
                     // The runs of cells that changed (a cell or two that did not, between
                     // two that did, go along rather than cost another call).
                     var x = 0
@@ -141,7 +145,7 @@ package final class CanvasPresenter {
             var length = 0
             while x <= through {
                 let c = cells[rowStart + x]
-                if c.width == 0 { x += 1; continue }   // second half of a wide character
+                if c.width == 0 { x += 1; continue }  // second half of a wide character
                 if c.styleKey != style { break }
                 if c.isCluster {
                     let scalars = clusters[c.clusterIndex].unicodeScalars
@@ -153,7 +157,7 @@ package final class CanvasPresenter {
                         for s in scalars { run[k] = wchar_t(bitPattern: s.value); k += 1 }
                         let (attrs, pair) = attributes(forKey: style)
                         _ = cn_draw_cluster(Int32(y), Int32(x), run, Int32(k), attrs, pair)
-                        x += max(1, Int(c.width))   // on to the next whole character
+                        x += max(1, Int(c.width))  // on to the next whole character
                         break
                     }
                     // A flag: its two letters, a cell each.

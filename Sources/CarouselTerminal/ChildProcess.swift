@@ -10,8 +10,10 @@ import CarouselKit
 enum ChildProcess {
     /// Starts `sh -c command`; its pid, or nil when it could not start. `environment` nil:
     /// ours.
-    static func spawn(_ command: String, stdin: Int32?, stdout: Int32?, stderr: Int32?,
-                      environment: [String]? = nil, newProcessGroup: Bool = false) -> pid_t? {
+    static func spawn(
+        _ command: String, stdin: Int32?, stdout: Int32?, stderr: Int32?,
+        environment: [String]? = nil, newProcessGroup: Bool = false
+    ) -> pid_t? {
         var actions = SpawnDescriptors.blankActions()
         var attributes = SpawnDescriptors.blankAttributes()
         posix_spawn_file_actions_init(&actions)
@@ -46,7 +48,10 @@ enum ChildProcess {
         let arguments = CommandShell.arguments(command)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         // Ours, with fzf's variables for the command (FZF_QUERY...) when the picker set them.
-        let environment = environment ?? (CommandEnvironment.current.isEmpty && CommandEnvironment.lasting.isEmpty ? nil : CommandEnvironment.merged(into: Self.ownEnvironment()))
+        let environment =
+            environment
+            ?? (CommandEnvironment.current.isEmpty && CommandEnvironment.lasting.isEmpty
+                ? nil : CommandEnvironment.merged(into: Self.ownEnvironment()))
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer {
             argv.forEach { free($0) }
@@ -82,4 +87,3 @@ enum ChildProcess {
         return status
     }
 }
-

@@ -30,7 +30,10 @@ struct HTTPRequest: Equatable {
         var apiKey = "", contentLength: Int?
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].lowercased(), value = String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            let name = line[..<colon].lowercased(),
+                value = String(
+                    line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+                        .reversed())
             switch name {
             case "content-length":
                 guard let n = Int(value), n > 0, n <= maximumBodyLength else { return .bad("invalid content length") }
@@ -86,7 +89,8 @@ struct HTTPRequest: Equatable {
         let target = line.dropFirst("GET /".count).dropLast(" HTTP/1.1".count)
         if target.isEmpty { return "" }
         guard target.hasPrefix("?"),
-              target.dropFirst().allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "=" || $0 == "&" }) else {
+            target.dropFirst().allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "=" || $0 == "&" })
+        else {
             return nil
         }
         return String(target.dropFirst())

@@ -33,7 +33,9 @@ package final class ListenServer: RunLoopSource {
     }
 
     /// Listens at `address`; the reason when it cannot (fzf's words where fzf has them).
-    package static func start(_ address: ListenAddress, unsafe: Bool, environment: [String: String]) -> Result<ListenServer, ListenAddressError> {
+    package static func start(_ address: ListenAddress, unsafe: Bool, environment: [String: String]) -> Result<
+        ListenServer, ListenAddressError
+    > {
         let apiKey = environment["FZF_API_KEY"] ?? ""
         if !address.isLocal && apiKey.isEmpty { return .failure(ListenAddressError("FZF_API_KEY is required to allow remote access")) }
         let opened = address.socketPath.map(openSocket) ?? openTCP(address)
@@ -111,7 +113,9 @@ package final class ListenServer: RunLoopSource {
             let n = SystemCall.read(connection.fd, &buffer, buffer.count)
             if n > 0 {
                 connection.bytes += buffer[0..<n]
-                if connection.bytes.count > HTTPRequest.maximumHeaderLength + HTTPRequest.maximumBodyLength + 4 { return Self.bad("request too large") }
+                if connection.bytes.count > HTTPRequest.maximumHeaderLength + HTTPRequest.maximumBodyLength + 4 {
+                    return Self.bad("request too large")
+                }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
@@ -205,7 +209,9 @@ package final class ListenServer: RunLoopSource {
         var addr = sockaddr_un()
         addr.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else { return .failure(ListenAddressError("socket path too long: \(path)")) }
+        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
+            return .failure(ListenAddressError("socket path too long: \(path)"))
+        }
         withUnsafeMutableBytes(of: &addr.sun_path) { raw in
             for (i, b) in bytes.enumerated() { raw[i] = b }
             raw[bytes.count] = 0
@@ -214,7 +220,9 @@ package final class ListenServer: RunLoopSource {
         // A socket file no one answers on is left over from an earlier run: replaced, as fzf does.
         let probe = socket(AF_UNIX, SystemCall.streamSocket, 0)
         if probe >= 0 {
-            let inUse = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, size) == 0 } }
+            let inUse = withUnsafePointer(to: &addr) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(probe, $0, size) == 0 }
+            }
             close(probe)
             if inUse { return .failure(ListenAddressError("socket already in use: \(path)")) }
         }
@@ -240,13 +248,19 @@ package final class ListenServer: RunLoopSource {
     private static func boundPort(_ fd: Int32) -> Int? {
         var storage = sockaddr_storage()
         var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let ok = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) == 0 } }
+        let ok = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) == 0 }
+        }
         guard ok else { return nil }
         switch Int32(storage.ss_family) {
         case AF_INET:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+            }
         case AF_INET6:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
+            }
         default: return nil
         }
     }

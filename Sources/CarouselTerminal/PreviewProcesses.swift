@@ -24,9 +24,11 @@ package final class PreviewProcesses: PreviewLauncher {
     fileprivate var live: [PreviewProcess] = []
 
     package init(environment: [String: String]) {
-        let dropped: Set<String> = ["FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES",
-                                    "COLUMNS", "LINES",
-                                    "CAROUSEL_IMAGE_FORMAT", "CAROUSEL_PREVIEW_WIDTH_PX", "CAROUSEL_PREVIEW_HEIGHT_PX"]
+        let dropped: Set<String> = [
+            "FZF_PREVIEW_COLUMNS", "FZF_PREVIEW_LINES", "CAROUSEL_PREVIEW_COLUMNS", "CAROUSEL_PREVIEW_LINES",
+            "COLUMNS", "LINES",
+            "CAROUSEL_IMAGE_FORMAT", "CAROUSEL_PREVIEW_WIDTH_PX", "CAROUSEL_PREVIEW_HEIGHT_PX",
+        ]
         baseEnvironment = environment.filter { !dropped.contains($0.key) }.map { "\($0.key)=\($0.value)" }
     }
 
@@ -46,9 +48,12 @@ package final class PreviewProcesses: PreviewLauncher {
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         let readEnd = fds[0], writeEnd = fds[1]
         // COLUMNS and LINES too, as fzf sets them: tools (man, ls) format to them.
-        let size = ["FZF_PREVIEW_COLUMNS=\(columns)", "FZF_PREVIEW_LINES=\(lines)",
-                    "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)",
-                    "COLUMNS=\(columns)", "LINES=\(lines)"]
+        let size =
+            [
+                "FZF_PREVIEW_COLUMNS=\(columns)", "FZF_PREVIEW_LINES=\(lines)",
+                "CAROUSEL_PREVIEW_COLUMNS=\(columns)", "CAROUSEL_PREVIEW_LINES=\(lines)",
+                "COLUMNS=\(columns)", "LINES=\(lines)",
+            ]
             + pictures.variables(columns: columns, lines: lines)
         // fzf's variables as the picker stands (FZF_QUERY, FZF_POS...), then the size.
         guard let pid = Self.spawn(command, environment: CommandEnvironment.merged(into: baseEnvironment) + size, output: writeEnd) else {
@@ -159,7 +164,7 @@ final class PreviewProcess: PreviewJob {
             }
             if n < 0 && (errno == EINTR) { continue }
             if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
-            closePipe()   // end of output (or an error: the same)
+            closePipe()  // end of output (or an error: the same)
         }
         guard fd < 0 else { return nil }
         var status: Int32 = 0

@@ -67,13 +67,16 @@ package enum ShiftCapabilities {
     /// What terminfo's strings allow, for the terminal ncurses has loaded.
     package static func fromTerminfo() -> FrameEncoder.Capabilities {
         func string(_ name: String) -> String? { cn_string_capability(name).map { String(cString: $0) } }
-        return fromTerminfo(ich: string("ich"), dch: string("dch"), csr: string("csr"), ri: string("ri"),
-                            indn: string("indn"), rin: string("rin"), rep: string("rep"))
+        return fromTerminfo(
+            ich: string("ich"), dch: string("dch"), csr: string("csr"), ri: string("ri"),
+            indn: string("indn"), rin: string("rin"), rep: string("rep"))
     }
 
     /// `rep` is taken only in the form xterm's entry gives it (`%p1%c\E[%p2%{1}%-%db`).
-    static func fromTerminfo(ich: String?, dch: String?, csr: String?, ri: String?, indn: String?, rin: String?,
-                             rep: String? = nil) -> FrameEncoder.Capabilities {
+    static func fromTerminfo(
+        ich: String?, dch: String?, csr: String?, ri: String?, indn: String?, rin: String?,
+        rep: String? = nil
+    ) -> FrameEncoder.Capabilities {
         var capabilities: FrameEncoder.Capabilities = []
         if rep == "%p1%c\u{1B}[%p2%{1}%-%db" { capabilities.insert(.repeatCharacter) }
         if ich == "\u{1B}[%p1%d@" && dch == "\u{1B}[%p1%dP" { capabilities.insert(.insertDeleteCharacters) }

@@ -8,8 +8,10 @@ enum SignalPipe {
 
     /// Signals whose default action ends the process: each must first put the terminal
     /// back, so the session catches them all and ends as the signal would have.
-    static let ending: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
-                                  SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE]
+    static let ending: [Int32] = [
+        SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+        SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
+    ]
 
     /// The signals the session turns into events.
     static let handled: [Int32] = [SIGINT, SIGWINCH, SIGTSTP, SIGCONT] + ending

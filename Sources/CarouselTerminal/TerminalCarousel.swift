@@ -29,8 +29,10 @@ public enum TerminalCarousel {
     /// stdout may be pipes) until the person quits, chooses a card with Enter, presses Ctrl-C
     /// or a signal arrives, and leaves the terminal exactly as it found it. The outcome says
     /// which: `.finished(chose:)` holds the card chosen, if one was.
-    public static func run(dataSource: CollectionViewDataSource,
-                           configuration: CarouselConfiguration = CarouselConfiguration()) throws(TerminalError) -> RunOutcome {
+    public static func run(
+        dataSource: CollectionViewDataSource,
+        configuration: CarouselConfiguration = CarouselConfiguration()
+    ) throws(TerminalError) -> RunOutcome {
         try run(dataSource: dataSource, configuration: configuration, extraInput: nil)
     }
 
@@ -43,21 +45,24 @@ public enum TerminalCarousel {
     /// finished gesture (`--record`). `extraInput` is watched
     /// while it runs (items still arriving), and `sources` served (preview commands);
     /// `reloader` starts a `reload` command and gives its output to watch instead.
-    package static func run(dataSource: CollectionViewDataSource,
-                           configuration: CarouselConfiguration = CarouselConfiguration(),
-                           environment: [String: String] = TerminalEnvironment.current,
-                           extraInput: TerminalRunner.ExtraInput?,
-                           gestureRecorder: GestureRecorder? = nil,
-                           pickerLines: SearchingLineCards? = nil,
-                           search: PickerSearch? = nil,
-                           sources: [RunLoopSource] = [],
-                           reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil,
-                           listen: ListenServer? = nil) throws(TerminalError) -> RunOutcome {
+    package static func run(
+        dataSource: CollectionViewDataSource,
+        configuration: CarouselConfiguration = CarouselConfiguration(),
+        environment: [String: String] = TerminalEnvironment.current,
+        extraInput: TerminalRunner.ExtraInput?,
+        gestureRecorder: GestureRecorder? = nil,
+        pickerLines: SearchingLineCards? = nil,
+        search: PickerSearch? = nil,
+        sources: [RunLoopSource] = [],
+        reloader: ((String) -> TerminalRunner.ExtraInput?)? = nil,
+        listen: ListenServer? = nil
+    ) throws(TerminalError) -> RunOutcome {
         let session = try TerminalSession(environment: environment, inlineHeight: configuration.inlineHeight)
         defer { session.end() }
         var configuration = configuration
-        configuration.theme = theme(for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
-                                    colors: configuration.colors, currentCard: configuration.currentCardLook)
+        configuration.theme = theme(
+            for: session, interfaceStyle: configuration.interfaceStyle, environment: environment,
+            colors: configuration.colors, currentCard: configuration.currentCardLook)
         session.startPointer(configuration.pointerReporting)
         session.keepsBandOnExit = configuration.keepsBandOnExit
         // The carousel, and the race while `R` has one open over it.
@@ -65,11 +70,14 @@ public enum TerminalCarousel {
         scene.gestureRecorder = gestureRecorder
         scene.base.pickerLines = pickerLines
         scene.base.search = search
-        let shown: any CarouselScene = configuration.windowFrame.isEmpty ? scene
+        let shown: any CarouselScene =
+            configuration.windowFrame.isEmpty
+            ? scene
             : FramedScene(scene, frame: configuration.windowFrame) { [base = scene.base] in base.borderLabel }
         listen?.state = { [base = scene.base] limit, offset in base.listenState(limit: limit, offset: offset) }
-        let runner = TerminalRunner(session: session, scene: shown, extraInput: extraInput,
-                                    sources: sources + (search.map { [$0] } ?? []) + (listen.map { [$0] } ?? []))
+        let runner = TerminalRunner(
+            session: session, scene: shown, extraInput: extraInput,
+            sources: sources + (search.map { [$0] } ?? []) + (listen.map { [$0] } ?? []))
         runner.listenServer = listen
         runner.reloader = reloader
         runner.servesScreenReader = configuration.screenReader
@@ -83,9 +91,11 @@ public enum TerminalCarousel {
     /// reports, asked for only when the style is `.automatic` and there is colour at all
     /// (a terminal that answers promptly costs one round trip; keys typed meanwhile wait
     /// in the session for the runner).
-    package static func theme(for session: TerminalSession, interfaceStyle: InterfaceStyle,
-                             environment: [String: String], colors: FzfColors? = nil,
-                             currentCard: CurrentCardLook = CurrentCardLook()) -> Theme {
+    package static func theme(
+        for session: TerminalSession, interfaceStyle: InterfaceStyle,
+        environment: [String: String], colors: FzfColors? = nil,
+        currentCard: CurrentCardLook = CurrentCardLook()
+    ) -> Theme {
         var background: RGBColor? = nil
         // The terminal may draw more colours than terminfo says: asked before the palette
         // is chosen, in the round trip the background question rides anyway.

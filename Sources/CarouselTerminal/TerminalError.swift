@@ -10,7 +10,8 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .noTerminal(let why): return "needs a terminal: \(why)"
-        case .unsupportedTerminal(let term): return "TERM=\(term) cannot show a carousel (it cannot move the cursor); run it in a terminal such as xterm-256color"
+        case .unsupportedTerminal(let term):
+            return "TERM=\(term) cannot show a carousel (it cannot move the cursor); run it in a terminal such as xterm-256color"
         case .setupFailed(let why): return "could not set up the terminal: \(why)"
         }
     }

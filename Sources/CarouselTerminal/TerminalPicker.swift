@@ -12,8 +12,10 @@ extension TerminalCarousel {
     ///     print("you chose", fruit)
     /// }
     /// ```
-    public static func pick(from lines: [String], prompt: String = "> ", query: String = "",
-                            configuration: CarouselConfiguration = CarouselConfiguration()) throws(TerminalError) -> String? {
+    public static func pick(
+        from lines: [String], prompt: String = "> ", query: String = "",
+        configuration: CarouselConfiguration = CarouselConfiguration()
+    ) throws(TerminalError) -> String? {
         guard !lines.isEmpty else { return nil }
         let store = LineStore(lines: lines)
         let cards = SearchingLineCards(lines: TextLineCards(store: store))
@@ -23,8 +25,9 @@ extension TerminalCarousel {
         // A picker is a tool, not a demo: no decision overlay.
         configuration.showsDetails = false
         if configuration.title == CarouselConfiguration().title { configuration.title = "pick" }
-        let outcome = try run(dataSource: cards, configuration: configuration, extraInput: nil,
-                              pickerLines: cards, search: search)
+        let outcome = try run(
+            dataSource: cards, configuration: configuration, extraInput: nil,
+            pickerLines: cards, search: search)
         guard case .finished(let chose?) = outcome, let line = cards.lineIndex(forItem: chose) else { return nil }
         return lines[line]
     }

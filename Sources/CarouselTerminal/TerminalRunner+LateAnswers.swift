@@ -26,7 +26,7 @@ extension TerminalRunner {
         }
         if case .encoder = output, !changed.isDisjoint(with: [.appearance, .shifts]) {
             // A new depth repaints the whole screen; REP and margins only change later frames.
-            parkInlineCursor()   // a new depth repaints, inline from the band's top
+            parkInlineCursor()  // a new depth repaints, inline from the band's top
             encoder.update(depth: session.colorDepth, capabilities: session.frameEncoderCapabilities())
         }
         if changed.contains(.pointer), let cellSize = session.movePointerToPixelsAfterLateAnswers() {
@@ -63,7 +63,8 @@ extension TerminalRunner {
         while session.awaitsLateAnswers {
             let remaining = ContinuousClock.now.duration(to: end)
             guard remaining > .zero else { return }
-            let ms = Int32(max(1, (Double(remaining.components.seconds) * 1000 + Double(remaining.components.attoseconds) * 1e-15).rounded(.up)))
+            let ms = Int32(
+                max(1, (Double(remaining.components.seconds) * 1000 + Double(remaining.components.attoseconds) * 1e-15).rounded(.up)))
             let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: ms)
             if outcome == .interrupted { continue }
             guard case .ready? = outcome else { return }

@@ -30,7 +30,8 @@ extension TerminalRunner {
                 break
             }
             frameBytes.removeAll(keepingCapacity: true)
-            let sixels = sixelPictures.map { _ in SixelPicturePresenter.wanted(in: canvas, atRest: !scene.isAnimating && !scene.isTracking) }
+            let sixels = sixelPictures.map { _ in SixelPicturePresenter.wanted(in: canvas, atRest: !scene.isAnimating && !scene.isTracking)
+            }
             if let sixels, sixelPictures!.needsFullRepaint(for: sixels) {
                 // Sixel pixels stay until cleared: the whole screen is, and repainted.
                 encoder.invalidate()
@@ -78,7 +79,8 @@ extension TerminalRunner {
         let end = clock.now + seconds
         var buffer = [UInt8](repeating: 0, count: 256)
         while linkPacer.awaitsAnswers && clock.now < end {
-            let outcome = try? DescriptorWait.readable([session.ttyFD], milliseconds: Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
+            let outcome = try? DescriptorWait.readable(
+                [session.ttyFD], milliseconds: Int32(max(1, ((end - clock.now) * 1000).rounded(.up))))
             if outcome == .interrupted { continue }
             guard case .ready? = outcome else { return }
             let n = read(session.ttyFD, &buffer, buffer.count)

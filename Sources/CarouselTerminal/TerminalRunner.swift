@@ -120,8 +120,10 @@ package final class TerminalRunner {
     /// terminal's confirmation.
     var pixelsAwaited = false
 
-    package init(session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
-                sources: [RunLoopSource] = []) {
+    package init(
+        session: TerminalSession, scene: any CarouselScene, extraInput: ExtraInput? = nil,
+        sources: [RunLoopSource] = []
+    ) {
         self.session = session
         self.scene = scene
         self.extraInput = extraInput
@@ -253,7 +255,7 @@ package final class TerminalRunner {
                 case .timedOut, .interrupted: ready = []
                 }
             } catch {
-                return .terminated(signal: SIGHUP)   // the terminal (or a pipe of ours) went away
+                return .terminated(signal: SIGHUP)  // the terminal (or a pipe of ours) went away
             }
 
             var ttyReadable = ready.contains(session.ttyFD)

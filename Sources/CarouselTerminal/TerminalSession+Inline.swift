@@ -49,8 +49,9 @@ extension TerminalSession {
             return
         }
         // The cursor then waits at the band's first row, as it does between frames.
-        let placed = InlineRegion.placed(height: height, cursorRow: cursor.row - 1, cursorColumn: cursor.column - 1,
-                                         terminalHeight: rows)
+        let placed = InlineRegion.placed(
+            height: height, cursorRow: cursor.row - 1, cursorColumn: cursor.column - 1,
+            terminalHeight: rows)
         writeRaw(placed.bytes)
         noteInlineRegion(placed.region)
     }
@@ -85,8 +86,9 @@ extension TerminalSession {
     private func noteInlineRegion(_ region: InlineRegion) {
         inlineRegion = region
         // Autowrap back on too: a crash may come in the middle of a frame, which turns it off.
-        CrashGuard.resetBytes = Array((TerminalModes.inputOff + TerminalModes.inBandResizeOff + TerminalModes.scrollRegionOff
-            + TerminalModes.asciiCharset + region.clearingBytes + "\u{1B}[?7h\u{1B}[?25h").utf8)
+        CrashGuard.resetBytes = Array(
+            (TerminalModes.inputOff + TerminalModes.inBandResizeOff + TerminalModes.scrollRegionOff
+                + TerminalModes.asciiCharset + region.clearingBytes + "\u{1B}[?7h\u{1B}[?25h").utf8)
     }
 
     /// Coming back from Ctrl-Z: the shell wrote below where the band was, so the cursor is

@@ -27,7 +27,7 @@ extension TerminalSession {
         let before = replies
         replies.feed(bytes)
         replies.finish()
-        _ = replies.takeTypeahead()   // the decoder hands over replies only
+        _ = replies.takeTypeahead()  // the decoder hands over replies only
         queryReplies = replies
         var changed: LateAnswers = []
         if replies.background != before.background { changed.insert(.appearance) }
@@ -39,7 +39,8 @@ extension TerminalSession {
             }
         }
         if replies.hasPixelMouse != before.hasPixelMouse || replies.cellSize != before.cellSize
-            || replies.terminalVersion != before.terminalVersion {
+            || replies.terminalVersion != before.terminalVersion
+        {
             if reportedCellSize == nil, let size = replies.cellSize { reportedCellSize = size }
             changed.insert(.pointer)
         }

@@ -20,8 +20,9 @@ extension TerminalSession {
         if size == nil {
             var ws = winsize()
             guard ioctl(ttyFD, UInt(TIOCGWINSZ), &ws) == 0 else { return nil }
-            size = CellPixelSize.fromWindowSize(pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
-                                                columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+            size = CellPixelSize.fromWindowSize(
+                pixelWidth: Int(ws.ws_xpixel), pixelHeight: Int(ws.ws_ypixel),
+                columns: Int(ws.ws_col), rows: Int(ws.ws_row))
         }
         // kitty and ghostty count pixels from 0.
         size?.firstPixel = queryReplies?.firstPixel(term: termName, termProgram: termProgram) ?? 1
@@ -80,7 +81,8 @@ extension TerminalSession {
     /// Returns the cell size to read them in; nil when the pointer stays as it is.
     package func movePointerToPixelsAfterLateAnswers() -> CellPixelSize? {
         guard let requested = requestedPointer, pointerPrecision == .cells, BackgroundQuery.answersModeRequests(termProgram: termProgram),
-              startPointer(requested) == .pixels else { return nil }
+            startPointer(requested) == .pixels
+        else { return nil }
         writeRaw("\u{1B}[?1016$p")
         return cellPixelSize()
     }

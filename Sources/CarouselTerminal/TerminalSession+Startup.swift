@@ -12,7 +12,8 @@ extension TerminalSession {
     /// xterm, tmux, screen and the Linux console qualify; vt100 (padding) does not.
     package static func suitsFrameEncoder(cup: String?, sgr0: String?, autoMargins: Bool, newlineGlitch: Bool) -> Bool {
         guard cup == "\u{1B}[%i%p1%d;%p2%dH", let sgr0 else { return false }
-        let ansiReset = sgr0 == "\u{1B}[m" || sgr0 == "\u{1B}(B\u{1B}[m"
+        let ansiReset =
+            sgr0 == "\u{1B}[m" || sgr0 == "\u{1B}(B\u{1B}[m"
             || (sgr0.hasPrefix("\u{1B}[") && !sgr0.contains("$<"))
         return ansiReset && (!autoMargins || newlineGlitch)
     }

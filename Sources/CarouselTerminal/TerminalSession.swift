@@ -122,10 +122,12 @@ package final class TerminalSession {
         let terminfoName = String(cString: loaded)
         // Inline needs the frame encoder (ncurses knows only whole screens): where it
         // would not draw, the whole screen, as without --height.
-        let framesSuit = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
-            cup: cn_string_capability("cup").map { String(cString: $0) },
-            sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
-            autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        let framesSuit =
+            environment["CAROUSEL_PRESENTER"] != "ncurses"
+            && Self.suitsFrameEncoder(
+                cup: cn_string_capability("cup").map { String(cString: $0) },
+                sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
+                autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
         cn_unload_terminal()
         inlineHeight = framesSuit ? requestedHeight : nil
         // Our handlers first, so that ncurses does not install its own.
@@ -145,21 +147,27 @@ package final class TerminalSession {
         curs_set(0)
         intrflush(cn_stdscr(), false)
         let terminfoDepth = Self.startColors(environment: environment)
-        usesFrameEncoder = environment["CAROUSEL_PRESENTER"] != "ncurses" && Self.suitsFrameEncoder(
-            cup: cn_string_capability("cup").map { String(cString: $0) },
-            sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
-            autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
-        colorDepth = usesFrameEncoder
+        usesFrameEncoder =
+            environment["CAROUSEL_PRESENTER"] != "ncurses"
+            && Self.suitsFrameEncoder(
+                cup: cn_string_capability("cup").map { String(cString: $0) },
+                sgr0: cn_string_capability("sgr0").map { String(cString: $0) },
+                autoMargins: cn_flag_capability("am") != 0, newlineGlitch: cn_flag_capability("xenl") != 0)
+        colorDepth =
+            usesFrameEncoder
             ? TerminalColourDepth.depth(terminfo: terminfoDepth, colorTerm: colorTerm, replies: nil) : terminfoDepth
         if usesFrameEncoder {
             shiftCapabilities = ShiftCapabilities.fromTerminfo()
-            marginsToAsk = shiftCapabilities.contains(.scrollRegion)
+            marginsToAsk =
+                shiftCapabilities.contains(.scrollRegion)
                 && ShiftCapabilities.marginsWorthAsking(term: term, environment: environment)
             // REP only once the terminal has shown that it repeats, whatever terminfo says.
             repeatToAsk = true
             shiftCapabilities.remove(.repeatCharacter)
-            if ShiftCapabilities.lineDrawingWorks(term: term, environment: environment, utf8: localeIsUTF8,
-                                                  acsc: cn_string_capability("acsc").map { String(cString: $0) }) {
+            if ShiftCapabilities.lineDrawingWorks(
+                term: term, environment: environment, utf8: localeIsUTF8,
+                acsc: cn_string_capability("acsc").map { String(cString: $0) })
+            {
                 shiftCapabilities.insert(.lineDrawingCharset)
             }
         }
@@ -208,9 +216,12 @@ package final class TerminalSession {
         let cursorRequest = inlineHeight != nil ? Self.cursorPositionRequest : ""
         queryAskedAt = ContinuousClock.now
         let patience = inlineHeight != nil ? BackgroundQuery.cursorWait : BackgroundQuery.longestWait
-        var replies = BackgroundQuery.run(fd: ttyFD, timeout: patience, request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
-            + BackgroundQuery.pixelRequest(asksPictures: asksPictures, asksModes: asksModes) + (asksMargins ? ShiftCapabilities.marginRequest : "")
-            + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c")
+        var replies = BackgroundQuery.run(
+            fd: ttyFD, timeout: patience,
+            request: cursorRequest + "\u{1B}]11;?\u{1B}\\"
+                + BackgroundQuery.pixelRequest(asksPictures: asksPictures, asksModes: asksModes)
+                + (asksMargins ? ShiftCapabilities.marginRequest : "")
+                + (asksRepeat ? ShiftCapabilities.repeatProbe(utf8: localeIsUTF8) : "") + BackgroundQuery.statusRequest + "\u{1B}[c")
         // What did not come in time is applied when it comes (`noteLateReplies`).
         awaitsLateAnswers = !replies.isComplete
         lateQuestions = (margins: asksMargins && !replies.isComplete, repeat: asksRepeat && !replies.isComplete)

@@ -27,7 +27,8 @@ extension BenchCommand {
     }
 
     static func bothTable(_ o: Options, _ results: [(CountingTerminal.Presenter, BenchResult)]) -> String {
-        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
+        var out =
+            "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(o.strategy.name), \(o.frames) frames at 60 fps of simulated time\n"
         func line(_ name: String, _ value: (BenchResult) -> String) {
             out += name.padded(to: 26)
             for (_, r) in results { let v = value(r); out += String(repeating: " ", count: max(1, 12 - v.count)) + v }
@@ -44,9 +45,12 @@ extension BenchCommand {
         line("canvas checksum") { String($0.canvasChecksum ?? 0, radix: 16) }
         if results.count == 2 {
             let (a, b) = (results[0].1, results[1].1)
-            out += "bytes per moving frame: \(Formatting.fixed(ratio(a.bytesPerMovingFrame, b.bytesPerMovingFrame), digits: 2)) times \(results[1].0.rawValue)'s; "
+            out +=
+                "bytes per moving frame: \(Formatting.fixed(ratio(a.bytesPerMovingFrame, b.bytesPerMovingFrame), digits: 2)) times \(results[1].0.rawValue)'s; "
             out += "frame CPU p99: \(Formatting.fixed(ratio(a.cpuP99, b.cpuP99), digits: 2)) times; "
-            out += a.canvasChecksum == b.canvasChecksum ? "the same screens (canvas checksums equal)" : "DIFFERENT screens (canvas checksums differ)"
+            out +=
+                a.canvasChecksum == b.canvasChecksum
+                ? "the same screens (canvas checksums equal)" : "DIFFERENT screens (canvas checksums differ)"
         }
         return out
     }
@@ -77,7 +81,7 @@ extension BenchCommand {
             ("full_repaint_bytes", "\(r.fullRepaintBytes)"),
             ("peak_rss_kb", "\(r.peakRSSKilobytes)"),
         ] + (r.canvasChecksum.map { [("canvas_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
-          + (r.bytesChecksum.map { [("bytes_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
+            + (r.bytesChecksum.map { [("bytes_checksum", "\"\(String($0, radix: 16))\"")] } ?? [])
     }
 
     static func object(_ fields: [(String, String)]) -> String {
@@ -142,12 +146,14 @@ extension BenchCommand {
         row("full repaint (bytes)") { "\($0.fullRepaintBytes)" }
         row("peak RSS (KiB)") { "\($0.peakRSSKilobytes)" }
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
-        var out = "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(ours.raceLanes.map { "race of \($0) lanes" } ?? o.strategy.name), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
+        var out =
+            "bench: \(o.count) cards, \(o.width)x\(o.height), \(o.axis.rawValue), \(ours.raceLanes.map { "race of \($0) lanes" } ?? o.strategy.name), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
         for r in rows {
-            out += r.enumerated().map { c, cell in
-                let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))
-                return c == 0 ? cell + pad : pad + cell
-            }.joined(separator: "   ") + "\n"
+            out +=
+                r.enumerated().map { c, cell in
+                    let pad = String(repeating: " ", count: widths[c] - TextWidth.of(cell))
+                    return c == 0 ? cell + pad : pad + cell
+                }.joined(separator: "   ") + "\n"
         }
         if ours.raceLanes != nil {
             out += "every lane's cells within its visible + 2: \(ours.everyLaneWithinVisiblePlus2 ? "yes" : "NO")\n"

@@ -34,8 +34,9 @@ extension BenchCommand {
                 for (index, size) in sizes.enumerated() {
                     guard let terminal = terminal(o, wanted) else { return 69 }
                     ProcessMemory.resetPeak()
-                    let runner = ShelvesBenchRunner(shelfCount: size.shelves, cardCount: size.cards, width: o.width,
-                                                    height: o.height, frames: o.frames, checksum: o.checksum)
+                    let runner = ShelvesBenchRunner(
+                        shelfCount: size.shelves, cardCount: size.cards, width: o.width,
+                        height: o.height, frames: o.frames, checksum: o.checksum)
                     let measured = runner.run(on: terminal)
                     used = terminal.presenterUsed
                     if run == 1 { results.append(measured) } else { results[index].keepFasterFrames(of: measured) }
@@ -79,7 +80,8 @@ extension BenchCommand {
     }
 
     static func shelvesTable(_ o: Options, _ results: [BenchResult]) -> String {
-        var out = "bench --shelves: \(o.width)x\(o.height), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
+        var out =
+            "bench --shelves: \(o.width)x\(o.height), \(o.presenters.first?.rawValue ?? "encoder") presenter, \(o.frames) frames at 60 fps of simulated time\n"
         let labels = shelvesSizes(o).map { "\($0.label)" } + (results.count == 2 ? ["ratio"] : [])
         func line(_ name: String, digits: Int = 1, _ value: (BenchResult) -> Double) {
             var cells = results.map { Formatting.fixed(value($0), digits: digits) }

@@ -93,9 +93,11 @@ enum BenchCommand {
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)'; see carousel-bench --help") }
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
         if o.shelves {
-            let others = [(o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),
-                          (o.countGiven != (o.shelfCount != nil), o.countGiven ? "--count without --shelf-count" : "--shelf-count without --count"),
-                          (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both")]
+            let others = [
+                (o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),
+                (o.countGiven != (o.shelfCount != nil), o.countGiven ? "--count without --shelf-count" : "--shelf-count without --count"),
+                (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both"),
+            ]
             if let (_, name) = others.first(where: { $0.0 }) {
                 throw UsageError("--shelves compares its own two sizes of shelves on one presenter: not with \(name)")
             }
@@ -149,7 +151,9 @@ enum BenchCommand {
                     }
                     if o.compareNaive && pass == passes && run == 1 {
                         if o.count > NaiveCarousel.maximumCount {
-                            naive = .refused("naive layout not run: \(o.count) cards is more than \(NaiveCarousel.maximumCount); it makes every card every frame and would take hours")
+                            naive = .refused(
+                                "naive layout not run: \(o.count) cards is more than \(NaiveCarousel.maximumCount); it makes every card every frame and would take hours"
+                            )
                         } else {
                             ProcessMemory.resetPeak()
                             naive = .ran(runner.run(on: terminal, naive: NaiveCarousel()))
@@ -171,13 +175,16 @@ enum BenchCommand {
 
     /// The offscreen terminal the bench writes to, with the capabilities `--shift` names.
     static func terminal(_ o: Options, _ wanted: CountingTerminal.Presenter) -> CountingTerminal? {
-        let made = CountingTerminal(width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
-                                    shifting: o.shift != .none, withMargins: o.shift == .margins,
-                                    repeating: o.shift == .terminfo || o.shift == .margins,
-                                    repeatingASCII: o.shift == .tmux,
-                                    lineDrawing: [.rxvt, .tmux, .terminfo, .margins].contains(o.shift))
+        let made = CountingTerminal(
+            width: o.width, height: o.height, savingTo: o.savePath, presenter: wanted,
+            shifting: o.shift != .none, withMargins: o.shift == .margins,
+            repeating: o.shift == .terminfo || o.shift == .margins,
+            repeatingASCII: o.shift == .tmux,
+            lineDrawing: [.rxvt, .tmux, .terminfo, .margins].contains(o.shift))
         if made == nil {
-            Output.error(o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" } ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
+            Output.error(
+                o.savePath.map { "bench: cannot write \($0), or set up ncurses on it" }
+                    ?? "bench: cannot set up ncurses on a counting terminal (is the xterm-256color terminfo entry installed?)")
         }
         return made
     }

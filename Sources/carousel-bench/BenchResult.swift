@@ -46,7 +46,9 @@ struct BenchResult {
 
     var mean: Double { frameMicroseconds.isEmpty ? 0 : frameMicroseconds.reduce(0, +) / Double(frameMicroseconds.count) }
     var drawMean: Double { drawFrameMicroseconds.isEmpty ? 0 : drawFrameMicroseconds.reduce(0, +) / Double(drawFrameMicroseconds.count) }
-    var presentMean: Double { presentFrameMicroseconds.isEmpty ? 0 : presentFrameMicroseconds.reduce(0, +) / Double(presentFrameMicroseconds.count) }
+    var presentMean: Double {
+        presentFrameMicroseconds.isEmpty ? 0 : presentFrameMicroseconds.reduce(0, +) / Double(presentFrameMicroseconds.count)
+    }
     var drawP99: Double { Self.percentile(0.99, of: drawFrameMicroseconds) }
     var presentP99: Double { Self.percentile(0.99, of: presentFrameMicroseconds) }
     var p50: Double { percentile(0.50) }
@@ -74,8 +76,10 @@ extension BenchResult {
     /// One measured frame, the same in every bench: its CPU and wall times (whole, drawing,
     /// presenting), the bytes it sent (counted again among the moving frames' when it moved),
     /// and, with `checksum`, the canvas and the bytes folded into the checksums.
-    mutating func noteFrame(cpuMicroseconds: Double, began: ContinuousClock.Instant, drawn: ContinuousClock.Instant,
-                            ended: ContinuousClock.Instant, bytes: UInt64, moving: Bool, canvas: Canvas, checksum: Bool) {
+    mutating func noteFrame(
+        cpuMicroseconds: Double, began: ContinuousClock.Instant, drawn: ContinuousClock.Instant,
+        ended: ContinuousClock.Instant, bytes: UInt64, moving: Bool, canvas: Canvas, checksum: Bool
+    ) {
         frameCPUMicroseconds.append(cpuMicroseconds)
         frameMicroseconds.append(BenchRunner.microseconds(ended - began))
         drawFrameMicroseconds.append(BenchRunner.microseconds(drawn - began))

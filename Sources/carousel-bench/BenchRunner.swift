@@ -43,9 +43,10 @@ struct BenchRunner {
             }
         }
         let player = FramePlayer(width: width, height: height, frames: frames, checksum: checksum)
-        var result = player.play(scene, BenchWorkload(width: width, height: height, axis: axis), on: terminal,
-                                 held: { controller.scrollView.isDragging || race?.isTracking == true },
-                                 render: render(_:now:), noteFrame: noteVisible)
+        var result = player.play(
+            scene, BenchWorkload(width: width, height: height, axis: axis), on: terminal,
+            held: { controller.scrollView.isDragging || race?.isTracking == true },
+            render: render(_:now:), noteFrame: noteVisible)
         result.cellsVisibleMax = cellsVisibleMax
         if let naive {
             result.cellsCreated = naive.counters.created

@@ -16,8 +16,10 @@ struct FramePlayer {
     /// `held`: what besides the scene's tick keeps the frame a moving one. `render` draws the
     /// scene (the naive layout draws it another way). `noteFrame` sees the scene after every
     /// frame drawn, the first one too.
-    func play(_ scene: any CarouselScene, _ script: some BenchScript, on terminal: CountingTerminal,
-              held: () -> Bool, render: (inout Canvas, Double) -> Void, noteFrame: () -> Void) -> BenchResult {
+    func play(
+        _ scene: any CarouselScene, _ script: some BenchScript, on terminal: CountingTerminal,
+        held: () -> Bool, render: (inout Canvas, Double) -> Void, noteFrame: () -> Void
+    ) -> BenchResult {
         let start = 1.0
         scene.resize(width: width, height: height, now: start)
         var canvas = Canvas(width: width, height: height)
@@ -53,8 +55,9 @@ struct FramePlayer {
             let drawn = clock.now
             let bytes = terminal.present(canvas)
             let ended = clock.now
-            result.noteFrame(cpuMicroseconds: Self.threadCPUMicroseconds() - cpuBegan, began: began, drawn: drawn,
-                             ended: ended, bytes: bytes, moving: moving, canvas: canvas, checksum: checksum)
+            result.noteFrame(
+                cpuMicroseconds: Self.threadCPUMicroseconds() - cpuBegan, began: began, drawn: drawn,
+                ended: ended, bytes: bytes, moving: moving, canvas: canvas, checksum: checksum)
             noteFrame()
         }
         result.peakRSSKilobytes = ProcessMemory.peakKilobytes()

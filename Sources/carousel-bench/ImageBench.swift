@@ -44,7 +44,8 @@ enum ImageBench {
         // What the placed way spends sending each picture the first time it shows.
         var sentOnce = Set<Int>(), firstSends: UInt64 = 0, firstCount = 0
         for p in canvas.picturePlacements { sentOnce.insert(p.id) }
-        let events = BenchWorkload(width: o.width, height: o.height).events(start: start, duration: Double(o.frames) / FramePlayer.frameRate)
+        let events = BenchWorkload(width: o.width, height: o.height).events(
+            start: start, duration: Double(o.frames) / FramePlayer.frameRate)
         var next = 0
         for frame in 1...o.frames {
             let now = start + Double(frame) / FramePlayer.frameRate
@@ -82,17 +83,22 @@ enum ImageBench {
             placed.bytesMoving += textBytes + placements - min(placements, firsts)
             resent.bytesMoving += textBytes + again
         }
-        Output.print("bench --images: \(o.count) cards, a \(pixels.width)x\(pixels.height) picture in each, \(o.width)x\(o.height), "
-                     + "\(o.frames) frames (\(moving) moving), strategy \(o.strategy.name)")
-        Output.print(pad("", 28) + pad("bytes/moving frame", 20, right: true) + pad("CPU mean ms", 14, right: true) + pad("CPU p99 ms", 13, right: true))
+        Output.print(
+            "bench --images: \(o.count) cards, a \(pixels.width)x\(pixels.height) picture in each, \(o.width)x\(o.height), "
+                + "\(o.frames) frames (\(moving) moving), strategy \(o.strategy.name)")
+        Output.print(
+            pad("", 28) + pad("bytes/moving frame", 20, right: true) + pad("CPU mean ms", 14, right: true)
+                + pad("CPU p99 ms", 13, right: true))
         for row in [text, placed, resent] {
             let perFrame = moving == 0 ? 0 : row.bytesMoving / UInt64(moving)
-            Output.print(pad(row.name, 28) + pad(grouped(perFrame), 20, right: true)
-                         + pad(ms(row.cpu.reduce(0, +) / Double(max(1, row.cpu.count))), 14, right: true)
-                         + pad(ms(BenchResult.percentile(0.99, of: row.cpu)), 13, right: true))
+            Output.print(
+                pad(row.name, 28) + pad(grouped(perFrame), 20, right: true)
+                    + pad(ms(row.cpu.reduce(0, +) / Double(max(1, row.cpu.count))), 14, right: true)
+                    + pad(ms(BenchResult.percentile(0.99, of: row.cpu)), 13, right: true))
         }
-        Output.print("(*) and each picture sent once, the first time it shows: \(firstCount) more after the first screen's, "
-                     + "\(grouped(firstSends)) bytes in all")
+        Output.print(
+            "(*) and each picture sent once, the first time it shows: \(firstCount) more after the first screen's, "
+                + "\(grouped(firstSends)) bytes in all")
         return 0
     }
 

@@ -34,8 +34,10 @@ enum LinkBench {
         print("   rate   paced: bytes  frames skipped  complete   unpaced: bytes  complete")
         for r in rows {
             let rate = r.rate == 0 ? "no limit" : "\(r.rate)"
-            print(pad(rate, 8) + pad("\(r.paced.bytes)", 15) + pad("\(r.paced.framesSent)", 8) + pad("\(r.paced.framesSkipped)", 8)
-                  + pad(seconds(r.paced.complete) + " s", 10) + pad("\(r.unpaced.bytes)", 17) + pad(seconds(r.unpaced.complete) + " s", 10))
+            print(
+                pad(rate, 8) + pad("\(r.paced.bytes)", 15) + pad("\(r.paced.framesSent)", 8) + pad("\(r.paced.framesSkipped)", 8)
+                    + pad(seconds(r.paced.complete) + " s", 10) + pad("\(r.unpaced.bytes)", 17)
+                    + pad(seconds(r.unpaced.complete) + " s", 10))
         }
         return 0
     }

@@ -20,8 +20,9 @@ struct ShelvesBenchRunner {
         let scene = LanesScene(shelves: source, configuration: configuration)
         var shelves = ShelvesCounts()
         let player = FramePlayer(width: width, height: height, frames: frames, checksum: checksum)
-        var result = player.play(scene, ShelvesBenchWorkload(width: width, height: height), on: terminal,
-                                 held: { scene.isTracking }, render: scene.render(into:now:), noteFrame: { shelves.note(scene) })
+        var result = player.play(
+            scene, ShelvesBenchWorkload(width: width, height: height), on: terminal,
+            held: { scene.isTracking }, render: scene.render(into:now:), noteFrame: { shelves.note(scene) })
         result.cellsAliveMax = shelves.cellsAliveMax
         result.cellsVisibleMax = shelves.cellsVisibleMax
         result.shelves = shelves

@@ -56,14 +56,17 @@ enum TypingBench {
             return 0
         }
         print("\(QueryLine.grouped(store.count)) lines: each key's first screen (count and first cards final), and every match ranked")
-        print(pad("query", 22) + pad("matches", 11, right: true) + pad("screen ms", 11, right: true)
-              + pad("CPU ms", 9, right: true) + pad("ranked ms", 11, right: true))
+        print(
+            pad("query", 22) + pad("matches", 11, right: true) + pad("screen ms", 11, right: true)
+                + pad("CPU ms", 9, right: true) + pad("ranked ms", 11, right: true))
         for r in rows {
-            print(pad(r.query, 22) + pad(QueryLine.grouped(r.count), 11, right: true) + pad(milliseconds(r.screen), 11, right: true)
-                  + pad(milliseconds(r.cpu), 9, right: true) + pad(milliseconds(r.ranked), 11, right: true))
+            print(
+                pad(r.query, 22) + pad(QueryLine.grouped(r.count), 11, right: true) + pad(milliseconds(r.screen), 11, right: true)
+                    + pad(milliseconds(r.cpu), 9, right: true) + pad(milliseconds(r.ranked), 11, right: true))
         }
-        print("sum of first screens: \(milliseconds(rows.reduce(0) { $0 + $1.screen })) ms; slowest: \(milliseconds(rows.map(\.screen).max() ?? 0)) ms; "
-              + "their CPU (both threads): \(milliseconds(rows.reduce(0) { $0 + $1.cpu })) ms")
+        print(
+            "sum of first screens: \(milliseconds(rows.reduce(0) { $0 + $1.screen })) ms; slowest: \(milliseconds(rows.map(\.screen).max() ?? 0)) ms; "
+                + "their CPU (both threads): \(milliseconds(rows.reduce(0) { $0 + $1.cpu })) ms")
         return 0
     }
 

@@ -43,12 +43,14 @@ struct DirectoryWalker: Sendable {
         let job = Box(walker: self, fd: fds[1], separator: separator)
         let context = Unmanaged.passRetained(job).toOpaque()
         var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { raw in
-            let job = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            job.walker.walk(into: job.fd, separator: job.separator)
-            close(job.fd)
-            return nil
-        }, context)
+        let made = pthread_create(
+            &thread, nil,
+            { raw in
+                let job = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                job.walker.walk(into: job.fd, separator: job.separator)
+                close(job.fd)
+                return nil
+            }, context)
         guard made == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             close(fds[0]); close(fds[1])
@@ -98,7 +100,8 @@ struct DirectoryWalker: Sendable {
                     if stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFDIR {
                         // A link to a folder: followed only when asked, never back into a root.
                         guard follows, let real = Self.realPath(path), real != "/",
-                              !rootTargets.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) else { continue }
+                            !rootTargets.contains(where: { $0 == real || $0.hasPrefix(real + "/") })
+                        else { continue }
                         isFolder = true
                     }
                 }

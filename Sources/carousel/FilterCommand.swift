@@ -30,8 +30,10 @@ enum FilterCommand {
         var headerLines = 0
     }
 
-    static func run(_ filter: Options, itemsPath: String?, inputFD: Int32? = nil, readsNulSeparated: Bool, printsNulTerminated: Bool,
-                    acceptNth: FieldTemplate? = nil) -> Int32 {
+    static func run(
+        _ filter: Options, itemsPath: String?, inputFD: Int32? = nil, readsNulSeparated: Bool, printsNulTerminated: Bool,
+        acceptNth: FieldTemplate? = nil
+    ) -> Int32 {
         let separator = readsNulSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let path = itemsPath ?? "-"
         let name = inputFD != nil ? "the input" : path == "-" ? "stdin" : path
@@ -65,8 +67,9 @@ enum FilterCommand {
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
         // are ranked even under --no-sort (ties then broken by reverse input order).
         let sorts = filter.sorts || filter.reversed
-        let matches = LineFilter.matches(in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping,
-                                         tiebreak: filter.tiebreak, nth: filter.nth)
+        let matches = LineFilter.matches(
+            in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping,
+            tiebreak: filter.tiebreak, nth: filter.nth)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
         var plain: [UInt8] = []
         for index in matches {
@@ -74,8 +77,9 @@ enum FilterCommand {
                 // fzf's --accept-nth: the fields asked for, of the line without its escapes.
                 let bytes = store.bytes(at: index) ?? []
                 let plainLine = filter.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
-                let text = acceptNth.text(of: String(decoding: plainLine, as: UTF8.self), delimiter: filter.shaping.delimiter,
-                                          index: index + store.droppedLines)
+                let text = acceptNth.text(
+                    of: String(decoding: plainLine, as: UTF8.self), delimiter: filter.shaping.delimiter,
+                    index: index + store.droppedLines)
                 Array(text.utf8).withUnsafeBufferPointer { out.write($0) }
                 continue
             }

@@ -42,4 +42,3 @@ final class FzfInput {
         command?.cancel()
     }
 }
-

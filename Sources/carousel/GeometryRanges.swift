@@ -13,7 +13,8 @@ enum GeometryRanges {
     /// checked once the axis is known.
     static let cardExtents = CardGeometry.minimumCardHeight...largestCard
     static let spacings = 0...largestSpacing
-    static let cardExpectation = "a whole number from \(CardGeometry.minimumCardWidth) to \(largestCard) "
+    static let cardExpectation =
+        "a whole number from \(CardGeometry.minimumCardWidth) to \(largestCard) "
         + "(from \(CardGeometry.minimumCardHeight) rows with --vertical)"
 
     /// The least card of the axis, as a usage error naming the option the card was given with.
@@ -31,14 +32,16 @@ enum GeometryRanges {
         c.spacing = s.spacing
         let fitted = CardGeometry.layout(viewport: s.viewport, configuration: c, count: s.count)
         if fitted.spacing != s.spacing {
-            throw UsageError("--spacing: \(s.spacing) does not fit --viewport \(s.viewport); "
-                + "expected at most \(fitted.spacing) (a quarter of the viewport)")
+            throw UsageError(
+                "--spacing: \(s.spacing) does not fit --viewport \(s.viewport); "
+                    + "expected at most \(fitted.spacing) (a quarter of the viewport)")
         }
         if fitted.cardExtent != s.cardWidth {
             let most = s.viewport - 2 * (s.spacing + 2)
             let fix = most >= CardGeometry.minimumCardWidth ? "expected at most \(most)" : "widen --viewport"
-            throw UsageError("--card-width: \(s.cardWidth) does not fit --viewport \(s.viewport) with --spacing \(s.spacing); "
-                + "\(fix) (the neighbours peek 2 columns past the gaps)")
+            throw UsageError(
+                "--card-width: \(s.cardWidth) does not fit --viewport \(s.viewport) with --spacing \(s.spacing); "
+                    + "\(fix) (the neighbours peek 2 columns past the gaps)")
         }
     }
 }

@@ -27,8 +27,11 @@ extension InteractiveCommand {
             o.previewLabel = ANSIStripping.strip(try args.value(for: option, expecting: "a label for the preview"))
         case "--no-preview-label": o.previewLabel = ""
         case "--border-label-pos":
-            let text = try args.value(for: option, expecting: "a column (0 the middle, N from the left, -N from the right), :bottom after it allowed")
-            o.configuration.windowFrame.labelPosition = try framed(option) { () throws(FrameSpecError) in try WindowFrame.LabelPosition(fzf: text) }
+            let text = try args.value(
+                for: option, expecting: "a column (0 the middle, N from the left, -N from the right), :bottom after it allowed")
+            o.configuration.windowFrame.labelPosition = try framed(option) { () throws(FrameSpecError) in
+                try WindowFrame.LabelPosition(fzf: text)
+            }
         case "--margin":
             let text = try args.value(for: option, expecting: "sizes such as 1, 1,2 or 5%")
             o.configuration.windowFrame.margin = try framed(option) { () throws(FrameSpecError) in try WindowFrame.Spacing(fzf: text) }
@@ -44,11 +47,13 @@ extension InteractiveCommand {
             o.configuration.currentCardLook.pointer = text
         case "--highlight-line": o.configuration.currentCardLook.highlightsTitleLine = true
         case "--no-highlight-line": o.configuration.currentCardLook.highlightsTitleLine = false
-        case "--info": o.fzf.matchCountPrefix = try matchCountPrefix(try args.value(for: option, expecting: "an info style"), option: option)
+        case "--info":
+            o.fzf.matchCountPrefix = try matchCountPrefix(try args.value(for: option, expecting: "an info style"), option: option)
         case "--no-info": o.fzf.matchCountPrefix = nil
         case "--inline-info": o.fzf.matchCountPrefix = " < "
         case "--no-inline-info": o.fzf.matchCountPrefix = ""
-        case "--separator": o.configuration.rule = ANSIStripping.strip(try args.value(for: option, expecting: "the rules' character, or empty for none"))
+        case "--separator":
+            o.configuration.rule = ANSIStripping.strip(try args.value(for: option, expecting: "the rules' character, or empty for none"))
         case "--no-separator": o.configuration.rule = ""
         case "--ghost": o.fzf.ghost = try args.value(for: option, expecting: "text for an empty query")
         case "--footer":
@@ -81,7 +86,9 @@ extension InteractiveCommand {
             o.configuration.currentCardLook.highlightsTitleLine = true
             o.configuration.rule = "─"
             if parts.count == 2 {
-                o.configuration.windowFrame.border = try framed(option) { () throws(FrameSpecError) in try WindowFrame.BorderShape(fzf: parts[1]) }
+                o.configuration.windowFrame.border = try framed(option) { () throws(FrameSpecError) in
+                    try WindowFrame.BorderShape(fzf: parts[1])
+                }
             }
         default: throw UsageError("\(option): unsupported style preset: \(text)")
         }

@@ -84,8 +84,10 @@ extension InteractiveCommand {
 
     /// Reads the options the table gives `command` (the demo and picker, or the race, which
     /// adds its lanes and a replay).
-    static func parse(_ args: inout Arguments, command: Subcommand = .carousel,
-                      personality: Personality = .carousel) throws(UsageError) -> Options {
+    static func parse(
+        _ args: inout Arguments, command: Subcommand = .carousel,
+        personality: Personality = .carousel
+    ) throws(UsageError) -> Options {
         var o = Options()
         o.personality = personality
         o.configuration.reducesMotion = ReducedMotion.asked
@@ -100,8 +102,9 @@ extension InteractiveCommand {
             case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines, or - for stdin")
             case "--card-width":
                 cardOption = option
-                o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
-                                                              expectation: GeometryRanges.cardExpectation)
+                o.configuration.cardExtent = try args.integer(
+                    for: option, in: GeometryRanges.cardExtents,
+                    expectation: GeometryRanges.cardExpectation)
             case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
             case "--align":
                 o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
@@ -172,7 +175,8 @@ extension InteractiveCommand {
                 }
             case "--no-multi": o.configuration.allowsMultipleSelection = false
             case "--delimiter":
-                o.search.shaping.delimiter = FieldDelimiter(try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
+                o.search.shaping.delimiter = FieldDelimiter(
+                    try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
             case "--with-nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3, or a template such as '{2} {1}'")
                 if let ranges = FieldRange.list(text) {
@@ -182,11 +186,14 @@ extension InteractiveCommand {
                     o.search.shaping.withNth = nil
                     o.search.shaping.withNthTemplate = template
                 } else {
-                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a template with a {N})")
+                    throw UsageError(
+                        "\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a template with a {N})")
                 }
             case "--nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
-                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
+                guard let ranges = FieldRange.list(text) else {
+                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)")
+                }
                 o.search.nth = ranges
             case "--tiebreak":
                 let text = try args.value(for: option, expecting: "criteria such as length or begin,index")
@@ -198,12 +205,15 @@ extension InteractiveCommand {
                 do { try BindingParser.parse(spec, into: &o.configuration.bindings) } catch { throw UsageError("--bind: \(error)") }
             case "--toggle-sort":
                 let key = try args.value(for: option, expecting: "a key such as ctrl-r")
-                do { try BindingParser.parse("\(key):toggle-sort", into: &o.configuration.bindings) } catch { throw UsageError("\(option): \(error)") }
+                do { try BindingParser.parse("\(key):toggle-sort", into: &o.configuration.bindings) } catch {
+                    throw UsageError("\(option): \(error)")
+                }
             case "--preview-window":
                 // As fzf's: each one applies on top of those before it.
                 let value = try args.value(for: option, expecting: "preview window options such as up,40% or +{2}/2")
-                do { o.previewWindow = try PreviewWindow(parsing: value, onto: o.previewWindow) }
-                catch { throw UsageError("\(option): \(error)") }
+                do { o.previewWindow = try PreviewWindow(parsing: value, onto: o.previewWindow) } catch {
+                    throw UsageError("\(option): \(error)")
+                }
             case "--track": o.configuration.tracksCurrent = true
             case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
             case "--strategies": o.raceLanes = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
@@ -217,7 +227,8 @@ extension InteractiveCommand {
             case "--accept-nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or a template such as '{2} {1}'")
                 guard let template = FieldTemplate(text) else {
-                    throw UsageError("\(option): '\(text)' is neither field indexes (N, -N, N.., ..M, N..M, comma-separated) nor a template with a {N}")
+                    throw UsageError(
+                        "\(option): '\(text)' is neither field indexes (N, -N, N.., ..M, N..M, comma-separated) nor a template with a {N}")
                 }
                 o.fzf.acceptNth = template
             case "--layout":
@@ -254,7 +265,9 @@ extension InteractiveCommand {
             case "--min-height":
                 let text = try args.value(for: option, expecting: "a number of rows, + after it allowed")
                 let digits = text.hasSuffix("+") ? String(text.dropLast()) : text
-                guard let n = Int(digits), n >= 0 else { throw UsageError("\(option): '\(text)' is not a number of rows (such as 10 or 20+)") }
+                guard let n = Int(digits), n >= 0 else {
+                    throw UsageError("\(option): '\(text)' is not a number of rows (such as 10 or 20+)")
+                }
                 o.fzf.minHeight = n
             case "--tmux":
                 // fzf's popup inside tmux; here a band of the popup's height wherever it runs.
@@ -263,7 +276,9 @@ extension InteractiveCommand {
             case "--no-tmux": break
             case "--walker":
                 let text = try args.value(for: option, expecting: "[file][,dir][,follow][,hidden]")
-                guard o.fzf.walker.apply(text) else { throw UsageError("\(option): invalid walker option '\(text)'; expected [file][,dir][,follow][,hidden]") }
+                guard o.fzf.walker.apply(text) else {
+                    throw UsageError("\(option): invalid walker option '\(text)'; expected [file][,dir][,follow][,hidden]")
+                }
             case "--walker-root":
                 let roots = args.optionalValues()
                 guard !roots.isEmpty else { throw UsageError("\(option): no directory specified") }
@@ -280,7 +295,9 @@ extension InteractiveCommand {
             case "--no-listen": o.fzf.listen = nil; o.fzf.listenUnsafe = false
             case "--id-nth":
                 let text = try args.value(for: option, expecting: "field indexes such as 1 or 2..")
-                guard let ranges = FieldRange.list(text) else { throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)") }
+                guard let ranges = FieldRange.list(text) else {
+                    throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)")
+                }
                 o.configuration.identityFields = ranges
             case "--no-id-nth": o.configuration.identityFields = nil
             case "--no-clear": o.configuration.keepsBandOnExit = true
@@ -298,16 +315,21 @@ extension InteractiveCommand {
                 // fzf's options without a card counterpart: their values are read as fzf
                 // reads them, and nothing changes.
                 guard let spec = OptionTable.option(option, for: command) ?? OptionTable.option(name, for: command),
-                      spec.group == .fzf else { throw args.undeclared(option) }
-                if spec.optionalValue != nil { _ = args.optionalValues() }
-                else if spec.takesValue { _ = try args.value(for: option, expecting: spec.value ?? "a value") }
+                    spec.group == .fzf
+                else { throw args.undeclared(option) }
+                if spec.optionalValue != nil {
+                    _ = args.optionalValues()
+                } else if spec.takesValue {
+                    _ = try args.value(for: option, expecting: spec.value ?? "a value")
+                }
             }
         }
         if let extra = args.positionals.first {
             if personality == .fzf { throw UsageError("unknown option: \(extra)") }
-            throw UsageError(command == .carousel
-                ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves (see carousel --help)"
-                : "unexpected argument '\(extra)' for \(command.rawValue)")
+            throw UsageError(
+                command == .carousel
+                    ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves (see carousel --help)"
+                    : "unexpected argument '\(extra)' for \(command.rawValue)")
         }
         if let least = o.fzf.minHeight { o.configuration.inlineHeight = o.configuration.inlineHeight?.withLeast(least) }
         try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)

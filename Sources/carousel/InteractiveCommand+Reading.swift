@@ -5,8 +5,10 @@ extension InteractiveCommand {
     /// What the loop calls when the picker's input (stdin, a file, a `reload`'s output) is
     /// readable: reads what is there, takes the header lines (`--header-lines`) out, and
     /// says the search what changed.
-    static func reading(_ reader: ItemsReader, into cards: SearchingLineCards, search: PickerSearch?,
-                        ansi: Bool) -> () -> (countChanged: Bool, moreToCome: Bool) {
+    static func reading(
+        _ reader: ItemsReader, into cards: SearchingLineCards, search: PickerSearch?,
+        ansi: Bool
+    ) -> () -> (countChanged: Bool, moreToCome: Bool) {
         return { [search] in
             // --tail over a stream that never pauses: every read drops lines and
             // starts the search again, so reading waits for each search to finish.
@@ -31,8 +33,10 @@ extension InteractiveCommand {
 
     /// fzf's `reload` for the loop: starts the command (the one before it cancelled), and
     /// gives its output to watch, read into the same store as the input was.
-    static func reloading(_ reader: ItemsReader, into cards: SearchingLineCards, search: PickerSearch?, ansi: Bool,
-                          reloads: InputReloads) -> (String) -> TerminalRunner.ExtraInput? {
+    static func reloading(
+        _ reader: ItemsReader, into cards: SearchingLineCards, search: PickerSearch?, ansi: Bool,
+        reloads: InputReloads
+    ) -> (String) -> TerminalRunner.ExtraInput? {
         return { command in
             guard let output = CommandOutput.start(command) else { return nil }
             reloads.start(output)

@@ -11,8 +11,9 @@ enum InteractiveCommand {
     /// fills a command before any line is read (the query and prompt; no line).
     static func startingReload(_ o: inout Options) -> String? {
         guard var actions = o.configuration.bindings[.event(.start)],
-              let k = actions.lastIndex(where: { if case .reload = $0 { return true } else { return false } }),
-              case .reload(let template) = actions[k] else { return nil }
+            let k = actions.lastIndex(where: { if case .reload = $0 { return true } else { return false } }),
+            case .reload(let template) = actions[k]
+        else { return nil }
         actions.removeAll { if case .reload = $0 { return true } else { return false } }
         o.configuration.bindings[.event(.start)] = actions.isEmpty ? nil : actions
         let quoting = ShellQuoting(shell: CommandShell.prefix.first ?? "sh")
@@ -60,8 +61,9 @@ enum InteractiveCommand {
             var search = o.search
             search.query = query
             if o.fzf.printsQuery { Output.printBytes(Array(query.utf8), terminator: terminator) }
-            return FilterCommand.run(search, itemsPath: o.itemsPath, inputFD: fzfInput?.fd, readsNulSeparated: o.readsNulSeparated,
-                                     printsNulTerminated: o.printsNulTerminated, acceptNth: o.fzf.acceptNth)
+            return FilterCommand.run(
+                search, itemsPath: o.itemsPath, inputFD: fzfInput?.fd, readsNulSeparated: o.readsNulSeparated,
+                printsNulTerminated: o.printsNulTerminated, acceptNth: o.fzf.acceptNth)
         }
         // An unwritable record file is said before anything else, the screen untouched.
         guard case .success(let recordFile) = RecordFile.openAsked(o.recordPath) else { return 73 }
@@ -118,8 +120,10 @@ enum InteractiveCommand {
             // fzf's keys that move in its list, where the command line binds them to nothing
             // else: up and down the list as its layout has it (the arrows left and right
             // still flick).
-            let moves: [(String, BindAction)] = [("up", .up), ("ctrl-k", .up), ("ctrl-p", .up), ("down", .down),
-                                                 ("ctrl-j", .down), ("ctrl-n", .down)]
+            let moves: [(String, BindAction)] = [
+                ("up", .up), ("ctrl-k", .up), ("ctrl-p", .up), ("down", .down),
+                ("ctrl-j", .down), ("ctrl-n", .down),
+            ]
             for (name, action) in moves {
                 if let trigger = BindTrigger(fzfName: name), o.configuration.bindings[trigger] == nil {
                     o.configuration.bindings[trigger] = [action]
@@ -134,9 +138,10 @@ enum InteractiveCommand {
             Output.error("-q/--query and --prompt are for a picker: give it lines on stdin or with --items")
             return 64
         }
-        var searchOptions = SearchOptions(exact: o.search.exact, caseMatching: o.search.caseMatching,
-                                          sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping,
-                                          tiebreak: o.search.tiebreak, nth: o.search.nth)
+        var searchOptions = SearchOptions(
+            exact: o.search.exact, caseMatching: o.search.caseMatching,
+            sorts: o.search.sorts, reversed: o.search.reversed, shaping: o.search.shaping,
+            tiebreak: o.search.tiebreak, nth: o.search.nth)
         searchOptions.extended = o.search.extended
         searchOptions.foldsAccents = o.search.foldsAccents
         searchOptions.scheme = o.search.scheme
@@ -155,7 +160,8 @@ enum InteractiveCommand {
             // terminal is touched, so that a script with one (or no) choice never sees a screen.
             let decidesFirst = o.selectsSingleItem || o.exitsWhenEmpty || o.fzf.waitsForInput
             reader.headerLineCount = o.search.headerLines
-            let failure = decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.search.headerLines + max(0, o.configuration.startPage))
+            let failure =
+                decidesFirst ? reader.readToEnd() : reader.waitForLines(moreThan: o.search.headerLines + max(0, o.configuration.startPage))
             if let failure {
                 Output.error("\(name): \(failure.reason)")
                 return 66
@@ -170,9 +176,12 @@ enum InteractiveCommand {
             if decidesFirst {
                 // Decided on the lines the starting query matches, as fzf does.
                 let query = o.filterDisabled || o.hidesQuery ? SearchQuery("") : searchOptions.parse(o.initialQuery)
-                let matches = query.isEmpty ? Array(0..<reader.store.count)
-                    : LineFilter.matches(in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed,
-                                         shaping: o.search.shaping, tiebreak: o.search.tiebreak, nth: o.search.nth)
+                let matches =
+                    query.isEmpty
+                    ? Array(0..<reader.store.count)
+                    : LineFilter.matches(
+                        in: reader.store, query: query, sorts: o.search.sorts, reversed: o.search.reversed,
+                        shaping: o.search.shaping, tiebreak: o.search.tiebreak, nth: o.search.nth)
                 if matches.isEmpty, o.exitsWhenEmpty { return 1 }
                 if o.selectsSingleItem, matches.count == 1, let bytes = reader.store.bytes(at: matches[0]) {
                     if let problem = reader.problem { Output.error("\(name): \(problem)") }
@@ -182,20 +191,23 @@ enum InteractiveCommand {
                     return 0
                 }
             }
-            let cards = SearchingLineCards(lines: TextLineCards(store: reader.store, shaping: o.search.shaping), reversed: o.search.reversed)
+            let cards = SearchingLineCards(
+                lines: TextLineCards(store: reader.store, shaping: o.search.shaping), reversed: o.search.reversed)
             cards.nth = o.search.nth
             if let sign = o.fzf.markSign { cards.markSign = sign }
             searchingCards = cards
             if !o.hidesQuery {
-                search = PickerSearch(cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery,
-                                      filters: !o.filterDisabled)
+                search = PickerSearch(
+                    cards: cards, options: searchOptions, prompt: o.prompt, query: o.initialQuery,
+                    filters: !o.filterDisabled)
                 search?.ghost = o.fzf.ghost
                 search?.matchCountPrefix = o.fzf.matchCountPrefix
             }
             cards.headerLines = reader.headerLines
             if !reader.store.isFinished {
                 reader.stopBlocking()
-                extraInput = TerminalRunner.ExtraInput(fd: reader.fd, onReadable: reading(reader, into: cards, search: search, ansi: o.search.shaping.ansi))
+                extraInput = TerminalRunner.ExtraInput(
+                    fd: reader.fd, onReadable: reading(reader, into: cards, search: search, ansi: o.search.shaping.ansi))
             }
             reloader = reloading(reader, into: cards, search: search, ansi: o.search.shaping.ansi, reloads: reloads)
             dataSource = cards
@@ -259,9 +271,10 @@ enum InteractiveCommand {
         do {
             defer { previews?.shutdown() }
             let recorder = recordFile.map { file in GestureRecorder { file.append($0) } }
-            outcome = try TerminalCarousel.run(dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
-                                               gestureRecorder: recorder, pickerLines: searchingCards, search: search,
-                                               sources: previews.map { [$0] } ?? [], reloader: reloader, listen: listen)
+            outcome = try TerminalCarousel.run(
+                dataSource: dataSource, configuration: o.configuration, extraInput: extraInput,
+                gestureRecorder: recorder, pickerLines: searchingCards, search: search,
+                sources: previews.map { [$0] } ?? [], reloader: reloader, listen: listen)
         } catch {
             Output.error(error.description)
             return 69
@@ -297,7 +310,9 @@ enum InteractiveCommand {
                 let marked = o.configuration.allowsMultipleSelection ? searchingCards?.marks.inOrder ?? [] : []
                 let lines = marked.isEmpty ? [searchingCards?.lineIndex(forItem: chose) ?? chose] : marked
                 for line in lines {
-                    if let bytes = reader.store.bytes(at: line) { Output.printBytes(chosenBytes(bytes, o, line: line), terminator: terminator) }
+                    if let bytes = reader.store.bytes(at: line) {
+                        Output.printBytes(chosenBytes(bytes, o, line: line), terminator: terminator)
+                    }
                 }
             } else {
                 Output.printBytes(Array(DemoCards.title(chose).utf8), terminator: terminator)

@@ -38,7 +38,9 @@ enum RaceCommand {
         }
         if !given.contains("--spacing") { options.configuration.spacing = record.spacing }
         if !given.contains("--count") && options.itemsPath == nil { options.count = record.count }
-        if !given.contains("--wrap") && !given.contains("--cycle") && !given.contains("--no-cycle") { options.configuration.wraps = record.wraps }
+        if !given.contains("--wrap") && !given.contains("--cycle") && !given.contains("--no-cycle") {
+            options.configuration.wraps = record.wraps
+        }
         if !given.contains("--align") { options.configuration.alignment = record.alignment }
         if !given.contains("--start-page") { options.startPageOneBased = min(record.startPage, Int.max - 1) + 1 }
     }

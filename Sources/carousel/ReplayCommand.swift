@@ -43,9 +43,12 @@ extension SimulateCommand {
             var head = "line \(line): "
             switch r.kind {
             case .wheel where r.isSwipe:
-                head += "wheel swipe " + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
+                head +=
+                    "wheel swipe "
+                    + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
             case .drag:
-                head += "drag " + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
+                head +=
+                    "drag " + r.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
             case .wheel, .key:
                 let pages = r.flickPages ?? 0
                 head += "\(r.kind.rawValue) flick \(pages >= 0 ? "+" : "")\(Formatting.json(pages)) \(r.hard ? "(hard)" : "(gentle)")"
@@ -53,7 +56,8 @@ extension SimulateCommand {
             head += "; recorded with \(r.strategy) from page \(r.startPage); viewport \(r.viewport), card \(r.cardWidth), "
             head += "spacing \(r.spacing), count \(r.count)\(r.wraps ? ", wraps" : ""); "
             if let lanes = r.lanes {
-                head += "in a race of \(lanes.map(\.strategy).joined(separator: ", ")), each strategy from its lane's page in its lane's cards; "
+                head +=
+                    "in a race of \(lanes.map(\.strategy).joined(separator: ", ")), each strategy from its lane's page in its lane's cards; "
             }
             head += "pages 0-based, offsets in pages, velocity in \(r.axis == .horizontal ? "columns" : "rows")/s\n"
             // In a race each strategy answers as its own lane did.
@@ -62,12 +66,16 @@ extension SimulateCommand {
         return blocks.joined(separator: "\n\n")
     }
 
-    private static func resolver(for record: GestureRecord, line: Int, path: String,
-                                 override: (any PagingResolver)?) throws -> any PagingResolver {
+    private static func resolver(
+        for record: GestureRecord, line: Int, path: String,
+        override: (any PagingResolver)?
+    ) throws -> any PagingResolver {
         if let override { return override }
         guard let named = Strategies.named(record.strategy) else {
-            throw CommandFailure(status: 65, message: "\(path): line \(line): strategy: unknown '\(record.strategy)'; expected one of "
-                                 + Strategies.names.joined(separator: ", "))
+            throw CommandFailure(
+                status: 65,
+                message: "\(path): line \(line): strategy: unknown '\(record.strategy)'; expected one of "
+                    + Strategies.names.joined(separator: ", "))
         }
         return named
     }

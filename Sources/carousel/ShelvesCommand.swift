@@ -40,8 +40,9 @@ enum ShelvesCommand {
             case "--screen-reader": o.configuration.screenReader = true
             case "--motion": o.configuration.reducesMotion = false
             case "--card-width":
-                o.configuration.cardExtent = try args.integer(for: option, in: GeometryRanges.cardExtents,
-                                                              expectation: GeometryRanges.cardExpectation)
+                o.configuration.cardExtent = try args.integer(
+                    for: option, in: GeometryRanges.cardExtents,
+                    expectation: GeometryRanges.cardExpectation)
             case "--align":
                 o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
             case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
@@ -96,17 +97,20 @@ enum ShelvesCommand {
         // --preview: run for the cards of the shelves on screen, one command a line.
         let store = reader?.store
         let previews = o.preview.map { command in
-            PreviewWants(loader: PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
-                if let store { return store.text(at: index) }
-                return DemoCards.title(index)
-            })
+            PreviewWants(
+                loader: PreviewLoader(command: command, launcher: PreviewProcesses(environment: TerminalEnvironment.current)) { index in
+                    if let store { return store.text(at: index) }
+                    return DemoCards.title(index)
+                })
         }
         defer { previews?.loader.shutdown() }
         var scene: LanesScene?
         let outcome: RunOutcome
         do {
-            outcome = try TerminalCarousel.run(configuration: o.configuration, extraInput: extraInput,
-                                               sources: previews.map { [$0.loader] } ?? []) { c in
+            outcome = try TerminalCarousel.run(
+                configuration: o.configuration, extraInput: extraInput,
+                sources: previews.map { [$0.loader] } ?? []
+            ) { c in
                 let made = LanesScene(shelves: source, configuration: c, listStrategy: o.listStrategy, previews: previews)
                 made.gestureRecorder = recordFile.map { file in GestureRecorder { file.append($0) } }
                 scene = made

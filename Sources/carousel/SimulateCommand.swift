@@ -26,7 +26,8 @@ enum SimulateCommand {
             case "--spacing": o.simulator.spacing = try args.integer(for: option, in: 0...100_000)
             case "--count": o.simulator.count = try args.integer(for: option, in: 1...Int.max)
             case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")
-            case "--align": o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
+            case "--align":
+                o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
             case "--cycle", "--wrap": o.simulator.wraps = true
             case "--no-cycle": o.simulator.wraps = false
             default: throw args.undeclared(option)
@@ -62,8 +63,10 @@ enum SimulateCommand {
         let o = try parse(&args, command: "compare")
         if let path = o.replayPath { return try compareReplay(path: path) }
         guard let drag = o.drag else { throw UsageError("compare needs --drag") }
-        var out = "drag \(drag.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")); "
-        out += "viewport \(o.simulator.viewport), card \(o.simulator.cardWidth), spacing \(o.simulator.spacing), count \(o.simulator.count); "
+        var out =
+            "drag \(drag.samples.map { "\(Formatting.json($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")); "
+        out +=
+            "viewport \(o.simulator.viewport), card \(o.simulator.cardWidth), spacing \(o.simulator.spacing), count \(o.simulator.count); "
         out += "pages 0-based, offsets in pages, velocity in columns/s\n"
         return out + table(Strategies.all.map { o.simulator.run(drag, resolver: $0) })
     }
@@ -87,9 +90,10 @@ enum SimulateCommand {
         let widths = (0..<rows[0].count).map { c in rows.map { TextWidth.of($0[c]) }.max() ?? 0 }
         var out = ""
         for row in rows {
-            out += row.enumerated().map { c, cell in
-                c == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - TextWidth.of(cell))
-            }.joined(separator: "  ") + "\n"
+            out +=
+                row.enumerated().map { c, cell in
+                    c == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - TextWidth.of(cell))
+                }.joined(separator: "  ") + "\n"
         }
         return String(out.dropLast())
     }

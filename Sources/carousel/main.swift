@@ -22,8 +22,9 @@ func main() -> Int32 {
         switch all.first {
         case "bench":
             // The benchmark is a program of its own, built beside this one and not installed.
-            throw UsageError("bench is not a command of carousel: the benchmark is carousel-bench, "
-                + "built beside it (make bench, or swift build and .build/debug/carousel-bench --help)")
+            throw UsageError(
+                "bench is not a command of carousel: the benchmark is carousel-bench, "
+                    + "built beside it (make bench, or swift build and .build/debug/carousel-bench --help)")
         default:
             return try run(command, Arguments(rest, command: command))
         }

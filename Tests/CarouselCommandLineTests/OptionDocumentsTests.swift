@@ -22,10 +22,15 @@ struct OptionDocumentsTests {
             return
         }
         let text = try read(file)
-        let firstDifference = zip(text.split(separator: "\n", omittingEmptySubsequences: false),
-                                  expected.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(text == expected, "\(file) is not the option table's (first differing line \((firstDifference?.offset ?? 0) + 1)): run \(DocumentFiles.regenerate)")
+        let firstDifference = zip(
+            text.split(separator: "\n", omittingEmptySubsequences: false),
+            expected.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        .enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(
+            text == expected,
+            "\(file) is not the option table's (first differing line \((firstDifference?.offset ?? 0) + 1)): run \(DocumentFiles.regenerate)"
+        )
     }
 
     /// The text between the line `start` and the next line beginning with `end` is the table's.
@@ -45,13 +50,15 @@ struct OptionDocumentsTests {
     }
 
     @Test func theManPageOptionsAreTheTables() throws {
-        try Self.checkSection(DocumentFiles.manPage, from: DocumentFiles.manStart, to: DocumentFiles.manEnd,
-                              expected: ManPageOptions.sections)
+        try Self.checkSection(
+            DocumentFiles.manPage, from: DocumentFiles.manStart, to: DocumentFiles.manEnd,
+            expected: ManPageOptions.sections)
     }
 
     @Test func theOptionSummaryIsTheTables() throws {
-        try Self.checkSection(DocumentFiles.optionSummary, from: DocumentFiles.summaryStart, to: DocumentFiles.summaryEnd,
-                              expected: OptionSummary.markdown)
+        try Self.checkSection(
+            DocumentFiles.optionSummary, from: DocumentFiles.summaryStart, to: DocumentFiles.summaryEnd,
+            expected: OptionSummary.markdown)
     }
 
     @Test func theBashCompletionIsTheTables() throws {

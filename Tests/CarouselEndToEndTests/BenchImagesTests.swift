@@ -15,7 +15,8 @@ struct BenchImagesTests {
             let figure = row.dropFirst(name.count).split(separator: " ").first.map { $0.replacingOccurrences(of: ",", with: "") }
             return try #require(figure.flatMap { Int($0) }, "\(row)")
         }
-        let text = try bytes("half blocks (text only)"), placed = try bytes("kitty: placed (*)"), resent = try bytes("kitty: sent every frame")
+        let text = try bytes("half blocks (text only)"), placed = try bytes("kitty: placed (*)"),
+            resent = try bytes("kitty: sent every frame")
         #expect(placed > text && placed - text < 3 * 100, "placements: tens of bytes a picture: \(r.stdout)")
         #expect(resent > 1000 * (placed - text), "\(r.stdout)")
         #expect(r.stdout.contains("picture in each"))

@@ -8,8 +8,10 @@ struct BenchRepeatTests {
     @Test("repeated runs draw the same screens and send the same bytes as one, with the tmux capability set")
     func repeatedRunsAreTheSameWorkload() async throws {
         func run(_ repeats: Int) async throws -> [String: Any] {
-            let r = try await CarouselBench.run(["--presenter", "both", "--count", "200", "--frames", "240", "--vertical",
-                                            "--shift", "tmux", "--repeat", "\(repeats)", "--json"])
+            let r = try await CarouselBench.run([
+                "--presenter", "both", "--count", "200", "--frames", "240", "--vertical",
+                "--shift", "tmux", "--repeat", "\(repeats)", "--json",
+            ])
             #expect(r.status == 0, "\(r)")
             return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
         }

@@ -5,11 +5,14 @@ import Testing
 /// the same workload. Not timed: what is checked is what the run kept alive and drew.
 @Suite("bench --shelves")
 struct BenchShelvesTests {
-    @Test("a million shelves of a billion cards keep as few carousels and cells alive as twelve of twenty",
-          arguments: [(80, 24), (200, 60)])
+    @Test(
+        "a million shelves of a billion cards keep as few carousels and cells alive as twelve of twenty",
+        arguments: [(80, 24), (200, 60)])
     func virtualBothWays(size: (Int, Int)) async throws {
-        let r = try await CarouselBench.run(["--shelves", "--columns", "\(size.0)", "--rows", "\(size.1)",
-                                        "--frames", "600", "--checksum", "--json"])
+        let r = try await CarouselBench.run([
+            "--shelves", "--columns", "\(size.0)", "--rows", "\(size.1)",
+            "--frames", "600", "--checksum", "--json",
+        ])
         #expect(r.status == 0, "\(r)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
         #expect(report["scene"] as? String == "shelves" && report["width"] as? Int == size.0)
@@ -36,8 +39,10 @@ struct BenchShelvesTests {
 
     @Test("--shelf-count with --count measures that one size alone")
     func oneSize() async throws {
-        let r = try await CarouselBench.run(["--shelves", "--shelf-count", "1000000", "--count", "1000000000",
-                                        "--frames", "120", "--json"])
+        let r = try await CarouselBench.run([
+            "--shelves", "--shelf-count", "1000000", "--count", "1000000000",
+            "--frames", "120", "--json",
+        ])
         #expect(r.status == 0, "\(r)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r)")
         let sizes = try #require(report["sizes"] as? [[String: Any]])

@@ -7,7 +7,8 @@ import Testing
 struct BenchShiftTests {
     @Test("rxvt (urxvt's set): borders in the line-drawing set as q's and never a REP; terminfo (st's): ─ and a REP")
     func urxvtsSetDrawsLinesWithoutRepeating() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-bench-shift-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-bench-shift-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         func sent(_ shift: String) async throws -> String {

@@ -10,7 +10,8 @@ struct BindEndToEndTests {
 
     @Test("-m --bind ctrl-a:select-all, then Enter, prints every line")
     func selectAll() async throws {
-        try await TmuxSession.withCarousel(["-m", "--bind", "ctrl-a:select-all"], pipedInput: Self.lines, waitForScreen: "page 1/4") { tmux in
+        try await TmuxSession.withCarousel(["-m", "--bind", "ctrl-a:select-all"], pipedInput: Self.lines, waitForScreen: "page 1/4") {
+            tmux in
             try await tmux.send("C-a")
             try await tmux.waitForScreen(containing: "4 marked")
             try await tmux.send("Enter")
@@ -21,8 +22,10 @@ struct BindEndToEndTests {
 
     @Test("--bind 'enter:become(echo picked {})' prints picked and the line")
     func become() async throws {
-        try await TmuxSession.withCarousel(["--bind", "enter:become(echo picked {})"], pipedInput: "it's one\ntwo\n",
-                                           waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", "enter:become(echo picked {})"], pipedInput: "it's one\ntwo\n",
+            waitForScreen: "page 1/2"
+        ) { tmux in
             try await tmux.send("Enter")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 0 && exit.stdout == "picked it's one\n", "the line given to sh as one word: \(exit)")
@@ -35,8 +38,10 @@ struct BindEndToEndTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-execute-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let command = "ctrl-e:execute(printf '%s\\n' {} {q} > '\(out.path)')"
-        try await TmuxSession.withCarousel(["--bind", command, "--settle-speed", "4"], pipedInput: Self.lines,
-                                           waitForScreen: "page 1/4") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", command, "--settle-speed", "4"], pipedInput: Self.lines,
+            waitForScreen: "page 1/4"
+        ) { tmux in
             try await tmux.type("a")
             try await tmux.send("Right", "Right")
             try await tmux.waitForPage(3, of: 4)
@@ -67,8 +72,10 @@ struct BindEndToEndTests {
 
     @Test("a bound key does the binding, not its default: tab:down+down moves two cards under -m")
     func overridesDefault() async throws {
-        try await TmuxSession.withCarousel(["-m", "--bind", "tab:down+down", "--settle-speed", "4"], pipedInput: Self.lines,
-                                           waitForScreen: "page 1/4") { tmux in
+        try await TmuxSession.withCarousel(
+            ["-m", "--bind", "tab:down+down", "--settle-speed", "4"], pipedInput: Self.lines,
+            waitForScreen: "page 1/4"
+        ) { tmux in
             try await tmux.send("Tab")
             let screen = try await tmux.waitForPage(3, of: 4)
             #expect(screen.text.contains("0 marked"), "Tab no longer marks:\n\(screen)")
@@ -77,11 +84,13 @@ struct BindEndToEndTests {
         }
     }
 
-    @Test("a bad binding exits 64 with fzf's message, naming --bind", arguments: [
-        ("ctrl-a:foo", "--bind: unknown action: foo"),
-        ("ctrl-zz:accept", "--bind: unsupported key: ctrl-zz"),
-        ("ctrl-a", "--bind: bind action not specified: ctrl-a"),
-    ])
+    @Test(
+        "a bad binding exits 64 with fzf's message, naming --bind",
+        arguments: [
+            ("ctrl-a:foo", "--bind: unknown action: foo"),
+            ("ctrl-zz:accept", "--bind: unsupported key: ctrl-zz"),
+            ("ctrl-a", "--bind: bind action not specified: ctrl-a"),
+        ])
     func badBinding(spec: String, message: String) async throws {
         let r = try await Carousel.run(["--bind", spec], stdin: Data(Self.lines.utf8))
         #expect(r.status == 64 && r.stderr == "carousel: \(message)\n", "\(r)")

@@ -36,9 +36,11 @@ struct CommandHelpTests {
 
     /// A value each placeholder takes (a wrong one would do too: it is said, not unread).
     static func sample(_ placeholder: String) -> String {
-        let samples = ["NAME": "nearest", "a,b,...|all": "nearest,vote", "FILE": "/dev/null", "CMD": "true",
-                       "KEY:ACTION,...": "ctrl-a:select-all", "X@MS,...": "60@0,40@50", "CRIT,...": "length",
-                       "SEP": ",", "OPTS": "wrap", "N..": "1", "N|N%": "10", "TEXT": "x", "QUERY": "x"]
+        let samples = [
+            "NAME": "nearest", "a,b,...|all": "nearest,vote", "FILE": "/dev/null", "CMD": "true",
+            "KEY:ACTION,...": "ctrl-a:select-all", "X@MS,...": "60@0,40@50", "CRIT,...": "length",
+            "SEP": ",", "OPTS": "wrap", "N..": "1", "N|N%": "10", "TEXT": "x", "QUERY": "x",
+        ]
         if let sample = samples[placeholder] { return sample }
         return placeholder.split(separator: "|").first.map(String.init).flatMap { $0.first?.isLowercase == true ? $0 : nil } ?? "3"
     }

@@ -55,8 +55,10 @@ struct CommandLineTests {
 
     @Test("a simulated geometry that fits the viewport is taken as given; a page the size of the viewport ignores the card")
     func simulatedGeometryThatFits() async throws {
-        var r = try await Carousel.run(["simulate", "--strategy", "nearest", "--drag", "30@0,20@50",
-                                        "--viewport", "40", "--card-width", "30", "--spacing", "3"])
+        var r = try await Carousel.run([
+            "simulate", "--strategy", "nearest", "--drag", "30@0,20@50",
+            "--viewport", "40", "--card-width", "30", "--spacing", "3",
+        ])
         #expect(r.status == 0, "40 = 30 + 2 × (3 + 2): \(r)")
         #expect(r.stdout.contains("\"card_width\": 30"), "\(r)")
         r = try await Carousel.run(["simulate", "--strategy", "system", "--drag", "30@0,20@50", "--viewport", "40"])
@@ -137,8 +139,10 @@ struct CommandLineTests {
 
     // MARK: - simulate
 
-    static let contractFields = ["strategy", "count", "viewport", "card_width", "spacing", "stride", "start_page",
-                                 "start_offset", "release_offset", "velocity", "projected_offset", "target_page", "target_offset"]
+    static let contractFields = [
+        "strategy", "count", "viewport", "card_width", "spacing", "stride", "start_page",
+        "start_offset", "release_offset", "velocity", "projected_offset", "target_page", "target_offset",
+    ]
 
     private func simulate(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
         let r = try await Carousel.run(["simulate"] + arguments)
@@ -179,8 +183,10 @@ struct CommandLineTests {
 
     @Test("simulate follows the pointer 1:1, and a pointer held still 150 ms gives velocity 0")
     func simulateContract() async throws {
-        var json = try await simulate(["--strategy", "nearest", "--drag", "60@0,50@20,40@40,30@60",
-                                       "--viewport", "100", "--card-width", "60", "--spacing", "3", "--count", "20", "--start-page", "5"])
+        var json = try await simulate([
+            "--strategy", "nearest", "--drag", "60@0,50@20,40@40,30@60",
+            "--viewport", "100", "--card-width", "60", "--spacing", "3", "--count", "20", "--start-page", "5",
+        ])
         #expect(number(json, "stride") == 63)
         #expect(number(json, "card_width") == 60 && number(json, "spacing") == 3 && number(json, "viewport") == 100)
         #expect(number(json, "start_page") == 5)
@@ -205,8 +211,10 @@ struct CommandLineTests {
 
     @Test("simulate: a drag that slows into its release never flicks against the hand")
     func simulateSlowingDrag() async throws {
-        let carousel = ["--strategy", "one-at-a-time", "--viewport", "100", "--card-width", "60", "--spacing", "2",
-                        "--count", "20", "--start-page", "10"]
+        let carousel = [
+            "--strategy", "one-at-a-time", "--viewport", "100", "--card-width", "60", "--spacing", "2",
+            "--count", "20", "--start-page", "10",
+        ]
         // Rightwards throughout: the content goes toward earlier cards, back to page 9 or stays.
         var json = try await simulate(carousel + ["--drag", "49@0,52@8,55@16,61@40,63@64,64@72,65@88,66@96"])
         #expect((number(json, "velocity") ?? 1) < 0, "\(json)")
@@ -222,7 +230,8 @@ struct CommandLineTests {
         let r = try await Carousel.run(["compare", "--drag", "80@0,70@16,55@33,40@50"])
         #expect(r.status == 0, "\(r)")
         for name in try await strategyNames() {
-            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix(name + " ") }, "compare should have a row for \(name): \(r.stdout)")
+            #expect(
+                r.stdout.split(separator: "\n").contains { $0.hasPrefix(name + " ") }, "compare should have a row for \(name): \(r.stdout)")
         }
     }
 

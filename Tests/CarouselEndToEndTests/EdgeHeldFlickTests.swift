@@ -15,8 +15,9 @@ import Testing
 struct EdgeHeldFlickTests {
     static let row = 12
 
-    @Test("in tmux it lands where the same flick lands in the middle of the window, within one card",
-          arguments: GestureTimingTests.cases)
+    @Test(
+        "in tmux it lands where the same flick lands in the middle of the window, within one card",
+        arguments: GestureTimingTests.cases)
     func heldAtTheEdgeInTmux(term: String, encoding: MouseEncoding) async throws {
         // A busy machine can stretch the 90 ms hold past 150 ms, a real hold that rightly
         // reads as 0: such a try proves nothing and is made again, in a fresh session.
@@ -88,16 +89,19 @@ struct EdgeHeldFlickTests {
         let stepped = try await Self.replayInTheMiddle(drag, samples: samples, reachedEdge: reachedEdge, lastStep: true)
         let unstepped = try await Self.replayInTheMiddle(drag, samples: samples, reachedEdge: reachedEdge, lastStep: false)
         let velocity = drag["velocity"] as? Double ?? .nan
-        tries.append(String(format: "landed on %@, v=%.0f, held %.0f ms; in the middle pages %d and %d, v=%.0f and %.0f",
-                            landed.map(String.init) ?? "none", velocity, held, unstepped.page + 1, stepped.page + 1,
-                            unstepped.velocity, stepped.velocity)
-                     + ", reports " + samples.map { String(format: "%.1f@%.0f", $0[0], $0[1]) }.joined(separator: " "))
+        tries.append(
+            String(
+                format: "landed on %@, v=%.0f, held %.0f ms; in the middle pages %d and %d, v=%.0f and %.0f",
+                landed.map(String.init) ?? "none", velocity, held, unstepped.page + 1, stepped.page + 1,
+                unstepped.velocity, stepped.velocity)
+                + ", reports " + samples.map { String(format: "%.1f@%.0f", $0[0], $0[1]) }.joined(separator: " "))
         guard held < 150 else { return false }
         let page = try #require(landed, "\(tries)")
         #expect(page == (drag["target_page"] as? Int).map { $0 + 1 }, "\(tries)")
         let middle = (min(stepped.page, unstepped.page) + 1)...(max(stepped.page, unstepped.page) + 1)
-        #expect(page >= middle.lowerBound - 1 && page <= middle.upperBound + 1,
-                "held at the edge it should land where it lands in the middle: \(tries)")
+        #expect(
+            page >= middle.lowerBound - 1 && page <= middle.upperBound + 1,
+            "held at the edge it should land where it lands in the middle: \(tries)")
         return true
     }
 
@@ -105,8 +109,10 @@ struct EdgeHeldFlickTests {
     /// 1 ms after one more step as long as the one before (`lastStep`), or where it was
     /// before that step. The page and velocity `simulate --replay` gives it, in the recorded
     /// geometry.
-    static func replayInTheMiddle(_ drag: [String: Any], samples: [[Double]], reachedEdge: Int,
-                                  lastStep: Bool) async throws -> (page: Int, velocity: Double) {
+    static func replayInTheMiddle(
+        _ drag: [String: Any], samples: [[Double]], reachedEdge: Int,
+        lastStep: Bool
+    ) async throws -> (page: Int, velocity: Double) {
         try #require(reachedEdge >= 2)
         var moved = samples[..<reachedEdge].map { [$0[0] + 29, $0[1]] }
         let step = lastStep ? samples[reachedEdge - 1][0] - samples[reachedEdge - 2][0] : 0

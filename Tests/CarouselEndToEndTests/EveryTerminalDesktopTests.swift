@@ -16,13 +16,16 @@ struct EveryTerminalDesktopTests {
     static func installed(_ emulator: TerminalEmulator) -> Bool {
         let missing = XTerminalSession.missingPrograms(for: emulator)
         if !missing.isEmpty {
-            print("skipped in \(emulator): not installed (apt-get install --no-install-recommends \(missing.joined(separator: " ")); make test installs it)")
+            print(
+                "skipped in \(emulator): not installed (apt-get install --no-install-recommends \(missing.joined(separator: " ")); make test installs it)"
+            )
         }
         return missing.isEmpty
     }
 
-    @Test("draws, pages with keys, picks its palette from the terminal's background, quits cleanly, redraws right after a resize, and after flicks both ways shows the page as drawn afresh",
-          arguments: TerminalEmulator.desktopTerminals)
+    @Test(
+        "draws, pages with keys, picks its palette from the terminal's background, quits cleanly, redraws right after a resize, and after flicks both ways shows the page as drawn afresh",
+        arguments: TerminalEmulator.desktopTerminals)
     func drawsPagesAndRedraws(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
         let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
@@ -48,9 +51,12 @@ struct EveryTerminalDesktopTests {
             #expect(!Carousel.looksLikeCrash(exit.stdout + exit.stderr), "\(emulator): \(exit)")
             // Every mode turned on is turned off at the end.
             let sent = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
-            #expect(Self.mouseOffAtTheEnd(sent), "\(emulator): the mouse is not turned off at the end: \(sent.suffix(120).debugDescription)")
-            #expect(sent.contains("\u{1B}[?1016h") == emulator.reportsPixels,
-                    "\(emulator): mouse in \(sent.contains("\u{1B}[?1016h") ? "pixels" : "cells"), expected \(emulator.reportsPixels ? "pixels" : "cells")")
+            #expect(
+                Self.mouseOffAtTheEnd(sent), "\(emulator): the mouse is not turned off at the end: \(sent.suffix(120).debugDescription)")
+            #expect(
+                sent.contains("\u{1B}[?1016h") == emulator.reportsPixels,
+                "\(emulator): mouse in \(sent.contains("\u{1B}[?1016h") ? "pixels" : "cells"), expected \(emulator.reportsPixels ? "pixels" : "cells")"
+            )
             // The pages moved by shifting the strip: mlterm answers DECRQM 69 as xterm does and
             // gets its margins; every one of them repeats `─` with REP.
             let shift = Self.sidewaysShift(sent), expectedShift = emulator == .mlterm ? "DECDC/DECIC" : "ICH/DCH"
@@ -60,8 +66,9 @@ struct EveryTerminalDesktopTests {
             let shell = try Data(contentsOf: URL(fileURLWithPath: try await x.picture("shell")))
             // The bottom left cell: the shell's cursor is at the top.
             let corner = x.point(column: 0, row: Double(x.rows - 1))
-            let light = try #require(XwdPicture.isLight(shell, x: corner.x - x.windowOrigin.x, y: corner.y - x.windowOrigin.y) as Bool?,
-                                     "\(emulator): a picture xwd cannot read")
+            let light = try #require(
+                XwdPicture.isLight(shell, x: corner.x - x.windowOrigin.x, y: corner.y - x.windowOrigin.y) as Bool?,
+                "\(emulator): a picture xwd cannot read")
             let body = sent.contains("38;5;235") ? "light" : sent.contains("38;5;252") ? "dark" : "neither"
             #expect(body == (light ? "light" : "dark"), "\(emulator): the \(body) palette on a \(light ? "light" : "dark") background")
 
@@ -109,8 +116,9 @@ struct EveryTerminalDesktopTests {
         }
     }
 
-    @Test("a hard real-pointer flick crosses several cards under nearest and one under one-at-a-time; a touchpad's burst of wheel clicks is one gesture",
-          .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
+    @Test(
+        "a hard real-pointer flick crosses several cards under nearest and one under one-at-a-time; a touchpad's burst of wheel clicks is one gesture",
+        .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
     func flicksAndBursts(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
         let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
@@ -211,8 +219,10 @@ struct EveryTerminalDesktopTests {
 
     static func expectSame(_ a: Data, _ b: Data, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let tiles = ShiftedFramesXtermTests.differingTiles(a, b)
-        #expect(tiles == [], "\(what): the pictures differ in the 8x8-pixel tiles at \(tiles.map { "\($0.prefix(10))" } ?? "(unreadable pictures)")",
-                sourceLocation: sourceLocation)
+        #expect(
+            tiles == [],
+            "\(what): the pictures differ in the 8x8-pixel tiles at \(tiles.map { "\($0.prefix(10))" } ?? "(unreadable pictures)")",
+            sourceLocation: sourceLocation)
     }
 
     /// How the bytes sent shifted a strip sideways: DECDC/DECIC (with margins), ICH/DCH, or neither.

@@ -9,8 +9,10 @@ struct FieldsAndColoursTests {
     @Test("--with-nth shows the chosen fields and matches on them; Enter prints the whole line")
     func fieldsShownLinePrinted() async throws {
         let lines = "1:src/alpha.swift:hidden\n2:doc/beta.md:secret\n3:gamma.txt:zeta\n"
-        try await TmuxSession.withCarousel(["--delimiter", ":", "--with-nth", "2"], pipedInput: lines,
-                                           waitForScreen: "page 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--delimiter", ":", "--with-nth", "2"], pipedInput: lines,
+            waitForScreen: "page 1/3"
+        ) { tmux in
             var screen = try await tmux.waitForScreen(containing: "src/alpha.swift:")
             #expect(!screen.text.contains("hidden") && !screen.text.contains("1:src"), "only field 2 shows:\n\(screen)")
             // "secret" is in a hidden field: it matches nothing; "beta" does.
@@ -33,8 +35,9 @@ struct FieldsAndColoursTests {
             let screen = try await tmux.waitForScreen(containing: "red apple")
             #expect(!screen.text.contains("[31m"), "no escape shows as text:\n\(screen)")
             let coloured = try await tmux.captureWithAttributes()
-            #expect(coloured.range(of: "\u{1B}\\[([0-9]+;)*31(;[0-9]+)*mred apple", options: .regularExpression) != nil,
-                    "the title in red (SGR 31) in capture-pane -e:\n\(coloured)")
+            #expect(
+                coloured.range(of: "\u{1B}\\[([0-9]+;)*31(;[0-9]+)*mred apple", options: .regularExpression) != nil,
+                "the title in red (SGR 31) in capture-pane -e:\n\(coloured)")
             // "31m" is only in the escapes of the first line and in the text of the third.
             try await tmux.type("31m")
             let narrowed = try await tmux.waitForScreen(containing: "page 1/1 of 3")
@@ -68,8 +71,10 @@ struct FieldsAndColoursTests {
 
     @Test("Shift-Down scrolls the preview a line, Shift-PgDn a page; the card says where")
     func scrollKeys() async throws {
-        try await TmuxSession.withCarousel(Self.preview + ["--settle-speed", "4"], pipedInput: "one\ntwo\n",
-                                           waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(
+            Self.preview + ["--settle-speed", "4"], pipedInput: "one\ntwo\n",
+            waitForScreen: "page 1/2"
+        ) { tmux in
             var screen = try await tmux.waitForScreen(containing: "│ row 1 ")
             try await tmux.send("S-Down")
             screen = try await tmux.waitForScreen(containing: "2/80")
@@ -88,23 +93,29 @@ struct FieldsAndColoursTests {
 
     @Test("--preview-window +3 starts scrolled; +{2}-1 from the line's field, coloured or not")
     func initialScroll() async throws {
-        try await TmuxSession.withCarousel(Self.preview + ["--preview-window", "right:50%:+3"], pipedInput: "one\ntwo\n",
-                                           waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(
+            Self.preview + ["--preview-window", "right:50%:+3"], pipedInput: "one\ntwo\n",
+            waitForScreen: "page 1/2"
+        ) { tmux in
             let screen = try await tmux.waitForScreen(containing: "3/80")
             #expect(screen.lines.contains { $0.contains("│ row 3 ") } && !screen.lines.contains { $0.contains("│ row 2 ") }, "\(screen)")
             try await tmux.send("Escape")
             _ = try await tmux.waitForExit()
         }
-        try await TmuxSession.withCarousel(Self.preview + ["--delimiter", ":", "--preview-window", "+{2}-1"],
-                                           pipedInput: "a.txt:40:x\n", waitForScreen: "page 1/1") { tmux in
+        try await TmuxSession.withCarousel(
+            Self.preview + ["--delimiter", ":", "--preview-window", "+{2}-1"],
+            pipedInput: "a.txt:40:x\n", waitForScreen: "page 1/1"
+        ) { tmux in
             let screen = try await tmux.waitForScreen(containing: "39/80")
             #expect(screen.lines.contains { $0.contains("│ row 39 ") }, "\(screen)")
             try await tmux.send("Escape")
             _ = try await tmux.waitForExit()
         }
         // grep --color's line: the field read without its colours, as fzf reads it.
-        try await TmuxSession.withCarousel(Self.preview + ["--ansi", "--delimiter", ":", "--preview-window", "+{2}-1"],
-                                           pipedInput: "\u{1B}[35ma.txt\u{1B}[m:\u{1B}[32m40\u{1B}[m:x\n", waitForScreen: "page 1/1") { tmux in
+        try await TmuxSession.withCarousel(
+            Self.preview + ["--ansi", "--delimiter", ":", "--preview-window", "+{2}-1"],
+            pipedInput: "\u{1B}[35ma.txt\u{1B}[m:\u{1B}[32m40\u{1B}[m:x\n", waitForScreen: "page 1/1"
+        ) { tmux in
             let screen = try await tmux.waitForScreen(containing: "39/80")
             #expect(screen.lines.contains { $0.contains("│ row 39 ") }, "\(screen)")
             try await tmux.send("Escape")

@@ -14,8 +14,9 @@ struct FocusCursorTests {
         screen.laneLabel(above: row)?.split(separator: " ").first { $0 != "▶" }.map(String.init)
     }
 
-    @Test("the demo: →, ←, Tab, a click on a neighbour and a drag each leave the cursor on the current card's title",
-          arguments: ["xterm-256color", "tmux-256color"])
+    @Test(
+        "the demo: →, ←, Tab, a click on a neighbour and a drag each leave the cursor on the current card's title",
+        arguments: ["xterm-256color", "tmux-256color"])
     func demo(term: String) async throws {
         try await TmuxSession.withCarousel(["--strategy", "unclipped", "--settle-speed", "4"], term: term) { tmux in
             try await tmux.waitForCursor(on: "Card 1 ")
@@ -33,12 +34,14 @@ struct FocusCursorTests {
 
             // A click a few cells inside the neighbour peeking at the right goes to it.
             let neighbour = try #require(try await tmux.capture().cardLeftEdges.last)
-            try await tmux.sendBytes(MouseEncoding.sgr.press(neighbour + 5, Self.cardRow) + MouseEncoding.sgr.release(neighbour + 5, Self.cardRow))
+            try await tmux.sendBytes(
+                MouseEncoding.sgr.press(neighbour + 5, Self.cardRow) + MouseEncoding.sgr.release(neighbour + 5, Self.cardRow))
             try await tmux.waitForPage(2, of: 20)
             try await tmux.waitForCursor(on: "Card 2 ")
 
             // A drag most of a card back, released at once: one page back whatever its speed.
-            try await tmux.sendBytes(MouseEncoding.sgr.drag(from: 30, to: 80, step: 5, y: Self.cardRow) + MouseEncoding.sgr.release(80, Self.cardRow))
+            try await tmux.sendBytes(
+                MouseEncoding.sgr.drag(from: 30, to: 80, step: 5, y: Self.cardRow) + MouseEncoding.sgr.release(80, Self.cardRow))
             try await tmux.waitForPage(1, of: 20)
             try await tmux.waitForCursor(on: "Card 1 ")
             try await tmux.send("q")
@@ -88,8 +91,10 @@ struct FocusCursorTests {
 
     @Test("the race: the cursor rests on the first lane's current card, which one drag drives with the rest")
     func race() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time,vote", "--settle-speed", "4"],
-                                           waitForScreen: "vote  page 1/") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest,one-at-a-time,vote", "--settle-speed", "4"],
+            waitForScreen: "vote  page 1/"
+        ) { tmux in
             var screen = try await tmux.waitForCursor(on: "Card 1 ")
             var cursor = try await tmux.cursorPosition()
             #expect(laneName(screen, row: cursor.y) == "nearest", "\(screen)")
@@ -105,10 +110,13 @@ struct FocusCursorTests {
 
     @Test("the shelves: ↓ and ↑ move the cursor to the focused shelf's current card, → along it")
     func shelves() async throws {
-        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "50", "--settle-speed", "4"],
-                                           waitForScreen: "shelf 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "50", "--settle-speed", "4"],
+            waitForScreen: "shelf 1/3"
+        ) { tmux in
             func expectShelf(_ name: String, title: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-                let screen = try await tmux.waitForCursor("on \(title) in the shelf \(name)", sourceLocation: sourceLocation) { screen, line, x, y in
+                let screen = try await tmux.waitForCursor("on \(title) in the shelf \(name)", sourceLocation: sourceLocation) {
+                    screen, line, x, y in
                     x < line.count && String(line[x...]).hasPrefix(title) && laneName(screen, row: y) == name
                 }
                 _ = screen
@@ -141,7 +149,7 @@ struct FocusCursorTests {
             try await tmux.waitForScreen(containing: "page 1/3")
             try await tmux.waitForCursor(on: "apple ")
             try await tmux.send("Right")
-            try await tmux.waitForScreen(containing: "page 2/3")   // the band's status row is not the screen's first
+            try await tmux.waitForScreen(containing: "page 2/3")  // the band's status row is not the screen's first
             try await tmux.waitForCursor(on: "banana ")
             try await tmux.type("ch")
             try await tmux.waitForScreen(containing: "page 1/1")

@@ -36,9 +36,10 @@ struct FzfCompletionAPITests {
         // The user's options file, comment and all, reaches the completions as fzf's set-up passes it.
         let options = root.appendingPathComponent("options")
         try "# the user's options\n--prompt 'from-file> '\n".write(to: options, atomically: true, encoding: .utf8)
-        let setup = "export FZF_DEFAULT_OPTS_FILE=\(shq(options.path)) && eval \"$(fzf --bash)\" && _fzf_setup_completion dir tree && _fzf_setup_completion path ag" +
-            " && _fzf_complete_doge() { _fzf_complete --multi -- \"$@\" < <(echo wow-$((6*7)); echo such-$((6*7))); }" +
-            " && complete -F _fzf_complete_doge doge && _fzf_complete_doge_post() { sed 's/$/-post/'; }"
+        let setup =
+            "export FZF_DEFAULT_OPTS_FILE=\(shq(options.path)) && eval \"$(fzf --bash)\" && _fzf_setup_completion dir tree && _fzf_setup_completion path ag"
+            + " && _fzf_complete_doge() { _fzf_complete --multi -- \"$@\" < <(echo wow-$((6*7)); echo such-$((6*7))); }"
+            + " && complete -F _fzf_complete_doge doge && _fzf_complete_doge_post() { sed 's/$/-post/'; }"
         try await FzfNameTests.withBash(in: root, setup: setup) { tmux in
             try await Self.clear(tmux, "ready-42")
             // tree: folders only (src and src/deep; .hidden is not walked), the one chosen ending with /.
@@ -79,11 +80,14 @@ struct FzfCompletionAPITests {
         }
     }
 
-    @Test("bash: _fzf_comprun runs the picker, the command's name first; _fzf_compgen_path and _dir list the candidates; the OPTS variables and the trigger")
+    @Test(
+        "bash: _fzf_comprun runs the picker, the command's name first; _fzf_compgen_path and _dir list the candidates; the OPTS variables and the trigger"
+    )
     func bashComprunAndCompgen() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let setup = "eval \"$(fzf --bash)\" && _fzf_comprun() { local command=$1; shift; fzf --preview \"echo run-for-$command-{}\" \"$@\"; }"
+        let setup =
+            "eval \"$(fzf --bash)\" && _fzf_comprun() { local command=$1; shift; fzf --preview \"echo run-for-$command-{}\" \"$@\"; }"
         try await FzfNameTests.withBash(in: root, setup: setup) { tmux in
             try await Self.clear(tmux, "ready-42")
             try await tmux.type("cd **")
@@ -95,9 +99,10 @@ struct FzfCompletionAPITests {
             try await tmux.waitForScreen(containing: "e2e$ cd src/deep/")
             // The picker's own again, the candidates from the user's functions, the options from the variables.
             try await tmux.send("C-u")
-            try await tmux.type("unset -f _fzf_comprun && _fzf_compgen_path() { echo \"$1/generated-$((6*7))\"; }" +
-                                " && _fzf_compgen_dir() { echo \"$1/folder-$((6*7))\"; }" +
-                                " && FZF_COMPLETION_PATH_OPTS='--prompt \"paths-here> \"' && FZF_COMPLETION_DIR_OPTS='--prompt \"dirs-here> \"'")
+            try await tmux.type(
+                "unset -f _fzf_comprun && _fzf_compgen_path() { echo \"$1/generated-$((6*7))\"; }"
+                    + " && _fzf_compgen_dir() { echo \"$1/folder-$((6*7))\"; }"
+                    + " && FZF_COMPLETION_PATH_OPTS='--prompt \"paths-here> \"' && FZF_COMPLETION_DIR_OPTS='--prompt \"dirs-here> \"'")
             try await tmux.send("Enter")
             try await Self.clear(tmux, "unset -f")
             try await tmux.type("cat **")
@@ -115,7 +120,8 @@ struct FzfCompletionAPITests {
             try await tmux.waitForScreen(containing: "e2e$ pushd ./folder-42/")
             // Another trigger, FZF_COMPLETION_OPTS; ** is then a word like any other.
             try await tmux.send("C-u")
-            try await tmux.type("unset -f _fzf_compgen_path && FZF_COMPLETION_TRIGGER='~~' && FZF_COMPLETION_OPTS='--header \"from-the-opts\"'")
+            try await tmux.type(
+                "unset -f _fzf_compgen_path && FZF_COMPLETION_TRIGGER='~~' && FZF_COMPLETION_OPTS='--header \"from-the-opts\"'")
             try await tmux.send("Enter")
             try await Self.clear(tmux, "unset -f")
             try await tmux.type("cat src/~~")
@@ -129,13 +135,16 @@ struct FzfCompletionAPITests {
         }
     }
 
-    @Test("bash with bash-completion (when installed): Tab without the trigger is the completion it loads for the command, ** still fzf's",
-          .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") && Command.which("git") != nil,
-                   "bash-completion and git are not installed"))
+    @Test(
+        "bash with bash-completion (when installed): Tab without the trigger is the completion it loads for the command, ** still fzf's",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") && Command.which("git") != nil,
+            "bash-completion and git are not installed"))
     func bashCompletionLoaderKept() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try await FzfNameTests.withBash(in: root, setup: "source /usr/share/bash-completion/bash_completion && eval \"$(fzf --bash)\"") { tmux in
+        try await FzfNameTests.withBash(in: root, setup: "source /usr/share/bash-completion/bash_completion && eval \"$(fzf --bash)\"") {
+            tmux in
             try await Self.clear(tmux, "ready-42")
             // git's completion is loaded on this first Tab, and kept under fzf's.
             try await tmux.type("git chec")
@@ -164,15 +173,19 @@ struct FzfCompletionAPITests {
         try await TmuxSession.withShell(width: 120, height: 30) { tmux in
             try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(FzfNameTests.linkFolder)):\"$PATH\" \(shq(zsh)) -f")
             try await tmux.send("Enter")
-            try await tmux.type("PS1='zsh%% '; source <(fzf --zsh); _fzf_complete_doge() { _fzf_complete --multi -- \"$@\" < <(echo wow-$((6*7)); echo such-$((6*7))); }" +
-                                "; _fzf_complete_doge_post() { sed 's/$/-post/'; }" +
-                                "; _fzf_comprun() { local command=$1; shift; fzf --preview \"echo run-for-$command-{}\" \"$@\"; }; echo ready-$((6*7))")
+            try await tmux.type(
+                "PS1='zsh%% '; source <(fzf --zsh); _fzf_complete_doge() { _fzf_complete --multi -- \"$@\" < <(echo wow-$((6*7)); echo such-$((6*7))); }"
+                    + "; _fzf_complete_doge_post() { sed 's/$/-post/'; }"
+                    + "; _fzf_comprun() { local command=$1; shift; fzf --preview \"echo run-for-$command-{}\" \"$@\"; }; echo ready-$((6*7))"
+            )
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "ready-42")
             try await Self.clear(tmux, "ready-42")
             try await tmux.type("doge **")
             try await tmux.send("Tab")
-            try await tmux.waitForScreen("the two candidates, several to choose") { Self.counts(2)($0) && $0.text.contains("marked") && $0.text.contains("run-for-doge-") }
+            try await tmux.waitForScreen("the two candidates, several to choose") {
+                Self.counts(2)($0) && $0.text.contains("marked") && $0.text.contains("run-for-doge-")
+            }
             try await tmux.type("wow")
             try await tmux.waitForScreen("one candidate") { FzfNameTests.showsOneCard($0) && $0.text.contains("wow-42") }
             try await tmux.send("Enter")
@@ -197,17 +210,22 @@ struct FzfCompletionAPITests {
         }
     }
 
-    @Test("fish (when installed): Shift-Tab picks among fish's completions and a wildcard's paths; _fzf_complete_COMMAND with _fzf_complete and _post")
+    @Test(
+        "fish (when installed): Shift-Tab picks among fish's completions and a wildcard's paths; _fzf_complete_COMMAND with _fzf_complete and _post"
+    )
     func fishCompletionAPI() async throws {
         guard let fish = Command.which("fish") else { return }
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         try await TmuxSession.withShell(width: 120, height: 30) { tmux in
-            try await tmux.type("cd \(shq(root.path)) && exec env PATH=\(shq(FzfNameTests.linkFolder)):\"$PATH\" XDG_DATA_HOME=\(shq(tmux.directory.path)) \(shq(fish)) --no-config")
+            try await tmux.type(
+                "cd \(shq(root.path)) && exec env PATH=\(shq(FzfNameTests.linkFolder)):\"$PATH\" XDG_DATA_HOME=\(shq(tmux.directory.path)) \(shq(fish)) --no-config"
+            )
             try await tmux.send("Enter")
-            try await tmux.type("function fish_prompt; echo 'fish> '; end; fzf --fish | source" +
-                                "; function _fzf_complete_doge; begin; echo wow-(math 6 \\* 7); echo such-(math 6 \\* 7); end | _fzf_complete --multi --preview \"echo (string join - shown by fish)\" -- $argv; end" +
-                                "; function _fzf_complete_doge_post; while read -l line; echo $line-post; end; end; echo ready-(math 6 \\* 7)")
+            try await tmux.type(
+                "function fish_prompt; echo 'fish> '; end; fzf --fish | source"
+                    + "; function _fzf_complete_doge; begin; echo wow-(math 6 \\* 7); echo such-(math 6 \\* 7); end | _fzf_complete --multi --preview \"echo (string join - shown by fish)\" -- $argv; end"
+                    + "; function _fzf_complete_doge_post; while read -l line; echo $line-post; end; end; echo ready-(math 6 \\* 7)")
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "ready-42")
             try await Self.clear(tmux, "ready-42")
@@ -228,7 +246,9 @@ struct FzfCompletionAPITests {
             try await tmux.waitForScreen("the one file") { FzfNameTests.showsOneCard($0) && $0.text.contains("src/main.swift") }
             try await tmux.send("Enter")
             // (fish may suggest the rest of the path on the line typed: the picker is waited gone.)
-            let line = try await tmux.waitForScreen("the path on the line") { $0.text.contains("fish> ls src/main.swift") && !$0.text.contains("page ") }
+            let line = try await tmux.waitForScreen("the path on the line") {
+                $0.text.contains("fish> ls src/main.swift") && !$0.text.contains("page ")
+            }
             #expect(!line.text.contains("src/deep"), "\(line)")
             // A wildcard: fish expands it, and the paths are picked among, with FZF_EXPANSION_OPTS.
             try await tmux.send("C-u")
@@ -237,12 +257,16 @@ struct FzfCompletionAPITests {
             try await Self.clear(tmux, "set -x")
             try await tmux.type("ls src/**.swift")
             try await tmux.send("BTab")
-            let expanded = try await tmux.waitForScreen("the two files the wildcard names") { Self.counts(2)($0) && $0.text.contains("src/main.swift") }
+            let expanded = try await tmux.waitForScreen("the two files the wildcard names") {
+                Self.counts(2)($0) && $0.text.contains("src/main.swift")
+            }
             #expect(expanded.text.contains("expanding> "), "FZF_EXPANSION_OPTS: \(expanded)")
             try await tmux.type("inner")
             try await tmux.waitForScreen("one path") { FzfNameTests.showsOneCard($0) }
             try await tmux.send("Enter")
-            try await tmux.waitForScreen("the path on the line") { $0.text.contains("fish> ls src/deep/inner.swift") && !$0.text.contains("page ") }
+            try await tmux.waitForScreen("the path on the line") {
+                $0.text.contains("fish> ls src/deep/inner.swift") && !$0.text.contains("page ")
+            }
         }
     }
 }

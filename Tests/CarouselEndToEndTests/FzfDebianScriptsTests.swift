@@ -18,8 +18,9 @@ struct FzfDebianScriptsTests {
         return root
     }
 
-    @Test("CTRL-T, CTRL-R and ALT-C from Debian's key-bindings.bash put on the line what fzf would, and cd",
-          .enabled(if: installed, "Debian's fzf package is not installed: make deps-test installs it"))
+    @Test(
+        "CTRL-T, CTRL-R and ALT-C from Debian's key-bindings.bash put on the line what fzf would, and cd",
+        .enabled(if: installed, "Debian's fzf package is not installed: make deps-test installs it"))
     func debianWidgets() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -42,7 +43,9 @@ struct FzfDebianScriptsTests {
             try await tmux.type("'first-entry")
             try await tmux.waitForScreen("the entry is the one card") { $0.text.contains("first-entry") && FzfNameTests.showsOneCard($0) }
             try await tmux.send("Enter")
-            try await tmux.waitForScreen("the entry on the line") { $0.lines.contains { $0.hasPrefix("e2e$ echo first-entry-4") } && !$0.text.contains("page ") }
+            try await tmux.waitForScreen("the entry on the line") {
+                $0.lines.contains { $0.hasPrefix("e2e$ echo first-entry-4") } && !$0.text.contains("page ")
+            }
             try await tmux.send("C-u")
             try await tmux.send("M-c")
             try await tmux.waitForScreen(containing: "src/deep")
@@ -56,8 +59,9 @@ struct FzfDebianScriptsTests {
         }
     }
 
-    @Test("fzf-tmux opens this program in a pane below and prints the choice",
-          .enabled(if: installed, "Debian's fzf package is not installed: make deps-test installs it"))
+    @Test(
+        "fzf-tmux opens this program in a pane below and prints the choice",
+        .enabled(if: installed, "Debian's fzf package is not installed: make deps-test installs it"))
     func fzfTmux() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }

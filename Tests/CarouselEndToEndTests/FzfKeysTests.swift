@@ -34,7 +34,8 @@ struct FzfKeysTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         try await FzfNameTests.withBash(in: root, setup: "true") { tmux in
-            try await tmux.type("seq 3 | fzf --preview 'echo pos=$FZF_POS total=$FZF_TOTAL_COUNT' --bind 'alt-enter:change-prompt(X> )'; echo status-$?")
+            try await tmux.type(
+                "seq 3 | fzf --preview 'echo pos=$FZF_POS total=$FZF_TOTAL_COUNT' --bind 'alt-enter:change-prompt(X> )'; echo status-$?")
             try await tmux.send("Enter")
             try await tmux.waitForScreen("the preview with fzf's variables") { $0.text.contains("pos=1 total=3") }
             try await tmux.sendBytes([0x1B, 0x0D])
@@ -50,8 +51,10 @@ struct FzfKeysTests {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-bg-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: marker) }
         let command = "while [ ! -e \(shq(marker.path)) ]; do sleep 0.05; done; echo landed"
-        try await TmuxSession.withCarousel(["--bind", "ctrl-t:bg-transform-query(\(command))"], pipedInput: "alpha\nbeta\nlanded\n",
-                                           waitForScreen: "page 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", "ctrl-t:bg-transform-query(\(command))"], pipedInput: "alpha\nbeta\nlanded\n",
+            waitForScreen: "page 1/3"
+        ) { tmux in
             try await tmux.send("C-t")
             try await tmux.type("be")
             try await tmux.waitForScreen("typing answered while the command runs") { $0.text.contains("> be") && $0.text.contains("1/3") }

@@ -26,8 +26,10 @@ struct FzfNameTests {
     /// fzf 0.74.5 itself, where `make deps-test` installed it: its own shell scripts are tried
     /// with this program as `fzf`.
     static var oracle: String? {
-        let candidates = [ProcessInfo.processInfo.environment["CAROUSEL_FZF_ORACLE"] ?? "",
-                          Carousel.packageRoot.appendingPathComponent(".build/fzf-oracle/bin/fzf").path]
+        let candidates = [
+            ProcessInfo.processInfo.environment["CAROUSEL_FZF_ORACLE"] ?? "",
+            Carousel.packageRoot.appendingPathComponent(".build/fzf-oracle/bin/fzf").path,
+        ]
         return candidates.first { !$0.isEmpty && FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -59,8 +61,9 @@ struct FzfNameTests {
         let bad = try await run(["--bogus"])
         #expect(bad.status == 2 && bad.stderr.contains("--bogus"), "\(bad)")
         let fromVariable = try await run(["-f", "x"], environment: ["FZF_DEFAULT_OPTS": "--height 40% --nonsense"], stdin: "x\n")
-        #expect(fromVariable.status == 2 && fromVariable.stderr.contains("$FZF_DEFAULT_OPTS") && fromVariable.stderr.contains("--nonsense"),
-                "\(fromVariable)")
+        #expect(
+            fromVariable.status == 2 && fromVariable.stderr.contains("$FZF_DEFAULT_OPTS") && fromVariable.stderr.contains("--nonsense"),
+            "\(fromVariable)")
         let positional = try await run(["race"])
         #expect(positional.status == 2, "no commands under the name fzf: \(positional)")
     }
@@ -98,7 +101,9 @@ struct FzfNameTests {
         #expect(!r.stderr.contains("unknown option"), "\(option): \(r)")
     }
 
-    @Test("every option of fzf 0.74.5's --help is taken by the picker on a terminal: it opens, accepts and exits 0 (1 where the query matches nothing)")
+    @Test(
+        "every option of fzf 0.74.5's --help is taken by the picker on a terminal: it opens, accepts and exits 0 (1 where the query matches nothing)"
+    )
     func everyOptionIsTakenInteractively() async throws {
         try await TmuxSession.withShell(width: 100, height: 30) { tmux in
             let statuses = tmux.file("statuses")
@@ -106,7 +111,9 @@ struct FzfNameTests {
             var lines = ["export PATH=\(shq(Self.linkFolder)):\"$PATH\"", ": > \(shq(statuses.path))"]
             for option in Self.everyOption {
                 let words = option.map(shq).joined(separator: " ")
-                lines.append("seq 3 | fzf \(words) --bind start:accept > /dev/null 2> /dev/null; echo \"$? \(words.replacingOccurrences(of: "\"", with: "\\\""))\" >> \(shq(statuses.path))")
+                lines.append(
+                    "seq 3 | fzf \(words) --bind start:accept > /dev/null 2> /dev/null; echo \"$? \(words.replacingOccurrences(of: "\"", with: "\\\""))\" >> \(shq(statuses.path))"
+                )
             }
             lines.append("echo all-$((6*7))-done")
             try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
@@ -118,7 +125,9 @@ struct FzfNameTests {
             let bad = results.filter { !$0.hasPrefix("0 ") && !$0.hasPrefix("1 ") }
             #expect(bad.isEmpty, "options the picker did not take: \(bad)")
             let noMatch = results.filter { $0.hasPrefix("1 ") }
-            #expect(noMatch.allSatisfy { $0.contains("-q") || $0.contains("--query") || $0.contains("--exit-0") || $0.contains("-0") }, "\(noMatch)")
+            #expect(
+                noMatch.allSatisfy { $0.contains("-q") || $0.contains("--query") || $0.contains("--exit-0") || $0.contains("-0") },
+                "\(noMatch)")
         }
     }
 
@@ -131,8 +140,9 @@ struct FzfNameTests {
             let script = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-\(shell)-\(getpid())")
             defer { try? FileManager.default.removeItem(at: script) }
             try r.stdout.write(to: script, atomically: true, encoding: .utf8)
-            let check = try await Command.run(path, shell == "fish" ? ["--no-execute", script.path] : ["-n", script.path],
-                                              environment: ProcessInfo.processInfo.environment, timeout: 60)
+            let check = try await Command.run(
+                path, shell == "fish" ? ["--no-execute", script.path] : ["-n", script.path],
+                environment: ProcessInfo.processInfo.environment, timeout: 60)
             #expect(check.status == 0, "\(shell) reads \(flag)'s script: \(check)")
         }
     }
@@ -185,27 +195,34 @@ struct FzfNameTests {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try await TmuxSession.withShell { tmux in
-            try await tmux.type("cd \(shq(root.path)) && { \(shq(Self.fzf)) -f '' | LC_ALL=C sort | tr '\\n' ' '; echo \"<end$((1 + 1))\"; }")
+            try await tmux.type(
+                "cd \(shq(root.path)) && { \(shq(Self.fzf)) -f '' | LC_ALL=C sort | tr '\\n' ' '; echo \"<end$((1 + 1))\"; }")
             try await tmux.send("Enter")
             let walked = try await tmux.waitForScreen(containing: "<end2")
             let line = walked.lines.first { $0.contains("<end2") } ?? ""
             #expect(line.hasPrefix(".hidden/secret README.md src/deep/inner.swift src/main.swift <end2"), "\(walked)")
-            try await tmux.type("clear; FZF_DEFAULT_COMMAND='echo one; echo two' \(shq(Self.fzf)) -f o | tr '\\n' ' '; echo \"<done$((1 + 1))\"")
+            try await tmux.type(
+                "clear; FZF_DEFAULT_COMMAND='echo one; echo two' \(shq(Self.fzf)) -f o | tr '\\n' ' '; echo \"<done$((1 + 1))\"")
             try await tmux.send("Enter")
             let commanded = try await tmux.waitForScreen(containing: "<done2")
             #expect(commanded.lines.contains { $0.hasPrefix("one two <done2") }, "\(commanded)")
         }
     }
 
-    @Test("commands run with $SHELL -c under the name fzf (bash's [[ ]] in FZF_DEFAULT_COMMAND and a preview), and --with-shell's shell when given")
+    @Test(
+        "commands run with $SHELL -c under the name fzf (bash's [[ ]] in FZF_DEFAULT_COMMAND and a preview), and --with-shell's shell when given"
+    )
     func commandsRunWithTheShell() async throws {
         guard let bash = Command.which("bash") else { return }
         try await TmuxSession.withShell { tmux in
-            try await tmux.type("SHELL=\(shq(bash)) FZF_DEFAULT_COMMAND='[[ -n x ]] && echo from-bash' \(shq(Self.fzf)) -f from | tr -d '\\n'; echo \"<done$((1 + 1))\"")
+            try await tmux.type(
+                "SHELL=\(shq(bash)) FZF_DEFAULT_COMMAND='[[ -n x ]] && echo from-bash' \(shq(Self.fzf)) -f from | tr -d '\\n'; echo \"<done$((1 + 1))\""
+            )
             try await tmux.send("Enter")
             let listed = try await tmux.waitForScreen(containing: "<done2")
             #expect(listed.lines.contains { $0.hasPrefix("from-bash<done2") }, "\(listed)")
-            try await tmux.type("clear; seq 3 | SHELL=/bin/sh \(shq(Self.fzf)) --with-shell 'bash -c' --preview '[[ {} == 1 ]] && echo preview-of-one'")
+            try await tmux.type(
+                "clear; seq 3 | SHELL=/bin/sh \(shq(Self.fzf)) --with-shell 'bash -c' --preview '[[ {} == 1 ]] && echo preview-of-one'")
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "preview-of-one")
             try await tmux.send("Escape")
@@ -221,7 +238,8 @@ struct FzfNameTests {
             let beforePrompt = promptRow.prefix { $0 != ">" }
             #expect(beforePrompt.contains("38;5;196"), "\(promptRow.debugDescription)")
         }
-        try await TmuxSession.withCarousel(["--color", "dark,prompt:196"], pipedInput: "one\ntwo\n", environment: ["NO_COLOR": "1"]) { tmux in
+        try await TmuxSession.withCarousel(["--color", "dark,prompt:196"], pipedInput: "one\ntwo\n", environment: ["NO_COLOR": "1"]) {
+            tmux in
             let painted = try await tmux.captureWithAttributes()
             #expect(!painted.contains("38;5;196"), "\(painted.debugDescription)")
         }
@@ -229,8 +247,12 @@ struct FzfNameTests {
 
     @Test("--preview-window hidden starts without the preview; show-preview and hide-preview show and hide it")
     func previewStartsHidden() async throws {
-        try await TmuxSession.withCarousel(["--preview", "echo preview-of-{}", "--preview-window", "right,50%,hidden",
-                                            "--bind", "ctrl-s:show-preview,alt-h:hide-preview"], pipedInput: "one\ntwo\n") { tmux in
+        try await TmuxSession.withCarousel(
+            [
+                "--preview", "echo preview-of-{}", "--preview-window", "right,50%,hidden",
+                "--bind", "ctrl-s:show-preview,alt-h:hide-preview",
+            ], pipedInput: "one\ntwo\n"
+        ) { tmux in
             // The first card's title is there, its preview not (a preview shows within a frame or two).
             try await tmux.waitForScreen(containing: "one")
             try await tmux.send("Right")
@@ -282,7 +304,8 @@ struct FzfNameTests {
         let root = try walkFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try await TmuxSession.withShell { tmux in
-            try await tmux.type("cd \(shq(root.path)) && x=$(\(shq(Self.fzf)) --print-query --expect=ctrl-v); echo \"rc=$? [$x]\" | tr '\\n' '|'")
+            try await tmux.type(
+                "cd \(shq(root.path)) && x=$(\(shq(Self.fzf)) --print-query --expect=ctrl-v); echo \"rc=$? [$x]\" | tr '\\n' '|'")
             try await tmux.send("Enter")
             // The walk's first card: the root's own files come before any folder's.
             try await tmux.waitForScreen(containing: "README.md")
@@ -322,15 +345,17 @@ struct FzfNameTests {
         try await ctrlT(setup: "eval \"$(fzf --bash)\"")
     }
 
-    @Test("CTRL-T from fzf 0.74.5's own bash script, sourced unchanged, works with this program as fzf",
-          .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"))
+    @Test(
+        "CTRL-T from fzf 0.74.5's own bash script, sourced unchanged, works with this program as fzf",
+        .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"))
     func ctrlTWithFzfsOwnScript() async throws {
         let oracle = try #require(Self.oracle)
         try await ctrlT(setup: "eval \"$(\(shq(oracle)) --bash)\"")
     }
 
-    @Test("CTRL-T in zsh (source <(fzf --zsh)) and in fish (fzf --fish | source) puts the chosen path on the line, quoted",
-          arguments: ["zsh", "fish"])
+    @Test(
+        "CTRL-T in zsh (source <(fzf --zsh)) and in fish (fzf --fish | source) puts the chosen path on the line, quoted",
+        arguments: ["zsh", "fish"])
     func ctrlTInOtherShells(_ shell: String) async throws {
         guard let path = Command.which(shell) else { return }
         let root = try walkFolder()
@@ -369,8 +394,9 @@ struct FzfNameTests {
         try await ctrlRAndAltC(shell, setup: shell == "zsh" ? "source <(fzf --zsh)" : "fzf --fish | source")
     }
 
-    @Test("CTRL-R and ALT-C from fzf 0.74.5's own zsh and fish scripts, sourced unchanged, work with this program as fzf",
-          .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"), arguments: ["zsh", "fish"])
+    @Test(
+        "CTRL-R and ALT-C from fzf 0.74.5's own zsh and fish scripts, sourced unchanged, work with this program as fzf",
+        .enabled(if: FzfNameTests.oracle != nil, "fzf 0.74.5 is not installed: make deps-test"), arguments: ["zsh", "fish"])
     func ctrlRAndAltCWithFzfsOwnScripts(_ shell: String) async throws {
         let oracle = try #require(Self.oracle)
         try await ctrlRAndAltC(shell, setup: shell == "zsh" ? "source <(\(shq(oracle)) --zsh)" : "\(shq(oracle)) --fish | source")
@@ -450,7 +476,9 @@ struct FzfNameTests {
             try await tmux.type("'4243.25")
             try await tmux.waitForScreen("the sleep") { Self.showsOneCard($0) }
             try await tmux.send("Enter")
-            line = try await tmux.waitForScreen("a pid after kill") { $0.lines.contains { $0.wholeMatch(of: /e2e\$ kill [0-9]+ ?/) != nil } }
+            line = try await tmux.waitForScreen("a pid after kill") {
+                $0.lines.contains { $0.wholeMatch(of: /e2e\$ kill [0-9]+ ?/) != nil }
+            }
             guard line.lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "e2e$ kill \(pid)" }) else {
                 try await tmux.send("C-u")
                 Issue.record("the pid chosen is not the sleep's (\(pid)): \(line)")
@@ -458,7 +486,9 @@ struct FzfNameTests {
             }
             try await tmux.send("Enter")
             // The job ends once its signal is handled: waited for, briefly, then asked.
-            try await tmux.type("for i in $(seq 50); do kill -0 %1 2>/dev/null || break; sleep 0.1; done; kill -0 %1 2>/dev/null && echo still-$((1 + 1)) || echo gone-$((1 + 1))")
+            try await tmux.type(
+                "for i in $(seq 50); do kill -0 %1 2>/dev/null || break; sleep 0.1; done; kill -0 %1 2>/dev/null && echo still-$((1 + 1)) || echo gone-$((1 + 1))"
+            )
             try await tmux.send("Enter")
             let jobs = try await tmux.waitForScreen("the job's fate") { $0.text.contains("gone-2") || $0.text.contains("still-2") }
             #expect(jobs.text.contains("gone-2"), "the sleep was killed: \(jobs)")
@@ -479,15 +509,17 @@ struct FzfNameTests {
         try await altCAndCtrlR(setup: "eval \"$(fzf --bash)\"")
     }
 
-    @Test("ALT-C and CTRL-R from fzf 0.74.5's own bash script, sourced unchanged, work with this program as fzf",
-          .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
+    @Test(
+        "ALT-C and CTRL-R from fzf 0.74.5's own bash script, sourced unchanged, work with this program as fzf",
+        .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
     func altCAndCtrlRWithFzfsOwnScript() async throws {
         let oracle = try #require(Self.oracle)
         try await altCAndCtrlR(setup: "eval \"$(\(shq(oracle)) --bash)\"")
     }
 
-    @Test("CTRL-R in fzf 0.74.5's own bash script: shift-delete takes the entry out of the list and bash's history",
-          .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
+    @Test(
+        "CTRL-R in fzf 0.74.5's own bash script: shift-delete takes the entry out of the list and bash's history",
+        .enabled(if: FzfNameTests.oracle != nil && Command.which("perl") != nil, "fzf 0.74.5 (make deps-test) and perl are needed"))
     func ctrlRSortAndDelete() async throws {
         let oracle = try #require(Self.oracle)
         let root = try walkFolder()

@@ -17,12 +17,16 @@ struct FzfOptionsOracleTests {
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    static let queries = ["a", "ma", "src swift", "'end", "^a", "md$", "!src", "a | b", "bar$", "caf", "alpha b", "l i", "\\ b", "ÉÎ", "Ma"]
+    static let queries = [
+        "a", "ma", "src swift", "'end", "^a", "md$", "!src", "a | b", "bar$", "caf", "alpha b", "l i", "\\ b", "ÉÎ", "Ma",
+    ]
 
     static let options: [[String]] = [
         [], ["+x"], ["-e"], ["-e", "+e"], ["+s"], ["--tac"], ["--tac", "+s"], ["-i"], ["+i"], ["--smart-case"], ["--literal"],
         ["--scheme=path"], ["--scheme=history"], ["--scheme=default"], ["-n2", "-d,"], ["-d", ",", "-n", "2.."], ["--nth=-1", "-d/"],
-        ["--with-nth=2..", "-d/"], ["--with-nth={2} {1}", "-d/"], ["--with-nth={-1}:{1}"], ["--with-nth", "{2}", "-n1"], ["--accept-nth=1", "-d/"], ["--accept-nth", "2,1"], ["--accept-nth={2}:{1}", "-d,"], ["--accept-nth={n}:{-1}"], ["--accept-nth=1..2"], ["--accept-nth={..}"],
+        ["--with-nth=2..", "-d/"], ["--with-nth={2} {1}", "-d/"], ["--with-nth={-1}:{1}"], ["--with-nth", "{2}", "-n1"],
+        ["--accept-nth=1", "-d/"], ["--accept-nth", "2,1"], ["--accept-nth={2}:{1}", "-d,"], ["--accept-nth={n}:{-1}"],
+        ["--accept-nth=1..2"], ["--accept-nth={..}"],
         ["--accept-nth=x{9}y"], ["--accept-nth={1} {", "-d", " "],
         ["--tiebreak=end"], ["--tiebreak=begin,length"], ["--tiebreak=chunk"], ["--tiebreak=index"], ["--tiebreak=pathname"],
         ["--print-query"], ["-x", "+x", "-x"], ["--extended-exact"], ["--algo=v2"], ["-s3"], ["--sort"], ["+s", "--sort"],
@@ -39,7 +43,9 @@ struct FzfOptionsOracleTests {
             let ours = try await run(FzfNameTests.fzf, arguments)
             let theirs = try await run(oracle, arguments)
             if ours.stdout != theirs.stdout || ours.status != theirs.status {
-                mismatches.append("\(arguments): ours \(ours.status) \(ours.stdout.debugDescription.prefix(300)) | fzf \(theirs.status) \(theirs.stdout.debugDescription.prefix(300))")
+                mismatches.append(
+                    "\(arguments): ours \(ours.status) \(ours.stdout.debugDescription.prefix(300)) | fzf \(theirs.status) \(theirs.stdout.debugDescription.prefix(300))"
+                )
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(Self.queries.count) queries differ:\n\(mismatches.joined(separator: "\n"))")

@@ -14,8 +14,10 @@ struct GestureTimingTests {
     /// `lastGapMilliseconds` after the one before it, when given): the gaps in time between
     /// reports are what the gesture is about. One tmux command with `run-shell sleep`
     /// between the writes, so the gaps are the server's and not a client's start-up time.
-    static func sendSpaced(_ tmux: TmuxSession, _ reports: [[UInt8]], gapMilliseconds: Int,
-                           lastGapMilliseconds: Int? = nil) async throws {
+    static func sendSpaced(
+        _ tmux: TmuxSession, _ reports: [[UInt8]], gapMilliseconds: Int,
+        lastGapMilliseconds: Int? = nil
+    ) async throws {
         var arguments: [String] = []
         for (k, report) in reports.enumerated() where !report.isEmpty {
             if k > 0 {
@@ -82,8 +84,9 @@ struct GestureTimingTests {
                 try await tmux.send("Home")
                 try await tmux.waitForScreen("Home's decision in the overlay") { Self.velocity($0) == nil && $0.page?.current == 1 }
             }
-            #expect(velocities.contains { $0 >= 5 && $0 <= 40 },
-                    "a slow drag reads as moving, about 14 columns a second; read \(velocities):\n\(last.map { "\($0)" } ?? "")")
+            #expect(
+                velocities.contains { $0 >= 5 && $0 <= 40 },
+                "a slow drag reads as moving, about 14 columns a second; read \(velocities):\n\(last.map { "\($0)" } ?? "")")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }
@@ -94,10 +97,13 @@ struct GestureTimingTests {
     /// instant (it used to fling at the fastest speed and cross seven pages).
     @Test("a gesture in one read lands where simulate says", arguments: cases)
     func gestureInOneRead(term: String, encoding: MouseEncoding) async throws {
-        let simulated = try await Carousel.run(["simulate", "--strategy", "nearest", "--count", "1000",
-                                                "--drag", "79@0,73@0,67@0,61@0,55@0,49@0,43@0"])
-        let target = try #require(simulated.stdout.firstMatch(of: /"target_page": (\d+)/).flatMap { Int($0.1) },
-                                  "\(simulated)")
+        let simulated = try await Carousel.run([
+            "simulate", "--strategy", "nearest", "--count", "1000",
+            "--drag", "79@0,73@0,67@0,61@0,55@0,49@0,43@0",
+        ])
+        let target = try #require(
+            simulated.stdout.firstMatch(of: /"target_page": (\d+)/).flatMap { Int($0.1) },
+            "\(simulated)")
         #expect(simulated.stdout.contains("\"velocity\": 0,"), "\(simulated)")
         try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--settle-speed", "4"], term: term) { tmux in
             try await tmux.sendBytes(encoding.drag(from: 80, to: 44, step: 6, y: Self.row) + encoding.release(44, Self.row))
@@ -115,7 +121,9 @@ struct GestureTimingTests {
         // Each press comes while the last still settles, even at the fastest settle.
         try await TmuxSession.withCarousel(["--strategy", strategy, "--settle-speed", "4"]) { tmux in
             for _ in 0..<5 { try await tmux.send("Right") }
-            try await tmux.waitForScreen("the carousel to rest on page 6") { $0.page == Page(current: 6, count: 20) && $0.contains(" idle ") }
+            try await tmux.waitForScreen("the carousel to rest on page 6") {
+                $0.page == Page(current: 6, count: 20) && $0.contains(" idle ")
+            }
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
         }

@@ -52,8 +52,9 @@ struct HostileInputTests {
         return units
     }
 
-    @Test("thousands of random bytes leave the program running and the keys working",
-          arguments: [(UInt64(1), "xterm-256color"), (UInt64(2), "tmux-256color"), (UInt64(3), "screen-256color")])
+    @Test(
+        "thousands of random bytes leave the program running and the keys working",
+        arguments: [(UInt64(1), "xterm-256color"), (UInt64(2), "tmux-256color"), (UInt64(3), "screen-256color")])
     func randomBytes(seed: UInt64, term: String) async throws {
         try await TmuxSession.withCarousel(["--count", "50"], term: term) { tmux in
             let pid = try await tmux.carouselPID()
@@ -100,17 +101,17 @@ struct HostileInputTests {
             let pid = try await tmux.carouselPID()
             let y = 12
             var bytes: [UInt8] = []
-            bytes += encoding.release(50, y)                        // a release with no press
-            bytes += encoding.motion(40, y)                         // motion with no press
-            bytes += encoding.press(99, 29) + encoding.release(1, 1) // a press and release outside the cards
+            bytes += encoding.release(50, y)  // a release with no press
+            bytes += encoding.motion(40, y)  // motion with no press
+            bytes += encoding.press(99, 29) + encoding.release(1, 1)  // a press and release outside the cards
             if encoding == .sgr {
                 bytes += Array("\u{1B}[<0;99999999;99999999M".utf8)  // absurd coordinates
                 bytes += Array("\u{1B}[<0;0;0M\u{1B}[<0;-3;5M\u{1B}[<;;M\u{1B}[<0;5".utf8)
                 bytes += Array("\u{1B}[<512;10;10M\u{1B}[<35;300;300M".utf8)
             } else {
-                bytes += [0x1B, 0x5B, 0x4D, 0xFF, 0xFF, 0xFF]            // absurd coordinates
-                bytes += [0x1B, 0x5B, 0x4D, 0x20, 0x20, 0x20]            // column 0, row 0
-                bytes += [0x1B, 0x5B, 0x4D, 0x10, 0x30, 0x30]            // code below 32
+                bytes += [0x1B, 0x5B, 0x4D, 0xFF, 0xFF, 0xFF]  // absurd coordinates
+                bytes += [0x1B, 0x5B, 0x4D, 0x20, 0x20, 0x20]  // column 0, row 0
+                bytes += [0x1B, 0x5B, 0x4D, 0x10, 0x30, 0x30]  // code below 32
             }
             try await tmux.sendBytes(bytes)
             try await tmux.send("Right")
@@ -132,12 +133,13 @@ struct HostileInputTests {
 
     @Test("card text with control bytes, wide characters and long lines stays inside its card")
     func hostileCardText() async throws {
-        let lines = [
-            "tab\ttitle and body",
-            "bell\u{07} and escape \u{1B}[31m red?",
-            "漢字のカード 😀 wide",
-            String(repeating: "long-", count: 200),
-        ].joined(separator: "\n") + "\n"
+        let lines =
+            [
+                "tab\ttitle and body",
+                "bell\u{07} and escape \u{1B}[31m red?",
+                "漢字のカード 😀 wide",
+                String(repeating: "long-", count: 200),
+            ].joined(separator: "\n") + "\n"
         try await TmuxSession.withCarousel(["--details"], pipedInput: lines, waitForScreen: "page 1/4") { tmux in
             for page in 1...4 {
                 if page > 1 {
@@ -156,8 +158,9 @@ struct HostileInputTests {
                 let right = try #require(rights.first { $0 > left })
                 for row in screen.lines[(top + 1)..<bottom] {
                     let cells = Screen.cells(row)
-                    #expect(cells.count > right && cells[left] == "│" && cells[right] == "│",
-                            "a border moved on page \(page) (text escaped its card):\n\(screen)")
+                    #expect(
+                        cells.count > right && cells[left] == "│" && cells[right] == "│",
+                        "a border moved on page \(page) (text escaped its card):\n\(screen)")
                 }
             }
             let modes = try await tmux.modes()

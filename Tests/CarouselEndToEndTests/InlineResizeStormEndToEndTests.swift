@@ -22,7 +22,8 @@ struct InlineResizeStormEndToEndTests {
             try await tmux.type("B=\(shq(Carousel.binary)); clear")
             try await tmux.send("Enter")
             try await tmux.waitForScreen("the screen cleared") { $0.nonBlankLines == ["e2e$"] }
-            try await tmux.type("for i in $(seq 1 \(Self.lines)); do echo prompt-line-$i; done; seq 100 | \"$B\" --height 12; echo \"status=$?\"")
+            try await tmux.type(
+                "for i in $(seq 1 \(Self.lines)); do echo prompt-line-$i; done; seq 100 | \"$B\" --height 12; echo \"status=$?\"")
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "100/100")
             // The sizes the issue names: widths 50 to 129, heights 12 to 41; the same ones every run.
@@ -50,7 +51,9 @@ struct InlineResizeStormEndToEndTests {
             // printed, the status where the band began, the prompt.
             let band = all.filter { !$0.hasPrefix("e2e$") && !$0.hasPrefix("prompt-line-") && $0 != "status=1" }
             #expect(band.isEmpty, "no line of the band left in the pane or its scrollback:\n\(all.joined(separator: "\n"))")
-            #expect(Array(all.suffix(2)) == ["status=1", "e2e$"], "the band cleared, the status where it began:\n\(all.joined(separator: "\n"))")
+            #expect(
+                Array(all.suffix(2)) == ["status=1", "e2e$"], "the band cleared, the status where it began:\n\(all.joined(separator: "\n"))"
+            )
         }
     }
 }

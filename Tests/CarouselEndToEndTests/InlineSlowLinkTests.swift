@@ -13,8 +13,10 @@ struct InlineSlowLinkTests {
 
     @Test("12 keys typed between resizes behind a 0.25 s link all reach the query")
     func everyKeyTypedThroughResizesArrives() async throws {
-        try await TmuxSession.withCarousel(["--height", "12"], pipedCommand: "seq 100", waitForScreen: "100/100",
-                                           answerDelay: 0.25) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--height", "12"], pipedCommand: "seq 100", waitForScreen: "100/100",
+            answerDelay: 0.25
+        ) { tmux in
             // A person's rhythm, not a wait for the screen: a key, another a moment later, and a
             // resize while the first key's frame still waits for its answer, so that the second
             // key arrives during the wait the resize makes.
@@ -43,8 +45,10 @@ extension InlineSlowLinkTests {
     /// patience brings it late: it is waited for, not given up for the whole screen.
     @Test("behind a 0.8 s link, --height 12 draws in 12 rows under the cursor, not the whole screen")
     func theBandWaitsForASlowLinksCursorRow() async throws {
-        try await TmuxSession.withCarousel(["--height", "12"], pipedCommand: "seq 100", waitForScreen: "100/100",
-                                           answerDelay: 0.8) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--height", "12"], pipedCommand: "seq 100", waitForScreen: "100/100",
+            answerDelay: 0.8
+        ) { tmux in
             let screen = try await tmux.waitForScreen("the help line on the band's last row") {
                 $0.lines.count > 11 && $0.lines[11].contains("Esc")
             }

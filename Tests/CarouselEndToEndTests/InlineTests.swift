@@ -12,7 +12,8 @@ struct InlineTests {
         try await tmux.type("B=\(shq(Carousel.binary)); clear")
         try await tmux.send("Enter")
         try await tmux.waitForScreen("the screen cleared") { $0.nonBlankLines == ["e2e$"] }
-        try await tmux.type("seq -f 'marker-%g' \(markers); printf 'a\\nb\\nc\\n' | \"$B\" \(arguments) --settle-speed 4; echo \"status=$?\"")
+        try await tmux.type(
+            "seq -f 'marker-%g' \(markers); printf 'a\\nb\\nc\\n' | \"$B\" \(arguments) --settle-speed 4; echo \"status=$?\"")
         try await tmux.send("Enter")
         return try await tmux.waitForScreen(containing: "page 1/3")
     }
@@ -24,8 +25,10 @@ struct InlineTests {
 
     /// After the picker quit: the markers, the command, then the choice (if any) and the
     /// status where the band began, a prompt, and nothing else.
-    private func expectCleanAfterQuit(_ tmux: TmuxSession, markers: Int, printed: [String], status: Int,
-                                      sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectCleanAfterQuit(
+        _ tmux: TmuxSession, markers: Int, printed: [String], status: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let screen = try await tmux.waitForScreen("the status and a fresh prompt", sourceLocation: sourceLocation) {
             $0.contains("status=\(status)") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
         }
@@ -33,13 +36,15 @@ struct InlineTests {
         // The command line itself may have scrolled away.
         let after = Array(lines[(lines.firstIndex { $0.contains("status=$?") }.map { $0 + 1 } ?? 0)...])
         let expected = (1...markers).map { "marker-\($0)" } + printed + ["status=\(status)", "e2e$"]
-        #expect(after == expected.suffix(after.count) && after.count >= printed.count + 2,
-                "the lines above kept, the choice where the band began, nothing left of the carousel:\n\(screen)",
-                sourceLocation: sourceLocation)
+        #expect(
+            after == expected.suffix(after.count) && after.count >= printed.count + 2,
+            "the lines above kept, the choice where the band began, nothing left of the carousel:\n\(screen)",
+            sourceLocation: sourceLocation)
     }
 
-    @Test("The picker draws in 10 rows under the markers, pages with keys and the mouse (SGR, X10), and leaves only its choice",
-          arguments: MouseEncoding.allCases)
+    @Test(
+        "The picker draws in 10 rows under the markers, pages with keys and the mouse (SGR, X10), and leaves only its choice",
+        arguments: MouseEncoding.allCases)
     func pickerUnderThePrompt(encoding: MouseEncoding) async throws {
         try await TmuxSession.withShell(width: 100, height: 30) { tmux in
             var screen = try await startPicker(tmux, markers: 3, arguments: "--height 10")
@@ -72,8 +77,9 @@ struct InlineTests {
             let screen = try await startPicker(tmux, markers: 25, arguments: "--height 10")
             guard let top = bandTop(screen) else { Issue.record("no status line:\n\(screen)"); return }
             #expect(top == 20, "the band is the pane's last 10 rows:\n\(screen)")
-            #expect(screen.lines[top - 1] == "marker-25" && screen.lines.contains("marker-17"),
-                    "the markers scrolled up, kept right above the band:\n\(screen)")
+            #expect(
+                screen.lines[top - 1] == "marker-25" && screen.lines.contains("marker-17"),
+                "the markers scrolled up, kept right above the band:\n\(screen)")
             try await tmux.send("Escape")
             try await expectCleanAfterQuit(tmux, markers: 25, printed: [], status: 1)
         }
@@ -129,7 +135,8 @@ struct InlineTests {
             try await tmux.send("Enter")
             // (The shell ran `echo` when the job stopped: no status now.)
             screen = try await tmux.waitForScreen("the choice and a prompt") {
-                $0.nonBlankLines.count >= 2 && $0.nonBlankLines.suffix(2).first == "b" && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
+                $0.nonBlankLines.count >= 2 && $0.nonBlankLines.suffix(2).first == "b"
+                    && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
             }
             let lines = screen.nonBlankLines
             #expect(Array(lines.suffix(2)) == ["b", "e2e$"], "the choice where the band began, then the prompt:\n\(screen)")
@@ -193,13 +200,16 @@ struct InlineTests {
 struct InlineXtermTests {
     @Test("The lines above survive, a drag in the band pages (one above does not), and nothing is left below after Enter", .gestureTiming)
     func linesAboveSurvive() async throws {
-        try await XTerminalSession.withCarousel(["--height", "10", "--settle-speed", "4"], in: .xterm, columns: 100, rows: 30,
-                                                shellFirst: "printf 'marker-%s\\n' 1 2 3") { x in
+        try await XTerminalSession.withCarousel(
+            ["--height", "10", "--settle-speed", "4"], in: .xterm, columns: 100, rows: 30,
+            shellFirst: "printf 'marker-%s\\n' 1 2 3"
+        ) { x in
             var screen = try await x.waitForScreen("the carousel under the markers") { $0.contains("page 1/20") && $0.contains("╭") }
             #expect(Array(screen.lines.prefix(3)) == ["marker-1", "marker-2", "marker-3"], "\(screen)")
             #expect(screen.lines.count > 3 && screen.lines[3].contains("page 1/20"), "the band starts under the markers:\n\(screen)")
-            #expect(screen.lines.dropFirst(13).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty },
-                    "nothing past the 10 rows:\n\(screen)")
+            #expect(
+                screen.lines.dropFirst(13).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty },
+                "nothing past the 10 rows:\n\(screen)")
             try await x.key("Right")
             try await x.waitForScreen("page 2/20") { $0.contains("page 2/20") }
             // A drag on the markers is not the carousel's; one on the cards (xterm reports

@@ -10,7 +10,8 @@ struct InstallAndScriptingTests {
 
     /// Runs the carousel in a new session (`setsid`: no controlling terminal, so `/dev/tty`
     /// cannot be opened) with `TERM=dumb`: any attempt to use a terminal ends in exit 69.
-    private func runWithoutTerminal(_ arguments: [String], stdin: [UInt8]) async throws -> (status: Int32, stdout: [UInt8], stderr: String) {
+    private func runWithoutTerminal(_ arguments: [String], stdin: [UInt8]) async throws -> (status: Int32, stdout: [UInt8], stderr: String)
+    {
         let setsid = try #require(Command.which("setsid"), "setsid (util-linux) runs the carousel without a terminal")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-e2e-noterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -20,8 +21,9 @@ struct InstallAndScriptingTests {
         let script = "exec \"$@\" >\(shq(output))"
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "dumb"
-        let r = try await Command.run(setsid, ["-w", "/bin/sh", "-c", script, "sh", Carousel.binary] + arguments,
-                                      environment: environment, stdin: Data(stdin))
+        let r = try await Command.run(
+            setsid, ["-w", "/bin/sh", "-c", script, "sh", Carousel.binary] + arguments,
+            environment: environment, stdin: Data(stdin))
         #expect(!r.timedOut, "\(r)")
         let bytes = (try? Data(contentsOf: URL(fileURLWithPath: output))).map { [UInt8]($0) } ?? []
         return (r.status, bytes, r.stderr)
@@ -63,7 +65,8 @@ struct InstallAndScriptingTests {
 
     @Test("--read0 --print0: Right, Enter prints `b c` and a NUL")
     func readZeroPrintZero() async throws {
-        try await TmuxSession.withCarousel(["--read0", "--print0"], pipedCommand: "printf 'a\\0b c\\0'", waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(["--read0", "--print0"], pipedCommand: "printf 'a\\0b c\\0'", waitForScreen: "page 1/2") {
+            tmux in
             try await tmux.send("Right")
             let screen = try await tmux.waitForPage(2, of: 2)
             #expect(screen.contains("b c"), "one card per NUL-ended item:\n\(screen)")
@@ -78,7 +81,9 @@ struct InstallAndScriptingTests {
 
     @Test("an item of several lines (--read0) is one card, its first line the title")
     func multiLineItem() async throws {
-        try await TmuxSession.withCarousel(["--read0"], pipedCommand: "printf 'first line\\nsecond line\\0other\\0'", waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--read0"], pipedCommand: "printf 'first line\\nsecond line\\0other\\0'", waitForScreen: "page 1/2"
+        ) { tmux in
             let screen = try await tmux.capture()
             #expect(screen.contains("first line") && screen.contains("second line"), "\(screen)")
             try await tmux.send("Enter")
@@ -187,7 +192,8 @@ struct InstallAndScriptingTests {
         let script = try String(contentsOf: Self.completions.appendingPathComponent(file), encoding: .utf8)
         for option in try await helpOptions() {
             let name = option.drop { $0 == "-" }
-            let known = mentions(script, option) || (file.hasSuffix(".fish") && (script.contains("-l \(name) ") || script.contains("-s \(name) ")))
+            let known =
+                mentions(script, option) || (file.hasSuffix(".fish") && (script.contains("-l \(name) ") || script.contains("-s \(name) ")))
             #expect(known, "\(file) lacks \(option)")
         }
         for command in ["strategies", "simulate", "compare"] {
@@ -213,20 +219,22 @@ struct InstallAndScriptingTests {
     }
 
     /// What bash's `_carousel` offers for the words typed (the last one being completed).
-    private func bashCompletion(_ words: [String], script: URL = InstallAndScriptingTests.completions.appendingPathComponent("carousel.bash"),
-                                binaryDirectory: String = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path,
-                                directory: URL? = nil) async throws -> (registration: String, offered: [String]) {
+    private func bashCompletion(
+        _ words: [String], script: URL = InstallAndScriptingTests.completions.appendingPathComponent("carousel.bash"),
+        binaryDirectory: String = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path,
+        directory: URL? = nil
+    ) async throws -> (registration: String, offered: [String]) {
         let bash = try #require(Command.which("bash"))
         let wordsArray = words.map(shq).joined(separator: " ")
         let program = """
-        source \(shq(script.path)) || exit 2
-        \(directory.map { "cd \(shq($0.path)) || exit 2" } ?? "")
-        complete -p carousel
-        COMP_WORDS=(\(wordsArray)); COMP_CWORD=\(words.count - 1)
-        COMP_LINE=\(shq(words.joined(separator: " "))); COMP_POINT=${#COMP_LINE}
-        _carousel
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
+            source \(shq(script.path)) || exit 2
+            \(directory.map { "cd \(shq($0.path)) || exit 2" } ?? "")
+            complete -p carousel
+            COMP_WORDS=(\(wordsArray)); COMP_CWORD=\(words.count - 1)
+            COMP_LINE=\(shq(words.joined(separator: " "))); COMP_POINT=${#COMP_LINE}
+            _carousel
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binaryDirectory + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         let r = try await Command.run(bash, ["--norc", "--noprofile", "-c", program], environment: environment)
@@ -275,9 +283,11 @@ struct InstallAndScriptingTests {
             var r = try await Command.run(fish, ["--no-execute", file])
             #expect(r.status == 0 && r.stderr.isEmpty, "fish --no-execute: \(r)")
             var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment["PATH"] =
+                URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment["HOME"] = FileManager.default.temporaryDirectory.path
-            r = try await Command.run(fish, ["--no-config", "-c", "source \(shq(file)); complete -C 'carousel --strategy '"], environment: environment)
+            r = try await Command.run(
+                fish, ["--no-config", "-c", "source \(shq(file)); complete -C 'carousel --strategy '"], environment: environment)
             let offered = r.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }
             #expect(Set(offered) == Set(try await strategyNames()), "\(r)")
         }
@@ -317,19 +327,24 @@ struct InstallAndScriptingTests {
         let root = stage.appendingPathComponent(String(prefix.dropFirst()))
         // The binary under test is installed as it is: SWIFT=true makes the build step a no-op.
         let binaryDirectory = URL(fileURLWithPath: Carousel.binary).deletingLastPathComponent().path
-        let variables = ["PREFIX=\(prefix)", "DESTDIR=\(stage.path)", "SWIFT=true", "BIN_DIR=\(binaryDirectory)",
-                         "STANDALONE_DIR=\(binaryDirectory)"]
+        let variables = [
+            "PREFIX=\(prefix)", "DESTDIR=\(stage.path)", "SWIFT=true", "BIN_DIR=\(binaryDirectory)",
+            "STANDALONE_DIR=\(binaryDirectory)",
+        ]
         var r = try await Command.run(make, ["-C", Carousel.packageRoot.path, "install"] + variables, timeout: 120)
         #expect(r.status == 0, "\(r)")
-        let expected = ["bin/carousel", "share/man/man1/carousel.1", "share/bash-completion/completions/carousel",
-                        "share/zsh/site-functions/_carousel", "share/fish/vendor_completions.d/carousel.fish"]
+        let expected = [
+            "bin/carousel", "share/man/man1/carousel.1", "share/bash-completion/completions/carousel",
+            "share/zsh/site-functions/_carousel", "share/fish/vendor_completions.d/carousel.fish",
+        ]
         #expect(files(under: stage) == Set(expected.map { root.appendingPathComponent($0).path }), "exactly these files")
 
         r = try await Command.run(root.appendingPathComponent("bin/carousel").path, ["--version"])
         #expect(r.status == 0 && r.stdout.hasPrefix("carousel "), "\(r)")
         let installedCompletion = root.appendingPathComponent("share/bash-completion/completions/carousel")
-        let completion = try await bashCompletion(["carousel", "--strategy", ""], script: installedCompletion,
-                                                  binaryDirectory: root.appendingPathComponent("bin").path)
+        let completion = try await bashCompletion(
+            ["carousel", "--strategy", ""], script: installedCompletion,
+            binaryDirectory: root.appendingPathComponent("bin").path)
         #expect(completion.offered == (try await strategyNames()), "\(completion)")
         if let man = Command.which("man") {
             var environment = ProcessInfo.processInfo.environment

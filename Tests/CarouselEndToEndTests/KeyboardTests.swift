@@ -5,8 +5,9 @@ import Testing
 /// Starting, paging with the keys and quitting, as a person at a 100x30 terminal sees it.
 @Suite("Keyboard paging in a real terminal")
 struct KeyboardTests {
-    @Test("starts at page 1 with neighbours peeking; Right, End and q work; the terminal is restored",
-          arguments: ["xterm-256color", "tmux-256color", "screen-256color"])
+    @Test(
+        "starts at page 1 with neighbours peeking; Right, End and q work; the terminal is restored",
+        arguments: ["xterm-256color", "tmux-256color", "screen-256color"])
     func startPageAndQuit(term: String) async throws {
         try await TmuxSession.withCarousel(term: term) { tmux in
             var screen = try await tmux.waitForPage(1, of: 20)
@@ -142,7 +143,9 @@ struct KeyboardTests {
     func helpOverlay() async throws {
         try await TmuxSession.withCarousel { tmux in
             try await tmux.send("?")
-            let help = try await tmux.waitForScreen("the help to list the keys") { $0.contains("Tab") && $0.contains("Enter") && $0.contains("Home") }
+            let help = try await tmux.waitForScreen("the help to list the keys") {
+                $0.contains("Tab") && $0.contains("Enter") && $0.contains("Home")
+            }
             _ = help
             try await tmux.send("q")
             let screen = try await tmux.waitForScreen("the help to close") { !$0.contains("Enter") && $0.page != nil }

@@ -7,8 +7,9 @@ import Testing
 /// sends (keys and answers alike) for that long; tmux answers OSC 11 with the pane's colour.
 @Suite("Late answers")
 struct LateAnswersTests {
-    @Test("on a white pane behind a 0.7 s and a 1.5 s link, the palette turns light once the answer comes; keys work throughout",
-          arguments: [0.7, 1.5])
+    @Test(
+        "on a white pane behind a 0.7 s and a 1.5 s link, the palette turns light once the answer comes; keys work throughout",
+        arguments: [0.7, 1.5])
     func lightPaletteArrivesLate(delay: Double) async throws {
         try await TmuxSession.withCarousel(paneBackground: "colour231", answerDelay: delay) { tmux in
             // The first frame does not wait for the answer: it comes in the dark palette.
@@ -52,8 +53,9 @@ struct PaneTitleTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test("a title set in the pane stays while the carousel and the picker run and after they exit",
-          arguments: ["--count 5", "--items items.txt"])
+    @Test(
+        "a title set in the pane stays while the carousel and the picker run and after they exit",
+        arguments: ["--count 5", "--items items.txt"])
     func titleStays(arguments: String) async throws {
         try await TmuxSession.withShell { tmux in
             try "alpha\nbeta\n".write(to: tmux.file("items.txt"), atomically: true, encoding: .utf8)

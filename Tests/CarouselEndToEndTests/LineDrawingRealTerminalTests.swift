@@ -18,8 +18,9 @@ extension Array where Element == UInt8 {
 struct LineDrawingRealTerminalTests {
     static let arguments = ["--count", "1000", "--start-page", "500", "--no-details", "--settle-speed", "4"]
 
-    @Test("the window after two pages, borders drawn either way, is the same picture",
-          arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "the window after two pages, borders drawn either way, is the same picture",
+        arguments: TerminalEmulator.x11Classics)
     func sameWindow(emulator: TerminalEmulator) async throws {
         let (drawn, sent) = try await Self.windowAfterTwoPages(in: emulator, environment: [:])
         let (utf8, sentUTF8) = try await Self.windowAfterTwoPages(in: emulator, environment: ["NCURSES_NO_UTF8_ACS": "1"])
@@ -30,12 +31,15 @@ struct LineDrawingRealTerminalTests {
         #expect(repeatedLine == (emulator != .urxvt), "\(emulator): ─ and REP sent: \(repeatedLine)")
         #expect(!sentUTF8.contains(lineDrawing))
         let tiles = try #require(ShiftedFramesXtermTests.differingTiles(drawn, utf8), "pictures xwd cannot read, or of different sizes")
-        #expect(tiles.isEmpty, "\(emulator): the window with line drawing differs from UTF-8's in the 8x8-pixel tiles at \(tiles.prefix(10))")
+        #expect(
+            tiles.isEmpty, "\(emulator): the window with line drawing differs from UTF-8's in the 8x8-pixel tiles at \(tiles.prefix(10))")
     }
 
     /// Right twice (each waits for the carousel to be at rest, as it writes, and for the
     /// window to show it: xwd is the only reading st and urxvt allow), then the picture.
-    static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> (picture: Data, sent: [UInt8]) {
+    static func windowAfterTwoPages(in emulator: TerminalEmulator, environment: [String: String]) async throws -> (
+        picture: Data, sent: [UInt8]
+    ) {
         let log = XTerminalSession.outputLogFile(), record = XTerminalSession.outputLogFile()
         defer { for file in [log, record] { try? FileManager.default.removeItem(at: file) } }
         var environment = environment
@@ -60,7 +64,7 @@ struct LineDrawingRealTerminalTests {
         try await x.waitFor("the window to change and rest") { () async throws -> Data? in
             let a = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
             guard a != earlier else { return nil }
-            try await Task.sleep(nanoseconds: 150_000_000)   // a gap in time: the settle would show in it
+            try await Task.sleep(nanoseconds: 150_000_000)  // a gap in time: the settle would show in it
             let b = try Data(contentsOf: URL(fileURLWithPath: try await x.picture(name)))
             guard a == b && a.count > 1000 else { return nil }
             // And a longer one: on a loaded machine the terminal may answer the frames' pacing

@@ -30,8 +30,10 @@ struct LineDrawingTests {
 
     @Test("reading tmux's screen through capture-pane -e gives what capture-pane -p gives, when nothing is line drawing")
     func theReadingIsThePlainCapture() async throws {
-        try await TmuxSession.withCarousel(["--count", "30", "--details"],
-                                           environment: ["CAROUSEL_PRESENTER": "ncurses"]) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--count", "30", "--details"],
+            environment: ["CAROUSEL_PRESENTER": "ncurses"]
+        ) { tmux in
             try await tmux.waitForRest()
             try await tmux.send("Right")
             try await tmux.waitForPage(2, of: 30)
@@ -45,7 +47,9 @@ struct LineDrawingTests {
 
     @Test("the reading turns marked letters into lines, and only those")
     func resolvingLetters() {
-        #expect(LineDrawingCapture.resolve("ab \u{0E}lqqk\u{0F} q\u{1B}[1mx\u{1B}[0m  \nz  \u{0E}\nqq\u{0F}q", keepingSequences: false) == "ab ┌──┐ qx\nz\n──q")
+        #expect(
+            LineDrawingCapture.resolve("ab \u{0E}lqqk\u{0F} q\u{1B}[1mx\u{1B}[0m  \nz  \u{0E}\nqq\u{0F}q", keepingSequences: false)
+                == "ab ┌──┐ qx\nz\n──q")
         #expect(LineDrawingCapture.resolve("\u{1B}[38;5;117m\u{0E}q\u{0F}q", keepingSequences: true) == "\u{1B}[38;5;117m─q")
     }
 

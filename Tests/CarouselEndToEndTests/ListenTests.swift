@@ -6,12 +6,14 @@ import Testing
 @Suite("--listen")
 struct ListenTests {
     private func curl(_ arguments: [String]) async throws -> String {
-        let result = try await Command.run(Command.which("curl") ?? "/usr/bin/curl", ["-s", "-S", "--max-time", "20"] + arguments, timeout: 30)
+        let result = try await Command.run(
+            Command.which("curl") ?? "/usr/bin/curl", ["-s", "-S", "--max-time", "20"] + arguments, timeout: 30)
         return result.stdout
     }
 
-    @Test("GET reads the query, the matches and the marks; POST changes the query and accepts, on a Unix socket",
-          .enabled(if: Command.which("curl") != nil, "curl is needed: make deps-test installs it"))
+    @Test(
+        "GET reads the query, the matches and the marks; POST changes the query and accepts, on a Unix socket",
+        .enabled(if: Command.which("curl") != nil, "curl is needed: make deps-test installs it"))
     func socket() async throws {
         try await TmuxSession.withShell { tmux in
             let socket = tmux.file("fzf.sock").path
@@ -19,8 +21,11 @@ struct ListenTests {
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "page 1/30")
             let state = try await curl(["--unix-socket", socket, "http://localhost/?limit=2"])
-            #expect(state.hasPrefix(#"{"reading":false,"progress":100,"query":"","position":0,"sort":true,"totalCount":30,"matchCount":30,"current":{"index":0,"text":"1"},"matches":[{"index":0,"text":"1"},{"index":1,"text":"2"}],"selected":[]}"#),
-                    "\(state)")
+            #expect(
+                state.hasPrefix(
+                    #"{"reading":false,"progress":100,"query":"","position":0,"sort":true,"totalCount":30,"matchCount":30,"current":{"index":0,"text":"1"},"matches":[{"index":0,"text":"1"},{"index":1,"text":"2"}],"selected":[]}"#
+                ),
+                "\(state)")
             _ = try await curl(["--unix-socket", socket, "-X", "POST", "http://localhost/", "-d", "change-query(17)"])
             try await tmux.waitForScreen("the query sent") { $0.text.contains("> 17") && FzfNameTests.showsOneCard($0) }
             let narrowed = try await curl(["--unix-socket", socket, "http://localhost/"])
@@ -33,12 +38,15 @@ struct ListenTests {
         }
     }
 
-    @Test("with FZF_API_KEY a request without the key is refused (401) and does nothing; with it, it is done; FZF_PORT tells commands the port",
-          .enabled(if: Command.which("curl") != nil, "curl is needed: make deps-test installs it"))
+    @Test(
+        "with FZF_API_KEY a request without the key is refused (401) and does nothing; with it, it is done; FZF_PORT tells commands the port",
+        .enabled(if: Command.which("curl") != nil, "curl is needed: make deps-test installs it"))
     func apiKey() async throws {
         try await TmuxSession.withShell { tmux in
             let portFile = tmux.file("port").path
-            try await tmux.type("seq 30 | FZF_API_KEY=sekrit \(shq(FzfNameTests.fzf)) --listen --bind \(shq("start:execute-silent(echo $FZF_PORT > \(portFile))")); echo \"done\"-$?")
+            try await tmux.type(
+                "seq 30 | FZF_API_KEY=sekrit \(shq(FzfNameTests.fzf)) --listen --bind \(shq("start:execute-silent(echo $FZF_PORT > \(portFile))")); echo \"done\"-$?"
+            )
             try await tmux.send("Enter")
             try await tmux.waitForScreen(containing: "page 1/30")
             var port = ""

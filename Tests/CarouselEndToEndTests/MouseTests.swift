@@ -76,7 +76,8 @@ struct MouseTests {
         return try await tmux.waitForRest()
     }
 
-    @Test("a slow drag past half a card settles on the next page, with velocity 0", .gestureTiming, arguments: terms, MouseEncoding.allCases)
+    @Test(
+        "a slow drag past half a card settles on the next page, with velocity 0", .gestureTiming, arguments: terms, MouseEncoding.allCases)
     func slowDragForward(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"], term: term) { tmux in
             let screen = try await slowDrag(tmux, encoding, distance: 40)
@@ -144,16 +145,16 @@ struct MouseTests {
     @Test("one notch of the wheel moves one page, vertical and horizontal wheels alike", arguments: terms, MouseEncoding.allCases)
     func wheel(term: String, encoding: MouseEncoding) async throws {
         try await TmuxSession.withCarousel(term: term) { tmux in
-            try await tmux.sendBytes(encoding.wheel(code: 65, 50, Self.row))   // down: toward later cards
+            try await tmux.sendBytes(encoding.wheel(code: 65, 50, Self.row))  // down: toward later cards
             try await tmux.waitForPage(2, of: 20)
             try await tmux.waitForRest()
-            try await tmux.sendBytes(encoding.wheel(code: 67, 50, Self.row))   // right
+            try await tmux.sendBytes(encoding.wheel(code: 67, 50, Self.row))  // right
             try await tmux.waitForPage(3, of: 20)
             try await tmux.waitForRest()
-            try await tmux.sendBytes(encoding.wheel(code: 66, 50, Self.row))   // left
+            try await tmux.sendBytes(encoding.wheel(code: 66, 50, Self.row))  // left
             try await tmux.waitForPage(2, of: 20)
             try await tmux.waitForRest()
-            try await tmux.sendBytes(encoding.wheel(code: 64, 50, Self.row))   // up
+            try await tmux.sendBytes(encoding.wheel(code: 64, 50, Self.row))  // up
             try await tmux.waitForPage(1, of: 20)
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)
@@ -190,7 +191,9 @@ struct MouseTests {
             let edge = try #require(stretched.cardLeftEdges.first)
             #expect(edge < first + 30, "past the end the content should resist, not follow 1:1:\n\(stretched)")
             try await tmux.sendBytes(encoding.release(60, Self.row))
-            let screen = try await tmux.waitForScreen("the first card to spring back") { $0.cardLeftEdges.first == first && $0.contains(" idle ") }
+            let screen = try await tmux.waitForScreen("the first card to spring back") {
+                $0.cardLeftEdges.first == first && $0.contains(" idle ")
+            }
             #expect(screen.page == Page(current: 1, count: 20), "\(screen)")
             try await tmux.send("q")
             #expect(try await tmux.waitForExit().status == 0)

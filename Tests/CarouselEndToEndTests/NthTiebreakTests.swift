@@ -9,8 +9,10 @@ struct NthTiebreakTests {
     @Test("--nth 2 --delimiter ':': typing matches only the second field; a line with the query in its first does not show")
     func typingMatchesTheChosenField() async throws {
         let lines = "alpha:one\nbeta:alpha\ngamma:two\n"
-        try await TmuxSession.withCarousel(["--nth", "2", "--delimiter", ":"], pipedInput: lines,
-                                           waitForScreen: "page 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--nth", "2", "--delimiter", ":"], pipedInput: lines,
+            waitForScreen: "page 1/3"
+        ) { tmux in
             try await tmux.type("alpha")
             let screen = try await tmux.waitForScreen(containing: "page 1/1 of 3")
             #expect(screen.text.contains("beta:alpha"), "\(screen)")
@@ -45,12 +47,14 @@ struct NthTiebreakTests {
 
     @Test("bad --tiebreak and --nth values: one line naming the option, exit 64")
     func refused() async throws {
-        for (arguments, words) in [(["--tiebreak", "size"], "invalid sort criterion"),
-                                   (["--tiebreak", "index,length"], "index should be the last"),
-                                   (["--tiebreak", "begin,begin"], "duplicate"),
-                                   (["--tiebreak", "chunk,length,begin,end"], "at most 3"),
-                                   (["--nth", "0"], "invalid field index"),
-                                   (["--nth", "1..x"], "invalid field index")] {
+        for (arguments, words) in [
+            (["--tiebreak", "size"], "invalid sort criterion"),
+            (["--tiebreak", "index,length"], "index should be the last"),
+            (["--tiebreak", "begin,begin"], "duplicate"),
+            (["--tiebreak", "chunk,length,begin,end"], "at most 3"),
+            (["--nth", "0"], "invalid field index"),
+            (["--nth", "1..x"], "invalid field index"),
+        ] {
             let r = try await Carousel.run(["-f", "a"] + arguments, stdin: Data("a\n".utf8))
             #expect(r.status == 64, "\(arguments): \(r)")
             #expect(r.stderr.contains(arguments[0]) && r.stderr.contains(words), "\(arguments): \(r.stderr)")

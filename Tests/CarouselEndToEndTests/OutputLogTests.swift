@@ -29,11 +29,14 @@ struct OutputLogTests {
 
     @Test("a log that cannot be written is said, before the screen is touched")
     func aLogThatCannotBeWritten() async throws {
-        try await TmuxSession.withCarousel([], environment: ["CAROUSEL_OUTPUT_LOG": "/nonexistent/dir/output.log"],
-                                           waitForScreen: nil) { tmux in
+        try await TmuxSession.withCarousel(
+            [], environment: ["CAROUSEL_OUTPUT_LOG": "/nonexistent/dir/output.log"],
+            waitForScreen: nil
+        ) { tmux in
             let exit = try await tmux.waitForExit()
             #expect(exit.status != 0, "\(exit)")
-            #expect(exit.stderr.contains("CAROUSEL_OUTPUT_LOG=/nonexistent/dir/output.log") && exit.stderr.contains("No such file"), "\(exit)")
+            #expect(
+                exit.stderr.contains("CAROUSEL_OUTPUT_LOG=/nonexistent/dir/output.log") && exit.stderr.contains("No such file"), "\(exit)")
             #expect(!Carousel.looksLikeCrash(exit.stdout + exit.stderr), "\(exit)")
             try await tmux.expectTerminalRestored(exit)
         }
@@ -44,10 +47,12 @@ struct OutputLogTests {
 /// strings it does not know: under its TERM_PROGRAM the start-up asks neither, elsewhere it does.
 @Suite("What the start-up asks Terminal.app")
 struct AppleTerminalQuestionsTests {
-    @Test("no DECRQM and no XTGETTCAP under TERM_PROGRAM=Apple_Terminal; the same start-up elsewhere asks them",
-          arguments: ["Apple_Terminal", "tmux"])
+    @Test(
+        "no DECRQM and no XTGETTCAP under TERM_PROGRAM=Apple_Terminal; the same start-up elsewhere asks them",
+        arguments: ["Apple_Terminal", "tmux"])
     func noModeRequests(_ program: String) async throws {
-        try await TmuxSession.withCarousel(["--count", "30"], environment: ["CAROUSEL_OUTPUT_LOG": "output.log", "TERM_PROGRAM": program]) { tmux in
+        try await TmuxSession.withCarousel(["--count", "30"], environment: ["CAROUSEL_OUTPUT_LOG": "output.log", "TERM_PROGRAM": program]) {
+            tmux in
             try await tmux.send("q")
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 0, "\(exit)")

@@ -293,7 +293,8 @@ struct PasteAndEscapeTests {
     func queryReplies() async throws {
         try await TmuxSession.withCarousel { tmux in
             let pid = try await tmux.carouselPID()
-            let replies = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
+            let replies =
+                Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)
                 + Array("\u{1B}]10;rgb:1111/2222/3333\u{07}".utf8)
                 + Array("\u{1B}[?64;1;2;6;9;15;18;21;22c".utf8)
                 + Array("\u{1B}[?1016;2$y".utf8)
@@ -330,9 +331,10 @@ extension TmuxSession {
     /// slow link.
     func sendBytes(_ first: [UInt8], pausing seconds: Double, then second: [UInt8]) async throws {
         func hex(_ bytes: [UInt8]) -> [String] { bytes.map { String(format: "%02x", $0) } }
-        try await tmuxCommand(["send-keys", "-t", target, "-H"] + hex(first)
-            + [";", "run-shell", "-d", String(format: "%.3f", seconds)]
-            + [";", "send-keys", "-t", target, "-H"] + hex(second))
+        try await tmuxCommand(
+            ["send-keys", "-t", target, "-H"] + hex(first)
+                + [";", "run-shell", "-d", String(format: "%.3f", seconds)]
+                + [";", "send-keys", "-t", target, "-H"] + hex(second))
     }
 
     /// Starts the demo from the pane's shell and waits for its first page.
@@ -354,8 +356,11 @@ extension TmuxSession {
             $0.contains("status=") || $0.contains("not found")
         }
         #expect(screen.contains("status=\(status)"), "\(screen)", sourceLocation: sourceLocation)
-        #expect(screen.lines.contains("e2e$ echo status=$?"), "something was typed at the prompt:\n\(screen)", sourceLocation: sourceLocation)
-        #expect(!screen.contains("[C") && !screen.contains("[<"), "an escape sequence's tail reached the shell:\n\(screen)", sourceLocation: sourceLocation)
+        #expect(
+            screen.lines.contains("e2e$ echo status=$?"), "something was typed at the prompt:\n\(screen)", sourceLocation: sourceLocation)
+        #expect(
+            !screen.contains("[C") && !screen.contains("[<"), "an escape sequence's tail reached the shell:\n\(screen)",
+            sourceLocation: sourceLocation)
     }
 
     /// After the carousel has exited (the pane's script then sleeps, in cooked mode with
@@ -382,8 +387,10 @@ struct RealTerminalPasteTests {
             let row = Double(try #require(screen.lines.lastIndex { $0.contains("q quit") }))
             let from = x.point(column: 0, row: row), to = x.point(column: Double(x.columns - 1), row: row)
             // Select the row, then paste it: q, digits, h, l, ? and d, as text.
-            try await x.xdotool(["mousemove", "\(from.x)", "\(from.y)", "keydown", "shift", "mousedown", "1",
-                                 "mousemove", "\(to.x)", "\(to.y)", "mouseup", "1", "click", "2", "keyup", "shift"])
+            try await x.xdotool([
+                "mousemove", "\(from.x)", "\(from.y)", "keydown", "shift", "mousedown", "1",
+                "mousemove", "\(to.x)", "\(to.y)", "mouseup", "1", "click", "2", "keyup", "shift",
+            ])
             try await x.key("Right")
             try await x.waitForScreen("page 2/20") { $0.page == Page(current: 2, count: 20) }
             try await x.key("Return")

@@ -11,7 +11,8 @@ struct PickerTests {
         var description: String { rawValue }
     }
 
-    private func withPicker<T>(_ source: Source, term: String = "xterm-256color", _ body: (TmuxSession) async throws -> T) async throws -> T {
+    private func withPicker<T>(_ source: Source, term: String = "xterm-256color", _ body: (TmuxSession) async throws -> T) async throws -> T
+    {
         switch source {
         case .pipe:
             return try await TmuxSession.withCarousel(term: term, pipedInput: Self.lines, waitForScreen: "page 1/3", body)
@@ -78,11 +79,13 @@ struct PickerTests {
 
     @Test("a tab splits title from body; Enter prints the whole line")
     func tabSplitsTitle() async throws {
-        try await TmuxSession.withCarousel(pipedInput: "first\tthe body of the first\nsecond\tmore body\n", waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(pipedInput: "first\tthe body of the first\nsecond\tmore body\n", waitForScreen: "page 1/2") {
+            tmux in
             let screen = try await tmux.capture()
             #expect(screen.contains("the body of the first"), "\(screen)")
-            #expect(!screen.lines.contains { $0.contains("first") && $0.contains("the body of the first") && $0.contains("│ first") },
-                    "the title and the body should be on separate rows:\n\(screen)")
+            #expect(
+                !screen.lines.contains { $0.contains("first") && $0.contains("the body of the first") && $0.contains("│ first") },
+                "the title and the body should be on separate rows:\n\(screen)")
             try await tmux.send("Enter")
             let exit = try await tmux.waitForExit()
             #expect(exit.stdout == "first\tthe body of the first\n", "\(exit)")

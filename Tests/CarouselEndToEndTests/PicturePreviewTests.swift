@@ -10,10 +10,13 @@ struct PicturePreviewTests {
     /// the command that lists them as the carousel's input, and what a preview begins with
     /// to find them by name.
     static func pictures() throws -> (list: String, cd: String, directory: URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-previews-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-previews-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try PNGFile.write(PNGFile.solid(red: 255, green: 0, blue: 0, width: 240, height: 160), to: directory.appendingPathComponent("red.png"))
-        try PNGFile.write(PNGFile.solid(red: 0, green: 0, blue: 255, width: 240, height: 160), to: directory.appendingPathComponent("blue.png"))
+        try PNGFile.write(
+            PNGFile.solid(red: 255, green: 0, blue: 0, width: 240, height: 160), to: directory.appendingPathComponent("red.png"))
+        try PNGFile.write(
+            PNGFile.solid(red: 0, green: 0, blue: 255, width: 240, height: 160), to: directory.appendingPathComponent("blue.png"))
         let cd = "cd \(shq(directory.path)) && "
         return (cd + "ls *.png", cd, directory)
     }
@@ -22,7 +25,8 @@ struct PicturePreviewTests {
     /// of those, the ones whose cells are half blocks of colour `index` (fore and back).
     static func bodyRows(_ coloured: String, screen: Screen, title: String, colour index: Int) -> (body: Int, painted: Int) {
         guard let titleRow = screen.lines.firstIndex(where: { $0.contains("│ \(title)") }),
-              let bottom = screen.lines.indices.first(where: { $0 > titleRow && screen.lines[$0].contains("╰") }) else { return (0, 0) }
+            let bottom = screen.lines.indices.first(where: { $0 > titleRow && screen.lines[$0].contains("╰") })
+        else { return (0, 0) }
         let rows = coloured.split(separator: "\n", omittingEmptySubsequences: false)
         let painted = (titleRow + 1..<bottom).filter { k in
             let row = rows[k]
@@ -31,8 +35,9 @@ struct PicturePreviewTests {
         return (bottom - titleRow - 1, painted.count)
     }
 
-    @Test("a red PNG printed as kitty graphics or sixel makes the card's body red half blocks",
-          arguments: ["kitty", "sixel"])
+    @Test(
+        "a red PNG printed as kitty graphics or sixel makes the card's body red half blocks",
+        arguments: ["kitty", "sixel"])
     func redPicture(format: String) async throws {
         let pictures = try Self.pictures()
         defer { try? FileManager.default.removeItem(at: pictures.directory) }
@@ -58,17 +63,22 @@ struct PicturePreviewTests {
         let pictures = try Self.pictures()
         defer { try? FileManager.default.removeItem(at: pictures.directory) }
         let preview = pictures.cd + "chafa -f kitty -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} {}"
-        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote", "--settle-speed", "4", "--preview", preview],
-                                           pipedCommand: pictures.list, waitForScreen: "page 1/2") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest,vote", "--settle-speed", "4", "--preview", preview],
+            pipedCommand: pictures.list, waitForScreen: "page 1/2"
+        ) { tmux in
             /// The rows of blue half blocks under each lane's label.
             func blueRows() async throws -> (nearest: Int, vote: Int)? {
                 let screen = try await tmux.capture()
                 let rows = try await tmux.captureWithAttributes().split(separator: "\n", omittingEmptySubsequences: false)
                 guard let first = screen.lines.firstIndex(where: { $0.hasPrefix("nearest") }),
-                      let second = screen.lines.firstIndex(where: { $0.hasPrefix("vote") }) else { return nil }
+                    let second = screen.lines.firstIndex(where: { $0.hasPrefix("vote") })
+                else { return nil }
                 func painted(_ range: Range<Int>) -> Int {
-                    range.filter { $0 < rows.count && rows[$0].contains("38;5;21") && rows[$0].contains("48;5;21")
-                                   && rows[$0].filter { $0 == "▀" }.count >= 10 }.count
+                    range.filter {
+                        $0 < rows.count && rows[$0].contains("38;5;21") && rows[$0].contains("48;5;21")
+                            && rows[$0].filter { $0 == "▀" }.count >= 10
+                    }.count
                 }
                 return (painted(first..<second), painted(second..<rows.count))
             }
@@ -81,7 +91,8 @@ struct PicturePreviewTests {
             _ = try await tmux.waitFor("both lanes on red") { () async throws -> Screen? in
                 let screen = try await tmux.capture()
                 guard screen.text.components(separatedBy: "page 2/2").count == 3,
-                      let rows = try await blueRows(), rows.nearest == 0, rows.vote == 0 else { return nil }
+                    let rows = try await blueRows(), rows.nearest == 0, rows.vote == 0
+                else { return nil }
                 let coloured = try await tmux.captureWithAttributes()
                 return coloured.components(separatedBy: "48;5;196").count > 6 ? screen : nil
             }
@@ -102,8 +113,10 @@ struct PicturePreviewTests {
                 let rows = try await tmux.captureWithAttributes().split(separator: "\n", omittingEmptySubsequences: false)
                 guard let cool = screen.lines.firstIndex(where: { $0.contains("cool  page") }) else { return nil }
                 func painted(_ range: Range<Int>, _ index: Int) -> Int {
-                    range.filter { $0 < rows.count && rows[$0].contains("38;5;\(index)") && rows[$0].contains("48;5;\(index)")
-                                   && rows[$0].filter { $0 == "▀" }.count >= 10 }.count
+                    range.filter {
+                        $0 < rows.count && rows[$0].contains("38;5;\(index)") && rows[$0].contains("48;5;\(index)")
+                            && rows[$0].filter { $0 == "▀" }.count >= 10
+                    }.count
                 }
                 return painted(0..<cool, 196) >= 3 && painted(cool..<rows.count, 21) >= 3 && painted(0..<cool, 21) == 0 ? screen : nil
             }
@@ -114,8 +127,10 @@ struct PicturePreviewTests {
 
     @Test("the preview is told the format to print and the body's size in pixels; in tmux, symbols")
     func environment() async throws {
-        try await TmuxSession.withCarousel(["--preview", "echo \"fmt=$CAROUSEL_IMAGE_FORMAT px=${CAROUSEL_PREVIEW_WIDTH_PX}x$CAROUSEL_PREVIEW_HEIGHT_PX\""],
-                                           pipedInput: "one\ntwo\n") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", "echo \"fmt=$CAROUSEL_IMAGE_FORMAT px=${CAROUSEL_PREVIEW_WIDTH_PX}x$CAROUSEL_PREVIEW_HEIGHT_PX\""],
+            pipedInput: "one\ntwo\n"
+        ) { tmux in
             let screen = try await tmux.waitForScreen(containing: "fmt=symbols")
             #expect(screen.text.range(of: "px=[1-9][0-9]*x[1-9][0-9]*", options: .regularExpression) != nil, "\(screen)")
         }

@@ -11,11 +11,13 @@ struct PictureRealTerminalTests {
 
     /// Solid 240x160 PNGs, `0.png` to `2.png`, in a directory of their own.
     static func makePictures() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-pictures-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-pictures-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (k, c) in colours.enumerated() {
-            try PNGFile.write(PNGFile.solid(red: c.0, green: c.1, blue: c.2, width: 240, height: 160),
-                              to: directory.appendingPathComponent("\(k).png"))
+            try PNGFile.write(
+                PNGFile.solid(red: c.0, green: c.1, blue: c.2, width: 240, height: 160),
+                to: directory.appendingPathComponent("\(k).png"))
         }
         return directory
     }
@@ -31,12 +33,14 @@ struct PictureRealTerminalTests {
     /// peeking; after a flick the next card's, the first only peeking; under the help box
     /// no pixel of the covered picture; after a resize, the picture again and no more of it
     /// than its new body holds.
-    @Test("pictures in real pixels follow the cards, and none stays under the help box",
-          arguments: [TerminalEmulator.kitty, .xtermSixel])
+    @Test(
+        "pictures in real pixels follow the cards, and none stays under the help box",
+        arguments: [TerminalEmulator.kitty, .xtermSixel])
     func realPixels(emulator: TerminalEmulator) async throws {
         let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: emulator) { term in
+        try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", Self.preview(pictures)], in: emulator)
+        { term in
             /// The body's size as the last preview was told it.
             func body() -> (Int, Int)? {
                 let text = (try? String(contentsOf: term.file("body.txt"), encoding: .utf8)) ?? ""
@@ -53,8 +57,10 @@ struct PictureRealTerminalTests {
                 let shot = try await WindowPixels.read(xwd: try await term.picture("shot-\(shots)"))
                 let cell = (Double(shot.width) / Double(size.columns), Double(shot.height) / Double(size.rows))
                 let c = Self.colours[k], b = body() ?? (0, 0)
-                return (shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height),
-                        Int(Double(b.0) * cell.0 * Double(b.1) * cell.1))
+                return (
+                    shot.count(red: c.0, green: c.1, blue: c.2, x: 0, y: 0, width: shot.width, height: shot.height),
+                    Int(Double(b.0) * cell.0 * Double(b.1) * cell.1)
+                )
             }
             try await term.waitFor("the first picture in pixels over a third of the body") { () -> Bool? in
                 let (n, area) = try await coverage(0)
@@ -92,10 +98,15 @@ struct PictureRealTerminalTests {
     func raceInKitty() async throws {
         let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        let preview = "echo $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
+        let preview =
+            "echo $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
-        try await XTerminalSession.withCarousel(["race", "--strategies", "nearest,vote", "--count", "3", "--settle-speed", "4",
-                                                 "--preview", preview], in: .kitty, rows: 40) { term in
+        try await XTerminalSession.withCarousel(
+            [
+                "race", "--strategies", "nearest,vote", "--count", "3", "--settle-speed", "4",
+                "--preview", preview,
+            ], in: .kitty, rows: 40
+        ) { term in
             var shots = 0
             /// The bands of rows (top to bottom) where picture `k`'s colour shows, each with its
             /// pixels; and the area of a 3:2 picture fitted to the body as the preview was told it.
@@ -132,7 +143,8 @@ struct PictureRealTerminalTests {
     func footSixel() async throws {
         let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        let preview = "echo $CAROUSEL_IMAGE_FORMAT $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
+        let preview =
+            "echo $CAROUSEL_IMAGE_FORMAT $CAROUSEL_PREVIEW_WIDTH_PX $CAROUSEL_PREVIEW_HEIGHT_PX > body.txt; "
             + "chafa -f $CAROUSEL_IMAGE_FORMAT -s ${FZF_PREVIEW_COLUMNS}x${FZF_PREVIEW_LINES} \(shq(pictures.path))/{n}.png"
         try await XTerminalSession.withCarousel(["--count", "3", "--settle-speed", "4", "--preview", preview], in: .foot) { foot in
             let told = try await foot.waitFor("the preview told sixel and the body's pixels") { () -> [String]? in

@@ -11,7 +11,8 @@ struct PictureTransparencyRealTerminalTests {
     /// `0.png`: a red square on a transparent picture twice its size each way, in a
     /// directory of its own; `1.png` the same, for the neighbour.
     static func makePictures() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-alpha-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-alpha-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let square = PNGFile.make(width: 240, height: 160) { x, y in
             (60..<180).contains(x) && (40..<120).contains(y) ? (UInt8(red.0), UInt8(red.1), UInt8(red.2), 255) : (0, 0, 0, 0)
@@ -28,8 +29,9 @@ struct PictureTransparencyRealTerminalTests {
     /// The red square in its own colour (half blocks can only give the nearest of the 256)
     /// over at least a sixteenth of the body: a quarter of a picture that fills at least
     /// a quarter of it.
-    @Test("a picture with transparent parts is drawn in real pixels",
-          arguments: [TerminalEmulator.kitty, .xtermSixel, .foot])
+    @Test(
+        "a picture with transparent parts is drawn in real pixels",
+        arguments: [TerminalEmulator.kitty, .xtermSixel, .foot])
     func transparentPicture(emulator: TerminalEmulator) async throws {
         let pictures = try Self.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
@@ -59,8 +61,10 @@ struct PictureTransparencyRealTerminalTests {
         let pictures = try PictureRealTerminalTests.makePictures()
         defer { try? FileManager.default.removeItem(at: pictures) }
         let c = PictureRealTerminalTests.colours[0]
-        try await XTerminalSession.withCarousel(["--count", "3", "--preview", PictureRealTerminalTests.preview(pictures)],
-                                                in: .xtermSixel, rows: 31) { term in
+        try await XTerminalSession.withCarousel(
+            ["--count", "3", "--preview", PictureRealTerminalTests.preview(pictures)],
+            in: .xtermSixel, rows: 31
+        ) { term in
             var shots = 0
             let (strip, height) = try await term.waitFor("the picture in pixels, and what is under it") { () -> (Int, Int)? in
                 shots += 1
@@ -78,7 +82,9 @@ struct PictureTransparencyRealTerminalTests {
                 // Reddish pixels that are not the picture's colour: the half blocks' nearest of the 256.
                 var strip = 0
                 for y in (bottom + 1)..<min(shot.height, bottom + 4) {
-                    for x in left...right where shot.isReddish(x: x, y: y) && !shot.matches(x: x, y: y, red: c.0, green: c.1, blue: c.2) { strip += 1 }
+                    for x in left...right where shot.isReddish(x: x, y: y) && !shot.matches(x: x, y: y, red: c.0, green: c.1, blue: c.2) {
+                        strip += 1
+                    }
                 }
                 return (strip, bottom - top + 1)
             }

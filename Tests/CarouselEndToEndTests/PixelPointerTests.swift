@@ -92,8 +92,9 @@ struct RealPointerVelocityTests {
         guard let text = try? String(contentsOf: x.file("record.jsonl"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "drag", let v = object["velocity"] as? Double,
-                  let samples = object["samples"] as? [[Double]] else { return nil }
+                object["kind"] as? String == "drag", let v = object["velocity"] as? Double,
+                let samples = object["samples"] as? [[Double]]
+            else { return nil }
             return (v, samples.compactMap { $0.count == 2 ? $0[1] : nil })
         }
     }
@@ -154,7 +155,9 @@ struct RealPointerVelocityTests {
     @Test("a constant-speed slow drag: pixel mode's velocity within 3% of the pointer's")
     func pixelVelocityError() async throws {
         let pixel = try await Self.session("pixels") { try await Self.rounds($0, count: 7) }
-        print("velocity in xterm, pixel mode: median error \(Self.percent(Self.medianError(pixel, least: 3))) (true vs measured col/s: \(pixel.map(\.description).joined(separator: ", ")))")
+        print(
+            "velocity in xterm, pixel mode: median error \(Self.percent(Self.medianError(pixel, least: 3))) (true vs measured col/s: \(pixel.map(\.description).joined(separator: ", ")))"
+        )
         let pixelAgainstTheHand = pixel.contains { $0.againstTheHand }
         #expect(!pixelAgainstTheHand, "\(pixel)")
         guard let pixelError = Self.medianError(pixel, least: 3) else {
@@ -171,7 +174,9 @@ struct RealPointerVelocityTests {
     @Test("the same drag in cells: the velocity goes with the hand, within a factor of 1.25 of the pointer's")
     func cellVelocityFollowsTheHand() async throws {
         let cell = try await Self.session("cells") { try await Self.rounds($0, count: 3) }
-        print("velocity in xterm, cell mode: median error \(Self.percent(Self.medianError(cell, least: 1))) (true vs measured col/s: \(cell.map(\.description).joined(separator: ", ")))")
+        print(
+            "velocity in xterm, cell mode: median error \(Self.percent(Self.medianError(cell, least: 1))) (true vs measured col/s: \(cell.map(\.description).joined(separator: ", ")))"
+        )
         let cellAgainstTheHand = cell.contains { $0.againstTheHand }
         #expect(!cellAgainstTheHand, "\(cell)")
         for round in cell where round.steady {
@@ -192,8 +197,9 @@ struct RealPointerGestureTests {
         try await x.drag(points, stepMilliseconds: 8)
     }
 
-    @Test("a hard flick crosses several cards under nearest, exactly one under one-at-a-time",
-          .gestureTiming, arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "a hard flick crosses several cards under nearest, exactly one under one-at-a-time",
+        .gestureTiming, arguments: TerminalEmulator.x11Classics)
     func hardFlick(emulator: TerminalEmulator) async throws {
         // The drag alone moves the content 60 columns, about one card (card 2): nearest goes
         // further at whatever speed a loaded machine delivers the motion.
@@ -217,8 +223,9 @@ struct RealPointerGestureTests {
         }
     }
 
-    @Test("a click on the peeking neighbour goes to it; a wheel notch down moves one card",
-          arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "a click on the peeking neighbour goes to it; a wheel notch down moves one card",
+        arguments: TerminalEmulator.x11Classics)
     func clickAndWheel(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm {
@@ -229,7 +236,9 @@ struct RealPointerGestureTests {
             // The right neighbour peeks from column 83 of 100.
             let p = x.point(column: 90.3, row: 12)
             try await x.xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "1"])
-            if emulator == .xterm { try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") } }
+            if emulator == .xterm {
+                try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") }
+            }
             try await x.wheel(button: 5, column: 50, row: 12)
             if emulator == .xterm { try await x.waitForScreen("page 3/20 after a notch") { $0.page?.current == 3 && !$0.contains("fps") } }
             try await x.key("Return")

@@ -40,8 +40,10 @@ struct PresenterTests {
 
     /// Plays the session and returns the screens (with attributes) at each resting point.
     private func play(term: String, environment: [String: String]) async throws -> (screens: [String], spooled: Bool) {
-        try await TmuxSession.withCarousel(["--count", "1000", "--strategy", "one-at-a-time"], term: term,
-                                           environment: environment) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--count", "1000", "--strategy", "one-at-a-time"], term: term,
+            environment: environment
+        ) { tmux in
             let pid = try await tmux.carouselPID()
             let spooled = Self.descriptors(of: pid).contains { $0.contains("carousel-frame") }
             var screens: [String] = []
@@ -60,7 +62,7 @@ struct PresenterTests {
             // Smaller and back: full repaints at both sizes.
             try await tmux.resize(width: 40, height: 12)
             try await tmux.waitForScreen("the 40x12 screen") { $0.lines.count <= 12 && $0.page != nil }
-            screens.append(try await Self.stableCapture(tmux))   // too small for the details
+            screens.append(try await Self.stableCapture(tmux))  // too small for the details
             try await tmux.resize(width: 100, height: 30)
             try await tmux.waitForScreen("the 100x30 screen") { $0.lines.count > 20 && $0.page != nil }
             try await tmux.waitForRest()

@@ -12,7 +12,8 @@ struct PreviewTests {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { Int32($0) }.filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 2 && Int32(fields[2]) == group
         }
@@ -34,30 +35,37 @@ struct PreviewTests {
         ProcessTable.children(of: pid).map(\.pid).filter { ProcessTable.state($0) == "Z" }
     }
 
-    @Test("the preview's text and its colour appear in the card, under its title",
-          arguments: ["encoder", "ncurses"])
+    @Test(
+        "the preview's text and its colour appear in the card, under its title",
+        arguments: ["encoder", "ncurses"])
     func textAndColour(presenter: String) async throws {
-        try await TmuxSession.withCarousel(["--preview", "printf '\\033[31mred\\033[0m %s\\n\\033[1;3mstyled\\033[0m {n}\\n' {}"],
-                                           pipedInput: Self.lines, environment: ["CAROUSEL_PRESENTER": presenter],
-                                           waitForScreen: "page 1/5") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", "printf '\\033[31mred\\033[0m %s\\n\\033[1;3mstyled\\033[0m {n}\\n' {}"],
+            pipedInput: Self.lines, environment: ["CAROUSEL_PRESENTER": presenter],
+            waitForScreen: "page 1/5"
+        ) { tmux in
             let screen = try await tmux.waitForScreen(containing: "red alpha")
             let titleRow = try #require(screen.lines.firstIndex { $0.contains("│ alpha") }, "the title stays:\n\(screen)")
             #expect(screen.lines[titleRow + 1].contains("│ red alpha"), "the preview under the title:\n\(screen)")
             #expect(screen.lines[titleRow + 2].contains("│ styled 0"), "{n} is the 0-based index:\n\(screen)")
             let coloured = try await tmux.captureWithAttributes()
             let redRow = coloured.split(separator: "\n", omittingEmptySubsequences: false)[titleRow + 1]
-            #expect(redRow.range(of: "\u{1B}\\[([0-9]+;)*31(;[0-9]+)*mred", options: .regularExpression) != nil,
-                    "red as SGR 31 in capture-pane -e:\n\(redRow)")
+            #expect(
+                redRow.range(of: "\u{1B}\\[([0-9]+;)*31(;[0-9]+)*mred", options: .regularExpression) != nil,
+                "red as SGR 31 in capture-pane -e:\n\(redRow)")
             let styledRow = try #require(coloured.split(separator: "\n").first { $0.contains("styled") })
-            #expect(styledRow.range(of: "\u{1B}\\[([0-9]+;)*3(;[0-9]+)*m", options: .regularExpression) != nil,
-                    "italic (SGR 3) reaches the terminal:\n\(styledRow)")
+            #expect(
+                styledRow.range(of: "\u{1B}\\[([0-9]+;)*3(;[0-9]+)*m", options: .regularExpression) != nil,
+                "italic (SGR 3) reaches the terminal:\n\(styledRow)")
         }
     }
 
     @Test("under NO_COLOR a preview's colours are dropped, its text kept")
     func noColor() async throws {
-        try await TmuxSession.withCarousel(["--count", "3", "--preview", "printf '\\033[31mred\\033[38;2;0;200;0m green\\033[0m {n}\\n'"],
-                                           environment: ["NO_COLOR": "1"]) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--count", "3", "--preview", "printf '\\033[31mred\\033[38;2;0;200;0m green\\033[0m {n}\\n'"],
+            environment: ["NO_COLOR": "1"]
+        ) { tmux in
             try await tmux.waitForScreen(containing: "red green 0")
             let coloured = try await tmux.captureWithAttributes()
             let row = try #require(coloured.split(separator: "\n").first { $0.contains("green 0") })
@@ -67,9 +75,11 @@ struct PreviewTests {
 
     @Test("a picker still reading its input runs previews for the cards already there")
     func streamingInput() async throws {
-        try await TmuxSession.withCarousel(["--preview", "echo 'about' {}"],
-                                           pipedCommand: "printf 'one\\ntwo\\n'; sleep 1; printf 'three\\n'; sleep 600",
-                                           waitForScreen: "page 1/") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", "echo 'about' {}"],
+            pipedCommand: "printf 'one\\ntwo\\n'; sleep 1; printf 'three\\n'; sleep 600",
+            waitForScreen: "page 1/"
+        ) { tmux in
             try await tmux.waitForScreen(containing: "about one")
             try await tmux.waitForScreen(containing: "page 1/3")
             try await tmux.send("Right")
@@ -134,8 +144,9 @@ struct PreviewTests {
         }
     }
 
-    @Test("a preview that prints without end: memory stays bounded, keys answer, the flood is killed",
-          arguments: ["yes 'flood {n}'", "cat /dev/zero", "yes | tr -d '\\n'"])
+    @Test(
+        "a preview that prints without end: memory stays bounded, keys answer, the flood is killed",
+        arguments: ["yes 'flood {n}'", "cat /dev/zero", "yes | tr -d '\\n'"])
     func flood(command: String) async throws {
         let marker = "carousel-e2e-flood-\(UUID().uuidString.prefix(8))"
         // `; true` keeps the shell (holding the marker) as the parent of the flood.
@@ -167,7 +178,8 @@ struct PreviewTests {
 
     @Test("a preview that clears, moves the cursor, sets the title and leaves the alternate screen changes nothing")
     func hostilePreview() async throws {
-        let hostile = "printf 'before\\033[2J\\033[H\\033]0;pwned-title\\007\\033[?1049l\\033[5;5Hafter\\033[?25l\\033P1;2q#0~\\033\\\\\\033_Gf=1;AAAA\\033\\\\ {n}\\n'"
+        let hostile =
+            "printf 'before\\033[2J\\033[H\\033]0;pwned-title\\007\\033[?1049l\\033[5;5Hafter\\033[?25l\\033P1;2q#0~\\033\\\\\\033_Gf=1;AAAA\\033\\\\ {n}\\n'"
         try await TmuxSession.withCarousel(["--count", "5", "--preview", hostile]) { tmux in
             // `ESC [2J` clears what came before it, as in fzf's preview; the rest is dropped.
             let screen = try await tmux.waitForScreen(containing: "│ after 0")
@@ -186,7 +198,9 @@ struct PreviewTests {
 
     @Test("a preview cannot write to the terminal through a descriptor of the carousel's")
     func descriptors() async throws {
-        try await TmuxSession.withCarousel(["--count", "3", "--preview", "printf 'terminal fds: '; ls -l /proc/$$/fd | grep -c -e /dev/tty -e /dev/pts; echo END"]) { tmux in
+        try await TmuxSession.withCarousel([
+            "--count", "3", "--preview", "printf 'terminal fds: '; ls -l /proc/$$/fd | grep -c -e /dev/tty -e /dev/pts; echo END",
+        ]) { tmux in
             let screen = try await tmux.waitForScreen(containing: "END")
             #expect(screen.contains("terminal fds: 0"), "the terminal is not open in a preview:\n\(screen)")
         }
@@ -202,12 +216,15 @@ struct PreviewTests {
 
     @Test("the body's size is in FZF_PREVIEW_COLUMNS/LINES and CAROUSEL_PREVIEW_COLUMNS/LINES; a resize runs it again")
     func sizeAndResize() async throws {
-        try await TmuxSession.withCarousel(["--count", "3", "--preview",
-                                            "echo size $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES / $CAROUSEL_PREVIEW_COLUMNS x $CAROUSEL_PREVIEW_LINES"]) { tmux in
+        try await TmuxSession.withCarousel([
+            "--count", "3", "--preview",
+            "echo size $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES / $CAROUSEL_PREVIEW_COLUMNS x $CAROUSEL_PREVIEW_LINES",
+        ]) { tmux in
             /// The four numbers the current card shows (the first card: the leftmost `size`).
             func sizes(_ screen: Screen) -> [Int]? {
                 guard let line = screen.lines.first(where: { $0.contains("size ") }),
-                      let part = line.split(separator: "│").first(where: { $0.contains("size ") }) else { return nil }
+                    let part = line.split(separator: "│").first(where: { $0.contains("size ") })
+                else { return nil }
                 let n = part.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
                 return n.count == 4 ? n : nil
             }

@@ -19,8 +19,11 @@ struct PreviewWindowEndToEndTests {
         let url = try file()
         defer { try? FileManager.default.removeItem(at: url) }
         let options = ["--delimiter", ":", "--preview", "cat -n {1}", "--preview-window", "up,60%,border-bottom,+{2}+3/3,~3"]
-        try await TmuxSession.withCarousel(options, height: 44, pipedCommand: "grep -Hn needle \(shq(url.path))", waitForScreen: "page 1/1") { tmux in
-            let screen = try await tmux.waitForScreen("the needle in the preview") { $0.text.contains("  the needle line") && $0.text.contains("hay 1 ") }
+        try await TmuxSession.withCarousel(options, height: 44, pipedCommand: "grep -Hn needle \(shq(url.path))", waitForScreen: "page 1/1")
+        { tmux in
+            let screen = try await tmux.waitForScreen("the needle in the preview") {
+                $0.text.contains("  the needle line") && $0.text.contains("hay 1 ")
+            }
             let lines = screen.lines
             let top = try #require(lines.firstIndex { $0.contains("╭") }, "\(screen)")
             let rule = try #require(lines.firstIndex { $0.contains("│ ────") }, "\(screen)")
@@ -39,22 +42,28 @@ struct PreviewWindowEndToEndTests {
     /// README's `--bind 'ctrl-/:change-preview-window(down|hidden|)'`.
     @Test("CTRL-/ goes round change-preview-window(down|hidden|): below, hidden, as first given")
     func controlSlash() async throws {
-        let options = ["--preview", "echo PREVIEW-OF {}", "--preview-window", "right,50%", "--bind", "ctrl-/:change-preview-window(down,3|hidden|)"]
+        let options = [
+            "--preview", "echo PREVIEW-OF {}", "--preview-window", "right,50%", "--bind", "ctrl-/:change-preview-window(down,3|hidden|)",
+        ]
         try await TmuxSession.withCarousel(options, pipedInput: "alpha\nbeta\n", waitForScreen: "page 1/2") { tmux in
             var screen = try await tmux.waitForScreen("the preview at the right") { $0.text.contains("PREVIEW-OF alpha") }
             let beside = try #require(screen.lines.first { $0.contains("PREVIEW-OF alpha") })
-            #expect(beside.contains("alpha") && beside.range(of: "alpha")!.lowerBound < beside.range(of: "PREVIEW-OF")!.lowerBound, "\(screen)")
-            try await tmux.sendBytes([0x1F])   // Ctrl-/ (the byte Ctrl-_ sends)
+            #expect(
+                beside.contains("alpha") && beside.range(of: "alpha")!.lowerBound < beside.range(of: "PREVIEW-OF")!.lowerBound, "\(screen)")
+            try await tmux.sendBytes([0x1F])  // Ctrl-/ (the byte Ctrl-_ sends)
             screen = try await tmux.waitForScreen("the preview below the card's line") { screen in
                 guard let p = screen.lines.firstIndex(where: { $0.contains("PREVIEW-OF alpha") }),
-                      let t = screen.lines.firstIndex(where: { $0.contains("alpha") && !$0.contains("PREVIEW-OF") && $0.contains("│") }) else { return false }
+                    let t = screen.lines.firstIndex(where: { $0.contains("alpha") && !$0.contains("PREVIEW-OF") && $0.contains("│") })
+                else { return false }
                 return t < p
             }
             try await tmux.sendBytes([0x1F])
             screen = try await tmux.waitForScreen("hidden") { !$0.text.contains("PREVIEW-OF") && $0.text.contains("alpha") }
             try await tmux.sendBytes([0x1F])
             screen = try await tmux.waitForScreen("at the right again") { screen in
-                screen.lines.contains { $0.contains("PREVIEW-OF alpha") && $0.range(of: "alpha")!.lowerBound < $0.range(of: "PREVIEW-OF")!.lowerBound }
+                screen.lines.contains {
+                    $0.contains("PREVIEW-OF alpha") && $0.range(of: "alpha")!.lowerBound < $0.range(of: "PREVIEW-OF")!.lowerBound
+                }
             }
         }
     }

@@ -11,8 +11,10 @@ struct RaceAutoplayEndToEndTests {
 
     @Test("autoplay moves every lane and stops on the last card without --wrap")
     func advancesEveryLaneAndStops() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", Self.lanes.joined(separator: ","), "--autoplay", "0.3", "--count", "4"],
-                                           waitForScreen: " race") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", Self.lanes.joined(separator: ","), "--autoplay", "0.3", "--count", "4"],
+            waitForScreen: " race"
+        ) { tmux in
             let last = try await tmux.waitForScreen("every lane on the last card, autoplay stopped") {
                 Self.pages($0) == [4, 4] && $0.statusLine.contains("paused")
             }
@@ -24,8 +26,10 @@ struct RaceAutoplayEndToEndTests {
 
     @Test("Space pauses the race's autoplay and resumes it; a drag pauses it; nothing wakes while paused")
     func spaceAndDragPause() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", Self.lanes.joined(separator: ","), "--autoplay", "0.4", "--count", "1000"],
-                                           height: 30, waitForScreen: " race") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", Self.lanes.joined(separator: ","), "--autoplay", "0.4", "--count", "1000"],
+            height: 30, waitForScreen: " race"
+        ) { tmux in
             try await tmux.waitForScreen("autoplay to move every lane") {
                 $0.statusLine.contains("autoplay 0.4s") && Self.pages($0).count == 2 && Self.pages($0).allSatisfy { $0 >= 2 }
             }
@@ -51,7 +55,9 @@ struct RaceAutoplayEndToEndTests {
             }
             try await tmux.send("Space")
             try await tmux.waitForScreen("autoplay again") { $0.statusLine.contains("autoplay 0.4s") }
-            try await tmux.waitForScreen("the next card in every lane") { Self.pages($0).count == 2 && zip(Self.pages($0), pages).allSatisfy { $0 > $1 } }
+            try await tmux.waitForScreen("the next card in every lane") {
+                Self.pages($0).count == 2 && zip(Self.pages($0), pages).allSatisfy { $0 > $1 }
+            }
             // A drag takes over: paused until Space.
             try await tmux.sendBytes(MouseEncoding.sgr.press(60, 10) + MouseEncoding.sgr.motion(58, 10) + MouseEncoding.sgr.release(58, 10))
             try await tmux.waitForScreen("paused by a drag") { $0.statusLine.contains("paused") }

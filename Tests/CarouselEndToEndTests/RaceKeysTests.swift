@@ -12,8 +12,10 @@ struct RaceKeysTests {
 
     @Test("Space pages every lane; ? shows the keys and any key closes them; d shows each lane's velocity and projection")
     func keys() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", Self.lanes.joined(separator: ","), "--settle-speed", "4"],
-                                           waitForScreen: "one-at-a-time  page 1/") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", Self.lanes.joined(separator: ","), "--settle-speed", "4"],
+            waitForScreen: "one-at-a-time  page 1/"
+        ) { tmux in
             try await tmux.send("Space")
             var screen = try await tmux.waitForScreen("every lane a screenful on (3 cards or more)") { s in
                 Self.pages(s).allSatisfy { ($0 ?? 0) >= 4 } && Self.lanes.allSatisfy { RaceTests.label(s, $0)?.contains("Space:") == true }
@@ -37,8 +39,10 @@ struct RaceKeysTests {
 
     @Test("a click on a lane's page dot takes every lane to that page")
     func dotClick() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", Self.lanes.joined(separator: ","), "--settle-speed", "4"],
-                                           waitForScreen: "one-at-a-time  page 1/") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", Self.lanes.joined(separator: ","), "--settle-speed", "4"],
+            waitForScreen: "one-at-a-time  page 1/"
+        ) { tmux in
             let screen = try await tmux.capture()
             let row = try #require(screen.lines.firstIndex { $0.hasPrefix("one-at-a-time  ") }, "\(screen)")
             let cells = Array(screen.lines[row])

@@ -6,8 +6,9 @@ import Testing
 /// one after another, each lane answering the same samples by its own rule.
 @Suite("The race replays recorded gestures")
 struct RaceReplayTests {
-    @Test("a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on",
-          .gestureTiming)
+    @Test(
+        "a live hard flick recorded in the demo replays in the race: nearest several pages on, one-at-a-time one page on",
+        .gestureTiming)
     func liveFlickReplaysInTheRace() async throws {
         let path = RecordReplayTests.temporaryPath("race-replay.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -45,8 +46,9 @@ struct RaceReplayTests {
         }
     }
 
-    @Test("a race recorded with system first replays every lane to its live page, and compare --replay shows each lane's decision",
-          .gestureTiming)
+    @Test(
+        "a race recorded with system first replays every lane to its live page, and compare --replay shows each lane's decision",
+        .gestureTiming)
     func raceWithSystemFirstReplaysLaneByLane() async throws {
         let path = RecordReplayTests.temporaryPath("race-system-first.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -54,8 +56,10 @@ struct RaceReplayTests {
         // system's card fills the viewport (97 columns at 100), the others' do not.
         let live = try await LoadedMachine.untilFastEnough({ (RaceTests.page($0, "nearest")?.current ?? 0) >= 4 }) {
             try? FileManager.default.removeItem(atPath: path)
-            return try await TmuxSession.withCarousel(["race", "--strategies", lanes.joined(separator: ","), "--count", "1000", "--record", path],
-                                                      height: 40, waitForScreen: "one-at-a-time  page 1/1000") { tmux in
+            return try await TmuxSession.withCarousel(
+                ["race", "--strategies", lanes.joined(separator: ","), "--count", "1000", "--record", path],
+                height: 40, waitForScreen: "one-at-a-time  page 1/1000"
+            ) { tmux in
                 try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
                 let screen = try await RaceTests.waitForDecisions(tmux, lanes)
                 try await tmux.send("q")
@@ -94,8 +98,10 @@ struct RaceReplayTests {
             #"{"kind": "key", "strategy": "nearest", "axis": "horizontal", "viewport": 100, "card_width": 60, "spacing": 3, "count": 50, "wrap": false, "start_page": \#(start), "samples": [], "flick_pages": 5, "hard": true, "velocity": 631.26, "projected_offset": 315, "target_page": \#(start + 5)}"#
         }
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try await TmuxSession.withCarousel(["race", "--replay", path, "--strategies", "nearest,one-at-a-time", "--settle-speed", "4"], height: 30,
-                                           waitForScreen: " race") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--replay", path, "--strategies", "nearest,one-at-a-time", "--settle-speed", "4"], height: 30,
+            waitForScreen: " race"
+        ) { tmux in
             try await tmux.waitForScreen("the second gesture's turn") { $0.statusLine.contains("replay 2/2") }
             let screen = try await tmux.waitForScreen("both gestures played") {
                 $0.statusLine.contains("replay 2/2 done") && RaceTests.page($0, "nearest")?.current == 11
@@ -111,7 +117,8 @@ struct RaceReplayTests {
     func malformedReplayFile() async throws {
         let path = RecordReplayTests.temporaryPath("race-bad.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let good = #"{"kind": "key", "strategy": "nearest", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 126.25, "projected_offset": 63, "target_page": 1}"#
+        let good =
+            #"{"kind": "key", "strategy": "nearest", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 126.25, "projected_offset": 63, "target_page": 1}"#
         try (good + "\n" + #"{"kind": "drag", "samples": [[1, 2], "# + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let bad = try await Carousel.run(["race", "--replay", path])
         #expect(bad.status == 65, "\(bad)")

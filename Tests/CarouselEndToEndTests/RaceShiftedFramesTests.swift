@@ -9,13 +9,16 @@ import CarouselTestSupport
 struct RaceShiftedFramesTests {
     static let lanes = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
 
-    @Test("after flicks both ways in the race, the screen is what Ctrl-L draws afresh",
-          arguments: ["xterm-256color", "tmux-256color"])
+    @Test(
+        "after flicks both ways in the race, the screen is what Ctrl-L draws afresh",
+        arguments: ["xterm-256color", "tmux-256color"])
     func raceScreenAfterFlicks(term: String) async throws {
         let log = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: log) }
-        try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4"], height: 40, term: term,
-                                           environment: ["CAROUSEL_OUTPUT_LOG": log.path], waitForScreen: "vote  page 1/1000") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--count", "1000", "--settle-speed", "4"], height: 40, term: term,
+            environment: ["CAROUSEL_OUTPUT_LOG": log.path], waitForScreen: "vote  page 1/1000"
+        ) { tmux in
             let mouse = MouseEncoding.sgr
             func pages(_ screen: Screen) -> [Page?] { Self.lanes.map { RaceTests.page(screen, $0) } }
             /// Does something that moves the lanes, waits for them to come to rest elsewhere,
@@ -32,7 +35,9 @@ struct RaceShiftedFramesTests {
                 _ = try await tmux.waitFor("the full repaint after \(what)") { Self.fullRepaints(log) > repaints ? true : nil }
                 let fresh = try await Self.stableScreen(tmux, "the repaint after \(what)", log: log)
                 if let difference = VTScreen(capture: shifted).firstDifference(from: VTScreen(capture: fresh)) {
-                    Issue.record("\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)\n--- the last bytes sent before the repaint ---\n\(Self.lastBytes(log, before: repaints))")
+                    Issue.record(
+                        "\(term), after \(what): \(difference)\n--- shifted ---\n\(shifted)\n--- fresh ---\n\(fresh)\n--- the last bytes sent before the repaint ---\n\(Self.lastBytes(log, before: repaints))"
+                    )
                 }
             }
             try await moveThenCompare("a mouse flick forward") {

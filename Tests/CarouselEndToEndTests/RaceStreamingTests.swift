@@ -14,8 +14,10 @@ struct RaceStreamingTests {
         let path = RecordReplayTests.temporaryPath("race-streaming.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let row = MouseTests.row
-        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time", "--record", path], height: 30,
-                                           pipedCommand: Self.streamingInput, waitForScreen: "one-at-a-time  page 1/") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest,one-at-a-time", "--record", path], height: 30,
+            pipedCommand: Self.streamingInput, waitForScreen: "one-at-a-time  page 1/"
+        ) { tmux in
             let streaming = try await tmux.waitForScreen("lines arriving") { RaceTests.label($0, "nearest")?.contains("+") == true }
             #expect((RaceTests.page(streaming, "nearest")?.count ?? 1500) < 1400, "still streaming:\n\(streaming)")
             // Pressed and moved a little, then held a moment (part of the gesture): some
@@ -23,7 +25,8 @@ struct RaceStreamingTests {
             try await tmux.sendBytes(MouseEncoding.sgr.press(90, row) + MouseEncoding.sgr.motion(86, row))
             try await Task.sleep(for: .milliseconds(300))
             // Then the hard part of the drag, and the release while moving.
-            let reports = stride(from: 80, through: 30, by: -10).map { MouseEncoding.sgr.motion($0, row) } + [MouseEncoding.sgr.release(20, row)]
+            let reports =
+                stride(from: 80, through: 30, by: -10).map { MouseEncoding.sgr.motion($0, row) } + [MouseEncoding.sgr.release(20, row)]
             try await GestureTimingTests.sendSpaced(tmux, reports, gapMilliseconds: 4)
             let screen = try await RaceTests.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
             #expect(RaceTests.page(screen, "one-at-a-time")?.current == 2, "one-at-a-time one page on:\n\(screen)")

@@ -14,7 +14,8 @@ struct RaceTests {
     /// The page a lane's label shows (`page X/N`).
     static func page(_ screen: Screen, _ name: String) -> Page? {
         guard let line = label(screen, name), let m = line.firstMatch(of: /page (\d+)\/(\d+)/),
-              let c = Int(m.1), let n = Int(m.2) else { return nil }
+            let c = Int(m.1), let n = Int(m.2)
+        else { return nil }
         return Page(current: c, count: n)
     }
 
@@ -37,8 +38,10 @@ struct RaceTests {
         let screen = try await LoadedMachine.untilFastEnough({ (Self.page($0, "nearest")?.current ?? 0) >= 3 }) {
             let record = RecordReplayTests.temporaryPath("race-flick.jsonl")
             defer { try? FileManager.default.removeItem(atPath: record) }
-            let screen = try await TmuxSession.withCarousel(["race", "--count", "1000", "--settle-speed", "4", "--record", record],
-                                                            width: 120, height: 40, waitForScreen: "vote  page 1/1000") { tmux in
+            let screen = try await TmuxSession.withCarousel(
+                ["race", "--count", "1000", "--settle-speed", "4", "--record", record],
+                width: 120, height: 40, waitForScreen: "vote  page 1/1000"
+            ) { tmux in
                 try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
                 let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
                 try await tmux.send("q")
@@ -49,8 +52,10 @@ struct RaceTests {
             }
             let drag = (try? RecordReplayTests.objects(String(contentsOfFile: record, encoding: .utf8)))?.first
             let samples = (drag?["samples"] as? [[Double]])?.map { String(format: "%.0f@%.1f", $0[0], $0[1]) } ?? []
-            received.append(String(format: "nearest on %@, v=%.0f, reports %@", Self.page(screen, "nearest").map { "\($0.current)" } ?? "none",
-                                   drag?["velocity"] as? Double ?? .nan, samples.joined(separator: " ")))
+            received.append(
+                String(
+                    format: "nearest on %@, v=%.0f, reports %@", Self.page(screen, "nearest").map { "\($0.current)" } ?? "none",
+                    drag?["velocity"] as? Double ?? .nan, samples.joined(separator: " ")))
             return screen
         }
         let nearest = try #require(Self.page(screen, "nearest"), "\(screen)")
@@ -64,13 +69,16 @@ struct RaceTests {
         }
     }
 
-    @Test("a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity",
-          .gestureTiming)
+    @Test(
+        "a flick in the race with --record replays (simulate --replay) to the page the first lane's label says, at the same velocity",
+        .gestureTiming)
     func raceRecordsTheFirstLane() async throws {
         let path = RecordReplayTests.temporaryPath("race.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let shown = try await TmuxSession.withCarousel(["race", "--strategies", "nearest,one-at-a-time", "--count", "1000", "--record", path, "--settle-speed", "4"],
-                                                       height: 40, waitForScreen: "one-at-a-time  page 1/1000") { tmux in
+        let shown = try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest,one-at-a-time", "--count", "1000", "--record", path, "--settle-speed", "4"],
+            height: 40, waitForScreen: "one-at-a-time  page 1/1000"
+        ) { tmux in
             try await MouseTests.hardFlick(tmux, .sgr, from: 90, to: 30, step: 10)
             let screen = try await Self.waitForDecisions(tmux, ["nearest", "one-at-a-time"])
             let page = try #require(Self.page(screen, "nearest"), "\(screen)")
@@ -120,8 +128,10 @@ struct RaceTests {
 
     @Test("at 80x24 every lane scrolls into view with ↓, paged by Space while off screen")
     func lanesScroll() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "all"], width: 80, height: 24,
-                                           waitForScreen: "lanes 1-7 of 10") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "all"], width: 80, height: 24,
+            waitForScreen: "lanes 1-7 of 10"
+        ) { tmux in
             #expect(!(try await tmux.capture()).text.contains("left out"))
             #expect(Self.label(try await tmux.capture(), "spline") == nil, "spline starts below the screen")
             // Space pages every lane, the three below the screen too.
@@ -174,8 +184,10 @@ struct RaceTests {
 
     @Test("Enter prints the card the first lane rests on")
     func enterPrintsTheFirstLanesCard() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "one-at-a-time,nearest", "--count", "30"],
-                                           waitForScreen: "nearest  page 1/30") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "one-at-a-time,nearest", "--count", "30"],
+            waitForScreen: "nearest  page 1/30"
+        ) { tmux in
             try await tmux.send("S-Right")
             try await tmux.waitForScreen("one-at-a-time to go one page on") { Self.page($0, "one-at-a-time")?.current == 2 }
             try await tmux.send("Enter")
@@ -187,8 +199,10 @@ struct RaceTests {
 
     @Test("the race reads its cards from --items as the picker does")
     func items() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "nearest", "--wrap", "--card-width", "20", "--spacing", "1"],
-                                           pipedInput: "alpha\nbravo\ncharlie\n", waitForScreen: "nearest  page 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest", "--wrap", "--card-width", "20", "--spacing", "1"],
+            pipedInput: "alpha\nbravo\ncharlie\n", waitForScreen: "nearest  page 1/3"
+        ) { tmux in
             try await tmux.send("Left")
             try await tmux.waitForScreen("the endless race to wrap to the last card") { Self.page($0, "nearest")?.current == 3 }
             try await tmux.send("Enter")
@@ -200,8 +214,10 @@ struct RaceTests {
 
     @Test("while stdin is still open every lane's page figure says N+, and + goes when the input ends")
     func streamingCount() async throws {
-        try await TmuxSession.withCarousel(["race", "--strategies", "nearest,vote"], pipedCommand: PickerTests.slowInput,
-                                           waitForScreen: "vote  page 1/2+") { tmux in
+        try await TmuxSession.withCarousel(
+            ["race", "--strategies", "nearest,vote"], pipedCommand: PickerTests.slowInput,
+            waitForScreen: "vote  page 1/2+"
+        ) { tmux in
             #expect(Self.label(try await tmux.capture(), "nearest")?.contains("page 1/2+") == true)
             try FileManager.default.createDirectory(at: tmux.file("more"), withIntermediateDirectories: false)
             try await tmux.waitForScreen("page 1/3 with no + once the input has ended") {
@@ -235,10 +251,13 @@ struct RaceTests {
             let race = try await tmux.waitForScreen("the race") { $0.statusLine.hasPrefix(" race") }
             #expect(Self.page(race, "nearest") == Page(current: 3, count: 20), "\(race)")
             #expect(Self.page(race, "vote") == Page(current: 3, count: 20), "\(race)")
-            #expect(race.lines.firstIndex { $0.hasPrefix("nearest  ") } ?? 99 < race.lines.firstIndex { $0.hasPrefix("system  ") } ?? 0,
-                    "the demo's strategy is the first lane:\n\(race)")
+            #expect(
+                race.lines.firstIndex { $0.hasPrefix("nearest  ") } ?? 99 < race.lines.firstIndex { $0.hasPrefix("system  ") } ?? 0,
+                "the demo's strategy is the first lane:\n\(race)")
             try await tmux.send("Right")
-            try await tmux.waitForScreen("every lane on page 4") { Self.page($0, "nearest")?.current == 4 && Self.page($0, "vote")?.current == 4 }
+            try await tmux.waitForScreen("every lane on page 4") {
+                Self.page($0, "nearest")?.current == 4 && Self.page($0, "vote")?.current == 4
+            }
             try await tmux.send("R")
             let demo = try await tmux.waitForPage(4, of: 20)
             #expect(demo.statusLine.contains("nearest"), "\(demo)")

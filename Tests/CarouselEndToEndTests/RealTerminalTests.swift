@@ -11,12 +11,15 @@ struct RealTerminalTests {
         exit.stdout.firstMatch(of: /Card (\d+)/).flatMap { Int($0.1) }
     }
 
-    @Test("starts, pages with the arrow keys, quits with q and leaves the terminal as it was",
-          arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "starts, pages with the arrow keys, quits with q and leaves the terminal as it was",
+        arguments: TerminalEmulator.x11Classics)
     func startPageQuit(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm {
-                let screen = try await x.waitForScreen("page 1/20 with cards") { $0.page == Page(current: 1, count: 20) && $0.contains("╭") }
+                let screen = try await x.waitForScreen("page 1/20 with cards") {
+                    $0.page == Page(current: 1, count: 20) && $0.contains("╭")
+                }
                 #expect(screen.contains("Card 1") && screen.contains("Card 2"), "\(screen)")
                 try await x.key("Right")
                 try await x.waitForScreen("page 2/20") { $0.page == Page(current: 2, count: 20) }
@@ -31,8 +34,9 @@ struct RealTerminalTests {
         }
     }
 
-    @Test("one notch of the horizontal wheel moves one card (the terminal's release of buttons 6 and 7 is no notch)",
-          arguments: [TerminalEmulator.xterm, .st])
+    @Test(
+        "one notch of the horizontal wheel moves one card (the terminal's release of buttons 6 and 7 is no notch)",
+        arguments: [TerminalEmulator.xterm, .st])
     func horizontalWheelOneCard(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(in: emulator) { x in
             if emulator == .xterm { try await x.waitForScreen("page 1/20") { $0.page == Page(current: 1, count: 20) } }
@@ -61,8 +65,9 @@ struct RealTerminalTests {
         }
     }
 
-    @Test("Ctrl-Z under a shell with job control gives the terminal back as it was; fg brings the carousel back, mouse and all",
-          arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "Ctrl-Z under a shell with job control gives the terminal back as it was; fg brings the carousel back, mouse and all",
+        arguments: TerminalEmulator.x11Classics)
     func suspendAndResume(emulator: TerminalEmulator) async throws {
         try await XTerminalSession.withCarousel(["--strategy", "nearest"], in: emulator, jobControl: true) { x in
             if emulator == .xterm {
@@ -90,7 +95,9 @@ struct RealTerminalTests {
             // The mouse is on again: a click on the peeking card goes to it.
             let p = x.point(column: 90.3, row: 12)
             try await x.xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "1"])
-            if emulator == .xterm { try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") } }
+            if emulator == .xterm {
+                try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") }
+            }
             try await x.key("Return")
             let exit = try await x.waitForExit()
             #expect(exit.status == 0, "\(exit)")
@@ -103,8 +110,9 @@ struct RealTerminalTests {
     /// on past it, held there 60 ms and let go off the window. xterm reports the pointer out
     /// there on the window's first pixel; urxvt in columns before the first (-7), which the
     /// program once dropped with the release, leaving the drag open for good; st in column 1.
-    @Test("a flick that leaves the window keeps the speed it had at the edge, and its release off the window ends it",
-          .gestureTiming, arguments: TerminalEmulator.x11Classics)
+    @Test(
+        "a flick that leaves the window keeps the speed it had at the edge, and its release off the window ends it",
+        .gestureTiming, arguments: TerminalEmulator.x11Classics)
     func flickLeavingTheWindow(emulator: TerminalEmulator) async throws {
         var points: [(column: Double, row: Double)] = stride(from: 80.0, through: 0, by: -10).map { ($0, 12) }
         points.append((0, 12))
@@ -149,9 +157,10 @@ struct RealTerminalTests {
                 // Pixel reports put the pointer beyond the edge on the window's first pixel;
                 // read as motion they braked this flick to 0.43-0.57 of the speed it reached
                 // the edge with (cards 2-7). The fling keeps that speed (its cap is 1000).
-                #expect(card == received.targetPage + 1 && received.targetPage + 1 >= 4
+                #expect(
+                    card == received.targetPage + 1 && received.targetPage + 1 >= 4
                         && received.velocity >= 0.75 * min(1000, received.speedBeforeTheEdge),
-                        "\(emulator): a hard flick off the window's edge should carry several cards under nearest: \(tries)")
+                    "\(emulator): a hard flick off the window's edge should carry several cards under nearest: \(tries)")
                 break
             }
         }
@@ -169,8 +178,9 @@ struct RealTerminalTests {
         /// The page the flick was decided to (0-based).
         var targetPage: Int
         var description: String {
-            String(format: "v=%.0f col/s (%.0f before the edge), held %.0f ms at the edge, %d reports",
-                   velocity, speedBeforeTheEdge, heldAtTheEdge, reports)
+            String(
+                format: "v=%.0f col/s (%.0f before the edge), held %.0f ms at the edge, %d reports",
+                velocity, speedBeforeTheEdge, heldAtTheEdge, reports)
         }
     }
 
@@ -180,16 +190,18 @@ struct RealTerminalTests {
         // Only whole lines: the last may still be being written.
         return text.split(separator: "\n", omittingEmptySubsequences: true).dropLast(text.hasSuffix("\n") ? 0 : 1).compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "drag",
-                  let samples = object["samples"] as? [[Double]], let release = samples.last?[1],
-                  let velocity = object["velocity"] as? Double, let target = object["target_page"] as? Int else { return nil }
+                object["kind"] as? String == "drag",
+                let samples = object["samples"] as? [[Double]], let release = samples.last?[1],
+                let velocity = object["velocity"] as? Double, let target = object["target_page"] as? Int
+            else { return nil }
             let edge = ((object["pointer_window"] as? [Double])?.first ?? 0) + 1
             let reached = samples.first { $0[0] < edge } ?? samples[samples.count - 1]
             // Over the last 40 ms or more before the edge: the speed the drag reached it with.
             let from = samples.last { $0[1] <= reached[1] - 40 } ?? samples[0]
             let speed = reached[1] > from[1] ? abs(reached[0] - from[0]) / (reached[1] - from[1]) * 1000 : 0
-            return ReceivedDrag(velocity: abs(velocity), heldAtTheEdge: release - reached[1], reports: samples.count,
-                                speedBeforeTheEdge: speed, targetPage: target)
+            return ReceivedDrag(
+                velocity: abs(velocity), heldAtTheEdge: release - reached[1], reports: samples.count,
+                speedBeforeTheEdge: speed, targetPage: target)
         }
     }
 }

@@ -64,7 +64,9 @@ struct RecordReplayTests {
     func unwritableRecordFile() async throws {
         let result = try await Carousel.run(["--record", "/nonexistent-directory/gestures.jsonl"])
         #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.contains("/nonexistent-directory/gestures.jsonl") && result.stderr.contains("No such file or directory"), "\(result)")
+        #expect(
+            result.stderr.contains("/nonexistent-directory/gestures.jsonl") && result.stderr.contains("No such file or directory"),
+            "\(result)")
         #expect(result.stdout.isEmpty && !Carousel.looksLikeCrash(result.stderr))
     }
 
@@ -72,9 +74,15 @@ struct RecordReplayTests {
     func malformedLine() async throws {
         let path = Self.temporaryPath("bad.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let good = #"{"kind": "key", "strategy": "nearest", "axis": "horizontal", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "wrap": false, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 126.25, "projected_offset": 63, "target_page": 1}"#
-        for (bad, says) in [(#"{"kind": "drag", "samples": [[1, 2], "#, "line 3"), (String(repeating: "[", count: 200_000), "line 3"),
-                            (#"{"kind": "key", "strategy": "warp", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 1, "projected_offset": 1, "target_page": 1}"#, "line 3: strategy")] {
+        let good =
+            #"{"kind": "key", "strategy": "nearest", "axis": "horizontal", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "wrap": false, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 126.25, "projected_offset": 63, "target_page": 1}"#
+        for (bad, says) in [
+            (#"{"kind": "drag", "samples": [[1, 2], "#, "line 3"), (String(repeating: "[", count: 200_000), "line 3"),
+            (
+                #"{"kind": "key", "strategy": "warp", "viewport": 100, "card_width": 60, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 1, "velocity": 1, "projected_offset": 1, "target_page": 1}"#,
+                "line 3: strategy"
+            ),
+        ] {
             try (good + "\n\n" + bad + "\n").write(toFile: path, atomically: true, encoding: .utf8)
             for command in ["simulate", "compare"] {
                 let result = try await Carousel.run([command, "--replay", path])

@@ -4,8 +4,9 @@ import Testing
 /// Ctrl-L brings the whole screen back after something else wrote over it.
 @Suite("Ctrl-L repaints the screen")
 struct RedrawTests {
-    @Test("after another program clears the terminal, Ctrl-L draws every card again",
-          arguments: ["encoder", "ncurses"])
+    @Test(
+        "after another program clears the terminal, Ctrl-L draws every card again",
+        arguments: ["encoder", "ncurses"])
     func controlLRepaints(presenter: String) async throws {
         try await TmuxSession.withCarousel(environment: ["CAROUSEL_PRESENTER": presenter]) { tmux in
             let before = try await tmux.waitForRest()

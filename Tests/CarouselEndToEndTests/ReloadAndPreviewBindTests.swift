@@ -13,8 +13,10 @@ struct ReloadAndPreviewBindTests {
 
     @Test("ctrl-r:reload(seq 100 200) shows 101 cards, the first 100")
     func reload() async throws {
-        try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(seq 100 200)", "--settle-speed", "4"],
-                                           pipedCommand: "seq 10", waitForScreen: "page 1/10") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", "ctrl-r:reload(seq 100 200)", "--settle-speed", "4"],
+            pipedCommand: "seq 10", waitForScreen: "page 1/10"
+        ) { tmux in
             try await tmux.send("Right", "Right")
             try await tmux.waitForPage(3, of: 10)
             try await tmux.send("C-r")
@@ -32,8 +34,10 @@ struct ReloadAndPreviewBindTests {
         defer { try? FileManager.default.removeItem(at: marker) }
         // The reload prints once the test has made the marker file: until then it is silent.
         let command = "while [ ! -e \(shq(marker.path)) ]; do sleep 0.05; done; seq 100 104"
-        try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(\(command))", "--settle-speed", "4"],
-                                           pipedCommand: "seq 10", waitForScreen: "page 1/10") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", "ctrl-r:reload(\(command))", "--settle-speed", "4"],
+            pipedCommand: "seq 10", waitForScreen: "page 1/10"
+        ) { tmux in
             try await tmux.send("C-r")
             // The key has been read when the loop shows it is loading; the lines are still there.
             let waiting = try await tmux.waitForScreen("the old lines, loading") { $0.text.contains("page 1/10+") }
@@ -48,8 +52,10 @@ struct ReloadAndPreviewBindTests {
 
     @Test("load fires when a reload's output has all come: load:last goes to its last line")
     func loadAfterReload() async throws {
-        try await TmuxSession.withCarousel(["--bind", "ctrl-r:reload(seq 3; sleep 0.2; seq 4 7),load:last", "--settle-speed", "4"],
-                                           pipedCommand: "seq 10", waitForScreen: "page 10/10") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--bind", "ctrl-r:reload(seq 3; sleep 0.2; seq 4 7),load:last", "--settle-speed", "4"],
+            pipedCommand: "seq 10", waitForScreen: "page 10/10"
+        ) { tmux in
             try await tmux.send("C-r")
             try await tmux.waitForPage(7, of: 7)
             try await tmux.send("Enter")
@@ -58,8 +64,9 @@ struct ReloadAndPreviewBindTests {
         }
     }
 
-    @Test("--track keeps the focused line through a reload; without it the focus goes to the first card",
-          arguments: [true, false])
+    @Test(
+        "--track keeps the focused line through a reload; without it the focus goes to the first card",
+        arguments: [true, false])
     func track(tracks: Bool) async throws {
         let arguments = (tracks ? ["--track"] : []) + ["--bind", "ctrl-r:reload(seq 20)", "--settle-speed", "4"]
         try await TmuxSession.withCarousel(arguments, pipedCommand: "seq 10", waitForScreen: "page 1/10") { tmux in
@@ -75,8 +82,10 @@ struct ReloadAndPreviewBindTests {
 
     @Test("ctrl-p:toggle-preview hides the preview and shows it again")
     func togglePreview() async throws {
-        try await TmuxSession.withCarousel(["--preview", "echo PREVIEW-{}", "--bind", "ctrl-p:toggle-preview"],
-                                           pipedInput: "one\ntwo\n", waitForScreen: "PREVIEW-one") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", "echo PREVIEW-{}", "--bind", "ctrl-p:toggle-preview"],
+            pipedInput: "one\ntwo\n", waitForScreen: "PREVIEW-one"
+        ) { tmux in
             try await tmux.send("C-p")
             try await tmux.waitForScreen("the preview hidden") { !$0.contains("PREVIEW-") && $0.contains("one") }
             try await tmux.send("C-p")
@@ -93,8 +102,10 @@ struct ReloadAndPreviewBindTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // Each run of a line's preview adds a byte to its file and shows how many there are.
         let preview = "printf x >> \(shq(directory.path))/f{n}; echo runs-$(wc -c < \(shq(directory.path))/f{n})"
-        try await TmuxSession.withCarousel(["--preview", preview, "--bind", "ctrl-f:refresh-preview"],
-                                           pipedInput: "one\ntwo\n", waitForScreen: "runs-1") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", preview, "--bind", "ctrl-f:refresh-preview"],
+            pipedInput: "one\ntwo\n", waitForScreen: "runs-1"
+        ) { tmux in
             try await tmux.send("C-f")
             try await tmux.waitForScreen(containing: "runs-2")
             try await tmux.send("Escape")
@@ -142,8 +153,10 @@ struct ReloadAndPreviewBindTests {
         defer { try? FileManager.default.removeItem(at: out) }
         // The shell lists its own descriptors (ls is its child), its output already the file.
         let command = "ctrl-f:execute-silent(exec > \(shq(out.path)); ls /proc/$$/fd)"
-        try await TmuxSession.withCarousel(["--preview", "echo P{}", "--bind", command], pipedInput: "one\ntwo\n",
-                                           waitForScreen: "Pone") { tmux in
+        try await TmuxSession.withCarousel(
+            ["--preview", "echo P{}", "--bind", command], pipedInput: "one\ntwo\n",
+            waitForScreen: "Pone"
+        ) { tmux in
             try await tmux.send("C-f")
             let listed = try await tmux.waitFor("the command to list its descriptors") { () -> [String]? in
                 guard let text = try? String(contentsOf: out, encoding: .utf8), text.hasSuffix("\n") else { return nil }

@@ -10,7 +10,8 @@ struct ScreenFitTests {
     /// beside the box may be on a row of its inside.
     static func helpBox(_ screen: Screen) -> String? {
         guard let title = screen.lines.firstIndex(where: { $0.contains("Keys") }),
-              let corner = Array(screen.lines[title]).firstIndex(of: "╭") else { return nil }
+            let corner = Array(screen.lines[title]).firstIndex(of: "╭")
+        else { return nil }
         let bottom = screen.lines[title...].firstIndex { line in
             let cells = Array(line)
             return corner < cells.count && cells[corner] == "╰"

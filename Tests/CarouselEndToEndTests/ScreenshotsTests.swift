@@ -11,7 +11,8 @@ struct ScreenshotsTests {
     }
 
     private func shoot(_ scenes: String) async throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-shots-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-shots-\(getpid())-\(UUID().uuidString.prefix(8))")
         let r = try await Command.run(Self.binary, [directory.path, "--only", scenes, "--carousel", Carousel.binary], timeout: 300)
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         return directory
@@ -26,7 +27,8 @@ struct ScreenshotsTests {
         let first = try await shoot(scenes), second = try await shoot(scenes)
         defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
         let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
-        #expect(files == ["compare.svg", "demo-flick.svg", "demo-rest.svg", "narrow.svg", "picker-search.svg", "picker.svg", "too-small.svg"])
+        #expect(
+            files == ["compare.svg", "demo-flick.svg", "demo-rest.svg", "narrow.svg", "picker-search.svg", "picker.svg", "too-small.svg"])
         for file in files {
             let a = try Data(contentsOf: first.appendingPathComponent(file)), b = try Data(contentsOf: second.appendingPathComponent(file))
             #expect(a == b, "\(file) differs from one run to the next")

@@ -39,7 +39,9 @@ struct ScrollRegionHandbackTests {
         }
         let lines = screen.text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = lines.compactMap { Int($0) }
-        #expect(numbers.suffix(28) == Array(173...200), "the shell scrolled part of its screen:\n\(screen.text)", sourceLocation: sourceLocation)
+        #expect(
+            numbers.suffix(28) == Array(173...200), "the shell scrolled part of its screen:\n\(screen.text)", sourceLocation: sourceLocation
+        )
     }
 
     @Test("after q")

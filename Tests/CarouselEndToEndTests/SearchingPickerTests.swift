@@ -62,8 +62,10 @@ struct SearchingPickerEndToEndTests {
 
     @Test("-q starts with a query, --prompt changes the prompt, a paste goes into the query")
     func startingQueryAndPaste() async throws {
-        try await TmuxSession.withCarousel(["-q", "a", "--prompt", "find: "], pipedInput: Self.lines,
-                                           waitForScreen: "of 4") { tmux in
+        try await TmuxSession.withCarousel(
+            ["-q", "a", "--prompt", "find: "], pipedInput: Self.lines,
+            waitForScreen: "of 4"
+        ) { tmux in
             var screen = try await tmux.waitForScreen(containing: "page 1/4 of 4")
             #expect(screen.text.contains("find: a"), "\(screen)")
             try await tmux.paste("m\n")
@@ -124,8 +126,10 @@ struct MultiSelectEndToEndTests {
     @Test("Tab marks two cards, Enter prints both in the order marked; --print0 ends each with NUL")
     func markTwo() async throws {
         for print0 in [false, true] {
-            try await TmuxSession.withCarousel(["-m", "--settle-speed", "4"] + (print0 ? ["--print0"] : []),
-                                               pipedInput: SearchingPickerEndToEndTests.lines, waitForScreen: "page 1/4") { tmux in
+            try await TmuxSession.withCarousel(
+                ["-m", "--settle-speed", "4"] + (print0 ? ["--print0"] : []),
+                pipedInput: SearchingPickerEndToEndTests.lines, waitForScreen: "page 1/4"
+            ) { tmux in
                 try await tmux.send("Right", "Right")
                 try await tmux.waitForPage(3, of: 4)
                 try await tmux.send("Tab")
@@ -145,8 +149,10 @@ struct MultiSelectEndToEndTests {
 
     @Test("Tab twice on one card leaves it unmarked (fzf's toggle); Shift-Tab toggles and goes back")
     func tabToggles() async throws {
-        try await TmuxSession.withCarousel(["-m", "--settle-speed", "4"], pipedInput: SearchingPickerEndToEndTests.lines,
-                                           waitForScreen: "page 1/4") { tmux in
+        try await TmuxSession.withCarousel(
+            ["-m", "--settle-speed", "4"], pipedInput: SearchingPickerEndToEndTests.lines,
+            waitForScreen: "page 1/4"
+        ) { tmux in
             try await tmux.send("Tab")
             try await tmux.waitForScreen(containing: "1 marked · page 2/4")
             try await tmux.send("Left")

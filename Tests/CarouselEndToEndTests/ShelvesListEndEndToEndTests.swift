@@ -8,7 +8,9 @@ import Testing
 @Suite("Shelves: the ends of the list in a terminal")
 struct ShelvesListEndEndToEndTests {
     typealias Shelves = ShelvesEndToEndTests
-    static let tracker = ["shelves", "--strategies", "nearest,one-at-a-time,free,vote,spline,by-few", "--count", "30", "--settle-speed", "4"]
+    static let tracker = [
+        "shelves", "--strategies", "nearest,one-at-a-time,free,vote,spline,by-few", "--count", "30", "--settle-speed", "4",
+    ]
 
     @Test("a hard upward flick of the list rests vote, spline and by-few on screen, by-few at the bottom", .gestureTiming)
     func hardUpwardFlickRestsAtTheEnd() async throws {
@@ -37,7 +39,8 @@ struct ShelvesListEndEndToEndTests {
 
     @Test("--shelf-count 1000: > goes to the last shelf, at the bottom of the list; < back to the first")
     func firstAndLastShelfKeys() async throws {
-        try await TmuxSession.withCarousel(["shelves", "--shelf-count", "1000", "--settle-speed", "4"], waitForScreen: "shelf 1/1000") { tmux in
+        try await TmuxSession.withCarousel(["shelves", "--shelf-count", "1000", "--settle-speed", "4"], waitForScreen: "shelf 1/1000") {
+            tmux in
             try await tmux.send(">")
             let last = try await tmux.waitForScreen("the last shelf focused") { $0.lines.first?.contains("shelf 1000/1000") == true }
             let rest = try await Shelves.waitForStill(tmux)

@@ -74,7 +74,9 @@ struct ShelvesRealTerminalTests {
     @Test("a vertical flick with the real pointer scrolls the list and settles on a whole shelf")
     func verticalFlickScrollsTheList() async throws {
         try await XTerminalSession.withCarousel(["shelves", "--strategies", "all", "--settle-speed", "4"], in: .xterm) { x in
-            let start = try await x.waitForScreen("the list on its first shelf") { $0.contains("shelf 1/10") && Self.labelRow($0, "system") != nil }
+            let start = try await x.waitForScreen("the list on its first shelf") {
+                $0.contains("shelf 1/10") && Self.labelRow($0, "system") != nil
+            }
             #expect(Self.labelRow(start, "system") == 1, "\(start)")
             // Up by 22 rows, two at a time every 8 ms, let go while moving.
             let points: [(column: Double, row: Double)] = stride(from: 26.0, through: 4, by: -2).map { (50, $0) }
@@ -82,8 +84,9 @@ struct ShelvesRealTerminalTests {
             try await x.waitForScreen("the first shelf to scroll out") { ShelvesEndToEndTests.label($0, "system") == nil }
             let rest = try await Self.waitForStill(x)
             // At rest on a whole shelf: the row under the status row is a label, not cards.
-            #expect(rest.lines.count > 1 && (rest.lines[1].hasPrefix("▶ ") || rest.lines[1].firstMatch(of: /^  \S+ +page\s/) != nil),
-                    "the list rests with a label at its top:\n\(rest)")
+            #expect(
+                rest.lines.count > 1 && (rest.lines[1].hasPrefix("▶ ") || rest.lines[1].firstMatch(of: /^  \S+ +page\s/) != nil),
+                "the list rests with a label at its top:\n\(rest)")
             #expect((Self.focusedShelf(rest) ?? 1) > 1, "the focus follows the list to a shelf shown:\n\(rest)")
             #expect(ShelvesEndToEndTests.page(rest, "nearest") ?? 1 == 1, "no shelf moved sideways:\n\(rest)")
             try await x.key("q")

@@ -11,8 +11,12 @@ struct ShelvesRecordReplayTests {
         let path = RecordReplayTests.temporaryPath("shelves.jsonl")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let page = ShelvesEndToEndTests.page
-        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,one-at-a-time,vote,free", "--count", "50",
-                                            "--settle-speed", "4", "--record", path], waitForScreen: "shelf 1/4") { tmux in
+        try await TmuxSession.withCarousel(
+            [
+                "shelves", "--strategies", "nearest,one-at-a-time,vote,free", "--count", "50",
+                "--settle-speed", "4", "--record", path,
+            ], waitForScreen: "shelf 1/4"
+        ) { tmux in
             // A sideways drag on the one-at-a-time shelf (one card, however fast it came),
             // then a key's flick of the shelf it focused, then the list dragged up (four
             // shelves: three fit on the screen, so the list has a shelf to scroll).
@@ -47,7 +51,8 @@ struct ShelvesRecordReplayTests {
             #expect(again["shelf"] as? String == live["shelf"] as? String, "\(again)")
         }
         let table = try await Carousel.run(["compare", "--replay", path])
-        #expect(table.status == 0 && table.stdout.contains("line 1: drag") && table.stdout.contains("line 2: key flick +1")
+        #expect(
+            table.status == 0 && table.stdout.contains("line 1: drag") && table.stdout.contains("line 2: key flick +1")
                 && table.stdout.contains("line 3: drag"), "\(table)")
     }
 

@@ -8,8 +8,10 @@ import Testing
 /// pictures are compared tile by tile.
 @Suite("Shifted shelves in xterm look like a full repaint")
 struct ShelvesShiftedFramesXtermTests {
-    static let arguments = ["shelves", "--strategies", "nearest,one-at-a-time,free,vote,spline,by-few", "--count", "50",
-                            "--settle-speed", "4"]
+    static let arguments = [
+        "shelves", "--strategies", "nearest,one-at-a-time,free,vote,spline,by-few", "--count", "50",
+        "--settle-speed", "4",
+    ]
 
     /// Waits until the program has sent nothing for a second and a half (its output log
     /// stays the same size): every settle over, the projection marks gone, nothing owed.
@@ -45,7 +47,8 @@ struct ShelvesShiftedFramesXtermTests {
             let moved = try await ShelvesRealTerminalTests.waitForStill(x)
             // A shelf the list brought in, flicked in its new place.
             if let row = ShelvesRealTerminalTests.labelRow(moved, "vote") ?? ShelvesRealTerminalTests.labelRow(moved, "spline"),
-               row + 4 < x.rows - 2 {
+                row + 4 < x.rows - 2
+            {
                 try await ShelvesRealTerminalTests.hardFlick(x, labelRow: row)
                 _ = try await ShelvesRealTerminalTests.waitForStill(x)
             }
@@ -62,8 +65,9 @@ struct ShelvesShiftedFramesXtermTests {
         // What xterm was sent: strips shifted sideways and the list scrolled.
         #expect(sent.contains(/\x1B\[\d*'[~}]/), "no DECDC/DECIC sent")
         #expect(sent.contains(/\x1B\[\d*[ST]/), "no SU/SD sent")
-        let tiles = try #require(ShiftedFramesXtermTests.differingTiles(shifted, repainted),
-                                 "pictures xwd cannot read, or of different sizes")
+        let tiles = try #require(
+            ShiftedFramesXtermTests.differingTiles(shifted, repainted),
+            "pictures xwd cannot read, or of different sizes")
         #expect(tiles.isEmpty, "the shifted window differs from the same shelves repainted in the 8x8-pixel tiles at \(tiles.prefix(10))")
     }
 }

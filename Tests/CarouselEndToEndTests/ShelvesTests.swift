@@ -44,8 +44,10 @@ struct ShelvesEndToEndTests {
 
     @Test("a hard sideways flick moves only its shelf: nearest several cards, one-at-a-time one", .gestureTiming)
     func sidewaysFlickMovesOneShelf() async throws {
-        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "50", "--settle-speed", "4"],
-                                           waitForScreen: "shelf 1/3") { tmux in
+        try await TmuxSession.withCarousel(
+            ["shelves", "--strategies", "nearest,one-at-a-time,vote", "--count", "50", "--settle-speed", "4"],
+            waitForScreen: "shelf 1/3"
+        ) { tmux in
             // Rows are 1-based for the terminal: the strip starts under the label row.
             let first = try #require(try await tmux.capture().lines.firstIndex { $0.hasPrefix("▶ nearest ") })
             try await Self.hardFlick(tmux, row: first + 1 + 4)
@@ -106,7 +108,8 @@ struct ShelvesEndToEndTests {
         // file), so that a slow start on a loaded machine cannot miss that moment.
         let gate = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-shelves-gate-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: gate) }
-        let command = "printf 'fruit\\tapple\\tred\\n'; while [ ! -e \(shq(gate)) ]; do sleep 0.05; done; "
+        let command =
+            "printf 'fruit\\tapple\\tred\\n'; while [ ! -e \(shq(gate)) ]; do sleep 0.05; done; "
             + "printf 'veg\\tleek\\nfruit\\tpear\\tgreen\\n'; sleep 1"
         try await TmuxSession.withCarousel(["shelves", "--settle-speed", "4"], pipedCommand: command, waitForScreen: "fruit") { tmux in
             try await tmux.waitForScreen("the first shelf while more may come") { Self.label($0, "fruit")?.contains("page 1/1+") == true }

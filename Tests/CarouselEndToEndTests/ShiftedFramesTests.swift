@@ -8,8 +8,9 @@ import CarouselTestSupport
 /// cell with colours, as through ncurses (`CAROUSEL_PRESENTER=ncurses`).
 @Suite("Shifted frames leave the screen ncurses leaves")
 struct ShiftedFramesTests {
-    @Test("flicks leave the same screens through either presenter",
-          arguments: [("xterm-256color", false), ("tmux-256color", false), ("xterm-256color", true), ("screen-256color", true)])
+    @Test(
+        "flicks leave the same screens through either presenter",
+        arguments: [("xterm-256color", false), ("tmux-256color", false), ("xterm-256color", true), ("screen-256color", true)])
     func sameScreensAfterFlicks(term: String, vertical: Bool) async throws {
         let encoder = try await play(term: term, vertical: vertical, environment: [:])
         let ncurses = try await play(term: term, vertical: vertical, environment: ["CAROUSEL_PRESENTER": "ncurses"])
@@ -18,7 +19,9 @@ struct ShiftedFramesTests {
             let cellsA = VTScreen(capture: a), cellsB = VTScreen(capture: b)
             #expect(cellsA.height > 0)
             if let difference = cellsA.firstDifference(from: cellsB) {
-                Issue.record("\(term) \(vertical ? "vertical" : "horizontal"), screen \(k): \(difference)\n--- encoder ---\n\(a)\n--- ncurses ---\n\(b)")
+                Issue.record(
+                    "\(term) \(vertical ? "vertical" : "horizontal"), screen \(k): \(difference)\n--- encoder ---\n\(a)\n--- ncurses ---\n\(b)"
+                )
             }
         }
     }

@@ -24,25 +24,30 @@ struct ShiftedFramesXtermTests {
     /// How long a strip may take to come to rest (a settle takes well under a second).
     static let restDeadline: Double = 20
 
-    @Test("the window after flicks both ways, three times over, is the picture of the same page drawn afresh",
-          arguments: [false, true])
+    @Test(
+        "the window after flicks both ways, three times over, is the picture of the same page drawn afresh",
+        arguments: [false, true])
     func pictureAfterFlicks(vertical: Bool) async throws {
         let axis = vertical ? ["--vertical"] : []
         let log = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: log) }
-        let (home, rests) = try await XTerminalSession.withCarousel(Self.arguments + axis, in: .xterm,
-                                                                    environment: ["CAROUSEL_OUTPUT_LOG": log.path]) { x in
+        let (home, rests) = try await XTerminalSession.withCarousel(
+            Self.arguments + axis, in: .xterm,
+            environment: ["CAROUSEL_OUTPUT_LOG": log.path]
+        ) { x in
             let start = try await x.waitForScreen("page 1/1000") { $0.page == Page(current: 1, count: 1000) }
             let home: Label = try #require(Self.label(of: 1, in: start), "no label 1 of 1000 at the start: \(start)")
             var rests: [(page: Page, picture: Data)] = []
             var page = 1
             for round in 1...Self.rounds {
-                let points: [(column: Double, row: Double)] = vertical
+                let points: [(column: Double, row: Double)] =
+                    vertical
                     ? stride(from: 22.0, through: 6, by: -2).map { (50, $0) }
                     : stride(from: 80.0, through: 20, by: -8).map { ($0, 12) }
                 try await x.drag(points, stepMilliseconds: 8)
                 try await x.waitForScreen("a page past \(page)") { ($0.page?.current ?? 1) > page }
-                let back: [(column: Double, row: Double)] = vertical
+                let back: [(column: Double, row: Double)] =
+                    vertical
                     ? stride(from: 8.0, through: 14, by: 2).map { (50, $0) }
                     : stride(from: 30.0, through: 50, by: 5).map { ($0, 12) }
                 try await x.drag(back, stepMilliseconds: 40)
@@ -67,7 +72,8 @@ struct ShiftedFramesXtermTests {
             let page = rest.page
             if fresh[page.current] == nil {
                 fresh[page.current] = try await XTerminalSession.withCarousel(
-                    Self.arguments + axis + ["--start-page", "\(page.current)"], in: .xterm) { x in
+                    Self.arguments + axis + ["--start-page", "\(page.current)"], in: .xterm
+                ) { x in
                     try await x.waitForScreen("page \(page.current)/1000") { $0.page == page }
                     let drawn = try await Self.restingPicture(x, "fresh", home: home)
                     try await x.key("q")
@@ -75,9 +81,13 @@ struct ShiftedFramesXtermTests {
                     return drawn.picture
                 }
             }
-            let tiles: [Tile] = try #require(Self.differingTiles(rest.picture, fresh[page.current] ?? Data()),
-                                             "pictures xwd cannot read, or of different sizes")
-            #expect(tiles.isEmpty, "the window after the flicks of round \(round + 1) (page \(page.current)) differs from the same page drawn afresh in the 8x8-pixel tiles at \(tiles.prefix(10))")
+            let tiles: [Tile] = try #require(
+                Self.differingTiles(rest.picture, fresh[page.current] ?? Data()),
+                "pictures xwd cannot read, or of different sizes")
+            #expect(
+                tiles.isEmpty,
+                "the window after the flicks of round \(round + 1) (page \(page.current)) differs from the same page drawn afresh in the 8x8-pixel tiles at \(tiles.prefix(10))"
+            )
         }
     }
 
@@ -119,8 +129,9 @@ struct ShiftedFramesXtermTests {
         }
         let page = last?.page
         let label = page.flatMap { p in last.flatMap { Self.label(of: p.current, in: $0) } }
-        throw HarnessError("after \(Int(Self.restDeadline)) s the strip had not come to rest where a page rests (its label at \(home)): "
-                           + "\(page.map { "\($0)" } ?? "no page"), its label at \(label.map { "\($0)" } ?? "none"); the window:\n\(last?.text ?? "")")
+        throw HarnessError(
+            "after \(Int(Self.restDeadline)) s the strip had not come to rest where a page rests (its label at \(home)): "
+                + "\(page.map { "\($0)" } ?? "no page"), its label at \(label.map { "\($0)" } ?? "none"); the window:\n\(last?.text ?? "")")
     }
 
     /// Whether the page control still shows where a settling flick's projection fell (`←`,
@@ -166,8 +177,9 @@ struct ShiftedFramesXtermTests {
         let width = word(pa, 16), height = word(pa, 20), bitsPerPixel = word(pa, 44)
         let bytesPerLine = word(pa, 48), colours = word(pa, 76)
         guard word(pa, 0) >= fixed, word(pb, 0) >= fixed, pa.count >= fixed, pb.count >= fixed,
-              bitsPerPixel == 32, width > 0, height > 0, colours >= 0,
-              pa[4..<fixed] == pb[4..<fixed] else { return nil }
+            bitsPerPixel == 32, width > 0, height > 0, colours >= 0,
+            pa[4..<fixed] == pb[4..<fixed]
+        else { return nil }
         let startA = word(pa, 0) + colours * 12, startB = word(pb, 0) + colours * 12
         guard startA + height * bytesPerLine <= pa.count, startB + height * bytesPerLine <= pb.count else { return nil }
         var counts: [Int: Int] = [:]

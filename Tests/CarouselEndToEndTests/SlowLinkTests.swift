@@ -21,8 +21,10 @@ struct SlowLinkTests {
     /// Three hard flick keys at once; waits for the carousel to rest, then notes when the
     /// screen first showed that final state, and redraws it afresh to compare.
     static func flickThrice(linkRate: Int?) async throws -> Measurement {
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000"],
-                                           environment: ["CAROUSEL_OUTPUT_LOG": "output.log"], linkRate: linkRate) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--strategy", "nearest", "--count", "1000"],
+            environment: ["CAROUSEL_OUTPUT_LOG": "output.log"], linkRate: linkRate
+        ) { tmux in
             try await tmux.waitForPage(1, of: 1000)
             try await tmux.waitForRest()
             let log = tmux.file("output.log")
@@ -37,12 +39,14 @@ struct SlowLinkTests {
                 captures.append((Date().timeIntervalSince(start), screen))
                 let recent = captures.suffix(6)
                 guard recent.count == 6, (screen.page?.current ?? 0) > 3, screen.contains(" idle "),
-                      recent.allSatisfy({ $0.screen.text == screen.text }) else { return nil }
+                    recent.allSatisfy({ $0.screen.text == screen.text })
+                else { return nil }
                 return screen
             }
-            let firstShown = captures.last { $0.screen.text != final.text }.map { previous in
-                captures.first { $0.time > previous.time }?.time ?? previous.time
-            } ?? captures[0].time
+            let firstShown =
+                captures.last { $0.screen.text != final.text }.map { previous in
+                    captures.first { $0.time > previous.time }?.time ?? previous.time
+                } ?? captures[0].time
             let bytes = logSize() - before
             try await tmux.send("C-l")
             var previous: String?
@@ -62,8 +66,9 @@ struct SlowLinkTests {
         let fast = try await Self.flickThrice(linkRate: nil)
         let slow = try await Self.flickThrice(linkRate: 9600)
         let brisk = try await Self.flickThrice(linkRate: 38400)
-        print("slow link: unthrottled \(fast.bytes) B in \(fast.seconds) s; 9600 B/s \(slow.bytes) B in \(slow.seconds) s; "
-              + "38400 B/s \(brisk.bytes) B in \(brisk.seconds) s")
+        print(
+            "slow link: unthrottled \(fast.bytes) B in \(fast.seconds) s; 9600 B/s \(slow.bytes) B in \(slow.seconds) s; "
+                + "38400 B/s \(brisk.bytes) B in \(brisk.seconds) s")
         #expect(brisk.seconds <= fast.seconds + 0.5, "38400 B/s: \(brisk.seconds) s, unthrottled: \(fast.seconds) s")
         #expect(slow.final.text == slow.fresh.text, "final:\n\(slow.final)\nafresh:\n\(slow.fresh)")
         #expect(slow.final.page == fast.final.page, "slow \(slow.final.page as Any), fast \(fast.final.page as Any)")

@@ -4,8 +4,9 @@ import Testing
 /// Ctrl-Z and `fg` from a real interactive shell with job control.
 @Suite("Suspend and resume")
 struct SuspendTests {
-    @Test("Ctrl-Z gives the shell back with the mouse off; fg brings the whole screen back, mouse on",
-          .gestureTiming, arguments: ["xterm-256color", "tmux-256color"])
+    @Test(
+        "Ctrl-Z gives the shell back with the mouse off; fg brings the whole screen back, mouse on",
+        .gestureTiming, arguments: ["xterm-256color", "tmux-256color"])
     func suspendAndResume(term: String) async throws {
         try await TmuxSession.withShell { tmux in
             try await tmux.type("TERM=\(term) \(shq(Carousel.binary)) >out.txt")
@@ -62,7 +63,9 @@ struct SuspendTests {
             try await tmux.send("Enter")
             try await tmux.waitForPage(4, of: 20)
             try await tmux.send("C-z")
-            try await tmux.waitForScreen("the shell prompt") { $0.contains("Stopped") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false) }
+            try await tmux.waitForScreen("the shell prompt") {
+                $0.contains("Stopped") && ($0.nonBlankLines.last?.hasPrefix("e2e$") ?? false)
+            }
             try await tmux.resize(width: 60, height: 20)
             try await tmux.waitForScreen("the pane at 60 columns") { $0.lines.allSatisfy { $0.count <= 60 } }
             try await tmux.type("fg")

@@ -14,8 +14,10 @@ struct TerminalColoursTests {
     func realXtermUnderTermXterm() async throws {
         let log = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: log) }
-        try await XTerminalSession.withCarousel(Self.orangePreview, in: .xterm, environment: ["CAROUSEL_OUTPUT_LOG": log.path],
-                                                terminalName: "xterm") { x in
+        try await XTerminalSession.withCarousel(
+            Self.orangePreview, in: .xterm, environment: ["CAROUSEL_OUTPUT_LOG": log.path],
+            terminalName: "xterm"
+        ) { x in
             try await x.waitForScreen("the preview") { $0.contains("orange 0") }
             try await x.key("q")
             let exit = try await x.waitForExit()

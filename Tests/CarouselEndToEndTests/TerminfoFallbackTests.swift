@@ -12,8 +12,10 @@ struct TerminfoFallbackTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-terminfo-\(getpid())-\(UUID().uuidString)")
         let letter = directory.appendingPathComponent("s")
         try FileManager.default.createDirectory(at: letter, withIntermediateDirectories: true)
-        let candidates = ["/usr/share/terminfo/s/screen-256color", "/lib/terminfo/s/screen-256color",
-                          "/usr/lib/terminfo/s/screen-256color", "/usr/share/terminfo/73/screen-256color"]
+        let candidates = [
+            "/usr/share/terminfo/s/screen-256color", "/lib/terminfo/s/screen-256color",
+            "/usr/lib/terminfo/s/screen-256color", "/usr/share/terminfo/73/screen-256color",
+        ]
         guard let entry = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw HarnessError("no compiled screen-256color entry in \(candidates)")
         }
@@ -41,8 +43,10 @@ struct TerminfoFallbackTests {
     func unknownNameIsRefused() async throws {
         let terminfo = try Self.terminfoWithScreenOnly()
         defer { try? FileManager.default.removeItem(at: terminfo) }
-        try await TmuxSession.withCarousel(term: "nosuch-carouseltest", environment: ["TERMINFO": terminfo.path],
-                                           waitForScreen: nil) { tmux in
+        try await TmuxSession.withCarousel(
+            term: "nosuch-carouseltest", environment: ["TERMINFO": terminfo.path],
+            waitForScreen: nil
+        ) { tmux in
             let exit = try await tmux.waitForExit()
             #expect(exit.status == 69, "\(exit)")
             #expect(exit.stderr.contains("TERM=nosuch-carouseltest"), "\(exit)")

@@ -30,7 +30,8 @@ struct TextAsWrittenTests {
     /// to the bottom border must have `│` in each.
     static func misplacedBorder(_ screen: Screen, cells: (String) -> [Character] = Screen.cells) -> String? {
         guard let top = screen.lines.firstIndex(where: { $0.contains("╭") || $0.contains("╮") }),
-              let bottom = screen.lines.firstIndex(where: { $0.contains("╰") || $0.contains("╯") }), bottom > top + 1 else {
+            let bottom = screen.lines.firstIndex(where: { $0.contains("╰") || $0.contains("╯") }), bottom > top + 1
+        else {
             return "no card borders on the screen"
         }
         let corners = cells(screen.lines[top])
@@ -54,7 +55,8 @@ struct TextAsWrittenTests {
     static func xtermCells(_ line: String) -> [Character] {
         var cells: [Character] = []
         for s in line.unicodeScalars {
-            let mark = s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark
+            let mark =
+                s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark
                 || (0x1160...0x11FF).contains(s.value)
             if !mark { cells.append(Character(s)) }
         }
@@ -77,8 +79,10 @@ struct TextAsWrittenTests {
     @Test("combining marks, jamo, wide characters and an emoji appear in capture-pane byte for byte", arguments: presenters)
     func agreedTextAppearsAsWritten(presenter: String) async throws {
         let input = Self.agreed.joined(separator: "\n") + "\n"
-        try await TmuxSession.withCarousel(pipedInput: input, environment: ["CAROUSEL_PRESENTER": presenter],
-                                           waitForScreen: "page 1/\(Self.agreed.count)") { tmux in
+        try await TmuxSession.withCarousel(
+            pipedInput: input, environment: ["CAROUSEL_PRESENTER": presenter],
+            waitForScreen: "page 1/\(Self.agreed.count)"
+        ) { tmux in
             for (i, line) in Self.agreed.enumerated() {
                 if i > 0 { try await tmux.send("Right") }
                 let screen = try await tmux.waitForPage(i + 1, of: Self.agreed.count)
@@ -94,9 +98,11 @@ struct TextAsWrittenTests {
     @Test("with any of the strings in a card, every card border stays in its column (tmux)", arguments: presenters)
     func bordersStayInTmux(presenter: String) async throws {
         let lines = Self.allLines
-        try await TmuxSession.withCarousel(pipedInput: lines.joined(separator: "\n") + "\n",
-                                           environment: ["CAROUSEL_PRESENTER": presenter],
-                                           waitForScreen: "page 1/\(lines.count)") { tmux in
+        try await TmuxSession.withCarousel(
+            pipedInput: lines.joined(separator: "\n") + "\n",
+            environment: ["CAROUSEL_PRESENTER": presenter],
+            waitForScreen: "page 1/\(lines.count)"
+        ) { tmux in
             for i in lines.indices {
                 if i > 0 { try await tmux.send("Right") }
                 let rest = try await Self.resting(tmux, page: i + 1, of: lines.count)

@@ -41,8 +41,9 @@ struct ThemeTests {
     /// The carousel's own frame encoder, and ncurses (`CAROUSEL_PRESENTER=ncurses`).
     static let presenters: [[String: String]] = [[:], ["CAROUSEL_PRESENTER": "ncurses"]]
 
-    @Test("--theme light draws dark text that reads on a white background; --theme dark the reverse",
-          arguments: presenters)
+    @Test(
+        "--theme light draws dark text that reads on a white background; --theme dark the reverse",
+        arguments: presenters)
     func themeOption(presenter: [String: String]) async throws {
         try await TmuxSession.withCarousel(["--theme", "light"], environment: presenter) { tmux in
             let c = try await Self.cardColours(tmux)

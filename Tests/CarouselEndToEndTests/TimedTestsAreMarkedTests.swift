@@ -15,8 +15,10 @@ struct TimedTestsAreMarkedTests {
     static let anySpeed = [
         "RecordReplayTests/liveFlickReplays": "the record is compared with the screen, whatever page the flick reached",
         "ShiftedFramesXtermTests/pictureAfterFlicks": "drags well past half a card, and pictures compared at rest wherever they rest",
-        "EveryTerminalDesktopTests/drawsPagesAndRedraws": "flicks both ways, then the window compared with the card it rests on drawn afresh",
-        "ShelvesShiftedFramesXtermTests/pictureAfterFlicks": "flicks of shelves and of the list, then the window compared with the same shelves repainted, wherever they rest",
+        "EveryTerminalDesktopTests/drawsPagesAndRedraws":
+            "flicks both ways, then the window compared with the card it rests on drawn afresh",
+        "ShelvesShiftedFramesXtermTests/pictureAfterFlicks":
+            "flicks of shelves and of the list, then the window compared with the same shelves repainted, wherever they rest",
     ]
 
     /// Each test of a source file: its suite's attribute and name, its own attribute, its body.
@@ -35,13 +37,19 @@ struct TimedTestsAreMarkedTests {
             }
             if line.hasPrefix("    @Test") { attribute = line; continue }
             if var a = attribute, body == nil {
-                if let match = line.firstMatch(of: /^    func (\w+)/) { name = String(match.1); body = "" } else { a += line; attribute = a }
+                if let match = line.firstMatch(of: /^    func (\w+)/) {
+                    name = String(match.1); body = ""
+                } else {
+                    a += line; attribute = a
+                }
                 continue
             }
             if let b = body {
                 if line.hasPrefix("    }") {
-                    found.append(Found(suiteMarked: suiteAttribute.contains(".gestureTiming"), name: "\(suite)/\(name)",
-                                       marked: attribute?.contains(".gestureTiming") == true, body: b))
+                    found.append(
+                        Found(
+                            suiteMarked: suiteAttribute.contains(".gestureTiming"), name: "\(suite)/\(name)",
+                            marked: attribute?.contains(".gestureTiming") == true, body: b))
                     attribute = nil; body = nil
                 } else {
                     body = b + line + "\n"

@@ -20,11 +20,17 @@ struct WheelBurstTests {
     /// every report in it, means the machine's load held the reports back longer than a
     /// burst's pause (the program rightly ends a burst there, and may take what comes after
     /// for its slowing tail), and it is sent again.
-    static func swipeFromPageTen(term: String, encoding: MouseEncoding, code: Int,
-                                 strategy: String) async throws -> (screen: Screen, gestures: Int, reports: Int, milliseconds: Double) {
+    static func swipeFromPageTen(
+        term: String, encoding: MouseEncoding, code: Int,
+        strategy: String
+    ) async throws -> (screen: Screen, gestures: Int, reports: Int, milliseconds: Double) {
         // The settle at its fastest: the burst is under test, not the way to the card.
-        try await TmuxSession.withCarousel(["--strategy", strategy, "--count", "1000", "--start-page", "10", "--settle-speed", "4",
-                                            "--record", "swipe.jsonl"], term: term, waitForScreen: "page 10/") { tmux in
+        try await TmuxSession.withCarousel(
+            [
+                "--strategy", strategy, "--count", "1000", "--start-page", "10", "--settle-speed", "4",
+                "--record", "swipe.jsonl",
+            ], term: term, waitForScreen: "page 10/"
+        ) { tmux in
             try await Self.swipe(tmux, encoding, code: code)
             // The record is written once the burst is over and the carousel rests (the first
             // report's flick shows a decision at once, which is not the swipe's).
@@ -45,12 +51,15 @@ struct WheelBurstTests {
         }
     }
 
-    @Test("a swipe of 30 reports moves one card under one-at-a-time, sideways and up/down wheels alike",
-          arguments: GestureTimingTests.cases)
+    @Test(
+        "a swipe of 30 reports moves one card under one-at-a-time, sideways and up/down wheels alike",
+        arguments: GestureTimingTests.cases)
     func swipeOneAtATime(term: String, encoding: MouseEncoding) async throws {
         for (code, page) in [(67, 11), (65, 11), (66, 9), (64, 9)] {
-            let result = try await LoadedMachine.untilFastEnough({ (r: (screen: Screen, gestures: Int, reports: Int, milliseconds: Double)) in
-                r.gestures == 1 && r.reports == 30 }) {
+            let result = try await LoadedMachine.untilFastEnough({
+                (r: (screen: Screen, gestures: Int, reports: Int, milliseconds: Double)) in
+                r.gestures == 1 && r.reports == 30
+            }) {
                 try await Self.swipeFromPageTen(term: term, encoding: encoding, code: code, strategy: "one-at-a-time")
             }
             #expect(result.gestures == 1, "the burst arrived as one gesture in none of the tries:\n\(result.screen)")
@@ -75,7 +84,9 @@ struct WheelBurstTests {
         #expect(result.screen.decidedPage == page.current, "\(result.screen)")
     }
 
-    @Test("a notch the terminal writes twice in one write (alacritty) is one card; a release with no press (mlterm's horizontal wheel) is nothing")
+    @Test(
+        "a notch the terminal writes twice in one write (alacritty) is one card; a release with no press (mlterm's horizontal wheel) is nothing"
+    )
     func doubledNotchAndStrayRelease() async throws {
         try await TmuxSession.withCarousel(["--strategy", "nearest", "--settle-speed", "4"]) { tmux in
             try await tmux.sendBytes(Array("\u{1B}[<65;51;12M\u{1B}[<65;51;12M".utf8))
@@ -94,7 +105,9 @@ struct WheelBurstTests {
 
     @Test("a swipe recorded live replays to the same page", arguments: [GestureTimingTests.cases[0]])
     func swipeRecordsAndReplays(term: String, encoding: MouseEncoding) async throws {
-        try await TmuxSession.withCarousel(["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl", "--settle-speed", "4"], term: term) { tmux in
+        try await TmuxSession.withCarousel(
+            ["--strategy", "nearest", "--count", "1000", "--record", "swipes.jsonl", "--settle-speed", "4"], term: term
+        ) { tmux in
             try await Self.swipe(tmux, encoding, code: 67, count: 20)
             // Recorded once the burst is over and the carousel rests.
             _ = try await tmux.waitFor("the swipe in the record") { () -> Bool? in

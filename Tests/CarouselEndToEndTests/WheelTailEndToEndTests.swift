@@ -26,8 +26,9 @@ struct WheelTailEndToEndTests {
     /// in a few reads, and a swipe read so has no speed to flick with (tried again above).
     static func burstCamePaced(_ lines: [String]) -> Bool {
         guard let line = lines.first, let data = line.data(using: .utf8),
-              let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let samples = record["samples"] as? [[Double]] else { return false }
+            let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let samples = record["samples"] as? [[Double]]
+        else { return false }
         let times = Set(samples.compactMap { $0.count == 2 && $0[1] <= 150 ? $0[1] : nil })
         return times.count >= 6
     }
@@ -39,9 +40,13 @@ struct WheelTailEndToEndTests {
     @Test("a swipe whose tail slows from 10 to 250 ms gaps moves one card under one-at-a-time", arguments: GestureTimingTests.cases)
     func slowingTailInTmux(term: String, encoding: MouseEncoding) async throws {
         let result = try await LoadedMachine.untilFastEnough({ $0.gestures == 1 && Self.burstCamePaced($0.lines) }) {
-            try await TmuxSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000", "--start-page", "10",
-                                                "--settle-speed", "4", "--record", "tail.jsonl"],
-                                               term: term, waitForScreen: "page 10/") { tmux -> (screen: Screen, gestures: Int, lines: [String]) in
+            try await TmuxSession.withCarousel(
+                [
+                    "--strategy", "one-at-a-time", "--count", "1000", "--start-page", "10",
+                    "--settle-speed", "4", "--record", "tail.jsonl",
+                ],
+                term: term, waitForScreen: "page 10/"
+            ) { tmux -> (screen: Screen, gestures: Int, lines: [String]) in
                 try await Self.send(tmux, encoding.wheel(code: 65, 50, 15), gaps: Self.touchpad)
                 // Enter comes after every report on the tty and ends a burst first: the
                 // card printed is where the whole swipe, tail and all, rested.
@@ -65,7 +70,8 @@ struct WheelTailEndToEndTests {
         let record = XTerminalSession.outputLogFile()
         defer { try? FileManager.default.removeItem(at: record) }
         let gaps = [110, 130, 150, 170, 190, 210, 235]
-        try await XTerminalSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000", "--record", record.path], in: .xterm) { x in
+        try await XTerminalSession.withCarousel(["--strategy", "one-at-a-time", "--count", "1000", "--record", record.path], in: .xterm) {
+            x in
             try await x.waitForScreen("page 1/1000") { $0.page == Page(current: 1, count: 1000) }
             let p = x.point(column: 50, row: 12)
             // One xdotool run: its own sleeps space the clicks, not process starts.
@@ -77,8 +83,9 @@ struct WheelTailEndToEndTests {
             let exit = try await x.waitForExit()
             #expect(exit.status == 0, "\(exit)")
             #expect(RealTerminalTests.chosenCard(exit) == 2, "one swipe, one card: \(exit)")
-            #expect(XTerminalSession.recordedGestures(record) == 1,
-                    "one gesture recorded:\n\(Self.recorded(record).joined(separator: "\n"))")
+            #expect(
+                XTerminalSession.recordedGestures(record) == 1,
+                "one gesture recorded:\n\(Self.recorded(record).joined(separator: "\n"))")
         }
     }
 }

@@ -89,7 +89,9 @@ struct AutoplayTests {
         var t = 0.0
         show.scene.tick(now: t)
         var pages: [Int] = []
-        for _ in 0..<4 { t += 1; show.scene.tick(now: t); pages.append(show.controller.scrollView.destinationPage); t = settle(show.scene, from: t) }
+        for _ in 0..<4 {
+            t += 1; show.scene.tick(now: t); pages.append(show.controller.scrollView.destinationPage); t = settle(show.scene, from: t)
+        }
         #expect(pages == [1, 2, 0, 1])
     }
 

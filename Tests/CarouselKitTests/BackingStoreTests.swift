@@ -26,8 +26,10 @@ struct BackingStoreTests {
 
     /// Text that tests every edge case of drawing: wide characters, clusters, marks,
     /// emoji sequences shown as their parts, control characters, tabs.
-    static let pieces = ["word", "longer words here", " ", "中文", "字", "e\u{301}", "👍🏽", "🇫🇷", "❤️", "\t", "\u{01}",
-                         "한", "\u{1100}\u{1161}\u{11A8}", "…", "─", "x", "👨‍👩‍👧", "a\u{301}\u{302}", "\n"]
+    static let pieces = [
+        "word", "longer words here", " ", "中文", "字", "e\u{301}", "👍🏽", "🇫🇷", "❤️", "\t", "\u{01}",
+        "한", "\u{1100}\u{1161}\u{11A8}", "…", "─", "x", "👨‍👩‍👧", "a\u{301}\u{302}", "\n",
+    ]
 
     static func randomText(_ rng: inout SplitMix64, pieces count: ClosedRange<Int>) -> String {
         var text = ""
@@ -70,9 +72,10 @@ struct BackingStoreTests {
             var line: [StyledText.Span] = []
             for _ in 0..<rng.int(0...4) {
                 var span = StyledText.Span(randomText(&rng, pieces: 1...3).split(separator: "\n").joined(separator: " "))
-                span.style = Style(foreground: rng.chance(0.5) ? .indexed(UInt8(rng.int(0...255))) : .default,
-                                   background: rng.chance(0.3) ? .basic(UInt8(rng.int(0...7))) : .default,
-                                   bold: rng.chance(0.3), italic: rng.chance(0.2))
+                span.style = Style(
+                    foreground: rng.chance(0.5) ? .indexed(UInt8(rng.int(0...255))) : .default,
+                    background: rng.chance(0.3) ? .basic(UInt8(rng.int(0...7))) : .default,
+                    bold: rng.chance(0.3), italic: rng.chance(0.2))
                 line.append(span)
             }
             lines.append(line)
@@ -87,12 +90,16 @@ struct BackingStoreTests {
         var canvasA = Canvas(width: 0, height: 0)
         var canvasB = Canvas(width: 0, height: 0)
 
-        init(count: Int, width: Int, height: Int, axis: Axis, wraps: Bool, showsDetails: Bool,
-             source: () -> CollectionViewDataSource) {
-            inPlace = Harness(count: count, width: width, height: height, startPage: count / 2, wraps: wraps, axis: axis,
-                              showsDetails: showsDetails, dataSource: source())
-            stored = Harness(count: count, width: width, height: height, startPage: count / 2, wraps: wraps, axis: axis,
-                             showsDetails: showsDetails, dataSource: source())
+        init(
+            count: Int, width: Int, height: Int, axis: Axis, wraps: Bool, showsDetails: Bool,
+            source: () -> CollectionViewDataSource
+        ) {
+            inPlace = Harness(
+                count: count, width: width, height: height, startPage: count / 2, wraps: wraps, axis: axis,
+                showsDetails: showsDetails, dataSource: source())
+            stored = Harness(
+                count: count, width: width, height: height, startPage: count / 2, wraps: wraps, axis: axis,
+                showsDetails: showsDetails, dataSource: source())
             inPlace.controller.view.drawsFromBackingStores = false
         }
 
@@ -159,9 +166,11 @@ struct BackingStoreTests {
     func demoFramesAreTheSame() {
         property("demo frames", trials: 40, baseSeed: 0xb5_0001) { rng in
             let count = rng.pick([1, 2, 3, 20, 1000, 1_000_000_000])
-            var pair = Pair(count: count, width: rng.pick([80, 100, 200, 40]), height: rng.pick([24, 30, 60, 12]),
-                            axis: rng.chance(0.5) ? .vertical : .horizontal, wraps: rng.chance(0.3),
-                            showsDetails: rng.chance(0.7)) { DemoCards(count: count) }
+            var pair = Pair(
+                count: count, width: rng.pick([80, 100, 200, 40]), height: rng.pick([24, 30, 60, 12]),
+                axis: rng.chance(0.5) ? .vertical : .horizontal, wraps: rng.chance(0.3),
+                showsDetails: rng.chance(0.7)
+            ) { DemoCards(count: count) }
             try Self.session(&pair, &rng, steps: 14)
         }
     }
@@ -171,9 +180,11 @@ struct BackingStoreTests {
         property("mixed cards", trials: 60, baseSeed: 0xb5_0002) { rng in
             let count = rng.pick([2, 5, 40])
             let seed = rng.next()
-            var pair = Pair(count: count, width: rng.int(30...160), height: rng.int(10...50),
-                            axis: rng.chance(0.4) ? .vertical : .horizontal, wraps: rng.chance(0.3),
-                            showsDetails: rng.chance(0.5)) { MixedCards(count: count, seed: seed) }
+            var pair = Pair(
+                count: count, width: rng.int(30...160), height: rng.int(10...50),
+                axis: rng.chance(0.4) ? .vertical : .horizontal, wraps: rng.chance(0.3),
+                showsDetails: rng.chance(0.5)
+            ) { MixedCards(count: count, seed: seed) }
             try Self.session(&pair, &rng, steps: 12)
         }
     }

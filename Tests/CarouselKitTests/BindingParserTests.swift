@@ -22,8 +22,9 @@ struct BindingParserTests {
 
     @Test("keys by fzf's names, several pairs in one comma list and several flags")
     func keys() throws {
-        let b = try parse("ctrl-a:select-all,ctrl-D:deselect-all,alt-x:toggle-all", "f5:first,btab:up,space:down",
-                          "enter:accept,esc:abort,pgdn:page-down,shift-up:last,double-click:accept", "::clear-query")
+        let b = try parse(
+            "ctrl-a:select-all,ctrl-D:deselect-all,alt-x:toggle-all", "f5:first,btab:up,space:down",
+            "enter:accept,esc:abort,pgdn:page-down,shift-up:last,double-click:accept", "::clear-query")
         #expect(b[key(.control("a"))] == [.selectAll])
         #expect(b[key(.control("d"))] == [.deselectAll])
         #expect(b[key(.character("x"), alt: true)] == [.toggleAll])
@@ -59,9 +60,10 @@ struct BindingParserTests {
 
     @Test("arguments in any bracket keep their commas, pluses and colons; after a colon they take the rest")
     func arguments() throws {
-        let b = try parse("enter:become(echo picked {})", "ctrl-e:execute[cat {} > /tmp/x,y+z]+abort",
-                          "ctrl-s:execute-silent~touch a:b~", "ctrl-p:change-prompt<?> >,ctrl-h:change-header(keys: a, b)",
-                          "ctrl-x:first+execute:less {} +x, y")
+        let b = try parse(
+            "enter:become(echo picked {})", "ctrl-e:execute[cat {} > /tmp/x,y+z]+abort",
+            "ctrl-s:execute-silent~touch a:b~", "ctrl-p:change-prompt<?> >,ctrl-h:change-header(keys: a, b)",
+            "ctrl-x:first+execute:less {} +x, y")
         #expect(b[key(.enter)] == [.become("echo picked {}")])
         #expect(b[key(.control("e"))] == [.execute("cat {} > /tmp/x,y+z"), .abort])
         #expect(b[key(.control("s"))] == [.executeSilent("touch a:b")])
@@ -85,23 +87,26 @@ struct BindingParserTests {
         #expect(failure("ctrl-o:strategy(fastest)")?.hasPrefix("strategy: unknown 'fastest'") == true)
     }
 
-    @Test("fzf's messages for what it refuses", arguments: [
-        ("ctrl-a:foo", "unknown action: foo"),
-        ("ctrl-zz:accept", "unsupported key: ctrl-zz"),
-        ("ctrl-a", "bind action not specified: ctrl-a"),
-        ("ctrl-a:reload(", "unknown action: reload("),
-        ("ctrl-a:execute[ls", "unknown action: execute[ls"),
-        ("a:accept+", "unknown action: "),
-        ("a:accept,b", "bind action not specified: b"),
-    ])
+    @Test(
+        "fzf's messages for what it refuses",
+        arguments: [
+            ("ctrl-a:foo", "unknown action: foo"),
+            ("ctrl-zz:accept", "unsupported key: ctrl-zz"),
+            ("ctrl-a", "bind action not specified: ctrl-a"),
+            ("ctrl-a:reload(", "unknown action: reload("),
+            ("ctrl-a:execute[ls", "unknown action: execute[ls"),
+            ("a:accept+", "unknown action: "),
+            ("a:accept,b", "bind action not specified: b"),
+        ])
     func refusals(spec: String, message: String) {
         #expect(failure(spec) == message)
     }
 
     @Test("reload takes a command in any bracket; toggle-preview and refresh-preview take none")
     func reloadAndPreviews() throws {
-        let b = try parse("ctrl-r:reload(seq 100 200),ctrl-g:reload:grep {q} a,b+c",
-                          "ctrl-p:toggle-preview,ctrl-f:refresh-preview+first", "start:reload[ls]")
+        let b = try parse(
+            "ctrl-r:reload(seq 100 200),ctrl-g:reload:grep {q} a,b+c",
+            "ctrl-p:toggle-preview,ctrl-f:refresh-preview+first", "start:reload[ls]")
         #expect(b[key(.control("r"))] == [.reload("seq 100 200")])
         #expect(b[key(.control("g"))] == [.reload("grep {q} a,b+c")])
         #expect(b[key(.control("p"))] == [.togglePreview])
@@ -138,15 +143,17 @@ struct BindingParserTests {
 struct FzfKeyNameTests {
     @Test("the control keys that are not letters, and every modified editing key")
     func names() throws {
-        let names = ["ctrl-space", "ctrl-/", "ctrl-_", "ctrl-^", "ctrl-6", "ctrl-\\", "ctrl-]", "ctrl-up", "ctrl-down",
-                     "ctrl-left", "ctrl-right", "ctrl-home", "ctrl-end", "ctrl-delete", "ctrl-page-up", "ctrl-page-down",
-                     "ctrl-alt-up", "alt-ctrl-up", "ctrl-alt-page-down", "ctrl-shift-left", "shift-ctrl-home",
-                     "ctrl-alt-shift-end", "shift-home", "shift-end", "shift-page-up", "shift-page-down", "alt-home",
-                     "alt-end", "alt-delete", "alt-page-up", "alt-page-down", "alt-shift-home", "shift-alt-delete",
-                     "alt-shift-page-up", "ctrl-bs", "ctrl-bspace", "ctrl-backspace", "ctrl-alt-backspace",
-                     "alt-backspace", "backspace", "delete", "left-click", "right-click", "shift-left-click",
-                     "shift-right-click", "scroll-up", "scroll-down", "shift-scroll-up", "shift-scroll-down",
-                     "preview-scroll-up", "preview-scroll-down", "result-final", "click-header", "click-footer"]
+        let names = [
+            "ctrl-space", "ctrl-/", "ctrl-_", "ctrl-^", "ctrl-6", "ctrl-\\", "ctrl-]", "ctrl-up", "ctrl-down",
+            "ctrl-left", "ctrl-right", "ctrl-home", "ctrl-end", "ctrl-delete", "ctrl-page-up", "ctrl-page-down",
+            "ctrl-alt-up", "alt-ctrl-up", "ctrl-alt-page-down", "ctrl-shift-left", "shift-ctrl-home",
+            "ctrl-alt-shift-end", "shift-home", "shift-end", "shift-page-up", "shift-page-down", "alt-home",
+            "alt-end", "alt-delete", "alt-page-up", "alt-page-down", "alt-shift-home", "shift-alt-delete",
+            "alt-shift-page-up", "ctrl-bs", "ctrl-bspace", "ctrl-backspace", "ctrl-alt-backspace",
+            "alt-backspace", "backspace", "delete", "left-click", "right-click", "shift-left-click",
+            "shift-right-click", "scroll-up", "scroll-down", "shift-scroll-up", "shift-scroll-down",
+            "preview-scroll-up", "preview-scroll-down", "result-final", "click-header", "click-footer",
+        ]
         for name in names {
             var b: [BindTrigger: [BindAction]] = [:]
             #expect(throws: Never.self, "\(name)") { try BindingParser.parse("\(name):accept", into: &b) }

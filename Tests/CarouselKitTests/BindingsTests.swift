@@ -60,7 +60,9 @@ struct BindingsTests {
         #expect(h.send(ctrl("e"), at: h.now) == .run(.execute("vi 'Sources/CarouselKit/Scroll/ScrollView.swift' ''")))
         h.key(.tab); h.settle()
         h.key(.tab); h.settle()
-        #expect(h.send(ctrl("s"), at: h.now) == .run(.executeSilent("touch 'Sources/CarouselKit/Scroll/ScrollView.swift' 'Sources/carousel/main.swift'")))
+        #expect(
+            h.send(ctrl("s"), at: h.now)
+                == .run(.executeSilent("touch 'Sources/CarouselKit/Scroll/ScrollView.swift' 'Sources/carousel/main.swift'")))
         #expect(h.send(ctrl("b"), at: h.now) == .run(.become("echo 3")))
     }
 
@@ -68,8 +70,9 @@ struct BindingsTests {
     func chainsGoOnAfterCommands() throws {
         let h = try picker("ctrl-s:execute-silent(true {})+down+toggle+execute(echo {+})+last,ctrl-b:become(echo)+down")
         #expect(h.send(ctrl("s"), at: h.now) == .run(.executeSilent("true 'README.md'")))
-        #expect(h.controller.takeRequestedAction() == .run(.execute("echo 'Sources/CarouselKit/Scroll/ScrollView.swift'")),
-                "down and toggle done, then the next command")
+        #expect(
+            h.controller.takeRequestedAction() == .run(.execute("echo 'Sources/CarouselKit/Scroll/ScrollView.swift'")),
+            "down and toggle done, then the next command")
         #expect(h.controller.takeRequestedAction() == nil, "last done: the chain's end")
         h.settle()
         #expect(h.controller.currentPage == h.controller.count - 1)

@@ -23,13 +23,15 @@ struct CanvasTests {
                 } else if c.width == 0 {
                     try require(x > 0 && canvas[x - 1, y].width == 2, "orphan continuation at \(x),\(y)")
                 } else {
-                    try require(c.scalar >= 0x20 && !(0x7F..<0xA0).contains(c.scalar), "control U+\(String(c.scalar, radix: 16)) at \(x),\(y)")
+                    try require(
+                        c.scalar >= 0x20 && !(0x7F..<0xA0).contains(c.scalar), "control U+\(String(c.scalar, radix: 16)) at \(x),\(y)")
                 }
                 // What a cell holds is as wide as the cell says (a cluster included).
                 if c.width != 0 {
                     let text = canvas.text(of: c)
-                    try require(text.count == 1 && TextWidth.drawn(text[...]) == Int(c.width),
-                                "cell \(x),\(y) holds \(text.unicodeScalars.map { String($0.value, radix: 16) }) in \(c.width) columns")
+                    try require(
+                        text.count == 1 && TextWidth.drawn(text[...]) == Int(c.width),
+                        "cell \(x),\(y) holds \(text.unicodeScalars.map { String($0.value, radix: 16) }) in \(c.width) columns")
                 }
             }
             let columns = (0..<canvas.width).reduce(0) { $0 + Int(canvas[$1, y].width) }
@@ -39,8 +41,10 @@ struct CanvasTests {
 
     // MARK: - Width
 
-    @Test(arguments: [("a", 1), ("中", 2), ("한", 2), ("あ", 2), ("😀", 2), ("🚀", 2), ("é", 1), ("─", 1), ("╭", 1),
-                      ("\u{301}", 0), ("\u{200B}", 0), ("\u{FE0F}", 0), ("\u{7}", 0), ("\u{1B}", 0), ("\u{9B}", 0)])
+    @Test(arguments: [
+        ("a", 1), ("中", 2), ("한", 2), ("あ", 2), ("😀", 2), ("🚀", 2), ("é", 1), ("─", 1), ("╭", 1),
+        ("\u{301}", 0), ("\u{200B}", 0), ("\u{FE0F}", 0), ("\u{7}", 0), ("\u{1B}", 0), ("\u{9B}", 0),
+    ])
     func width(of text: String, is cells: Int) {
         #expect(TextWidth.of(text) == cells)
     }
@@ -112,8 +116,8 @@ struct CanvasTests {
     @Test func overwritingHalfAWideCharacterClearsTheOtherHalf() throws {
         var canvas = Canvas(width: 6, height: 1)
         canvas.write("中中中", x: 0, y: 0, style: .plain)
-        canvas.put("x", x: 1, y: 0, style: .plain)   // the right half of the first
-        canvas.put("y", x: 2, y: 0, style: .plain)   // the left half of the second
+        canvas.put("x", x: 1, y: 0, style: .plain)  // the right half of the first
+        canvas.put("y", x: 2, y: 0, style: .plain)  // the left half of the second
         #expect(canvas.lines == [" xy 中"])
         try Self.check(canvas)
     }
@@ -126,7 +130,8 @@ struct CanvasTests {
             var canvas = Canvas(width: rng.int(0...30), height: rng.int(0...4))
             for _ in 0..<rng.int(1...12) {
                 let text = (0..<rng.int(0...20)).map { _ in rng.pick(pieces) }.joined()
-                let clip = rng.chance(0.5) ? Rect(x: rng.int(-5...30), y: rng.int(-2...4), width: rng.int(0...30), height: rng.int(0...4)) : nil
+                let clip =
+                    rng.chance(0.5) ? Rect(x: rng.int(-5...30), y: rng.int(-2...4), width: rng.int(0...30), height: rng.int(0...4)) : nil
                 canvas.write(text, x: rng.int(-10...35), y: rng.int(-1...4), style: .plain, clip: clip)
             }
             try Self.check(canvas)
@@ -144,8 +149,9 @@ struct CanvasTests {
             }
         }
         property("styles", trials: 5000, baseSeed: 0x5EED_0503) { rng in
-            let style = Style(foreground: color(&rng), background: color(&rng), bold: rng.chance(0.5), dim: rng.chance(0.5),
-                              reverse: rng.chance(0.5), underline: rng.chance(0.5))
+            let style = Style(
+                foreground: color(&rng), background: color(&rng), bold: rng.chance(0.5), dim: rng.chance(0.5),
+                reverse: rng.chance(0.5), underline: rng.chance(0.5))
             let scalar = UInt32(rng.pick([0x20, 0x41, 0x2500, 0x4E2D, 0x1F600, 0x10FFFF, rng.int(0x20...0xD7FF)]))
             let width = UInt8(rng.int(0...2))
             let cell = Canvas.Cell(scalar: scalar, width: width, style: style)
@@ -201,7 +207,8 @@ struct CanvasTests {
             let width = rng.int(2...40)
             let lines = TextWrap.wrap(text, width: width, maximumLines: 1000)
             for line in lines {
-                try require(Self.drawnWidth(line) <= width, "'\(line)' is \(Self.drawnWidth(line)) wide, width \(width): \(text.debugDescription)")
+                try require(
+                    Self.drawnWidth(line) <= width, "'\(line)' is \(Self.drawnWidth(line)) wide, width \(width): \(text.debugDescription)")
             }
             let kept = lines.joined().filter { $0 != " " && $0 != "\n" }
             let original = text.filter { $0 != " " && $0 != "\n" }
@@ -213,8 +220,8 @@ struct CanvasTests {
     /// scalar; the wrapping must measure them the same way, or lines run past the card.
     @Test
     func emojiSequencesWrapByTheWidthTheyAreDrawn() {
-        let family = "👨\u{200D}👩\u{200D}👧"   // drawn as three wide pictures: 6 cells
-        let flag = "🇯🇵"                          // two regional indicators: 2 cells
+        let family = "👨\u{200D}👩\u{200D}👧"  // drawn as three wide pictures: 6 cells
+        let flag = "🇯🇵"  // two regional indicators: 2 cells
         // Widths at which each picture fits on a line of its own.
         for (text, narrowest) in [(family + " " + family, 6), (flag + flag + flag + flag, 2), ("ab " + family, 6)] {
             for width in narrowest...12 {

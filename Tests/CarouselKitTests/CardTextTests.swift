@@ -23,7 +23,10 @@ struct CardTextTests {
         let rows = CardText.rows(title: "Card 1", body: "aa bb cc dd ee ff gg hh", width: 5, height: 5)
         #expect(rows.map(\.text) == ["Card", "1", "", "aa bb", "cc d…"])
         let fits = CardText.rows(title: "T", body: "short", width: 10, height: 5)
-        #expect(fits == [.init(text: "T", isTitle: true, titleOffset: 0), .init(text: "", isTitle: false), .init(text: "short", isTitle: false)])
+        #expect(
+            fits == [
+                .init(text: "T", isTitle: true, titleOffset: 0), .init(text: "", isTitle: false), .init(text: "short", isTitle: false),
+            ])
     }
 
     @Test("a short card that cannot show the body says so with …")

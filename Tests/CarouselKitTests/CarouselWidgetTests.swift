@@ -120,11 +120,13 @@ struct CarouselWidgetTests {
             // Rectangles inside the canvas, across its edges, or past it altogether.
             let area = Rect(x: rng.int(-20...width), y: rng.int(-10...height), width: rng.int(0...130), height: rng.int(0...45))
             let count = rng.int(0...40)
-            let source: CollectionViewDataSource = rng.chance(0.7)
+            let source: CollectionViewDataSource =
+                rng.chance(0.7)
                 ? CardList(titles: (0..<count).map { "Card \($0) " + String(repeating: "中x", count: $0 % 5) })
                 : FillingCards(count: count)
-            let carousel = Carousel(dataSource: source, resolver: rng.pick([NearestPaging(), FreeScrolling(), OneAtATimePaging()]),
-                                    cardWidth: rng.int(1...70), spacing: rng.int(0...6), startPage: rng.int(0...max(0, count - 1)))
+            let carousel = Carousel(
+                dataSource: source, resolver: rng.pick([NearestPaging(), FreeScrolling(), OneAtATimePaging()]),
+                cardWidth: rng.int(1...70), spacing: rng.int(0...6), startPage: rng.int(0...max(0, count - 1)))
             carousel.handle(SceneEvent(.resize(width: width, height: height)), in: area, now: 0)
             // Somewhere along a drag (held, so the content can rest between cards or past an end),
             // or in the middle of a flick's settle.
@@ -148,8 +150,9 @@ struct CarouselWidgetTests {
             CarouselWidget().render(carousel, in: area, into: &canvas, theme: Self.theme)
             for y in 0..<height {
                 for x in 0..<width where !area.contains(x: x, y: y) {
-                    try require(canvas[x, y] == before[x, y],
-                                "cell \(x),\(y) outside \(area) changed in a \(width)x\(height) canvas:\n" + canvas.lines.joined(separator: "\n"))
+                    try require(
+                        canvas[x, y] == before[x, y],
+                        "cell \(x),\(y) outside \(area) changed in a \(width)x\(height) canvas:\n" + canvas.lines.joined(separator: "\n"))
                 }
             }
         }

@@ -120,8 +120,11 @@ struct CollectionViewReuseTests {
                 try require(c.aliveMax >= c.alive && c.created >= c.alive, "maxima: \(what)")
                 var seen = Set<ObjectIdentifier>()
                 for index in start..<(start + length) {
-                    guard let cell = view.cellForItem(at: index) as? TrackingCell else { throw Counterexample(message: "no cell for \(index): \(what)") }
-                    try require(cell.index == index && cell.shows == index, "cell shows \(String(describing: cell.shows)) at \(index): \(what)")
+                    guard let cell = view.cellForItem(at: index) as? TrackingCell else {
+                        throw Counterexample(message: "no cell for \(index): \(what)")
+                    }
+                    try require(
+                        cell.index == index && cell.shows == index, "cell shows \(String(describing: cell.shows)) at \(index): \(what)")
                     try require(seen.insert(ObjectIdentifier(cell)).inserted, "one cell on screen twice: \(what)")
                 }
             }

@@ -12,8 +12,10 @@ struct CommandTemplateTests {
 
     @Test("the placeholder forms fzf's pattern finds, and what stays as written")
     func tokens() {
-        let forms = ["{}", "{+}", "{*}", "{1}", "{-1}", "{2..}", "{..2}", "{1,3}", "{+f1}", "{sr2}", "{n}", "{+n}", "{*fn}", "{nf}",
-                     "{q}", "{q:1}", "{q:s2..}", "{fzf:query}", "{fzf:action}", "{fzf:prompt}"]
+        let forms = [
+            "{}", "{+}", "{*}", "{1}", "{-1}", "{2..}", "{..2}", "{1,3}", "{+f1}", "{sr2}", "{n}", "{+n}", "{*fn}", "{nf}",
+            "{q}", "{q:1}", "{q:s2..}", "{fzf:query}", "{fzf:action}", "{fzf:prompt}",
+        ]
         for form in forms {
             #expect(CommandTemplate(form).tokens().count == 1, "\(form)")
             if case .placeholder = CommandTemplate(form).tokens().first {} else { Issue.record("\(form) is a placeholder") }
@@ -26,8 +28,9 @@ struct CommandTemplateTests {
 
     @Test("flags: raw, blanks kept, files, indexes; an escaped placeholder is written without its backslash")
     func flags() {
-        let values = CommandTemplate.Values(current: .init(text: "  it's a  ", index: 4), marked: [.init(text: "x y", index: 1), .init(text: "z", index: 7)],
-                                            query: " one  two ", prompt: "> ", lastAction: "up")
+        let values = CommandTemplate.Values(
+            current: .init(text: "  it's a  ", index: 4), marked: [.init(text: "x y", index: 1), .init(text: "z", index: 7)],
+            query: " one  two ", prompt: "> ", lastAction: "up")
         // {} is the whole line as it is; fields (AWK-style, from the first word) are trimmed unless {s…}.
         #expect(filled("{} {r} {1..} {s1..} {n}", values) == #"'  it'\''s a  '   it's a   'it'\''s a' 'it'\''s a  ' 4"#)
         #expect(filled("{+} {+n} {+1}", values) == "'x y' 'z' 1 7 'x' 'z'")

@@ -11,8 +11,8 @@ struct ControllerTests {
     /// The row holding the top border of the cards, and the columns of its corners.
     struct CardRow {
         var row: Int
-        var opens: [Int]    // ╭
-        var closes: [Int]   // ╮
+        var opens: [Int]  // ╭
+        var closes: [Int]  // ╮
     }
 
     static func topBorder(_ lines: [String]) throws -> CardRow {

@@ -37,8 +37,11 @@ struct DocumentLinksTests {
     static func anchor(_ heading: String) -> String {
         var slug = ""
         for character in heading.lowercased() {
-            if character == " " { slug.append("-") }
-            else if character.isLetter || character.isNumber || character == "-" || character == "_" { slug.append(character) }
+            if character == " " {
+                slug.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                slug.append(character)
+            }
         }
         return slug
     }
@@ -62,7 +65,9 @@ struct DocumentLinksTests {
             for link in Self.links(in: text) where !link.contains("://") && !link.hasPrefix("mailto:") {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let path = String(parts[0])
-                let target = path.isEmpty ? document
+                let target =
+                    path.isEmpty
+                    ? document
                     : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 let name = "\(document.lastPathComponent): \(link)"
                 guard FileManager.default.fileExists(atPath: target.path) else { broken.append(name + " (no such file)"); continue }

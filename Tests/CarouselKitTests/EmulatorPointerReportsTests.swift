@@ -64,11 +64,15 @@ struct EmulatorPointerReportsTests {
     }
 
     /// A slow drag to the right over several columns, then the recorded drag out to the left.
-    @Test("urxvt: a drag let go left of the window, in columns 0, -1 and -3, ends there: the cards rest and the next press starts a new drag")
+    @Test(
+        "urxvt: a drag let go left of the window, in columns 0, -1 and -3, ends there: the cards rest and the next press starts a new drag")
     func urxvtDragOutLeft() {
         let h = Harness(count: 100, startPage: 5)
-        Self.play([(2.9755, "\u{1B}[<0;6;16M"), (3.0792, "\u{1B}[<32;3;16M"), (3.1349, "\u{1B}[<32;1;16M"), (3.1938, "\u{1B}[<32;0;16M"),
-                   (3.2555, "\u{1B}[<32;-1;16M"), (3.3153, "\u{1B}[<32;-3;16M"), (3.4791, "\u{1B}[<0;-3;16m")], into: h)
+        Self.play(
+            [
+                (2.9755, "\u{1B}[<0;6;16M"), (3.0792, "\u{1B}[<32;3;16M"), (3.1349, "\u{1B}[<32;1;16M"), (3.1938, "\u{1B}[<32;0;16M"),
+                (3.2555, "\u{1B}[<32;-1;16M"), (3.3153, "\u{1B}[<32;-3;16M"), (3.4791, "\u{1B}[<0;-3;16m"),
+            ], into: h)
         #expect(!h.scene.isTracking && h.scene.isAtRest, "the release off the window ended the drag")
         #expect(h.page == 5, "a short slow drag rests where it began")
     }
@@ -89,7 +93,9 @@ struct EmulatorPointerReportsTests {
         #expect(nudged.page == 5, "a nudge after a hold rests where it began: page \(nudged.page)")
     }
 
-    @Test("xterm in pixels: a drag out to the left reports negative pixels (-12, -32); they are the window's edge, and the release there ends the drag")
+    @Test(
+        "xterm in pixels: a drag out to the left reports negative pixels (-12, -32); they are the window's edge, and the release there ends the drag"
+    )
     func xtermPixelDragOutLeft() {
         let h = Harness(count: 100, startPage: 5)
         // xterm 379 answers no CSI 16 t: the cell is TIOCGWINSZ's 804x514 over 100x30.
@@ -99,8 +105,11 @@ struct EmulatorPointerReportsTests {
         let out = decoder.feed(Array("\u{1B}[<32;-12;255M".utf8))
         guard case .mouse(let m)? = out.first else { Issue.record("no event: \(out)"); return }
         #expect(m.kind == .motion && m.x == 0 && m.preciseX == 0)
-        Self.play([(2.8915, "\u{1B}[<0;58;255M"), (2.9948, "\u{1B}[<32;38;255M"), (3.048, "\u{1B}[<32;18;255M"), (3.1014, "\u{1B}[<32;3;255M"),
-                   (3.1548, "\u{1B}[<32;-12;255M"), (3.2082, "\u{1B}[<32;-32;255M"), (3.3676, "\u{1B}[<0;-32;255m")], into: h, cell: cell)
+        Self.play(
+            [
+                (2.8915, "\u{1B}[<0;58;255M"), (2.9948, "\u{1B}[<32;38;255M"), (3.048, "\u{1B}[<32;18;255M"), (3.1014, "\u{1B}[<32;3;255M"),
+                (3.1548, "\u{1B}[<32;-12;255M"), (3.2082, "\u{1B}[<32;-32;255M"), (3.3676, "\u{1B}[<0;-32;255m"),
+            ], into: h, cell: cell)
         #expect(!h.scene.isTracking && h.scene.isAtRest, "the release off the window ended the drag")
     }
 
@@ -111,7 +120,8 @@ struct EmulatorPointerReportsTests {
         var foot = InputDecoder()
         foot.pixelCellSize = CellPixelSize(width: 7, height: 16)
         guard case .mouse(let k)? = kitty.feed(Array("\u{1B}[<0;60;280M".utf8)).first,
-              case .mouse(let f)? = foot.feed(Array("\u{1B}[<0;8;17M".utf8)).first else { Issue.record("no press"); return }
+            case .mouse(let f)? = foot.feed(Array("\u{1B}[<0;8;17M".utf8)).first
+        else { Issue.record("no press"); return }
         #expect(abs(k.preciseX - 60.0 / 9) < 1e-9 && k.x == 6 && k.y == 14)
         #expect(f.preciseX == 1 && f.x == 1 && f.y == 1, "foot's pixel 8 is the second column's first")
     }

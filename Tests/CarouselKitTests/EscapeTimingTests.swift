@@ -12,9 +12,11 @@ struct EscapeTimingTests {
         #expect(timing.tailWindow > timing.delay)
     }
 
-    @Test(arguments: [("150", 0.15), (" 300 ", 0.3), ("25", 0.025), ("0", 0.005), ("1", 0.005),
-                      ("2000", 2.0), ("99999", 2.0), ("00000000000000000000100", 0.1),
-                      ("999999999999999999999999", 2.0)])
+    @Test(arguments: [
+        ("150", 0.15), (" 300 ", 0.3), ("25", 0.025), ("0", 0.005), ("1", 0.005),
+        ("2000", 2.0), ("99999", 2.0), ("00000000000000000000100", 0.1),
+        ("999999999999999999999999", 2.0),
+    ])
     func escDelayInMilliseconds(value: String, seconds: Double) {
         #expect(EscapeTiming(escDelay: value).delay == seconds)
     }

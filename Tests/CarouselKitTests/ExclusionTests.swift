@@ -10,7 +10,9 @@ struct ExclusionTests {
     func positionsMatchAFilter(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed))
         let total = Int.random(in: 0...60, using: &rng)
-        let out = (0..<Int.random(in: 0...total, using: &rng)).map { _ in Int.random(in: 0..<max(1, total), using: &rng) }.filter { $0 < total }
+        let out = (0..<Int.random(in: 0...total, using: &rng)).map { _ in Int.random(in: 0..<max(1, total), using: &rng) }.filter {
+            $0 < total
+        }
         let excluded = ExcludedLines(out)
         let kept = (0..<total).filter { !excluded.contains($0) }
         #expect(Set(kept).isDisjoint(with: out))

@@ -86,7 +86,8 @@ struct FieldsTests {
 
     @Test("a coloured line's card: its title in its colours, its text without escapes")
     func colouredCard() throws {
-        let cards = TextLineCards(store: LineStore(lines: ["\u{1B}[31mred\u{1B}[0m plain\tbody \u{1B}[1mbold"]), shaping: LineShaping(ansi: true))
+        let cards = TextLineCards(
+            store: LineStore(lines: ["\u{1B}[31mred\u{1B}[0m plain\tbody \u{1B}[1mbold"]), shaping: LineShaping(ansi: true))
         let card = CardCell(reuseIdentifier: CarouselController.cellIdentifier)
         cards.configure(card, line: 0)
         #expect(card.title == "red plain")
@@ -117,10 +118,12 @@ struct FieldsTests {
     @Test("the matcher's bytes are the shown text's, whether cut from bytes or from characters")
     func bytesAgreeWithText() {
         let lines = ["café  日本:語 \u{1B}[31mrøt\u{1B}[0m:x ", "  ä:b\tc  ", "\u{1B}[1m日\u{1B}[0m 本", "", ":::", "a\u{8}b: c"]
-        for shaping in [LineShaping(withNth: FieldRange.list("2..")), LineShaping(ansi: true, withNth: FieldRange.list("1,-1")),
-                        LineShaping(delimiter: FieldDelimiter(":"), withNth: FieldRange.list("2")),
-                        LineShaping(ansi: true, delimiter: FieldDelimiter(":"), withNth: FieldRange.list("..-2")),
-                        LineShaping(ansi: true, delimiter: FieldDelimiter("[: ]"), withNth: FieldRange.list("2.."))] {
+        for shaping in [
+            LineShaping(withNth: FieldRange.list("2..")), LineShaping(ansi: true, withNth: FieldRange.list("1,-1")),
+            LineShaping(delimiter: FieldDelimiter(":"), withNth: FieldRange.list("2")),
+            LineShaping(ansi: true, delimiter: FieldDelimiter(":"), withNth: FieldRange.list("..-2")),
+            LineShaping(ansi: true, delimiter: FieldDelimiter("[: ]"), withNth: FieldRange.list("2..")),
+        ] {
             for line in lines {
                 var out: [UInt8] = []
                 Array(line.utf8).withUnsafeBufferPointer { shaping.shown($0, into: &out) }

@@ -48,11 +48,11 @@ struct FocusCursorTests {
         var seen = try #require(focus(h))
         #expect(seen.focus.item == .query)
         #expect(h.screen[seen.focus.y].prefix(seen.focus.x).hasSuffix("an"), "just after the query: \(h.screen[seen.focus.y])")
-        h.key(.control("b"))   // the query's cursor moves (Ctrl-B): still typing
+        h.key(.control("b"))  // the query's cursor moves (Ctrl-B): still typing
         seen = try #require(focus(h))
         #expect(h.screen[seen.focus.y].prefix(seen.focus.x).hasSuffix("a"))
         h.key(.control("e"))
-        h.key(.control("u"))   // the query emptied: every line again
+        h.key(.control("u"))  // the query emptied: every line again
         h.key(.right)
         h.settle()
         seen = try #require(focus(h))
@@ -117,10 +117,10 @@ struct FocusCursorTests {
         var bytes: [UInt8] = []
         encoder.encode(frame(title: "Card 1", item: 0), into: &bytes)
         bytes.removeAll()
-        encoder.encode(frame(title: "Card 2", item: nil), into: &bytes)   // moving
+        encoder.encode(frame(title: "Card 2", item: nil), into: &bytes)  // moving
         #expect(!String(decoding: bytes, as: UTF8.self).contains("Card"))
         bytes.removeAll()
-        encoder.encode(frame(title: "Card 2", item: 1), into: &bytes)     // at rest on another card
+        encoder.encode(frame(title: "Card 2", item: 1), into: &bytes)  // at rest on another card
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("Card 2" + String(repeating: " ", count: 14)), "the whole line: \(text.debugDescription)")
         #expect(text.hasSuffix("\u{1B}[3;5H"), "the cursor back at its start: \(text.debugDescription)")

@@ -35,8 +35,9 @@ import Testing
     static func scribble(_ canvas: inout Canvas, _ rng: inout SplitMix64, palette: [Style]) {
         let x = rng.int(-2...canvas.width), y = rng.int(0...canvas.height - 1)
         if rng.chance(0.3) {
-            canvas.fill(Rect(x: x, y: y, width: rng.int(1...canvas.width), height: rng.int(1...3)),
-                        with: rng.pick([" ", "░", "中"]), style: rng.pick(palette))
+            canvas.fill(
+                Rect(x: x, y: y, width: rng.int(1...canvas.width), height: rng.int(1...3)),
+                with: rng.pick([" ", "░", "中"]), style: rng.pick(palette))
         } else {
             canvas.write(text(&rng), x: x, y: y, style: rng.pick(palette))
         }
@@ -64,8 +65,9 @@ import Testing
                     regions[k].position += rng.chance(0.3) ? 0 : rng.int(-4...4)
                     let region = regions[k]
                     canvas.fill(region.rect, style: .plain)
-                    FrameEncoderShiftTests.drawContent(contents[k], in: region.rect, axis: region.axis, position: region.position,
-                                                       on: &canvas)
+                    FrameEncoderShiftTests.drawContent(
+                        contents[k], in: region.rect, axis: region.axis, position: region.position,
+                        on: &canvas)
                     hints.append(region)
                     if rng.chance(0.1) { hints[k].position += rng.int(-3...3) }
                 }
@@ -86,7 +88,8 @@ import Testing
     /// Two lanes moving opposite ways: both are shifted, each by its own amount.
     @Test func twoLanesMovingOppositeWaysAreBothShifted() throws {
         let top = Rect(x: 0, y: 1, width: 60, height: 4), bottom = Rect(x: 0, y: 6, width: 60, height: 4)
-        let rows = (0..<4).map { k in ("╭────────────╮  │ card \(k) body │  ╰────────────╯  ╭──────────╮", Style(foreground: .indexed(117))) }
+        let rows = (0..<4).map { k in ("╭────────────╮  │ card \(k) body │  ╰────────────╯  ╭──────────╮", Style(foreground: .indexed(117)))
+        }
         func frame(_ a: Int, _ b: Int) -> Canvas {
             var canvas = Canvas(width: 60, height: 11)
             canvas.write("race", x: 0, y: 0, style: .plain)

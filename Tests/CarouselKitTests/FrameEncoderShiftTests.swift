@@ -66,9 +66,14 @@ import Testing
             var screen = Self.screen(showing: old, depth: depth, capabilities: capabilities)
             var bytes: [UInt8] = []
             FrameEncoder.encode(from: old, to: new, depth: depth, capabilities: capabilities, into: &bytes)
-            do { try screen.apply(bytes) } catch { try require(false, "the screen refused the bytes: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+            do { try screen.apply(bytes) } catch {
+                try require(false, "the screen refused the bytes: \(error)\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            }
             let mismatch = screen.matches(new, depth: depth)
-            try require(mismatch == nil, "\(w)x\(h) \(depth) \(axis) \(rect) by \(delta) hint \(hinted - p0) \(capabilities): \(mismatch ?? "")\nold:\n\(old.text)\nnew:\n\(new.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            try require(
+                mismatch == nil,
+                "\(w)x\(h) \(depth) \(axis) \(rect) by \(delta) hint \(hinted - p0) \(capabilities): \(mismatch ?? "")\nold:\n\(old.text)\nnew:\n\(new.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
             try require(screen.modesAreReset, "a frame left a scroll region or margins set")
         }
     }
@@ -76,7 +81,9 @@ import Testing
     @Test(arguments: [FrameEncoder.Capabilities.insertDeleteCharacters, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)])
     func aStripMovedSidewaysIsShiftedNotRewritten(capabilities: FrameEncoder.Capabilities) throws {
         let rect = Rect(x: 0, y: 1, width: 60, height: 8)
-        let rows = (0..<8).map { k in ("╭──────────────╮  │ card \(k) body ─ │  ╰──────────────╯  ╭────────────╮", Style(foreground: .indexed(117))) }
+        let rows = (0..<8).map { k in
+            ("╭──────────────╮  │ card \(k) body ─ │  ╰──────────────╯  ╭────────────╮", Style(foreground: .indexed(117)))
+        }
         var old = Canvas(width: 60, height: 10)
         old.write("status", x: 0, y: 0, style: .plain)
         var new = old
@@ -116,8 +123,10 @@ import Testing
     @Test(arguments: [(Axis.horizontal, 80, 24), (.horizontal, 200, 60), (.vertical, 80, 24), (.vertical, 200, 60)])
     func aFlickCostsAtMostHalfTheBytes(axis: Axis, width: Int, height: Int) throws {
         let plain = try Self.playFlick(axis: axis, width: width, height: height, capabilities: [])
-        for capabilities: FrameEncoder.Capabilities in [.ansi, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
-                                                          FrameEncoder.Capabilities.ansi.union(.repeatCharacter)] {
+        for capabilities: FrameEncoder.Capabilities in [
+            .ansi, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
+            FrameEncoder.Capabilities.ansi.union(.repeatCharacter),
+        ] {
             let shifted = try Self.playFlick(axis: axis, width: width, height: height, capabilities: capabilities)
             #expect(shifted * 2 <= plain, "\(axis) \(width)x\(height) \(capabilities): \(shifted) bytes against \(plain)")
         }
@@ -157,8 +166,9 @@ import Testing
         let across = axis == .horizontal ? strip.y + strip.height / 2 : strip.x + strip.width / 2
         let extent = axis == .horizontal ? width : strip.height
         func at(_ along: Int, release: Bool = false, code: Int) -> InputEvent {
-            axis == .horizontal ? ControllerTests.sgr(code, x: along, y: across, release: release)
-                                : ControllerTests.sgr(code, x: across, y: strip.y + along, release: release)
+            axis == .horizontal
+                ? ControllerTests.sgr(code, x: along, y: across, release: release)
+                : ControllerTests.sgr(code, x: across, y: strip.y + along, release: release)
         }
         controller.handle(at(extent * 3 / 4, code: 0), now: t)
         for k in 1...10 {
@@ -198,8 +208,11 @@ import Testing
             let top = rng.int(0...h - 2)
             let rect = Rect(x: 0, y: top, width: w, height: rng.int(2...h - top))
             let rows = (0..<rng.int(4...16)).map { _ in
-                (rng.chance(0.3) ? String(repeating: rng.pick(["─", "=", " ", "·"]), count: rng.int(1...w)) : FrameEncoderTests.randomText(&rng),
-                 rng.pick(styles))
+                (
+                    rng.chance(0.3)
+                        ? String(repeating: rng.pick(["─", "=", " ", "·"]), count: rng.int(1...w)) : FrameEncoderTests.randomText(&rng),
+                    rng.pick(styles)
+                )
             }
             var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
             var screen = VTScreen(width: w, height: h)
@@ -288,7 +301,7 @@ import Testing
     @Test func shortRunsAndWideCharactersAreWrittenOut() throws {
         let old = Canvas(width: 20, height: 2)
         var new = old
-        new.write("aaaa 漢漢漢漢", x: 0, y: 0, style: .plain)   // four ASCII letters: REP would not be shorter
+        new.write("aaaa 漢漢漢漢", x: 0, y: 0, style: .plain)  // four ASCII letters: REP would not be shorter
         var bytes: [UInt8] = []
         FrameEncoder.encode(from: old, to: new, depth: .full, capabilities: [.repeatCharacter], into: &bytes)
         #expect(!String(decoding: bytes, as: UTF8.self).contains("b"), "\(String(decoding: bytes, as: UTF8.self).debugDescription)")

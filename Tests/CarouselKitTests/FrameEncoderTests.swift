@@ -8,8 +8,10 @@ import Testing
     static let depths: [Theme.Depth] = [.full, .basic, .none]
 
     /// Characters of every width the canvas takes: ASCII, Latin, box drawing, CJK, emoji.
-    static let alphabet: [Unicode.Scalar] = ["a", "b", "Z", " ", "é", "ß", "─", "╭", "●", "○", "…", "中", "文", "字", "한",
-                                             "\u{1F600}", "\u{1F680}", "ｱ", "\t", "\u{7}"]
+    static let alphabet: [Unicode.Scalar] = [
+        "a", "b", "Z", " ", "é", "ß", "─", "╭", "●", "○", "…", "中", "文", "字", "한",
+        "\u{1F600}", "\u{1F680}", "ｱ", "\t", "\u{7}",
+    ]
 
     static func randomStyle(_ rng: inout SplitMix64) -> Style {
         func colour(_ rng: inout SplitMix64) -> TerminalColor {
@@ -20,9 +22,10 @@ import Testing
             }
         }
         if rng.chance(0.3) { return .plain }
-        return Style(foreground: colour(&rng), background: rng.chance(0.7) ? .default : colour(&rng),
-                     bold: rng.chance(0.3), dim: rng.chance(0.2), reverse: rng.chance(0.15), underline: rng.chance(0.15),
-                     italic: rng.chance(0.1))
+        return Style(
+            foreground: colour(&rng), background: rng.chance(0.7) ? .default : colour(&rng),
+            bold: rng.chance(0.3), dim: rng.chance(0.2), reverse: rng.chance(0.15), underline: rng.chance(0.15),
+            italic: rng.chance(0.1))
     }
 
     /// A few styles per canvas, as a theme has, so that runs share styles.
@@ -32,9 +35,11 @@ import Testing
 
     /// Grapheme clusters of several scalars: marks, jamo, and the emoji sequences that
     /// terminals disagree about (a lone mark joins whatever comes before it).
-    static let clusters = ["e\u{301}", "a\u{301}\u{302}\u{303}", "\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}",
-                           "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F44D}\u{1F3FD}", "\u{2764}\u{FE0F}",
-                           "1\u{FE0F}\u{20E3}", "\u{1F1EB}\u{1F1F7}", "\u{301}", "\u{4E2D}\u{302}", "\u{1F3FD}", "\r\n"]
+    static let clusters = [
+        "e\u{301}", "a\u{301}\u{302}\u{303}", "\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}",
+        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F44D}\u{1F3FD}", "\u{2764}\u{FE0F}",
+        "1\u{FE0F}\u{20E3}", "\u{1F1EB}\u{1F1F7}", "\u{301}", "\u{4E2D}\u{302}", "\u{1F3FD}", "\r\n",
+    ]
 
     static func randomText(_ rng: inout SplitMix64) -> String {
         var s = ""
@@ -56,7 +61,9 @@ import Testing
             case 1:
                 canvas.put(rng.pick(alphabet), x: max(0, x), y: y, style: rng.pick(palette))
             default:
-                let clip = rng.chance(0.3) ? Rect(x: rng.int(0...canvas.width / 2), y: 0, width: rng.int(1...canvas.width), height: canvas.height) : nil
+                let clip =
+                    rng.chance(0.3)
+                    ? Rect(x: rng.int(0...canvas.width / 2), y: 0, width: rng.int(1...canvas.width), height: canvas.height) : nil
                 canvas.write(randomText(&rng), x: x, y: y, style: rng.pick(palette), clip: clip)
             }
         }
@@ -81,7 +88,10 @@ import Testing
             let bytes = Self.encode(old, new, depth: depth)
             do { try screen.apply(bytes) } catch { try require(false, "the screen refused the bytes: \(error)") }
             let mismatch = screen.matches(new, depth: depth)
-            try require(mismatch == nil, "\(w)x\(h) \(depth): \(mismatch ?? "")\nold:\n\(old.text)\nnew:\n\(new.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            try require(
+                mismatch == nil,
+                "\(w)x\(h) \(depth): \(mismatch ?? "")\nold:\n\(old.text)\nnew:\n\(new.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
             if old == new { try require(bytes.isEmpty, "an unchanged frame sent \(bytes.count) bytes") }
         }
     }
@@ -137,7 +147,7 @@ import Testing
         old.write("abcdefghij", x: 0, y: 1, style: .plain)
         var new = old
         new.write("X", x: 2, y: 1, style: .plain)
-        new.write("Y", x: 4, y: 1, style: .plain)   // one unchanged cell between: rewritten, no move
+        new.write("Y", x: 4, y: 1, style: .plain)  // one unchanged cell between: rewritten, no move
         new.write("Z", x: 15, y: 1, style: .plain)  // far: a forward move
         let bytes = String(decoding: Self.encode(old, new, depth: .full), as: UTF8.self)
         #expect(bytes == "\u{1B}[2;3H\u{1B}[0mXdY\u{1B}[10CZ")
@@ -205,7 +215,9 @@ import Testing
             controller.render(into: &canvas, now: now)
             bytes.removeAll(keepingCapacity: true)
             encoder.encode(canvas, into: &bytes)
-            if canvas.width != screen.width || canvas.height != screen.height { screen = VTScreen(width: canvas.width, height: canvas.height) }
+            if canvas.width != screen.width || canvas.height != screen.height {
+                screen = VTScreen(width: canvas.width, height: canvas.height)
+            }
             try screen.apply(bytes)
             frames += 1; sent += bytes.count
             if let mismatch = screen.matches(canvas, depth: depth) {

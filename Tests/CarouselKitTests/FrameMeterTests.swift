@@ -48,7 +48,8 @@ struct FrameMeterTests {
             var meter = FrameMeter(), plain = PlainMeter()
             var now = 0.0
             for _ in 0..<Int.random(in: 1...400, using: &rng) {
-                now += Bool.random(using: &rng) && Int.random(in: 0..<40, using: &rng) == 0
+                now +=
+                    Bool.random(using: &rng) && Int.random(in: 0..<40, using: &rng) == 0
                     ? Double.random(in: 0.2...2, using: &rng) : Double.random(in: 0.001...0.05, using: &rng)
                 #expect(meter.noteFrame(now: now) == plain.noteFrame(now: now))
             }

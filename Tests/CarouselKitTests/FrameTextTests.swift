@@ -8,8 +8,10 @@ import Testing
 struct FrameTextTests {
     @Test func fixedMatchesTheFormatterEverywhere() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -0.5, 0.125, 0.375, 1.005, 2.675, 1e15, -1e15, 123456.789,
-                                .infinity, -.infinity, .nan, 0.049999, -0.004, 9.995, 99.5, 0.05, 1e-9, -1e-9]
+        var values: [Double] = [
+            0, -0.0, 0.5, 1.5, 2.5, -0.5, 0.125, 0.375, 1.005, 2.675, 1e15, -1e15, 123456.789,
+            .infinity, -.infinity, .nan, 0.049999, -0.004, 9.995, 99.5, 0.05, 1e-9, -1e-9,
+        ]
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -3...12, using: &generator)
             var v = Double.random(in: 0..<1, using: &generator) * Double.pow10(magnitude)
@@ -30,8 +32,10 @@ struct FrameTextTests {
     }
 
     @Test func widthMatchesTextWidth() {
-        let samples = ["", "plain ascii", "tab\tand\u{7}bell", "café ●○… ←/→ ⇧", "中文字 emoji 😀 flag 🇫🇷",
-                       "combining e\u{301} zero\u{200B}width", "box ╭──╮ │ ╰──╯", "\u{7F}\u{85}\u{A0}"]
+        let samples = [
+            "", "plain ascii", "tab\tand\u{7}bell", "café ●○… ←/→ ⇧", "中文字 emoji 😀 flag 🇫🇷",
+            "combining e\u{301} zero\u{200B}width", "box ╭──╮ │ ╰──╯", "\u{7F}\u{85}\u{A0}",
+        ]
         for s in samples { #expect(FrameText.width(s) == TextWidth.of(s), "\(s)") }
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
@@ -82,8 +86,9 @@ struct FrameTextTests {
         for fg in colors {
             for bg in colors {
                 for flags in 0..<16 {
-                    let style = Style(foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0,
-                                      reverse: flags & 4 != 0, underline: flags & 8 != 0)
+                    let style = Style(
+                        foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                        reverse: flags & 4 != 0, underline: flags & 8 != 0)
                     #expect(Style(packed: style.packed) == style)
                     let cell = Canvas.Cell(scalar: 0x10FFFF, width: 2, style: style)
                     #expect(cell.scalar == 0x10FFFF && cell.width == 2 && cell.style == style)
@@ -96,8 +101,8 @@ struct FrameTextTests {
     }
 }
 
-private extension Double {
-    static func pow10(_ x: Double) -> Double {
+extension Double {
+    fileprivate static func pow10(_ x: Double) -> Double {
         var r = 1.0
         var k = Int(x.rounded(.down))
         while k > 0 { r *= 10; k -= 1 }

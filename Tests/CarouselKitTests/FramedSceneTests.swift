@@ -6,8 +6,10 @@ import Testing
 /// in its own cells, the frame given up on a screen too small for both.
 @Suite("Framed scene")
 struct FramedSceneTests {
-    private func framed(width: Int = 80, height: Int = 24, border: WindowFrame.BorderShape = .rounded,
-                        margin: String = "1,2") throws -> (FramedScene, CarouselController) {
+    private func framed(
+        width: Int = 80, height: Int = 24, border: WindowFrame.BorderShape = .rounded,
+        margin: String = "1,2"
+    ) throws -> (FramedScene, CarouselController) {
         var configuration = CarouselConfiguration()
         configuration.showsDetails = false
         let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: 20))
@@ -41,8 +43,9 @@ struct FramedSceneTests {
         #expect(canvas.lines[1].hasPrefix("  ╭") && canvas.lines[1].contains("pick"), "\(canvas.text)")
         #expect(canvas.lines[0].allSatisfy { $0 == " " }, "the margin is blank")
         #expect(canvas.scrollingRegions.allSatisfy { content.intersection($0.rect) == $0.rect }, "the strip moved with the scene")
-        #expect(canvas.focus?.x == aloneCanvas.focus.map { $0.x + content.x } && canvas.focus?.y == aloneCanvas.focus.map { $0.y + content.y },
-                "the cursor on the focused title, moved with the scene")
+        #expect(
+            canvas.focus?.x == aloneCanvas.focus.map { $0.x + content.x } && canvas.focus?.y == aloneCanvas.focus.map { $0.y + content.y },
+            "the cursor on the focused title, moved with the scene")
         #expect(canvas.focus != nil)
     }
 

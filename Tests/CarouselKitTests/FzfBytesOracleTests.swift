@@ -75,15 +75,19 @@ struct FzfBytesOracleTests {
             if valid, length > 1 {
                 for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { valid = false }
                 let second = bytes[i + 1]
-                if b == 0xE0 && second < 0xA0 || b == 0xED && second > 0x9F || b == 0xF0 && second < 0x90 || b == 0xF4 && second > 0x8F { valid = false }
+                if b == 0xE0 && second < 0xA0 || b == 0xED && second > 0x9F || b == 0xF0 && second < 0x90 || b == 0xF4 && second > 0x8F {
+                    valid = false
+                }
             }
             if valid { out += bytes[i..<(i + length)]; i += length } else { out += [0xEF, 0xBF, 0xBD]; i += 1 }
         }
         return out
     }
 
-    private func compare(_ bytes: [UInt8], name: String, queries: [String], options: [String] = [],
-                         caseMatching: CaseMatching = .smart) throws {
+    private func compare(
+        _ bytes: [UInt8], name: String, queries: [String], options: [String] = [],
+        caseMatching: CaseMatching = .smart
+    ) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-oracle-\(getpid())-\(name)")
         try Data(bytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -103,7 +107,9 @@ struct FzfBytesOracleTests {
             }
             if theirs == ours { ordersEqual += 1 }
         }
-        print("fzf oracle, \(name) \(options): the same lines \(setsEqual)/\(queries.count), in the same order \(ordersEqual)/\(queries.count)")
+        print(
+            "fzf oracle, \(name) \(options): the same lines \(setsEqual)/\(queries.count), in the same order \(ordersEqual)/\(queries.count)"
+        )
         #expect(setsEqual == queries.count, "\(name): \(differences.joined(separator: "\n"))")
         // The order differs only where scores tie or fzf's Go and Swift class a scalar apart.
         #expect(Double(ordersEqual) >= 0.8 * Double(queries.count), "\(name): in the same order \(ordersEqual)/\(queries.count)")

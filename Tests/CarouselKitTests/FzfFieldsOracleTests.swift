@@ -26,7 +26,8 @@ struct FzfFieldsOracleTests {
         }
     }
 
-    private func compare(lines: [String], options: [String], shaping: LineShaping, trials: Int, seed: UInt64) throws -> (Int, Int, [String]) {
+    private func compare(lines: [String], options: [String], shaping: LineShaping, trials: Int, seed: UInt64) throws -> (Int, Int, [String])
+    {
         let file = try FzfOracle.corpusFile(lines, name: "fields-\(seed)")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let store = LineStore(lines: lines)
@@ -39,7 +40,9 @@ struct FzfFieldsOracleTests {
             let parsed = SearchQuery(query)
             var ours = LineFilter.matches(in: store, query: parsed, shaping: shaping).map { store.text(at: $0) ?? "" }
             if shaping.ansi { ours = ours.map(ANSIStripping.strip) }
-            if theirs.sorted() == ours.sorted() { setsEqual += 1 } else if differences.count < 5 {
+            if theirs.sorted() == ours.sorted() {
+                setsEqual += 1
+            } else if differences.count < 5 {
                 differences.append("\(options) '\(query)': fzf \(theirs.count) \(theirs.prefix(2)), ours \(ours.count) \(ours.prefix(2))")
             }
             if Array(theirs.prefix(20)) == Array(ours.prefix(20)) { topEqual += 1 }
@@ -69,13 +72,15 @@ struct FzfFieldsOracleTests {
         var rng = SplitMix64(seed: 0xDE11_7E5)
         let colon = Self.fieldLines(count: 1200, joint: ":", coloured: false, rng: &rng)
         for nth in ["2..", "1", "-1", "1,3..", "..-2"] {
-            try check(colon, ["--delimiter", ":", "--with-nth", nth],
-                      LineShaping(delimiter: FieldDelimiter(":"), withNth: FieldRange.list(nth)), seed: 0x2000 + UInt64(nth.count))
+            try check(
+                colon, ["--delimiter", ":", "--with-nth", nth],
+                LineShaping(delimiter: FieldDelimiter(":"), withNth: FieldRange.list(nth)), seed: 0x2000 + UInt64(nth.count))
         }
         let mixed = Self.fieldLines(count: 1200, joint: rng.chance(0.5) ? "," : ";", coloured: false, rng: &rng)
         for delimiter in ["[,;]", "[,;] *", "\\s+"] {
-            try check(mixed, ["--delimiter", delimiter, "--with-nth", "2.."],
-                      LineShaping(delimiter: FieldDelimiter(delimiter), withNth: FieldRange.list("2..")), seed: 0x3000 + UInt64(delimiter.count))
+            try check(
+                mixed, ["--delimiter", delimiter, "--with-nth", "2.."],
+                LineShaping(delimiter: FieldDelimiter(delimiter), withNth: FieldRange.list("2..")), seed: 0x3000 + UInt64(delimiter.count))
         }
     }
 

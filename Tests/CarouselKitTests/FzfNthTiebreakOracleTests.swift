@@ -20,7 +20,8 @@ struct FzfNthTiebreakOracleTests {
     /// Every line in order of ours and fzf's, and the first few differences.
     private func compare(_ corpus: Corpus, queries: [String], options: [String], search: SearchOptions) throws -> [String] {
         // A file of its own: the tests run side by side, some over the same corpus.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-oracle-\(getpid())-\(corpus.name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carousel-oracle-\(getpid())-\(corpus.name)-\(UUID().uuidString)")
         try Data(corpus.bytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let store = LineStore()
@@ -30,18 +31,24 @@ struct FzfNthTiebreakOracleTests {
         for query in queries {
             let theirs = try FzfBytesOracleTests.fzfLines(query, file: url.path, options: options)
             let q = search.parse(query)
-            let ours = LineFilter.matches(in: store, query: q, sorts: search.sorts, reversed: search.reversed, shaping: search.shaping,
-                                          tiebreak: search.tiebreak, nth: search.nth)
-                .map { FzfBytesOracleTests.repairedAsGo(store.bytes(at: $0) ?? []) }
+            let ours = LineFilter.matches(
+                in: store, query: q, sorts: search.sorts, reversed: search.reversed, shaping: search.shaping,
+                tiebreak: search.tiebreak, nth: search.nth
+            )
+            .map { FzfBytesOracleTests.repairedAsGo(store.bytes(at: $0) ?? []) }
             guard theirs != ours, differences.count < 3 else { continue }
             let at = zip(theirs, ours).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(theirs.count, ours.count)
             let show = { (lines: [[UInt8]]) in lines.dropFirst(at).prefix(2).map { String(decoding: $0.prefix(70), as: UTF8.self) } }
-            differences.append("\(corpus.name) \(options) '\(query)': fzf \(theirs.count), ours \(ours.count), first apart at \(at): fzf \(show(theirs)), ours \(show(ours))")
+            differences.append(
+                "\(corpus.name) \(options) '\(query)': fzf \(theirs.count), ours \(ours.count), first apart at \(at): fzf \(show(theirs)), ours \(show(ours))"
+            )
         }
         return differences
     }
 
-    private static func options(nth: String?, delimiter: String?, withNth: String?, tiebreak: String?, tac: Bool) throws -> ([String], SearchOptions) {
+    private static func options(nth: String?, delimiter: String?, withNth: String?, tiebreak: String?, tac: Bool) throws -> (
+        [String], SearchOptions
+    ) {
         var arguments: [String] = []
         var search = SearchOptions(reversed: tac)
         if let delimiter { arguments += ["--delimiter", delimiter]; search.shaping.delimiter = FieldDelimiter(delimiter) }
@@ -112,7 +119,11 @@ struct FzfNthTiebreakOracleTests {
         var rng = SplitMix64(seed: seed)
         // Random bytes, with colons and tabs often enough to make fields.
         let bytes = FzfBytesOracleTests.randomBytes(count: 1 << 15, rng: &rng).map { b -> UInt8 in
-            switch b { case 0xF0...0xF7: return UInt8(ascii: ":"); case 0xF8...0xFB: return 9; default: return b }
+            switch b {
+            case 0xF0...0xF7: return UInt8(ascii: ":");
+            case 0xF8...0xFB: return 9;
+            default: return b
+            }
         }
         return Corpus(name: "random-bytes", bytes: bytes)
     }
@@ -152,8 +163,10 @@ struct FzfNthTiebreakOracleTests {
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
-    private static let tiebreaks = ["length", "chunk", "begin", "end", "index", "begin,length", "end,chunk",
-                                    "chunk,begin,end,index", "length,end,index"]
+    private static let tiebreaks = [
+        "length", "chunk", "begin", "end", "index", "begin,length", "end,chunk",
+        "chunk,begin,end,index", "length,end,index",
+    ]
 
     @Test("every --tiebreak and a few lists, with and without --tac, over paths, dpkg lists and grep lines")
     func tiebreaksOverRealCorpora() throws {

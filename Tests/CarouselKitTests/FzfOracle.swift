@@ -23,12 +23,14 @@ enum FzfOracle {
     /// The oracle's path when it is there and is fzf 0.74.5, else nil.
     static let path: String? = {
         guard FileManager.default.isExecutableFile(atPath: expectedPath),
-              let said = versionSaid(by: expectedPath),
-              said.split(separator: " ").first.map(String.init) == version else { return nil }
+            let said = versionSaid(by: expectedPath),
+            said.split(separator: " ").first.map(String.init) == version
+        else { return nil }
         return expectedPath
     }()
 
-    static let skipMessage = "fzf \(version) is not at \(expectedPath) (make deps-test installs it, or set "
+    static let skipMessage =
+        "fzf \(version) is not at \(expectedPath) (make deps-test installs it, or set "
         + "CAROUSEL_FZF_ORACLE): the comparison with fzf --filter is skipped"
 
     /// What `fzf --version` prints, such as `0.74.5 (pypi)`.
@@ -71,8 +73,10 @@ enum FzfOracle {
     }
 
     /// Ours, for the same query over the same lines.
-    static func ours(_ query: String, store: LineStore, exact: Bool = false, caseMatching: CaseMatching = .smart,
-                     sorts: Bool = true, reversed: Bool = false) -> [String] {
+    static func ours(
+        _ query: String, store: LineStore, exact: Bool = false, caseMatching: CaseMatching = .smart,
+        sorts: Bool = true, reversed: Bool = false
+    ) -> [String] {
         let q = SearchQuery(query, exact: exact, caseMatching: caseMatching)
         return LineFilter.matches(in: store, query: q, sorts: sorts, reversed: reversed).map { store.text(at: $0) ?? "" }
     }
@@ -87,10 +91,12 @@ enum FzfOracle {
 
 /// Corpora and queries for the comparison, all from one seeded generator.
 enum OracleCorpus {
-    private static let words = ["src", "Sources", "carousel", "CarouselKit", "main", "test", "Tests", "lib", "usr",
-                                "share", "doc", "README", "fooBar", "foo_bar", "foo-bar", "FooBarBaz", "matcher",
-                                "LineStore", "index", "v2", "x86_64", "utf8", "config", "Makefile", "a", "b", "ab",
-                                "zz", "query", "Query", "fuzzy", "finder", "fzf", "alpha", "beta", "gamma", "delta"]
+    private static let words = [
+        "src", "Sources", "carousel", "CarouselKit", "main", "test", "Tests", "lib", "usr",
+        "share", "doc", "README", "fooBar", "foo_bar", "foo-bar", "FooBarBaz", "matcher",
+        "LineStore", "index", "v2", "x86_64", "utf8", "config", "Makefile", "a", "b", "ab",
+        "zz", "query", "Query", "fuzzy", "finder", "fzf", "alpha", "beta", "gamma", "delta",
+    ]
     private static let joints = ["/", "/", "/", "-", "_", ".", " ", ":", ";", ",", "|", "", " - "]
 
     /// Paths and phrases in mixed case, with every separator class, a few with white space at

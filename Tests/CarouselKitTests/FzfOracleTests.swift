@@ -19,9 +19,11 @@ struct FzfOracleTests {
         }
     }
 
-    private func compare(queries: [String], lines: [String], name: String, options: [String] = [],
-                         exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true,
-                         reversed: Bool = false) throws -> Tally {
+    private func compare(
+        queries: [String], lines: [String], name: String, options: [String] = [],
+        exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true,
+        reversed: Bool = false
+    ) throws -> Tally {
         let file = try FzfOracle.corpusFile(lines, name: name)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let store = LineStore(lines: lines)
@@ -34,13 +36,17 @@ struct FzfOracleTests {
                 tally.setsEqual += 1
             } else if tally.setDifferences.count < 5 {
                 let missing = Set(theirs).subtracting(ours).prefix(3), extra = Set(ours).subtracting(theirs).prefix(3)
-                tally.setDifferences.append("\(options) '\(query)': fzf \(theirs.count), ours \(ours.count); only fzf: \(Array(missing).map(short)); only ours: \(Array(extra).map(short))")
+                tally.setDifferences.append(
+                    "\(options) '\(query)': fzf \(theirs.count), ours \(ours.count); only fzf: \(Array(missing).map(short)); only ours: \(Array(extra).map(short))"
+                )
             }
             if Array(theirs.prefix(20)) == Array(ours.prefix(20)) {
                 tally.topEqual += 1
             } else if tally.orderDifferences.count < 5 {
                 let at = zip(theirs, ours).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
-                tally.orderDifferences.append("\(options) '\(query)' at \(at): fzf \(theirs.dropFirst(at).prefix(2).map(short)), ours \(ours.dropFirst(at).prefix(2).map(short))")
+                tally.orderDifferences.append(
+                    "\(options) '\(query)' at \(at): fzf \(theirs.dropFirst(at).prefix(2).map(short)), ours \(ours.dropFirst(at).prefix(2).map(short))"
+                )
             }
         }
         return tally
@@ -84,6 +90,8 @@ struct FzfOracleTests {
         check(try compare(queries: queries, lines: lines, name: "tac", options: ["--tac"], reversed: true), "--tac")
         // fzf --filter ranks anyway when --tac comes with --no-sort (its filter only streams
         // unsorted without --tac); `carousel --filter` does the same.
-        check(try compare(queries: queries, lines: lines, name: "nstac", options: ["--no-sort", "--tac"], sorts: true, reversed: true), "--no-sort --tac")
+        check(
+            try compare(queries: queries, lines: lines, name: "nstac", options: ["--no-sort", "--tac"], sorts: true, reversed: true),
+            "--no-sort --tac")
     }
 }

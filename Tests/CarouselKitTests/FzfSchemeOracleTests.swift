@@ -10,8 +10,10 @@ import Testing
 /// these drive the matching layer's `SearchQuery.scheme` directly.
 @Suite("fzf as the oracle: --scheme, pathname and 'word'", .enabled(if: FzfOracle.path != nil, Comment(rawValue: FzfOracle.skipMessage)))
 struct FzfSchemeOracleTests {
-    private func differences(_ corpus: FzfNthTiebreakOracleTests.Corpus, queries: [String], options: [String],
-                             search: SearchOptions) throws -> [String] {
+    private func differences(
+        _ corpus: FzfNthTiebreakOracleTests.Corpus, queries: [String], options: [String],
+        search: SearchOptions
+    ) throws -> [String] {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("carousel-oracle-\(getpid())-scheme-\(corpus.name)-\(UUID().uuidString)")
         try Data(corpus.bytes).write(to: url)
@@ -22,13 +24,17 @@ struct FzfSchemeOracleTests {
         var found: [String] = []
         for query in queries {
             let theirs = try FzfBytesOracleTests.fzfLines(query, file: url.path, options: options)
-            let ours = LineFilter.matches(in: store, query: search.parse(query), sorts: search.sorts, reversed: search.reversed,
-                                          shaping: search.shaping, tiebreak: search.tiebreak, nth: search.nth)
-                .map { FzfBytesOracleTests.repairedAsGo(store.bytes(at: $0) ?? []) }
+            let ours = LineFilter.matches(
+                in: store, query: search.parse(query), sorts: search.sorts, reversed: search.reversed,
+                shaping: search.shaping, tiebreak: search.tiebreak, nth: search.nth
+            )
+            .map { FzfBytesOracleTests.repairedAsGo(store.bytes(at: $0) ?? []) }
             guard theirs != ours, found.count < 3 else { continue }
             let at = zip(theirs, ours).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(theirs.count, ours.count)
             let show = { (lines: [[UInt8]]) in lines.dropFirst(at).prefix(2).map { String(decoding: $0.prefix(70), as: UTF8.self) } }
-            found.append("\(corpus.name) \(options) '\(query)': fzf \(theirs.count), ours \(ours.count), first apart at \(at): fzf \(show(theirs)), ours \(show(ours))")
+            found.append(
+                "\(corpus.name) \(options) '\(query)': fzf \(theirs.count), ours \(ours.count), first apart at \(at): fzf \(show(theirs)), ours \(show(ours))"
+            )
         }
         return found
     }
@@ -48,8 +54,10 @@ struct FzfSchemeOracleTests {
         var rng = SplitMix64(seed: 0x5C4E_3E)
         let generated = OracleCorpus.generated(count: 1500, rng: &rng)
         let bytes = Array((generated.joined(separator: "\n") + "\n").utf8)
-        return [FzfNthTiebreakOracleTests.usrShare(limit: 800), FzfNthTiebreakOracleTests.dpkgLists(limit: 800),
-                FzfNthTiebreakOracleTests.grepLines(limit: 800)].compactMap { $0 }
+        return [
+            FzfNthTiebreakOracleTests.usrShare(limit: 800), FzfNthTiebreakOracleTests.dpkgLists(limit: 800),
+            FzfNthTiebreakOracleTests.grepLines(limit: 800),
+        ].compactMap { $0 }
             + [FzfNthTiebreakOracleTests.Corpus(name: "generated", bytes: bytes)]
     }
 
@@ -93,8 +101,10 @@ struct FzfSchemeOracleTests {
     func anchorAtFieldEnd() throws {
         let corpus = FzfNthTiebreakOracleTests.Corpus(name: "fields", bytes: Array("foo,bar,baz\nbar,foo,baz\nfoo,bar\nbar\n".utf8))
         var found: [String] = []
-        for (nth, queries) in [("2", ["bar$", "^bar$", "'bar'", "ba$"]), ("1", ["foo$", "bar$", "^foo$"]),
-                               ("2,1", ["foo$", "bar$"]), ("-1", ["baz$", "bar$"])] {
+        for (nth, queries) in [
+            ("2", ["bar$", "^bar$", "'bar'", "ba$"]), ("1", ["foo$", "bar$", "^foo$"]),
+            ("2,1", ["foo$", "bar$"]), ("-1", ["baz$", "bar$"]),
+        ] {
             var search = SearchOptions()
             search.shaping.delimiter = FieldDelimiter(",")
             search.nth = FieldRange.list(nth)

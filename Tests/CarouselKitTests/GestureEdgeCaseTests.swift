@@ -73,9 +73,11 @@ struct GestureEdgeCaseTests {
     /// pointer already outside. Fitted as motion it read as the flick braking, 358 columns a
     /// second, barely page 4 (and page 2 when the reports came a little later).
     @Test func aFlickOffTheEdgeInPixelReportsKeepsItsSpeedAtTheEdge() {
-        let recorded: [[Double]] = [[79.975, 0], [70.025, 7.742], [60.075, 16.139], [50.124, 24.424], [40.174, 37.011],
-                                    [30.224, 44.533], [20.274, 58.275], [10.323, 66.102], [0.373, 74.703],
-                                    [0, 96.050], [0, 167.617]]
+        let recorded: [[Double]] = [
+            [79.975, 0], [70.025, 7.742], [60.075, 16.139], [50.124, 24.424], [40.174, 37.011],
+            [30.224, 44.533], [20.274, 58.275], [10.323, 66.102], [0.373, 74.703],
+            [0, 96.050], [0, 167.617],
+        ]
         var simulator = DragSimulator()
         simulator.count = 1000
         let script = DragScript(samples: recorded.map { DragScript.Sample(position: $0[0], milliseconds: $0[1]) })
@@ -95,9 +97,11 @@ struct GestureEdgeCaseTests {
         simulator.count = 1000
         let held = simulator.run(Self.script("69@0,61@8,53@16,45@24,37@32,29@40,21@48,13@56,5@64,0@72,0@162"), resolver: NearestPaging())
         // The same hand in the middle of the window: nothing cut, let go while moving.
-        let middle = simulator.run(Self.script("98@0,90@8,82@16,74@24,66@32,58@40,50@48,42@56,34@64,26@72,26@73"), resolver: NearestPaging())
-        #expect(abs(held.decision.velocity - middle.decision.velocity) <= 0.02 * middle.decision.velocity,
-                "held at the edge v = \(held.decision.velocity), in the middle v = \(middle.decision.velocity)")
+        let middle = simulator.run(
+            Self.script("98@0,90@8,82@16,74@24,66@32,58@40,50@48,42@56,34@64,26@72,26@73"), resolver: NearestPaging())
+        #expect(
+            abs(held.decision.velocity - middle.decision.velocity) <= 0.02 * middle.decision.velocity,
+            "held at the edge v = \(held.decision.velocity), in the middle v = \(middle.decision.velocity)")
     }
 
     /// The same flick as tmux delivered it (`--record`: a report every 12-19 ms), held at
@@ -111,8 +115,9 @@ struct GestureEdgeCaseTests {
         simulator.count = 1000
         let held = simulator.run(Self.script(edge), resolver: NearestPaging())
         let moving = simulator.run(Self.script(middle), resolver: NearestPaging())
-        #expect(held.decision.velocity >= 0.95 * moving.decision.velocity,
-                "held at the edge v = \(held.decision.velocity), in the middle v = \(moving.decision.velocity)")
+        #expect(
+            held.decision.velocity >= 0.95 * moving.decision.velocity,
+            "held at the edge v = \(held.decision.velocity), in the middle v = \(moving.decision.velocity)")
         #expect(abs((held.decision.targetPage ?? 0) - (moving.decision.targetPage ?? 0)) <= 1)
     }
 
@@ -151,7 +156,9 @@ struct GestureEdgeCaseTests {
             }
             let release = arrival + rng.double(0...140)
             var plain = VelocityTracker(), reported = VelocityTracker()
-            for (p, ms) in samples { plain.addSample(position: p, timeMilliseconds: ms); reported.addSample(position: p, timeMilliseconds: ms) }
+            for (p, ms) in samples {
+                plain.addSample(position: p, timeMilliseconds: ms); reported.addSample(position: p, timeMilliseconds: ms)
+            }
             for (p, ms) in clamped where ms < release { reported.addSample(position: p, timeMilliseconds: ms) }
             let last = samples[samples.count - 1].0
             plain.addSample(position: last, timeMilliseconds: release)
@@ -207,8 +214,9 @@ struct GestureEdgeCaseTests {
     @Test func slowDragsAreNeverReadAsStopped() {
         property("slow drags", trials: 2000, baseSeed: 0x5EED_0601) { rng in
             let speed = rng.double(8...60) * (rng.chance(0.5) ? 1 : -1)
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(300...900), pollMs: 8,
-                                    jitterMs: rng.double(0...3), rng: &rng)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(300...900), pollMs: 8,
+                jitterMs: rng.double(0...3), rng: &rng)
             guard drag.samples.count >= 4 else { return }
             let v = drag.measured()
             try require(v != 0, "true \(speed) cells/s measured as stopped: \(drag.samples)")
@@ -230,8 +238,9 @@ struct GestureEdgeCaseTests {
         simulator.count = 1000
         let onTime = simulator.run(Self.script(motions + ",19@49"), resolver: NearestPaging())
         let late = simulator.run(Self.script(motions + ",19@\(42 + stall)"), resolver: NearestPaging())
-        #expect(abs(late.decision.velocity - onTime.decision.velocity) <= 0.05 * onTime.decision.velocity,
-                "stall \(stall) ms: v = \(late.decision.velocity) against \(onTime.decision.velocity) on time")
+        #expect(
+            abs(late.decision.velocity - onTime.decision.velocity) <= 0.05 * onTime.decision.velocity,
+            "stall \(stall) ms: v = \(late.decision.velocity) against \(onTime.decision.velocity) on time")
         #expect(abs((late.decision.targetPage ?? 0) - (onTime.decision.targetPage ?? 0)) <= 1)
     }
 
@@ -240,8 +249,9 @@ struct GestureEdgeCaseTests {
     @Test func aHandThatSlowsBeforeLettingGoStillBrakes() {
         let fast = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,39@35,29@42,29@43"), resolver: NearestPaging())
         let slowing = DragSimulator().run(Self.script("89@0,79@7,69@14,59@21,49@28,45@60,43@100,43@101"), resolver: NearestPaging())
-        #expect(slowing.decision.velocity < 0.5 * fast.decision.velocity,
-                "slowing v = \(slowing.decision.velocity), fast v = \(fast.decision.velocity)")
+        #expect(
+            slowing.decision.velocity < 0.5 * fast.decision.velocity,
+            "slowing v = \(slowing.decision.velocity), fast v = \(fast.decision.velocity)")
     }
 
     /// A pointer that stops in the middle of the window and is let go there stopped, however

@@ -10,8 +10,11 @@ struct GestureRecordTests {
     static let drag = GestureRecord(
         kind: .drag, strategy: "nearest", axis: .vertical, viewport: 37, cardWidth: 21, spacing: 2, count: Int.max,
         wraps: true, alignment: .leading, startPage: 9_000_000_000_000_000_007, startOffset: 12.375,
-        pointerWindow: 0...139, samples: [.init(position: 80, milliseconds: 0), .init(position: 71.5, milliseconds: 8.125),
-                                          .init(position: 60, milliseconds: 16.000000001)],
+        pointerWindow: 0...139,
+        samples: [
+            .init(position: 80, milliseconds: 0), .init(position: 71.5, milliseconds: 8.125),
+            .init(position: 60, milliseconds: 16.000000001),
+        ],
         flickPages: nil, hard: false, velocity: -1234.5678901234, projectedOffset: 0.1 + 0.2, targetPage: 42)
 
     static let key = GestureRecord(
@@ -38,12 +41,18 @@ struct GestureRecordTests {
 
     @Test func theFormatHasTheDocumentedFields() throws {
         guard case .object(let o) = try JSONValue(parsing: Self.drag.jsonLine) else { Issue.record("not an object"); return }
-        for key in ["strategy", "axis", "viewport", "card_width", "spacing", "count", "wrap", "start_page", "samples",
-                    "velocity", "projected_offset", "target_page", "kind", "pointer_window"] {
+        for key in [
+            "strategy", "axis", "viewport", "card_width", "spacing", "count", "wrap", "start_page", "samples",
+            "velocity", "projected_offset", "target_page", "kind", "pointer_window",
+        ] {
             #expect(o[key] != nil, "\(key)")
         }
-        #expect(o["samples"] == .array([.array([.number("80"), .number("0")]), .array([.number("71.5"), .number("8.125")]),
-                                        .array([.number("60"), .number("16.000000001")])]))
+        #expect(
+            o["samples"]
+                == .array([
+                    .array([.number("80"), .number("0")]), .array([.number("71.5"), .number("8.125")]),
+                    .array([.number("60"), .number("16.000000001")]),
+                ]))
     }
 
     @Test(arguments: [
@@ -51,10 +60,22 @@ struct GestureRecordTests {
         ("[1, 2]", "expected a JSON object"),
         ("{\"strategy\": \"nearest\"", "not JSON"),
         ("{\"strategy\": 3}", "strategy"),
-        ("{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [[1]], \"velocity\": 0, \"projected_offset\": 0}", "samples[0]"),
-        ("{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 20, \"samples\": [], \"velocity\": 0, \"projected_offset\": 0}", "start_page"),
-        ("{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [[5, 10], [4, 2]], \"velocity\": 0, \"projected_offset\": 0}", "earlier"),
-        ("{\"kind\": \"key\", \"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [], \"velocity\": 0, \"projected_offset\": 0}", "flick_pages"),
+        (
+            "{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [[1]], \"velocity\": 0, \"projected_offset\": 0}",
+            "samples[0]"
+        ),
+        (
+            "{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 20, \"samples\": [], \"velocity\": 0, \"projected_offset\": 0}",
+            "start_page"
+        ),
+        (
+            "{\"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [[5, 10], [4, 2]], \"velocity\": 0, \"projected_offset\": 0}",
+            "earlier"
+        ),
+        (
+            "{\"kind\": \"key\", \"strategy\": \"nearest\", \"viewport\": 100, \"card_width\": 60, \"spacing\": 3, \"count\": 20, \"start_page\": 0, \"samples\": [], \"velocity\": 0, \"projected_offset\": 0}",
+            "flick_pages"
+        ),
         ("{\"strategy\": \"nearest\", \"viewport\": 1e999, \"card_width\": 60}", "viewport"),
     ])
     func aMalformedLineSaysWhatIsWrong(line: String, says: String) {
@@ -71,8 +92,10 @@ struct GestureRecordTests {
     }
 
     @Test func hostileJSONIsRefusedNotATrap() throws {
-        for text in [String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000),
-                     "{\"a\": \"\\u12\"}", "{\"a\": -}", "{\"a\": 1.}", "{\"a\": \"\u{1}\"}", "nul", "{\"a\": 1} x"] {
+        for text in [
+            String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000),
+            "{\"a\": \"\\u12\"}", "{\"a\": -}", "{\"a\": 1.}", "{\"a\": \"\u{1}\"}", "nul", "{\"a\": 1} x",
+        ] {
             #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: text) }
         }
         #expect(try JSONValue(parsing: "{\"n\": 9223372036854775807}") == .object(["n": .number("9223372036854775807")]))
@@ -107,9 +130,10 @@ struct GestureRecordTests {
     }
 
     /// Every strategy across, and some down and in other widths.
-    static let replayed: [(name: String, width: Int, axis: Axis)] = Strategies.names.map { ($0, 100, Axis.horizontal) } + [
-        ("adjacent", 140, .horizontal), ("vote", 80, .horizontal), ("nearest", 100, .vertical), ("one-at-a-time", 100, .vertical),
-    ]
+    static let replayed: [(name: String, width: Int, axis: Axis)] =
+        Strategies.names.map { ($0, 100, Axis.horizontal) } + [
+            ("adjacent", 140, .horizontal), ("vote", 80, .horizontal), ("nearest", 100, .vertical), ("one-at-a-time", 100, .vertical),
+        ]
 
     @Test(arguments: replayed)
     func aLiveFlickReplaysToTheSameTargetAndVelocity(name: String, width: Int, axis: Axis) throws {

@@ -10,25 +10,25 @@ import Testing
 struct GraphemeClusterTests {
     /// Strings terminals agree on (shown exactly as written) and the columns they take.
     static let agreed: [(String, Int)] = [
-        ("cafe\u{301}", 4),                        // é as e and a combining acute
-        ("a\u{301}\u{302}\u{303}", 1),             // three marks on one letter
-        ("\u{1112}\u{1161}\u{11AB}", 2),           // 한 as leading, vowel and trailing jamo
-        ("\u{1112}\u{1161}", 2),                   // 하 as two jamo
-        ("\u{D55C}\u{11AB}", 2),                   // a syllable and a trailing jamo
-        ("中文", 4), ("ＡＢ", 4), ("ｱ", 1),          // wide, fullwidth, halfwidth
-        ("\u{1F600}", 2), ("\u{1F3FD}", 2),        // a single emoji, a lone skin tone
-        ("1\u{20E3}", 1),                          // a keycap's enclosing mark
-        ("\u{1F1EB}\u{1F1F7}", 2),                 // a flag: a column per letter in tmux and xterm
+        ("cafe\u{301}", 4),  // é as e and a combining acute
+        ("a\u{301}\u{302}\u{303}", 1),  // three marks on one letter
+        ("\u{1112}\u{1161}\u{11AB}", 2),  // 한 as leading, vowel and trailing jamo
+        ("\u{1112}\u{1161}", 2),  // 하 as two jamo
+        ("\u{D55C}\u{11AB}", 2),  // a syllable and a trailing jamo
+        ("中文", 4), ("ＡＢ", 4), ("ｱ", 1),  // wide, fullwidth, halfwidth
+        ("\u{1F600}", 2), ("\u{1F3FD}", 2),  // a single emoji, a lone skin tone
+        ("1\u{20E3}", 1),  // a keycap's enclosing mark
+        ("\u{1F1EB}\u{1F1F7}", 2),  // a flag: a column per letter in tmux and xterm
     ]
 
     /// Strings terminals disagree on, the columns the canvas gives them and what it shows.
     static let disagreed: [(String, Int, String)] = [
-        ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 6, "\u{1F468}\u{1F469}\u{1F467}"),   // family: its parts
-        ("\u{1F44D}\u{1F3FD}", 2, "\u{1F44D}"),                                       // skin tone dropped
-        ("\u{2764}\u{FE0F}", 1, "\u{2764}"),                                          // VS16 dropped
-        ("\u{231A}\u{FE0E}", 2, "\u{231A}"),                                          // VS15 dropped
-        ("1\u{FE0F}\u{20E3}", 1, "1\u{20E3}"),                                        // keycap without VS16
-        ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2, "\u{1F3F4}"),   // tag flag: the flag
+        ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 6, "\u{1F468}\u{1F469}\u{1F467}"),  // family: its parts
+        ("\u{1F44D}\u{1F3FD}", 2, "\u{1F44D}"),  // skin tone dropped
+        ("\u{2764}\u{FE0F}", 1, "\u{2764}"),  // VS16 dropped
+        ("\u{231A}\u{FE0E}", 2, "\u{231A}"),  // VS15 dropped
+        ("1\u{FE0F}\u{20E3}", 1, "1\u{20E3}"),  // keycap without VS16
+        ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2, "\u{1F3F4}"),  // tag flag: the flag
     ]
 
     @Test func clustersAreMeasuredAsTheyAreShown() {
@@ -94,7 +94,8 @@ struct GraphemeClusterTests {
     @Test func wrappingAndEllipsisCutBetweenClusters() {
         let cafe = "cafe\u{301}"
         #expect(TextWrap.wrap(cafe + " " + cafe, width: 4).map(String.init) == [cafe, cafe])
-        #expect(TextWrap.wrap(String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3), width: 4).map(String.init)
+        #expect(
+            TextWrap.wrap(String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3), width: 4).map(String.init)
                 == ["\u{1112}\u{1161}\u{11AB}\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}\u{11AB}"])
         #expect(CardText.ellipsized("xe\u{301}\u{302}yz", width: 3) == "xe\u{301}\u{302}…")
         #expect(TextFitting.fitted("e\u{301}e\u{301}e\u{301}", width: 2) == "e\u{301}…")
@@ -114,10 +115,12 @@ struct GraphemeClusterTests {
     /// text stays in its column), what is not cut advances by its measured width, and
     /// nothing traps.
     @Test func randomTextNeverLeavesTheClipNorMovesWhatFollows() {
-        let pieces: [String] = ["a", "e", " ", "中", "\u{1F600}", "\u{301}", "\u{302}", "\u{20E3}", "\u{1100}", "\u{1112}",
-                                "\u{1161}", "\u{11AB}", "\u{D55C}", "\u{200D}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}",
-                                "\u{1F1EB}", "\u{1F1F7}", "\u{E0067}", "\u{1F44D}", "\u{2764}", "\u{1F468}", "\u{7}",
-                                "\r", "\n", "\t", "\u{85}", "\u{200B}", "ｱ", "Ａ", "\u{93E}", "\u{915}", "\u{600}"]
+        let pieces: [String] = [
+            "a", "e", " ", "中", "\u{1F600}", "\u{301}", "\u{302}", "\u{20E3}", "\u{1100}", "\u{1112}",
+            "\u{1161}", "\u{11AB}", "\u{D55C}", "\u{200D}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}",
+            "\u{1F1EB}", "\u{1F1F7}", "\u{E0067}", "\u{1F44D}", "\u{2764}", "\u{1F468}", "\u{7}",
+            "\r", "\n", "\t", "\u{85}", "\u{200B}", "ｱ", "Ａ", "\u{93E}", "\u{915}", "\u{600}",
+        ]
         property("clusters in a clip", trials: 2000, baseSeed: 0xC1_05E7) { rng in
             let w = rng.int(1...24), h = rng.int(1...3)
             var canvas = Canvas(width: w, height: h)
@@ -135,7 +138,8 @@ struct GraphemeClusterTests {
             }
             try CanvasTests.check(canvas)
             if end < clip.maxX {
-                try require(end - x == CanvasTests.drawnWidth(text[...]), "advanced \(end - x), measured \(CanvasTests.drawnWidth(text[...]))")
+                try require(
+                    end - x == CanvasTests.drawnWidth(text[...]), "advanced \(end - x), measured \(CanvasTests.drawnWidth(text[...]))")
             }
         }
     }

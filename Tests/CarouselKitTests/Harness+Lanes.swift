@@ -5,17 +5,20 @@ import CarouselTestSupport
 /// The harness over lanes: `carousel race` (a lane for each of `strategies` over `count` demo
 /// cards) and `carousel shelves` (carousels stacked in a list that pages too).
 extension Harness where Scene == LanesScene {
-    convenience init(race strategies: [any PagingResolver], width: Int = 100, height: Int = 60, count: Int = 20,
-                     startPage: Int = 0, wraps: Bool = false, cardWidth: Int? = nil, spacing: Int? = nil,
-                     depth: Theme.Depth? = nil) {
+    convenience init(
+        race strategies: [any PagingResolver], width: Int = 100, height: Int = 60, count: Int = 20,
+        startPage: Int = 0, wraps: Bool = false, cardWidth: Int? = nil, spacing: Int? = nil,
+        depth: Theme.Depth? = nil
+    ) {
         var c = CarouselConfiguration()
         c.wraps = wraps
         c.cardExtent = cardWidth
         c.spacing = spacing
         if let depth { c.theme = .forDepth(depth) }
         let source = DemoCards(count: count)
-        self.init(LanesScene(strategies: strategies, configuration: c, dataSource: source, startPage: startPage),
-                  width: width, height: height, keeping: source)
+        self.init(
+            LanesScene(strategies: strategies, configuration: c, dataSource: source, startPage: startPage),
+            width: width, height: height, keeping: source)
     }
 
     convenience init(_ source: ShelfSource, width: Int = 100, height: Int = 30, settleSpeed: Double = 1) {

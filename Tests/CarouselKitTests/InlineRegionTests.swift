@@ -81,8 +81,11 @@ import Testing
 
     /// Frames drawn at an offset leave every row outside the band as it was, with every
     /// capability (scroll regions included), through a vertical flick.
-    @Test(arguments: [FrameEncoder.Capabilities(), .ansi, FrameEncoder.Capabilities.tmux,
-                      FrameEncoder.Capabilities.ansi.union(.columnsAndMargins)], [Axis.vertical, .horizontal])
+    @Test(
+        arguments: [
+            FrameEncoder.Capabilities(), .ansi, FrameEncoder.Capabilities.tmux,
+            FrameEncoder.Capabilities.ansi.union(.columnsAndMargins),
+        ], [Axis.vertical, .horizontal])
     func framesStayInTheBand(capabilities: FrameEncoder.Capabilities, axis: Axis) throws {
         let width = 30, top = 5, height = 8, screenHeight = 16
         var screen = VTScreen(width: width, height: screenHeight)
@@ -116,7 +119,8 @@ import Testing
                 #expect(cells == Array(before[(row * width)..<((row + 1) * width)]), "row \(row) touched at \(position)")
             }
             for y in 0..<height {
-                let shown = screen.cells[((top + y) * width)..<((top + y + 1) * width)].map { String(UnicodeScalar($0.scalar) ?? " ") }.joined()
+                let shown = screen.cells[((top + y) * width)..<((top + y + 1) * width)].map { String(UnicodeScalar($0.scalar) ?? " ") }
+                    .joined()
                 let drawn = (0..<width).map { canvas.cells[y * width + $0].scalar }.map { String(UnicodeScalar($0) ?? " ") }.joined()
                 #expect(shown == drawn, "band row \(y) at \(position)")
             }

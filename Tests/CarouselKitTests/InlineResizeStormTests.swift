@@ -84,8 +84,9 @@ import Testing
         // The first time they are not, the test stops: the rest would say the same.
         func expectAboveKept(_ when: String) throws {
             let lines = screen.transcript
-            try #require(Array(lines.prefix(above.count)) == above,
-                    "seed \(seed), \(when) after \(trail.suffix(6)):\n\(lines.joined(separator: "\n"))")
+            try #require(
+                Array(lines.prefix(above.count)) == above,
+                "seed \(seed), \(when) after \(trail.suffix(6)):\n\(lines.joined(separator: "\n"))")
         }
         func read(upTo n: Int) throws {
             try screen.apply(Array(pending.prefix(n)))

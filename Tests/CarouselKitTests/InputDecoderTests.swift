@@ -82,15 +82,21 @@ struct InputDecoderTests {
         #expect(Self.decode([0x1A]) == [Self.key(.control("z"), control: true)], "Ctrl-Z")
         #expect(Self.decode([0x0C]) == [Self.key(.control("l"), control: true)], "Ctrl-L")
         // fzf's ctrl-space (NUL), ctrl-\\, ctrl-], ctrl-^ and ctrl-/ (ctrl-_).
-        #expect(Self.decode([0x00, 0x1C, 0x1D, 0x1E, 0x1F]) == [Self.key(.control(" "), control: true), Self.key(.control("\\"), control: true),
-                                                            Self.key(.control("]"), control: true), Self.key(.control("^"), control: true),
-                                                            Self.key(.control("/"), control: true)])
+        #expect(
+            Self.decode([0x00, 0x1C, 0x1D, 0x1E, 0x1F]) == [
+                Self.key(.control(" "), control: true), Self.key(.control("\\"), control: true),
+                Self.key(.control("]"), control: true), Self.key(.control("^"), control: true),
+                Self.key(.control("/"), control: true),
+            ])
     }
 
     @Test func printableAndUnicodeCharacters() {
         #expect(Self.decode("q") == [Self.key(.character("q"))])
-        #expect(Self.decode("hL ?") == [Self.key(.character("h")), Self.key(.character("L")),
-                                        Self.key(.character(" ")), Self.key(.character("?"))])
+        #expect(
+            Self.decode("hL ?") == [
+                Self.key(.character("h")), Self.key(.character("L")),
+                Self.key(.character(" ")), Self.key(.character("?")),
+            ])
         #expect(Self.decode("é") == [Self.key(.character("é"))])
         #expect(Self.decode("中") == [Self.key(.character("中"))])
         #expect(Self.decode("😀") == [Self.key(.character("😀"))])
@@ -184,8 +190,12 @@ struct InputDecoderTests {
     @Test func aBracketedPasteIsOnePasteAndNeverKeys() {
         let e = Self.esc
         #expect(Self.decode("\(e)[200~select * from users;\r\(e)[201~") == [.paste("select * from users;\r")])
-        #expect(Self.decode("\(e)[200~q\(e)[201~Right\(e)[C") == [.paste("q"), Self.key(.character("R")),
-            Self.key(.character("i")), Self.key(.character("g")), Self.key(.character("h")), Self.key(.character("t")), Self.key(.right)])
+        #expect(
+            Self.decode("\(e)[200~q\(e)[201~Right\(e)[C") == [
+                .paste("q"), Self.key(.character("R")),
+                Self.key(.character("i")), Self.key(.character("g")), Self.key(.character("h")), Self.key(.character("t")),
+                Self.key(.right),
+            ])
         #expect(Self.decode("\(e)[200~\(e)[201~") == [.paste("")])
         #expect(Self.decode("\(e)[200~中😀\(e)[20\(e)[201~") == [.paste("中😀\(e)[20")], "a cut-off marker inside is text")
         #expect(Self.decode("\(e)[201~q") == [Self.key(.character("q"))], "a stray end marker is no key")
@@ -474,7 +484,8 @@ struct InputDecoderTests {
             var decoder = InputDecoder()
             var produced = 0
             // Mostly escape-sequence material, so that the parser's deep paths get exercised.
-            let alphabet: [UInt8] = Array("\u{1B}[<;M0123456789m~O".utf8) + [0x1B, 0x1B, 0x5B, 0xC3, 0xE4, 0xF0, 0x80, 0xFF, 0x00, 0x20, 0x7F]
+            let alphabet: [UInt8] =
+                Array("\u{1B}[<;M0123456789m~O".utf8) + [0x1B, 0x1B, 0x5B, 0xC3, 0xE4, 0xF0, 0x80, 0xFF, 0x00, 0x20, 0x7F]
             var total = 0
             while total < 10_000 {
                 let n = rng.int(1...64)

@@ -26,7 +26,9 @@ struct KeyDocumentsTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(text[range]) == expected, "\(file) is not the key map's: run CAROUSEL_UPDATE_DOCS=1 swift test --filter KeyDocumentsTests")
+        #expect(
+            String(text[range]) == expected,
+            "\(file) is not the key map's: run CAROUSEL_UPDATE_DOCS=1 swift test --filter KeyDocumentsTests")
     }
 
     @Test func theManPageKeysAreTheKeyMaps() throws {
@@ -34,8 +36,9 @@ struct KeyDocumentsTests {
     }
 
     @Test func theGuideKeysAreTheKeyMaps() throws {
-        try Self.check("doc/guide.md", from: "<!-- keys: made from KeyMap.standard -->", to: "<!-- end of keys -->",
-                       expected: KeyMap.standard.markdownTable)
+        try Self.check(
+            "doc/guide.md", from: "<!-- keys: made from KeyMap.standard -->", to: "<!-- end of keys -->",
+            expected: KeyMap.standard.markdownTable)
     }
 
     /// Every command is sent by some key, and no chord sends two commands.
@@ -48,10 +51,12 @@ struct KeyDocumentsTests {
             }
         }
         let commands = Set(seen.values)
-        let all: [CarouselCommand] = [.flick(forward: true, hard: false), .flick(forward: false, hard: true), .first, .last, .firstShelf, .lastShelf,
-                                      .screenful(forward: true), .screenful(forward: false), .space, .cycleStrategy(1),
-                                      .cycleStrategy(-1), .digitStrategy(0), .toggleDetails, .settleFaster, .settleSlower,
-                                      .settleStandard, .race, .help, .choose, .quit, .cancel, .interrupt, .suspend, .redraw]
+        let all: [CarouselCommand] = [
+            .flick(forward: true, hard: false), .flick(forward: false, hard: true), .first, .last, .firstShelf, .lastShelf,
+            .screenful(forward: true), .screenful(forward: false), .space, .cycleStrategy(1),
+            .cycleStrategy(-1), .digitStrategy(0), .toggleDetails, .settleFaster, .settleSlower,
+            .settleStandard, .race, .help, .choose, .quit, .cancel, .interrupt, .suspend, .redraw,
+        ]
         for command in all { #expect(commands.contains(command), "\(command) has no key") }
     }
 }

@@ -70,7 +70,8 @@ import Testing
                 case 2:
                     Self.send(.key(KeyEvent(rng.pick([.left, .right]), shift: rng.chance(0.4))), race: race, demos: demos, now: t)
                 case 3:
-                    Self.send(.key(KeyEvent(rng.pick([.character(" "), .pageDown, .pageUp, .home, .end]))), race: race, demos: demos, now: t)
+                    Self.send(
+                        .key(KeyEvent(rng.pick([.character(" "), .pageDown, .pageUp, .home, .end]))), race: race, demos: demos, now: t)
                 case 4:
                     // A swipe of the horizontal wheel: a burst of reports a few ms apart.
                     let step = rng.chance(0.5) ? 1 : -1
@@ -97,10 +98,12 @@ import Testing
                 let shown = race.shownLaneNames.count
                 let first = race.firstShownLane ?? 0
                 let place = k < first || k >= first + shown ? "off screen" : "on screen"
-                #expect(lane.scrollView.destinationPage == demo.scrollView.destinationPage
+                #expect(
+                    lane.scrollView.destinationPage == demo.scrollView.destinationPage
                         && lane.scrollView.offset == demo.scrollView.offset
                         && lane.scrollView.lastDecision == demo.scrollView.lastDecision,
-                        "trial \(trial) lane \(k) \(lane.name) (\(place)): page \(lane.scrollView.destinationPage) vs the demo's \(demo.scrollView.destinationPage)")
+                    "trial \(trial) lane \(k) \(lane.name) (\(place)): page \(lane.scrollView.destinationPage) vs the demo's \(demo.scrollView.destinationPage)"
+                )
             }
         }
         #expect(checked >= 120, "most trials fit a race and its demos")

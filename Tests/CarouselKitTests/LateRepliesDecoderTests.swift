@@ -7,10 +7,12 @@ import Testing
 @Suite("Late replies in the decoder")
 struct LateRepliesDecoderTests {
     /// xterm's answers to the whole start-up query, as recorded under Xvfb.
-    static let xtermReplies = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?1016;2$y\u{1B}[?2048;0$y"
+    static let xtermReplies =
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?1016;2$y\u{1B}[?2048;0$y"
         + "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?69;2$y\u{1B}[1;3R\u{1B}[1;3R\u{1B}[0n\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c"
     /// kitty's, with its graphics answer (APC), a cell size and XTGETTCAP.
-    static let kittyReplies = "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?1016;2$y\u{1B}[6;20;9t"
+    static let kittyReplies =
+        "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?1016;2$y\u{1B}[6;20;9t"
         + "\u{1B}[?2048;0$y\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}P1+r636F6C6F7273=323536\u{1B}\\\u{1B}P0+r524742\u{1B}\\"
         + "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?69;0$y\u{1B}[1;3R\u{1B}[1;3R\u{1B}[0n\u{1B}[?62;c"
 
@@ -29,8 +31,9 @@ struct LateRepliesDecoderTests {
         return (events, replies)
     }
 
-    @Test("every answer is kept byte for byte, split across reads of any size, and keys around them stay keys",
-          arguments: [1, 2, 3, 5, 8, 64, 4096])
+    @Test(
+        "every answer is kept byte for byte, split across reads of any size, and keys around them stay keys",
+        arguments: [1, 2, 3, 5, 8, 64, 4096])
     func repliesKeptWhole(chunk: Int) {
         for recorded in [Self.xtermReplies, Self.kittyReplies] {
             let (events, replies) = Self.decode(Array(("l" + recorded + "q").utf8), chunk: chunk)
@@ -41,7 +44,8 @@ struct LateRepliesDecoderTests {
             late.feed(replies); late.finish()
             onTime.feed(Array(recorded.utf8)); onTime.finish()
             #expect(late.isComplete && late.typeahead.isEmpty)
-            #expect(late.background == onTime.background && late.modeStates == onTime.modeStates
+            #expect(
+                late.background == onTime.background && late.modeStates == onTime.modeStates
                     && late.cursorPositions == onTime.cursorPositions && late.hasKittyGraphics == onTime.hasKittyGraphics
                     && late.cellSize == onTime.cellSize && late.capabilities == onTime.capabilities
                     && late.terminalVersion == onTime.terminalVersion && late.answersStatusRequests == onTime.answersStatusRequests
@@ -61,7 +65,7 @@ struct LateRepliesDecoderTests {
         var decoder = InputDecoder()
         decoder.collectsReplies = true
         _ = decoder.feed(Array("\u{1B}]11;rgb:ffff".utf8))
-        _ = decoder.feed(Array("\u{1B}[A".utf8))   // an arrow key ends it
+        _ = decoder.feed(Array("\u{1B}[A".utf8))  // an arrow key ends it
         #expect(decoder.takeReplies().isEmpty)
         _ = decoder.feed(Array("\u{1B}]11;rgb:0/0/0".utf8))
         _ = decoder.flush()

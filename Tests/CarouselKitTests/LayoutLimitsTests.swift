@@ -4,7 +4,8 @@ import Testing
 
 /// Options that would leave no card to see are brought back to something drawable.
 struct LayoutLimitsTests {
-    private func screen(_ configure: (inout CarouselConfiguration) -> Void, width: Int = 100, height: Int = 20) -> (CarouselLayout, Canvas) {
+    private func screen(_ configure: (inout CarouselConfiguration) -> Void, width: Int = 100, height: Int = 20) -> (CarouselLayout, Canvas)
+    {
         var configuration = CarouselConfiguration()
         configure(&configuration)
         let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: 20))
@@ -47,16 +48,26 @@ struct LayoutLimitsTests {
         let (layout, canvas) = screen({ $0.cardExtent = 1000 }, width: 80)
         let line = countersLine(canvas)
         #expect(line.hasPrefix(" card 1000 -> \(layout.cardExtent): fitted to 80 columns  ·"), "\(line)")
-        let (spaced, spacedCanvas) = screen({ $0.spacing = 100; $0.cardExtent = 30 }, width: 80)
-        #expect(countersLine(spacedCanvas).hasPrefix(" spacing 100 -> \(spaced.spacing): fitted to 80 columns"),
-                "\(countersLine(spacedCanvas))")
+        let (spaced, spacedCanvas) = screen(
+            {
+                $0.spacing = 100; $0.cardExtent = 30
+            }, width: 80)
+        #expect(
+            countersLine(spacedCanvas).hasPrefix(" spacing 100 -> \(spaced.spacing): fitted to 80 columns"),
+            "\(countersLine(spacedCanvas))")
     }
 
     @Test func aGeometryThatFitsIsNotSaidToBeFitted() {
-        let (_, canvas) = screen({ $0.cardExtent = 40; $0.spacing = 5 }, width: 80)
+        let (_, canvas) = screen(
+            {
+                $0.cardExtent = 40; $0.spacing = 5
+            }, width: 80)
         #expect(!canvas.text.contains("fitted"), "\(countersLine(canvas))")
         // `system` pages by the viewport: the card width is not its to fit.
-        let (_, system) = screen({ $0.cardExtent = 40; $0.strategy = SystemPaging() }, width: 80)
+        let (_, system) = screen(
+            {
+                $0.cardExtent = 40; $0.strategy = SystemPaging()
+            }, width: 80)
         #expect(!system.text.contains("fitted"), "\(countersLine(system))")
     }
 }

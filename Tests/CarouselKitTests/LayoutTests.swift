@@ -75,7 +75,8 @@ struct LayoutTests {
             let spacing = rng.int(0...max(0, min(20, viewport - 1)))
             let alignment: CardAlignment = rng.chance(0.5) ? .center : .leading
             let l = CarouselLayout(viewport: viewport, cardExtent: extent, spacing: spacing, count: 100, alignment: alignment)
-            let offset = rng.chance(0.3)
+            let offset =
+                rng.chance(0.3)
                 ? Double(rng.int(-10...10) * l.stride)
                 : Double(rng.int(-80_000...80_000)) / 8
             let range = l.visiblePages(offset: offset)
@@ -159,7 +160,9 @@ struct LayoutTests {
             let l = CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: count, wraps: true)
             let index = l.index(ofRelativePage: relative, originPage: origin)
             let expected = modulo(origin, relative, count)
-            try require(index == expected, "count \(count) origin \(origin) relative \(relative): \(String(describing: index)), expected \(expected)")
+            try require(
+                index == expected,
+                "count \(count) origin \(origin) relative \(relative): \(String(describing: index)), expected \(expected)")
         }
     }
 

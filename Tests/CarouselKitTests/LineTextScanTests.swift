@@ -22,13 +22,16 @@ struct LineTextScanTests {
         property("scanASCII over random lines", trials: 4000, baseSeed: 0x5CA9) { rng in
             let length = rng.int(0...40)
             let line = (0..<length).map { _ in rng.chance(0.6) ? rng.pick(edges) : UInt8(rng.int(0...255)) }
-            let letter = rng.pick([UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "a"), UInt8(ascii: "/"),
-                                   UInt8(ascii: "z"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "5")])
+            let letter = rng.pick([
+                UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "a"), UInt8(ascii: "/"),
+                UInt8(ascii: "z"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "5"),
+            ])
             let caseSensitive = rng.chance(0.3)
             let got = line.withUnsafeBufferPointer { LineText.scanASCII($0, for: letter, caseSensitive: caseSensitive) }
             let want = Self.reference(line, letter, caseSensitive: caseSensitive)
-            #expect(got.isASCII == want.0 && got.contains == want.1,
-                    "line \(line) letter \(letter) caseSensitive \(caseSensitive): got \(got), want \(want)")
+            #expect(
+                got.isASCII == want.0 && got.contains == want.1,
+                "line \(line) letter \(letter) caseSensitive \(caseSensitive): got \(got), want \(want)")
         }
     }
 

@@ -14,14 +14,16 @@ import Testing
     struct SimulatedLink {
         let rate: Double
         var queued: [UInt8] = []
-        var requestEnds: [Int] = []   // where in `queued` each request ends
+        var requestEnds: [Int] = []  // where in `queued` each request ends
         var arrived: [UInt8] = []
         var lastArrival = 0.0
         var budget = 0.0
 
         mutating func send(_ bytes: [UInt8]) {
             queued += bytes
-            if bytes.suffix(LinkPacer.acknowledgementRequest.count).elementsEqual(LinkPacer.acknowledgementRequest) { requestEnds.append(queued.count) }
+            if bytes.suffix(LinkPacer.acknowledgementRequest.count).elementsEqual(LinkPacer.acknowledgementRequest) {
+                requestEnds.append(queued.count)
+            }
         }
 
         /// Drains until `now`; the number of answers the terminal sent.

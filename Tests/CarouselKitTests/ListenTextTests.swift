@@ -19,7 +19,9 @@ struct ListenTextTests {
 
     @Test("a remote request without --listen-unsafe runs no command; its other actions stay")
     func remoteCommands() throws {
-        let safe = try CarouselController.remoteActions("execute(rm x)+change-query(a)+reload(ls)+transform(x)+accept", allowsCommands: false).get()
+        let safe = try CarouselController.remoteActions(
+            "execute(rm x)+change-query(a)+reload(ls)+transform(x)+accept", allowsCommands: false
+        ).get()
         #expect(safe == [.changeQuery("a"), .accept])
         let unsafe = try CarouselController.remoteActions("execute(rm x)+accept", allowsCommands: true).get()
         #expect(unsafe == [.execute("rm x"), .accept])

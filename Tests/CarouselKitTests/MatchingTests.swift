@@ -6,8 +6,10 @@ import Testing
 /// checked against `fzf --filter`).
 @Suite("Matching as fzf")
 struct MatchingTests {
-    private func ranked(_ query: String, _ lines: [String], exact: Bool = false, caseMatching: CaseMatching = .smart,
-                        sorts: Bool = true, reversed: Bool = false) -> [String] {
+    private func ranked(
+        _ query: String, _ lines: [String], exact: Bool = false, caseMatching: CaseMatching = .smart,
+        sorts: Bool = true, reversed: Bool = false
+    ) -> [String] {
         let store = LineStore(lines: lines)
         let q = SearchQuery(query, exact: exact, caseMatching: caseMatching)
         return LineFilter.matches(in: store, query: q, sorts: sorts, reversed: reversed).map { store.text(at: $0)! }
@@ -75,7 +77,11 @@ struct MatchingTests {
     @Test("parsing: the quirks of fzf's term prefixes")
     func parsing() {
         func kinds(_ q: String, exact: Bool = false) -> [[String]] {
-            SearchQuery(q, exact: exact).groups.map { $0.map { "\($0.isNegated ? "!" : "")\($0.kind):\(String(String.UnicodeScalarView($0.text.compactMap(Unicode.Scalar.init))))" } }
+            SearchQuery(q, exact: exact).groups.map {
+                $0.map {
+                    "\($0.isNegated ? "!" : "")\($0.kind):\(String(String.UnicodeScalarView($0.text.compactMap(Unicode.Scalar.init))))"
+                }
+            }
         }
         #expect(kinds("a 'b ^c d$ ^e$") == [["fuzzy:a"], ["exact:b"], ["prefix:c"], ["suffix:d"], ["equal:e"]])
         #expect(kinds("!a !'b !^c !d$") == [["!exact:a"], ["!fuzzy:b"], ["!prefix:c"], ["!suffix:d"]])

@@ -17,12 +17,12 @@ struct MoreScriptingActionsTests {
         let (h, search, _) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-n:change-nth(2|1|)"])
         for c in "alpha" { h.key(.character(c)) }
         #expect(h.controller.count == 2)
-        h.send(ctrl("n"), at: h.now)   // field 2 only: "delta alpha"
+        h.send(ctrl("n"), at: h.now)  // field 2 only: "delta alpha"
         #expect(search.options.nth == FieldRange.list("2") && h.controller.count == 1)
-        h.send(ctrl("n"), at: h.now)   // field 1: "alpha one"
+        h.send(ctrl("n"), at: h.now)  // field 1: "alpha one"
         #expect(h.controller.count == 1)
         #expect(h.controller.pickerLines?.store.text(at: h.controller.currentLineIndex ?? -1) == "alpha one")
-        h.send(ctrl("n"), at: h.now)   // the whole line
+        h.send(ctrl("n"), at: h.now)  // the whole line
         #expect(search.options.nth == nil && h.controller.count == 2)
     }
 
@@ -49,8 +49,8 @@ struct MoreScriptingActionsTests {
     @Test("next-selected and prev-selected go to the marked cards, round the ends")
     func marked() throws {
         let (h, _, _) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-n:next-selected", "ctrl-p:prev-selected"])
-        h.key(.tab)   // marks alpha, moves on
-        h.key(.tab)   // marks beta
+        h.key(.tab)  // marks alpha, moves on
+        h.key(.tab)  // marks beta
         h.key(.right)
         let page = { h.controller.scrollView.destinationPage }
         #expect(page() == 3)
@@ -64,7 +64,8 @@ struct MoreScriptingActionsTests {
 
     @Test("hide-header, show-header and toggle-input take their rows away and give them back")
     func sections() throws {
-        let (h, _, _) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-g:toggle-header", "ctrl-o:toggle-input", "ctrl-s:show-header+show-input"])
+        let (h, _, _) = try PickerHarness.make(
+            lines: Self.lines, bindings: ["ctrl-g:toggle-header", "ctrl-o:toggle-input", "ctrl-s:show-header+show-input"])
         h.controller.configuration.header = "HEAD"
         h.controller.resize(width: 100, height: 30, now: h.now)
         #expect(h.controller.screen.headerRow != nil && h.controller.screen.queryRow != nil)
@@ -79,7 +80,9 @@ struct MoreScriptingActionsTests {
     @Test("the names fzf's scripts use are read as these actions")
     func names() throws {
         var b: [BindTrigger: [BindAction]] = [:]
-        try BindingParser.parse("a:reload-sync(ls),b:execute-multi(rm {}),c:close,d:down-selected,e:hide-input,f:transform-nth(echo 2),g:change-preview-label(P),h:wait", into: &b)
+        try BindingParser.parse(
+            "a:reload-sync(ls),b:execute-multi(rm {}),c:close,d:down-selected,e:hide-input,f:transform-nth(echo 2),g:change-preview-label(P),h:wait",
+            into: &b)
         let all = Array(b.values.joined())
         #expect(all.contains(.reload("ls")) && all.contains(.executeMarked("rm {}")) && all.contains(.close))
         #expect(all.contains(.toMarked(forward: true)) && all.contains(.showSection(.input, .off)))
@@ -105,8 +108,12 @@ struct MoreScriptingActionsTests {
 
     @Test("jump: a label on each card in sight; its key goes there and fires jump, another key fires jump-cancel")
     func jump() throws {
-        let (h, _, _) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-l:jump", "ctrl-k:jump-accept",
-                                                                             "jump:change-header(J)", "jump-cancel:change-header(C)"])
+        let (h, _, _) = try PickerHarness.make(
+            lines: Self.lines,
+            bindings: [
+                "ctrl-l:jump", "ctrl-k:jump-accept",
+                "jump:change-header(J)", "jump-cancel:change-header(C)",
+            ])
         h.send(ctrl("l"), at: h.now)
         let labels = try #require(h.controller.jumpLabels?.labels)
         #expect(labels["a"] == 0 && labels["s"] == 1, "\(labels)")
@@ -169,8 +176,9 @@ struct FzfRecipePiecesTests {
 struct BackgroundTransformTests {
     @Test("bg-transform-query runs beside the picker: keys go on, the output lands when it comes; bg-cancel drops it")
     func beside() throws {
-        let (h, search, _) = try PickerHarness.make(lines: MoreScriptingActionsTests.lines,
-                                                    bindings: ["ctrl-t:bg-transform-query(echo later)", "ctrl-x:bg-cancel"])
+        let (h, search, _) = try PickerHarness.make(
+            lines: MoreScriptingActionsTests.lines,
+            bindings: ["ctrl-t:bg-transform-query(echo later)", "ctrl-x:bg-cancel"])
         let asked = h.send(.key(KeyEvent(.control("t"), control: true)), at: h.now)
         guard case .run(.captureInBackground(let command, let id))? = asked else {
             Issue.record("not a background command: \(String(describing: asked))")

@@ -77,7 +77,8 @@ struct NthTiebreakParsingTests {
         #expect(matcher.score("alpha:one") == nil)
         #expect(matcher.score("one:alpha") != nil)
         #expect(matcher.score("one:alpha") == QueryMatcher(SearchQuery("alpha")).score("alpha"))
-        #expect(MatchPositions.positions(of: SearchQuery("a"), in: "a:ab", nth: FieldRange.list("2"), delimiter: FieldDelimiter(":")) == [2])
+        #expect(
+            MatchPositions.positions(of: SearchQuery("a"), in: "a:ab", nth: FieldRange.list("2"), delimiter: FieldDelimiter(":")) == [2])
         #expect(FieldRange.list("0") == nil && FieldRange.list("1,,2") == nil && FieldRange.list("x") == nil)
     }
 }

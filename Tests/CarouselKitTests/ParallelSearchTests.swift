@@ -16,13 +16,16 @@ struct ParallelSearchTests {
         var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             let head = ["", "/", " ", "\t"].randomElement(using: &rng)!
-            return head + (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+            return head
+                + (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
                 .joined(separator: ["/", " ", ".", "-", "_", ""].randomElement(using: &rng)!)
         }
     }
 
-    static let queries = ["u", "us", "usr", "l", "li", "lib", "py", "pyth", "p3", "sh do", "é", "ub", "U", "xs", "/u", "a b", "'lib",
-                          "^/usr", "so$", "!doc py", "lib | doc"]
+    static let queries = [
+        "u", "us", "usr", "l", "li", "lib", "py", "pyth", "p3", "sh do", "é", "ub", "U", "xs", "/u", "a b", "'lib",
+        "^/usr", "so$", "!doc py", "lib | doc",
+    ]
 
     @Test("the first screen and the ranking are the same on one, two or three threads", arguments: [1, 2, 3])
     func parallelEqualsSerial(seed: UInt64) {
@@ -33,22 +36,28 @@ struct ParallelSearchTests {
             let parsed = options.parse(query)
             // A wider query's matches as candidates, with fresh lines after them, as when typing.
             let split = Int.random(in: 0...store.count, using: &rng)
-            let candidates = SearchPass.firstScreen(store, query: parsed, options: options, candidates: nil, fresh: 0..<split,
-                                                    limit: 32, threads: 1, isCancelled: { false })!.members
-            let serial = SearchPass.firstScreen(store, query: parsed, options: options, candidates: candidates,
-                                                fresh: split..<store.count, limit: 32, threads: 1, isCancelled: { false })!
-            let serialRank = SearchPass.rank(store, query: parsed, options: options, members: serial.members[...], threads: 1,
-                                             isCancelled: { false })!
+            let candidates = SearchPass.firstScreen(
+                store, query: parsed, options: options, candidates: nil, fresh: 0..<split,
+                limit: 32, threads: 1, isCancelled: { false })!.members
+            let serial = SearchPass.firstScreen(
+                store, query: parsed, options: options, candidates: candidates,
+                fresh: split..<store.count, limit: 32, threads: 1, isCancelled: { false })!
+            let serialRank = SearchPass.rank(
+                store, query: parsed, options: options, members: serial.members[...], threads: 1,
+                isCancelled: { false })!
             for threads in [2, 3] {
-                let parallel = SearchPass.firstScreen(store, query: parsed, options: options, candidates: candidates,
-                                                      fresh: split..<store.count, limit: 32, threads: threads,
-                                                      isCancelled: { false })!
+                let parallel = SearchPass.firstScreen(
+                    store, query: parsed, options: options, candidates: candidates,
+                    fresh: split..<store.count, limit: 32, threads: threads,
+                    isCancelled: { false })!
                 #expect(parallel.members == serial.members, "\(query) on \(threads) threads")
                 #expect(parallel.top.keys == serial.top.keys, "\(query) on \(threads) threads")
-                let rank = SearchPass.rank(store, query: parsed, options: options, members: parallel.members[...],
-                                           threads: threads, isCancelled: { false })
+                let rank = SearchPass.rank(
+                    store, query: parsed, options: options, members: parallel.members[...],
+                    threads: threads, isCancelled: { false })
                 #expect(rank == serialRank, "\(query) on \(threads) threads")
-                #expect(LineFilter.matches(in: store, query: parsed, threads: threads)
+                #expect(
+                    LineFilter.matches(in: store, query: parsed, threads: threads)
                         == LineFilter.matches(in: store, query: parsed, threads: 1), "\(query) on \(threads) threads")
             }
             // The first screen's keys are the ranking's first, exactly (the bounds never cut a line that belongs).
@@ -63,15 +72,19 @@ struct ParallelSearchTests {
         for threads in [1, 2] {
             let asked = Counter()
             // Given up after a few chunks: what was done is dropped, not shown as a partial result.
-            let screen = SearchPass.firstScreen(store, query: parsed, options: options, candidates: nil, fresh: 0..<store.count,
-                                                limit: 32, threads: threads, isCancelled: { asked.next() > 2 })
+            let screen = SearchPass.firstScreen(
+                store, query: parsed, options: options, candidates: nil, fresh: 0..<store.count,
+                limit: 32, threads: threads, isCancelled: { asked.next() > 2 })
             #expect(screen == nil)
-            let rank = SearchPass.rank(store, query: parsed, options: options,
-                                       members: ArraySlice((0..<UInt32(store.count)).map { $0 }), threads: threads,
-                                       isCancelled: { true })
+            let rank = SearchPass.rank(
+                store, query: parsed, options: options,
+                members: ArraySlice((0..<UInt32(store.count)).map { $0 }), threads: threads,
+                isCancelled: { true })
             #expect(rank == nil)
-            #expect(LineFilter.mergeRuns([[RankKey(points: 1, order: 0)], [RankKey(points: 0, order: 1)]], threads: threads,
-                                         isCancelled: { true }) == nil)
+            #expect(
+                LineFilter.mergeRuns(
+                    [[RankKey(points: 1, order: 0)], [RankKey(points: 0, order: 1)]], threads: threads,
+                    isCancelled: { true }) == nil)
         }
     }
 
@@ -116,5 +129,9 @@ struct ParallelSearchTests {
 private final class Counter: @unchecked Sendable {
     private let lock = ReadWriteLock()
     private var count = 0
-    func next() -> Int { lock.writing { count += 1; return count } }
+    func next() -> Int {
+        lock.writing {
+            count += 1; return count
+        }
+    }
 }

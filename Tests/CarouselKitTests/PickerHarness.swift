@@ -4,8 +4,10 @@ import CarouselTestSupport
 /// A picker over `lines` in a scene stack, searching in place, its bindings from `specs` (as
 /// `--bind` writes them): what the tests of fzf's actions and events start from.
 enum PickerHarness {
-    static func make(lines: [String] = SearchingPickerTests.lines, bindings specs: [String] = [], filters: Bool = true,
-                     multi: Bool = true) throws -> (Harness<SceneStack>, PickerSearch, SearchingLineCards) {
+    static func make(
+        lines: [String] = SearchingPickerTests.lines, bindings specs: [String] = [], filters: Bool = true,
+        multi: Bool = true
+    ) throws -> (Harness<SceneStack>, PickerSearch, SearchingLineCards) {
         let cards = SearchingLineCards(lines: TextLineCards(lines: lines))
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
         h.controller.pickerLines = cards

@@ -8,8 +8,10 @@ import Testing
 /// however the search got there (narrowing the previous matches, merging new input).
 @Suite("Searching as it is typed")
 struct PickerSearchTests {
-    static let words = ["src", "main", "swift", "Carousel", "test", "doc", "read", "me", "lib", "ncurses", "x86", "café",
-                        "Scroll", "view", "page", "µ", "a-b", "c_d", "TODO", "é"]
+    static let words = [
+        "src", "main", "swift", "Carousel", "test", "doc", "read", "me", "lib", "ncurses", "x86", "café",
+        "Scroll", "view", "page", "µ", "a-b", "c_d", "TODO", "é",
+    ]
 
     static func corpus(_ count: Int, seed: UInt64) -> [String] {
         var rng = SplitMix64(seed: seed)
@@ -38,8 +40,11 @@ struct PickerSearchTests {
         for _ in 0..<40 {
             var query = ""
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                if !query.isEmpty && Int.random(in: 0..<5, using: &rng) == 0 { query.removeLast() }
-                else { query.append(Self.alphabet.randomElement(using: &rng)!) }
+                if !query.isEmpty && Int.random(in: 0..<5, using: &rng) == 0 {
+                    query.removeLast()
+                } else {
+                    query.append(Self.alphabet.randomElement(using: &rng)!)
+                }
                 worker.search(query)
                 let expected = fullSearch(store, query, options)
                 if options.parse(query).isEmpty { continue }

@@ -42,7 +42,8 @@ struct PixelPointerUnitTests {
         let events = decoder.feed(Array("\u{1B}[<0;405;100M\u{1B}[<32;409;100M\u{1B}[<0;-3;-7m".utf8))
         #expect(events.count == 3)
         guard events.count == 3, case .mouse(let press) = events[0], case .mouse(let motion) = events[1],
-              case .mouse(let release) = events[2] else { return }
+            case .mouse(let release) = events[2]
+        else { return }
         #expect(press.kind == .press && press.x == 50 && press.y == 6)
         #expect(press.preciseX == 50.5 && abs(press.preciseY - 99.0 / 16) < 1e-9)
         #expect(motion.kind == .motion && motion.preciseX == 51 && motion.x == 51)
@@ -57,7 +58,8 @@ struct PixelPointerUnitTests {
         let events = decoder.feed(Array("\u{1B}[<0;45;10M\u{1B}[<32;-7;12M\u{1B}[<32;5;-2M\u{1B}[<0;0;12mx".utf8))
         #expect(events.count == 5)
         guard events.count == 5, case .mouse(let press) = events[0], case .mouse(let left) = events[1],
-              case .mouse(let above) = events[2], case .mouse(let release) = events[3] else { return }
+            case .mouse(let above) = events[2], case .mouse(let release) = events[3]
+        else { return }
         #expect(press.x == 44 && press.preciseX == 44)
         #expect(left.kind == .motion && left.x == 0 && left.y == 11)
         #expect(above.kind == .motion && above.x == 4 && above.y == 0)
@@ -75,7 +77,8 @@ struct PixelPointerUnitTests {
 
     @Test("TIOCGWINSZ's pixels over the cells; nothing when the terminal gives no pixels")
     func windowSize() {
-        #expect(CellPixelSize.fromWindowSize(pixelWidth: 800, pixelHeight: 510, columns: 100, rows: 30) == CellPixelSize(width: 8, height: 17))
+        #expect(
+            CellPixelSize.fromWindowSize(pixelWidth: 800, pixelHeight: 510, columns: 100, rows: 30) == CellPixelSize(width: 8, height: 17))
         #expect(CellPixelSize.fromWindowSize(pixelWidth: 0, pixelHeight: 0, columns: 100, rows: 30) == nil)
     }
 

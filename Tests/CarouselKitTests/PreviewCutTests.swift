@@ -49,7 +49,7 @@ struct PreviewCutTests {
         var s = PreviewPrefetchTests.Setup(startPage: 0, width: 100, height: 30)
         s.render()
         let job = try #require(s.launcher.jobs.first { $0.command == "0" })
-        job.output = Array((1...100).map { "\($0) " + String(repeating: "y", count: 3000) + "\n" }.joined().utf8)   // 300 kB in 100 lines
+        job.output = Array((1...100).map { "\($0) " + String(repeating: "y", count: 3000) + "\n" }.joined().utf8)  // 300 kB in 100 lines
         for _ in 0..<100 where !job.output.isEmpty { s.loader.pump() }
         #expect(!job.cancelled)
         #expect(s.loader.content(for: 0).text.lineCount == 100)
@@ -72,9 +72,11 @@ struct PreviewOutputWindowTests {
     @Test("reading in bites equals reading a byte at a time, window and header included")
     func bitesEqualBytes() {
         var random = SystemRandomNumberGenerator()
-        let pieces: [[UInt8]] = [Array("word ".utf8), [0x0A], [0x0D], [0x00, 0x00], [0x09], [0x08], Array("\u{1B}[31m".utf8),
-                                 Array("\u{1B}[0m".utf8), Array("\u{1B}(0lq\u{1B}(B".utf8), [0x0E, 0x71, 0x0F],
-                                 Array(repeating: UInt8(ascii: "z"), count: 300), Array("é中".utf8), [0x7F]]
+        let pieces: [[UInt8]] = [
+            Array("word ".utf8), [0x0A], [0x0D], [0x00, 0x00], [0x09], [0x08], Array("\u{1B}[31m".utf8),
+            Array("\u{1B}[0m".utf8), Array("\u{1B}(0lq\u{1B}(B".utf8), [0x0E, 0x71, 0x0F],
+            Array(repeating: UInt8(ascii: "z"), count: 300), Array("é中".utf8), [0x7F],
+        ]
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...400, using: &random) { bytes += pieces.randomElement(using: &random)! }

@@ -52,8 +52,9 @@ struct PreviewPrefetchTests {
             var configuration = CarouselConfiguration()
             configuration.wraps = wraps
             configuration.startPage = startPage
-            scene = SceneStack(configuration: configuration,
-                               dataSource: PreviewingCards(cards: DemoCards(count: count), loader: loader))
+            scene = SceneStack(
+                configuration: configuration,
+                dataSource: PreviewingCards(cards: DemoCards(count: count), loader: loader))
             scene.resize(width: width, height: height, now: 0)
         }
 
@@ -119,7 +120,8 @@ struct PreviewPrefetchTests {
     func wrapping() {
         var s = Setup(count: 10, wraps: true, startPage: 0)
         s.render()
-        #expect(s.loader.wanted.first == 0 && Set(s.loader.wanted) == [0, 9, 1, 2, 3], "card 10 peeks in before card 1; then 2 and 3 ahead")
+        #expect(
+            s.loader.wanted.first == 0 && Set(s.loader.wanted) == [0, 9, 1, 2, 3], "card 10 peeks in before card 1; then 2 and 3 ahead")
         #expect(s.launcher.started == [0, 1, 9, 2], "four at once: 3 waits")
         s.press(.left)
         #expect(s.controller.currentPage == 9)
@@ -158,8 +160,9 @@ struct PreviewPrefetchTests {
         var s = Setup(startPage: 3)
         s.render()
         let first = try #require(s.launcher.jobs.first)
-        let frame = CardStrip.cardFrame(along: 0, extent: s.controller.scrollView.layout.cardExtent,
-                                        strip: s.controller.screen.strip, axis: .horizontal)
+        let frame = CardStrip.cardFrame(
+            along: 0, extent: s.controller.scrollView.layout.cardExtent,
+            strip: s.controller.screen.strip, axis: .horizontal)
         #expect(first.columns == frame.width - 4 && first.lines == frame.height - 3)
         s.finishAll()
         s.finishAll()
@@ -199,7 +202,7 @@ struct PreviewCacheTests {
         var cache = PreviewCache(maximumEntries: 3, maximumBytes: 10_000)
         func text(_ n: Int) -> StyledText { StyledText(lines: [[.init(String(repeating: "x", count: n))]]) }
         for i in 0..<3 { cache.insert(text(10), exit: .exited(0), wasCut: false, for: .init(index: i, columns: 10, lines: 5)) }
-        _ = cache.value(for: .init(index: 0, columns: 10, lines: 5))   // 0 is used: 1 is now the oldest
+        _ = cache.value(for: .init(index: 0, columns: 10, lines: 5))  // 0 is used: 1 is now the oldest
         cache.insert(text(10), exit: .exited(0), wasCut: false, for: .init(index: 3, columns: 10, lines: 5))
         #expect(cache.count == 3)
         #expect(cache.value(for: .init(index: 1, columns: 10, lines: 5)) == nil)

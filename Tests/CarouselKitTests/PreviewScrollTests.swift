@@ -20,14 +20,15 @@ struct PreviewScrollTests {
         s.controller.handle(.key(KeyEvent(key, shift: true)), now: s.now)
     }
 
-
     @Test("Shift-Down scrolls a line, Shift-PgDn a page, Shift-Up / Shift-PgUp back; the card says where")
     func keysScroll() throws {
         var s = setup()
         #expect(s.render().contains { $0.contains("│ line 1 ") })
         shifted(&s, .down)
         var screen = s.render()
-        #expect(screen.contains { $0.contains("│ line 2 ") } && !screen.contains { $0.contains("│ line 1 ") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.contains("│ line 2 ") } && !screen.contains { $0.contains("│ line 1 ") },
+            "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("2/80") }, "the scroll indicator: \(screen.joined(separator: "\n"))")
         #expect(s.controller.scrollView.destinationPage == 0, "the card stays")
         let page = try #require(s.controller.collectionView.cellForItem(at: 0) as? CardCell).previewBodyHeight
@@ -86,7 +87,8 @@ struct PreviewScrollTests {
         // One line back from there is the line before the last, not a step inside the void.
         shifted(&s, .up)
         screen = s.render()
-        #expect(screen.contains { $0.contains("│ line 9 ") } && screen.contains { $0.contains("9/10") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.contains("│ line 9 ") } && screen.contains { $0.contains("9/10") }, "\(screen.joined(separator: "\n"))")
     }
 
     @Test("a loader's previews start scrolled and wrapped as the window says")
@@ -99,7 +101,9 @@ struct PreviewScrollTests {
         s.render()
         s.finishAll { _ in "one\ntwo\nthree " + String(repeating: "w", count: 70) + "\nfour\n" }
         let screen = s.render()
-        #expect(screen.contains { $0.contains("│ three www") } && !screen.contains { $0.contains("│ two") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.contains("│ three www") } && !screen.contains { $0.contains("│ two") }, "\(screen.joined(separator: "\n"))"
+        )
         #expect(screen.contains { $0.contains("│ wwwww") }, "the long line wraps")
         #expect(screen.contains { $0.contains("3/4") })
     }
@@ -111,7 +115,8 @@ struct PreviewScrollTests {
         var configuration = CarouselConfiguration()
         configuration.axis = .vertical
         configuration.cardExtent = 14
-        let controller = CarouselController(configuration: configuration, dataSource: PreviewingCards(cards: DemoCards(count: 20), loader: loader))
+        let controller = CarouselController(
+            configuration: configuration, dataSource: PreviewingCards(cards: DemoCards(count: 20), loader: loader))
         controller.resize(width: 100, height: 40, now: 0)
         var canvas = Canvas(width: 0, height: 0)
         controller.render(into: &canvas, now: 0)

@@ -22,19 +22,21 @@ struct PreviewTextTests {
         return nil
     }
 
-    @Test("every kept SGR code gives its style", arguments: [
-        ("1", Style(bold: true)), ("2", Style(dim: true)), ("3", Style(italic: true)), ("4", Style(underline: true)),
-        ("7", Style(reverse: true)), ("31", Style(foreground: .red)), ("37", Style(foreground: .white)),
-        ("41", Style(background: .red)), ("47", Style(background: .white)),
-        ("91", Style(foreground: .indexed(9))), ("97", Style(foreground: .indexed(15))),
-        ("101", Style(background: .indexed(9))), ("107", Style(background: .indexed(15))),
-        ("38;5;208", Style(foreground: .indexed(208))), ("48;5;22", Style(background: .indexed(22))),
-        ("38:5:208", Style(foreground: .indexed(208))), ("48:5:22", Style(background: .indexed(22))),
-        ("38;2;255;0;0", Style(foreground: .indexed(196))), ("48;2;0;0;255", Style(background: .indexed(21))),
-        ("38:2::255:0:0", Style(foreground: .indexed(196))), ("38:2:255:0:0", Style(foreground: .indexed(196))),
-        ("48:2::128:128:128", Style(background: .indexed(244))),
-        ("1;31;42", Style(foreground: .red, background: .green, bold: true)),
-    ])
+    @Test(
+        "every kept SGR code gives its style",
+        arguments: [
+            ("1", Style(bold: true)), ("2", Style(dim: true)), ("3", Style(italic: true)), ("4", Style(underline: true)),
+            ("7", Style(reverse: true)), ("31", Style(foreground: .red)), ("37", Style(foreground: .white)),
+            ("41", Style(background: .red)), ("47", Style(background: .white)),
+            ("91", Style(foreground: .indexed(9))), ("97", Style(foreground: .indexed(15))),
+            ("101", Style(background: .indexed(9))), ("107", Style(background: .indexed(15))),
+            ("38;5;208", Style(foreground: .indexed(208))), ("48;5;22", Style(background: .indexed(22))),
+            ("38:5:208", Style(foreground: .indexed(208))), ("48:5:22", Style(background: .indexed(22))),
+            ("38;2;255;0;0", Style(foreground: .indexed(196))), ("48;2;0;0;255", Style(background: .indexed(21))),
+            ("38:2::255:0:0", Style(foreground: .indexed(196))), ("38:2:255:0:0", Style(foreground: .indexed(196))),
+            ("48:2::128:128:128", Style(background: .indexed(244))),
+            ("1;31;42", Style(foreground: .red, background: .green, bold: true)),
+        ])
     func keptCode(code: String, expected: Style) {
         let text = Self.parse("\u{1B}[\(code)mword\u{1B}[0m plain")
         #expect(Self.style(of: "word", in: text) == expected, "SGR \(code)")
@@ -44,8 +46,12 @@ struct PreviewTextTests {
     @Test("the ends of attributes and colours: 22-27, 39, 49")
     func ends() {
         let base = "\u{1B}[1;2;3;4;7;31;41m"
-        #expect(Self.style(of: "w", in: Self.parse(base + "\u{1B}[22mw")) == Style(foreground: .red, background: .red, reverse: true, underline: true, italic: true))
-        #expect(Self.style(of: "w", in: Self.parse(base + "\u{1B}[23;24;27mw")) == Style(foreground: .red, background: .red, bold: true, dim: true))
+        #expect(
+            Self.style(of: "w", in: Self.parse(base + "\u{1B}[22mw"))
+                == Style(foreground: .red, background: .red, reverse: true, underline: true, italic: true))
+        #expect(
+            Self.style(of: "w", in: Self.parse(base + "\u{1B}[23;24;27mw"))
+                == Style(foreground: .red, background: .red, bold: true, dim: true))
         #expect(Self.style(of: "w", in: Self.parse(base + "\u{1B}[39;49mw"))?.foreground == .default)
         #expect(Self.style(of: "w", in: Self.parse(base + "\u{1B}[39;49mw"))?.background == .default)
         #expect(Self.style(of: "w", in: Self.parse(base + "\u{1B}[mw")) == .plain, "an empty SGR is a reset")
@@ -66,8 +72,8 @@ struct PreviewTextTests {
     func hostileSequencesDropped() {
         let hostile = [
             "\u{1B}[3J\u{1B}[H", "\u{1B}]0;title\u{7}", "\u{1B}]0;title\u{1B}\\", "\u{1B}[?1049l", "\u{1B}[?1000h",
-            "\u{1B}[10;20H", "\u{1B}[5A", "\u{1B}[K", "\u{1B}Pq#0;2;0;0;0#0!10~-\u{1B}\\",   // sixel
-            "\u{1B}_Gf=100,a=T;AAAA\u{1B}\\",                                                // kitty graphics
+            "\u{1B}[10;20H", "\u{1B}[5A", "\u{1B}[K", "\u{1B}Pq#0;2;0;0;0#0!10~-\u{1B}\\",  // sixel
+            "\u{1B}_Gf=100,a=T;AAAA\u{1B}\\",  // kitty graphics
             "\u{1B}^private\u{1B}\\", "\u{1B}Xsos\u{1B}\\", "\u{1B}7", "\u{1B}8", "\u{1B}c", "\u{1B}(B", "\u{1B})0", "\u{1B}#8",
             "\u{1B}[>4;1m", "\u{1B}[?25l", "\u{1B}[1 q", "\u{1B}]8;;http://x\u{1B}\\", "\u{7}", "\u{0}",
             "\u{9B}2J",  // C1 CSI, as UTF-8
@@ -87,7 +93,8 @@ struct PreviewTextTests {
         #expect(Self.parse("a\u{1B}(0x\nmqj\u{1B}(Bb").plainLines == ["a│", "└─┘b"], "the set lasts across lines")
         #expect(Self.parse("\u{1B})0\u{0E}tqu\u{0F}q").plainLines == ["├─┤q"], "SO draws from G1, SI goes back to G0")
         #expect(Self.parse("\u{1B})0lqk").plainLines == ["lqk"], "G1 designated but not shifted in: letters")
-        #expect(Self.parse("\u{1B}(0`afgjklmnopqrstuvwxyz{|}~ AZ_\u{1B}(B").plainLines
+        #expect(
+            Self.parse("\u{1B}(0`afgjklmnopqrstuvwxyz{|}~ AZ_\u{1B}(B").plainLines
                 == ["◆▒°±┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£· AZ_"], "every graphic, and what the set leaves alone")
         #expect(Self.parse("\u{1B}(0q\u{1B}cq").plainLines == ["─q"], "a full reset is ASCII again")
         let coloured = Self.parse("\u{1B}[31m\u{1B}(0qq\u{1B}(B\u{1B}[0m")
@@ -125,7 +132,7 @@ struct PreviewTextTests {
         for cut in 0...bytes.count {
             var parser = PreviewOutputParser()
             parser.feed(bytes[..<cut])
-            _ = parser.text   // drawn between reads: must not change what comes after
+            _ = parser.text  // drawn between reads: must not change what comes after
             parser.feed(bytes[cut...])
             #expect(parser.text == whole, "cut at \(cut)")
         }
@@ -133,10 +140,12 @@ struct PreviewTextTests {
 
     @Test("random byte soup never traps and never yields a control character or an escape")
     func byteSoup() {
-        let pieces: [[UInt8]] = [[0x1B], Array("[".utf8), Array("]".utf8), Array("P".utf8), Array("_".utf8), Array(";".utf8),
-                                 Array(":".utf8), Array("38".utf8), Array("2".utf8), Array("5".utf8), Array("m".utf8),
-                                 Array("\\".utf8), [0x07], [0x08], [0x09], [0x0A], [0x0D], [0x18], [0x9B], [0xC2], [0x9B],
-                                 Array("中".utf8), Array("a".utf8), [0xF0, 0x9F], [0x7F], [0x00]]
+        let pieces: [[UInt8]] = [
+            [0x1B], Array("[".utf8), Array("]".utf8), Array("P".utf8), Array("_".utf8), Array(";".utf8),
+            Array(":".utf8), Array("38".utf8), Array("2".utf8), Array("5".utf8), Array("m".utf8),
+            Array("\\".utf8), [0x07], [0x08], [0x09], [0x0A], [0x0D], [0x18], [0x9B], [0xC2], [0x9B],
+            Array("中".utf8), Array("a".utf8), [0xF0, 0x9F], [0x7F], [0x00],
+        ]
         property("preview output", trials: PropertySeeds.trials(300), baseSeed: 0x5EED_0010) { rng in
             var bytes: [UInt8] = []
             for _ in 0..<rng.int(0...400) {
@@ -152,8 +161,9 @@ struct PreviewTextTests {
             for line in parser.text.lines {
                 for span in line {
                     for s in span.text.unicodeScalars {
-                        try require(s.value >= 0x20 && s.value != 0x7F && !(0x80..<0xA0).contains(s.value),
-                                    "a control character U+\(String(s.value, radix: 16)) came out of \(bytes)")
+                        try require(
+                            s.value >= 0x20 && s.value != 0x7F && !(0x80..<0xA0).contains(s.value),
+                            "a control character U+\(String(s.value, radix: 16)) came out of \(bytes)")
                     }
                 }
             }
@@ -178,10 +188,12 @@ struct PreviewCommandTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test("lines with quotes, $, backticks, newlines and globs stay one literal argument", arguments: [
-        "it's", "'", "''", "a 'quoted' word", "$HOME", "$(touch /tmp/carousel-pwned)", "`id`", "two\nlines", "*", "a\\b",
-        "\"double\"", "; rm -rf /", "-n", "", "tab\there", "émoji 👍🏽",
-    ])
+    @Test(
+        "lines with quotes, $, backticks, newlines and globs stay one literal argument",
+        arguments: [
+            "it's", "'", "''", "a 'quoted' word", "$HOME", "$(touch /tmp/carousel-pwned)", "`id`", "two\nlines", "*", "a\\b",
+            "\"double\"", "; rm -rf /", "-n", "", "tab\there", "émoji 👍🏽",
+        ])
     func quoting(line: String) throws {
         #expect(try Self.roundTrip(line) == line)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/carousel-pwned"))

@@ -28,8 +28,11 @@ struct QueryFieldTests {
         #expect(typed([KeyEvent(.control("u"), control: true)], from: "one two").text == "")
         #expect(typed([KeyEvent(.control("w"), control: true)], from: "one two  ").text == "one ")
         #expect(typed([KeyEvent(.control("a"), control: true), KeyEvent(.character("d"), alt: true)], from: "one two").text == " two")
-        var middle = typed([KeyEvent(.control("b"), control: true), KeyEvent(.control("b"), control: true),
-                            KeyEvent(.control("u"), control: true)], from: "abcd")
+        var middle = typed(
+            [
+                KeyEvent(.control("b"), control: true), KeyEvent(.control("b"), control: true),
+                KeyEvent(.control("u"), control: true),
+            ], from: "abcd")
         #expect(middle.text == "cd" && middle.cursor == 0)
         _ = middle.apply(KeyEvent(.delete))
         #expect(middle.text == "d")
@@ -37,12 +40,14 @@ struct QueryFieldTests {
 
     @Test("Ctrl-A/E go to the ends, Ctrl-B/F a character, Alt-B/F a word; typing goes in at the cursor")
     func moving() {
-        let field = typed([KeyEvent(.control("a"), control: true)] + chars(">") + [KeyEvent(.control("e"), control: true)] + chars("<"),
-                          from: "mid")
+        let field = typed(
+            [KeyEvent(.control("a"), control: true)] + chars(">") + [KeyEvent(.control("e"), control: true)] + chars("<"),
+            from: "mid")
         #expect(field.text == ">mid<")
         let word = typed([KeyEvent(.character("b"), alt: true)] + chars("^"), from: "alpha beta")
         #expect(word.text == "alpha ^beta")
-        let forward = typed([KeyEvent(.control("a"), control: true), KeyEvent(.character("f"), alt: true)] + chars("!"), from: "alpha beta")
+        let forward = typed(
+            [KeyEvent(.control("a"), control: true), KeyEvent(.character("f"), alt: true)] + chars("!"), from: "alpha beta")
         #expect(forward.text == "alpha! beta")
     }
 

@@ -13,10 +13,12 @@ struct QueryLinePlacementTests {
         #expect(top.queryRow == 1)
         #expect(bottom.queryRow == height - 1)
         for layout in [top, bottom] where !layout.isTooSmall {
-            let rows = [layout.statusRow, layout.queryRow, layout.topRuleRow, layout.pageControlRow, layout.bottomRuleRow, layout.helpRow]
+            let rows =
+                [layout.statusRow, layout.queryRow, layout.topRuleRow, layout.pageControlRow, layout.bottomRuleRow, layout.helpRow]
                 .compactMap { $0 } + Array(layout.detailRows ?? 0..<0)
             #expect(Set(rows).count == rows.count, "no row is given twice: \(layout)")
-            #expect(!rows.contains { layout.strip.y..<(layout.strip.y + layout.strip.height) ~= $0 }, "the cards' strip is its own: \(layout)")
+            #expect(
+                !rows.contains { layout.strip.y..<(layout.strip.y + layout.strip.height) ~= $0 }, "the cards' strip is its own: \(layout)")
         }
         #expect(abs(top.strip.height - bottom.strip.height) <= 1, "the cards keep their room either way")
     }

@@ -64,9 +64,11 @@ struct RaceAutoplayTests {
     }
 
     @Test func aPersonsKeyPressOrWheelPausesIt() {
-        for event in [InputEvent.key(KeyEvent(.left)),
-                      .mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 5)),
-                      .mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 50, y: 5))] {
+        for event in [
+            InputEvent.key(KeyEvent(.left)),
+            .mouse(MouseEvent(kind: .press, button: .left, x: 50, y: 5)),
+            .mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 50, y: 5)),
+        ] {
             let c = Self.controller(interval: 1, count: 100)
             let t = Self.run(c, from: 0, to: 0.5)
             c.handle(event, now: t)

@@ -28,7 +28,8 @@ struct RaceCommandsTests {
         let run = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30), race = run.scene
         run.key(.character("?"), at: 1)
         var lines = run.screen(now: 1)
-        #expect(lines.contains { $0.contains("Keys") } && lines.contains { $0.contains("gentle flick") }, "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines.contains { $0.contains("Keys") } && lines.contains { $0.contains("gentle flick") }, "\(lines.joined(separator: "\n"))")
         #expect(!lines.contains { $0.contains("Tab/S-Tab") }, "the race has no strategy to switch")
         // Modal: a key closes it and does nothing else.
         run.key(.right, at: 2)

@@ -55,12 +55,15 @@ struct RaceFitTests {
             let figure = lane.label(room: 1000).figure
             for room in 1...(TextWidth.of(figure) + 2 + TextWidth.of(d.explanation) + 1) {
                 let note = lane.label(room: room).note
-                #expect(TextWidth.of(figure) + 2 + TextWidth.of(note) <= max(room, TextWidth.of(figure) + 2), "\(lane.name) at \(room): \(note)")
+                #expect(
+                    TextWidth.of(figure) + 2 + TextWidth.of(note) <= max(room, TextWidth.of(figure) + 2), "\(lane.name) at \(room): \(note)"
+                )
                 guard !note.isEmpty, note != d.explanation else { continue }
                 // Cut: the target kept, the dropped words marked, or the target alone.
                 let alone = note == target || target.hasPrefix(note.replacingOccurrences(of: "…", with: ""))
-                #expect(alone || (note.hasSuffix(" … " + target) && note.count > target.count + 3),
-                        "\(lane.name) at \(room): '\(note)' for '\(d.explanation)'")
+                #expect(
+                    alone || (note.hasSuffix(" … " + target) && note.count > target.count + 3),
+                    "\(lane.name) at \(room): '\(note)' for '\(d.explanation)'")
                 #expect(!note.hasPrefix("P ="), "\(lane.name) at \(room): P beside another page: '\(note)'")
             }
         }

@@ -66,7 +66,9 @@ struct RaceLaneScrollTests {
 extension RaceLaneScrollTests {
     @Test func theVerticalWheelScrollsTheLanesAndTheSidewaysOneDrivesThemAll() {
         let run = Harness(race: Strategies.all, width: 80, height: 24), race = run.scene
-        let wheel = { (dx: Int, dy: Int) in InputEvent.mouse(MouseEvent(kind: .wheel(dx: dx, dy: dy), button: .none, x: 10, y: 5, shift: false)) }
+        let wheel = { (dx: Int, dy: Int) in
+            InputEvent.mouse(MouseEvent(kind: .wheel(dx: dx, dy: dy), button: .none, x: 10, y: 5, shift: false))
+        }
         race.handle(wheel(0, 1), now: 1)
         // A lone notch scrolls the list a lane, animated.
         let t = run.settle(from: 1)

@@ -17,9 +17,13 @@ struct RaceReplayLanesTests {
         race.onGestureEnded = { lines.append(GestureRecord(gesture: $0, axis: .horizontal).jsonLine) }
         var pages: [[Int]] = []
         var t = 1.0
-        let hard: [DragScript.Sample] = stride(from: 0, through: 6, by: 1).map { .init(position: 90 - 10 * Double($0), milliseconds: 8 * Double($0)) }
-        let gentle: [DragScript.Sample] = [.init(position: 20, milliseconds: 0), .init(position: 30, milliseconds: 40),
-                                           .init(position: 38, milliseconds: 90), .init(position: 42, milliseconds: 150)]
+        let hard: [DragScript.Sample] = stride(from: 0, through: 6, by: 1).map {
+            .init(position: 90 - 10 * Double($0), milliseconds: 8 * Double($0))
+        }
+        let gentle: [DragScript.Sample] = [
+            .init(position: 20, milliseconds: 0), .init(position: 30, milliseconds: 40),
+            .init(position: 38, milliseconds: 90), .init(position: 42, milliseconds: 150),
+        ]
         for gesture in 0..<4 {
             switch gesture {
             case 2: race.handle(.key(KeyEvent(.right, shift: true)), now: t)
@@ -43,8 +47,10 @@ struct RaceReplayLanesTests {
         #expect(Set(lastPages).count > 1, "the lanes went their own ways: \(live.pages)")
 
         // As `race --replay` sets it up: the recorded card width, the first lane's start page.
-        let replay = Harness(race: Self.strategies, height: 40, count: 1000, startPage: first.startPage,
-                             cardWidth: first.configuredCardWidth).scene
+        let replay = Harness(
+            race: Self.strategies, height: 40, count: 1000, startPage: first.startPage,
+            cardWidth: first.configuredCardWidth
+        ).scene
         let stack = RaceReplayTests.replaying(replay, live.records)
         var t = 1.0, seen: [[Int]] = []
         var index = 0
@@ -81,7 +87,8 @@ struct RaceReplayLanesTests {
     @Test func lanesWriteAndReadBackAndARecordWithoutThemReadsAsBefore() throws {
         let live = try Self.liveRun()
         for record in live.records { #expect(try GestureRecord(jsonLine: record.jsonLine) == record) }
-        let old = #"{"kind": "key", "strategy": "system", "viewport": 100, "card_width": 97, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 5, "hard": true, "velocity": 631.26, "projected_offset": 315, "target_page": 1}"#
+        let old =
+            #"{"kind": "key", "strategy": "system", "viewport": 100, "card_width": 97, "spacing": 3, "count": 20, "start_page": 0, "samples": [], "flick_pages": 5, "hard": true, "velocity": 631.26, "projected_offset": 315, "target_page": 1}"#
         let record = try GestureRecord(jsonLine: old)
         #expect(record.lanes == nil && record.replayed(by: NearestPaging()) == record)
         #expect(record.configuredCardWidth == nil, "system's card says nothing of the width the others had")

@@ -8,13 +8,16 @@ import Testing
 @Suite("Race replay")
 struct RaceReplayTests {
     /// A record in the geometry of a race 100 columns wide.
-    static func record(_ kind: GestureRecord.Kind, samples: [DragScript.Sample] = [], flickPages: Double? = nil, hard: Bool = false,
-                       cardWidth: Int = 60, spacing: Int = 3, count: Int = 20, wraps: Bool = false, startPage: Int = 0,
-                       viewport: Int = 100) -> GestureRecord {
-        GestureRecord(kind: kind, strategy: "nearest", axis: .horizontal, viewport: viewport, cardWidth: cardWidth, spacing: spacing,
-                      count: count, wraps: wraps, alignment: .center, startPage: startPage,
-                      startOffset: Double(startPage * (cardWidth + spacing)), pointerWindow: kind == .drag ? 0...Double(viewport - 1) : nil,
-                      samples: samples, flickPages: flickPages, hard: hard, velocity: 0, projectedOffset: 0, targetPage: nil)
+    static func record(
+        _ kind: GestureRecord.Kind, samples: [DragScript.Sample] = [], flickPages: Double? = nil, hard: Bool = false,
+        cardWidth: Int = 60, spacing: Int = 3, count: Int = 20, wraps: Bool = false, startPage: Int = 0,
+        viewport: Int = 100
+    ) -> GestureRecord {
+        GestureRecord(
+            kind: kind, strategy: "nearest", axis: .horizontal, viewport: viewport, cardWidth: cardWidth, spacing: spacing,
+            count: count, wraps: wraps, alignment: .center, startPage: startPage,
+            startOffset: Double(startPage * (cardWidth + spacing)), pointerWindow: kind == .drag ? 0...Double(viewport - 1) : nil,
+            samples: samples, flickPages: flickPages, hard: hard, velocity: 0, projectedOffset: 0, targetPage: nil)
     }
 
     /// `race` in a scene stack, as `race --replay` runs it, playing `records`.
@@ -48,8 +51,10 @@ struct RaceReplayTests {
             let wraps = rng.chance(0.3)
             let cardWidth = rng.int(6...60), spacing = rng.int(0...6)
             let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
-            let race = Harness(race: lanes, width: 100, count: count, startPage: rng.int(0...(count - 1)), wraps: wraps,
-                                   cardWidth: cardWidth, spacing: spacing).scene
+            let race = Harness(
+                race: lanes, width: 100, count: count, startPage: rng.int(0...(count - 1)), wraps: wraps,
+                cardWidth: cardWidth, spacing: spacing
+            ).scene
             let startPage = rng.int(0...(count - 1))
             let record: GestureRecord
             if rng.chance(0.7) {
@@ -57,15 +62,19 @@ struct RaceReplayTests {
                 var samples = [DragScript.Sample(position: rng.double(0...99), milliseconds: 0)]
                 for _ in 0..<rng.int(1...14) {
                     let last = samples[samples.count - 1]
-                    samples.append(.init(position: min(max(last.position + rng.double(-14...14), 0), 99),
-                                         milliseconds: last.milliseconds + rng.double(0...45)))
+                    samples.append(
+                        .init(
+                            position: min(max(last.position + rng.double(-14...14), 0), 99),
+                            milliseconds: last.milliseconds + rng.double(0...45)))
                 }
-                record = Self.record(.drag, samples: samples, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps,
-                                     startPage: startPage)
+                record = Self.record(
+                    .drag, samples: samples, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps,
+                    startPage: startPage)
             } else {
                 let hard = rng.chance(0.5)
-                record = Self.record(rng.chance(0.5) ? .key : .wheel, flickPages: (hard ? 5 : 1) * (rng.chance(0.5) ? 1 : -1),
-                                     hard: hard, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps, startPage: startPage)
+                record = Self.record(
+                    rng.chance(0.5) ? .key : .wheel, flickPages: (hard ? 5 : 1) * (rng.chance(0.5) ? 1 : -1),
+                    hard: hard, cardWidth: cardWidth, spacing: spacing, count: count, wraps: wraps, startPage: startPage)
             }
             let t0 = rng.double(1...1000)
             let stack = Self.replaying(race, [record])
@@ -74,20 +83,26 @@ struct RaceReplayTests {
             for lane in race.lanes {
                 let expected = GestureReplay.run(record, resolver: lane.resolver)
                 let got = try #require(lane.scrollView.lastDecision)
-                try require(got.startPage == expected.decision.startPage && got.targetPage == expected.decision.targetPage
-                            && abs(got.velocity - expected.decision.velocity) <= 1e-9 * max(1, abs(expected.decision.velocity))
-                            && abs(got.projectedOffset - expected.decision.projectedOffset) <= 1e-9 * max(1, abs(expected.decision.projectedOffset))
-                            && got.releaseOffset == expected.decision.releaseOffset
-                            && lane.scrollView.currentPage == expected.restingPage,
-                            "trial \(trial) \(lane.name) \(record.kind): race \(got) vs simulate \(expected.decision)")
+                try require(
+                    got.startPage == expected.decision.startPage && got.targetPage == expected.decision.targetPage
+                        && abs(got.velocity - expected.decision.velocity) <= 1e-9 * max(1, abs(expected.decision.velocity))
+                        && abs(got.projectedOffset - expected.decision.projectedOffset) <= 1e-9
+                            * max(1, abs(expected.decision.projectedOffset))
+                        && got.releaseOffset == expected.decision.releaseOffset
+                        && lane.scrollView.currentPage == expected.restingPage,
+                    "trial \(trial) \(lane.name) \(record.kind): race \(got) vs simulate \(expected.decision)")
             }
         }
     }
 
     @Test func gesturesPlayInTurnEachFromItsRecordedPageAndTheStatusCountsThem() {
         let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50).scene
-        let stack = Self.replaying(race, [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
-                                          Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)])
+        let stack = Self.replaying(
+            race,
+            [
+                Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
+                Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5),
+            ])
         var t = 1.0
         stack.tick(now: t)
         #expect(Self.statusRow(stack, now: t).hasPrefix(" race  replay 1/2  "), "\(Self.statusRow(stack, now: t))")
@@ -114,8 +129,9 @@ struct RaceReplayTests {
         #expect(stack.nextReplayTime == nil && !stack.isAnimating && stack.tick(now: end + 5) == false, "over: nothing to wake for")
     }
 
-    @Test("the pause between gestures follows --settle-speed: a quarter of it at 4, four times at 0.25",
-          arguments: [(4.0, 0.2), (1.0, 0.8), (0.25, 3.2)])
+    @Test(
+        "the pause between gestures follows --settle-speed: a quarter of it at 4, four times at 0.25",
+        arguments: [(4.0, 0.2), (1.0, 0.8), (0.25, 3.2)])
     func thePauseFollowsTheSettleSpeed(speed: Double, pause: Double) {
         var c = CarouselConfiguration()
         c.settleSpeed = speed
@@ -134,8 +150,10 @@ struct RaceReplayTests {
 
     @Test func thePauseIsSettableAndEveryGestureStillLandsWhereItDid() {
         let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30, count: 50).scene
-        let records = [Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
-                       Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5)]
+        let records = [
+            Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 0),
+            Self.record(.key, flickPages: 5, hard: true, count: 50, startPage: 5),
+        ]
         let stack = Self.replaying(race, records)
         stack.drivers.replay?.pause = 0.05
         stack.tick(now: 1)
@@ -146,8 +164,10 @@ struct RaceReplayTests {
     }
 
     @Test func aPersonsKeyOrPressStopsTheReplayAndTheLanesAreTheirsAgain() {
-        let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 100),
-                                            .init(position: 40, milliseconds: 200), .init(position: 20, milliseconds: 300)]
+        let samples: [DragScript.Sample] = [
+            .init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 100),
+            .init(position: 40, milliseconds: 200), .init(position: 20, milliseconds: 300),
+        ]
         let race = Harness(race: [NearestPaging(), OneAtATimePaging()], width: 100, height: 30).scene
         let stack = Self.replaying(race, [Self.record(.drag, samples: samples)])
         var t = 1.0
@@ -182,8 +202,12 @@ struct RaceReplayTests {
         #expect(againRun.replay?.isActive == true && againRun.replay?.isDragging == false && !again.isTracking)
         Self.playToTheEnd(againRun, from: t)
         #expect(againRun.replay?.statusText == "replay 1/1 done")
-        #expect(again.lanes[0].scrollView.lastDecision?.targetPage == GestureReplay.run(Self.record(.drag, samples: samples),
-                                                                                         resolver: NearestPaging()).decision.targetPage)
+        #expect(
+            again.lanes[0].scrollView.lastDecision?.targetPage
+                == GestureReplay.run(
+                    Self.record(.drag, samples: samples),
+                    resolver: NearestPaging()
+                ).decision.targetPage)
     }
 
     @Test func theLanesPageFiguresSayMoreMayComeWhileItemsArrive() {

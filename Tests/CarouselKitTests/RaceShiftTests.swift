@@ -19,8 +19,10 @@ import Testing
             let capabilities = rng.pick(FrameEncoderShiftTests.capabilitySets)
             let strategies = (0..<rng.int(1...8)).map { _ in rng.pick(Strategies.all) }
             let count = rng.int(1...40)
-            let race = Harness(race: strategies, width: width, height: height, count: count,
-                               startPage: rng.int(0...count - 1), wraps: rng.chance(0.3), depth: depth).scene
+            let race = Harness(
+                race: strategies, width: width, height: height, count: count,
+                startPage: rng.int(0...count - 1), wraps: rng.chance(0.3), depth: depth
+            ).scene
             var player = ScenePlayer(race, width: width, height: height, depth: depth, capabilities: capabilities)
             var t = 1.0
             func frames(_ n: Int) throws {
@@ -93,7 +95,9 @@ import Testing
     @Test(arguments: [(80, 24), (200, 60)])
     func aFlickInTheRaceCostsAtMostHalfTheBytes(width: Int, height: Int) throws {
         let plain = try Self.playFlicks(width: width, height: height, capabilities: [])
-        for capabilities: FrameEncoder.Capabilities in [.insertDeleteCharacters, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins), .tmux] {
+        for capabilities: FrameEncoder.Capabilities in [
+            .insertDeleteCharacters, FrameEncoder.Capabilities.ansi.union(.columnsAndMargins), .tmux,
+        ] {
             let shifted = try Self.playFlicks(width: width, height: height, capabilities: capabilities)
             #expect(shifted * 2 <= plain, "\(width)x\(height) \(capabilities): \(shifted) bytes against \(plain)")
         }

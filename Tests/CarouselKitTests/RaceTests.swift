@@ -39,8 +39,10 @@ struct RaceTests {
             let startPage = rng.int(0...(count - 1))
             let wraps = rng.chance(0.3)
             let lanes = (0..<rng.int(1...10)).map { _ in rng.pick(Strategies.all) }
-            let race = Harness(race: lanes, width: width, count: count, startPage: startPage, wraps: wraps,
-                               cardWidth: rng.chance(0.5) ? rng.int(6...60) : nil, spacing: rng.chance(0.5) ? rng.int(0...6) : nil).scene
+            let race = Harness(
+                race: lanes, width: width, count: count, startPage: startPage, wraps: wraps,
+                cardWidth: rng.chance(0.5) ? rng.int(6...60) : nil, spacing: rng.chance(0.5) ? rng.int(0...6) : nil
+            ).scene
             // A drag of whole columns (what a terminal reports) at a few milliseconds apart.
             var samples = [DragScript.Sample(position: Double(rng.int(0...(width - 1))), milliseconds: 0)]
             for _ in 0..<rng.int(1...12) {
@@ -56,34 +58,43 @@ struct RaceTests {
                 let sim = Self.simulator(for: lane, startPage: startPage, wraps: wraps)
                 let expected = sim.run(DragScript(samples: samples), resolver: lane.resolver).decision
                 let got = try #require(lane.scrollView.lastDecision)
-                try require(got.targetPage == expected.targetPage && got.velocity == expected.velocity
-                            && got.projectedOffset == expected.projectedOffset && got.releaseOffset == expected.releaseOffset,
-                            "trial \(trial) \(lane.name): race \(got) vs simulate \(expected)")
+                try require(
+                    got.targetPage == expected.targetPage && got.velocity == expected.velocity
+                        && got.projectedOffset == expected.projectedOffset && got.releaseOffset == expected.releaseOffset,
+                    "trial \(trial) \(lane.name): race \(got) vs simulate \(expected)")
             }
         }
     }
 
     @Test func aPixelPointerDrivesEveryLaneToTheFractionOfACell() throws {
         let race = Harness(race: [NearestPaging(), OneAtATimePaging(), FreeScrolling()]).scene
-        let samples: [DragScript.Sample] = [.init(position: 80.25, milliseconds: 0), .init(position: 71.75, milliseconds: 16),
-                                            .init(position: 60.5, milliseconds: 33), .init(position: 47.125, milliseconds: 50)]
+        let samples: [DragScript.Sample] = [
+            .init(position: 80.25, milliseconds: 0), .init(position: 71.75, milliseconds: 16),
+            .init(position: 60.5, milliseconds: 33), .init(position: 47.125, milliseconds: 50),
+        ]
         for (k, s) in samples.enumerated() {
             let kind: MouseEvent.Kind = k == 0 ? .press : (k == samples.count - 1 ? .release : .motion)
-            race.handle(.mouse(MouseEvent(kind: kind, button: .left, x: Int(s.position), y: 5, preciseX: s.position, preciseY: 5.5)),
-                        now: 3 + s.milliseconds / 1000)
+            race.handle(
+                .mouse(MouseEvent(kind: kind, button: .left, x: Int(s.position), y: 5, preciseX: s.position, preciseY: 5.5)),
+                now: 3 + s.milliseconds / 1000)
         }
         for lane in race.lanes {
-            let expected = Self.simulator(for: lane, startPage: 0, wraps: false).run(DragScript(samples: samples), resolver: lane.resolver).decision
+            let expected = Self.simulator(for: lane, startPage: 0, wraps: false).run(DragScript(samples: samples), resolver: lane.resolver)
+                .decision
             let got = try #require(lane.scrollView.lastDecision)
-            #expect(got.releaseOffset == expected.releaseOffset && got.targetPage == expected.targetPage, "\(lane.name): \(got) vs \(expected)")
+            #expect(
+                got.releaseOffset == expected.releaseOffset && got.targetPage == expected.targetPage, "\(lane.name): \(got) vs \(expected)")
             #expect(abs(got.velocity - expected.velocity) <= 1e-9 * abs(expected.velocity), "\(lane.name)")
         }
     }
 
     @Test func everyLaneSettlesAtTheSameMomentAndRestsOnItsTarget() {
         let run = Harness(race: [NearestPaging(), OneAtATimePaging()]), race = run.scene
-        Self.play([.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
-                   .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)], into: race, at: 1)
+        Self.play(
+            [
+                .init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
+                .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50),
+            ], into: race, at: 1)
         run.settle(from: 1.05)
         let nearest = race.lanes[0].scrollView.currentPage, one = race.lanes[1].scrollView.currentPage
         #expect(one == 1, "one-at-a-time: one page on")
@@ -172,8 +183,10 @@ struct RaceTests {
         let race = Harness(race: [OneAtATimePaging(), NearestPaging()]).scene
         var seen: [FinishedGesture] = []
         race.onGestureEnded = { seen.append($0) }
-        let samples: [DragScript.Sample] = [.init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
-                                            .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50)]
+        let samples: [DragScript.Sample] = [
+            .init(position: 80, milliseconds: 0), .init(position: 60, milliseconds: 16),
+            .init(position: 30, milliseconds: 33), .init(position: 5, milliseconds: 50),
+        ]
         Self.play(samples, into: race, at: 1)
         race.handle(.key(KeyEvent(.right)), now: 2)
         race.handle(.mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: 3, y: 3)), now: 3)
@@ -229,8 +242,9 @@ struct RaceTests {
         stack.handle(.key(KeyEvent(.character("R"))), now: 2)
         #expect(!stack.base.scrollView.isDragging, "the carousel's drag is let go")
         let race = stack.presented
-        #expect(race?.lanes.allSatisfy { $0.scrollView.destinationPage == 5 } == true,
-                "every lane on the page the drag was let go to: \(race?.lanes.map(\.scrollView.destinationPage) ?? [])")
+        #expect(
+            race?.lanes.allSatisfy { $0.scrollView.destinationPage == 5 } == true,
+            "every lane on the page the drag was let go to: \(race?.lanes.map(\.scrollView.destinationPage) ?? [])")
         stack.handle(.key(KeyEvent(.escape)), now: 3)
         #expect(stack.base.scrollView.destinationPage == 5)
     }

@@ -9,13 +9,15 @@ import Testing
 /// work afterwards.
 @Suite("Random event sequences")
 struct RandomEventTests {
-    static let keys: [Key] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
-                              .escape, .backspace, .insert, .delete, .function(1), .function(5),
-                              .character("h"), .character("l"), .character("H"), .character("L"), .character("j"),
-                              .character("k"), .character("g"), .character("G"), .character("s"), .character("S"),
-                              .character("d"), .character("+"), .character("-"), .character("?"), .character("q"),
-                              .character(" "), .character("0"), .character("3"), .character("9"), .character("中"),
-                              .control("c"), .control("z"), .control("l")]
+    static let keys: [Key] = [
+        .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
+        .escape, .backspace, .insert, .delete, .function(1), .function(5),
+        .character("h"), .character("l"), .character("H"), .character("L"), .character("j"),
+        .character("k"), .character("g"), .character("G"), .character("s"), .character("S"),
+        .character("d"), .character("+"), .character("-"), .character("?"), .character("q"),
+        .character(" "), .character("0"), .character("3"), .character("9"), .character("中"),
+        .control("c"), .control("z"), .control("l"),
+    ]
 
     static func randomEvent(_ rng: inout SplitMix64, width: Int, height: Int) -> InputEvent {
         func coordinate(_ limit: Int) -> Int {
@@ -25,11 +27,15 @@ struct RandomEventTests {
         case 0..<30:
             return .key(KeyEvent(rng.pick(keys), shift: rng.chance(0.3), alt: rng.chance(0.05), control: rng.chance(0.05)))
         case 30..<85:
-            let kinds: [MouseEvent.Kind] = [.press, .motion, .motion, .motion, .release, .wheel(dx: 0, dy: 1),
-                                            .wheel(dx: 0, dy: -1), .wheel(dx: 1, dy: 0), .wheel(dx: -1, dy: 0)]
+            let kinds: [MouseEvent.Kind] = [
+                .press, .motion, .motion, .motion, .release, .wheel(dx: 0, dy: 1),
+                .wheel(dx: 0, dy: -1), .wheel(dx: 1, dy: 0), .wheel(dx: -1, dy: 0),
+            ]
             let buttons: [MouseButton] = [.left, .left, .left, .middle, .right, .none]
-            return .mouse(MouseEvent(kind: rng.pick(kinds), button: rng.pick(buttons),
-                                     x: coordinate(width), y: coordinate(height), shift: rng.chance(0.2)))
+            return .mouse(
+                MouseEvent(
+                    kind: rng.pick(kinds), button: rng.pick(buttons),
+                    x: coordinate(width), y: coordinate(height), shift: rng.chance(0.2)))
         case 85..<97:
             let sizes = [(0, 0), (1, 1), (0, 30), (100, 0), (15, 4), (16, 5), (40, 12), (80, 24), (100, 30), (300, 100)]
             let (w, h) = rng.chance(0.5) ? rng.pick(sizes) : (rng.int(0...300), rng.int(0...100))
@@ -53,10 +59,12 @@ struct RandomEventTests {
         property("events", trials: 24, baseSeed: 0x5EED_0801) { rng in
             let count = rng.pick([0, 1, 2, 3, 20, 1_000_000_000, Int.max])
             let strategy = rng.pick(Strategies.all)
-            let h = Harness(count: count, width: rng.int(0...200), height: rng.int(0...60), strategy: strategy,
-                            startPage: count == 0 ? 0 : rng.int(0...(count - 1)), wraps: rng.chance(0.3),
-                            axis: rng.chance(0.25) ? .vertical : .horizontal, showsDetails: rng.chance(0.7))
-            let setup = "count \(count) \(strategy.name)\(h.controller.configuration.wraps ? " endless" : "") \(h.controller.configuration.axis)"
+            let h = Harness(
+                count: count, width: rng.int(0...200), height: rng.int(0...60), strategy: strategy,
+                startPage: count == 0 ? 0 : rng.int(0...(count - 1)), wraps: rng.chance(0.3),
+                axis: rng.chance(0.25) ? .vertical : .horizontal, showsDetails: rng.chance(0.7))
+            let setup =
+                "count \(count) \(strategy.name)\(h.controller.configuration.wraps ? " endless" : "") \(h.controller.configuration.axis)"
             var t = rng.double(0...1_000)
             var canvas = Canvas(width: 0, height: 0)
             var log: [String] = []
@@ -70,8 +78,9 @@ struct RandomEventTests {
                 try Self.check(h.controller, "\(setup), step \(step), after \(log)")
                 if step % 20 == 0 {
                     h.controller.render(into: &canvas, now: t)
-                    try require(canvas.width == h.controller.screen.width && canvas.height == h.controller.screen.height,
-                                "canvas \(canvas.width)x\(canvas.height) for a \(h.controller.screen.width)x\(h.controller.screen.height) screen")
+                    try require(
+                        canvas.width == h.controller.screen.width && canvas.height == h.controller.screen.height,
+                        "canvas \(canvas.width)x\(canvas.height) for a \(h.controller.screen.width)x\(h.controller.screen.height) screen")
                     // (The help box over a short screen is a separate, known bug: see ControllerTests.)
                     let page = "page \(h.controller.currentPage + 1)/\(count)"
                     if !h.controller.screen.isTooSmall, count > 0, !h.controller.showsHelp, page.count + 2 <= canvas.width {
@@ -141,7 +150,7 @@ struct RandomEventTests {
         settle(h.controller, from: 0.01)
         #expect(h.page == 5, "a release or motion without a press moves nothing")
         h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 50, y: y)), at: 1)
-        h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 20, y: y)), at: 1.01)   // a second press, no release
+        h.send(.mouse(MouseEvent(kind: .press, button: .left, x: 20, y: y)), at: 1.01)  // a second press, no release
         h.send(.resize(width: 20, height: 6), at: 1.02)
         h.send(.mouse(MouseEvent(kind: .motion, button: .left, x: 90, y: 25)), at: 1.03)  // outside the new window
         h.send(.mouse(MouseEvent(kind: .release, button: .left, x: 95, y: 29)), at: 1.04)

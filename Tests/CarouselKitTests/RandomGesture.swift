@@ -9,8 +9,10 @@ struct RandomGesture: CustomStringConvertible {
     var simulator: DragSimulator
     var script: DragScript
 
-    init(_ rng: inout SplitMix64, viewport: Int? = nil, cardWidth: Int? = nil, spacing: Int? = nil,
-         count: Int? = nil, wraps: Bool = false) {
+    init(
+        _ rng: inout SplitMix64, viewport: Int? = nil, cardWidth: Int? = nil, spacing: Int? = nil,
+        count: Int? = nil, wraps: Bool = false
+    ) {
         var sim = DragSimulator()
         sim.viewport = viewport ?? rng.int(2...240)
         sim.spacing = spacing ?? rng.int(0...min(8, sim.viewport - 1))
@@ -26,16 +28,16 @@ struct RandomGesture: CustomStringConvertible {
         var samples = [DragScript.Sample(position: x, milliseconds: t)]
         let moves = rng.int(1...30)
         let style = rng.int(0...2)
-        let speed = rng.double(-4...4)           // cells per millisecond
+        let speed = rng.double(-4...4)  // cells per millisecond
         let decay = rng.double(0.8...1.05)
         var v = speed
         for _ in 0..<moves {
             let dt = rng.pick([0, 1, 4, 8, 8, 16, 16, rng.double(0...60)])
             t += dt
             switch style {
-            case 0: x += (v * dt).rounded()                         // steady
-            case 1: x += Double(rng.int(-6...6))                    // wandering
-            default: x += (v * dt).rounded(); v *= decay            // slowing or speeding up
+            case 0: x += (v * dt).rounded()  // steady
+            case 1: x += Double(rng.int(-6...6))  // wandering
+            default: x += (v * dt).rounded(); v *= decay  // slowing or speeding up
             }
             x = max(0, x)
             samples.append(DragScript.Sample(position: x, milliseconds: t))

@@ -25,13 +25,15 @@ struct RecordRoundTripPropertyTests {
         for trial in 0..<500 {
             let kind = rng.pick(GestureRecord.Kind.allCases)
             let count = rng.chance(0.1) ? Int.max : rng.int(1...100_000)
-            let samples: [DragScript.Sample] = kind == .drag ? {
-                var t = 0.0
-                return (0..<rng.int(1...30)).map { _ in
-                    defer { t += rng.chance(0.2) ? 0 : rng.double(0...200) }
-                    return DragScript.Sample(position: Self.anyDouble(&rng), milliseconds: t)
-                }
-            }() : []
+            let samples: [DragScript.Sample] =
+                kind == .drag
+                ? {
+                    var t = 0.0
+                    return (0..<rng.int(1...30)).map { _ in
+                        defer { t += rng.chance(0.2) ? 0 : rng.double(0...200) }
+                        return DragScript.Sample(position: Self.anyDouble(&rng), milliseconds: t)
+                    }
+                }() : []
             let lo = Self.anyDouble(&rng)
             let record = GestureRecord(
                 kind: kind, strategy: rng.pick(Strategies.names), axis: rng.chance(0.5) ? .horizontal : .vertical,
@@ -39,7 +41,8 @@ struct RecordRoundTripPropertyTests {
                 wraps: rng.chance(0.5), alignment: rng.chance(0.5) ? .center : .leading, startPage: rng.int(0...(min(count, 1 << 40) - 1)),
                 startOffset: Self.anyDouble(&rng),
                 pointerWindow: kind == .drag && rng.chance(0.8) ? lo...(lo + abs(Self.anyDouble(&rng))) : nil,
-                samples: samples, flickPages: kind == .drag ? (rng.chance(0.1) ? 1 : nil) : Double(rng.int(-1000...1000)) * (rng.chance(0.5) ? 1 : 0.25),
+                samples: samples,
+                flickPages: kind == .drag ? (rng.chance(0.1) ? 1 : nil) : Double(rng.int(-1000...1000)) * (rng.chance(0.5) ? 1 : 0.25),
                 hard: rng.chance(0.5), velocity: Self.anyDouble(&rng), projectedOffset: Self.anyDouble(&rng),
                 targetPage: rng.chance(0.1) ? nil : rng.int(0...Int.max))
             let line = record.jsonLine
@@ -75,9 +78,10 @@ struct RecordRoundTripPropertyTests {
             let record = try GestureRecord(jsonLine: String(try #require(lines.first).dropLast()))
             #expect(record.strategy == first.name && record.kind == .drag)
             let replay = GestureReplay.run(record, resolver: first.resolver).decision
-            try require(replay.targetPage == live.targetPage
-                        && abs(replay.velocity - live.velocity) <= 0.001 * abs(live.velocity) + 1e-9,
-                        "trial \(trial) \(first.name): live \(live) replay \(replay)")
+            try require(
+                replay.targetPage == live.targetPage
+                    && abs(replay.velocity - live.velocity) <= 0.001 * abs(live.velocity) + 1e-9,
+                "trial \(trial) \(first.name): live \(live) replay \(replay)")
         }
     }
 }

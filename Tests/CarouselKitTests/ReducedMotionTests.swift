@@ -11,8 +11,10 @@ struct ReducedMotionTests {
     static let layout = CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 40)
 
     /// A flick from `from` toward `to` over `ms` milliseconds, released; the scroll view after.
-    private func flicked(_ resolver: any PagingResolver, reduces: Bool, from: Double, to: Double, ms: Double,
-                         page: Int = 10) -> (ScrollView, Double) {
+    private func flicked(
+        _ resolver: any PagingResolver, reduces: Bool, from: Double, to: Double, ms: Double,
+        page: Int = 10
+    ) -> (ScrollView, Double) {
         var sv = ScrollView(layout: Self.layout, resolver: resolver, startPage: page)
         sv.reducesMotion = reduces
         let steps = 8

@@ -10,8 +10,10 @@ import Testing
 @Suite("A reload in the middle of a drag")
 struct ReloadMidDragTests {
     /// A carousel over `lines` lines of a store that may grow, recording into `recorded`.
-    static func carousel(lines: Int, race: [any PagingResolver]?,
-                         recorded: @escaping (String) -> Void) -> (Harness<SceneStack>, LineStore) {
+    static func carousel(
+        lines: Int, race: [any PagingResolver]?,
+        recorded: @escaping (String) -> Void
+    ) -> (Harness<SceneStack>, LineStore) {
         let store = LineStore()
         _ = store.append(Array((0..<lines).map { "line-\($0)\n" }.joined().utf8))
         var c = CarouselConfiguration()
@@ -58,8 +60,9 @@ struct ReloadMidDragTests {
         }
         t = run.settle(from: t + 0.05)
         let nearest = race.lanes[0].scrollView, one = race.lanes[1].scrollView
-        #expect(nearest.lastDecision?.fromKeyboard == false && nearest.currentPage >= 4,
-                "nearest flicked several pages on: \(String(describing: nearest.lastDecision))")
+        #expect(
+            nearest.lastDecision?.fromKeyboard == false && nearest.currentPage >= 4,
+            "nearest flicked several pages on: \(String(describing: nearest.lastDecision))")
         #expect(one.lastDecision?.fromKeyboard == false && one.currentPage == 2, "one-at-a-time one page on")
         controller.gestureRecorder?.flush()
         let records = try text.split(separator: "\n").map { try GestureRecord(jsonLine: String($0)) }

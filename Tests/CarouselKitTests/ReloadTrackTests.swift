@@ -125,7 +125,7 @@ struct ReloadTrackTests {
     @Test("--track: the focused line stays focused when the query changes")
     func trackAcrossQuery() throws {
         let (h, _) = try picker(30, track: true)
-        for _ in 0..<11 { h.key(.right) }   // 12
+        for _ in 0..<11 { h.key(.right) }  // 12
         h.settle()
         #expect(currentTitle(h) == "12")
         h.key(.character("2")); h.settle()

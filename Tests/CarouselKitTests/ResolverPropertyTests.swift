@@ -44,8 +44,10 @@ struct ResolverPropertyTests {
             let g = RandomGesture(&rng, wraps: rng.chance(0.2))
             let (r, cmd) = Self.run(g, resolver)
             let d = r.decision, n = r.layout.count
-            for (label, value) in [("velocity", d.velocity), ("release", d.releaseOffset), ("projected", d.projectedOffset),
-                                   ("target offset", d.targetOffset), ("resting offset", r.restingOffset)] {
+            for (label, value) in [
+                ("velocity", d.velocity), ("release", d.releaseOffset), ("projected", d.projectedOffset),
+                ("target offset", d.targetOffset), ("resting offset", r.restingOffset),
+            ] {
                 try require(value.isFinite, "\(label) is \(value): \(cmd)")
             }
             try require((0..<n).contains(r.restingPage), "rests on page \(r.restingPage) of \(n): \(cmd)")
@@ -106,15 +108,16 @@ struct ResolverPropertyTests {
             let start = g.simulator.startPage
             let projected = DecelerationRate.normal.projectedOffset(from: Self.expectedRelease(g, r.layout), velocity: r.decision.velocity)
             let x = (projected + s / 2) / s
-            guard abs(x - x.rounded()) > 1e-9 else { return }    // exactly on a boundary: either is right
+            guard abs(x - x.rounded()) > 1e-9 else { return }  // exactly on a boundary: either is right
             var expected = start + Int(x.rounded(.down))
             if r.layout.wraps {
                 expected = ((expected % n) + n) % n
             } else {
                 expected = min(max(expected, 0), n - 1)
             }
-            try require(r.decision.targetPage == expected,
-                        "P = p0 + \(projected / s) pages: near(P) = \(expected), chose \(String(describing: r.decision.targetPage)): \(cmd)")
+            try require(
+                r.decision.targetPage == expected,
+                "P = p0 + \(projected / s) pages: near(P) = \(expected), chose \(String(describing: r.decision.targetPage)): \(cmd)")
         }
     }
 
@@ -216,7 +219,8 @@ struct ResolverPropertyTests {
                 // Past an end: resisted, so short of the raw offset, but past the end.
                 let end = start + raw < 0 ? -start : last - start
                 let over = offset - end, pull = raw - end
-                try require(abs(over) < abs(pull) && abs(over) <= Double(layout.viewport), "pulled \(pull) past the end, moved \(over): \(cmd)")
+                try require(
+                    abs(over) < abs(pull) && abs(over) <= Double(layout.viewport), "pulled \(pull) past the end, moved \(over): \(cmd)")
                 try require(over.sign == pull.sign && over != 0, "the rubber band went the wrong way: \(cmd)")
             }
         }
@@ -268,8 +272,9 @@ struct ResolverPropertyTests {
             let g = RandomGesture(&rng)
             let (r, cmd) = Self.run(g, AdjacentPaging())
             let slow = abs(r.decision.velocity) * 8 / 1000 < 2
-            try require(r.decision.settle == (slow ? .stopThenAnimate : .spring),
-                        "v \(r.decision.velocity): settle \(r.decision.settle): \(cmd)")
+            try require(
+                r.decision.settle == (slow ? .stopThenAnimate : .spring),
+                "v \(r.decision.velocity): settle \(r.decision.settle): \(cmd)")
         }
     }
 

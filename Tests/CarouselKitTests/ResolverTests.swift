@@ -14,18 +14,19 @@ struct ResolverTests {
     /// One row of a table: a drag and the page the rule gives.
     struct Row: CustomTestStringConvertible, Sendable {
         var p0: Int
-        var o0: Double? = nil     // in strides; nil: at rest on p0
-        var o1: Double            // in strides
+        var o0: Double? = nil  // in strides; nil: at rest on p0
+        var o1: Double  // in strides
         var v: Double
-        var P: Double? = nil      // in strides; nil: UIKit's projection o1 + 0.499 v
+        var P: Double? = nil  // in strides; nil: UIKit's projection o1 + 0.499 v
         var expected: Int
         var why: String
 
         var testDescription: String { "p0 \(p0) o1 \(o1)s v \(v) -> \(expected): \(why)" }
 
         var context: ScrollTargetContext {
-            .make(stride: ResolverTests.s, count: 20, startPage: p0, startOffset: o0.map { $0 * ResolverTests.s },
-                  releaseOffset: o1 * ResolverTests.s, velocity: v, projectedOffset: P.map { $0 * ResolverTests.s })
+            .make(
+                stride: ResolverTests.s, count: 20, startPage: p0, startOffset: o0.map { $0 * ResolverTests.s },
+                releaseOffset: o1 * ResolverTests.s, velocity: v, projectedOffset: P.map { $0 * ResolverTests.s })
         }
     }
 
@@ -126,8 +127,9 @@ struct ResolverTests {
         // P = o1 + v/1000 * 0.998/0.002 = o1 + 0.499 v.
         let c = ScrollTargetContext.make(stride: Self.s, startPage: 5, releaseOffset: 5 * Self.s, velocity: 400)
         #expect(abs(c.projectedOffset - (5 * Self.s + 199.6)) < 1e-9)
-        #expect(resolve(NearestPaging(), c).page == 8)   // (315 + 199.6) / 63 = 8.17
-        #expect(NearestPaging().projectedOffset(from: 10, velocity: 400) == DecelerationRate.normal.projectedOffset(from: 10, velocity: 400))
+        #expect(resolve(NearestPaging(), c).page == 8)  // (315 + 199.6) / 63 = 8.17
+        #expect(
+            NearestPaging().projectedOffset(from: 10, velocity: 400) == DecelerationRate.normal.projectedOffset(from: 10, velocity: 400))
     }
 
     // MARK: - one-at-a-time
@@ -203,19 +205,20 @@ struct ResolverTests {
 
     @Test(arguments: [
         // (viewport, stride, p0, P in strides, expected)
-        (100.0, 63.0, 5, 9.0, 6),    // one card fits the viewport: at most one
+        (100.0, 63.0, 5, 9.0, 6),  // one card fits the viewport: at most one
         (100.0, 63.0, 5, 1.0, 4),
         (100.0, 63.0, 5, 5.4, 5),
-        (200.0, 40.0, 5, 7.3, 7),    // five cards fit: near(P) within p0±5
+        (200.0, 40.0, 5, 7.3, 7),  // five cards fit: near(P) within p0±5
         (200.0, 40.0, 5, 14.0, 10),  // limited to p0+5
-        (200.0, 40.0, 5, -3.0, 0),   // limited to p0-5 = 0
-        (200.0, 40.0, 8, 1.0, 3),    // limited to p0-5
-        (30.0, 63.0, 5, 9.0, 6),     // a card wider than the viewport: still one
-        (200.0, 40.0, 17, 30.0, 19), // clamped at the last page
+        (200.0, 40.0, 5, -3.0, 0),  // limited to p0-5 = 0
+        (200.0, 40.0, 8, 1.0, 3),  // limited to p0-5
+        (30.0, 63.0, 5, 9.0, 6),  // a card wider than the viewport: still one
+        (200.0, 40.0, 17, 30.0, 19),  // clamped at the last page
     ])
     func byFew(viewport: Double, stride: Double, p0: Int, projected: Double, expected: Int) {
-        let c = ScrollTargetContext.make(stride: stride, startPage: p0, releaseOffset: Double(p0) * stride,
-                                         velocity: 100, projectedOffset: projected * stride, viewport: viewport)
+        let c = ScrollTargetContext.make(
+            stride: stride, startPage: p0, releaseOffset: Double(p0) * stride,
+            velocity: 100, projectedOffset: projected * stride, viewport: viewport)
         #expect(resolve(ByFewPaging(), c).page == expected)
     }
 
@@ -277,12 +280,14 @@ struct ResolverTests {
 
     @Test func splineSnapsToTheCardNearestItsProjection() {
         let spline = SplinePaging()
-        let c = ScrollTargetContext.make(stride: Self.s, startPage: 5, releaseOffset: 5 * Self.s, velocity: 600,
-                                         projectedOffset: spline.projectedOffset(from: 5 * Self.s, velocity: 600))
+        let c = ScrollTargetContext.make(
+            stride: Self.s, startPage: 5, releaseOffset: 5 * Self.s, velocity: 600,
+            projectedOffset: spline.projectedOffset(from: 5 * Self.s, velocity: 600))
         let expected = min(19, Int(((c.projectedOffset + Self.s / 2) / Self.s).rounded(.down)))
         #expect(resolve(spline, c).page == expected)
-        let far = ScrollTargetContext.make(stride: Self.s, startPage: 18, releaseOffset: 18 * Self.s, velocity: 5000,
-                                           projectedOffset: spline.projectedOffset(from: 18 * Self.s, velocity: 5000))
+        let far = ScrollTargetContext.make(
+            stride: Self.s, startPage: 18, releaseOffset: 18 * Self.s, velocity: 5000,
+            projectedOffset: spline.projectedOffset(from: 18 * Self.s, velocity: 5000))
         #expect(resolve(spline, far).page == 19)
     }
 
@@ -302,8 +307,9 @@ struct ResolverTests {
         let s = Self.s
         for v in [-20_000.0, -500, -1, 0, 1, 500, 20_000] {
             for (p0, o1) in [(0, -0.4), (0, 0.0), (19, 19.0), (19, 19.4), (1, -3.0), (18, 22.0)] {
-                let c = ScrollTargetContext.make(stride: s, startPage: p0, releaseOffset: o1 * s, velocity: v,
-                                                 projectedOffset: resolver.projectedOffset(from: o1 * s, velocity: v))
+                let c = ScrollTargetContext.make(
+                    stride: s, startPage: p0, releaseOffset: o1 * s, velocity: v,
+                    projectedOffset: resolver.projectedOffset(from: o1 * s, velocity: v))
                 let t = resolve(resolver, c)
                 if let page = t.page {
                     #expect((0...19).contains(page), "\(name): v \(v) p0 \(p0) o1 \(o1) -> \(page)")
@@ -316,8 +322,9 @@ struct ResolverTests {
     }
 
     @Test func endlessContextsAreNotClamped() {
-        let c = ScrollTargetContext.make(stride: Self.s, startPage: 0, releaseOffset: 0, velocity: -900,
-                                         projectedOffset: -3.2 * Self.s, endless: true)
+        let c = ScrollTargetContext.make(
+            stride: Self.s, startPage: 0, releaseOffset: 0, velocity: -900,
+            projectedOffset: -3.2 * Self.s, endless: true)
         #expect(resolve(NearestPaging(), c).page == -3)
         #expect(resolve(OneAtATimePaging(), c).page == -1)
         #expect(c.clamped(-1_000) == -1_000)
@@ -326,8 +333,10 @@ struct ResolverTests {
     @Test func theRegistryListsEveryStrategyOnce() {
         let names = Strategies.names
         #expect(Set(names).count == names.count)
-        for expected in ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote", "free",
-                         "by-few", "pager-snap", "spline"] {
+        for expected in [
+            "system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote", "free",
+            "by-few", "pager-snap", "spline",
+        ] {
             #expect(names.contains(expected), "\(expected) is a strategy")
         }
         #expect(Strategies.named("NEAREST")?.name == "nearest")
@@ -339,9 +348,10 @@ struct ResolverTests {
     @Test func theListingIsOneLinePerStrategy() {
         let lines = Strategies.listing.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == Strategies.all.count)
-        let column = lines.first.map { line in
-            line.firstIndex(of: " ").map { line.distance(from: line.startIndex, to: $0) } ?? 0
-        } ?? 0
+        let column =
+            lines.first.map { line in
+                line.firstIndex(of: " ").map { line.distance(from: line.startIndex, to: $0) } ?? 0
+            } ?? 0
         for (line, strategy) in zip(lines, Strategies.all) {
             #expect(line.hasPrefix(strategy.name + "  "), "\(line)")
             #expect(line.hasSuffix(strategy.summary))

@@ -9,8 +9,10 @@ import Testing
 struct ScoreBoundTests {
     /// Characters of every class, the query's letters often, so that runs, boundaries, camel
     /// case, digits, white space and delimiters all occur around the matches.
-    private static let pieces = ["u", "s", "r", "l", "i", "b", "U", "S", "R", "L", "p", "y", "/", "/", "-", "_", ".",
-                                 " ", "\t", ":", "|", "0", "9", "x", "Lib", "usr", "sr", "ib", "aB", "__", "  "]
+    private static let pieces = [
+        "u", "s", "r", "l", "i", "b", "U", "S", "R", "L", "p", "y", "/", "/", "-", "_", ".",
+        " ", "\t", ":", "|", "0", "9", "x", "Lib", "usr", "sr", "ib", "aB", "__", "  ",
+    ]
 
     private func line(_ rng: inout SplitMix64) -> String {
         var text = ""
@@ -51,8 +53,10 @@ struct ScoreBoundTests {
 
     @Test("on paths the bound is the score: a term after a slash, and one cut by the line's start")
     func tightOnPaths() {
-        for (query, line) in [("usr", "/host1/usr/lib/x.so"), ("lib", "/host3/var/lib/dpkg"), ("u", "/host2/usr"),
-                              ("py", "/usr/lib/python3/dist-packages/pytest"), ("h", "host/a")] {
+        for (query, line) in [
+            ("usr", "/host1/usr/lib/x.so"), ("lib", "/host3/var/lib/dpkg"), ("u", "/host2/usr"),
+            ("py", "/usr/lib/python3/dist-packages/pytest"), ("h", "host/a"),
+        ] {
             let q = SearchQuery(query)
             var bytes = Array(line.utf8)
             let (bound, score) = bytes.withUnsafeMutableBufferPointer { buffer in

@@ -17,8 +17,9 @@ struct ScriptingActionsTests {
 
     @Test("--disabled: the query is typed and fires change, and filters nothing; enable-search and disable-search switch it")
     func disabledSearch() throws {
-        let (h, search) = try picker("change:change-header(changed),ctrl-e:enable-search,ctrl-d:disable-search,ctrl-t:toggle-search",
-                                     filters: false)
+        let (h, search) = try picker(
+            "change:change-header(changed),ctrl-e:enable-search,ctrl-d:disable-search,ctrl-t:toggle-search",
+            filters: false)
         for c in "main" { h.key(.character(c)) }
         #expect(search.query == "main")
         #expect(h.controller.count == all, "every line stays")
@@ -69,7 +70,8 @@ struct ScriptingActionsTests {
 
     @Test("unbind sets a binding aside, rebind brings it back, toggle-bind flips it; trigger does another key's")
     func bindingsOfBindings() throws {
-        let (h, search) = try picker("change:first,ctrl-u:unbind(change),ctrl-r:rebind(change),ctrl-t:toggle-bind(change),ctrl-g:trigger(ctrl-y),ctrl-y:put(Y)")
+        let (h, search) = try picker(
+            "change:first,ctrl-u:unbind(change),ctrl-r:rebind(change),ctrl-t:toggle-bind(change),ctrl-g:trigger(ctrl-y),ctrl-y:put(Y)")
         h.send(ctrl("u"), at: h.now)
         #expect(h.controller.bindings[.event(.change)] == nil)
         h.send(ctrl("r"), at: h.now)

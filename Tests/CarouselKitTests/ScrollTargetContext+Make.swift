@@ -4,9 +4,11 @@
 extension ScrollTargetContext {
     /// A context for a finished drag in a carousel of `count` cards, pages absolute
     /// (origin 0), offsets given in cells.
-    static func make(stride: Double = 63, count: Int = 20, startPage: Int, startOffset: Double? = nil,
-                     releaseOffset: Double, velocity: Double, projectedOffset: Double? = nil,
-                     viewport: Double = 100, endless: Bool = false) -> ScrollTargetContext {
+    static func make(
+        stride: Double = 63, count: Int = 20, startPage: Int, startOffset: Double? = nil,
+        releaseOffset: Double, velocity: Double, projectedOffset: Double? = nil,
+        viewport: Double = 100, endless: Bool = false
+    ) -> ScrollTargetContext {
         let o0 = startOffset ?? Double(startPage) * stride
         let projected = projectedOffset ?? DecelerationRate.normal.projectedOffset(from: releaseOffset, velocity: velocity)
         return ScrollTargetContext(
@@ -23,4 +25,3 @@ func resolve(_ resolver: any PagingResolver, _ context: ScrollTargetContext) -> 
     resolver.updateTarget(&target, context: context)
     return target
 }
-

@@ -10,8 +10,10 @@ import Testing
 struct ScrollViewTests {
     static let layout = CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20)
 
-    func scrollView(_ resolver: any PagingResolver = OneAtATimePaging(), page: Int = 5,
-                    layout: CarouselLayout = ScrollViewTests.layout) -> ScrollView {
+    func scrollView(
+        _ resolver: any PagingResolver = OneAtATimePaging(), page: Int = 5,
+        layout: CarouselLayout = ScrollViewTests.layout
+    ) -> ScrollView {
         ScrollView(layout: layout, resolver: resolver, startPage: page)
     }
 
@@ -99,7 +101,7 @@ struct ScrollViewTests {
     @Test func aCancelledDragSettlesOnTheNearestPage() {
         var sv = scrollView()
         sv.beginDrag(pointer: 50, now: 0)
-        sv.moveDrag(pointer: 10, now: 0.05)    // 40 columns on: nearer page 6
+        sv.moveDrag(pointer: 10, now: 0.05)  // 40 columns on: nearer page 6
         sv.cancelDrag(now: 0.05)
         #expect(!sv.isDragging)
         settle(&sv, from: 0.05)
@@ -113,10 +115,12 @@ struct ScrollViewTests {
     @Test func aTerminalDragReleasesWithThePointersSpeedReversed() {
         property("release velocity", trials: 500, baseSeed: 0x5EED_0201) { rng in
             let speed = rng.double(200...900) * (rng.chance(0.5) ? 1 : -1)
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...300), pollMs: 8,
-                                    jitterMs: rng.double(0...3), rng: &rng, position: 300.5)
-            var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
-                                resolver: FreeScrolling(), startPage: 500)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(120...300), pollMs: 8,
+                jitterMs: rng.double(0...3), rng: &rng, position: 300.5)
+            var sv = ScrollView(
+                layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
+                resolver: FreeScrolling(), startPage: 500)
             let s = drag.samples
             sv.beginDrag(pointer: s[0].position, now: s[0].ms / 1000)
             for m in s.dropFirst().dropLast() { sv.moveDrag(pointer: m.position, now: m.ms / 1000) }
@@ -158,8 +162,10 @@ struct ScrollViewTests {
     }
 
     /// A hard flick (Shift) is where the strategies part ways.
-    @Test(arguments: [("one-at-a-time", 6), ("system", 6), ("unclipped", 6), ("adjacent", 6), ("vote", 6),
-                      ("nearest", 10), ("free", 10), ("by-few", 6), ("pager-snap", 6)])
+    @Test(arguments: [
+        ("one-at-a-time", 6), ("system", 6), ("unclipped", 6), ("adjacent", 6), ("vote", 6),
+        ("nearest", 10), ("free", 10), ("by-few", 6), ("pager-snap", 6),
+    ])
     func aHardFlick(name: String, expected: Int) throws {
         let resolver = try #require(Strategies.named(name))
         var sv = ScrollView(layout: DragSimulator().layout(for: resolver), resolver: resolver, startPage: 5)
@@ -227,8 +233,9 @@ struct ScrollViewTests {
     /// End on a billion (or Int.max) cards arrives as quickly as on twenty.
     @Test(arguments: [20, 1_000_000_000, Int.max])
     func scrollingToTheLastPageTakesTheSameTimeForAnyCount(count: Int) {
-        var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: count),
-                            resolver: OneAtATimePaging(), startPage: 0)
+        var sv = ScrollView(
+            layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: count),
+            resolver: OneAtATimePaging(), startPage: 0)
         sv.scroll(toPage: count - 1, animated: true, now: 0)
         let end = settle(&sv, from: 0)
         #expect(sv.currentPage == count - 1)

@@ -8,8 +8,10 @@ import Testing
 /// the matched characters marked, and the keys that still command.
 @Suite("A picker that searches")
 struct SearchingPickerTests {
-    static let lines = ["README.md", "Sources/CarouselKit/Scroll/ScrollView.swift", "Sources/carousel/main.swift",
-                        "Tests/ScrollViewTests.swift", "Makefile", "docs/scrolling.md"]
+    static let lines = [
+        "README.md", "Sources/CarouselKit/Scroll/ScrollView.swift", "Sources/carousel/main.swift",
+        "Tests/ScrollViewTests.swift", "Makefile", "docs/scrolling.md",
+    ]
 
     private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
@@ -54,7 +56,8 @@ struct SearchingPickerTests {
         #expect(h.controller.currentPage == 0)
         h.key(.backspace); h.key(.backspace); h.key(.backspace)
         #expect(h.controller.search?.query == "swi")
-        #expect(currentTitle(h) == LineFilter.matches(in: LineStore(lines: Self.lines), query: SearchQuery("swi")).first.map { Self.lines[$0] })
+        #expect(
+            currentTitle(h) == LineFilter.matches(in: LineStore(lines: Self.lines), query: SearchQuery("swi")).first.map { Self.lines[$0] })
     }
 
     @Test("letters are the query's: q, ?, d, digits and Space type; Esc, Enter, arrows and F1 keep their commands")
@@ -82,7 +85,11 @@ struct SearchingPickerTests {
         h.controller.render(into: &canvas, now: h.now)
         let row = canvas.lines.firstIndex { $0.contains("│ Makefile") }
         #expect(row != nil)
-        guard let y = row, let x0 = canvas.lines[y].range(of: "Makefile").map({ canvas.lines[y].distance(from: canvas.lines[y].startIndex, to: $0.lowerBound) }) else { return }
+        guard let y = row,
+            let x0 = canvas.lines[y].range(of: "Makefile").map({
+                canvas.lines[y].distance(from: canvas.lines[y].startIndex, to: $0.lowerBound)
+            })
+        else { return }
         let marked = (0..<8).map { k -> Bool in
             let style = canvas[x0 + k, y].style
             return style.bold && (style.underline || style.reverse)

@@ -32,11 +32,13 @@ struct ShelvesListEndTests {
         run.drag(x: 50, y: 27, dx: 0, dy: -24, steps: 4)
         run.settle()
         let below = try Self.rowsBelowTheLastShelf(run)
-        #expect(below >= 0 && below < run.scene.screen.laneHeight,
-                "\(below) blank rows under the last shelf:\n\(run.screen.joined(separator: "\n"))")
+        #expect(
+            below >= 0 && below < run.scene.screen.laneHeight,
+            "\(below) blank rows under the last shelf:\n\(run.screen.joined(separator: "\n"))")
         #expect(run.labelRow("vote") == run.scene.screen.list.y, "\(run.screen.joined(separator: "\n"))")
-        #expect(run.screen.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 } == Self.restAtTheEndByKeys(),
-                "the flick rests where ↓ does")
+        #expect(
+            run.screen.map { $0.replacingOccurrences(of: "▶", with: " ") }.dropFirst().map { $0 } == Self.restAtTheEndByKeys(),
+            "the flick rests where ↓ does")
         #expect(run.screen[0].contains("shelf 4/6"), "the focus on the first shelf shown: \(run.screen[0])")
     }
 

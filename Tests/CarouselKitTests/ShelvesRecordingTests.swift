@@ -67,9 +67,10 @@ struct ShelvesRecordingTests {
     }
 
     @Test func otherScenesLinesHaveNoShelfAndAShelfLineReadsBack() throws {
-        let record = GestureRecord(kind: .key, strategy: "nearest", axis: .horizontal, viewport: 100, cardWidth: 60, spacing: 3,
-                                   count: 20, wraps: false, alignment: .center, startPage: 0, startOffset: 0, pointerWindow: nil,
-                                   samples: [], flickPages: 1, hard: false, velocity: 0, projectedOffset: 63, targetPage: 1)
+        let record = GestureRecord(
+            kind: .key, strategy: "nearest", axis: .horizontal, viewport: 100, cardWidth: 60, spacing: 3,
+            count: 20, wraps: false, alignment: .center, startPage: 0, startOffset: 0, pointerWindow: nil,
+            samples: [], flickPages: 1, hard: false, velocity: 0, projectedOffset: 63, targetPage: 1)
         #expect(!record.jsonLine.contains("shelf"))
         var onShelf = record
         onShelf.shelf = "fruit \"and\" veg"

@@ -55,7 +55,11 @@ import Testing
                     var x = rng.int(0...width - 1), y = rng.int(1...height - 2)
                     scene.handle(.mouse(MouseEvent(kind: .press, button: .left, x: x, y: y)), now: t)
                     for _ in 0..<rng.int(2...10) {
-                        if sideways { x = min(max(x + rng.int(-9...9), 0), width - 1) } else { y = min(max(y + rng.int(-3...3), 0), height - 1) }
+                        if sideways {
+                            x = min(max(x + rng.int(-9...9), 0), width - 1)
+                        } else {
+                            y = min(max(y + rng.int(-3...3), 0), height - 1)
+                        }
                         t += rng.double(0.004...0.03)
                         scene.handle(.mouse(MouseEvent(kind: .motion, button: .left, x: x, y: y)), now: t)
                         try player.frame(t)

@@ -32,12 +32,12 @@ struct ShelvesTests {
 
     @Test func arrowsFlickOnlyTheFocusedShelf() throws {
         let run = Run()
-        run.key(.down); run.key(.down); run.key(.down)   // nearest
+        run.key(.down); run.key(.down); run.key(.down)  // nearest
         run.key(.right, shift: true)
         run.settle()
         #expect(run.scene.page(ofLane: 3) > 1, "a hard flick crosses several cards with nearest")
         for shelf in [0, 1, 2, 4, 5] { #expect(run.scene.page(ofLane: shelf) == 0) }
-        run.key(.down)   // one-at-a-time
+        run.key(.down)  // one-at-a-time
         run.key(.right, shift: true)
         run.settle()
         #expect(run.scene.page(ofLane: 4) == 1, "one-at-a-time: never more than one card")

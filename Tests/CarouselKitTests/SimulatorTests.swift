@@ -9,9 +9,11 @@ import Testing
 /// with a live drag.
 @Suite("Drag simulator and the simulate contract")
 struct SimulatorTests {
-    static let designFields = ["strategy", "count", "viewport", "card_width", "spacing", "stride", "start_page",
-                               "start_offset", "release_offset", "velocity", "projected_offset", "target_page",
-                               "target_offset"]
+    static let designFields = [
+        "strategy", "count", "viewport", "card_width", "spacing", "stride", "start_page",
+        "start_offset", "release_offset", "velocity", "projected_offset", "target_page",
+        "target_offset",
+    ]
 
     static func script(_ text: String) -> DragScript {
         do { return try DragScript(parsing: text) } catch { fatalError("bad script in a test: \(text)") }
@@ -30,8 +32,11 @@ struct SimulatorTests {
 
     @Test func aScriptIsPositionsAtMilliseconds() throws {
         let s = try DragScript(parsing: "60@0,40@50,20@80")
-        #expect(s.samples == [.init(position: 60, milliseconds: 0), .init(position: 40, milliseconds: 50),
-                              .init(position: 20, milliseconds: 80)])
+        #expect(
+            s.samples == [
+                .init(position: 60, milliseconds: 0), .init(position: 40, milliseconds: 50),
+                .init(position: 20, milliseconds: 80),
+            ])
         #expect(try DragScript(parsing: " 60@0 , 40.5@50 ,").samples.count == 2)
         #expect(try DragScript(parsing: "60@0,60@0").samples.count == 2, "equal times are allowed")
     }

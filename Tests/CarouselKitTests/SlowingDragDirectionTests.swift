@@ -15,8 +15,8 @@ struct SlowingDrag: CustomStringConvertible {
     init(_ rng: inout SplitMix64) {
         direction = rng.chance(0.5) ? 1 : -1
         let quantum = rng.chance(0.2) ? 1.0 / 8 : 1
-        let floor = rng.double(0.005...0.1)             // the crawl it may slow to, cells per ms
-        var speed = rng.double(0.1...0.8)               // cells per ms
+        let floor = rng.double(0.005...0.1)  // the crawl it may slow to, cells per ms
+        var speed = rng.double(0.1...0.8)  // cells per ms
         var x = Double(rng.int(1000...2000)) + rng.double(0...0.999)
         var t = 0.0, stamp = 0.0
         func reported(_ x: Double) -> Double { (x / quantum).rounded(.down) * quantum }
@@ -43,8 +43,8 @@ struct SlowingDrag: CustomStringConvertible {
     }
 }
 
-private extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
 
 @Suite("A drag that slows before its release keeps its direction")

@@ -98,8 +98,9 @@ struct StrategyRegistryTests {
     }
 
     /// Nothing is registered by these, so they run in this process.
-    @Test("a built-in name, an empty one and one the command line cannot take are refused",
-          arguments: ["nearest", "", "Every-Other", "every other", "a,b", "all"])
+    @Test(
+        "a built-in name, an empty one and one the command line cannot take are refused",
+        arguments: ["nearest", "", "Every-Other", "every other", "a,b", "all"])
     func refusals(name: String) {
         struct Named: PagingResolver {
             let name: String, summary = "refused"

@@ -8,7 +8,8 @@ struct TerminalColourDepthTests {
     /// xterm 379 (Debian, `xterm -tn xterm`), default resources: XTGETTCAP unanswered.
     static let xterm = "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c"
     /// The same xterm with `allowTcapOps: true`: `colors=256`, `RGB=8`, `Co=256`, in hex.
-    static let xtermAnsweringTcap = "\u{1B}P1+r636F6C6F7273=323536\u{1B}\\\u{1B}P1+r524742=38\u{1B}\\"
+    static let xtermAnsweringTcap =
+        "\u{1B}P1+r636F6C6F7273=323536\u{1B}\\\u{1B}P1+r524742=38\u{1B}\\"
         + "\u{1B}P1+r436F=323536\u{1B}\\" + xterm
     /// tmux 3.3a under `TERM=xterm`: its name, no XTGETTCAP.
     static let tmux = "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c"
@@ -57,8 +58,9 @@ struct TerminalColourDepthTests {
     }
 
     @Test func whereNothingSaysMoreTerminfoStands() {
-        #expect(TerminalColourDepth.depth(terminfo: .basic, colorTerm: nil, replies: replies(Self.tmux)) == .basic,
-                "tmux draws what its outer terminal has")
+        #expect(
+            TerminalColourDepth.depth(terminfo: .basic, colorTerm: nil, replies: replies(Self.tmux)) == .basic,
+            "tmux draws what its outer terminal has")
         #expect(TerminalColourDepth.depth(terminfo: .basic, colorTerm: nil, replies: nil) == .basic)
         #expect(TerminalColourDepth.depth(terminfo: .basic, colorTerm: "", replies: replies("\u{1B}[?1;2c")) == .basic)
     }

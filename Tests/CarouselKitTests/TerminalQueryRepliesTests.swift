@@ -59,8 +59,9 @@ struct TerminalQueryRepliesTests {
 
     @Test func keysTypedBeforeBetweenAndAfterTheRepliesAreKeptInOrder() {
         // l, an arrow key, an SGR mouse press, then the replies, then Escape and j.
-        let r = replies("l\(Self.esc)[C\(Self.esc)[<0;10;5M", "\(Self.esc)]11;rgb:ffff/ffff/ffff\u{07}",
-                        "h" + Self.deviceAttributes + "\(Self.esc)j")
+        let r = replies(
+            "l\(Self.esc)[C\(Self.esc)[<0;10;5M", "\(Self.esc)]11;rgb:ffff/ffff/ffff\u{07}",
+            "h" + Self.deviceAttributes + "\(Self.esc)j")
         #expect(r.background == .white)
         #expect(r.isComplete)
         #expect(r.typeahead == Array("l\(Self.esc)[C\(Self.esc)[<0;10;5Mh\(Self.esc)j".utf8))
@@ -75,8 +76,9 @@ struct TerminalQueryRepliesTests {
     @Test func junkIsPassedOnAndNeverTakenForAReply() {
         // A reply to something else, a colour that cannot be read, an OSC cut short by an
         // escape, an endless sequence: nothing is taken for a background.
-        var r = replies("\(Self.esc)]10;rgb:ffff/ffff/ffff\u{07}", "\(Self.esc)]11;rgb:zz/00/00\u{07}",
-                        "\(Self.esc)]11;rgb:ff\(Self.esc)x")
+        var r = replies(
+            "\(Self.esc)]10;rgb:ffff/ffff/ffff\u{07}", "\(Self.esc)]11;rgb:zz/00/00\u{07}",
+            "\(Self.esc)]11;rgb:ff\(Self.esc)x")
         #expect(r.background == nil)
         #expect(r.typeahead == Array("\(Self.esc)]11;rgb:ff\(Self.esc)x".utf8))
         r.feed(Array(("\(Self.esc)]" + String(repeating: "1", count: 1000)).utf8))
@@ -106,8 +108,8 @@ struct TerminalQueryRepliesTests {
     @Test func theBackgroundDecidesTheAppearance() {
         #expect(Theme.Appearance(background: .white) == .light)
         #expect(Theme.Appearance(background: .black) == .dark)
-        #expect(Theme.Appearance(background: RGBColor(0xfd, 0xf6, 0xe3)) == .light)   // Solarized light
-        #expect(Theme.Appearance(background: RGBColor(0x00, 0x2b, 0x36)) == .dark)    // Solarized dark
+        #expect(Theme.Appearance(background: RGBColor(0xfd, 0xf6, 0xe3)) == .light)  // Solarized light
+        #expect(Theme.Appearance(background: RGBColor(0x00, 0x2b, 0x36)) == .dark)  // Solarized dark
         #expect(Theme.Appearance(background: RGBColor(0x28, 0x2c, 0x34)) == .dark)
     }
 

@@ -8,8 +8,10 @@ import CarouselTestSupport
 struct TextWrapScalarsTests {
     /// Pieces of text that stand alone (ASCII, Latin-1, CJK, box drawing, arrows, controls,
     /// tabs, newlines, runs of spaces) and, rarely, ones that join (a combining mark, CR LF).
-    static let pieces = ["a", "word", "longerword", " ", "  ", "\n", "\n\n", "\t", "中", "文字", "é", "─", "→", "…",
-                         "\u{01}", "\u{7F}", "\u{9B}", "한", "x", "12345", "¡"]
+    static let pieces = [
+        "a", "word", "longerword", " ", "  ", "\n", "\n\n", "\t", "中", "文字", "é", "─", "→", "…",
+        "\u{01}", "\u{7F}", "\u{9B}", "한", "x", "12345", "¡",
+    ]
     static let joining = ["e\u{301}", "\r\n", "🇫🇷", "👍🏽", "\u{1100}\u{1161}"]
 
     @Test("the scalar wrap and the grapheme walk make the same lines")
@@ -24,8 +26,9 @@ struct TextWrapScalarsTests {
             let limit = rng.int(1...12)
             let walked = TextWrap.wrapCharacters(text, width: width, maximumLines: limit)
             let wrapped = TextWrap.wrap(text, width: width, maximumLines: limit)
-            try require(wrapped.map(String.init) == walked.map(String.init),
-                        "\(text.debugDescription) at \(width)x\(limit): \(wrapped) vs \(walked)")
+            try require(
+                wrapped.map(String.init) == walked.map(String.init),
+                "\(text.debugDescription) at \(width)x\(limit): \(wrapped) vs \(walked)")
             if let fast = TextWrap.wrapScalars(text, width: width, maximumLines: limit) {
                 try require(!joins, "\(text.debugDescription) taken with a joining piece")
                 try require(fast.map(String.init) == walked.map(String.init), "\(text.debugDescription): \(fast) vs \(walked)")

@@ -14,7 +14,9 @@ struct ToggleSortTests {
         let (h, search, cards) = try PickerHarness.make(lines: Self.lines, bindings: ["ctrl-r:toggle-sort"], multi: false)
         func shown() -> [String] {
             _ = search.takeFinished()
-            return (0..<cards.numberOfItems(in: h.controller.collectionView)).compactMap { cards.lineIndex(forItem: $0) }.map { Self.lines[$0] }
+            return (0..<cards.numberOfItems(in: h.controller.collectionView)).compactMap { cards.lineIndex(forItem: $0) }.map {
+                Self.lines[$0]
+            }
         }
         let store = LineStore(lines: Self.lines)
         let query = SearchOptions().parse("ab")

@@ -18,8 +18,10 @@ struct TypingTopOracleTests {
         return nil
     }
 
-    private func typeAndCompare(lines: [String], name: String, seed: UInt64, sequences: Int,
-                                options: SearchOptions = SearchOptions(), arguments: [String] = []) async throws {
+    private func typeAndCompare(
+        lines: [String], name: String, seed: UInt64, sequences: Int,
+        options: SearchOptions = SearchOptions(), arguments: [String] = []
+    ) async throws {
         let file = try FzfOracle.corpusFile(lines, name: name)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let store = LineStore(lines: lines)
@@ -33,9 +35,13 @@ struct TypingTopOracleTests {
             var k = 0
             while k < target.count {
                 // Now and then a mistake taken back, or the line cleared (Ctrl-U) and typed again.
-                if !typed.isEmpty && rng.chance(0.1) { typed.removeLast() }
-                else if rng.chance(0.03) { typed = []; k = 0 }
-                else { typed.append(target[k]); k += 1 }
+                if !typed.isEmpty && rng.chance(0.1) {
+                    typed.removeLast()
+                } else if rng.chance(0.03) {
+                    typed = []; k = 0
+                } else {
+                    typed.append(target[k]); k += 1
+                }
                 let query = String(typed)
                 // The picker tells the worker of every edit, an emptied query too (else the
                 // same query typed again after it would be taken for no change).
@@ -47,7 +53,8 @@ struct TypingTopOracleTests {
                 let theirs = try FzfOracle.filter(query, corpusFile: file, extraArguments: arguments)
                 let first = (0..<min(worker.screenKeys, theirs.count)).map { shown.lineIndex(at: $0).flatMap { store.text(at: $0) } ?? "∅" }
                 if shown.count != theirs.count || first != Array(theirs.prefix(worker.screenKeys)), differences.count < 5 {
-                    differences.append("\(arguments) '\(query)': fzf \(theirs.count) \(theirs.prefix(3)), ours \(shown.count) \(first.prefix(3))")
+                    differences.append(
+                        "\(arguments) '\(query)': fzf \(theirs.count) \(theirs.prefix(3)), ours \(shown.count) \(first.prefix(3))")
                 }
             }
         }
@@ -74,8 +81,9 @@ struct TypingTopOracleTests {
         for (k, tiebreak) in ["begin", "end", "chunk", "index", "end,length"].enumerated() {
             let tac = k % 2 == 1
             let options = SearchOptions(reversed: tac, tiebreak: try Tiebreak(tiebreak))
-            try await typeAndCompare(lines: lines, name: "typing-tiebreak-\(k)", seed: 0x7095_0010 + UInt64(k), sequences: 3,
-                                     options: options, arguments: ["--tiebreak", tiebreak] + (tac ? ["--tac"] : []))
+            try await typeAndCompare(
+                lines: lines, name: "typing-tiebreak-\(k)", seed: 0x7095_0010 + UInt64(k), sequences: 3,
+                options: options, arguments: ["--tiebreak", tiebreak] + (tac ? ["--tac"] : []))
         }
     }
 
@@ -86,9 +94,10 @@ struct TypingTopOracleTests {
         for (k, nth) in ["2", "-1", "3..", "1,4"].enumerated() {
             var options = SearchOptions(tiebreak: k == 3 ? try Tiebreak("begin") : .fzfDefault, nth: FieldRange.list(nth))
             options.shaping.delimiter = FieldDelimiter(":")
-            try await typeAndCompare(lines: lines, name: "typing-nth-\(k)", seed: 0x7095_0020 + UInt64(k), sequences: 3,
-                                     options: options,
-                                     arguments: ["--delimiter", ":", "--nth", nth] + (k == 3 ? ["--tiebreak", "begin"] : []))
+            try await typeAndCompare(
+                lines: lines, name: "typing-nth-\(k)", seed: 0x7095_0020 + UInt64(k), sequences: 3,
+                options: options,
+                arguments: ["--delimiter", ":", "--nth", nth] + (k == 3 ? ["--tiebreak", "begin"] : []))
         }
     }
 }

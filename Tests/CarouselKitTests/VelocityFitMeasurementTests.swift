@@ -186,9 +186,11 @@ struct VelocityFitMeasurementTests {
             return all
         }
         // The table, as doc/guide.md shows it: mean / max relative error per family.
-        var lines = ["| fit | " + PointerPath.Family.allCases.map(\.rawValue).joined(separator: " | ")
-                     + " | all: mean / max | mean col/s off | wrong way |",
-                     "|---|" + String(repeating: "---:|", count: PointerPath.Family.allCases.count + 3)]
+        var lines = [
+            "| fit | " + PointerPath.Family.allCases.map(\.rawValue).joined(separator: " | ")
+                + " | all: mean / max | mean col/s off | wrong way |",
+            "|---|" + String(repeating: "---:|", count: PointerPath.Family.allCases.count + 3),
+        ]
         func percent(_ x: Double) -> String { String(format: "%.1f%%", 100 * x) }
         for fit in VelocityFit.allCases {
             let cells = PointerPath.Family.allCases.map { f -> String in
@@ -196,9 +198,10 @@ struct VelocityFitMeasurementTests {
                 return "\(percent(e.meanRelative)) / \(percent(e.maxRelative))"
             }
             let all = overall(fit)
-            lines.append("| \(fit.name) | " + cells.joined(separator: " | ")
-                         + " | \(percent(all.meanRelative)) / \(percent(all.maxRelative)) | \(String(format: "%.0f", all.meanAbsolute))"
-                         + " | \(all.wrongSign) of \(all.relative.count) |")
+            lines.append(
+                "| \(fit.name) | " + cells.joined(separator: " | ")
+                    + " | \(percent(all.meanRelative)) / \(percent(all.maxRelative)) | \(String(format: "%.0f", all.meanAbsolute))"
+                    + " | \(all.wrongSign) of \(all.relative.count) |")
         }
         print(lines.joined(separator: "\n"))
         let best = VelocityFit.allCases.min { overall($0).meanRelative < overall($1).meanRelative }
@@ -219,4 +222,3 @@ struct VelocityFitMeasurementTests {
         #expect(abs(v - -200) < 10, "\(text): v = \(v)")
     }
 }
-

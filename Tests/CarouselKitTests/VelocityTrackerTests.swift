@@ -13,8 +13,10 @@ struct TerminalDrag {
     var samples: [(position: Double, ms: Double)]
     var releaseMs: Double { samples[samples.count - 1].ms }
 
-    init(speed: Double, durationMs: Double, pollMs: Double, jitterMs: Double, rng: inout SplitMix64,
-         position x0: Double? = nil) {
+    init(
+        speed: Double, durationMs: Double, pollMs: Double, jitterMs: Double, rng: inout SplitMix64,
+        position x0: Double? = nil
+    ) {
         let start = x0 ?? Double(rng.int(20...200)) + rng.double(0...0.999)
         let phase = rng.double(0...pollMs)
         func cell(_ t: Double) -> Double { (start + speed * t / 1000).rounded(.down) }
@@ -38,8 +40,9 @@ struct TerminalDrag {
     /// a scroll view as press, motions and release (the content moves the other way), on a
     /// clock that reads `clock` seconds at the press.
     func measured(clock: Double = 0) -> Double {
-        var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
-                            resolver: FreeScrolling(), startPage: 500)
+        var sv = ScrollView(
+            layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 1000),
+            resolver: FreeScrolling(), startPage: 500)
         sv.beginDrag(pointer: samples[0].position, now: clock + samples[0].ms / 1000)
         for m in samples.dropFirst().dropLast() { sv.moveDrag(pointer: m.position, now: clock + m.ms / 1000) }
         let last = samples[samples.count - 1]
@@ -84,7 +87,7 @@ struct VelocityTrackerTests {
         var line = tracker
         line.fit = .line
         #expect(abs(line.velocity(atMilliseconds: 90) - 290) < 1e-6, "a line gives the mean over the window")
-        let coefficients = LeastSquares.fit(t: [0, 1, 2, 3], x: [1, 3, 9, 19], degree: 2)   // 1 + 0t + 2t^2
+        let coefficients = LeastSquares.fit(t: [0, 1, 2, 3], x: [1, 3, 9, 19], degree: 2)  // 1 + 0t + 2t^2
         #expect(coefficients.map { zip($0, [1.0, 0, 2]).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
         #expect(LeastSquares.fit(t: [1, 1, 1], x: [1, 2, 3], degree: 1) == nil, "a singular fit is refused")
     }
@@ -94,8 +97,9 @@ struct VelocityTrackerTests {
     @Test func aPointerHeldStillBeforeReleaseGivesExactlyZero() {
         property("held still", trials: 2000, baseSeed: 0x5EED_0101) { rng in
             let speed = rng.double(20...3000) * (rng.chance(0.5) ? 1 : -1)
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(20...400), pollMs: rng.pick([1, 4, 8, 16]),
-                                    jitterMs: rng.double(0...4), rng: &rng)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(20...400), pollMs: rng.pick([1, 4, 8, 16]),
+                jitterMs: rng.double(0...4), rng: &rng)
             var tracker = VelocityTracker()
             for s in drag.samples { tracker.addSample(position: s.position, timeMilliseconds: s.ms) }
             // Still: no reports while it waits; the release comes in the same cell.
@@ -179,7 +183,9 @@ struct VelocityTrackerTests {
             // Only drags that crossed a few cells say anything about direction.
             guard abs(travelled) >= 3 else { return }
             let v = tracker.velocity(atMilliseconds: stamp)
-            try require(v * sign > 0, "\(accelerating ? "accelerating" : "decelerating") \(v0)->\(v1) cells/ms x\(sign), poll \(poll): velocity \(v)")
+            try require(
+                v * sign > 0,
+                "\(accelerating ? "accelerating" : "decelerating") \(v0)->\(v1) cells/ms x\(sign), poll \(poll): velocity \(v)")
         }
     }
 
@@ -194,8 +200,9 @@ struct VelocityTrackerTests {
         var worst: (error: Double, speed: Double, estimate: Double, samples: String) = (0, 0, 0, "")
         for _ in 0..<trials {
             let speed = rng.double(200...1000) * (rng.chance(0.5) ? 1 : -1)
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...400), pollMs: 8,
-                                    jitterMs: rng.double(0...3), rng: &rng)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(120...400), pollMs: 8,
+                jitterMs: rng.double(0...3), rng: &rng)
             let v = drag.measured()
             let error = abs(v - speed) / abs(speed)
             errors.append(error)
@@ -223,12 +230,15 @@ struct VelocityTrackerTests {
         for _ in 0..<trials {
             let speed = rng.double(60...1000) * (rng.chance(0.5) ? 1 : -1)
             let poll = rng.pick([1.0, 4, 8, 16])
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(120...400), pollMs: poll,
-                                    jitterMs: rng.double(0...3), rng: &rng)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(120...400), pollMs: poll,
+                jitterMs: rng.double(0...3), rng: &rng)
             let v = drag.measured()
             let error = abs(v - speed) / abs(speed)
             errors.append(error)
-            if error > worst.error { worst = (error, "true \(Int(speed)) cells/s at \(poll) ms reports, measured \(Int(v)): \(drag.samples)") }
+            if error > worst.error {
+                worst = (error, "true \(Int(speed)) cells/s at \(poll) ms reports, measured \(Int(v)): \(drag.samples)")
+            }
         }
         errors.sort()
         func percentile(_ p: Int) -> Double { errors[min(errors.count - 1, errors.count * p / 100)] }
@@ -243,13 +253,15 @@ struct VelocityTrackerTests {
     @Test func theMeasurementDoesNotDependOnTheClock() {
         property("clock origin", trials: 2000, baseSeed: 0x5EED_0105) { rng in
             let speed = rng.double(60...900) * (rng.chance(0.5) ? 1 : -1)
-            let drag = TerminalDrag(speed: speed, durationMs: rng.double(5...300), pollMs: rng.pick([1, 8, 16]),
-                                    jitterMs: rng.double(0...3), rng: &rng)
+            let drag = TerminalDrag(
+                speed: speed, durationMs: rng.double(5...300), pollMs: rng.pick([1, 8, 16]),
+                jitterMs: rng.double(0...3), rng: &rng)
             let fromPress = drag.measured()
             for clock in [1.0, 100, 3600, 86_400] {
                 let later = drag.measured(clock: clock)
-                try require(abs(later - fromPress) <= 0.01 * abs(fromPress) + 1e-6,
-                            "\(Int(fromPress)) cells/s from the press, \(Int(later)) when the clock reads \(clock) s; samples \(drag.samples)")
+                try require(
+                    abs(later - fromPress) <= 0.01 * abs(fromPress) + 1e-6,
+                    "\(Int(fromPress)) cells/s from the press, \(Int(later)) when the clock reads \(clock) s; samples \(drag.samples)")
             }
         }
     }
@@ -259,8 +271,9 @@ struct VelocityTrackerTests {
     @Test(arguments: [1.0, 100, 1000, 12_345.678])
     func reportsArrivingTogetherGiveTheSameVelocityWhateverTheClock(clock: Double) throws {
         func velocity(at clock: Double) -> Double? {
-            var sv = ScrollView(layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20),
-                                resolver: NearestPaging(), startPage: 5)
+            var sv = ScrollView(
+                layout: CarouselLayout(viewport: 100, cardExtent: 60, spacing: 3, count: 20),
+                resolver: NearestPaging(), startPage: 5)
             sv.beginDrag(pointer: 26, now: clock)
             sv.moveDrag(pointer: 20, now: clock + 0.0312)
             sv.moveDrag(pointer: 19, now: clock + 0.0312)

@@ -180,8 +180,10 @@ struct WheelGestureTests {
             try require(record.kind == .wheel, "kind \(record.kind)")
             let replay = record
             let result = GestureReplay.run(replay, resolver: strategy)
-            try require(result.decision.targetPage == record.targetPage,
-                        "\(strategy.name): live \(String(describing: record.targetPage)), replay \(String(describing: result.decision.targetPage)) from \(record.jsonLine)")
+            try require(
+                result.decision.targetPage == record.targetPage,
+                "\(strategy.name): live \(String(describing: record.targetPage)), replay \(String(describing: result.decision.targetPage)) from \(record.jsonLine)"
+            )
         }
     }
 }

@@ -53,13 +53,16 @@ struct XtermGlyphsTests {
         #expect(utf8.resolved(localeIsUTF8: true, environment: ["TERM": "xterm-256color"]) == .unicode)
         #expect(utf8.resolved(localeIsUTF8: false, environment: ["XTERM_VERSION": "XTerm(379)"]) == .ascii)
         // tmux or screen started from xterm draw on whatever terminal attaches: not known.
-        #expect(utf8.resolved(localeIsUTF8: true, environment: ["XTERM_VERSION": "XTerm(379)", "TMUX": "/tmp/t,1,0", "TERM": "tmux-256color"]) == .unicode)
+        #expect(
+            utf8.resolved(localeIsUTF8: true, environment: ["XTERM_VERSION": "XTerm(379)", "TMUX": "/tmp/t,1,0", "TERM": "tmux-256color"])
+                == .unicode)
         #expect(utf8.resolved(localeIsUTF8: true, environment: ["XTERM_VERSION": "XTerm(379)", "TERM": "screen"]) == .unicode)
         // The setting wins: CAROUSEL_GLYPHS, then the configuration's own choice.
         #expect(utf8.resolved(localeIsUTF8: true, environment: ["XTERM_VERSION": "XTerm(379)", "CAROUSEL_GLYPHS": "unicode"]) == .unicode)
         #expect(utf8.resolved(localeIsUTF8: true, environment: ["CAROUSEL_GLYPHS": "vt100"]) == .vt100)
         #expect(GlyphSet.unicode.resolved(localeIsUTF8: true, environment: ["XTERM_VERSION": "XTerm(379)"]) == .unicode)
         #expect(GlyphSet.vt100.resolved(localeIsUTF8: true, environment: [:]) == .vt100)
-        #expect(utf8.resolved(localeIsUTF8: true, environment: ["CAROUSEL_GLYPHS": "nonsense"]) == .unicode, "bad input: the automatic choice")
+        #expect(
+            utf8.resolved(localeIsUTF8: true, environment: ["CAROUSEL_GLYPHS": "nonsense"]) == .unicode, "bad input: the automatic choice")
     }
 }

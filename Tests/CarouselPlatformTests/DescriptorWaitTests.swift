@@ -95,12 +95,13 @@ struct DescriptorWaitTests {
         #expect(limit == 1024)
         let pipe = try Pipe()
         defer { pipe.closeBoth() }
-        let high = dup2(pipe.readEnd, limit)   // open where RLIMIT_NOFILE allows; a bare number else
+        let high = dup2(pipe.readEnd, limit)  // open where RLIMIT_NOFILE allows; a bare number else
         defer { if high == limit { _ = close(high) } }
         #expect(throws: DescriptorWait.Failure.beyondSelectLimit(descriptor: limit, limit: limit)) {
             try DescriptorWait.readable([pipe.readEnd, limit], milliseconds: 5)
         }
-        #expect("\(DescriptorWait.Failure.beyondSelectLimit(descriptor: limit, limit: limit))"
+        #expect(
+            "\(DescriptorWait.Failure.beyondSelectLimit(descriptor: limit, limit: limit))"
                 == "descriptor 1024 is beyond the 1024 that select() can wait on")
     }
 
@@ -109,7 +110,7 @@ struct DescriptorWaitTests {
         let pipe = try Pipe()
         defer { pipe.closeBoth() }
         pipe.send("x")
-        let placed: [Int32] = [900, 959, 960, 1023]   // numbers no other test's open() is given
+        let placed: [Int32] = [900, 959, 960, 1023]  // numbers no other test's open() is given
         for fd in placed { #expect(dup2(pipe.readEnd, fd) == fd) }
         defer { for fd in placed { _ = close(fd) } }
         let quiet = try Pipe()

@@ -8,8 +8,9 @@ struct PlatformImportsTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func noFileOutsideThePlatformLayerNamesASystemLibrary() throws {
-        let pattern = try NSRegularExpression(pattern: #"^\s*(@_exported\s+)?import\s+(Glibc|Musl|Darwin)\b|canImport\((Glibc|Musl|Darwin)\)|#if\s+os\("#,
-                                              options: [.anchorsMatchLines])
+        let pattern = try NSRegularExpression(
+            pattern: #"^\s*(@_exported\s+)?import\s+(Glibc|Musl|Darwin)\b|canImport\((Glibc|Musl|Darwin)\)|#if\s+os\("#,
+            options: [.anchorsMatchLines])
         var offenders: [String] = []
         for folder in ["Sources", "Tests", "Fuzz"] {
             let root = Self.packageRoot.appendingPathComponent(folder)

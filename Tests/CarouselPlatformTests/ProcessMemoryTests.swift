@@ -4,7 +4,7 @@ import Testing
 /// The bench's peak-memory figure, from /proc where it is there and from getrusage where not.
 struct ProcessMemoryTests {
     @Test func bothSourcesGiveThePeakInKilobytes() {
-        var held = [UInt8](repeating: 1, count: 8 << 20)   // 8 MiB touched: the peak is at least that
+        var held = [UInt8](repeating: 1, count: 8 << 20)  // 8 MiB touched: the peak is at least that
         held[held.count - 1] = 2
         let fromUsage = ProcessMemory.rusagePeakKilobytes()
         #expect(fromUsage >= 8 * 1024)

@@ -5,12 +5,27 @@ enum BoxGlyphs {
     static let arms: [Character: [Int]] = {
         var table: [Character: [Int]] = [:]
         let sets: [(Int, [Character: String])] = [
-            (1, ["─": "lr", "│": "ud", "┌": "rd", "┐": "ld", "└": "ru", "┘": "lu", "├": "urd", "┤": "uld",
-                 "┬": "lrd", "┴": "lru", "┼": "lrud", "╴": "l", "╶": "r", "╵": "u", "╷": "d"]),
-            (2, ["━": "lr", "┃": "ud", "┏": "rd", "┓": "ld", "┗": "ru", "┛": "lu", "┣": "urd", "┫": "uld",
-                 "┳": "lrd", "┻": "lru", "╋": "lrud"]),
-            (3, ["═": "lr", "║": "ud", "╔": "rd", "╗": "ld", "╚": "ru", "╝": "lu", "╠": "urd", "╣": "uld",
-                 "╦": "lrd", "╩": "lru", "╬": "lrud"]),
+            (
+                1,
+                [
+                    "─": "lr", "│": "ud", "┌": "rd", "┐": "ld", "└": "ru", "┘": "lu", "├": "urd", "┤": "uld",
+                    "┬": "lrd", "┴": "lru", "┼": "lrud", "╴": "l", "╶": "r", "╵": "u", "╷": "d",
+                ]
+            ),
+            (
+                2,
+                [
+                    "━": "lr", "┃": "ud", "┏": "rd", "┓": "ld", "┗": "ru", "┛": "lu", "┣": "urd", "┫": "uld",
+                    "┳": "lrd", "┻": "lru", "╋": "lrud",
+                ]
+            ),
+            (
+                3,
+                [
+                    "═": "lr", "║": "ud", "╔": "rd", "╗": "ld", "╚": "ru", "╝": "lu", "╠": "urd", "╣": "uld",
+                    "╦": "lrd", "╩": "lru", "╬": "lrud",
+                ]
+            ),
         ]
         for (weight, set) in sets {
             for (ch, which) in set { table[ch] = "lrud".map { which.contains($0) ? weight : 0 } }

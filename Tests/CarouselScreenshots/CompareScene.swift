@@ -6,14 +6,15 @@ import Foundation
 /// `carousel compare` for a gentle and a hard flick, as typed at a shell prompt: the
 /// program's own text, which has no clock in it.
 enum CompareScene {
-    static let gentleDrag = "80@0,78@40,76@80,75@120"   // a 5-column nudge: the strategies split
+    static let gentleDrag = "80@0,78@40,76@80,75@120"  // a 5-column nudge: the strategies split
     static let hardDrag = "80@0,70@16,55@33,40@50"
 
     static func compare(carousel: String) throws -> [Shot] {
         var blocks: [(command: String, output: [String])] = []
         for drag in [gentleDrag, hardDrag] {
             let output = try run(carousel, ["compare", "--drag", drag])
-            blocks.append(("carousel compare --drag \"\(drag)\"", output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+            blocks.append(
+                ("carousel compare --drag \"\(drag)\"", output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
         }
         // The terminal sized to the tables.
         var width = 40, rows = 0
@@ -33,8 +34,11 @@ enum CompareScene {
             }
             y += 1
         }
-        return [Shot(file: "compare", screen: VTScreen(showing: canvas, depth: .full),
-                     title: "carousel compare: one gentle and one hard flick through every strategy")]
+        return [
+            Shot(
+                file: "compare", screen: VTScreen(showing: canvas, depth: .full),
+                title: "carousel compare: one gentle and one hard flick through every strategy")
+        ]
     }
 
     /// What the program prints, its last newline left off.
@@ -47,7 +51,9 @@ enum CompareScene {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw SceneFailure("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw SceneFailure("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
         var text = String(decoding: data, as: UTF8.self)
         while text.hasSuffix("\n") { text.removeLast() }
         return text

@@ -8,7 +8,9 @@ enum DemoScenes {
     /// A hard leftward flick: columns at milliseconds, about 800 columns a second.
     static let hardFlick: [(column: Int, ms: Int)] = [(80, 0), (70, 16), (55, 33), (40, 50)]
 
-    static func stage(width: Int = 100, height: Int = 30, count: Int = 20, _ configure: (inout CarouselConfiguration) -> Void = { _ in }) -> Stage {
+    static func stage(width: Int = 100, height: Int = 30, count: Int = 20, _ configure: (inout CarouselConfiguration) -> Void = { _ in })
+        -> Stage
+    {
         var configuration = CarouselConfiguration()
         configure(&configuration)
         return Stage(SceneStack(configuration: configuration, dataSource: DemoCards(count: count)), width: width, height: height)
@@ -16,7 +18,9 @@ enum DemoScenes {
 
     static func demo() throws -> [Shot] {
         let start = 3
-        let s = stage { $0.strategy = NearestPaging(); $0.startPage = start - 1 }
+        let s = stage {
+            $0.strategy = NearestPaging(); $0.startPage = start - 1
+        }
         s.drag(row: 12, hardFlick)
         let frames = s.framesUntilSettled()
         s.settle()
@@ -30,7 +34,8 @@ enum DemoScenes {
         let decided = frames.dropLast().compactMap { frame -> (VTScreen, Int)? in
             let text = Stage.text(frame)
             guard text.contains("->"), ScreenReading.coherent(text[...]), let page = ScreenReading.page(text),
-                  min(start, end) < page, page < max(start, end) else { return nil }
+                min(start, end) < page, page < max(start, end)
+            else { return nil }
             return (frame, page)
         }
         guard let mid = decided.min(by: { abs(Double($0.1) - middle) < abs(Double($1.1) - middle) }) else {
@@ -50,7 +55,9 @@ enum DemoScenes {
     }
 
     static func vertical() -> [Shot] {
-        let s = stage { $0.axis = .vertical; $0.strategy = NearestPaging() }
+        let s = stage {
+            $0.axis = .vertical; $0.strategy = NearestPaging()
+        }
         s.key(.down)
         s.settle()
         return [Shot(file: "vertical", screen: s.screen, title: "carousel --vertical: cards stacked, neighbours above and below")]

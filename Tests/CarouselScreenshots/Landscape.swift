@@ -22,7 +22,9 @@ enum Landscape {
                 var c: (Double, Double, Double)
                 if fy < horizon {
                     let t = fy / horizon
-                    c = (top.0 + (horizonColour.0 - top.0) * t, top.1 + (horizonColour.1 - top.1) * t, top.2 + (horizonColour.2 - top.2) * t)
+                    c = (
+                        top.0 + (horizonColour.0 - top.0) * t, top.1 + (horizonColour.1 - top.1) * t, top.2 + (horizonColour.2 - top.2) * t
+                    )
                     let d = ((fx - sun.x) * (fx - sun.x) + (fy - sun.y) * (fy - sun.y)).squareRoot()
                     if d < sun.r { c = (255, 230, 150) }
                 } else if fy < hill {

@@ -5,8 +5,10 @@ import CarouselTestSupport
 
 /// The picker: lines in a pipe, typing to search, previews in colour, a picture.
 enum PickerScenes {
-    static let lines = ["alpha\tthe first letter of the Greek alphabet", "beta\tthe second; Enter prints this line",
-                        "gamma\tthe third", "delta\tthe fourth"]
+    static let lines = [
+        "alpha\tthe first letter of the Greek alphabet", "beta\tthe second; Enter prints this line",
+        "gamma\tthe third", "delta\tthe fourth",
+    ]
 
     /// A picker over `lines` as `ls | carousel` runs it, previews from `previews` if given.
     static func stage(_ lines: [String], width: Int = 100, height: Int = 24, previews: PreviewLoader? = nil) -> Stage {
@@ -15,11 +17,12 @@ enum PickerScenes {
         configuration.showsDetails = false
         configuration.title = "pick"
         let cards = SearchingLineCards(lines: TextLineCards(lines: lines))
-        let source: CollectionViewDataSource = previews.map { loader in
-            let previewing = PreviewingCards(cards: cards, loader: loader)
-            previewing.lineForItem = { cards.lineIndex(forItem: $0) }
-            return previewing
-        } ?? cards
+        let source: CollectionViewDataSource =
+            previews.map { loader in
+                let previewing = PreviewingCards(cards: cards, loader: loader)
+                previewing.lineForItem = { cards.lineIndex(forItem: $0) }
+                return previewing
+            } ?? cards
         let scene = SceneStack(configuration: configuration, dataSource: source)
         scene.base.pickerLines = cards
         scene.base.search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
@@ -44,8 +47,9 @@ enum PickerScenes {
         s.settle()
         return [
             Shot(file: "picker", screen: paged, title: "printf 'alpha\\t...' | carousel: a picker in a pipe"),
-            Shot(file: "picker-search", screen: s.screen,
-                 title: "typing `ea` in the picker: the matching lines, best first, their matched letters underlined"),
+            Shot(
+                file: "picker-search", screen: s.screen,
+                title: "typing `ea` in the picker: the matching lines, best first, their matched letters underlined"),
         ]
     }
 
@@ -56,7 +60,8 @@ enum PickerScenes {
     static func colouredPreview(_ index: Int, columns: Int, lines: Int) -> [UInt8] {
         let e = "\u{1B}["
         let line = index < previewLines.count ? previewLines[index] : ""
-        let text = "\(e)1;35m\(line)\(e)0m  \(e)2mcard \(index)\(e)0m\n\n"
+        let text =
+            "\(e)1;35m\(line)\(e)0m  \(e)2mcard \(index)\(e)0m\n\n"
             + "\(e)32m+ previews run for the cards the collection view prefetches\(e)0m\n"
             + "\(e)31m- the event loop waits for a command\(e)0m\n"
             + "\(e)38;5;208m256 colours\(e)0m and \(e)38;2;140;90;230m24-bit ones\(e)0m\n"
@@ -72,7 +77,9 @@ enum PickerScenes {
         s.key(.right)
         s.settle()
         finishPreviews(loader, on: s, count: previewLines.count)
-        return [Shot(file: "preview", screen: s.screen, title: "ls | carousel --preview CMD: each card shows the command's output in colour")]
+        return [
+            Shot(file: "preview", screen: s.screen, title: "ls | carousel --preview CMD: each card shows the command's output in colour")
+        ]
     }
 
     static let photoLines = ["harbour at dusk.png", "meadow.png", "dunes.png", "lake.png"]
@@ -90,6 +97,8 @@ enum PickerScenes {
         s.key(.right)
         s.settle()
         finishPreviews(loader, on: s, count: photoLines.count)
-        return [Shot(file: "picture", screen: s.screen, title: "ls *.png | carousel --preview CMD: a picture in every card, in half blocks")]
+        return [
+            Shot(file: "picture", screen: s.screen, title: "ls *.png | carousel --preview CMD: a picture in every card, in half blocks")
+        ]
     }
 }

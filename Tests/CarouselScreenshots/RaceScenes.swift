@@ -22,7 +22,9 @@ enum RaceScenes {
             throw SceneFailure("race: no frame with the projection marks")
         }
         return [
-            Shot(file: "race-flick", screen: mid, title: "carousel race: one hard flick mid-settle, each lane's ◆ where the flick would have coasted"),
+            Shot(
+                file: "race-flick", screen: mid,
+                title: "carousel race: one hard flick mid-settle, each lane's ◆ where the flick would have coasted"),
             Shot(file: "race", screen: s.screen, title: "carousel race: one hard flick, six strategies, each lane's page and rule"),
         ]
     }
@@ -49,7 +51,10 @@ enum RaceScenes {
             return text.contains("nearest  page") && !text.contains("nearest  page 1/30")
         }
         guard !moving.isEmpty else { throw SceneFailure("shelves: no frame with the nearest shelf on its way") }
-        return [Shot(file: "shelves-flick", screen: moving[moving.count / 3],
-                     title: "carousel shelves: a hard flick carries the nearest shelf across cards, the others keep their pages")]
+        return [
+            Shot(
+                file: "shelves-flick", screen: moving[moving.count / 3],
+                title: "carousel shelves: a hard flick carries the nearest shelf across cards, the others keep their pages")
+        ]
     }
 }

@@ -8,7 +8,8 @@ extension ScreenSVG {
         var paths = OrderedGroups<Pen, String>()
         for (track, spans) in tracks.groups {
             for (a, b) in Self.merged(spans) {
-                let d = track.horizontal
+                let d =
+                    track.horizontal
                     ? "M\(fmt(Self.x(a))) \(fmt(Self.y(track.fixed)))H\(fmt(Self.x(b)))"
                     : "M\(fmt(Self.x(track.fixed))) \(fmt(Self.y(a)))V\(fmt(Self.y(b)))"
                 paths.append(d, to: track.pen)
@@ -16,8 +17,10 @@ extension ScreenSVG {
         }
         for (pen, parts) in shapes.groups { paths.append(contentsOf: parts, to: pen) }
 
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(w))\" height=\"\(fmt(h))\" "
-                   + "viewBox=\"0 0 \(fmt(w)) \(fmt(h))\" xml:space=\"preserve\">"]
+        var out = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(w))\" height=\"\(fmt(h))\" "
+                + "viewBox=\"0 0 \(fmt(w)) \(fmt(h))\" xml:space=\"preserve\">"
+        ]
         if !title.isEmpty { out.append("<title>\(escaped(title, quotes: true))</title>") }
         var css = ["text{font-family:\(Self.fonts);font-size:\(Self.fontSize)px;white-space:pre;font-variant-ligatures:none}"]
         css += classes.keys.enumerated().map { ".c\($0.offset){\($0.element)}" }
@@ -25,8 +28,9 @@ extension ScreenSVG {
         out.append("<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"\(TerminalPalette.hex(TerminalPalette.background))\"/>")
         out += backgrounds
         for (pen, parts) in paths.groups {
-            out.append("<path d=\"\(parts.joined())\" fill=\"none\" stroke=\"\(pen.colour)\" "
-                       + "stroke-width=\"\(fmt(pen.weight))\" stroke-linecap=\"square\"/>")
+            out.append(
+                "<path d=\"\(parts.joined())\" fill=\"none\" stroke=\"\(pen.colour)\" "
+                    + "stroke-width=\"\(fmt(pen.weight))\" stroke-linecap=\"square\"/>")
         }
         for (colour, parts) in fills.groups { out.append("<path d=\"\(parts.joined())\" fill=\"\(colour)\"/>") }
         out += texts

@@ -7,9 +7,9 @@ import CarouselTestSupport
 /// The same screen always makes the same bytes.
 struct ScreenSVG {
     static let fontSize = 14
-    static let cellWidth = 8.43    // DejaVu Sans Mono's (and Menlo's) advance at 14px: 1233/2048 em
+    static let cellWidth = 8.43  // DejaVu Sans Mono's (and Menlo's) advance at 14px: 1233/2048 em
     static let cellHeight = 18.0
-    static let baseline = 13.5     // from the top of a cell
+    static let baseline = 13.5  // from the top of a cell
     static let pad = 14.0
     static let fonts = "'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono','Noto Sans Mono',monospace"
     static let light = 1.2, bold = 1.8, heavy = 2.4
@@ -69,10 +69,13 @@ struct ScreenSVG {
             let bg = TerminalPalette.resolved(style(row, c)).background
             let start = c
             while c < screen.width, let next = Optional(TerminalPalette.resolved(style(row, c)).background),
-                  next.map(TerminalPalette.hex) == bg.map(TerminalPalette.hex) { c += 1 }
+                next.map(TerminalPalette.hex) == bg.map(TerminalPalette.hex)
+            { c += 1 }
             if let bg {
-                backgrounds.append("<rect x=\"\(fmt(Self.x(Double(start))))\" y=\"\(fmt(Self.y(Double(row))))\" "
-                    + "width=\"\(fmt(Double(c - start) * Self.cellWidth))\" height=\"\(fmt(Self.cellHeight))\" fill=\"\(TerminalPalette.hex(bg))\"/>")
+                backgrounds.append(
+                    "<rect x=\"\(fmt(Self.x(Double(start))))\" y=\"\(fmt(Self.y(Double(row))))\" "
+                        + "width=\"\(fmt(Double(c - start) * Self.cellWidth))\" height=\"\(fmt(Self.cellHeight))\" fill=\"\(TerminalPalette.hex(bg))\"/>"
+                )
             }
         }
     }
@@ -92,9 +95,13 @@ struct ScreenSVG {
             }
             if glyph.count == 1, BoxGlyphs.blocks[ch] != nil || BoxGlyphs.shades[ch] != nil {
                 let (x0, y0, x1, y1) = BoxGlyphs.blocks[ch] ?? (0, 0, 1, 1)
-                let shade = BoxGlyphs.shades[ch].map { TerminalPalette.hex(TerminalPalette.mix(bg ?? TerminalPalette.background, fg, $0)) } ?? colour
+                let shade =
+                    BoxGlyphs.shades[ch].map { TerminalPalette.hex(TerminalPalette.mix(bg ?? TerminalPalette.background, fg, $0)) }
+                    ?? colour
                 let (cx, cy) = (Double(c), Double(row))
-                fills.append("M\(fmt(Self.x(cx + x0))) \(fmt(Self.y(cy + y0)))H\(fmt(Self.x(cx + x1)))V\(fmt(Self.y(cy + y1)))H\(fmt(Self.x(cx + x0)))Z", to: shade)
+                fills.append(
+                    "M\(fmt(Self.x(cx + x0))) \(fmt(Self.y(cy + y0)))H\(fmt(Self.x(cx + x1)))V\(fmt(Self.y(cy + y1)))H\(fmt(Self.x(cx + x0)))Z",
+                    to: shade)
                 c += 1
                 continue
             }
@@ -107,14 +114,17 @@ struct ScreenSVG {
             let top = fmt(Self.y(Double(row)) + Self.baseline)
             if screen.cells[row * screen.width + c].width == 2 {
                 // A wide character: centred on its two cells, whatever the fallback font's advance.
-                texts.append("<text x=\"\(fmt(Self.x(Double(c + 1))))\" y=\"\(top)\" text-anchor=\"middle\" class=\"\(name)\">\(escaped(glyph))</text>")
+                texts.append(
+                    "<text x=\"\(fmt(Self.x(Double(c + 1))))\" y=\"\(top)\" text-anchor=\"middle\" class=\"\(name)\">\(escaped(glyph))</text>"
+                )
                 c += 2
                 continue
             }
             // A run of text: the same style, spaces inside it allowed, trailing spaces dropped.
             let start = c
             while c < screen.width, style(row, c) == cellStyle, screen.cells[row * screen.width + c].width != 2,
-                  !(text(row, c).first.map(BoxGlyphs.isSpecial) ?? false) { c += 1 }
+                !(text(row, c).first.map(BoxGlyphs.isSpecial) ?? false)
+            { c += 1 }
             var end = c
             while end > start, text(row, end - 1) == " " { end -= 1 }
             let run = (start..<end).map { text(row, $0) }.joined()
@@ -153,7 +163,9 @@ struct ScreenSVG {
             let hs = right > 0 ? 1.0 : -1.0, vs = down > 0 ? 1.0 : -1.0
             let hEdge = col + (right > 0 ? 1 : 0), vEdge = rw + (down > 0 ? 1 : 0)
             for k in [-1.0, 1.0] {
-                shapes.append("M\(fmt(Self.x(hEdge))) \(fmt(Self.y(cy + k * vs * gy)))H\(fmt(Self.x(cx + k * hs * gx)))V\(fmt(Self.y(vEdge)))", to: pen)
+                shapes.append(
+                    "M\(fmt(Self.x(hEdge))) \(fmt(Self.y(cy + k * vs * gy)))H\(fmt(Self.x(cx + k * hs * gx)))V\(fmt(Self.y(vEdge)))",
+                    to: pen)
             }
             return
         }

@@ -31,12 +31,15 @@ func main() -> Int32 {
         case "--only" where !arguments.isEmpty: only = arguments.removeFirst().split(separator: ",").map(String.init)
         case let path where !path.hasPrefix("-"): out = path
         default:
-            FileHandle.standardError.write(Data("usage: carousel-screenshots [OUT_DIR] [--carousel PATH] [--only \(scenes.map(\.name).joined(separator: ","))]\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: carousel-screenshots [OUT_DIR] [--carousel PATH] [--only \(scenes.map(\.name).joined(separator: ","))]\n".utf8)
+            )
             return 64
         }
     }
     if let unknown = only?.first(where: { name in !scenes.contains { $0.name == name } }) {
-        FileHandle.standardError.write(Data("carousel-screenshots: unknown scene '\(unknown)'; scenes are \(scenes.map(\.name).joined(separator: ", "))\n".utf8))
+        FileHandle.standardError.write(
+            Data("carousel-screenshots: unknown scene '\(unknown)'; scenes are \(scenes.map(\.name).joined(separator: ", "))\n".utf8))
         return 64
     }
     try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -52,7 +52,8 @@ struct BackgroundQueryTests {
         // 2048), the terminal's name (XTVERSION), its colours (XTGETTCAP colors and RGB),
         // whether it draws kitty's pictures, and whether it answers a status request (the
         // frames' pacing) in one round trip, ended by the device attributes.
-        #expect(tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q"
+        #expect(
+            tty.received() == "\u{1B}]11;?\u{1B}\\\u{1B}[?1016$p\u{1B}[16t\u{1B}[?2048$p\u{1B}[>0q"
                 + "\u{1B}P+q636F6C6F7273\u{1B}\\\u{1B}P+q524742\u{1B}\\"
                 + "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[5n\u{1B}[c")
         #expect(!replies.answersStatusRequests, "no status answer came")

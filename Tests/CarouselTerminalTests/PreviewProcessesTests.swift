@@ -34,9 +34,10 @@ struct PreviewProcessesTests {
     @Test("the body's size in fzf's variables and ours; stdin is empty")
     func environment() throws {
         let launcher = PreviewProcesses(environment: ["PATH": "/usr/bin:/bin", "FZF_PREVIEW_LINES": "999"])
-        let job = try #require(launcher.launch(
-            command: "echo $FZF_PREVIEW_COLUMNS $FZF_PREVIEW_LINES $CAROUSEL_PREVIEW_COLUMNS $CAROUSEL_PREVIEW_LINES; cat",
-            columns: 42, lines: 17))
+        let job = try #require(
+            launcher.launch(
+                command: "echo $FZF_PREVIEW_COLUMNS $FZF_PREVIEW_LINES $CAROUSEL_PREVIEW_COLUMNS $CAROUSEL_PREVIEW_LINES; cat",
+                columns: 42, lines: 17))
         let (text, exit) = try Self.finish(job, launcher)
         #expect(text == "42 17 42 17\n")
         #expect(exit == .exited(0))
@@ -68,7 +69,7 @@ struct PreviewProcessesTests {
         #expect(Self.members(ofGroup: shell).count >= 2, "the shell and its sleeps share its group")
         job.cancel()
         let deadline = Date().addingTimeInterval(30)
-        while (!Self.members(ofGroup: shell).isEmpty || launcher.secondsUntilDeadline() != nil), Date() < deadline {
+        while !Self.members(ofGroup: shell).isEmpty || launcher.secondsUntilDeadline() != nil, Date() < deadline {
             launcher.reap()
             usleep(10_000)
         }
@@ -83,7 +84,8 @@ struct PreviewProcessesTests {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { Int32($0) }.filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 2 && Int32(fields[2]) == group
         }

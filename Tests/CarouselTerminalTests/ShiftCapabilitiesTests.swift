@@ -6,16 +6,19 @@ import CarouselKit
 /// where the terminal itself says it has them, never inside tmux or screen.
 struct ShiftCapabilitiesTests {
     @Test func xtermTmuxAndScreenTerminfoGiveCharacterEditsAndScrolling() {
-        let ansi = ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
-                                                  ri: "\u{1B}M", indn: "\u{1B}[%p1%dS", rin: "\u{1B}[%p1%dT")
+        let ansi = ShiftCapabilities.fromTerminfo(
+            ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
+            ri: "\u{1B}M", indn: "\u{1B}[%p1%dS", rin: "\u{1B}[%p1%dT")
         #expect(ansi == .ansi)
         // The Linux console: no SU/SD in its terminfo, IND/RI instead.
-        let linux = ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
-                                                   ri: "\u{1B}M", indn: nil, rin: nil)
+        let linux = ShiftCapabilities.fromTerminfo(
+            ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
+            ri: "\u{1B}M", indn: nil, rin: nil)
         #expect(linux == [.insertDeleteCharacters, .scrollRegion])
         #expect(ShiftCapabilities.fromTerminfo(ich: nil, dch: nil, csr: nil, ri: nil, indn: nil, rin: nil).isEmpty)
         // Strings that are not the ANSI sequences the encoder sends are not taken.
-        #expect(ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@$<2>", dch: "\u{1B}[%p1%dP", csr: nil, ri: nil, indn: nil, rin: nil).isEmpty)
+        #expect(
+            ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@$<2>", dch: "\u{1B}[%p1%dP", csr: nil, ri: nil, indn: nil, rin: nil).isEmpty)
     }
 
     @Test func marginsAreNeverAskedAboutInsideTmuxOrScreen() {
@@ -52,11 +55,14 @@ struct ShiftCapabilitiesTests {
     }
 
     @Test func repeatIsTakenFromTerminfoThenSeenWorking() {
-        let xterm = ShiftCapabilities.fromTerminfo(ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
-                                                   ri: "\u{1B}M", indn: "\u{1B}[%p1%dS", rin: "\u{1B}[%p1%dT",
-                                                   rep: "%p1%c\u{1B}[%p2%{1}%-%db")
+        let xterm = ShiftCapabilities.fromTerminfo(
+            ich: "\u{1B}[%p1%d@", dch: "\u{1B}[%p1%dP", csr: "\u{1B}[%i%p1%d;%p2%dr",
+            ri: "\u{1B}M", indn: "\u{1B}[%p1%dS", rin: "\u{1B}[%p1%dT",
+            rep: "%p1%c\u{1B}[%p2%{1}%-%db")
         #expect(xterm == FrameEncoder.Capabilities.ansi.union(.repeatCharacter))
-        #expect(!ShiftCapabilities.fromTerminfo(ich: nil, dch: nil, csr: nil, ri: nil, indn: nil, rin: nil, rep: "%p1%c%p2%d").contains(.repeatCharacter))
+        #expect(
+            !ShiftCapabilities.fromTerminfo(ich: nil, dch: nil, csr: nil, ri: nil, indn: nil, rin: nil, rep: "%p1%c%p2%d").contains(
+                .repeatCharacter))
         func replies(_ s: String) -> TerminalQueryReplies {
             var r = TerminalQueryReplies()
             r.feed(Array(s.utf8))

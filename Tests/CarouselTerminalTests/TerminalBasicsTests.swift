@@ -6,11 +6,11 @@ import Testing
 /// The 256-colour palette folded onto the eight basic colours, as ncurses shows it.
 struct ColourApproximationTests {
     @Test func basicColourApproximationKeepsHueFamilies() {
-        #expect(TerminalColor.basicApproximation(196) == 1)   // red
-        #expect(TerminalColor.basicApproximation(46) == 2)    // green
-        #expect(TerminalColor.basicApproximation(21) == 4)    // blue
-        #expect(TerminalColor.basicApproximation(231) == 7)   // white
-        #expect(TerminalColor.basicApproximation(16) == 0)    // black
+        #expect(TerminalColor.basicApproximation(196) == 1)  // red
+        #expect(TerminalColor.basicApproximation(46) == 2)  // green
+        #expect(TerminalColor.basicApproximation(21) == 4)  // blue
+        #expect(TerminalColor.basicApproximation(231) == 7)  // white
+        #expect(TerminalColor.basicApproximation(16) == 0)  // black
         #expect(TerminalColor.basicApproximation(3) == 3)
     }
 }

@@ -4,9 +4,11 @@ import CarouselKit
 /// The harness over what the program runs by default: a controller over `count` demo cards
 /// (or `dataSource`'s), in the scene stack, so `R` opens the race over it.
 extension Harness where Scene == SceneStack {
-    package convenience init(count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
-                            startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
-                            dataSource: CollectionViewDataSource? = nil) {
+    package convenience init(
+        count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
+        startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
+        dataSource: CollectionViewDataSource? = nil
+    ) {
         var configuration = CarouselConfiguration()
         configuration.strategy = strategy
         configuration.startPage = startPage

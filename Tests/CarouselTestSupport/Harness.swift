@@ -16,8 +16,10 @@ package final class Harness<Scene: CarouselScene> {
     package private(set) var width: Int, height: Int
 
     /// Sizes `scene` to a terminal of `width` by `height` at `now`.
-    package init(_ scene: Scene, width: Int = 100, height: Int = 30, now: Double = 0,
-                keeping dataSource: CollectionViewDataSource? = nil) {
+    package init(
+        _ scene: Scene, width: Int = 100, height: Int = 30, now: Double = 0,
+        keeping dataSource: CollectionViewDataSource? = nil
+    ) {
         self.scene = scene
         self.dataSource = dataSource
         self.now = now

@@ -9,14 +9,14 @@ package enum PNGFile {
         var raw: [UInt8] = []
         raw.reserveCapacity(height * (1 + width * 4))
         for y in 0..<height {
-            raw.append(0)   // filter: none
+            raw.append(0)  // filter: none
             for x in 0..<width {
                 let (r, g, b, a) = pixel(x, y)
                 raw += [r, g, b, a]
             }
         }
         var header = be32(width) + be32(height)
-        header += [8, 6, 0, 0, 0]   // depth 8, RGBA, deflate, no interlace
+        header += [8, 6, 0, 0, 0]  // depth 8, RGBA, deflate, no interlace
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             + chunk("IHDR", header) + chunk("IDAT", deflate(raw)) + chunk("IEND", [])
     }

@@ -44,8 +44,9 @@ package func property(
         do {
             try body(&rng)
         } catch {
-            Issue.record("\(name): \(error)  [seed \(seed); replay with CAROUSEL_TEST_SEED=\(seed)]",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): \(error)  [seed \(seed); replay with CAROUSEL_TEST_SEED=\(seed)]",
+                sourceLocation: sourceLocation)
             return
         }
     }

@@ -16,8 +16,10 @@ package struct ScenePlayer {
     /// Frames played, and bytes sent after the first (the first paints the whole screen).
     package var frames = 0, sent = 0
 
-    package init(_ scene: any CarouselScene, width: Int, height: Int, depth: Theme.Depth = .full,
-                capabilities: FrameEncoder.Capabilities = .ansi) {
+    package init(
+        _ scene: any CarouselScene, width: Int, height: Int, depth: Theme.Depth = .full,
+        capabilities: FrameEncoder.Capabilities = .ansi
+    ) {
         self.scene = scene
         self.depth = depth
         encoder = FrameEncoder(depth: depth, capabilities: capabilities)
@@ -42,7 +44,10 @@ package struct ScenePlayer {
         if frames > 0 { sent += bytes.count }
         frames += 1
         if let mismatch = screen.matches(canvas, depth: depth) {
-            throw VTScreen.Refused(description: "frame \(frames) at \(now): \(mismatch)\n\(canvas.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            throw VTScreen.Refused(
+                description:
+                    "frame \(frames) at \(now): \(mismatch)\n\(canvas.text)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
         }
         guard screen.leftRightMarginsAreReset, !screen.lineDrawing else {
             throw VTScreen.Refused(description: "frame \(frames) left margins or the line-drawing set on")

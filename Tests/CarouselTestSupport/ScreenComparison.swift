@@ -7,7 +7,8 @@ package enum ScreenComparison {
         for k in 0..<max(got.count, want.count) {
             let a = k < got.count ? trimmed(got[k]) : "", b = k < want.count ? trimmed(want[k]) : ""
             if a != b {
-                return "row \(k) differs:\n  got:  \(a)\n  want: \(b)\n--- got ---\n\(got.joined(separator: "\n"))\n--- want ---\n\(want.joined(separator: "\n"))"
+                return
+                    "row \(k) differs:\n  got:  \(a)\n  want: \(b)\n--- got ---\n\(got.joined(separator: "\n"))\n--- want ---\n\(want.joined(separator: "\n"))"
             }
         }
         return nil

@@ -18,7 +18,9 @@ extension VTScreen {
                 if s == "\u{1B}", scalars.first == "[" {
                     scalars = scalars.dropFirst()
                     var body = ""
-                    while let c = scalars.first, !(0x40...0x7E).contains(c.value) { body.unicodeScalars.append(c); scalars = scalars.dropFirst() }
+                    while let c = scalars.first, !(0x40...0x7E).contains(c.value) {
+                        body.unicodeScalars.append(c); scalars = scalars.dropFirst()
+                    }
                     if scalars.first == "m" { Self.applyCaptured(body, to: &style) }
                     scalars = scalars.dropFirst()
                     continue
@@ -47,7 +49,8 @@ extension VTScreen {
             if k + 2 < p.count, p[k + 1] == 5 { k += 2; return .indexed(UInt8(clamping: p[k])) }
             if k + 4 < p.count, p[k + 1] == 2 {
                 k += 4
-                return TerminalColor.nearestIndexed(red: UInt8(clamping: p[k - 2]), green: UInt8(clamping: p[k - 1]), blue: UInt8(clamping: p[k]))
+                return TerminalColor.nearestIndexed(
+                    red: UInt8(clamping: p[k - 2]), green: UInt8(clamping: p[k - 1]), blue: UInt8(clamping: p[k]))
             }
             return nil
         }

@@ -24,7 +24,7 @@ extension VTScreen {
                     }
                 }
                 repeatable = nil
-                if bytes[i + 1] == 0x28 {   // ESC ( F: designates G0
+                if bytes[i + 1] == 0x28 {  // ESC ( F: designates G0
                     guard i + 2 < bytes.count, bytes[i + 2] == 0x30 || bytes[i + 2] == 0x42 else {
                         throw Refused(description: "ESC ( not followed by 0 or B at \(i)")
                     }
@@ -32,7 +32,7 @@ extension VTScreen {
                     i += 3
                     continue
                 }
-                if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {   // IND, RI
+                if bytes[i + 1] == 0x44 || bytes[i + 1] == 0x4D {  // IND, RI
                     bytes[i + 1] == 0x44 ? index() : reverseIndex()
                     i += 2
                     continue
@@ -44,7 +44,11 @@ extension VTScreen {
                 var parameters: [Int?] = []
                 var current: Int? = nil
                 while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == 0x3B {
-                    if bytes[j] == 0x3B { parameters.append(current); current = nil } else { current = (current ?? 0) * 10 + Int(bytes[j] - 0x30) }
+                    if bytes[j] == 0x3B {
+                        parameters.append(current); current = nil
+                    } else {
+                        current = (current ?? 0) * 10 + Int(bytes[j] - 0x30)
+                    }
                     j += 1
                 }
                 parameters.append(current)
@@ -73,7 +77,7 @@ extension VTScreen {
                 i = j + 1
                 continue
             }
-            if b == 0x0A || b == 0x0D {   // LF (no CR: the tty's ONLCR is off), CR
+            if b == 0x0A || b == 0x0D {  // LF (no CR: the tty's ONLCR is off), CR
                 if b == 0x0A { index() } else { column = 0 }
                 pendingWrap = false
                 lastPrinted = nil; repeatable = nil
@@ -83,9 +87,13 @@ extension VTScreen {
             guard b >= 0x20 && b != 0x7F else { throw Refused(description: "control byte \(b) at \(i)") }
             let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
             guard i + length <= bytes.count, var s = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
-                  s.value != 0xFFFD || bytes[i] == 0xEF else { throw Refused(description: "bad UTF-8 at \(i)") }
-            if lineDrawing, let drawn = Self.lineDrawingSet[b], let line = Unicode.Scalar(drawn) { s = line }
-            else if lineDrawing, b >= 0x5F, b <= 0x7E { throw Refused(description: "a letter the line-drawing set changes: \(b)") }
+                s.value != 0xFFFD || bytes[i] == 0xEF
+            else { throw Refused(description: "bad UTF-8 at \(i)") }
+            if lineDrawing, let drawn = Self.lineDrawingSet[b], let line = Unicode.Scalar(drawn) {
+                s = line
+            } else if lineDrawing, b >= 0x5F, b <= 0x7E {
+                throw Refused(description: "a letter the line-drawing set changes: \(b)")
+            }
             repeatableWasASCII = b < 0x80
             try print(s)
             // REP repeats a character, never a mark or the second half of a flag.
@@ -125,7 +133,9 @@ extension VTScreen {
 
     /// DECDC or DECIC: every row of the scroll region, from the cursor's column to the right margin.
     private mutating func editColumns(_ n: Int, delete: Bool) throws {
-        guard row >= top, row <= bottom, column >= left, column <= right else { throw Refused(description: "DECDC/DECIC outside the margins") }
+        guard row >= top, row <= bottom, column >= left, column <= right else {
+            throw Refused(description: "DECDC/DECIC outside the margins")
+        }
         for y in top...bottom {
             try requireNarrow(row: y, from: left, through: right)
             shift(n, start: y * width + column, end: y * width + right + 1, delete: delete)
@@ -142,7 +152,11 @@ extension VTScreen {
         pendingWrap = false
         if row == bottom && keepsHistory && top == 0 && bottom == height - 1 {
             scrollIntoHistory()
-        } else if row == bottom { try? scroll(1, up: true) } else if row < height - 1 { row += 1 }
+        } else if row == bottom {
+            try? scroll(1, up: true)
+        } else if row < height - 1 {
+            row += 1
+        }
     }
 
     private mutating func reverseIndex() {
@@ -152,57 +166,57 @@ extension VTScreen {
 
     private mutating func control(_ final: UInt8, _ p: [Int?]) throws {
         switch final {
-        case 0x48:   // CUP
+        case 0x48:  // CUP
             guard p.count <= 2 else { throw Refused(description: "CUP with \(p)") }
             row = min(max((p[0] ?? 1), 1), height) - 1
             column = min(max((p.count > 1 ? p[1] ?? 1 : 1), 1), width) - 1
             pendingWrap = false
-        case 0x41:   // CUU: stops at the top margin (or the screen's top, from above it)
+        case 0x41:  // CUU: stops at the top margin (or the screen's top, from above it)
             guard p.count == 1 else { throw Refused(description: "CUU with \(p)") }
             row = max(row - max(p[0] ?? 1, 1), row >= top ? top : 0)
             pendingWrap = false
-        case 0x47:   // CHA
+        case 0x47:  // CHA
             guard p.count == 1 else { throw Refused(description: "CHA with \(p)") }
             column = min(max(p[0] ?? 1, 1), width) - 1
             pendingWrap = false
-        case 0x4A where p == [nil] || p == [0]:   // ED 0: from the cursor to the end of the screen
+        case 0x4A where p == [nil] || p == [0]:  // ED 0: from the cursor to the end of the screen
             // From the first cell it is the whole screen, which tmux (scroll-on-clear) scrolls
             // into the scrollback, rows up to the last one written, instead of blanking it.
             if keepsHistory && row == 0 && column == 0 { scrollScreenIntoHistory() }
             for i in (row * width + column)..<cells.count { cells[i] = erased }
-        case 0x43:   // CUF: stops at the last column
+        case 0x43:  // CUF: stops at the last column
             guard p.count == 1 else { throw Refused(description: "CUF with \(p)") }
             column = min(column + max(p[0] ?? 1, 1), width - 1)
             pendingWrap = false
-        case 0x4A:   // ED 2 only: blanks in the current background
+        case 0x4A:  // ED 2 only: blanks in the current background
             guard p == [2] else { throw Refused(description: "ED with \(p)") }
             cells = Array(repeating: erased, count: width * height)
-        case 0x4B where p == [nil] || p == [0]:   // EL 0: from the cursor to the end of the row
+        case 0x4B where p == [nil] || p == [0]:  // EL 0: from the cursor to the end of the row
             for x in column..<width { cells[row * width + x] = erased }
-        case 0x4B:   // EL 2 (an inline band's full repaint): the row blanked
+        case 0x4B:  // EL 2 (an inline band's full repaint): the row blanked
             guard p == [2] else { throw Refused(description: "EL with \(p)") }
             for x in 0..<width { cells[row * width + x] = erased }
         case 0x6D:
             try sgr(p)
-        case 0x40, 0x50:   // ICH, DCH
+        case 0x40, 0x50:  // ICH, DCH
             guard p.count == 1 else { throw Refused(description: "ICH/DCH with \(p)") }
             try editCharacters(max(p[0] ?? 1, 1), delete: final == 0x50)
-        case 0x53, 0x54:   // SU, SD
+        case 0x53, 0x54:  // SU, SD
             guard p.count == 1 else { throw Refused(description: "SU/SD with \(p)") }
             try scroll(max(p[0] ?? 1, 1), up: final == 0x53)
-        case 0x72:   // DECSTBM: homes the cursor
+        case 0x72:  // DECSTBM: homes the cursor
             guard p.count <= 2 else { throw Refused(description: "DECSTBM with \(p)") }
             let t = (p[0] ?? 1) - 1, b = (p.count > 1 ? p[1] ?? height : height) - 1
             guard t >= 0, t < b, b < height else { throw Refused(description: "DECSTBM \(p) on \(height) rows") }
             top = t; bottom = b
             row = 0; column = 0; pendingWrap = false
-        case 0x73:   // DECSLRM, only with mode 69 on (else it would save the cursor)
+        case 0x73:  // DECSLRM, only with mode 69 on (else it would save the cursor)
             guard leftRightMarginMode, p.count <= 2 else { throw Refused(description: "CSI s without DECLRMM, or \(p)") }
             let l = (p[0] ?? 1) - 1, r = (p.count > 1 ? p[1] ?? width : width) - 1
             guard l >= 0, l < r, r < width else { throw Refused(description: "DECSLRM \(p) on \(width) columns") }
             left = l; right = r
             row = 0; column = 0; pendingWrap = false
-        case 0x6E where p == [5]:   // DSR "are you OK": a question, the screen stays
+        case 0x6E where p == [5]:  // DSR "are you OK": a question, the screen stays
             break
         default:
             throw Refused(description: "unknown final byte \(final)")
@@ -244,12 +258,15 @@ extension VTScreen {
             return
         }
         if let last = lastPrinted, (0x1F1E6...0x1F1FF).contains(s.value), (0x1F1E6...0x1F1FF).contains(cells[last].scalar),
-           cells[last].marks.isEmpty, cells[last].width == 1 {
+            cells[last].marks.isEmpty, cells[last].width == 1
+        {
             // The second letter of a flag: the pair is one character two columns wide.
             guard !pendingWrap else { throw Refused(description: "a flag cut by the right margin") }
             cells[last].marks.append(s.value)
             cells[last].width = 2
-            if cells[last + 1].width == 2 && column + 1 < width { cells[last + 2] = Cell(scalar: 0x20, width: 1, style: cells[last + 2].style) }
+            if cells[last + 1].width == 2 && column + 1 < width {
+                cells[last + 2] = Cell(scalar: 0x20, width: 1, style: cells[last + 2].style)
+            }
             cells[last + 1] = Cell(scalar: 0, width: 0, style: style)
             if column + 1 >= width { column = width - 1; pendingWrap = autowrap } else { column += 1 }
             return

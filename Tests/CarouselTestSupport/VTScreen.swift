@@ -28,8 +28,9 @@ package struct VTScreen: Sendable {
         package init(_ c: Canvas.Cell, of canvas: Canvas, depth: Theme.Depth) {
             var scalars = c.width == 0 ? [0] : [c.scalar]
             if c.isCluster { scalars = canvas.clusters[c.clusterIndex].unicodeScalars.map(\.value) }
-            self.init(scalar: scalars.first ?? 0x20, width: c.width, style: VTScreen.shown(c.style, depth: depth),
-                      marks: Array(scalars.dropFirst()))
+            self.init(
+                scalar: scalars.first ?? 0x20, width: c.width, style: VTScreen.shown(c.style, depth: depth),
+                marks: Array(scalars.dropFirst()))
         }
     }
 
@@ -108,7 +109,9 @@ package struct VTScreen: Sendable {
             for x in 0..<width {
                 let want = Cell(canvas.cells[y * width + x], of: canvas, depth: depth)
                 let got = cells[y * width + x]
-                if got != want && !(Self.isBlank(got) && Self.isBlank(want) && got.style.background == want.style.background) { return "cell (\(x), \(y)): got \(got) \(got.style), want \(want) \(want.style)" }
+                if got != want && !(Self.isBlank(got) && Self.isBlank(want) && got.style.background == want.style.background) {
+                    return "cell (\(x), \(y)): got \(got) \(got.style), want \(want) \(want.style)"
+                }
             }
         }
         return nil

@@ -9,8 +9,10 @@ final class LowerHalf: Scene {
     var size = (width: 80, height: 24)
 
     init() {
-        let bodies = ["closest to the Sun", "the hottest", "home", "the red one", "the largest", "the ringed one",
-                      "on its side", "the windiest"]
+        let bodies = [
+            "closest to the Sun", "the hottest", "home", "the red one", "the largest", "the ringed one",
+            "on its side", "the windiest",
+        ]
         carousel = Carousel(dataSource: CardList(titles: planets, bodies: bodies), cardWidth: 30, spacing: 2)
     }
 
@@ -29,10 +31,12 @@ final class LowerHalf: Scene {
     }
 
     func render(into canvas: inout Canvas, theme: Theme) {
-        let lines = ["A screen of my own", "",
-                     "My own text up here; a carousel in the lower half.",
-                     "←/→ page · drag or flick it with the mouse · Enter chooses · q leaves", "",
-                     "looking at: \(planets[carousel.selectedPage])" + (carousel.isAtRest ? "" : " …")]
+        let lines = [
+            "A screen of my own", "",
+            "My own text up here; a carousel in the lower half.",
+            "←/→ page · drag or flick it with the mouse · Enter chooses · q leaves", "",
+            "looking at: \(planets[carousel.selectedPage])" + (carousel.isAtRest ? "" : " …"),
+        ]
         for (row, line) in lines.enumerated() where row + 1 < lowerHalf.y {
             canvas.write(line, x: 2, y: row + 1, style: row == 0 ? theme.title : theme.text)
         }

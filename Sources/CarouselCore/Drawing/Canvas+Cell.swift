@@ -100,8 +100,9 @@ extension Style {
 
     /// The style a `packed` value stands for.
     package init(packed bits: UInt32) {
-        self.init(foreground: TerminalColor(packed: bits & 0x3FF), background: TerminalColor(packed: bits >> 10 & 0x3FF),
-                  bold: bits & 1 << 20 != 0, dim: bits & 1 << 21 != 0,
-                  reverse: bits & 1 << 22 != 0, underline: bits & 1 << 23 != 0, italic: bits & 1 << 24 != 0)
+        self.init(
+            foreground: TerminalColor(packed: bits & 0x3FF), background: TerminalColor(packed: bits >> 10 & 0x3FF),
+            bold: bits & 1 << 20 != 0, dim: bits & 1 << 21 != 0,
+            reverse: bits & 1 << 22 != 0, underline: bits & 1 << 23 != 0, italic: bits & 1 << 24 != 0)
     }
 }

@@ -25,8 +25,10 @@ extension Canvas {
 
     /// `put` on the storage, for a point already known to be inside the area.
     @inline(__always)
-    fileprivate static func place(_ scalar: UInt32, displayWidth w: Int, x: Int, y: Int, style: UInt32, areaMaxX: Int,
-                              canvasWidth width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+    fileprivate static func place(
+        _ scalar: UInt32, displayWidth w: Int, x: Int, y: Int, style: UInt32, areaMaxX: Int,
+        canvasWidth width: Int, in cells: UnsafeMutableBufferPointer<Cell>
+    ) {
         let i = y * width + x
         // Never leave half of a wide character behind.
         if cells[i].width == 0, x > 0 { cells[i - 1] = cells[i - 1].spaceKeepingStyle }
@@ -52,8 +54,9 @@ extension Canvas {
     public mutating func write(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let limit = (clip ?? bounds).maxX
         let area = clip.map { $0.intersection(bounds) } ?? bounds
-        var pen = Pen(column: x, y: y, limit: limit, area: area, rowInside: y >= area.y && y < area.maxY,
-                      style: style.packed, canvasWidth: width)
+        var pen = Pen(
+            column: x, y: y, limit: limit, area: area, rowInside: y >= area.y && y < area.maxY,
+            style: style.packed, canvasWidth: width)
         // Native strings: decode the UTF-8 in place, without String's index checks, while
         // each scalar stands alone; from the first that may join a neighbour, by clusters.
         var clustersFrom: Int? = nil
@@ -79,7 +82,7 @@ extension Canvas {
                         i += 1
                     } else {
                         let length = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
-                        guard i + length <= n else { break }   // cannot happen in a String
+                        guard i + length <= n else { break }  // cannot happen in a String
                         value &= length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07)
                         for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
                         i += length
@@ -173,8 +176,9 @@ extension Canvas {
         /// Places a character (a scalar, or a cluster's flagged index) at the pen.
         @inline(__always)
         func place(_ character: UInt32, width w: Int, in buffer: UnsafeMutableBufferPointer<Cell>) {
-            Canvas.place(character, displayWidth: w, x: column, y: y, style: style, areaMaxX: area.maxX,
-                         canvasWidth: canvasWidth, in: buffer)
+            Canvas.place(
+                character, displayWidth: w, x: column, y: y, style: style, areaMaxX: area.maxX,
+                canvasWidth: canvasWidth, in: buffer)
         }
     }
 
@@ -189,7 +193,7 @@ extension Canvas {
     package static func visible(_ s: Unicode.Scalar) -> Unicode.Scalar {
         switch s.value {
         case 0x09: return " "
-        case 0..<0x20: return Unicode.Scalar(0x2400 + s.value) ?? "?"   // ␀ … ␟
+        case 0..<0x20: return Unicode.Scalar(0x2400 + s.value) ?? "?"  // ␀ … ␟
         case 0x7F: return "\u{2421}"
         case 0x80..<0xA0: return "?"
         default: return s
@@ -209,8 +213,9 @@ extension Canvas {
                 // Wide characters: one at a time, exactly as `put` places them.
                 for y in r.y..<r.maxY {
                     for x in r.x..<r.maxX {
-                        Self.place(scalar.value, displayWidth: w, x: x, y: y, style: s, areaMaxX: width,
-                                   canvasWidth: width, in: buffer)
+                        Self.place(
+                            scalar.value, displayWidth: w, x: x, y: y, style: s, areaMaxX: width,
+                            canvasWidth: width, in: buffer)
                     }
                 }
                 return

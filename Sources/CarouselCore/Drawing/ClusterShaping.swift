@@ -50,7 +50,8 @@ package enum ClusterShaping {
             if isDropped(v) { continue }
             if isSkinTone(v), let last = parts.last, last.scalars[0].properties.isEmojiModifierBase { continue }
             if isRegionalIndicator(v), let last = parts.last, last.scalars.count == 1,
-               isRegionalIndicator(last.scalars[0].value), last.width == 1 {
+                isRegionalIndicator(last.scalars[0].value), last.width == 1
+            {
                 // The second letter of a flag: the pair takes a column per letter.
                 parts[parts.count - 1].scalars.append(s)
                 parts[parts.count - 1].width = 2

@@ -36,7 +36,7 @@ package struct PicturePlacement: Equatable, Sendable {
     /// transparent: nothing (the help box, a note) was drawn over it since.
     package func isUncovered(in canvas: Canvas) -> Bool {
         let cells = visible.intersection(canvas.bounds)
-        guard cells == visible else { return false }   // off the canvas: nothing to draw over
+        guard cells == visible else { return false }  // off the canvas: nothing to draw over
         for y in cells.y..<cells.maxY {
             for x in cells.x..<cells.maxX {
                 let scalar = canvas[x, y].scalar

@@ -43,9 +43,11 @@ public struct Style: Equatable, Hashable, Sendable {
     public var italic: Bool
 
     /// A style; by default the terminal's own colours, nothing set.
-    public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
-                bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
-                italic: Bool = false) {
+    public init(
+        foreground: TerminalColor = .default, background: TerminalColor = .default,
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+        italic: Bool = false
+    ) {
         self.foreground = foreground; self.background = background
         self.bold = bold; self.dim = dim; self.reverse = reverse; self.underline = underline
         self.italic = italic

@@ -39,7 +39,7 @@ package enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
-        if first.value < 0x20 { return 0 }   // CR LF
+        if first.value < 0x20 { return 0 }  // CR LF
         return ClusterShaping.parts(of: character).reduce(0) { $0 + $1.width }
     }
 
@@ -65,7 +65,7 @@ package enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(Canvas.visible(first)) }
-        if first.value < 0x20 { return scalars.reduce(0) { $0 + of(Canvas.visible($1)) } }   // CR LF
+        if first.value < 0x20 { return scalars.reduce(0) { $0 + of(Canvas.visible($1)) } }  // CR LF
         return ClusterShaping.parts(of: character).reduce(0) { $0 + $1.width }
     }
 

@@ -26,8 +26,10 @@ package struct CarouselLayout: Equatable, Sendable {
     /// one that rests the last card at the far end, not the last card at the top.
     package var endsAtLastCard = false
 
-    package init(viewport: Int, cardExtent: Int, spacing: Int, count: Int,
-                alignment: CardAlignment = .center, wraps: Bool = false) {
+    package init(
+        viewport: Int, cardExtent: Int, spacing: Int, count: Int,
+        alignment: CardAlignment = .center, wraps: Bool = false
+    ) {
         self.viewport = max(1, viewport)
         self.cardExtent = max(1, cardExtent)
         self.spacing = max(0, spacing)

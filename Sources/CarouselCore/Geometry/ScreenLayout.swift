@@ -30,8 +30,10 @@ package struct ScreenLayout: Equatable, Sendable {
     /// The screen of a carousel of one. The query line is under the status line, or, with
     /// `queryAtBottom` (fzf's default layout, its prompt at the bottom), the screen's last row.
     /// Without `showsRules` (fzf's `--no-separator`) the rows of the rules go to the cards.
-    package init(width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
-                queryAtBottom: Bool = false, showsRules: Bool = true, showsFooter: Bool = false) {
+    package init(
+        width: Int, height: Int, showsDetails: Bool, showsHeader: Bool = false, headerLines: Int = 1, showsQuery: Bool = false,
+        queryAtBottom: Bool = false, showsRules: Bool = true, showsFooter: Bool = false
+    ) {
         self.init(empty: width, height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
@@ -48,8 +50,11 @@ package struct ScreenLayout: Equatable, Sendable {
             top += rows
         }
         if height >= 9 { bottom -= 1; helpRow = bottom }
-        if showsDetails && height >= 20 { bottom -= 3; detailRows = bottom..<(bottom + 3) }
-        else if showsDetails && height >= 16 { bottom -= 2; detailRows = bottom..<(bottom + 2) }
+        if showsDetails && height >= 20 {
+            bottom -= 3; detailRows = bottom..<(bottom + 3)
+        } else if showsDetails && height >= 16 {
+            bottom -= 2; detailRows = bottom..<(bottom + 2)
+        }
         if showsFooter && height >= 8 { bottom -= 1; footerRow = bottom }
         if height >= 12 && showsRules { bottom -= 1; bottomRuleRow = bottom }
         if height >= 6 { bottom -= 1; pageControlRow = bottom }
@@ -63,7 +68,8 @@ package struct ScreenLayout: Equatable, Sendable {
     package init(empty width: Int, _ height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; footerRow = nil; bottomRuleRow = nil
+        statusRow = nil; queryRow = nil; topRuleRow = nil; headerRow = nil; headerRows = nil; pageControlRow = nil; footerRow = nil;
+        bottomRuleRow = nil
         detailRows = nil; helpRow = nil
         strip = Rect(x: 0, y: 0, width: 0, height: 0)
         isTooSmall = true

@@ -21,7 +21,8 @@ public struct AdjacentPaging: PagingResolver {
         let slow = abs(c.velocityPointsPerMillisecond) < Self.slowReleasePointsPerMillisecond
         target.settle = slow ? .stopThenAnimate : .spring
         let movedPages = Formatting.fixed(moved / c.stride, digits: 2)
-        target.explanation = "moved \(movedPages) cards from p0 \(c.label(c.startPage))"
+        target.explanation =
+            "moved \(movedPages) cards from p0 \(c.label(c.startPage))"
             + (step == 0 ? " (within half) -> stay" : (step > 0 ? " > 1/2 -> +1" : " < -1/2 -> -1"))
             + " -> page \(c.label(page))" + (slow ? ", slow: stop, animate" : "")
     }

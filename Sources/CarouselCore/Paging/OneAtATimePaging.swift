@@ -15,7 +15,8 @@ public struct OneAtATimePaging: PagingResolver {
         let wanted = released + PageMath.sign(c.velocity)
         let page = c.clamped(min(max(wanted, c.startPage - 1), c.startPage + 1))
         target.page = page
-        target.explanation = "near(o1)+sign(v) = \(c.label(released))\(OnePagePerGesture.signed(PageMath.sign(c.velocity)))"
+        target.explanation =
+            "near(o1)+sign(v) = \(c.label(released))\(OnePagePerGesture.signed(PageMath.sign(c.velocity)))"
             + ", within one of p0 = \(c.label(c.startPage)) -> page \(c.label(page))"
     }
 }

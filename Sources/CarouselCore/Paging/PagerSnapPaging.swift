@@ -17,9 +17,10 @@ public struct PagerSnapPaging: PagingResolver {
         let position = c.releaseOffset / c.stride
         let page: Int
         if c.isFling {
-            page = c.clamped(c.velocity > 0
-                ? PageMath.saturatingInt(position.rounded(.down)) + 1
-                : PageMath.saturatingInt(position.rounded(.up)) - 1)
+            page = c.clamped(
+                c.velocity > 0
+                    ? PageMath.saturatingInt(position.rounded(.down)) + 1
+                    : PageMath.saturatingInt(position.rounded(.up)) - 1)
             target.explanation = (c.velocity > 0 ? "fling on: floor(o1/s)+1" : "fling back: ceil(o1/s)-1") + " -> page \(c.label(page))"
         } else {
             page = c.clamped(c.near(c.releaseOffset))

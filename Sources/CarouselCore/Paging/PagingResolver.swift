@@ -77,9 +77,11 @@ public struct ScrollTargetContext: Equatable, Sendable {
     package var labelBase: Int = 1
 
     /// A finished drag's numbers, as the scroll view gives them to a resolver (tests and simulations make their own).
-    package init(stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
-                velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
-                pointsPerCell: Double = 8, originPage: Int = 0, count: Int = Int.max) {
+    package init(
+        stride: Double, startPage: Int, startOffset: Double, releaseOffset: Double,
+        velocity: Double, projectedOffset: Double, pageBounds: ClosedRange<Int>?, viewport: Double,
+        pointsPerCell: Double = 8, originPage: Int = 0, count: Int = Int.max
+    ) {
         self.stride = stride; self.startPage = startPage; self.startOffset = startOffset
         self.releaseOffset = releaseOffset; self.velocity = velocity
         self.projectedOffset = projectedOffset; self.pageBounds = pageBounds; self.viewport = viewport
@@ -107,8 +109,9 @@ public struct ScrollTargetContext: Equatable, Sendable {
     /// The projection in pages (fractional, 1-based absolute), for explanations: exact at
     /// any count, and never before the first page or past the last (`PagePosition`).
     public var projectedLabel: String {
-        PagePosition.label(originPage: originPage, relativePages: projectedOffset / stride, count: count,
-                           wraps: pageBounds == nil, base: labelBase)
+        PagePosition.label(
+            originPage: originPage, relativePages: projectedOffset / stride, count: count,
+            wraps: pageBounds == nil, base: labelBase)
     }
 
     /// `near(x) = floor((x + s/2) / s)`.

@@ -31,7 +31,8 @@ public enum Strategies {
     public static func register(_ resolver: any PagingResolver) -> Bool {
         let name = resolver.name
         guard !name.isEmpty, name == name.lowercased(), !name.contains(where: { $0 == "," || $0.isWhitespace }), name != "all",
-              !builtIn.contains(where: { $0.name == name }) else { return false }
+            !builtIn.contains(where: { $0.name == name })
+        else { return false }
         registry.add(resolver, named: name)
         return true
     }

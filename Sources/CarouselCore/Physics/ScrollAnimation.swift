@@ -42,7 +42,7 @@ package struct SpringSettle: ScrollAnimation {
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         self.parameters = parameters
         let w = (parameters.stiffness / parameters.mass).squareRoot()
-        let z = max(parameters.dampingRatio, 1)   // underdamped springs wobble: not wanted here
+        let z = max(parameters.dampingRatio, 1)  // underdamped springs wobble: not wanted here
         omega = w; zeta = z
         let x0 = start - target, v0 = self.initialVelocity
         if abs(z - 1) < 1e-9 {

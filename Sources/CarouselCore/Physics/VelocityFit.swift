@@ -101,7 +101,7 @@ package enum VelocityFit: Hashable, Sendable, CaseIterable {
             let w = t.map { pow(2, $0 / 20) }
             return LeastSquares.fit(t: t, x: x, degree: 1, weights: w)?[1]
         case .lineUnlessCurved(let threshold), .steadyLineUnlessCurved(let threshold),
-             .steadyLineUnlessAnyCurve(let threshold):
+            .steadyLineUnlessAnyCurve(let threshold):
             guard let line = LeastSquares.fit(t: tt, x: xx, degree: 1) else { return nil }
             return bend(t: tt, x: xx, line: line, threshold: threshold) ?? line[1]
         }
@@ -116,15 +116,17 @@ package enum VelocityFit: Hashable, Sendable, CaseIterable {
         default: return slope(t: t, x: x)
         }
         guard steadyT.count > t.count,
-              steadyT.count == steadyX.count else { return slope(t: t, x: x) }
+            steadyT.count == steadyX.count
+        else { return slope(t: t, x: x) }
         let w = Self.lastTurn(x), s = Self.lastTurn(steadyX)
         let (wt, wx) = (Array(t[w...]), Array(x[w...])), (st, sx) = (Array(steadyT[s...]), Array(steadyX[s...]))
         // Bent in the window, or over the longer one, or no longer since the turn: the
         // window alone says what the pointer does now.
         guard st.count > wt.count, let short = LeastSquares.fit(t: wt, x: wx, degree: 1),
-              bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
-              let long = LeastSquares.fit(t: st, x: sx, degree: 1),
-              bend(t: st, x: sx, line: long, threshold: threshold) == nil else { return slope(t: t, x: x) }
+            bend(t: wt, x: wx, line: short, threshold: threshold) == nil,
+            let long = LeastSquares.fit(t: st, x: sx, degree: 1),
+            bend(t: st, x: sx, line: long, threshold: threshold) == nil
+        else { return slope(t: t, x: x) }
         return long[1]
     }
 

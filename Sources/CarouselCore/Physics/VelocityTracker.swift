@@ -80,7 +80,9 @@ package struct VelocityTracker: Sendable {
         let sample = Sample(position: position, time: timeMilliseconds)
         // Reports of one read: only where the pointer got to counts.
         if !ring.isEmpty {
-            let newest = ring.count < Self.maximumSamples ? ring.count - 1
+            let newest =
+                ring.count < Self.maximumSamples
+                ? ring.count - 1
                 : (next + Self.maximumSamples - 1) % Self.maximumSamples
             if abs(timeMilliseconds - ring[newest].time) < Self.instantMilliseconds {
                 // The instant keeps the time it began (the read's arrival).
@@ -124,12 +126,14 @@ package struct VelocityTracker: Sendable {
         guard var fitted = fittedVelocity(all) else { return 0 }
         // (A pointer's reports only: a swipe's wheel reports slow by themselves as its momentum dies.)
         if edge != nil || (window != nil && cameLate(all)), all.count >= 3, let before = fittedVelocity(Array(all.dropLast())),
-           before.velocity * fitted.velocity > 0, abs(before.velocity) > abs(fitted.velocity) {
+            before.velocity * fitted.velocity > 0, abs(before.velocity) > abs(fitted.velocity)
+        {
             fitted = before
         }
         // (A merged jump has no cadence to judge its pause by: its pause was the terminal's.)
         if let times = fitted.times, pause > allowedPause(times),
-           !leftTheWindow(at: lastSeen.position, velocity: fitted.velocity, window: window) {
+            !leftTheWindow(at: lastSeen.position, velocity: fitted.velocity, window: window)
+        {
             return 0
         }
         return fitted.velocity
@@ -162,8 +166,11 @@ package struct VelocityTracker: Sendable {
                 steady.insert(sample, at: 0)
             }
         }
-        guard let slope = fit.slope(t: t, x: x, steadyT: steady.map { $0.time - newest.time },
-                                    steadyX: steady.map { $0.position - newest.position }) else { return nil }
+        guard
+            let slope = fit.slope(
+                t: t, x: x, steadyT: steady.map { $0.time - newest.time },
+                steadyX: steady.map { $0.position - newest.position })
+        else { return nil }
         return (clamp(slope * 1000), t)
     }
 

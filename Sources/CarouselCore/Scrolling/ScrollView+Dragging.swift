@@ -10,8 +10,9 @@ extension ScrollView {
     package mutating func beginDrag(pointer: Double, now: Double) {
         stopAnimation(now: now)
         rebase()
-        var d = Drag(pointerStart: pointer, offsetStart: offset,
-                     pageStart: nearestValidRelativePage(), timeStart: now, lastPointer: pointer)
+        var d = Drag(
+            pointerStart: pointer, offsetStart: offset,
+            pageStart: nearestValidRelativePage(), timeStart: now, lastPointer: pointer)
         d.tracker.mergedJumpCells = VelocityTracker.touchSlopPoints / pointsPerCell
         d.tracker.addSample(position: pointer, timeMilliseconds: now * 1000)
         drag = d
@@ -29,8 +30,9 @@ extension ScrollView {
         }
         if pointer != d.pointerStart { d.moved = true }
         let raw = d.offsetStart - (pointer - d.pointerStart)
-        offset = RubberBand.clampSoftly(raw, bounds: layout.offsetBounds(originPage: originPage),
-                                        dimension: Double(layout.viewport))
+        offset = RubberBand.clampSoftly(
+            raw, bounds: layout.offsetBounds(originPage: originPage),
+            dimension: Double(layout.viewport))
         drag = d
     }
 
@@ -62,7 +64,8 @@ extension ScrollView {
         let limit = Self.maximumFlingPointsPerSecond / pointsPerCell
         let pointerVelocity = d.tracker.velocity(atMilliseconds: now * 1000, window: pointerWindow)
         let velocity = min(max(-pointerVelocity, -limit), limit)
-        return release(startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,
-                       velocity: velocity, fromKeyboard: false, now: max(now, settleTime ?? now))
+        return release(
+            startPage: d.pageStart, startOffset: d.offsetStart, releaseOffset: offset,
+            velocity: velocity, fromKeyboard: false, now: max(now, settleTime ?? now))
     }
 }

@@ -6,8 +6,9 @@ extension ScrollView {
     package mutating func scroll(toPage page: Int, animated: Bool, now: Double, command: String = "scroll") {
         guard layout.count > 0 else { return }
         let target = Self.clampPage(page, layout: layout)
-        recordCommand(command, from: destinationPage, to: target,
-                      explanation: "\(command): straight to page \(pageLabel(target)), no flick")
+        recordCommand(
+            command, from: destinationPage, to: target,
+            explanation: "\(command): straight to page \(pageLabel(target)), no flick")
         stopAnimation(now: now)
         drag = nil
         let s = Double(layout.stride)
@@ -53,8 +54,9 @@ extension ScrollView {
         if let b = layout.pageBounds(originPage: originPage) { target = min(max(target, b.lowerBound), b.upperBound) }
         let absoluteTarget = layout.index(ofRelativePage: target, originPage: originPage) ?? from
         let cards = pages == 1 || pages == -1 ? "card" : "cards"
-        recordCommand(command, from: from, to: absoluteTarget,
-                      explanation: "\(command): \(pages.magnitude) \(cards) \(pages < 0 ? "back" : "on") from page \(pageLabel(from)), no flick")
+        recordCommand(
+            command, from: from, to: absoluteTarget,
+            explanation: "\(command): \(pages.magnitude) \(cards) \(pages < 0 ? "back" : "on") from page \(pageLabel(from)), no flick")
         settle(toRelativePage: target, velocity: 0, style: .spring, now: now)
     }
 
@@ -116,13 +118,16 @@ extension ScrollView {
         }
         let r = resolver.decelerationRate.perMillisecond
         let velocity = pages * s / (r / (1 - r)) * 1000
-        return release(startPage: startPage, startOffset: rest, releaseOffset: rest, velocity: velocity,
-                       fromKeyboard: true, now: now, projectionOverride: exactProjection ? rest + pages * s : nil)
+        return release(
+            startPage: startPage, startOffset: rest, releaseOffset: rest, velocity: velocity,
+            fromKeyboard: true, now: now, projectionOverride: exactProjection ? rest + pages * s : nil)
     }
 
     /// Internal, not private, only for `endDrag` in ScrollView+Dragging.swift.
-    package mutating func release(startPage: Int, startOffset: Double, releaseOffset: Double, velocity: Double,
-                          fromKeyboard: Bool, now: Double, projectionOverride: Double? = nil) -> DragDecision? {
+    package mutating func release(
+        startPage: Int, startOffset: Double, releaseOffset: Double, velocity: Double,
+        fromKeyboard: Bool, now: Double, projectionOverride: Double? = nil
+    ) -> DragDecision? {
         let s = Double(layout.stride)
         let projected = projectionOverride ?? resolver.projectedOffset(from: releaseOffset, velocity: velocity)
         var context = ScrollTargetContext(
@@ -158,9 +163,10 @@ extension ScrollView {
 
     /// Internal, not private, only for `cancelDrag` in ScrollView+Dragging.swift.
     package mutating func settle(toRelativePage page: Int, velocity: Double, style: SettleStyle, now: Double) {
-        settle(to: Double(page) * Double(layout.stride),
-               absolutePage: layout.index(ofRelativePage: page, originPage: originPage),
-               velocity: velocity, style: style, now: now)
+        settle(
+            to: Double(page) * Double(layout.stride),
+            absolutePage: layout.index(ofRelativePage: page, originPage: originPage),
+            velocity: velocity, style: style, now: now)
     }
 
     private mutating func settle(to target: Double, absolutePage: Int?, velocity: Double, style: SettleStyle, now: Double) {

@@ -62,8 +62,10 @@ package struct WheelGesture: Sendable, Equatable {
         firstStep = step > 0 ? 1 : -1
         lastStep = firstStep
         position = -Double(firstStep) * cellsPerReport
-        samples = [DragScript.Sample(position: 0, milliseconds: 0),
-                   DragScript.Sample(position: position, milliseconds: 0)]
+        samples = [
+            DragScript.Sample(position: 0, milliseconds: 0),
+            DragScript.Sample(position: position, milliseconds: 0),
+        ]
     }
 
     /// Cells a report moves the content along an axis with `pointsPerCell` UIKit points a cell.

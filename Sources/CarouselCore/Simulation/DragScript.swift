@@ -34,7 +34,8 @@ package struct DragScript: Equatable, Sendable {
         for part in parts {
             let pieces = part.split(separator: "@", omittingEmptySubsequences: false)
             guard pieces.count == 2, let x = Double(pieces[0]), let t = Double(pieces[1]),
-                  x.isFinite, t.isFinite, abs(x) < 1e9, t >= 0, t < 1e9 else { throw .malformed(String(part)) }
+                x.isFinite, t.isFinite, abs(x) < 1e9, t >= 0, t < 1e9
+            else { throw .malformed(String(part)) }
             if let last = samples.last, t < last.milliseconds { throw .timeGoesBack(String(part)) }
             samples.append(Sample(position: x, milliseconds: t))
         }

@@ -26,11 +26,13 @@ package struct DragSimulator: Sendable {
     /// that pages by the viewport (`system`).
     package func layout(for resolver: any PagingResolver) -> CarouselLayout {
         if resolver.pageSizing == .viewport {
-            return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
-                                  count: count, alignment: .center, wraps: wraps)
+            return CarouselLayout(
+                viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
+                count: count, alignment: .center, wraps: wraps)
         }
-        var layout = CarouselLayout(viewport: viewport, cardExtent: cardWidth, spacing: spacing, count: count,
-                                    alignment: alignment, wraps: wraps)
+        var layout = CarouselLayout(
+            viewport: viewport, cardExtent: cardWidth, spacing: spacing, count: count,
+            alignment: alignment, wraps: wraps)
         layout.endsAtLastCard = endsAtLastCard
         return layout
     }
@@ -53,19 +55,23 @@ package struct DragSimulator: Sendable {
         if startShift != 0 { scroll.setContentOffset(relativeToOrigin: startShift) }
         let samples = script.samples
         guard let first = samples.first, let last = samples.last else {
-            return settled(scroll, decision: DragDecision(
-                strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0, releaseOffset: 0,
-                velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0, settle: .spring,
-                explanation: "", fromKeyboard: false), layout: layout, from: 0)
+            return settled(
+                scroll,
+                decision: DragDecision(
+                    strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0, releaseOffset: 0,
+                    velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0, settle: .spring,
+                    explanation: "", fromKeyboard: false), layout: layout, from: 0)
         }
         scroll.beginDrag(pointer: first.position, now: first.milliseconds / 1000)
         for s in samples.dropFirst().dropLast() {
             scroll.moveDrag(pointer: s.position, now: s.milliseconds / 1000)
         }
-        let decision = scroll.endDrag(pointer: last.position, now: last.milliseconds / 1000)
-            ?? DragDecision(strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
-                            releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
-                            settle: .spring, explanation: "", fromKeyboard: false)
+        let decision =
+            scroll.endDrag(pointer: last.position, now: last.milliseconds / 1000)
+            ?? DragDecision(
+                strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
+                releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
+                settle: .spring, explanation: "", fromKeyboard: false)
         return settled(scroll, decision: decision, layout: layout, from: last.milliseconds / 1000)
     }
 
@@ -76,10 +82,12 @@ package struct DragSimulator: Sendable {
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scroll.labelBase = 0
         scroll.pointsPerCell = pointsPerCell
-        let decision = scroll.flick(pages: pages, exactProjection: !hard, now: 0)
-            ?? DragDecision(strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
-                            releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
-                            settle: .spring, explanation: "", fromKeyboard: true)
+        let decision =
+            scroll.flick(pages: pages, exactProjection: !hard, now: 0)
+            ?? DragDecision(
+                strategy: resolver.name, stride: layout.stride, startPage: startPage, startOffset: 0,
+                releaseOffset: 0, velocity: 0, projectedOffset: 0, targetPage: startPage, targetOffset: 0,
+                settle: .spring, explanation: "", fromKeyboard: true)
         return settled(scroll, decision: decision, layout: layout, from: 0)
     }
 

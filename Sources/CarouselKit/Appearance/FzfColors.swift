@@ -73,7 +73,9 @@ package struct FzfColors: Sendable, Equatable {
             for value in parts.dropFirst() {
                 switch value {
                 case "": continue
-                case "regular": entry.regular = true; entry.bold = false; entry.dim = false; entry.italic = false; entry.underline = false; entry.reverse = false
+                case "regular":
+                    entry.regular = true; entry.bold = false; entry.dim = false; entry.italic = false; entry.underline = false;
+                    entry.reverse = false
                 case "bold", "strong": entry.bold = true
                 case "dim": entry.dim = true
                 case "italic": entry.italic = true

@@ -32,7 +32,8 @@ extension Theme.Appearance {
     /// 9-15 light); nil when it names no number.
     package init?(colorFGBG: String) {
         guard let last = colorFGBG.split(separator: ";", omittingEmptySubsequences: false).last,
-              let n = Int(last.trimmingCharacters(in: " ")), (0...255).contains(n) else { return nil }
+            let n = Int(last.trimmingCharacters(in: " ")), (0...255).contains(n)
+        else { return nil }
         switch n {
         case 0...6, 8: self = .dark
         case 7, 9...15: self = .light
@@ -41,8 +42,8 @@ extension Theme.Appearance {
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: Character) -> Substring {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> Substring {
         var s = self
         while s.first == set { s.removeFirst() }
         while s.last == set { s.removeLast() }

@@ -14,8 +14,10 @@ package enum BindTrigger: Hashable, Sendable {
         switch e.key {
         case .enter where e.control: self = .key(.control("j"), shift: false, alt: e.alt)
         case .up, .down, .left, .right, .delete, .home, .end, .pageUp, .pageDown, .backspace:
-            self = e.control ? .controlKey(e.key, shift: e.shift, alt: e.alt)
-                             : .key(e.key, shift: e.shift && e.key != .backspace, alt: e.alt)
+            self =
+                e.control
+                ? .controlKey(e.key, shift: e.shift, alt: e.alt)
+                : .key(e.key, shift: e.shift && e.key != .backspace, alt: e.alt)
         default: self = .key(e.key, shift: false, alt: e.alt)
         }
     }

@@ -43,8 +43,9 @@ package enum BindingParser {
                 trigger = t
             }
             for each in waiting + [trigger] {
-                bindings[each] = try parseActions(masked: Array(pair[(colon + 1)...]), original: Array(pairOriginal[(colon + 1)...]),
-                                                  previous: bindings[each] ?? [])
+                bindings[each] = try parseActions(
+                    masked: Array(pair[(colon + 1)...]), original: Array(pairOriginal[(colon + 1)...]),
+                    previous: bindings[each] ?? [])
             }
             waiting = []
             waitingNames = []
@@ -54,8 +55,10 @@ package enum BindingParser {
 
     /// A `+` chain of actions; one that starts with `+` (or is empty) adds to what the key
     /// had, as fzf's.
-    private static func parseActions(masked: [Unicode.Scalar], original: [Unicode.Scalar],
-                                     previous: [BindAction]) throws(Failure) -> [BindAction] {
+    private static func parseActions(
+        masked: [Unicode.Scalar], original: [Unicode.Scalar],
+        previous: [BindAction]
+    ) throws(Failure) -> [BindAction] {
         let parts = split(masked, at: "+")
         var actions: [BindAction] = []
         var from = 0, carried = ""

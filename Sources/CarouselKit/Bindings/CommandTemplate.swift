@@ -54,8 +54,10 @@ package struct CommandTemplate: Equatable, Sendable {
         /// What ends each value in a `{f}` file: a newline, or NUL with `--print0`.
         package var fileSeparator = "\n"
 
-        package init(current: Item?, marked: [Item] = [], matched: [Item] = [], query: String = "", prompt: String = "",
-                    lastAction: String = "", fileSeparator: String = "\n") {
+        package init(
+            current: Item?, marked: [Item] = [], matched: [Item] = [], query: String = "", prompt: String = "",
+            lastAction: String = "", fileSeparator: String = "\n"
+        ) {
             self.current = current; self.marked = marked; self.matched = matched; self.query = query
             self.prompt = prompt; self.lastAction = lastAction; self.fileSeparator = fileSeparator
         }
@@ -87,8 +89,10 @@ package struct CommandTemplate: Equatable, Sendable {
     /// it then); `writeFile` makes a `{f}` file of the values and gives its path.
     /// `withoutLine`: filled in before any line exists (fzf's `start:reload`): a line's
     /// placeholders stand for nothing.
-    package func filled(_ values: Values, withoutLine: Bool = false,
-                       writeFile: ([String], String) -> String? = TemporaryFiles.file(of:separator:)) -> String? {
+    package func filled(
+        _ values: Values, withoutLine: Bool = false,
+        writeFile: ([String], String) -> String? = TemporaryFiles.file(of:separator:)
+    ) -> String? {
         let needs = self.needs
         var values = values
         // fzf: a command with no placeholder, with {q}, {*} or {+} over marks runs without a line.
@@ -119,8 +123,10 @@ package struct CommandTemplate: Equatable, Sendable {
         }
         if body.hasPrefix("{q:") {
             guard let ranges = FieldRange.list(String(body.dropFirst(3).dropLast())) else { return body }
-            return quoting.quoted(FieldDelimiter.blanks.placeholderText(of: values.query, fields: ranges, keepingBlanks: p.flags.keepsBlanks,
-                                                                       strippingLastDelimiter: false))
+            return quoting.quoted(
+                FieldDelimiter.blanks.placeholderText(
+                    of: values.query, fields: ranges, keepingBlanks: p.flags.keepsBlanks,
+                    strippingLastDelimiter: false))
         }
         let replace: (Item) -> String
         if body == "{}" {
@@ -131,8 +137,9 @@ package struct CommandTemplate: Equatable, Sendable {
         } else {
             guard let ranges = FieldRange.list(String(body.dropFirst().dropLast())) else { return body }
             replace = { item in
-                let text = delimiter.placeholderText(of: item.text, fields: ranges, keepingBlanks: p.flags.keepsBlanks,
-                                                     strippingLastDelimiter: delimiter != .blanks)
+                let text = delimiter.placeholderText(
+                    of: item.text, fields: ranges, keepingBlanks: p.flags.keepsBlanks,
+                    strippingLastDelimiter: delimiter != .blanks)
                 return p.flags.file || p.flags.raw ? text : quoting.quoted(text)
             }
         }
@@ -180,8 +187,11 @@ package struct CommandTemplate: Equatable, Sendable {
                 var match = String.UnicodeScalarView()
                 match.append(contentsOf: scalars[start..<(start + length)])
                 let written = String(match)
-                tokens.append(.placeholder(escaped ? Placeholder(written: written, isEscaped: true, body: written, flags: Flags())
-                                                   : Self.parse(written)))
+                tokens.append(
+                    .placeholder(
+                        escaped
+                            ? Placeholder(written: written, isEscaped: true, body: written, flags: Flags())
+                            : Self.parse(written)))
                 i = start + length
                 continue
             }

@@ -11,7 +11,8 @@ package enum TemporaryFiles {
     /// none could be made.
     package static func file(of values: [String], separator: String) -> String? {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("carousel-temp-XXXXXX".utf8CString)
+        var template =
+            Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("carousel-temp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }

@@ -143,7 +143,9 @@ package struct HelpOverlay: Equatable, Sendable {
         }
         if let sign {
             let x = right - 1 - TextWidth.of(sign) - 2
-            canvas.write(" \(sign) ", x: x, y: bottom, style: theme.currentTitle, clip: Rect(x: frame.x + 1, y: bottom, width: frame.width - 2, height: 1))
+            canvas.write(
+                " \(sign) ", x: x, y: bottom, style: theme.currentTitle,
+                clip: Rect(x: frame.x + 1, y: bottom, width: frame.width - 2, height: 1))
         }
     }
 }

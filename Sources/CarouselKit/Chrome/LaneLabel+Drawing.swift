@@ -24,8 +24,9 @@ extension LaneLabel {
         // The dots take what the label leaves, between their narrowest and widest.
         let wanted = TextWidth.of(mark) + wantedLabelWidth() + TextWidth.of(strategy)
         let budget = max(PageDots.narrowestLabelWidth, min(width - wanted - 5, PageDots.labelWidth(screenWidth: width)))
-        let dotsWidth = drawPageDots(row: row, width: width, budget: budget, overlapsStrip: look.overlapsStrip,
-                                     into: &canvas, theme: theme)
+        let dotsWidth = drawPageDots(
+            row: row, width: width, budget: budget, overlapsStrip: look.overlapsStrip,
+            into: &canvas, theme: theme)
         let room = Rect(x: 0, y: row, width: width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(mark, x: 0, y: row, style: theme.title, clip: room)
         x = canvas.write(TextFitting.fitted(name, width: max(1, room.maxX - x)), x: x, y: row, style: nameStyle, clip: room)
@@ -45,8 +46,10 @@ extension LaneLabel {
 
     /// Draws the lane's dots right-aligned on its row, the projection mark over them while a
     /// flick settles; returns the cells they take (0 on a narrow screen or for no cards).
-    private func drawPageDots(row: Int, width screenWidth: Int, budget: Int, overlapsStrip: Bool,
-                              into canvas: inout Canvas, theme: Theme) -> Int {
+    private func drawPageDots(
+        row: Int, width screenWidth: Int, budget: Int, overlapsStrip: Bool,
+        into canvas: inout Canvas, theme: Theme
+    ) -> Int {
         dotHits = []
         guard PageDots.labelWidth(screenWidth: screenWidth) > 0, carousel.scrollView.layout.count > 0 else { return 0 }
         let symbols = pageDots(width: budget)
@@ -56,8 +59,9 @@ extension LaneLabel {
         // Over a border, the dots and the cells around them are blank first.
         if overlapsStrip { canvas.fill(Rect(x: start - 3, y: row, width: screenWidth - start + 3, height: 1), style: theme.text) }
         dotHits = PageDots.hits(symbols, start: start)
-        PageDots.draw(symbols, mark: ProjectionMark.whileSettling(carousel, symbols: symbols), start: start, row: row,
-                      into: &canvas, theme: theme)
+        PageDots.draw(
+            symbols, mark: ProjectionMark.whileSettling(carousel, symbols: symbols), start: start, row: row,
+            into: &canvas, theme: theme)
         return screenWidth - start
     }
 }

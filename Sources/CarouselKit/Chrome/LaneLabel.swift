@@ -73,7 +73,8 @@ package final class LaneLabel {
     func wantedLabelWidth() -> Int {
         let page = carousel.currentPage, decision = carousel.scrollView.lastDecision, count = carousel.scrollView.layout.count
         if let c = wantedWidthCache, c.name == name, c.page == page, c.decision == decision, c.count == count,
-           c.loadingMore == isLoadingMore {
+            c.loadingMore == isLoadingMore
+        {
             return c.width
         }
         let note = decisionNotes().first.map { 2 + TextWidth.of($0) } ?? 0
@@ -87,7 +88,8 @@ package final class LaneLabel {
         guard let d = carousel.scrollView.lastDecision, d.command == nil else { return "" }
         let stride = Double(max(1, carousel.scrollView.layout.stride))
         let projected = (d.relativeProjectedOffset.map { Double(d.originPage) + $0 / stride } ?? d.projectedOffset / stride) + 1
-        return (d.source.map { $0 + " " } ?? "") + "v=\(FrameText.fixed(d.velocity, digits: 0)) col/s  P=\(FrameText.fixed(projected, digits: 2))  "
+        return (d.source.map { $0 + " " } ?? "")
+            + "v=\(FrameText.fixed(d.velocity, digits: 0)) col/s  P=\(FrameText.fixed(projected, digits: 2))  "
     }
 
     /// `page X/N`, 1-based, as the demo's status line says it; `N+` while items still arrive.

@@ -29,8 +29,10 @@ package enum PageDots {
 
     /// Draws the dots from column `start` of `row`, and the projection mark; an arrow past
     /// an end only where the row has room for it.
-    package static func draw(_ symbols: [PageControl.Symbol], mark: ProjectionMark?, start: Int, row: Int,
-                            into canvas: inout Canvas, theme: Theme) {
+    package static func draw(
+        _ symbols: [PageControl.Symbol], mark: ProjectionMark?, start: Int, row: Int,
+        into canvas: inout Canvas, theme: Theme
+    ) {
         var x = start
         for symbol in symbols {
             // The symbol's character (PageControl.Symbol.character), without making a

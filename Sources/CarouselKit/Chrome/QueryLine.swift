@@ -6,19 +6,25 @@ import CarouselCore
 package enum QueryLine {
     /// Returns the column of the query's cursor (where the terminal's rests while typing).
     @discardableResult
-    package static func draw(_ search: PickerSearch, matches: Int, isLoadingMore: Bool, row: Int, width: Int,
-                            into canvas: inout Canvas, theme: Theme) -> Int {
+    package static func draw(
+        _ search: PickerSearch, matches: Int, isLoadingMore: Bool, row: Int, width: Int,
+        into canvas: inout Canvas, theme: Theme
+    ) -> Int {
         guard width > 0 else { return 0 }
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: .plain)
-        let counter = (search.matchCountPrefix ?? "") + (search.isSearching ? "searching…"
-            : "\(grouped(matches))/\(grouped(search.totalLines))\(isLoadingMore ? "+" : "")")
+        let counter =
+            (search.matchCountPrefix ?? "")
+            + (search.isSearching
+                ? "searching…"
+                : "\(grouped(matches))/\(grouped(search.totalLines))\(isLoadingMore ? "+" : "")")
         let counterWidth = TextWidth.of(counter)
         let showsCounter = search.matchCountPrefix != nil && width >= counterWidth + 12
         let room = max(1, width - (showsCounter ? counterWidth + 2 : 0))
         var promptStyle = theme.accent
         promptStyle.bold = true
-        var x = canvas.write(TextFitting.fitted(search.prompt, width: max(0, room - 1)), x: 0, y: row, style: promptStyle,
-                             clip: Rect(x: 0, y: row, width: room, height: 1))
+        var x = canvas.write(
+            TextFitting.fitted(search.prompt, width: max(0, room - 1)), x: 0, y: row, style: promptStyle,
+            clip: Rect(x: 0, y: row, width: room, height: 1))
         // The part of the query around the cursor that fits.
         let characters = search.field.characters, cursor = search.field.cursor
         let fieldWidth = max(1, room - x)

@@ -22,8 +22,10 @@ enum StatusLine {
     /// A carousel's status line in `rect` (its first row); the page figure `page` (of
     /// `pageWidth` cells) at the right, or only room left for it when `page` is nil (it is
     /// drawn from a store of its own).
-    static func draw(title: String, name: String, tagline: String, page: String?, pageWidth: Int, in rect: Rect,
-                     into canvas: inout Canvas, theme: Theme) {
+    static func draw(
+        title: String, name: String, tagline: String, page: String?, pageWidth: Int, in rect: Rect,
+        into canvas: inout Canvas, theme: Theme
+    ) {
         let row = rect.y
         canvas.fill(Rect(x: rect.x, y: row, width: rect.width, height: 1), style: theme.status)
         let nameWidth = TextWidth.of(name)

@@ -10,13 +10,20 @@ extension WindowFrame {
 
     static func strokes(of shape: BorderShape) -> Strokes {
         switch shape {
-        case .sharp: return Strokes(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", top: "─", bottom: "─", left: "│", right: "│")
-        case .bold: return Strokes(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", top: "━", bottom: "━", left: "┃", right: "┃")
-        case .double: return Strokes(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", top: "═", bottom: "═", left: "║", right: "║")
-        case .dashed: return Strokes(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", top: "╌", bottom: "╌", left: "╎", right: "╎")
-        case .block: return Strokes(topLeft: "▛", topRight: "▜", bottomLeft: "▙", bottomRight: "▟", top: "▀", bottom: "▄", left: "▌", right: "▐")
-        case .thinblock: return Strokes(topLeft: "▔", topRight: "▔", bottomLeft: "▁", bottomRight: "▁", top: "▔", bottom: "▁", left: "▏", right: "▕")
-        default: return Strokes(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", top: "─", bottom: "─", left: "│", right: "│")
+        case .sharp:
+            return Strokes(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", top: "─", bottom: "─", left: "│", right: "│")
+        case .bold:
+            return Strokes(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", top: "━", bottom: "━", left: "┃", right: "┃")
+        case .double:
+            return Strokes(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", top: "═", bottom: "═", left: "║", right: "║")
+        case .dashed:
+            return Strokes(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", top: "╌", bottom: "╌", left: "╎", right: "╎")
+        case .block:
+            return Strokes(topLeft: "▛", topRight: "▜", bottomLeft: "▙", bottomRight: "▟", top: "▀", bottom: "▄", left: "▌", right: "▐")
+        case .thinblock:
+            return Strokes(topLeft: "▔", topRight: "▔", bottomLeft: "▁", bottomRight: "▁", top: "▔", bottom: "▁", left: "▏", right: "▕")
+        default:
+            return Strokes(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", top: "─", bottom: "─", left: "│", right: "│")
         }
     }
 
@@ -46,9 +53,13 @@ extension WindowFrame {
         let text = TextFitting.fitted(label, width: rect.width)
         let length = TextWidth.of(text)
         let column: Int
-        if labelPosition.column == 0 { column = max(0, (rect.width - length) / 2) }
-        else if labelPosition.column < 0 { column = max(0, rect.width + labelPosition.column + 1 - length) }
-        else { column = max(0, min(labelPosition.column - 1, rect.width - length)) }
+        if labelPosition.column == 0 {
+            column = max(0, (rect.width - length) / 2)
+        } else if labelPosition.column < 0 {
+            column = max(0, rect.width + labelPosition.column + 1 - length)
+        } else {
+            column = max(0, min(labelPosition.column - 1, rect.width - length))
+        }
         let onBottom = border == .bottom || (labelPosition.bottom && border.hasBottom) || !border.hasTop
         let row = onBottom ? rect.maxY - 1 : rect.y
         canvas.write(text, x: rect.x + column, y: row, style: style, clip: rect)

@@ -105,7 +105,9 @@ package struct WindowFrame: Equatable, Sendable {
                 case "bottom": bottom = true
                 case "top": bottom = false
                 default:
-                    guard let n = Int(token) else { throw FrameSpecError("invalid label position '\(text)' (N, -N, center, top or bottom)") }
+                    guard let n = Int(token) else {
+                        throw FrameSpecError("invalid label position '\(text)' (N, -N, center, top or bottom)")
+                    }
                     column = n
                 }
             }
@@ -134,8 +136,9 @@ package struct WindowFrame: Equatable, Sendable {
         let outer = borderRect(width: width, height: height)
         let top = border.hasTop ? 1 : 0, bottom = border.hasBottom ? 1 : 0
         let left = border.hasLeft ? 1 : 0, right = border.hasRight ? 1 : 0
-        let inside = Rect(x: outer.x + left, y: outer.y + top, width: max(0, outer.width - left - right),
-                          height: max(0, outer.height - top - bottom))
+        let inside = Rect(
+            x: outer.x + left, y: outer.y + top, width: max(0, outer.width - left - right),
+            height: max(0, outer.height - top - bottom))
         return padding.inset(inside, width: width, height: height)
     }
 }
@@ -146,6 +149,6 @@ package struct FrameSpecError: Error, CustomStringConvertible, Equatable {
     package init(_ description: String) { self.description = description }
 }
 
-private extension Substring {
-    var trimmingPrefixSpaces: Substring { drop(while: { $0 == " " }) }
+extension Substring {
+    fileprivate var trimmingPrefixSpaces: Substring { drop(while: { $0 == " " }) }
 }

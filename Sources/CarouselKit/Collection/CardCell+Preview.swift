@@ -33,14 +33,17 @@ extension CardCell {
             // On the bottom border, at the left (a footer goes at the right): seen however
             // the body is scrolled or filled.
             let room = area.maxX - inner.x - (footer.isEmpty ? 0 : TextWidth.of(footer) + 2)
-            canvas.write(cut.note, x: area.x, y: inner.maxY, style: styles.title,
-                         clip: Rect(x: area.x, y: inner.maxY, width: max(0, min(area.width, room)), height: 1))
+            canvas.write(
+                cut.note, x: area.x, y: inner.maxY, style: styles.title,
+                clip: Rect(x: area.x, y: inner.maxY, width: max(0, min(area.width, room)), height: 1))
         }
     }
 
     /// The `~N` header, then the lines from where the preview is scrolled, then the status.
-    private func drawPreviewBody(_ preview: PreviewContent, area: Rect, cardInner: Rect, clip: Rect, canvas: inout Canvas,
-                                 styles: CardStyles) {
+    private func drawPreviewBody(
+        _ preview: PreviewContent, area: Rect, cardInner: Rect, clip: Rect, canvas: inout Canvas,
+        styles: CardStyles
+    ) {
         let text = preview.text
         let pictured = preview.picture
         var y = area.y
@@ -49,8 +52,9 @@ extension CardCell {
         for number in numbers {
             guard y < area.maxY else { break }
             if let pictured, number == pictured.line {
-                y = drawPicture(preview, top: y, linesAfter: text.lineCount - number, inner: area, cardInner: cardInner, clip: clip,
-                                canvas: &canvas, background: styles.text.background)
+                y = drawPicture(
+                    preview, top: y, linesAfter: text.lineCount - number, inner: area, cardInner: cardInner, clip: clip,
+                    canvas: &canvas, background: styles.text.background)
             }
             guard y < area.maxY else { break }
             // A line outside the kept window (being read again) shows blank meanwhile.
@@ -67,8 +71,9 @@ extension CardCell {
             }
         }
         if let pictured, pictured.line >= text.lineCount, y < area.maxY {
-            y = drawPicture(preview, top: y, linesAfter: 0, inner: area, cardInner: cardInner, clip: clip, canvas: &canvas,
-                            background: styles.text.background)
+            y = drawPicture(
+                preview, top: y, linesAfter: 0, inner: area, cardInner: cardInner, clip: clip, canvas: &canvas,
+                background: styles.text.background)
         }
         if let status = preview.statusLine, y < area.maxY {
             var faint = styles.text

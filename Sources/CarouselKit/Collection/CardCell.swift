@@ -81,8 +81,9 @@ open class CardCell: CollectionViewCell {
     /// styles changed, so that a frame costs a copy of its rows. Returns whether it drew.
     @discardableResult
     package func display(in canvas: inout Canvas, frame: Rect, clip: Rect, isCurrent: Bool, theme: Theme) -> Bool {
-        display(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, styles: CardStyles(isCurrent: isCurrent, theme: theme),
-                theme: theme)
+        display(
+            in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, styles: CardStyles(isCurrent: isCurrent, theme: theme),
+            theme: theme)
     }
 
     /// `display` with the look's styles already worked out (once a frame for every card).
@@ -95,8 +96,9 @@ open class CardCell: CollectionViewCell {
             draw(in: &canvas, frame: frame, clip: clip, isCurrent: isCurrent, theme: theme)
             return false
         }
-        let key = ContentsKey(width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
-                              previewRevision: preview?.revision ?? -1)
+        let key = ContentsKey(
+            width: frame.width, height: frame.height, styles: styles.key, generation: contentGeneration,
+            previewRevision: preview?.revision ?? -1)
         var drew = false
         if isCurrent {
             if currentContents.key != key { drew = updateContents(&currentContents, key: key, styles: styles) }
@@ -117,19 +119,22 @@ open class CardCell: CollectionViewCell {
     package func prepareDisplay(width: Int, height: Int, isCurrent: Bool, theme: Theme) -> Bool {
         guard width >= 2, height >= 2 else { return false }
         let styles = CardStyles(isCurrent: isCurrent, theme: theme)
-        let key = ContentsKey(width: width, height: height, styles: styles.key, generation: contentGeneration,
-                              previewRevision: preview?.revision ?? -1)
-        return isCurrent ? updateContents(&currentContents, key: key, styles: styles)
-                         : updateContents(&neighbourContents, key: key, styles: styles)
+        let key = ContentsKey(
+            width: width, height: height, styles: styles.key, generation: contentGeneration,
+            previewRevision: preview?.revision ?? -1)
+        return isCurrent
+            ? updateContents(&currentContents, key: key, styles: styles)
+            : updateContents(&neighbourContents, key: key, styles: styles)
     }
 
     private func updateContents(_ contents: inout Contents, key: ContentsKey, styles: CardStyles) -> Bool {
         guard contents.key != key else { return false }
         let frame = Rect(x: 0, y: 0, width: key.width, height: key.height)
         pictureRect = nil
-        contents.store.draw(width: key.width, height: key.height, opaque: true,
-                            background: { Self.drawWholeBackground(in: &$0, styles: styles) },
-                            content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
+        contents.store.draw(
+            width: key.width, height: key.height, opaque: true,
+            background: { Self.drawWholeBackground(in: &$0, styles: styles) },
+            content: { drawContent(in: &$0, frame: frame, clip: frame, styles: styles) })
         contents.key = key
         return true
     }
@@ -140,8 +145,10 @@ open class CardCell: CollectionViewCell {
         let rect = Rect(x: frame.x + relative.x, y: frame.y + relative.y, width: relative.width, height: relative.height)
         let visible = rect.intersection(clip).intersection(canvas.bounds)
         guard !visible.isEmpty else { return }
-        canvas.picturePlacements.append(PicturePlacement(id: pictured.id, picture: pictured.picture, rect: rect, visible: visible,
-                                                         clear: pictureClear))
+        canvas.picturePlacements.append(
+            PicturePlacement(
+                id: pictured.id, picture: pictured.picture, rect: rect, visible: visible,
+                clear: pictureClear))
     }
 
     /// The inside of a card: one column of padding each side.

@@ -10,10 +10,14 @@ package enum CardStrip {
     /// cells, at the cost of drawing every one every frame).
     /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
     @discardableResult
-    package static func draw(_ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
-                            into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
-        draw(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
-             collectionView: collectionView, strip: strip, clip: strip, axis: axis, into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
+    package static func draw(
+        _ scrollView: ScrollView, collectionView: CollectionView, strip: Rect, axis: Axis,
+        into canvas: inout Canvas, theme: Theme, fromBackingStores: Bool = true
+    ) -> Canvas.Focus? {
+        draw(
+            layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage, current: scrollView.destinationPage,
+            collectionView: collectionView, strip: strip, clip: strip, axis: axis, into: &canvas, theme: theme,
+            fromBackingStores: fromBackingStores)
     }
 
     /// `draw` for a placed carousel, its scroll view read where it is: passed as a value, a
@@ -21,17 +25,22 @@ package enum CardStrip {
     /// `clip`: where the strip may draw, when it is partly scrolled out of a list of lanes.
     /// Returns where the current card's title is (see `Canvas.Focus`), if it shows.
     @discardableResult
-    package static func draw(_ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
-                            theme: Theme, fromBackingStores: Bool = true) -> Canvas.Focus? {
+    package static func draw(
+        _ carousel: Carousel, strip: Rect, clip: Rect? = nil, axis: Axis, into canvas: inout Canvas,
+        theme: Theme, fromBackingStores: Bool = true
+    ) -> Canvas.Focus? {
         let place = carousel.stripPlace
-        return draw(layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
-             collectionView: carousel.collectionView, strip: strip, clip: clip.map(strip.intersection) ?? strip, axis: axis,
-             into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
+        return draw(
+            layout: place.layout, offset: place.offset, origin: place.origin, current: place.current,
+            collectionView: carousel.collectionView, strip: strip, clip: clip.map(strip.intersection) ?? strip, axis: axis,
+            into: &canvas, theme: theme, fromBackingStores: fromBackingStores)
     }
 
-    private static func draw(layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
-                             strip: Rect, clip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
-                             fromBackingStores: Bool) -> Canvas.Focus? {
+    private static func draw(
+        layout: CarouselLayout, offset: Double, origin: Int, current: Int, collectionView: CollectionView,
+        strip: Rect, clip: Rect, axis: Axis, into canvas: inout Canvas, theme: Theme,
+        fromBackingStores: Bool
+    ) -> Canvas.Focus? {
         let visible = layout.visiblePages(offset: offset)
         // Only the items on screen get cells; the rest of the collection does not exist.
         collectionView.updateVisibleItems(VisibleItems(pages: visible, layout: layout, originPage: origin))
@@ -44,16 +53,20 @@ package enum CardStrip {
         let currentLook = CardStyles(isCurrent: true, theme: theme), neighbourLook = CardStyles(isCurrent: false, theme: theme)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
-                  let cell = collectionView.cellForItem(at: index) else { continue }
-            let frame = cardFrame(along: layout.screenPosition(ofRelativePage: relative, offset: offset),
-                                  extent: layout.cardExtent, strip: strip, axis: axis)
+                let cell = collectionView.cellForItem(at: index)
+            else { continue }
+            let frame = cardFrame(
+                along: layout.screenPosition(ofRelativePage: relative, offset: offset),
+                extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
             if index == current {
                 focus = .title(ofCardAt: frame, clip: clip, item: .init(lane: 0, index: index, title: (cell as? CardCell)?.title ?? ""))
             }
             if let card = cell as? CardCell, fromBackingStores {
-                drew = card.display(in: &canvas, frame: frame, clip: clip, isCurrent: index == current,
-                                    styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
+                drew =
+                    card.display(
+                        in: &canvas, frame: frame, clip: clip, isCurrent: index == current,
+                        styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
             } else if let card = cell as? CardCell {
                 card.draw(in: &canvas, frame: frame, clip: clip, isCurrent: index == current, theme: theme)
             } else if clip.intersection(frame) == frame {
@@ -74,8 +87,10 @@ package enum CardStrip {
 
     /// A cell of one's own that the strip's edge cuts: drawn on a canvas of its own, then
     /// copied as far as `clip` lets it, since its `draw` knows nothing of clipping.
-    private static func drawCut(_ cell: CollectionViewCell, frame: Rect, clip: Rect, isCurrent: Bool, into canvas: inout Canvas,
-                                theme: Theme) {
+    private static func drawCut(
+        _ cell: CollectionViewCell, frame: Rect, clip: Rect, isCurrent: Bool, into canvas: inout Canvas,
+        theme: Theme
+    ) {
         var own = Canvas(width: frame.width, height: frame.height)
         cell.draw(in: &own, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), isCurrent: isCurrent, theme: theme)
         canvas.place(own, x: frame.x, y: frame.y, clip: clip)
@@ -83,12 +98,15 @@ package enum CardStrip {
 
     /// Tells the prefetching data source which cards are on screen and coming next, in the
     /// direction the carousel last travelled, and their size.
-    private static func prefetch(_ collectionView: CollectionView, layout: CarouselLayout, visible: ClosedRange<Int>,
-                                 origin: Int, current: Int, strip: Rect, axis: Axis) {
+    private static func prefetch(
+        _ collectionView: CollectionView, layout: CarouselLayout, visible: ClosedRange<Int>,
+        origin: Int, current: Int, strip: Rect, axis: Axis
+    ) {
         let indices = visible.compactMap { layout.index(ofRelativePage: $0, originPage: origin) }
         let direction = collectionView.travelDirection(toward: current, count: layout.count, wraps: layout.wraps)
-        let window = PrefetchWindow.indices(current: current, visible: indices, direction: direction,
-                                            count: layout.count, wraps: layout.wraps)
+        let window = PrefetchWindow.indices(
+            current: current, visible: indices, direction: direction,
+            count: layout.count, wraps: layout.wraps)
         let frame = cardFrame(along: 0, extent: layout.cardExtent, strip: strip, axis: axis)
         collectionView.updatePrefetchWindow(window, itemSize: (frame.width, frame.height))
     }
@@ -120,8 +138,9 @@ package enum CardStrip {
         let place = carousel.stripPlace
         return place.layout.visiblePages(offset: place.offset).compactMap { relative in
             guard let index = place.layout.index(ofRelativePage: relative, originPage: place.origin) else { return nil }
-            let frame = cardFrame(along: place.layout.screenPosition(ofRelativePage: relative, offset: place.offset),
-                                  extent: place.layout.cardExtent, strip: strip, axis: axis)
+            let frame = cardFrame(
+                along: place.layout.screenPosition(ofRelativePage: relative, offset: place.offset),
+                extent: place.layout.cardExtent, strip: strip, axis: axis)
             return frame.intersection(strip).isEmpty ? nil : (index, frame)
         }
     }

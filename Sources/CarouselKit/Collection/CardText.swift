@@ -19,7 +19,8 @@ package enum CardText {
         let titleLimit = body.isEmpty ? height : max(1, height / 2)
         let titleLines = TextWrap.wrap(title, width: width, maximumLines: titleLimit + 1)
         var rows = titleLines.prefix(titleLimit).map { line in
-            Row(text: String(line), isTitle: true,
+            Row(
+                text: String(line), isTitle: true,
                 titleOffset: title.unicodeScalars.distance(from: title.startIndex, to: line.startIndex))
         }
         var leftOver = titleLines.count > titleLimit

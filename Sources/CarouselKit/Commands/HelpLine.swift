@@ -36,8 +36,10 @@ package enum HelpLine {
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
     package static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
-        let entries = context.searches || context.multi ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
-                                                        : keyMap.entries(for: context.kind)
+        let entries =
+            context.searches || context.multi
+            ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
+            : keyMap.entries(for: context.kind)
         let hints = entries.compactMap { $0.hint(context) }
         // Table order, but what has rank 0 leads.
         let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }

@@ -14,8 +14,10 @@ extension KeyMap {
             let name = trigger.fzfName, text = BindAction.fzfText(actions)
             // The short wording: the actions' names without their arguments.
             let short = actions.map { $0.fzfText.prefix { $0 != "(" } }.joined(separator: "+")
-            listed.append(Entry(keys: name, meaning: text, short: String(short), man: [],
-                                hint: { _ in HelpLine.Hint(rank: 2, long: "\(name) \(text)", short: "\(name) \(short)") }))
+            listed.append(
+                Entry(
+                    keys: name, meaning: text, short: String(short), man: [],
+                    hint: { _ in HelpLine.Hint(rank: 2, long: "\(name) \(text)", short: "\(name) \(short)") }))
         }
         let defaults = entries.compactMap { entry -> Entry? in
             var e = entry

@@ -74,8 +74,9 @@ extension SceneCommands {
             cancelGestures(now: now)
             return .suspend
         case .redraw: return .redraw
-        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .digitStrategy, .toggleDetails, .race, .choose, .cancel,
-             .scrollPreview, .scrollPreviewPage:
+        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .digitStrategy,
+            .toggleDetails, .race, .choose, .cancel,
+            .scrollPreview, .scrollPreviewPage:
             break
         }
         return nil

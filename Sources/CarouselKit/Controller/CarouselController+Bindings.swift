@@ -144,9 +144,10 @@ extension CarouselController {
         let marked = needs.marked ? (marks?.inOrder ?? []).compactMap(item) : []
         // {*}: every match, in the order shown.
         let matched = needs.everyMatch ? (0..<count).compactMap { pickerLines?.lineIndex(forItem: $0) }.compactMap(item) : []
-        let values = CommandTemplate.Values(current: current, marked: marked, matched: matched, query: search?.query ?? "",
-                                            prompt: search?.prompt ?? "", lastAction: lastActionName,
-                                            fileSeparator: configuration.placeholderFileSeparator)
+        let values = CommandTemplate.Values(
+            current: current, marked: marked, matched: matched, query: search?.query ?? "",
+            prompt: search?.prompt ?? "", lastAction: lastActionName,
+            fileSeparator: configuration.placeholderFileSeparator)
         CommandEnvironment.current = commandEnvironment
         return command.filled(values)
     }

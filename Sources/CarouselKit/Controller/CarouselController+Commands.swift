@@ -19,7 +19,9 @@ extension CarouselController: SceneCommands {
         case .cycleStrategy(let step): cycleStrategy(by: step, now: now)
         case .pickStrategy(let index): if index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .digitStrategy(let place):
-            if let index = Strategies.index(forDigitPlace: place, from: configuration.strategy.name) { setStrategy(Strategies.all[index], now: now) }
+            if let index = Strategies.index(forDigitPlace: place, from: configuration.strategy.name) {
+                setStrategy(Strategies.all[index], now: now)
+            }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
         case .race: return .presentRace
         case .choose:
@@ -39,7 +41,8 @@ extension CarouselController {
     /// carousel is vertical, where Shift-↑/↓ are hard flicks).
     func scrollPreview(_ command: CarouselCommand) -> Bool {
         guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell,
-              let preview = card.preview else { return false }
+            let preview = card.preview
+        else { return false }
         switch command {
         case .scrollPreview(let lines):
             guard configuration.axis == .horizontal else { return false }

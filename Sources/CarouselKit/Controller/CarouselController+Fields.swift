@@ -10,7 +10,9 @@ extension CarouselController {
         switch which {
         case .nth:
             let ranges: [FieldRange]?
-            if text.isEmpty { ranges = search.initialOptions.nth } else {
+            if text.isEmpty {
+                ranges = search.initialOptions.nth
+            } else {
                 guard let parsed = FieldRange.list(text) else { return }
                 ranges = parsed
             }

@@ -6,7 +6,8 @@ extension CarouselController {
     /// The picker's state as fzf's server gives it: `limit` matches and marks from `offset`.
     package func listenState(limit: Int, offset: Int) -> String {
         func item(_ line: Int) -> String {
-            let text = pickerLines?.store.text(at: line).map { pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip($0) : $0 } ?? ""
+            let text =
+                pickerLines?.store.text(at: line).map { pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip($0) : $0 } ?? ""
             return "{\"index\":\(line),\"text\":\(JSON.quote(text))}"
         }
         let offset = max(0, offset), limit = max(0, limit)

@@ -13,7 +13,8 @@ extension CarouselController {
 
     func multiSelectTakes(_ key: KeyEvent, now: Double) -> Bool {
         guard configuration.allowsMultipleSelection, pickerLines != nil,
-              key.key == .tab || key.key == .backTab, count > 0 else { return false }
+            key.key == .tab || key.key == .backTab, count > 0
+        else { return false }
         let forward = key.key == .tab && !key.shift
         toggleMark(thenMove: forward ? 1 : -1, now: now, command: forward ? "Tab" : "S-Tab")
         return true
@@ -23,7 +24,8 @@ extension CarouselController {
     /// unmarked, then `pages` on (0: stay).
     func toggleMark(thenMove pages: Int, now: Double, command: String) {
         guard configuration.allowsMultipleSelection, let lines = pickerLines, count > 0,
-              let line = lines.lineIndex(forItem: scrollView.destinationPage) else { return }
+            let line = lines.lineIndex(forItem: scrollView.destinationPage)
+        else { return }
         // fzf's `-m MAX`: a mark beyond the limit is not made (unmarking always is).
         if let limit = configuration.markLimit, !lines.marks.contains(line), lines.marks.count >= limit { return }
         lines.marks.toggle(line)

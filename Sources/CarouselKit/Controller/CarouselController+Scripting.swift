@@ -99,7 +99,9 @@ extension CarouselController {
             guard let search, !search.query.isEmpty else { return .quit(chose: nil) }
             _ = searchTakes(action == .deleteCharOrAbort ? KeyEvent(.delete) : KeyEvent(.backspace), now: now)
         case .scrollPreview(let lines, let pages):
-            guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell, let preview = card.preview else { break }
+            guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell, let preview = card.preview else {
+                break
+            }
             preview.scroll(by: lines + Int((Double(max(1, card.previewBodyHeight)) * pages).rounded(.towardZero)))
         case .changeMulti(let limit):
             setMultipleSelection(limit != 0)
@@ -162,7 +164,8 @@ extension CarouselController {
         // `transform`: the output is actions, as --bind writes them after a key.
         var parsed: [BindTrigger: [BindAction]] = [:]
         guard !text.isEmpty, (try? BindingParser.parse("start:" + text, into: &parsed)) != nil,
-              let actions = parsed[.event(.start)] else { return nil }
+            let actions = parsed[.event(.start)]
+        else { return nil }
         return perform(actions, now: now)
     }
 

@@ -94,9 +94,10 @@ public final class CarouselController: GestureScene, CarouselScene {
         self.dataSource = dataSource
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: CollectionView.count(of: dataSource))
-        carousel = Carousel(resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
-                            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
-                            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
+        carousel = Carousel(
+            resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
+            dataSource: dataSource, settleSpeed: configuration.settleSpeed,
+            pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         carousel.scrollView.reducesMotion = configuration.reducesMotion
         super.init(configuration: configuration)
         // Previews get fzf's variables too, as the picker stands when each one starts.
@@ -121,11 +122,12 @@ public final class CarouselController: GestureScene, CarouselScene {
 
     override func relayout(now: Double) {
         let header = headerLines
-        screen = ScreenLayout(width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-                              showsHeader: !header.isEmpty && !hiddenSections.contains(.header), headerLines: header.count,
-                              showsQuery: search != nil && !hiddenSections.contains(.input),
-                              queryAtBottom: configuration.queryAtBottom, showsRules: !configuration.rule.isEmpty,
-                              showsFooter: configuration.footer != nil)
+        screen = ScreenLayout(
+            width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
+            showsHeader: !header.isEmpty && !hiddenSections.contains(.header), headerLines: header.count,
+            showsQuery: search != nil && !hiddenSections.contains(.input),
+            queryAtBottom: configuration.queryAtBottom, showsRules: !configuration.rule.isEmpty,
+            showsFooter: configuration.footer != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)
         if layout != scrollView.layout { scrollView.setLayout(layout, now: now) }
     }

@@ -109,7 +109,8 @@ package struct RaceReplayDriver: Equatable, Sendable {
         let stride = Double(max(1, lane.scrollView.layout.stride))
         let shift = record.startOffset - Double(record.startPage) * stride
         guard shift.isFinite, abs(shift) <= stride, shift != lane.scrollView.offset, !lane.scrollView.isAnimating,
-              lane.scrollView.originPage == startPage(of: lane, for: record, count: count) else { return }
+            lane.scrollView.originPage == startPage(of: lane, for: record, count: count)
+        else { return }
         lane.scrollView.setContentOffset(relativeToOrigin: shift)
     }
 

@@ -14,8 +14,9 @@ extension CardGeometry {
         // Spacing never eats more than a quarter of the screen, so a card always fits.
         let spacing = min(c.effectiveSpacing, viewport / 4)
         if c.strategy.pageSizing == .viewport {
-            return CarouselLayout(viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
-                                  count: count, alignment: .center, wraps: c.wraps)
+            return CarouselLayout(
+                viewport: viewport, cardExtent: max(1, viewport - spacing), spacing: spacing,
+                count: count, alignment: .center, wraps: c.wraps)
         }
         let automatic = c.axis == .horizontal ? (viewport * 3 + 4) / 5 : max(3, (viewport * 3 + 4) / 5)
         let peek = c.axis == .horizontal ? 2 : 1
@@ -23,7 +24,8 @@ extension CardGeometry {
         // The smallest card that still shows a border and some text.
         let smallest = min(widest, c.axis == .horizontal ? minimumCardWidth : minimumCardHeight)
         let extent = min(max(c.cardExtent ?? automatic, smallest), widest)
-        return CarouselLayout(viewport: viewport, cardExtent: extent, spacing: spacing, count: count,
-                              alignment: c.alignment, wraps: c.wraps)
+        return CarouselLayout(
+            viewport: viewport, cardExtent: extent, spacing: spacing, count: count,
+            alignment: c.alignment, wraps: c.wraps)
     }
 }

@@ -38,8 +38,10 @@ package struct MouseEvent: Equatable, Sendable {
     package var preciseX: Double
     package var preciseY: Double
     package var shift: Bool
-    package init(kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false,
-                preciseX: Double? = nil, preciseY: Double? = nil) {
+    package init(
+        kind: Kind, button: MouseButton, x: Int, y: Int, shift: Bool = false,
+        preciseX: Double? = nil, preciseY: Double? = nil
+    ) {
         self.kind = kind; self.button = button; self.x = x; self.y = y; self.shift = shift
         self.preciseX = preciseX ?? Double(x)
         self.preciseY = preciseY ?? Double(y)

@@ -69,7 +69,9 @@ package struct InBandResize: Equatable, Sendable {
     /// The parameters between `ESC [` and `t`; `nil` for anything else (`6;h;w`, garbage).
     package init?<Bytes: Collection>(parameters: Bytes) where Bytes.Element == UInt8 {
         let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard fields.count == 5, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
+        guard fields.count == 5, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else {
+            return nil
+        }
         let n = fields.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
         guard n[0] == 48, n[1] > 0, n[2] > 0 else { return nil }
         rows = n[1]; columns = n[2]; pixelHeight = n[3]; pixelWidth = n[4]

@@ -12,8 +12,10 @@ package final class LaneCarousel: Carousel {
     private(set) lazy var label = LaneLabel(carousel: self, name: laneName)
     private var laneName: String
 
-    init(lane: Int, name: String, cards: CollectionViewDataSource, resolver: any PagingResolver, layout: CarouselLayout,
-         page: Int, settleSpeed: Double) {
+    init(
+        lane: Int, name: String, cards: CollectionViewDataSource, resolver: any PagingResolver, layout: CarouselLayout,
+        page: Int, settleSpeed: Double
+    ) {
         self.lane = lane
         self.cards = cards
         laneName = name
@@ -21,8 +23,10 @@ package final class LaneCarousel: Carousel {
     }
 
     /// Shows `lane` now, at `page`, paging by `resolver`: its old cells go back to the pool.
-    func reuse(for lane: Int, name: String, cards: CollectionViewDataSource, resolver: any PagingResolver, layout: CarouselLayout,
-               page: Int, settleSpeed: Double) {
+    func reuse(
+        for lane: Int, name: String, cards: CollectionViewDataSource, resolver: any PagingResolver, layout: CarouselLayout,
+        page: Int, settleSpeed: Double
+    ) {
         // What was prefetched was the old lane's.
         collectionView.invalidatePrefetching()
         self.lane = lane

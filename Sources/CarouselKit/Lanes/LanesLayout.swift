@@ -76,8 +76,10 @@ package struct LanesLayout: Equatable, Sendable {
 
     /// Where a lane whose top row is `top` draws: its label row and its strip of cards.
     package func frame(ofLane lane: Int, top: Int) -> LaneFrame {
-        let strip = labelOverlapsStrip ? Rect(x: 0, y: top, width: width, height: laneHeight)
-                                       : Rect(x: 0, y: top + 1, width: width, height: laneHeight - 1)
+        let strip =
+            labelOverlapsStrip
+            ? Rect(x: 0, y: top, width: width, height: laneHeight)
+            : Rect(x: 0, y: top + 1, width: width, height: laneHeight - 1)
         return LaneFrame(lane: lane, labelRow: top, strip: strip)
     }
 }

@@ -54,7 +54,9 @@ extension LanesScene: SceneCommands {
         case .pickStrategy(let index) where routing == .laneUnderPointer:
             if index >= 0 && index < Strategies.all.count { setStrategy(Strategies.all[index], now: now) }
         case .digitStrategy(let place) where routing == .laneUnderPointer:
-            if let index = Strategies.index(forDigitPlace: place, from: strategy(ofLane: focus).name) { setStrategy(Strategies.all[index], now: now) }
+            if let index = Strategies.index(forDigitPlace: place, from: strategy(ofLane: focus).name) {
+                setStrategy(Strategies.all[index], now: now)
+            }
         // A race's lanes are its strategies, and the ends of its list are ↑/↓'s.
         case .cycleStrategy, .pickStrategy, .digitStrategy, .firstShelf, .lastShelf: break
         case .toggleDetails: configuration.showsDetails.toggle()

@@ -80,7 +80,8 @@ extension LanesScene {
         if hit.isLabel, let dot = carousel.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
             page = dot.page
         } else if !hit.isLabel, let card = carousel.page(along: x),
-                  card != carousel.scrollView.destinationPage {
+            card != carousel.scrollView.destinationPage
+        {
             page = card
         } else {
             page = nil

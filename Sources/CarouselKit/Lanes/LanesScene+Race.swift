@@ -6,10 +6,13 @@ import CarouselCore
 extension LanesScene {
     /// The race of `strategies` over `dataSource`'s cards from `startPage`; `isPresented`
     /// when it was opened over another scene.
-    package convenience init(strategies: [any PagingResolver], configuration: CarouselConfiguration,
-                            dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false) {
-        self.init(source: StrategyLanes(strategies: strategies, dataSource: dataSource), role: .race(presented: isPresented),
-                  configuration: configuration, startPage: startPage)
+    package convenience init(
+        strategies: [any PagingResolver], configuration: CarouselConfiguration,
+        dataSource: CollectionViewDataSource, startPage: Int, isPresented: Bool = false
+    ) {
+        self.init(
+            source: StrategyLanes(strategies: strategies, dataSource: dataSource), role: .race(presented: isPresented),
+            configuration: configuration, startPage: startPage)
     }
 
     package convenience init(racePresentedOver carousel: CarouselController, now: Double) {
@@ -21,8 +24,9 @@ extension LanesScene {
 
     /// The race of `strategies` over `carousel`'s cards, geometry, page and screen size.
     package convenience init(strategies: [any PagingResolver], over carousel: CarouselController, isPresented: Bool, now: Double) {
-        self.init(strategies: strategies, configuration: carousel.configuration, dataSource: carousel.dataSource,
-                  startPage: carousel.scrollView.destinationPage, isPresented: isPresented)
+        self.init(
+            strategies: strategies, configuration: carousel.configuration, dataSource: carousel.dataSource,
+            startPage: carousel.scrollView.destinationPage, isPresented: isPresented)
         resize(width: carousel.screen.width, height: carousel.screen.height, now: now)
     }
 

@@ -20,8 +20,9 @@ extension LanesScene {
         case .ended(let ended):
             report(ended.kind, lanes: driven, samples: ended.samples, decisions: ended.decisions, pointerWindow: ended.pointerWindow)
         case .notch(let forward, let hard):
-            reportFlick(.wheel, lanes: driven, pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard,
-                        decisions: driven.map { $0.scrollView.lastDecision })
+            reportFlick(
+                .wheel, lanes: driven, pages: CarouselCommand.flickPages(forward: forward, hard: hard), hard: hard,
+                decisions: driven.map { $0.scrollView.lastDecision })
         }
     }
 
@@ -33,8 +34,9 @@ extension LanesScene {
             switch outcome {
             case .ended(let ended):
                 gesture = (ended.decisions.first ?? nil).map {
-                    FinishedGesture(kind: ended.kind, samples: ended.samples, layout: list.scrollView.layout, decision: $0,
-                                    pointerWindow: ended.pointerWindow)
+                    FinishedGesture(
+                        kind: ended.kind, samples: ended.samples, layout: list.scrollView.layout, decision: $0,
+                        pointerWindow: ended.pointerWindow)
                 }
             case .notch(let forward, _):
                 gesture = list.scrollView.lastDecision.map {
@@ -54,8 +56,10 @@ extension LanesScene {
 
     /// Hands the finished gesture on with what each lane decided of it. Nothing is
     /// reported when the first lane made no decision of it: a record never carries an older one.
-    func report(_ kind: FinishedGesture.Kind, lanes driven: [LaneCarousel], samples: [DragScript.Sample], flickPages: Double? = nil,
-                hard: Bool = false, decisions: [DragDecision?], pointerWindow: ClosedRange<Double>? = nil) {
+    func report(
+        _ kind: FinishedGesture.Kind, lanes driven: [LaneCarousel], samples: [DragScript.Sample], flickPages: Double? = nil,
+        hard: Bool = false, decisions: [DragDecision?], pointerWindow: ClosedRange<Double>? = nil
+    ) {
         guard let first = driven.first, let decision = decisions.first ?? nil else { return }
         switch routing {
         case .everyLane:
@@ -63,12 +67,15 @@ extension LanesScene {
             let each = zip(driven, decisions).compactMap { lane, d in
                 d.map { FinishedGesture.Lane(layout: lane.scrollView.layout, decision: $0) }
             }
-            onGestureEnded(FinishedGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
-                                           flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: each))
+            onGestureEnded(
+                FinishedGesture(
+                    kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
+                    flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: each))
         case .laneUnderPointer:
             guard let recorder = gestureRecorder else { return }
-            let gesture = FinishedGesture(kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
-                                          flickPages: flickPages, hard: hard, pointerWindow: pointerWindow)
+            let gesture = FinishedGesture(
+                kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
+                flickPages: flickPages, hard: hard, pointerWindow: pointerWindow)
             recorder.record(GestureRecord(gesture: gesture, axis: .horizontal, shelf: source.name(ofLane: first.lane)))
         }
     }

@@ -44,19 +44,24 @@ extension LanesScene {
         }
         if let row = screen.statusRow {
             let status = statusText
-            StatusLine.drawLanes(title: role.title, notes: status.notes, about: status.about,
-                                 in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
+            StatusLine.drawLanes(
+                title: role.title, notes: status.notes, about: status.about,
+                in: Rect(x: 0, y: row, width: screen.width, height: 1), into: &canvas, theme: theme)
         }
         if let row = screen.helpRow {
-            helpRow.draw(HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), row: row, width: screen.width,
-                         into: &canvas, theme: theme)
+            helpRow.draw(
+                HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), row: row, width: screen.width,
+                into: &canvas, theme: theme)
         }
         if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
-        canvas.focus = showsHelp ? nil : focused.map { lane in
-            var focus = lane.focus
-            if !isAtRest { focus.item = nil }
-            return focus
-        }
+        canvas.focus =
+            showsHelp
+            ? nil
+            : focused.map { lane in
+                var focus = lane.focus
+                if !isAtRest { focus.item = nil }
+                return focus
+            }
     }
 
     /// Whose current card's title the cursor rests on: the focused shelf's; in the race,
@@ -97,8 +102,10 @@ extension LanesScene {
         switch routing {
         case .everyLane:
             let n = source.laneCount
-            return ([replayStatus, autoplayStatus].compactMap { $0 },
-                    "\(n) \(n == 1 ? "strategy" : "strategies"): one drag drives every lane")
+            return (
+                [replayStatus, autoplayStatus].compactMap { $0 },
+                "\(n) \(n == 1 ? "strategy" : "strategies"): one drag drives every lane"
+            )
         case .laneUnderPointer:
             let n = source.laneCount
             let position = n == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(n)\(isLoadingMore ? "+" : "")"
@@ -115,13 +122,16 @@ extension LanesScene {
 
     /// The help box: the key map in the lanes' wording.
     var helpOverlay: HelpOverlay? {
-        HelpOverlay(width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
-                    entries: HelpOverlay.entries(for: role == .shelves ? .shelves : .race))
+        HelpOverlay(
+            width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
+            entries: HelpOverlay.entries(for: role == .shelves ? .shelves : .race))
     }
 
     var tooSmallNote: String {
-        TooSmallNote.text(width: screen.width, height: screen.height, needWidth: LanesLayout.minimumWidth,
-                          needHeight: LanesLayout.minimumLaneHeight) { size, need in
+        TooSmallNote.text(
+            width: screen.width, height: screen.height, needWidth: LanesLayout.minimumWidth,
+            needHeight: LanesLayout.minimumLaneHeight
+        ) { size, need in
             "terminal too small for \(role.tooSmallFor) (\(size)): need \(need) · q quits"
         }
     }

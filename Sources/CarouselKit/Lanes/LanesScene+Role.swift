@@ -11,13 +11,15 @@ extension LanesScene {
         /// Strategies over the same cards: every gesture drives every lane. `presented` over
         /// the demo (`R`), Escape and R go back to it.
         package static func race(presented: Bool) -> Role {
-            Role(routing: .everyLane, sizing: .fitEvery, helpKind: presented ? .presentedRace : .race, title: "race",
-                 tooSmallFor: "the race")
+            Role(
+                routing: .everyLane, sizing: .fitEvery, helpKind: presented ? .presentedRace : .race, title: "race",
+                tooSmallFor: "the race")
         }
 
         /// Groups of cards: a gesture drives the lane it began on, the keys the focused one.
-        package static let shelves = Role(routing: .laneUnderPointer, sizing: .aboutThree, helpKind: .shelves, title: "shelves",
-                                         tooSmallFor: "shelves")
+        package static let shelves = Role(
+            routing: .laneUnderPointer, sizing: .aboutThree, helpKind: .shelves, title: "shelves",
+            tooSmallFor: "shelves")
 
         package var isPresented: Bool { helpKind == .presentedRace }
     }

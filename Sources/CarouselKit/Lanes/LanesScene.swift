@@ -61,8 +61,10 @@ package final class LanesScene: GestureScene, CarouselScene {
         drivenLane = nil
     }
 
-    package init(source: LaneSource, role: Role, configuration: CarouselConfiguration, startPage: Int = 0,
-                listStrategy: any PagingResolver = NearestPaging()) {
+    package init(
+        source: LaneSource, role: Role, configuration: CarouselConfiguration, startPage: Int = 0,
+        listStrategy: any PagingResolver = NearestPaging()
+    ) {
         self.source = source
         self.role = role
         var c = configuration
@@ -70,8 +72,9 @@ package final class LanesScene: GestureScene, CarouselScene {
         // A label says its lane's decision in full only when asked (`d`).
         c.showsDetails = false
         screen = LanesLayout(width: 80, height: 24, laneCount: source.laneCount, sizing: role.sizing)
-        list = Scroller(resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.laneCount),
-                        settleSpeed: c.settleSpeed, pointsPerCell: 16)
+        list = Scroller(
+            resolver: listStrategy, layout: CarouselLayout(viewport: 1, cardExtent: 1, spacing: 0, count: source.laneCount),
+            settleSpeed: c.settleSpeed, pointsPerCell: 16)
         list.scrollView.reducesMotion = c.reducesMotion
         self.startPage = startPage
         super.init(configuration: c)
@@ -87,8 +90,9 @@ package final class LanesScene: GestureScene, CarouselScene {
 
     override func relayout(now: Double) {
         screen = LanesLayout(width: lastWidth, height: lastHeight, laneCount: source.laneCount, sizing: role.sizing)
-        var layout = CarouselLayout(viewport: max(1, screen.list.height), cardExtent: max(1, screen.laneHeight), spacing: 0,
-                                    count: source.laneCount, alignment: .leading)
+        var layout = CarouselLayout(
+            viewport: max(1, screen.list.height), cardExtent: max(1, screen.laneHeight), spacing: 0,
+            count: source.laneCount, alignment: .leading)
         // The last page rests the last lane at the bottom, as ↓ leaves it, whatever the flick.
         layout.endsAtLastCard = true
         if layout != list.scrollView.layout { list.scrollView.setLayout(layout, now: now) }
@@ -170,12 +174,14 @@ package final class LanesScene: GestureScene, CarouselScene {
             let cards = source.cards(ofLane: lane, reusing: reused?.cards)
             let layout = laneLayout(cards: cards, resolver: resolver)
             if let reused {
-                reused.reuse(for: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver, layout: layout,
-                             page: page, settleSpeed: settleSpeed)
+                reused.reuse(
+                    for: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver, layout: layout,
+                    page: page, settleSpeed: settleSpeed)
                 shown[lane] = reused
             } else {
-                shown[lane] = LaneCarousel(lane: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver,
-                                           layout: layout, page: page, settleSpeed: settleSpeed)
+                shown[lane] = LaneCarousel(
+                    lane: lane, name: source.name(ofLane: lane), cards: cards, resolver: resolver,
+                    layout: layout, page: page, settleSpeed: settleSpeed)
             }
             shown[lane]?.scrollView.reducesMotion = configuration.reducesMotion
             changed = true

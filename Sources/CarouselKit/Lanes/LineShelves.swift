@@ -25,10 +25,11 @@ package final class LineShelves: ShelfSource {
     package func update() -> Bool {
         guard store.count > indexed else { return false }
         for index in indexed..<store.count {
-            let shelfName = store.withBytes(at: index) { bytes -> String in
-                let end = bytes.firstIndex(of: UInt8(ascii: "\t")) ?? bytes.count
-                return end == bytes.count ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
-            } ?? ""
+            let shelfName =
+                store.withBytes(at: index) { bytes -> String in
+                    let end = bytes.firstIndex(of: UInt8(ascii: "\t")) ?? bytes.count
+                    return end == bytes.count ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+                } ?? ""
             if let shelf = shelfOfName[shelfName] {
                 lines[shelf].append(index)
             } else {

@@ -79,9 +79,12 @@ final class ShelfCards: CollectionViewDataSource, CollectionViewDataSourcePrefet
 extension LanesScene {
     /// The shelves of `source`: a lane a shelf, a gesture driving the shelf it began on, the
     /// list paged by `listStrategy`; with `previews`, each card shows its line's.
-    package convenience init(shelves source: ShelfSource, configuration: CarouselConfiguration,
-                            listStrategy: any PagingResolver = NearestPaging(), previews: PreviewWants? = nil) {
-        self.init(source: ShelfLanes(source: source, previews: previews), role: .shelves, configuration: configuration,
-                  listStrategy: listStrategy)
+    package convenience init(
+        shelves source: ShelfSource, configuration: CarouselConfiguration,
+        listStrategy: any PagingResolver = NearestPaging(), previews: PreviewWants? = nil
+    ) {
+        self.init(
+            source: ShelfLanes(source: source, previews: previews), role: .shelves, configuration: configuration,
+            listStrategy: listStrategy)
     }
 }

@@ -7,8 +7,10 @@ import CarouselMatching
 /// fields in turn, and marked in the first where it matches. Only the cards on screen ask,
 /// so this favours plainness over speed.
 package enum MatchPositions {
-    package static func positions(of query: SearchQuery, in line: String, nth: [FieldRange]? = nil,
-                                 delimiter: FieldDelimiter = .blanks) -> Set<Int> {
+    package static func positions(
+        of query: SearchQuery, in line: String, nth: [FieldRange]? = nil,
+        delimiter: FieldDelimiter = .blanks
+    ) -> Set<Int> {
         let scalars = line.unicodeScalars.map(\.value)
         // The text each term is looked for in, and where it starts in the line.
         var parts: [([UInt32], Int)] = [(scalars, 0)]

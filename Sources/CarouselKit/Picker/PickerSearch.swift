@@ -38,8 +38,10 @@ package final class PickerSearch {
     /// The options as the picker began (`change-nth` with an empty choice goes back to them).
     package let initialOptions: SearchOptions
 
-    package init(cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
-                runsInBackground: Bool = true, filters: Bool = true) {
+    package init(
+        cards: SearchingLineCards, options: SearchOptions, prompt: String = "> ", query: String = "",
+        runsInBackground: Bool = true, filters: Bool = true
+    ) {
         self.cards = cards
         initialOptions = options
         self.prompt = prompt

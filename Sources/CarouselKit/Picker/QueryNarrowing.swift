@@ -9,7 +9,8 @@ extension SearchQuery {
     package func isNarrowed(by narrower: SearchQuery) -> Bool {
         // Alternatives and negations can widen as they grow: no shortcut then.
         guard groups.allSatisfy({ $0.count == 1 && !$0[0].isNegated }),
-              narrower.groups.allSatisfy({ $0.count == 1 && !$0[0].isNegated }) else { return false }
+            narrower.groups.allSatisfy({ $0.count == 1 && !$0[0].isNegated })
+        else { return false }
         let wider = groups.map { $0[0] }, narrow = narrower.groups.map { $0[0] }
         return wider.allSatisfy { old in narrow.contains { old.isImplied(by: $0) } }
     }

@@ -90,10 +90,18 @@ final class ScreenVisitor {
             let length = LineText.asciiTrimmedLength(bytes)
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
             if lineBound == nil,
-               matcher.leastKey(score: bound.quickBound(ascii: bytes), length: length, index: index,
-                                reversed: reversed) >= threshold { return }
-            if matcher.leastKey(score: lineBound ?? bound.bound(ascii: bytes), length: length, index: index,
-                                reversed: reversed) >= threshold { return }
+                matcher.leastKey(
+                    score: bound.quickBound(ascii: bytes), length: length, index: index,
+                    reversed: reversed) >= threshold
+            {
+                return
+            }
+            if matcher.leastKey(
+                score: lineBound ?? bound.bound(ascii: bytes), length: length, index: index,
+                reversed: reversed) >= threshold
+            {
+                return
+            }
         }
         guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return }
         top.insert(key)

@@ -21,9 +21,11 @@ package enum SearchPass {
 
     /// Matches `query` among `candidates` (lines in input order, a wider query's matches:
     /// only these are looked at) and over the lines `fresh` (all after the candidates).
-    static func firstScreen(_ store: LineStore, query: SearchQuery, options: SearchOptions, candidates: [UInt32]?,
-                            fresh: Range<Int>, limit: Int, threads: Int,
-                            isCancelled: @Sendable () -> Bool) -> Screen? {
+    static func firstScreen(
+        _ store: LineStore, query: SearchQuery, options: SearchOptions, candidates: [UInt32]?,
+        fresh: Range<Int>, limit: Int, threads: Int,
+        isCancelled: @Sendable () -> Bool
+    ) -> Screen? {
         let ranked = options.sorts && query.isRanked
         let reversed = options.reversed
         let candidateCount = candidates?.count ?? 0
@@ -61,8 +63,10 @@ package enum SearchPass {
 
     /// Every key of `members` (lines in input order that match `query`), sorted: each chunk
     /// sorted by the thread that scored it, then the chunks merged, two threads at a time.
-    static func rank(_ store: LineStore, query: SearchQuery, options: SearchOptions, members: ArraySlice<UInt32>,
-                     threads: Int, isCancelled: @Sendable () -> Bool) -> [RankKey]? {
+    static func rank(
+        _ store: LineStore, query: SearchQuery, options: SearchOptions, members: ArraySlice<UInt32>,
+        threads: Int, isCancelled: @Sendable () -> Bool
+    ) -> [RankKey]? {
         guard options.sorts && query.isRanked else { return unrankedKeys(Array(members), reversed: options.reversed) }
         let reversed = options.reversed
         let work = ChunkedWork<[RankKey]>(chunks: (members.count + chunk - 1) / chunk, empty: [])
@@ -93,7 +97,8 @@ package enum SearchPass {
 
     /// Input order (backwards with `--tac`) as keys.
     static func unrankedKeys(_ members: [UInt32], reversed: Bool) -> [RankKey] {
-        reversed ? members.reversed().map { MatchKey.unranked(index: Int($0), reversed: true) }
-                 : members.map { MatchKey.unranked(index: Int($0), reversed: false) }
+        reversed
+            ? members.reversed().map { MatchKey.unranked(index: Int($0), reversed: true) }
+            : members.map { MatchKey.unranked(index: Int($0), reversed: false) }
     }
 }

@@ -3,8 +3,10 @@ import CarouselMatching
 extension SearchQuery {
     /// fzf's `+x` (no extended search): the whole query is one term, fuzzy (exact with `-e`),
     /// its spaces (at its ends too), quotes, `^`, `$`, `!` and `|` characters to find, as fzf's.
-    package init(wholeQuery query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
-                scheme: ScoringScheme = .default) {
+    package init(
+        wholeQuery query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
+        scheme: ScoringScheme = .default
+    ) {
         let text = Array(query.unicodeScalars.map(\.value))
         guard !text.isEmpty else {
             self.init("", scheme: scheme)

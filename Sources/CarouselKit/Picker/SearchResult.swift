@@ -22,8 +22,10 @@ package struct SearchResult: Sendable {
     package var coveredLines: Int
     package var reversed: Bool
 
-    init(query: String, members: [UInt32], ranked: [RankKey], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
-         reversed: Bool) {
+    init(
+        query: String, members: [UInt32], ranked: [RankKey], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
+        reversed: Bool
+    ) {
         self.query = query
         self.members = members
         self.ranked = ranked
@@ -36,8 +38,9 @@ package struct SearchResult: Sendable {
 
     /// No line matched yet (a `reload` emptied the lines the query is searched in).
     static func nothing(query: String, reversed: Bool) -> SearchResult {
-        SearchResult(query: query, members: [], ranked: [], rankedMembers: 0, rest: KeyPrefix(keys: [], isComplete: true),
-                     coveredLines: 0, reversed: reversed)
+        SearchResult(
+            query: query, members: [], ranked: [], rankedMembers: 0, rest: KeyPrefix(keys: [], isComplete: true),
+            coveredLines: 0, reversed: reversed)
     }
 
     /// How many lines match.
@@ -75,8 +78,10 @@ package struct SearchOptions: Sendable, Equatable {
     /// Lines taken out by fzf's `exclude`: never a match.
     package var excluded = ExcludedLines()
 
-    package init(exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
-                shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil) {
+    package init(
+        exact: Bool = false, caseMatching: CaseMatching = .smart, sorts: Bool = true, reversed: Bool = false,
+        shaping: LineShaping = LineShaping(), tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil
+    ) {
         self.exact = exact; self.caseMatching = caseMatching; self.sorts = sorts; self.reversed = reversed
         self.shaping = shaping; self.tiebreak = tiebreak; self.nth = nth
     }
@@ -87,8 +92,8 @@ package struct SearchOptions: Sendable, Equatable {
     }
 
     package func parse(_ query: String) -> SearchQuery {
-        extended ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
+        extended
+            ? SearchQuery(query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
             : SearchQuery(wholeQuery: query, exact: exact, caseMatching: caseMatching, foldsAccents: foldsAccents, scheme: scheme)
     }
 }
-

@@ -184,17 +184,22 @@ package final class SearchWorker: @unchecked Sendable {
         let limit = max(1, screenKeys), options = self.options, threads = self.threads
         nonisolated(unsafe) let store = self.store
         run(ranks: false) { [candidates, kept, fresh] isCancelled in
-            guard let screen = SearchPass.firstScreen(store, query: parsed, options: options, candidates: candidates,
-                                                      fresh: fresh, limit: limit, threads: threads,
-                                                      isCancelled: isCancelled) else { return nil }
+            guard
+                let screen = SearchPass.firstScreen(
+                    store, query: parsed, options: options, candidates: candidates,
+                    fresh: fresh, limit: limit, threads: threads,
+                    isCancelled: isCancelled)
+            else { return nil }
             guard let kept else {
-                return SearchResult(query: query, members: screen.members, ranked: [], rankedMembers: 0, rest: screen.top,
-                                    coveredLines: fresh.upperBound, reversed: options.reversed)
+                return SearchResult(
+                    query: query, members: screen.members, ranked: [], rankedMembers: 0, rest: screen.top,
+                    coveredLines: fresh.upperBound, reversed: options.reversed)
             }
             // New input: its matches come after the kept ones, its best merge with theirs.
-            return SearchResult(query: query, members: kept.members + screen.members, ranked: kept.ranked,
-                                rankedMembers: kept.rankedMembers, rest: KeyPrefix.merged(kept.rest, screen.top),
-                                coveredLines: fresh.upperBound, reversed: options.reversed)
+            return SearchResult(
+                query: query, members: kept.members + screen.members, ranked: kept.ranked,
+                rankedMembers: kept.rankedMembers, rest: KeyPrefix.merged(kept.rest, screen.top),
+                coveredLines: fresh.upperBound, reversed: options.reversed)
         }
     }
 
@@ -202,12 +207,16 @@ package final class SearchWorker: @unchecked Sendable {
         let parsed = options.parse(base.query), options = self.options, threads = self.threads
         nonisolated(unsafe) let store = self.store
         run(ranks: true) { isCancelled in
-            guard let keys = SearchPass.rank(store, query: parsed, options: options,
-                                             members: base.members[base.rankedMembers...], threads: threads,
-                                             isCancelled: isCancelled) else { return nil }
-            return SearchResult(query: base.query, members: base.members, ranked: LineFilter.merge([base.ranked, keys]),
-                                rankedMembers: base.members.count, rest: .empty, coveredLines: base.coveredLines,
-                                reversed: base.reversed)
+            guard
+                let keys = SearchPass.rank(
+                    store, query: parsed, options: options,
+                    members: base.members[base.rankedMembers...], threads: threads,
+                    isCancelled: isCancelled)
+            else { return nil }
+            return SearchResult(
+                query: base.query, members: base.members, ranked: LineFilter.merge([base.ranked, keys]),
+                rankedMembers: base.members.count, rest: .empty, coveredLines: base.coveredLines,
+                reversed: base.reversed)
         }
     }
 
@@ -215,7 +224,9 @@ package final class SearchWorker: @unchecked Sendable {
     private func run(ranks: Bool, _ search: @escaping @Sendable (@escaping @Sendable () -> Bool) -> SearchResult?) {
         inFlight = true
         inFlightRanks = ranks
-        let (mine, dropsAtStart) = shared.writing { () -> (Int, Int) in generation += 1; return (generation, drops) }
+        let (mine, dropsAtStart) = shared.writing { () -> (Int, Int) in
+            generation += 1; return (generation, drops)
+        }
         let job: @Sendable () -> Void = { [self] in
             let result = search { [self] in shared.reading { generation != mine } }
             shared.writing {

@@ -54,8 +54,9 @@ package final class SearchingLineCards: CollectionViewDataSource {
         lines.configure(card, line: line)
         card.footer = marks.contains(line) ? markSign + " marked" : ""
         if let marked, let text = store.text(at: line, maximumBytes: 4096) {
-            card.titleMarks = MatchPositions.positions(of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text),
-                                                       nth: nth, delimiter: lines.shaping.delimiter)
+            card.titleMarks = MatchPositions.positions(
+                of: marked, in: lines.shaping.isIdentity ? text : lines.shaping.shown(text),
+                nth: nth, delimiter: lines.shaping.delimiter)
         }
         return cell
     }

@@ -13,7 +13,7 @@ package enum ITermImageDecoder {
         guard isInlineImage(body), let colon = body.firstIndex(of: 0x3A) else { return nil }
         let arguments = String(decoding: body[body.startIndex..<colon].dropFirst(prefix.count), as: UTF8.self)
         guard !arguments.split(separator: ";").contains("inline=0"),
-              let file = Base64.decode(body[body.index(after: colon)...], maximumBytes: PNGDecoder.maximumCompressedBytes)
+            let file = Base64.decode(body[body.index(after: colon)...], maximumBytes: PNGDecoder.maximumCompressedBytes)
         else { return nil }
         return PNGDecoder.decode(file)
     }

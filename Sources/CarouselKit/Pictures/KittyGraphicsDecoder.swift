@@ -20,7 +20,7 @@ package struct KittyGraphicsDecoder: Sendable {
 
     /// One command's body (from `G`); a picture once a transmission is complete.
     package mutating func feed<C: Collection>(_ body: C) -> Picture? where C.Element == UInt8, C.Index == Int {
-        guard body.first == 0x47 else { return nil }   // G
+        guard body.first == 0x47 else { return nil }  // G
         let rest = body.dropFirst()
         let split = rest.firstIndex(of: 0x3B) ?? rest.endIndex
         let commandKeys = Self.keys(rest[rest.startIndex..<split])

@@ -16,7 +16,13 @@ package enum PNGDecoder {
     private struct Header {
         var width = 0, height = 0, depth = 0, colourType = 0
         var channels: Int {
-            switch colourType { case 0, 3: 1; case 4: 2; case 2: 3; case 6: 4; default: 0 }
+            switch colourType {
+            case 0, 3: 1;
+            case 4: 2;
+            case 2: 3;
+            case 6: 4;
+            default: 0
+            }
         }
     }
 
@@ -40,7 +46,7 @@ package enum PNGDecoder {
                 var h = Header()
                 h.width = Int(readUInt32(b, 0)); h.height = Int(readUInt32(b, 4))
                 h.depth = Int(b[8]); h.colourType = Int(b[9])
-                guard b[10] == 0, b[11] == 0, b[12] == 0 else { return nil }   // deflate, filter 0, not interlaced
+                guard b[10] == 0, b[11] == 0, b[12] == 0 else { return nil }  // deflate, filter 0, not interlaced
                 guard Picture.fits(width: h.width, height: h.height), h.channels > 0 else { return nil }
                 let depths: [Int] = h.colourType == 0 ? [1, 2, 4, 8, 16] : h.colourType == 3 ? [1, 2, 4, 8] : [8, 16]
                 guard depths.contains(h.depth) else { return nil }
@@ -133,7 +139,7 @@ package enum PNGDecoder {
                 return h.colourType == 3 ? v : v * 255 / ((1 << h.depth) - 1)
             }
         }
-        func rawSample(_ row: Int, _ n: Int) -> Int {   // unscaled, for tRNS comparisons
+        func rawSample(_ row: Int, _ n: Int) -> Int {  // unscaled, for tRNS comparisons
             switch h.depth {
             case 16: return Int(raw[row + 2 * n]) << 8 | Int(raw[row + 2 * n + 1])
             case 8: return Int(raw[row + n])
@@ -142,7 +148,7 @@ package enum PNGDecoder {
                 return Int(raw[row + bit / 8]) >> (8 - h.depth - bit % 8) & ((1 << h.depth) - 1)
             }
         }
-        func key(_ k: Int) -> Int? {   // a 16-bit tRNS key
+        func key(_ k: Int) -> Int? {  // a 16-bit tRNS key
             transparency.count >= 2 * k + 2 ? Int(transparency[2 * k]) << 8 | Int(transparency[2 * k + 1]) : nil
         }
         for y in 0..<h.height {
@@ -157,7 +163,10 @@ package enum PNGDecoder {
                 case 2:
                     for c in 0..<3 { out[o + c] = UInt8(sample(row, x * 3 + c)) }
                     if let r = key(0), let g = key(1), let b = key(2),
-                       rawSample(row, x * 3) == r, rawSample(row, x * 3 + 1) == g, rawSample(row, x * 3 + 2) == b { out[o + 3] = 0 }
+                        rawSample(row, x * 3) == r, rawSample(row, x * 3 + 1) == g, rawSample(row, x * 3 + 2) == b
+                    {
+                        out[o + 3] = 0
+                    }
                 case 3:
                     let i = sample(row, x)
                     guard 3 * i + 2 < palette.count else { return nil }

@@ -32,9 +32,11 @@ package struct PictureEnvironment: Equatable, Sendable {
     /// `CAROUSEL_IMAGE_FORMAT`, `CAROUSEL_PREVIEW_WIDTH_PX` and `_HEIGHT_PX` for a body of
     /// `columns` x `lines` cells.
     package func variables(columns: Int, lines: Int) -> [String] {
-        ["CAROUSEL_IMAGE_FORMAT=\(format.rawValue)",
-         "CAROUSEL_PREVIEW_WIDTH_PX=\(Int(Double(columns) * cellSize.width))",
-         "CAROUSEL_PREVIEW_HEIGHT_PX=\(Int(Double(lines) * cellSize.height))"]
+        [
+            "CAROUSEL_IMAGE_FORMAT=\(format.rawValue)",
+            "CAROUSEL_PREVIEW_WIDTH_PX=\(Int(Double(columns) * cellSize.width))",
+            "CAROUSEL_PREVIEW_HEIGHT_PX=\(Int(Double(lines) * cellSize.height))",
+        ]
     }
 }
 

@@ -7,8 +7,10 @@ package enum PictureScaling {
     package static func fit(width: Int, height: Int, into box: (width: Int, height: Int)) -> (width: Int, height: Int) {
         guard width > 0, height > 0, box.width > 0, box.height > 0 else { return (0, 0) }
         let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
-        return (max(1, min(box.width, Int((Double(width) * scale).rounded()))),
-                max(1, min(box.height, Int((Double(height) * scale).rounded()))))
+        return (
+            max(1, min(box.width, Int((Double(width) * scale).rounded()))),
+            max(1, min(box.height, Int((Double(height) * scale).rounded())))
+        )
     }
 
     /// The picture at `width` x `height`: each new pixel the average of the old ones it

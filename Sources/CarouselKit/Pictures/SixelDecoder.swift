@@ -16,7 +16,7 @@ package enum SixelDecoder {
         var canvasWidth = 0, canvasHeight = 0
         var pixels: [UInt8] = []
         var number: [Int] = []
-        var command: UInt8 = 0   // `"`, `#` or `!` while its numbers are read
+        var command: UInt8 = 0  // `"`, `#` or `!` while its numbers are read
         var current = 0, hasDigit = false
 
         func grow(toWidth w: Int, height h: Int) -> Bool {
@@ -28,8 +28,9 @@ package enum SixelDecoder {
             guard Picture.fits(width: nw, height: nh) else { return false }
             var next = [UInt8](repeating: 0, count: nw * nh * 4)
             for row in 0..<canvasHeight {
-                next.replaceSubrange(row * nw * 4..<(row * nw + canvasWidth) * 4,
-                                     with: pixels[row * canvasWidth * 4..<(row + 1) * canvasWidth * 4])
+                next.replaceSubrange(
+                    row * nw * 4..<(row * nw + canvasWidth) * 4,
+                    with: pixels[row * canvasWidth * 4..<(row + 1) * canvasWidth * 4])
             }
             pixels = next; canvasWidth = nw; canvasHeight = nh
             return true
@@ -54,8 +55,10 @@ package enum SixelDecoder {
         func endCommand() {
             if hasDigit || !number.isEmpty { number.append(current) }
             switch command {
-            case 0x22:   // raster attributes: the size, if given, is the picture's
-                if number.count >= 4 { width = max(width, min(number[2], Picture.maximumSide)); height = max(height, min(number[3], Picture.maximumSide)) }
+            case 0x22:  // raster attributes: the size, if given, is the picture's
+                if number.count >= 4 {
+                    width = max(width, min(number[2], Picture.maximumSide)); height = max(height, min(number[3], Picture.maximumSide))
+                }
             case 0x23:
                 guard let n = number.first else { break }
                 let slot = n & 255
@@ -72,7 +75,7 @@ package enum SixelDecoder {
         var repeatCount = 1
         var started = false
         for byte in body {
-            if !started { if byte == 0x71 { started = true }; continue }   // up to and with `q`
+            if !started { if byte == 0x71 { started = true }; continue }  // up to and with `q`
             switch byte {
             case 0x30...0x39:
                 current = min(current * 10 + Int(byte - 0x30), 100_000); hasDigit = true
@@ -101,8 +104,9 @@ package enum SixelDecoder {
         guard width > 0, height > 0, grow(toWidth: width, height: height) else { return nil }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
-            out.replaceSubrange(row * width * 4..<(row + 1) * width * 4,
-                                with: pixels[row * canvasWidth * 4..<(row * canvasWidth + width) * 4])
+            out.replaceSubrange(
+                row * width * 4..<(row + 1) * width * 4,
+                with: pixels[row * canvasWidth * 4..<(row * canvasWidth + width) * 4])
         }
         return Picture(width: width, height: height, rgba: out)
     }
@@ -124,9 +128,11 @@ package enum SixelDecoder {
 
     /// The VT340's sixteen colours, then black.
     static let defaultPalette: [(UInt8, UInt8, UInt8)] = {
-        let vt340: [(Int, Int, Int)] = [(0, 0, 0), (20, 20, 80), (80, 13, 13), (20, 80, 20), (80, 20, 80), (20, 80, 80),
-                                        (80, 80, 20), (53, 53, 53), (26, 26, 26), (33, 33, 60), (60, 26, 26), (33, 60, 33),
-                                        (60, 33, 60), (33, 60, 60), (60, 60, 33), (80, 80, 80)]
+        let vt340: [(Int, Int, Int)] = [
+            (0, 0, 0), (20, 20, 80), (80, 13, 13), (20, 80, 20), (80, 20, 80), (20, 80, 80),
+            (80, 80, 20), (53, 53, 53), (26, 26, 26), (33, 33, 60), (60, 26, 26), (33, 60, 33),
+            (60, 33, 60), (33, 60, 60), (60, 60, 33), (80, 80, 80),
+        ]
         var colours = vt340.map { (percent($0.0), percent($0.1), percent($0.2)) }
         colours += Array(repeating: (0, 0, 0), count: 256 - colours.count)
         return colours

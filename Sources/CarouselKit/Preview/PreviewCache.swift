@@ -49,8 +49,10 @@ package struct PreviewCache: Sendable {
         return entry
     }
 
-    package mutating func insert(_ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool,
-                                cut: PreviewCut? = nil, for key: Key) {
+    package mutating func insert(
+        _ text: StyledText, picture: PreviewPicture? = nil, exit: PreviewExit, wasCut: Bool,
+        cut: PreviewCut? = nil, for key: Key
+    ) {
         let bytes = text.approximateBytes
         guard bytes <= maximumBytes, (picture?.byteCount ?? 0) <= maximumPictureBytes else { return }
         if let old = entries.removeValue(forKey: key) { forget(old) }

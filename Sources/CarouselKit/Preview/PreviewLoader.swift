@@ -197,9 +197,13 @@ package final class PreviewLoader {
     /// a `reload` replaced the lines); what was kept of it is forgotten.
     package func runAgain(_ index: Int?) {
         if let index { windowAsked[index] = nil } else { windowAsked.removeAll() }
-        if let index { cache.remove(index: index) }
-        else { cache = PreviewCache(maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
-                                    maximumPictureBytes: cache.maximumPictureBytes) }
+        if let index {
+            cache.remove(index: index)
+        } else {
+            cache = PreviewCache(
+                maximumEntries: cache.maximumEntries, maximumBytes: cache.maximumBytes,
+                maximumPictureBytes: cache.maximumPictureBytes)
+        }
         for (i, r) in running where index == nil || i == index {
             r.job.cancel()
             running[i] = nil
@@ -228,7 +232,8 @@ package final class PreviewLoader {
         let before = activeWindow
         window = try PreviewWindow(parsing: words, onto: base)
         if activeWindow.follows != before.follows || activeWindow.headerLines != before.headerLines
-            || activeWindow.scroll != before.scroll {
+            || activeWindow.scroll != before.scroll
+        {
             runAgain(nil)
         }
     }

@@ -79,8 +79,10 @@ package struct PreviewOutputParser: Sendable {
 
     /// The C0 controls and DEL that ground state drops.
     private static func isInert(_ byte: UInt8) -> Bool {
-        byte == 0x7F || (byte < 0x20 && !(byte == 0x0A || byte == 0x0D || byte == 0x1B || byte == 0x08 || byte == 0x09
-                                          || byte == 0x0E || byte == 0x0F))
+        byte == 0x7F
+            || (byte < 0x20
+                && !(byte == 0x0A || byte == 0x0D || byte == 0x1B || byte == 0x08 || byte == 0x09
+                    || byte == 0x0E || byte == 0x0F))
     }
 
     /// Backspace, newline, carriage return, SO, SI, ESC.
@@ -93,16 +95,26 @@ package struct PreviewOutputParser: Sendable {
         case .ground: ground(byte)
         case .escape: escape(byte)
         case .escapeIntermediate:
-            if byte == 0x1B { state = .escape }
-            else if byte >= 0x20 && byte <= 0x2F { intermediates += 1 }
-            else if byte >= 0x30 && byte <= 0x7E { state = .ground; designate(final: byte) }
-            else if byte == 0x18 || byte == 0x1A { state = .ground }
+            if byte == 0x1B {
+                state = .escape
+            } else if byte >= 0x20 && byte <= 0x2F {
+                intermediates += 1
+            } else if byte >= 0x30 && byte <= 0x7E {
+                state = .ground; designate(final: byte)
+            } else if byte == 0x18 || byte == 0x1A {
+                state = .ground
+            }
         case .csi: csi(byte)
         case .string(let bell):
-            if byte == 0x1B { state = .stringEscape(endsWithBell: bell) }
-            else if bell && byte == 0x07 { state = .ground; endPictureString() }
-            else if byte == 0x18 || byte == 0x1A { state = .ground; pictures.abandon() }
-            else { pictures.append(byte) }
+            if byte == 0x1B {
+                state = .stringEscape(endsWithBell: bell)
+            } else if bell && byte == 0x07 {
+                state = .ground; endPictureString()
+            } else if byte == 0x18 || byte == 0x1A {
+                state = .ground; pictures.abandon()
+            } else {
+                pictures.append(byte)
+            }
         case .stringEscape:
             // ST ends it; any other escape inside a string ends the string and starts over.
             if byte == 0x5C { state = .ground; endPictureString() } else { pictures.abandon(); state = .escape; escape(byte) }
@@ -116,8 +128,8 @@ package struct PreviewOutputParser: Sendable {
         case 0x0D: builder.carriageReturnSeen()
         case 0x09: builder.tab(style: style)
         case 0x08: builder.backspace()
-        case 0x0E: shiftedOut = true    // SO: G1
-        case 0x0F: shiftedOut = false   // SI: G0
+        case 0x0E: shiftedOut = true  // SO: G1
+        case 0x0F: shiftedOut = false  // SI: G0
         case 0..<0x20, 0x7F: break
         default:
             if shiftedOut ? g1DrawsLines : g0DrawsLines, let scalar = SpecialGraphics.scalar(for: byte) {
@@ -147,11 +159,11 @@ package struct PreviewOutputParser: Sendable {
 
     private mutating func escape(_ byte: UInt8) {
         switch byte {
-        case 0x5B:   // [
+        case 0x5B:  // [
             state = .csi
             parameters.removeAll(keepingCapacity: true)
             csiIsPlain = true
-        case 0x5D: state = .string(endsWithBell: true); pictures.begin(byte)                     // ] OSC
+        case 0x5D: state = .string(endsWithBell: true); pictures.begin(byte)  // ] OSC
         case 0x50, 0x5F, 0x5E, 0x58: state = .string(endsWithBell: false); pictures.begin(byte)  // P DCS, _ APC, ^ PM, X SOS
         case 0x1B: state = .escape
         case 0x20...0x2F: state = .escapeIntermediate; intermediate = byte; intermediates = 1
@@ -159,10 +171,10 @@ package struct PreviewOutputParser: Sendable {
             // A control after ESC: the ESC was alone (dropped), the control is done.
             state = .ground
             ground(byte)
-        case 0x63:   // ESC c, a full reset: back to ASCII
+        case 0x63:  // ESC c, a full reset: back to ASCII
             state = .ground
             g0DrawsLines = false; g1DrawsLines = false; shiftedOut = false
-        default: state = .ground   // a two-byte escape (ESC 7, ESC =, …): dropped
+        default: state = .ground  // a two-byte escape (ESC 7, ESC =, …): dropped
         }
     }
 
@@ -181,7 +193,7 @@ package struct PreviewOutputParser: Sendable {
             if byte == 0x4A && csiIsPlain && parameters == [0x32] { builder.clear() }
         case 0x1B: state = .escape
         case 0x18, 0x1A: state = .ground
-        default: break   // other controls inside a CSI: ignored
+        default: break  // other controls inside a CSI: ignored
         }
     }
 
@@ -210,7 +222,7 @@ package struct PreviewOutputParser: Sendable {
             case 1: style.bold = true
             case 2: style.dim = true
             case 3: style.italic = true
-            case 4: style.underline = group.count < 2 || (group[1] ?? 0) != 0   // 4:0 is "no underline"
+            case 4: style.underline = group.count < 2 || (group[1] ?? 0) != 0  // 4:0 is "no underline"
             case 7: style.reverse = true
             case 22: style.bold = false; style.dim = false
             case 23: style.italic = false
@@ -237,7 +249,7 @@ package struct PreviewOutputParser: Sendable {
                 if let colour {
                     if code == 38 { style.foreground = colour } else { style.background = colour }
                 }
-            default: break   // blink, conceal, strike, fonts, …: not kept
+            default: break  // blink, conceal, strike, fonts, …: not kept
             }
         }
     }

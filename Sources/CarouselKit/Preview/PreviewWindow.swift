@@ -120,13 +120,14 @@ package struct PreviewWindow: Equatable, Sendable {
         case "next": position = nil
         case "noborder", "border-none": hasBorder = false
         case "rounded", "border", "border-rounded", "border-line", "sharp", "border-sharp", "border-bold",
-             "border-block", "border-thinblock", "border-double", "border-dashed", "border-horizontal",
-             "border-vertical", "border-up", "border-top", "border-down", "border-bottom", "border-left",
-             "border-right":
+            "border-block", "border-thinblock", "border-double", "border-dashed", "border-horizontal",
+            "border-vertical", "border-up", "border-top", "border-down", "border-bottom", "border-left",
+            "border-right":
             hasBorder = true
         default:
             if word.hasPrefix("~"), let n = Int(word.dropFirst()), n >= 0, word.dropFirst().allSatisfy(\.isASCIIDigit),
-               word.count == 2 || word.dropFirst().first != "0" {
+                word.count == 2 || word.dropFirst().first != "0"
+            {
                 headerLines = n
             } else if let parsed = try Self.size(word) {
                 size = parsed
@@ -211,7 +212,9 @@ package struct PreviewWindow: Equatable, Sendable {
         var rest = Substring(scroll)
         if rest.hasPrefix("+{"), let close = rest.firstIndex(of: "}") {
             let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
-            if inside == "n" { expanded = "+\(index)" } else if let field = FieldRange(String(inside)) {
+            if inside == "n" {
+                expanded = "+\(index)"
+            } else if let field = FieldRange(String(inside)) {
                 expanded = "+" + delimiter.placeholderText(of: line, fields: [field])
             }
             rest = rest[rest.index(after: close)...]

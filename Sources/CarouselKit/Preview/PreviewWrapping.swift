@@ -15,7 +15,8 @@ enum PreviewWrapping {
                 if column + w > width, column > 0 {
                     // wrap-word: the word being cut moves whole to the next row.
                     if atWords, character != " ", let space = row.lastIndex(where: { $0.0 == " " }), space > 0,
-                       space < row.count - 1 {
+                        space < row.count - 1
+                    {
                         let carried = Array(row[(space + 1)...])
                         rows.append(Array(row[...space]))
                         row = carried
@@ -38,8 +39,11 @@ enum PreviewWrapping {
     private static func spans(_ characters: [(Character, Style)]) -> StyledText.Line {
         var line: StyledText.Line = []
         for (character, style) in characters {
-            if let last = line.indices.last, line[last].style == style { line[last].text.append(character) }
-            else { line.append(StyledText.Span(String(character), style: style)) }
+            if let last = line.indices.last, line[last].style == style {
+                line[last].text.append(character)
+            } else {
+                line.append(StyledText.Span(String(character), style: style))
+            }
         }
         return line
     }

@@ -22,8 +22,10 @@ extension GestureRecord {
         package var projectedOffset: Double
         package var targetPage: Int?
 
-        package init(strategy: String, viewport: Int, cardWidth: Int, spacing: Int, startPage: Int, startOffset: Double,
-                    velocity: Double, projectedOffset: Double, targetPage: Int?) {
+        package init(
+            strategy: String, viewport: Int, cardWidth: Int, spacing: Int, startPage: Int, startOffset: Double,
+            velocity: Double, projectedOffset: Double, targetPage: Int?
+        ) {
             self.strategy = strategy; self.viewport = viewport; self.cardWidth = cardWidth; self.spacing = spacing
             self.startPage = startPage; self.startOffset = startOffset
             self.velocity = velocity; self.projectedOffset = projectedOffset; self.targetPage = targetPage
@@ -65,12 +67,13 @@ extension GestureRecord {
 
     var lanesJSON: String? {
         guard let lanes else { return nil }
-        return "[" + lanes.map { lane in
-            "{\"strategy\": \(JSON.quote(lane.strategy)), \"viewport\": \(lane.viewport), \"card_width\": \(lane.cardWidth), "
-                + "\"spacing\": \(lane.spacing), \"start_page\": \(lane.startPage), \"start_offset\": \(Self.number(lane.startOffset)), "
-                + "\"velocity\": \(Self.number(lane.velocity)), \"projected_offset\": \(Self.number(lane.projectedOffset)), "
-                + "\"target_page\": \(lane.targetPage.map { "\($0)" } ?? "null")}"
-        }.joined(separator: ", ") + "]"
+        return "["
+            + lanes.map { lane in
+                "{\"strategy\": \(JSON.quote(lane.strategy)), \"viewport\": \(lane.viewport), \"card_width\": \(lane.cardWidth), "
+                    + "\"spacing\": \(lane.spacing), \"start_page\": \(lane.startPage), \"start_offset\": \(Self.number(lane.startOffset)), "
+                    + "\"velocity\": \(Self.number(lane.velocity)), \"projected_offset\": \(Self.number(lane.projectedOffset)), "
+                    + "\"target_page\": \(lane.targetPage.map { "\($0)" } ?? "null")}"
+            }.joined(separator: ", ") + "]"
     }
 
     /// Reads `lanes` (absent or null: a gesture of one carousel).
@@ -93,13 +96,17 @@ extension GestureRecord {
                 }
                 guard case .string(let strategy)? = o["strategy"] else { throw FormatError("lanes[\(k)].strategy: expected a string") }
                 let startPage = try int("start_page", in: 0...Int.max)
-                guard startPage < count else { throw FormatError("lanes[\(k)].start_page: \(startPage) is past the last page \(count - 1)") }
+                guard startPage < count else {
+                    throw FormatError("lanes[\(k)].start_page: \(startPage) is past the last page \(count - 1)")
+                }
                 var target: Int?
                 if let t = o["target_page"], t != .null { target = try int("target_page", in: 0...Int.max) }
-                lanes.append(Lane(strategy: strategy, viewport: try int("viewport", in: 2...100_000),
-                                  cardWidth: try int("card_width", in: 1...100_000), spacing: try int("spacing", in: 0...100_000),
-                                  startPage: startPage, startOffset: try double("start_offset"),
-                                  velocity: try double("velocity"), projectedOffset: try double("projected_offset"), targetPage: target))
+                lanes.append(
+                    Lane(
+                        strategy: strategy, viewport: try int("viewport", in: 2...100_000),
+                        cardWidth: try int("card_width", in: 1...100_000), spacing: try int("spacing", in: 0...100_000),
+                        startPage: startPage, startOffset: try double("start_offset"),
+                        velocity: try double("velocity"), projectedOffset: try double("projected_offset"), targetPage: target))
             }
             return lanes
         default: throw FormatError("lanes: expected an array of objects or null")

@@ -57,10 +57,12 @@ package struct GestureRecord: Equatable, Sendable {
     /// What `shelf` says of a gesture of the list of shelves rather than of one shelf.
     package static let listShelf = "list"
 
-    package init(kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
-                wraps: Bool, alignment: CardAlignment, startPage: Int, startOffset: Double,
-                pointerWindow: ClosedRange<Double>?, samples: [DragScript.Sample], flickPages: Double?, hard: Bool,
-                velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil, shelf: String? = nil) {
+    package init(
+        kind: Kind, strategy: String, axis: Axis, viewport: Int, cardWidth: Int, spacing: Int, count: Int,
+        wraps: Bool, alignment: CardAlignment, startPage: Int, startOffset: Double,
+        pointerWindow: ClosedRange<Double>?, samples: [DragScript.Sample], flickPages: Double?, hard: Bool,
+        velocity: Double, projectedOffset: Double, targetPage: Int?, lanes: [Lane]? = nil, shelf: String? = nil
+    ) {
         self.kind = kind; self.strategy = strategy; self.axis = axis; self.viewport = viewport
         self.cardWidth = cardWidth; self.spacing = spacing; self.count = count; self.wraps = wraps
         self.alignment = alignment; self.startPage = startPage; self.startOffset = startOffset
@@ -92,7 +94,11 @@ package struct GestureRecord: Equatable, Sendable {
             ("start_offset", Self.number(startOffset)),
         ]
         fields.append(("pointer_window", pointerWindow.map { "[\(Self.number($0.lowerBound)), \(Self.number($0.upperBound))]" } ?? "null"))
-        fields.append(("samples", "[" + samples.map { "[\(Self.number($0.position)), \(Self.number($0.milliseconds))]" }.joined(separator: ", ") + "]"))
+        fields.append(
+            (
+                "samples",
+                "[" + samples.map { "[\(Self.number($0.position)), \(Self.number($0.milliseconds))]" }.joined(separator: ", ") + "]"
+            ))
         fields.append(("flick_pages", flickPages.map(Self.number) ?? "null"))
         fields.append(("hard", "\(hard)"))
         fields.append(("velocity", Self.number(velocity)))
@@ -160,7 +166,9 @@ package struct GestureRecord: Equatable, Sendable {
         count = try int("count", in: 1...Int.max)
         wraps = try bool("wrap", default: false)
         let alignName = o["align"] == nil ? "center" : try string("align")
-        guard let alignment = CardAlignment(rawValue: alignName) else { throw FormatError("align: '\(alignName)' is not center or leading") }
+        guard let alignment = CardAlignment(rawValue: alignName) else {
+            throw FormatError("align: '\(alignName)' is not center or leading")
+        }
         self.alignment = alignment
         startPage = try int("start_page", in: 0...Int.max)
         guard startPage < count else { throw FormatError("start_page: \(startPage) is past the last page \(count - 1)") }
@@ -177,7 +185,9 @@ package struct GestureRecord: Equatable, Sendable {
         default: throw FormatError("pointer_window: expected [first, last] or null")
         }
 
-        guard case .array(let raw)? = o["samples"] else { throw FormatError("samples: expected an array of [position_in_cells, ms_since_press]") }
+        guard case .array(let raw)? = o["samples"] else {
+            throw FormatError("samples: expected an array of [position_in_cells, ms_since_press]")
+        }
         var samples: [DragScript.Sample] = []
         samples.reserveCapacity(raw.count)
         for (k, item) in raw.enumerated() {

@@ -25,16 +25,20 @@ extension GestureRecord {
         case .key: kind = .key
         }
         let d = g.decision, layout = g.layout
-        self.init(kind: kind, strategy: d.strategy, axis: axis, viewport: layout.viewport,
-                  cardWidth: layout.cardExtent, spacing: layout.spacing, count: layout.count, wraps: layout.wraps,
-                  alignment: layout.alignment, startPage: d.startPage, startOffset: d.startOffset,
-                  pointerWindow: g.pointerWindow, samples: g.samples, flickPages: g.flickPages, hard: g.hard,
-                  velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage,
-                  lanes: g.lanes.isEmpty ? nil : g.lanes.map { lane in
-                      Lane(strategy: lane.decision.strategy, viewport: lane.layout.viewport, cardWidth: lane.layout.cardExtent,
-                           spacing: lane.layout.spacing, startPage: lane.decision.startPage, startOffset: lane.decision.startOffset,
-                           velocity: lane.decision.velocity, projectedOffset: lane.decision.projectedOffset,
-                           targetPage: lane.decision.targetPage)
-                  }, shelf: shelf)
+        self.init(
+            kind: kind, strategy: d.strategy, axis: axis, viewport: layout.viewport,
+            cardWidth: layout.cardExtent, spacing: layout.spacing, count: layout.count, wraps: layout.wraps,
+            alignment: layout.alignment, startPage: d.startPage, startOffset: d.startOffset,
+            pointerWindow: g.pointerWindow, samples: g.samples, flickPages: g.flickPages, hard: g.hard,
+            velocity: d.velocity, projectedOffset: d.projectedOffset, targetPage: d.targetPage,
+            lanes: g.lanes.isEmpty
+                ? nil
+                : g.lanes.map { lane in
+                    Lane(
+                        strategy: lane.decision.strategy, viewport: lane.layout.viewport, cardWidth: lane.layout.cardExtent,
+                        spacing: lane.layout.spacing, startPage: lane.decision.startPage, startOffset: lane.decision.startOffset,
+                        velocity: lane.decision.velocity, projectedOffset: lane.decision.projectedOffset,
+                        targetPage: lane.decision.targetPage)
+                }, shelf: shelf)
     }
 }

@@ -97,7 +97,7 @@ package enum JSONValue: Equatable, Sendable {
         }
 
         mutating func parseString() throws(ParseError) -> String {
-            i += 1   // the opening quote
+            i += 1  // the opening quote
             var out: [UInt8] = []
             while i < bytes.count {
                 let b = bytes[i]

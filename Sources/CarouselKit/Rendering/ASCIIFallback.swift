@@ -28,7 +28,8 @@ package enum GlyphSet: String, Sendable, CaseIterable {
         if chosen.drawsASCII(localeIsUTF8: localeIsUTF8) { return .ascii }
         guard chosen == .automatic else { return chosen }
         let term = environment["TERM"] ?? ""
-        let multiplexed = !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
+        let multiplexed =
+            !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
             || term.hasPrefix("tmux") || term.hasPrefix("screen")
         return !(environment["XTERM_VERSION"] ?? "").isEmpty && !multiplexed ? .vt100 : .unicode
     }
@@ -44,20 +45,20 @@ package enum ASCIIFallback {
         if scalar < 0x80 { return scalar < 0x20 || scalar == 0x7F ? 0x3F : UInt8(scalar) }
         switch scalar {
         case 0x2500...0x257F: return boxDrawing(scalar)
-        case 0x25CB, 0x25CC, 0x25E6, 0x25EF, 0x25A1, 0x25AB: return 0x6F               // ○ ◌ ◦ ◯ □ ▫  o
-        case 0x25CF, 0x25C9, 0x25A0, 0x25AA, 0x2022, 0x2B24: return 0x2A               // ● ◉ ■ ▪ • ⬤  *
-        case 0x25C6, 0x25C7: return 0x2B                                              // ◆ ◇  +
-        case 0x2026, 0x22EF: return 0x7E                                              // … ⋯  ~
-        case 0x00B7, 0x2219, 0x22C5: return 0x2E                                      // · ∙ ⋅  .
-        case 0x2190, 0x21D0, 0x2039, 0x00AB, 0x25C0, 0x25C2: return 0x3C              // ← ⇐ ‹ «  <
-        case 0x2192, 0x21D2, 0x203A, 0x00BB, 0x25B6, 0x25B8: return 0x3E              // → ⇒ › »  >
-        case 0x2191, 0x21E7, 0x21D1, 0x25B2, 0x25B4: return 0x5E                      // ↑ ⇧ ⇑ ▲  ^
-        case 0x2193, 0x21D3, 0x25BC, 0x25BE: return 0x76                              // ↓ ⇓ ▼  v
-        case 0x2010...0x2015, 0x2212: return 0x2D                                     // dashes, minus
-        case 0x2018, 0x2019: return 0x27                                              // ‘ ’
-        case 0x201C, 0x201D: return 0x22                                              // “ ”
-        case 0x00D7, 0x2713, 0x2714: return 0x78                                      // × ✓ ✔  x
-        case 0x00A0: return 0x20                                                      // no-break space
+        case 0x25CB, 0x25CC, 0x25E6, 0x25EF, 0x25A1, 0x25AB: return 0x6F  // ○ ◌ ◦ ◯ □ ▫  o
+        case 0x25CF, 0x25C9, 0x25A0, 0x25AA, 0x2022, 0x2B24: return 0x2A  // ● ◉ ■ ▪ • ⬤  *
+        case 0x25C6, 0x25C7: return 0x2B  // ◆ ◇  +
+        case 0x2026, 0x22EF: return 0x7E  // … ⋯  ~
+        case 0x00B7, 0x2219, 0x22C5: return 0x2E  // · ∙ ⋅  .
+        case 0x2190, 0x21D0, 0x2039, 0x00AB, 0x25C0, 0x25C2: return 0x3C  // ← ⇐ ‹ «  <
+        case 0x2192, 0x21D2, 0x203A, 0x00BB, 0x25B6, 0x25B8: return 0x3E  // → ⇒ › »  >
+        case 0x2191, 0x21E7, 0x21D1, 0x25B2, 0x25B4: return 0x5E  // ↑ ⇧ ⇑ ▲  ^
+        case 0x2193, 0x21D3, 0x25BC, 0x25BE: return 0x76  // ↓ ⇓ ▼  v
+        case 0x2010...0x2015, 0x2212: return 0x2D  // dashes, minus
+        case 0x2018, 0x2019: return 0x27  // ‘ ’
+        case 0x201C, 0x201D: return 0x22  // “ ”
+        case 0x00D7, 0x2713, 0x2714: return 0x78  // × ✓ ✔  x
+        case 0x00A0: return 0x20  // no-break space
         default: return 0x3F
         }
     }

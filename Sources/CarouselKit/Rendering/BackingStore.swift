@@ -44,8 +44,10 @@ package struct BackingStore: Sendable {
     /// `opaque`: every cell counts as drawn, those the drawing leaves staying blank (for a
     /// background that covers the store, or rows drawn over a blank canvas); the store is
     /// then copied a whole row at a time without looking for what was left undrawn.
-    package mutating func draw(width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
-                              content: (inout Canvas) -> Void) {
+    package mutating func draw(
+        width: Int, height: Int, opaque: Bool = false, background: (inout Canvas) -> Void = { _ in },
+        content: (inout Canvas) -> Void
+    ) {
         canvas.reset(width: width, height: height)
         if !opaque { canvas.cells.withUnsafeMutableBufferPointer { Canvas.fill($0, with: Self.hole) } }
         background(&canvas)
@@ -150,7 +152,8 @@ extension Canvas {
                         let local = Int(out[i].clusterIndex)
                         guard local < clusterIndices.count else { out[i].scalar = 0xFFFD; continue }
                         if clusterIndices[local] == .max {
-                            clusterIndices[local] = pool.index(of: store.canvas.clusters[UInt32(local)]).map { Cell.clusterFlag | $0 } ?? 0xFFFD
+                            clusterIndices[local] =
+                                pool.index(of: store.canvas.clusters[UInt32(local)]).map { Cell.clusterFlag | $0 } ?? 0xFFFD
                         }
                         out[i].scalar = clusterIndices[local]
                     }

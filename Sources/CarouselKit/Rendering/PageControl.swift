@@ -36,8 +36,9 @@ package enum PageControl {
 
     /// The symbols as a line of text: `○ ● ○ … ○`.
     package static func line(count: Int, current: Int, width: Int) -> String {
-        String(symbols(count: count, current: current, width: width).map(\.character)
-            .flatMap { [$0, " "] }.dropLast())
+        String(
+            symbols(count: count, current: current, width: width).map(\.character)
+                .flatMap { [$0, " "] }.dropLast())
     }
 }
 
@@ -68,11 +69,13 @@ package enum ProjectionMark: Equatable, Sendable {
                 previousPage = p
             case .ellipsis:
                 // The ellipsis stands for the pages between its neighbours.
-                let nextPage: Int = k + 1 < symbols.count ? { if case .page(let p, _) = symbols[k + 1] { return p } else { return Int.max } }() : Int.max
+                let nextPage: Int =
+                    k + 1 < symbols.count ? { if case .page(let p, _) = symbols[k + 1] { return p } else { return Int.max } }() : Int.max
                 if projected > previousPage && projected < nextPage { return .symbol(k) }
             }
         }
         // A page control too narrow for anything but the current page.
-        return projected < (symbols.first.flatMap { if case .page(let p, _) = $0 { return p } else { return nil } } ?? 0) ? .beforeFirst : .afterLast
+        return projected < (symbols.first.flatMap { if case .page(let p, _) = $0 { return p } else { return nil } } ?? 0)
+            ? .beforeFirst : .afterLast
     }
 }

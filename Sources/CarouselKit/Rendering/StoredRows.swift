@@ -14,13 +14,17 @@ struct StoredRows<Key: Equatable> {
     /// `drawing` draws them from its row `top` and column 0: into the store when `key` is not
     /// what it holds (then copied), or, without `fromStore`, straight into the canvas. What
     /// the drawing leaves is `background`: what the canvas holds there before it.
-    mutating func draw(into canvas: inout Canvas, x: Int = 0, y: Int, width: Int, height: Int = 1, background: Style = .plain,
-                       key: Key, fromStore: Bool = true, drawing: (inout Canvas, _ top: Int) -> Void) {
+    mutating func draw(
+        into canvas: inout Canvas, x: Int = 0, y: Int, width: Int, height: Int = 1, background: Style = .plain,
+        key: Key, fromStore: Bool = true, drawing: (inout Canvas, _ top: Int) -> Void
+    ) {
         guard fromStore else { return drawing(&canvas, y) }
         if self.key != key || store.width != width || store.height != height {
             // A reset canvas is blank: a plain background is already drawn.
-            store.draw(width: width, height: height, opaque: true,
-                       background: { if background != .plain { $0.fill($0.bounds, style: background) } }) { drawing(&$0, 0) }
+            store.draw(
+                width: width, height: height, opaque: true,
+                background: { if background != .plain { $0.fill($0.bounds, style: background) } }
+            ) { drawing(&$0, 0) }
             self.key = key
         }
         canvas.composite(store, x: x, y: y)

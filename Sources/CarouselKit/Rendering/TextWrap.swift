@@ -24,7 +24,7 @@ package enum TextWrap {
     private static func wrapParagraph(_ text: Substring, width: Int, into lines: inout [Substring], limit: Int) {
         var lineStart = text.startIndex
         var lineWidth = 0
-        var lastBreak: String.Index? = nil   // index of a space where the line may end
+        var lastBreak: String.Index? = nil  // index of a space where the line may end
         var i = text.startIndex
         if text.isEmpty { lines.append(text); return }
         while i < text.endIndex, lines.count < limit {

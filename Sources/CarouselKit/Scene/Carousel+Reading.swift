@@ -18,7 +18,8 @@ extension Carousel {
 
     /// What drawing the strip needs (`CardStrip`).
     package var stripPlace: ScrollView.StripPlace {
-        ScrollView.StripPlace(layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage,
-                              current: destinationPage)
+        ScrollView.StripPlace(
+            layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage,
+            current: destinationPage)
     }
 }

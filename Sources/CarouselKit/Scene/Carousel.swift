@@ -18,9 +18,11 @@ public class Carousel: Scroller {
     /// would otherwise lose its cards at once.
     var keptDataSource: CollectionViewDataSource?
 
-    package init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
-                dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
-                prefetches: Bool = true) {
+    package init(
+        resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
+        dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
+        prefetches: Bool = true
+    ) {
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
         collectionView.dataSource = dataSource
         // Prefetching starts work ahead of the cards (previews): one carousel of a scene does it.
@@ -62,8 +64,10 @@ public class Scroller {
     // across a call that could reach it again; the runtime's check was a tenth of a frame.
     @exclusivity(unchecked) package internal(set) var scrollView: ScrollView
 
-    package init(resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
-                pointsPerCell: Double = 8) {
+    package init(
+        resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
+        pointsPerCell: Double = 8
+    ) {
         scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
         scrollView.pointsPerCell = pointsPerCell
         scrollView.settleSpeed = settleSpeed

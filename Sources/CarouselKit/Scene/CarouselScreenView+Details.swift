@@ -16,9 +16,10 @@ extension CarouselScreenView {
     /// " cells alive 5 (max 5)  created 5  reused 12  visible 3  ·  60 fps  ·  mouse cells  ·  settle ×1.00  ·  card 48+3"
     private func countersLine(_ c: CarouselController) -> String {
         let layout = c.carousel.scrollView.layout
-        var key = CountersKey(counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
-                              settleSpeed: c.configuration.settleSpeed, cardExtent: layout.cardExtent, spacing: layout.spacing,
-                              width: c.screen.width, pointerPrecision: c.pointerPrecision, fitNote: fitNote(c))
+        var key = CountersKey(
+            counters: c.collectionView.counters, framesPerSecond: c.isAnimating ? c.framesPerSecond : -1,
+            settleSpeed: c.configuration.settleSpeed, cardExtent: layout.cardExtent, spacing: layout.spacing,
+            width: c.screen.width, pointerPrecision: c.pointerPrecision, fitNote: fitNote(c))
         key.reducesMotion = c.configuration.reducesMotion
         if let cached = textCache.counters, cached.key == key { return cached.line }
         let counters = key.counters
@@ -58,8 +59,9 @@ extension CarouselScreenView {
     /// The overlay's lines about the last decision, fitted: made again only when what they
     /// say could differ (a card entering changes the counters below them, not them).
     private func decisionLines(_ c: CarouselController, rows: Int) -> [String] {
-        let key = ScreenRowStores.DecisionKey(decision: c.carousel.scrollView.lastDecision, axis: c.configuration.axis, count: c.count,
-                                              wraps: c.configuration.wraps, rows: rows, width: c.screen.width)
+        let key = ScreenRowStores.DecisionKey(
+            decision: c.carousel.scrollView.lastDecision, axis: c.configuration.axis, count: c.count,
+            wraps: c.configuration.wraps, rows: rows, width: c.screen.width)
         if let cached = rowStores.decisionLines, cached.key == key { return cached.lines }
         let unit = c.configuration.axis == .horizontal ? "col/s" : "row/s"
         var line = TextBuilder(capacity: 160)
@@ -98,8 +100,9 @@ extension CarouselScreenView {
     private func position(_ c: CarouselController, _ relative: Double?, absolute: Double, decision d: DragDecision) -> String {
         let stride = Double(max(1, d.stride))
         if let relative {
-            return PagePosition.label(originPage: d.originPage, relativePages: relative / stride,
-                                      count: c.count, wraps: c.configuration.wraps)
+            return PagePosition.label(
+                originPage: d.originPage, relativePages: relative / stride,
+                count: c.count, wraps: c.configuration.wraps)
         }
         return PagePosition.label(originPage: 0, relativePages: absolute / stride, count: c.count, wraps: c.configuration.wraps)
     }

@@ -41,16 +41,19 @@ package final class CarouselScreenView {
         if stored {
             // The page figure changes more often than the rest: it has a store of its own.
             let page = rowStores.pageFigure(pageFigure(c))
-            let status = ScreenRowStores.Status(width: width, pageWidth: page.width, name: c.strategy.name, tagline: c.strategy.tagline,
-                                                title: c.configuration.title, style: theme.status)
+            let status = ScreenRowStores.Status(
+                width: width, pageWidth: page.width, name: c.strategy.name, tagline: c.strategy.tagline,
+                title: c.configuration.title, style: theme.status)
             rowStores.status.draw(into: &canvas, y: statusRow, width: width, key: status) {
                 drawStatus(c, into: &$0, row: $1, theme: theme, pageWidth: page.width, page: nil)
             }
             var bold = theme.status
             bold.bold = true
             let key = ScreenRowStores.Line(text: page.text, width: page.width, style: bold)
-            rowStores.page.draw(into: &canvas, x: statusPageX(c, pageWidth: page.width), y: statusRow, width: page.width,
-                                background: theme.status, key: key) {
+            rowStores.page.draw(
+                into: &canvas, x: statusPageX(c, pageWidth: page.width), y: statusRow, width: page.width,
+                background: theme.status, key: key
+            ) {
                 $0.write(page.text, x: 0, y: $1, style: bold)
             }
         } else {
@@ -59,7 +62,8 @@ package final class CarouselScreenView {
         }
         var queryFocus: Canvas.Focus?
         if let row = c.screen.queryRow, let search = c.search {
-            let x = QueryLine.draw(search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
+            let x = QueryLine.draw(
+                search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
             if c.queryHasFocus { queryFocus = Canvas.Focus(x: x, y: row, width: 0, item: .query) }
         }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
@@ -85,9 +89,10 @@ package final class CarouselScreenView {
         if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
         if let row = c.screen.pageControlRow {
             let symbols = rowStores.pageSymbols(count: c.count, current: c.carousel.currentPage, width: max(0, width - 4))
-            let key = ScreenRowStores.PageDots(count: c.count, current: c.carousel.currentPage, width: width,
-                                               mark: projectionMark(c, symbols: symbols), dot: theme.dot,
-                                               currentDot: theme.dotCurrent, warning: theme.warning)
+            let key = ScreenRowStores.PageDots(
+                count: c.count, current: c.carousel.currentPage, width: width,
+                mark: projectionMark(c, symbols: symbols), dot: theme.dot,
+                currentDot: theme.dotCurrent, warning: theme.warning)
             rowStores.pageControl.draw(into: &canvas, y: row, width: width, key: key, fromStore: stored) {
                 drawPageControl(c, into: &$0, row: $1, symbols: symbols, mark: key.mark, theme: theme)
             }
@@ -136,8 +141,9 @@ package final class CarouselScreenView {
     /// The status line; the page figure `page` (of `pageWidth` cells) at its right, or only
     /// room for it when `page` is nil.
     private func drawStatus(_ c: CarouselController, into canvas: inout Canvas, row: Int, theme: Theme, pageWidth: Int, page: String?) {
-        StatusLine.draw(title: c.configuration.title, name: c.strategy.name, tagline: c.strategy.tagline, page: page,
-                        pageWidth: pageWidth, in: Rect(x: 0, y: row, width: c.screen.width, height: 1), into: &canvas, theme: theme)
+        StatusLine.draw(
+            title: c.configuration.title, name: c.strategy.name, tagline: c.strategy.tagline, page: page,
+            pageWidth: pageWidth, in: Rect(x: 0, y: row, width: c.screen.width, height: 1), into: &canvas, theme: theme)
     }
 
     /// A rule across the screen: one character filled, or `--separator`'s text repeated.
@@ -156,8 +162,9 @@ package final class CarouselScreenView {
     }
 
     private func drawCards(_ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
-        canvas.focus = CarouselWidget(axis: c.configuration.axis).draw(c.carousel, in: c.screen.strip, into: &canvas, theme: theme,
-                                                                       fromBackingStores: drawsFromBackingStores)
+        canvas.focus = CarouselWidget(axis: c.configuration.axis).draw(
+            c.carousel, in: c.screen.strip, into: &canvas, theme: theme,
+            fromBackingStores: drawsFromBackingStores)
         if let jump = c.jumpLabels { drawJumpLabels(jump.labels, c, into: &canvas, theme: theme) }
     }
 
@@ -173,10 +180,13 @@ package final class CarouselScreenView {
         }
     }
 
-    private func drawPageControl(_ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
-                                 theme: Theme) {
-        PageDots.draw(symbols, mark: mark, start: max(0, (c.screen.width - PageDots.width(of: symbols)) / 2), row: row,
-                      into: &canvas, theme: theme)
+    private func drawPageControl(
+        _ c: CarouselController, into canvas: inout Canvas, row: Int, symbols: [PageControl.Symbol], mark: ProjectionMark?,
+        theme: Theme
+    ) {
+        PageDots.draw(
+            symbols, mark: mark, start: max(0, (c.screen.width - PageDots.width(of: symbols)) / 2), row: row,
+            into: &canvas, theme: theme)
     }
 
     /// While a flick settles: where its projection fell, beside the page it is going to.
@@ -194,8 +204,9 @@ package final class CarouselScreenView {
     /// `page X/N` (`X/N+` while more are coming), made again only when the page changes.
     func pageFigure(_ c: CarouselController) -> String {
         let total = c.search?.cards.result == nil ? nil : c.search?.totalLines
-        let key = PageFigureKey(page: c.carousel.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
-                                autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
+        let key = PageFigureKey(
+            page: c.carousel.currentPage, count: c.count, total: total, isLoadingMore: c.isLoadingMore, marked: c.marks?.count,
+            autoplayInterval: c.autoplay?.interval, autoplayPaused: c.autoplay?.isPaused ?? false)
         if let cached = textCache.page, cached.key == key { return cached.text }
         let more = c.isLoadingMore ? "+" : ""
         var text: String
@@ -221,22 +232,26 @@ package final class CarouselScreenView {
             let text = TextFitting.fitted(line, width: strip.width)
             let y = strip.y + strip.height / 2 - 1 + k
             guard y >= strip.y, y < strip.maxY else { continue }
-            canvas.write(text, x: strip.x + max(0, (strip.width - TextWidth.of(text)) / 2), y: y, style: k == 0 ? theme.warning : theme.faint)
+            canvas.write(
+                text, x: strip.x + max(0, (strip.width - TextWidth.of(text)) / 2), y: y, style: k == 0 ? theme.warning : theme.faint)
         }
     }
 
     /// The longest note about the size that fits the width.
     func tooSmallNote(_ c: CarouselController) -> String {
-        TooSmallNote.text(width: c.screen.width, height: c.screen.height, needWidth: ScreenLayout.minimumWidth,
-                          needHeight: ScreenLayout.minimumHeight) { size, need in
+        TooSmallNote.text(
+            width: c.screen.width, height: c.screen.height, needWidth: ScreenLayout.minimumWidth,
+            needHeight: ScreenLayout.minimumHeight
+        ) { size, need in
             "terminal too small (\(size)): need \(need) · page \(c.currentPage + 1)/\(c.count)\(c.isLoadingMore ? "+" : "") · q quits"
         }
     }
 
     /// The help line: the longest of its variants that fits the width.
     private func helpLine(_ c: CarouselController) -> String {
-        let context = HelpLine.Context(kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
-                                       searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
+        let context = HelpLine.Context(
+            kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
+            searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
         if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
         let text = HelpLine.text(context, width: c.screen.width, keyMap: c.keyMap)
         textCache.helpLine = (context, c.screen.width, text)
@@ -245,9 +260,11 @@ package final class CarouselScreenView {
 
     /// The help box as it fits this c.screen, on the page being read.
     func helpOverlay(_ c: CarouselController) -> HelpOverlay? {
-        HelpOverlay(width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage,
-                    entries: c.search == nil && !c.configuration.allowsMultipleSelection ? HelpOverlay.entries(keyMap: c.keyMap)
-                        : HelpOverlay.pickerEntries(searching: c.search != nil, multi: c.configuration.allowsMultipleSelection, keyMap: c.keyMap))
+        HelpOverlay(
+            width: c.screen.width, height: c.screen.height, top: (c.screen.statusRow ?? -1) + 1, page: c.helpPage,
+            entries: c.search == nil && !c.configuration.allowsMultipleSelection
+                ? HelpOverlay.entries(keyMap: c.keyMap)
+                : HelpOverlay.pickerEntries(searching: c.search != nil, multi: c.configuration.allowsMultipleSelection, keyMap: c.keyMap))
     }
 
     /// The keys, in a box over the middle of the c.screen; never over the status line.

@@ -36,9 +36,13 @@ package struct DirectionalLock: Sendable {
         held.append((m, now))
         let dx = abs(m.x - start.x), dy = abs(m.y - start.y)
         let decided: Axis?
-        if dx >= Self.columnsToDecide && dx >= 2 * dy { decided = .horizontal }
-        else if dy >= Self.rowsToDecide && 2 * dy > dx { decided = .vertical }
-        else { decided = nil }
+        if dx >= Self.columnsToDecide && dx >= 2 * dy {
+            decided = .horizontal
+        } else if dy >= Self.rowsToDecide && 2 * dy > dx {
+            decided = .vertical
+        } else {
+            decided = nil
+        }
         guard let decided else { return nil }
         axis = decided
         let events = held

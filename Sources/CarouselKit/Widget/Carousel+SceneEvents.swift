@@ -9,10 +9,13 @@ extension Carousel {
     /// them, that `resolver` pages, resting on `startPage`. Its width is the area it is
     /// handed events for (`handle(_:in:now:)`) and drawn in (`CarouselWidget`). It keeps
     /// `dataSource` alive as long as it lives.
-    public convenience init(dataSource: CollectionViewDataSource, resolver: any PagingResolver = NearestPaging(),
-                            cardWidth: Int = 40, spacing: Int = 2, startPage: Int = 0) {
-        let layout = CarouselLayout(viewport: cardWidth + 2 * spacing, cardExtent: cardWidth, spacing: spacing,
-                                    count: CollectionView.count(of: dataSource))
+    public convenience init(
+        dataSource: CollectionViewDataSource, resolver: any PagingResolver = NearestPaging(),
+        cardWidth: Int = 40, spacing: Int = 2, startPage: Int = 0
+    ) {
+        let layout = CarouselLayout(
+            viewport: cardWidth + 2 * spacing, cardExtent: cardWidth, spacing: spacing,
+            count: CollectionView.count(of: dataSource))
         self.init(resolver: resolver, layout: layout, startPage: startPage, dataSource: dataSource)
         keptDataSource = dataSource
     }

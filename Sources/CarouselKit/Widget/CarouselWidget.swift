@@ -34,14 +34,17 @@ public struct CarouselWidget {
     /// same, for comparison). The area, as shown, is named a scrolling region of the frame,
     /// so the encoder shifts what only moved. Returns where the current card's title is.
     @discardableResult
-    package func draw(_ carousel: Carousel, in area: Rect, clip: Rect? = nil, into canvas: inout Canvas, theme: Theme,
-                      fromBackingStores: Bool = true) -> Canvas.Focus? {
+    package func draw(
+        _ carousel: Carousel, in area: Rect, clip: Rect? = nil, into canvas: inout Canvas, theme: Theme,
+        fromBackingStores: Bool = true
+    ) -> Canvas.Focus? {
         let shown = clip.map(area.intersection) ?? area
         if !shown.isEmpty {
             canvas.scrollingRegions.append(CardStrip.scrollingRegion(of: carousel, strip: shown, axis: axis))
         }
-        return CardStrip.draw(carousel, strip: area, clip: clip, axis: axis, into: &canvas, theme: theme,
-                              fromBackingStores: fromBackingStores)
+        return CardStrip.draw(
+            carousel, strip: area, clip: clip, axis: axis, into: &canvas, theme: theme,
+            fromBackingStores: fromBackingStores)
     }
 
     /// The index of the card drawn under the cell at `x`, `y` of a carousel rendered in

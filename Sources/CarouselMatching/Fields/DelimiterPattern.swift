@@ -36,14 +36,14 @@ package struct DelimiterPattern: Equatable, Sendable {
             let c = chars[i]
             var atom: Atom
             switch c {
-            case 0x5C: // backslash
+            case 0x5C:  // backslash
                 guard i + 1 < chars.count else { return nil }
                 atom = escapeClass(chars[i + 1])
                 i += 2
-            case 0x2E: // .
+            case 0x2E:  // .
                 atom = Atom(ranges: [10...10], negated: true)
                 i += 1
-            case 0x5B: // [
+            case 0x5B:  // [
                 guard let (classAtom, next) = Self.parseClass(chars, from: i + 1, escape: escapeClass) else { return nil }
                 atom = classAtom
                 i = next

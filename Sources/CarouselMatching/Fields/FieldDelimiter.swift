@@ -57,7 +57,7 @@ package enum FieldDelimiter: Equatable, Sendable {
         var fields: [Range<Int>] = []
         var begin = -1, end = 0, inBlank = false
         for (i, c) in text.enumerated() {
-            let blank = c == 9 || c == 32 || c == 10   // fzf's AWK fields part at newlines too
+            let blank = c == 9 || c == 32 || c == 10  // fzf's AWK fields part at newlines too
             if begin < 0 {
                 if !blank { begin = i; end = i + 1 }
             } else if !inBlank {

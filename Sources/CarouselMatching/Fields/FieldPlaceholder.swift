@@ -8,8 +8,10 @@ extension FieldDelimiter {
     /// The fields joined; the delimiter that ends the last one dropped when asked (fzf drops
     /// a literal or pattern delimiter, never AWK-style blanks: those go with the trimming);
     /// blanks at either end trimmed unless kept (fzf's `{s…}`).
-    package func placeholderText(of line: String, fields ranges: [FieldRange], keepingBlanks: Bool,
-                                strippingLastDelimiter: Bool) -> String {
+    package func placeholderText(
+        of line: String, fields ranges: [FieldRange], keepingBlanks: Bool,
+        strippingLastDelimiter: Bool
+    ) -> String {
         let scalars = line.unicodeScalars.map(\.value)
         let fields = self.fields(of: scalars)
         var chosen: [UInt32] = []
@@ -26,7 +28,8 @@ extension FieldDelimiter {
     /// Without Unicode white space (spaces, tabs, line ends) at either end.
     private static func trimmed(_ text: String.UnicodeScalarView) -> String.UnicodeScalarView {
         guard let first = text.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.properties.isWhitespace }) else { return String.UnicodeScalarView() }
+            let last = text.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return String.UnicodeScalarView() }
         return String.UnicodeScalarView(text[first...last])
     }
 }

@@ -54,7 +54,8 @@ package struct MatchFields {
             return text.count
         case .literal(let separator):
             guard !separator.isEmpty, text.count >= separator.count,
-                  text[(text.count - separator.count)...].elementsEqual(separator) else { return text.count }
+                text[(text.count - separator.count)...].elementsEqual(separator)
+            else { return text.count }
             return text.count - separator.count
         case .pattern(let pattern):
             // Go's FindAllStringIndex: an empty match next to the previous match is skipped.

@@ -6,8 +6,10 @@ package enum ExactMatchers {
     /// `'term`: the occurrence whose first character has the best bonus (the first one on a
     /// word boundary, else the first with the highest bonus), scored over its span. Backwards
     /// (fzf under `--tiebreak end`), "first" counts from the end of the line.
-    package static func substring(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                          forward: Bool = true, scoring: Scoring) -> TermHit? {
+    package static func substring(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        forward: Bool = true, scoring: Scoring
+    ) -> TermHit? {
         let m = pattern.count
         guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         if line.isASCII {
@@ -30,8 +32,9 @@ package enum ExactMatchers {
             start &+= forward ? 1 : -1
         }
         guard best >= 0 else { return nil }
-        let score = SpanScore.score(text, pattern: pattern, span: best..<(best &+ m), caseSensitive: caseSensitive,
-                                    normalize: normalize, scoring: scoring)
+        let score = SpanScore.score(
+            text, pattern: pattern, span: best..<(best &+ m), caseSensitive: caseSensitive,
+            normalize: normalize, scoring: scoring)
         return TermHit(score: score, start: best, end: best &+ m)
     }
 
@@ -40,8 +43,10 @@ package enum ExactMatchers {
     /// or one of those; at a boundary bonus too (forwards the first character's, backwards the
     /// character's after it). Scored by that bonus, less where an underscore stands beside
     /// it, so that `foo_bar` ranks below `foo-bar` and `foo bar` for `'foo'`.
-    package static func boundary(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                         forward: Bool = true, scoring: Scoring) -> TermHit? {
+    package static func boundary(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        forward: Bool = true, scoring: Scoring
+    ) -> TermHit? {
         let m = pattern.count
         guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         if line.isASCII {
@@ -85,21 +90,26 @@ package enum ExactMatchers {
     }
 
     /// `^term`: the line starts with it.
-    package static func prefix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                       scoring: Scoring) -> TermHit? {
+    package static func prefix(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        scoring: Scoring
+    ) -> TermHit? {
         guard let head = pattern.first else { return TermHit(score: 0, start: 0, end: 0) }
         let skipped = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
         let text = line.characters()
         guard text.count &- skipped >= pattern.count else { return nil }
         for k in 0..<pattern.count where comparable(text[skipped &+ k], caseSensitive, normalize) != pattern[k] { return nil }
-        let score = SpanScore.score(text, pattern: pattern, span: skipped..<(skipped &+ pattern.count),
-                                    caseSensitive: caseSensitive, normalize: normalize, scoring: scoring)
+        let score = SpanScore.score(
+            text, pattern: pattern, span: skipped..<(skipped &+ pattern.count),
+            caseSensitive: caseSensitive, normalize: normalize, scoring: scoring)
         return TermHit(score: score, start: skipped, end: skipped &+ pattern.count)
     }
 
     /// `term$`: the line ends with it.
-    package static func suffix(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                       scoring: Scoring) -> TermHit? {
+    package static func suffix(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        scoring: Scoring
+    ) -> TermHit? {
         guard let tail = pattern.last else { return TermHit(score: 0, start: 0, end: 0) }
         let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()
         let text = line.characters()
@@ -107,15 +117,18 @@ package enum ExactMatchers {
         let from = end &- pattern.count
         guard from >= 0 else { return nil }
         for k in 0..<pattern.count where comparable(text[from &+ k], caseSensitive, normalize) != pattern[k] { return nil }
-        let score = SpanScore.score(text, pattern: pattern, span: from..<end, caseSensitive: caseSensitive,
-                                    normalize: normalize, scoring: scoring)
+        let score = SpanScore.score(
+            text, pattern: pattern, span: from..<end, caseSensitive: caseSensitive,
+            normalize: normalize, scoring: scoring)
         return TermHit(score: score, start: from, end: end)
     }
 
     /// `^term$`: the whole line, white space at its ends aside; fzf gives it a fixed score,
     /// every character on a boundary after white space.
-    package static func equal(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      scoring: Scoring) -> TermHit? {
+    package static func equal(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        scoring: Scoring
+    ) -> TermHit? {
         guard let head = pattern.first, let tail = pattern.last else { return nil }
         let leading = CharacterTables.isSpace(head) ? 0 : line.leadingSpaces()
         let trailing = CharacterTables.isSpace(tail) ? 0 : line.trailingSpaces()

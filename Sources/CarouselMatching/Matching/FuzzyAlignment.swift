@@ -12,8 +12,10 @@ package enum FuzzyAlignment {
     ///   - forward: of equal best scores, the first place (else the last: fzf under `--tiebreak end`).
     ///   - exactStart: trace the alignment back for where it starts (else the first occurrence
     ///     of the term's first character stands for it, as fzf reports it unless it needs it).
-    package static func match(_ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      forward: Bool = true, exactStart: Bool = false, scoring: Scoring, scratch: MatchScratch) -> TermHit? {
+    package static func match(
+        _ line: inout LineText, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        forward: Bool = true, exactStart: Bool = false, scoring: Scoring, scratch: MatchScratch
+    ) -> TermHit? {
         let m = pattern.count
         guard m > 0 else { return TermHit(score: 0, start: 0, end: 0) }
         var start = 0
@@ -25,8 +27,9 @@ package enum FuzzyAlignment {
         let n = text.count
         guard m <= n else { return nil }
         if n &* m > ScoreRules.alignmentCellLimit || m > ScoreRules.alignmentTermLimit {
-            return GreedyMatch.match(line.characters(), pattern: pattern, caseSensitive: caseSensitive, normalize: normalize,
-                                     forward: forward, scoring: scoring)
+            return GreedyMatch.match(
+                line.characters(), pattern: pattern, caseSensitive: caseSensitive, normalize: normalize,
+                forward: forward, scoring: scoring)
         }
         scratch.prepareRows(n: n, m: m)
         let folded = scratch.folded.pointer, bonus = scratch.bonus.pointer

@@ -3,8 +3,10 @@
 /// the shortest such span, scored as the other matchers score a span. Backwards (fzf under
 /// `--tiebreak end`) the same from the line's end: the last such place.
 package enum GreedyMatch {
-    package static func match(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
-                      forward: Bool = true, scoring: Scoring) -> TermHit? {
+    package static func match(
+        _ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], caseSensitive: Bool, normalize: Bool,
+        forward: Bool = true, scoring: Scoring
+    ) -> TermHit? {
         let m = pattern.count, n = text.count
         // Positions counted from the end when going backwards, for the text and the term alike.
         @inline(__always) func at(_ i: Int, _ count: Int) -> Int { forward ? i : count &- 1 &- i }
@@ -30,8 +32,9 @@ package enum GreedyMatch {
             i &-= 1
         }
         if !forward { (spanStart, spanEnd) = (n &- spanEnd, n &- spanStart) }
-        let score = SpanScore.score(text, pattern: pattern, span: spanStart..<spanEnd, caseSensitive: caseSensitive,
-                                    normalize: normalize, scoring: scoring)
+        let score = SpanScore.score(
+            text, pattern: pattern, span: spanStart..<spanEnd, caseSensitive: caseSensitive,
+            normalize: normalize, scoring: scoring)
         return TermHit(score: score, start: spanStart, end: spanEnd)
     }
 }

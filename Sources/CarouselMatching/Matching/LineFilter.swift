@@ -10,9 +10,11 @@ import Dispatch
 /// ranked by its thread, then the chunks merged: the output does not depend on the number
 /// of threads.
 package enum LineFilter {
-    package static func matches(in store: LineStore, query: SearchQuery, sorts: Bool = true,
-                               reversed: Bool = false, shaping: LineShaping = LineShaping(),
-                               tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil, threads: Int = 2) -> [Int] {
+    package static func matches(
+        in store: LineStore, query: SearchQuery, sorts: Bool = true,
+        reversed: Bool = false, shaping: LineShaping = LineShaping(),
+        tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil, threads: Int = 2
+    ) -> [Int] {
         let count = store.count
         let ranked = sorts && query.isRanked
         let chunk = 4096
@@ -39,8 +41,10 @@ package enum LineFilter {
 
     /// The keys of one slice: for ranked output, sorted keys; else plain indices in order
     /// (as keys of input order).
-    private static func match(_ store: LineStore, lines: Range<Int>, matcher: QueryMatcher, ranked: Bool, reversed: Bool,
-                              shaped: inout ShapedLine) -> [RankKey] {
+    private static func match(
+        _ store: LineStore, lines: Range<Int>, matcher: QueryMatcher, ranked: Bool, reversed: Bool,
+        shaped: inout ShapedLine
+    ) -> [RankKey] {
         var keys: [RankKey] = []
         store.forEachLine(in: lines) { index, line in
             shaped.with(line) { bytes in

@@ -34,7 +34,8 @@ package struct LineText {
     /// for a lower-case letter when case is ignored). Over a million lines the first key
     /// matches most of them, and this replaces an ASCII pass and two `memchr`s a line.
     package static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool)
-        -> (isASCII: Bool, contains: Bool) {
+        -> (isASCII: Bool, contains: Bool)
+    {
         scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { _ in }
     }
 
@@ -42,8 +43,10 @@ package struct LineText {
     /// a line found not to be ASCII may have had some called before): the score bound reads
     /// the byte before each, in the same pass.
     @inline(__always)
-    package static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool,
-                          eachHit: (Int) -> Void) -> (isASCII: Bool, contains: Bool) {
+    package static func scanASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool,
+        eachHit: (Int) -> Void
+    ) -> (isASCII: Bool, contains: Bool) {
         guard let base = bytes.baseAddress else { return (true, false) }
         let folds = !caseSensitive && letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
         let fold: UInt8 = folds ? 0x20 : 0

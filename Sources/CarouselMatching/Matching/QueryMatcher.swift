@@ -17,8 +17,10 @@ package final class QueryMatcher {
     /// Decodes the whole line for cutting it into fields (the matchers use `scratch`).
     private let fieldScratch = MatchScratch()
 
-    package init(_ query: SearchQuery, tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil,
-                delimiter: FieldDelimiter = .blanks) {
+    package init(
+        _ query: SearchQuery, tiebreak: Tiebreak = .fzfDefault, nth: [FieldRange]? = nil,
+        delimiter: FieldDelimiter = .blanks
+    ) {
         self.query = query
         self.tiebreak = tiebreak
         forward = tiebreak.searchesForward
@@ -117,14 +119,17 @@ package final class QueryMatcher {
         let cs = term.isCaseSensitive, fold = term.foldsAccents
         switch term.kind {
         case .fuzzy:
-            return FuzzyAlignment.match(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
-                                        exactStart: exactStart, scoring: scoring, scratch: scratch)
+            return FuzzyAlignment.match(
+                &line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
+                exactStart: exactStart, scoring: scoring, scratch: scratch)
         case .exact:
-            return ExactMatchers.substring(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
-                                           scoring: scoring)
+            return ExactMatchers.substring(
+                &line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
+                scoring: scoring)
         case .boundary:
-            return ExactMatchers.boundary(&line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
-                                          scoring: scoring)
+            return ExactMatchers.boundary(
+                &line, pattern: term.text, caseSensitive: cs, normalize: fold, forward: forward,
+                scoring: scoring)
         case .prefix: return ExactMatchers.prefix(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)
         case .suffix: return ExactMatchers.suffix(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)
         case .equal: return ExactMatchers.equal(&line, pattern: term.text, caseSensitive: cs, normalize: fold, scoring: scoring)

@@ -50,7 +50,8 @@ package final class ScoreBound {
         var terms: [Term] = []
         for group in query.groups {
             guard group.count == 1, let term = group.first, !term.isNegated, term.kind == .fuzzy,
-                  !term.text.isEmpty, term.text.allSatisfy({ $0 < 128 }) else { return nil }
+                !term.text.isEmpty, term.text.allSatisfy({ $0 < 128 })
+            else { return nil }
             var roles = [UInt8](repeating: 0, count: 256)
             for (k, c) in term.text.enumerated() {
                 let role: UInt8 = k == 0 ? 3 : 2
@@ -58,8 +59,10 @@ package final class ScoreBound {
                 if !term.isCaseSensitive, c >= 97, c <= 122 { roles[Int(c - 32)] |= role }
             }
             let probes = (0..<256).filter { roles[$0] != 0 }.map { UInt8($0) }
-            terms.append(Term(roles: roles, length: term.text.count, probes: probes.count <= 2 ? probes : [],
-                              words: probes.count <= 2 ? nil : Self.words(probes)))
+            terms.append(
+                Term(
+                    roles: roles, length: term.text.count, probes: probes.count <= 2 ? probes : [],
+                    words: probes.count <= 2 ? nil : Self.words(probes)))
         }
         guard !terms.isEmpty else { return nil }
         self.terms = terms
@@ -95,8 +98,10 @@ package final class ScoreBound {
         guard pairs.count <= 3 else { return nil }
         while pairs.count < 3 { pairs.append(pairs[0]) }
         let ones: UInt64 = 0x0101_0101_0101_0101
-        return (UInt64(pairs[0].0) &* ones, UInt64(pairs[0].1) &* ones, UInt64(pairs[1].0) &* ones,
-                UInt64(pairs[1].1) &* ones, UInt64(pairs[2].0) &* ones, UInt64(pairs[2].1) &* ones)
+        return (
+            UInt64(pairs[0].0) &* ones, UInt64(pairs[0].1) &* ones, UInt64(pairs[1].0) &* ones,
+            UInt64(pairs[1].1) &* ones, UInt64(pairs[2].0) &* ones, UInt64(pairs[2].1) &* ones
+        )
     }
 
     private static func termBound(length m: Int, first: Int, any: Int) -> Int {

@@ -63,12 +63,15 @@ package final class Scoring: Sendable {
     private let asciiClasses: [CharacterClass]
     private let bonusTable: [Int16]
 
-    package static let `default` = Scoring(white: ScoreRules.boundary + 2, delimiter: ScoreRules.boundary + 1,
-                                   delimiters: "/,:;|", initial: .white)
-    package static let path = Scoring(white: ScoreRules.boundary, delimiter: ScoreRules.boundary + 1,
-                              delimiters: "/", initial: .delimiter)
-    package static let history = Scoring(white: ScoreRules.boundary, delimiter: ScoreRules.boundary,
-                                 delimiters: "/,:;|", initial: .white)
+    package static let `default` = Scoring(
+        white: ScoreRules.boundary + 2, delimiter: ScoreRules.boundary + 1,
+        delimiters: "/,:;|", initial: .white)
+    package static let path = Scoring(
+        white: ScoreRules.boundary, delimiter: ScoreRules.boundary + 1,
+        delimiters: "/", initial: .delimiter)
+    package static let history = Scoring(
+        white: ScoreRules.boundary, delimiter: ScoreRules.boundary,
+        delimiters: "/,:;|", initial: .white)
 
     private init(white: Int16, delimiter: Int16, delimiters: String, initial: CharacterClass) {
         boundaryWhite = white
@@ -88,8 +91,9 @@ package final class Scoring: Sendable {
         var table = [Int16](repeating: 0, count: 49)
         for p in 0..<7 {
             for c in 0..<7 {
-                table[p * 7 + c] = Self.computeBonus(CharacterClass(rawValue: UInt8(p))!, CharacterClass(rawValue: UInt8(c))!,
-                                                     white: white, delimiter: delimiter)
+                table[p * 7 + c] = Self.computeBonus(
+                    CharacterClass(rawValue: UInt8(p))!, CharacterClass(rawValue: UInt8(c))!,
+                    white: white, delimiter: delimiter)
             }
         }
         bonusTable = table
@@ -109,8 +113,10 @@ package final class Scoring: Sendable {
         bonusTable[Int(previous.rawValue) &* 7 &+ Int(current.rawValue)]
     }
 
-    private static func computeBonus(_ previous: CharacterClass, _ current: CharacterClass,
-                                     white: Int16, delimiter: Int16) -> Int16 {
+    private static func computeBonus(
+        _ previous: CharacterClass, _ current: CharacterClass,
+        white: Int16, delimiter: Int16
+    ) -> Int16 {
         if current.rawValue >= CharacterClass.nonWord.rawValue {
             switch previous {
             case .white: return white

@@ -49,10 +49,13 @@ package struct SearchQuery: Sendable, Equatable {
     ///   - exact: fzf's `-e`: plain terms are exact, `'` makes them fuzzy.
     ///   - foldsAccents: fzf folds accents unless `--literal`.
     ///   - scheme: fzf's `--scheme` (its `default` unless told).
-    package init(_ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
-                scheme: ScoringScheme = .default) {
-        groups = SearchQuery.parse(Array(query.unicodeScalars.map(\.value)), fuzzy: !exact,
-                                   caseMatching: caseMatching, foldsAccents: foldsAccents)
+    package init(
+        _ query: String, exact: Bool = false, caseMatching: CaseMatching = .smart, foldsAccents: Bool = true,
+        scheme: ScoringScheme = .default
+    ) {
+        groups = SearchQuery.parse(
+            Array(query.unicodeScalars.map(\.value)), fuzzy: !exact,
+            caseMatching: caseMatching, foldsAccents: foldsAccents)
         self.scheme = scheme
     }
 

@@ -10,8 +10,10 @@ package enum SpanScore {
         return CharacterTables.lowercased(c)
     }
 
-    package static func score(_ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], span: Range<Int>,
-                      caseSensitive: Bool, normalize: Bool, scoring: Scoring) -> Int {
+    package static func score(
+        _ text: UnsafeBufferPointer<UInt32>, pattern: [UInt32], span: Range<Int>,
+        caseSensitive: Bool, normalize: Bool, scoring: Scoring
+    ) -> Int {
         var k = 0, total = 0, inGap = false, consecutive = 0
         var firstBonus: Int16 = 0
         var previousClass = span.lowerBound > 0 ? scoring.characterClass(text[span.lowerBound &- 1]) : scoring.initialClass

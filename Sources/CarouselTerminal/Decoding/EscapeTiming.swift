@@ -39,7 +39,8 @@ package struct EscapeTiming: Equatable, Sendable {
         }
         // Leading zeros aside, more than four digits is past the cap.
         let significant = digits.drop(while: { $0 == 0x30 })
-        let milliseconds = significant.count > 4
+        let milliseconds =
+            significant.count > 4
             ? Self.delayRange.upperBound
             : significant.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         let clamped = min(max(milliseconds, Self.delayRange.lowerBound), Self.delayRange.upperBound)

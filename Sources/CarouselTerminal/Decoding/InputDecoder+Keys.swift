@@ -31,7 +31,7 @@ extension InputDecoder {
         case 0xC2...0xDF: length = 2
         case 0xE0...0xEF: length = 3
         case 0xF0...0xF4: length = 4
-        default: return .skip(i + 1)   // stray continuation or invalid lead byte
+        default: return .skip(i + 1)  // stray continuation or invalid lead byte
         }
         var value = UInt32(b) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
         for k in 1..<length {
@@ -165,7 +165,7 @@ extension InputDecoder {
                 return keyFromCSI(final: UInt8(ascii: "~"), params: CSIParameters(count: 1, first: current ?? 0), shift: true)
                     .map { .event(.key($0), j + 1) } ?? .skip(j + 1)
             case 0x3A:
-                break   // sub-parameters: accepted, ignored
+                break  // sub-parameters: accepted, ignored
             case 0x3C...0x3F, 0x20...0x2F:
                 isReply = true
             case 0x40...0x7E:
@@ -239,7 +239,9 @@ extension InputDecoder {
     /// `6 ; height ; width` (the parameters of the `CSI 16 t` answer) as a cell size.
     static func cellSize(reply: ArraySlice<UInt8>) -> CellPixelSize? {
         let fields = reply.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else {
+            return nil
+        }
         let numbers = fields.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }
         guard numbers[0] == 6 else { return nil }
         let size = CellPixelSize(width: Double(numbers[2]), height: Double(numbers[1]))

@@ -28,13 +28,15 @@ extension InputDecoder {
                 let row = negative ? -last : last
                 let event: MouseEvent?
                 if let cell = pixelCellSize, cell.isUsable {
-                    event = Self.mouse(code: numbers.first, pixelX: numbers.second, pixelY: row, cell: cell, sgrRelease: c == UInt8(ascii: "m"))
+                    event = Self.mouse(
+                        code: numbers.first, pixelX: numbers.second, pixelY: row, cell: cell, sgrRelease: c == UInt8(ascii: "m"))
                 } else {
                     // urxvt reports a pointer dragged left of or above the window in cells
                     // before the first (0, -7): it is at the window's edge, and its release
                     // must not be lost, or the drag never ends.
-                    event = Self.mouse(code: numbers.first, column: max(1, numbers.second), row: max(1, row),
-                                       sgrRelease: c == UInt8(ascii: "m"))
+                    event = Self.mouse(
+                        code: numbers.first, column: max(1, numbers.second), row: max(1, row),
+                        sgrRelease: c == UInt8(ascii: "m"))
                 }
                 return event.map { .event(.mouse($0), j + 1) } ?? .skip(j + 1)
             default:
@@ -82,7 +84,7 @@ extension InputDecoder {
             default: return MouseEvent(kind: .wheel(dx: 1, dy: 0), button: .none, x: x, y: y, shift: shift)
             }
         }
-        if code & 128 != 0 { return nil }   // extra buttons 8-11: not ours
+        if code & 128 != 0 { return nil }  // extra buttons 8-11: not ours
         if sgrRelease { return MouseEvent(kind: .release, button: button, x: x, y: y, shift: shift) }
         if code & 32 != 0 { return MouseEvent(kind: .motion, button: button, x: x, y: y, shift: shift) }
         if x10 && low == 3 { return MouseEvent(kind: .release, button: .none, x: x, y: y, shift: shift) }

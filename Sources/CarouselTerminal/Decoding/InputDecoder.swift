@@ -147,7 +147,7 @@ package struct InputDecoder: Sendable {
     static func introducesSequence(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "["), UInt8(ascii: "O"), UInt8(ascii: "]"), UInt8(ascii: "P"),
-             UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             return true
         default:
             return false

@@ -17,7 +17,7 @@ enum WheelEcho {
                 continue
             }
             if let previous = unpaired, previous == event {
-                unpaired = nil   // the twin: dropped
+                unpaired = nil  // the twin: dropped
                 continue
             }
             unpaired = event

@@ -22,7 +22,7 @@ extension FrameEncoder {
             bytes.append(0x30 + UInt8(truncatingIfNeeded: n / 10)); bytes.append(0x30 + UInt8(truncatingIfNeeded: n % 10))
             return
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: more than Int.max has digits
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than Int.max has digits
         withUnsafeMutableBytes(of: &digits) { buffer in
             var k = buffer.count, m = n.magnitude
             repeat {

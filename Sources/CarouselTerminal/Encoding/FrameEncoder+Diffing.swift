@@ -5,8 +5,10 @@ import CarouselPlatform
 extension FrameEncoder {
     /// Writes what changed from `old` to `new` and copies each changed row into `old`.
     /// Internal, not private, only for `encode` in FrameEncoder.swift.
-    mutating func encodeChanges(from old: UnsafeMutableBufferPointer<Canvas.Cell>, to new: UnsafeBufferPointer<Canvas.Cell>,
-                                width: Int, height: Int, fullRepaint: Bool, into bytes: inout [UInt8]) {
+    mutating func encodeChanges(
+        from old: UnsafeMutableBufferPointer<Canvas.Cell>, to new: UnsafeBufferPointer<Canvas.Cell>,
+        width: Int, height: Int, fullRepaint: Bool, into bytes: inout [UInt8]
+    ) {
         if fullRepaint {
             if scrollRegion != nil {
                 Self.append(Self.scrollRegionReset, to: &bytes)
@@ -27,8 +29,12 @@ extension FrameEncoder {
         for y in 0..<height {
             let rowStart = y * width
             // Most rows did not change: one memcmp says so (cells are plain words).
-            if memcmp(new.baseAddress! + rowStart, old.baseAddress! + rowStart,
-                      width * MemoryLayout<Canvas.Cell>.stride) == 0 { continue }
+            if memcmp(
+                new.baseAddress! + rowStart, old.baseAddress! + rowStart,
+                width * MemoryLayout<Canvas.Cell>.stride) == 0
+            {
+                continue
+            }
             var x = 0
             while x < width {
                 if Self.looksSame(new[rowStart + x], old[rowStart + x]) { x += 1; continue }
@@ -41,7 +47,7 @@ extension FrameEncoder {
                 while k < width {
                     let cell = new[rowStart + k]
                     if k > x && Self.looksSame(cell, old[rowStart + k]) { break }
-                    if cell.width == 0 { k += 1; continue }   // a continuation whose head is at column 0
+                    if cell.width == 0 { k += 1; continue }  // a continuation whose head is at column 0
                     // Runs start with two alike: most cells are not one and skip both calls.
                     let runFollows = k + 1 < width && new[rowStart + k + 1] == cell
                     if lineDrawing && runFollows {
@@ -53,8 +59,9 @@ extension FrameEncoder {
                     if repeats && runFollows {
                         k += repeatLast(cell, from: k, row: new.baseAddress! + rowStart, width: width, into: &bytes)
                     } else if runFollows && !lineDrawing {
-                        k += writeCopies(of: cell, from: k, new: new.baseAddress! + rowStart, old: old.baseAddress! + rowStart,
-                                         width: width, into: &bytes)
+                        k += writeCopies(
+                            of: cell, from: k, new: new.baseAddress! + rowStart, old: old.baseAddress! + rowStart,
+                            width: width, into: &bytes)
                     }
                 }
                 x = max(k, x + 1)
@@ -66,8 +73,10 @@ extension FrameEncoder {
 
     /// Puts the cursor at (`row`, `column`): nothing when it is there, else the cheapest of
     /// rewriting the unchanged cells in between (same style, a few bytes), CUF, or CUP.
-    mutating func moveCursor(row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
-                                     into bytes: inout [UInt8]) {
+    mutating func moveCursor(
+        row: Int, column: Int, over new: UnsafeBufferPointer<Canvas.Cell>, rowStart: Int,
+        into bytes: inout [UInt8]
+    ) {
         if cursorRow == row, let c = cursorColumn {
             if c == column { return }
             if c < column {
@@ -101,7 +110,7 @@ extension FrameEncoder {
                 if cufCost < cupCost {
                     bytes.append(0x1B); bytes.append(0x5B)
                     if gap > 1 { Self.appendDecimal(gap, to: &bytes) }
-                    bytes.append(0x43)   // C
+                    bytes.append(0x43)  // C
                     cursorColumn = column
                     return
                 }
@@ -119,7 +128,7 @@ extension FrameEncoder {
             bytes.append(0x3B)
             Self.appendDecimal(column + 1, to: &bytes)
         }
-        bytes.append(0x48)   // H
+        bytes.append(0x48)  // H
         cursorRow = row; cursorColumn = column
     }
 
@@ -129,17 +138,20 @@ extension FrameEncoder {
     /// run of blanks. Returns how many cells it wrote (0: none). Cells it covers that the
     /// screen already shows are rewritten with what they show.
     @inline(__always)
-    private mutating func repeatLast(_ cell: Canvas.Cell, from column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
-                                     into bytes: inout [UInt8]) -> Int {
+    private mutating func repeatLast(
+        _ cell: Canvas.Cell, from column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
+        into bytes: inout [UInt8]
+    ) -> Int {
         guard cell.width == 1, cell.scalar < 0x11_0000, column < width, row[column] == cell, cursorColumn == column,
-              cell.scalar < 0x80 || capabilities.contains(.repeatCharacter) else { return 0 }
+            cell.scalar < 0x80 || capabilities.contains(.repeatCharacter)
+        else { return 0 }
         var n = 1
         while column + n < width && row[column + n] == cell { n += 1 }
         let length = Self.utf8Length(cell.scalar)
         guard 3 + (n > 1 ? Self.digits(n) : 0) < n * length else { return 0 }
         bytes.append(0x1B); bytes.append(0x5B)
         if n > 1 { Self.appendDecimal(n, to: &bytes) }
-        bytes.append(0x62)   // b
+        bytes.append(0x62)  // b
         let next = column + n
         cursorColumn = next < width ? next : nil
         if cursorColumn == nil { cursorRow = nil }
@@ -151,8 +163,10 @@ extension FrameEncoder {
     /// written in one go. The same bytes as cell by cell, without working out each one's style,
     /// width and cursor again. Returns how many cells it wrote.
     @inline(__always)
-    private mutating func writeCopies(of cell: Canvas.Cell, from column: Int, new row: UnsafePointer<Canvas.Cell>,
-                                      old: UnsafePointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) -> Int {
+    private mutating func writeCopies(
+        of cell: Canvas.Cell, from column: Int, new row: UnsafePointer<Canvas.Cell>,
+        old: UnsafePointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]
+    ) -> Int {
         guard cell.width == 1, !cell.isCluster, cursorColumn == column else { return 0 }
         var end = column
         while end < width && row[end] == cell && !Self.looksSame(cell, old[end]) {

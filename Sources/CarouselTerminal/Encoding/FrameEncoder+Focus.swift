@@ -7,16 +7,20 @@ import CarouselCore
 extension FrameEncoder {
     /// Moves the cursor to the frame's focus, if it has one on the canvas (nothing when the
     /// cursor is there already).
-    mutating func placeCursor(at focus: Canvas.Focus?, over new: UnsafeBufferPointer<Canvas.Cell>, width: Int, height: Int,
-                              into bytes: inout [UInt8]) {
+    mutating func placeCursor(
+        at focus: Canvas.Focus?, over new: UnsafeBufferPointer<Canvas.Cell>, width: Int, height: Int,
+        into bytes: inout [UInt8]
+    ) {
         guard let focus, focus.x >= 0, focus.x < width, focus.y >= 0, focus.y < height else { return }
         moveCursor(row: focus.y, column: focus.x, over: new, rowStart: focus.y * width, into: &bytes)
     }
 
     /// When the focus has come to rest on an item other than the last one announced, the
     /// cells of its line are marked as unknown on `screen`, so that the diff writes them again.
-    mutating func forgetFocusLineIfNew(_ focus: Canvas.Focus?, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
-                                       width: Int, height: Int) {
+    mutating func forgetFocusLineIfNew(
+        _ focus: Canvas.Focus?, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
+        width: Int, height: Int
+    ) {
         guard let focus, let item = focus.item, item != announcedItem else { return }
         announcedItem = item
         guard focus.y >= 0, focus.y < height else { return }

@@ -29,7 +29,7 @@ extension FrameEncoder {
         moveWithinBand(row: 0, column: 0, into: &bytes)
         Self.append(Self.eraseLine, to: &bytes)
         for _ in 1..<max(1, height) {
-            bytes.append(0x0A)   // LF
+            bytes.append(0x0A)  // LF
             Self.append(Self.eraseLine, to: &bytes)
         }
         cursorRow = max(1, height) - 1; cursorColumn = 0
@@ -41,20 +41,20 @@ extension FrameEncoder {
     /// it up as a whole rather than stop short), up by CUU, then CR or CHA.
     mutating func moveWithinBand(row: Int, column: Int, into bytes: inout [UInt8]) {
         if row > inlineRow {
-            if column == 0 { bytes.append(0x0D) }   // CR
+            if column == 0 { bytes.append(0x0D) }  // CR
             for _ in inlineRow..<row { bytes.append(0x0A) }
         } else {
             if row < inlineRow {
                 Self.append(Self.controlSequenceIntroducer, to: &bytes)
                 if inlineRow - row > 1 { Self.appendDecimal(inlineRow - row, to: &bytes) }
-                bytes.append(0x41)   // A: CUU
+                bytes.append(0x41)  // A: CUU
             }
             if column == 0 { bytes.append(0x0D) }
         }
         if column > 0 {
             Self.append(Self.controlSequenceIntroducer, to: &bytes)
             Self.appendDecimal(column + 1, to: &bytes)
-            bytes.append(0x47)   // G: CHA
+            bytes.append(0x47)  // G: CHA
         }
         cursorRow = row; cursorColumn = column
         inlineRow = row
@@ -75,7 +75,7 @@ extension FrameEncoder {
             return
         }
         Self.append(Self.controlSequenceIntroducer, to: &bytes)
-        bytes.append(0x48)   // H
+        bytes.append(0x48)  // H
         cursorRow = 0; cursorColumn = 0
     }
 

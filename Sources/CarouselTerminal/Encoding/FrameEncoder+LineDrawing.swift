@@ -26,17 +26,17 @@ extension FrameEncoder {
     static func lineDrawingLetter(_ scalar: UInt32) -> UInt8 {
         guard scalar >= 0x2500, scalar <= 0x253C else { return 0 }
         switch scalar {
-        case 0x2500: return 0x71   // ─ q
-        case 0x2502: return 0x78   // │ x
-        case 0x250C: return 0x6C   // ┌ l
-        case 0x2510: return 0x6B   // ┐ k
-        case 0x2514: return 0x6D   // └ m
-        case 0x2518: return 0x6A   // ┘ j
-        case 0x251C: return 0x74   // ├ t
-        case 0x2524: return 0x75   // ┤ u
-        case 0x252C: return 0x77   // ┬ w
-        case 0x2534: return 0x76   // ┴ v
-        case 0x253C: return 0x6E   // ┼ n
+        case 0x2500: return 0x71  // ─ q
+        case 0x2502: return 0x78  // │ x
+        case 0x250C: return 0x6C  // ┌ l
+        case 0x2510: return 0x6B  // ┐ k
+        case 0x2514: return 0x6D  // └ m
+        case 0x2518: return 0x6A  // ┘ j
+        case 0x251C: return 0x74  // ├ t
+        case 0x2524: return 0x75  // ┤ u
+        case 0x252C: return 0x77  // ┬ w
+        case 0x2534: return 0x76  // ┴ v
+        case 0x253C: return 0x6E  // ┼ n
         default: return 0
         }
     }
@@ -50,8 +50,10 @@ extension FrameEncoder {
     /// any character), writes the run there and returns its length; else 0 and writes
     /// nothing. Cells of the run the screen already shows are rewritten with what they show.
     @inline(__always)
-    mutating func writeLineDrawingRun(_ cell: Canvas.Cell, column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
-                                      into bytes: inout [UInt8]) -> Int {
+    mutating func writeLineDrawingRun(
+        _ cell: Canvas.Cell, column: Int, row: UnsafePointer<Canvas.Cell>, width: Int,
+        into bytes: inout [UInt8]
+    ) -> Int {
         // Fewer than four alike never pay (the set's two switches are six bytes): the borders'
         // `│`, one at a time, leave here after two comparisons.
         guard column + 3 < width, row[column + 1] == cell, row[column + 3] == cell else { return 0 }
@@ -60,7 +62,8 @@ extension FrameEncoder {
         var n = 1
         while column + n < width && row[column + n] == cell { n += 1 }
         let length = Self.utf8Length(cell.scalar)
-        let asUTF8 = capabilities.contains(.repeatCharacter) && n > 1
+        let asUTF8 =
+            capabilities.contains(.repeatCharacter) && n > 1
             ? length + min((n - 1) * length, Self.repeatCost(n - 1)) : n * length
         let asLetters = 6 + (capabilities.contains(.repeatASCII) && n > 1 ? 1 + min(n - 1, Self.repeatCost(n - 1)) : n)
         guard asLetters < asUTF8 else { return 0 }
@@ -72,7 +75,7 @@ extension FrameEncoder {
             if capabilities.contains(.repeatASCII) && Self.repeatCost(n - 1) < n - 1 {
                 bytes.append(0x1B); bytes.append(0x5B)
                 if n > 2 { Self.appendDecimal(n - 1, to: &bytes) }
-                bytes.append(0x62)   // b
+                bytes.append(0x62)  // b
             } else {
                 for _ in 1..<n { bytes.append(letter) }
             }

@@ -26,21 +26,26 @@ extension FrameEncoder {
     /// Shifts each region found in the last frame at the same place, along the same axis,
     /// by its content's move since. Regions do not overlap; were they to, the copy of the
     /// screen follows every shift, so that the diff still leaves the right screen.
-    mutating func shiftMovedRegions(_ regions: [Canvas.ScrollingContent], since previous: [Canvas.ScrollingContent],
-                                    screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
-                                    width: Int, height: Int, into bytes: inout [UInt8]) {
+    mutating func shiftMovedRegions(
+        _ regions: [Canvas.ScrollingContent], since previous: [Canvas.ScrollingContent],
+        screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
+        width: Int, height: Int, into bytes: inout [UInt8]
+    ) {
         for content in regions {
             guard let before = previous.first(where: { $0.rect == content.rect && $0.axis == content.axis }) else { continue }
-            shiftMovedContent(content, by: content.position &- before.position, screen: screen, new: new,
-                              width: width, height: height, into: &bytes)
+            shiftMovedContent(
+                content, by: content.position &- before.position, screen: screen, new: new,
+                width: width, height: height, into: &bytes)
         }
     }
 
     /// Shifts the cells on the terminal (and in `screen`, the copy of what it shows) by
     /// the content's move since the last frame, where that saves bytes.
-    private mutating func shiftMovedContent(_ content: Canvas.ScrollingContent, by delta: Int,
-                                            screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
-                                            width: Int, height: Int, into bytes: inout [UInt8]) {
+    private mutating func shiftMovedContent(
+        _ content: Canvas.ScrollingContent, by delta: Int,
+        screen: UnsafeMutableBufferPointer<Canvas.Cell>, new: UnsafeBufferPointer<Canvas.Cell>,
+        width: Int, height: Int, into bytes: inout [UInt8]
+    ) {
         let r = content.rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty, delta != 0, delta > Int.min / 2, delta < Int.max / 2 else { return }
         switch content.axis {
@@ -49,15 +54,18 @@ extension FrameEncoder {
             shiftColumns(r, by: delta, screen: screen, new: new, width: width, into: &bytes)
         case .vertical:
             guard abs(delta) < r.height, r.height >= 2, r.x == 0, r.maxX == width,
-                  shiftsWithScrollRegion else { return }
+                shiftsWithScrollRegion
+            else { return }
             shiftRows(r, by: delta, screen: screen, new: new, width: width, into: &bytes)
         }
     }
 
     // MARK: - Sideways
 
-    private mutating func shiftColumns(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
-                                       new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
+    private mutating func shiftColumns(
+        _ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
+        new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]
+    ) {
         let perRow = capabilities.contains(.insertDeleteCharacters)
         let whole = capabilities.contains(.columnsAndMargins) && shiftsWithScrollRegion && r.height >= 2
         guard perRow || whole else { return }
@@ -70,29 +78,31 @@ extension FrameEncoder {
         for y in r.y..<r.maxY {
             let cost = rowShiftCost(y: y, r, k: k, width: width)
             // Row by row, knowing that a row pays is enough; the whole strip at once needs every gain.
-            let gain = rowGain(y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width,
-                               enough: whole ? nil : cost + 1)
+            let gain = rowGain(
+                y: y, r, by: delta, screen: UnsafeBufferPointer(screen), new: new, width: width,
+                enough: whole ? nil : cost + 1)
             shiftRowGains[y - r.y] = gain
             guard let gain else { everyRowShiftable = false; continue }
             wholeGain += gain
             if gain > cost { rowsGain += gain - cost }
         }
-        let wholeCost = 4 + Self.digits(r.y + 1) + Self.digits(r.maxY) + 8 + Self.digits(r.y + 1) + Self.digits(r.x + 1)
+        let wholeCost =
+            4 + Self.digits(r.y + 1) + Self.digits(r.maxY) + 8 + Self.digits(r.y + 1) + Self.digits(r.x + 1)
             + 4 + Self.digits(k) + (fullWidth ? 0 : 19 + Self.digits(r.x + 1) + Self.digits(r.maxX))
         let useWhole = whole && everyRowShiftable && wholeGain - wholeCost > rowsGain && wholeGain > wholeCost
         guard useWhole || (perRow && rowsGain > 0) else { return }
         plainStyleForBlanks(into: &bytes)
         if useWhole {
-            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM
+            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)  // DECSTBM
             if !fullWidth {
                 Self.append(Self.leftRightMarginsOn, to: &bytes)
-                appendCSI(r.x + 1, r.maxX, final: 0x73, into: &bytes)   // DECSLRM
+                appendCSI(r.x + 1, r.maxX, final: 0x73, into: &bytes)  // DECSLRM
             }
-            cursorRow = nil; cursorColumn = nil   // both home the cursor; CUP says where
+            cursorRow = nil; cursorColumn = nil  // both home the cursor; CUP says where
             moveCursor(row: r.y, column: r.x, over: UnsafeBufferPointer(screen), rowStart: r.y * width, into: &bytes)
             bytes.append(0x1B); bytes.append(0x5B)
             if k > 1 { Self.appendDecimal(k, to: &bytes) }
-            bytes.append(0x27); bytes.append(delta < 0 ? 0x7E : 0x7D)   // ' ~ DECDC, ' } DECIC
+            bytes.append(0x27); bytes.append(delta < 0 ? 0x7E : 0x7D)  // ' ~ DECDC, ' } DECIC
             if !fullWidth { Self.append(Self.leftRightMarginsOff, to: &bytes) }
             Self.append(Self.scrollRegionReset, to: &bytes)
             scrollRegion = nil
@@ -137,8 +147,10 @@ extension FrameEncoder {
     /// be negative); nil when the row has a wide character the shift would move or cut.
     /// With `enough`, the count may stop once it reaches that many (a row that moved as a
     /// whole, the common case in a flick: one memcmp says so).
-    private func rowGain(y: Int, _ r: Rect, by delta: Int, screen: UnsafeBufferPointer<Canvas.Cell>,
-                         new: UnsafeBufferPointer<Canvas.Cell>, width: Int, enough: Int? = nil) -> Int? {
+    private func rowGain(
+        y: Int, _ r: Rect, by delta: Int, screen: UnsafeBufferPointer<Canvas.Cell>,
+        new: UnsafeBufferPointer<Canvas.Cell>, width: Int, enough: Int? = nil
+    ) -> Int? {
         let row = y * width
         // A row the frame leaves as it was gains nothing from a shift, and one of blanks
         // only loses nothing: most of the strip above and below the cards.
@@ -158,8 +170,10 @@ extension FrameEncoder {
         }
         let stride = MemoryLayout<Canvas.Cell>.stride
         if let enough, r.width > k,
-           memcmp(new.baseAddress! + row + r.x + (delta < 0 ? 0 : k), screen.baseAddress! + row + r.x + (delta < 0 ? k : 0),
-                  (r.width - k) * stride) == 0 {
+            memcmp(
+                new.baseAddress! + row + r.x + (delta < 0 ? 0 : k), screen.baseAddress! + row + r.x + (delta < 0 ? k : 0),
+                (r.width - k) * stride) == 0
+        {
             // After the shift only the `k` cells that came into view are left to write.
             let entering = delta < 0 ? (r.maxX - k)..<r.maxX : r.x..<(r.x + k)
             for x in entering { gain -= Self.writeCost(new[row + x], .blank) }

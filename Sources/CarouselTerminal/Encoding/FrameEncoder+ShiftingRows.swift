@@ -4,8 +4,10 @@ import CarouselPlatform
 /// Shifting up and down: a scroll region and SU/SD (or IND/RI) move the rows of a vertical strip.
 extension FrameEncoder {
     /// Internal, not private, only for the shifts in FrameEncoder+Shifting.swift.
-    mutating func shiftRows(_ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
-                            new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]) {
+    mutating func shiftRows(
+        _ r: Rect, by delta: Int, screen: UnsafeMutableBufferPointer<Canvas.Cell>,
+        new: UnsafeBufferPointer<Canvas.Cell>, width: Int, into bytes: inout [UInt8]
+    ) {
         let k = abs(delta)
         let su = capabilities.contains(.scrollUpDown)
         let scroll = su ? 3 + (k > 1 ? Self.digits(k) : 0) : 2 * k + 4 + Self.digits(delta < 0 ? r.maxY : r.y + 1)
@@ -50,12 +52,12 @@ extension FrameEncoder {
         guard gain > cost else { return }
         plainStyleForBlanks(into: &bytes)
         if scrollRegion != r.y..<r.maxY {
-            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)   // DECSTBM: homes the cursor
+            appendCSI(r.y + 1, r.maxY, final: 0x72, into: &bytes)  // DECSTBM: homes the cursor
             scrollRegion = r.y..<r.maxY
             noteCursorHomed()
         }
         if su {
-            appendCSI(k, final: delta < 0 ? 0x53 : 0x54, into: &bytes)   // SU, SD
+            appendCSI(k, final: delta < 0 ? 0x53 : 0x54, into: &bytes)  // SU, SD
         } else {
             // IND at the bottom margin scrolls the region up; RI at the top, down.
             bytes.append(0x1B); bytes.append(0x5B)

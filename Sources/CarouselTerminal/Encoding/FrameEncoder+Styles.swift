@@ -9,7 +9,7 @@ extension FrameEncoder {
     @inline(__always)
     static func looksSame(_ a: Canvas.Cell, _ b: Canvas.Cell) -> Bool {
         if a == b { return true }
-        let character = Canvas.Cell.characterBits, space: UInt64 = 0x1_0000_0020   // width 1, U+0020
+        let character = Canvas.Cell.characterBits, space: UInt64 = 0x1_0000_0020  // width 1, U+0020
         guard a.packed & character == space, b.packed & character == space else { return false }
         let background = UInt64(0x3FF) << 46, visibleFlags = UInt64(reverseBit | underlineBit) << 36
         return a.packed & visibleFlags == 0 && b.packed & visibleFlags == 0
@@ -65,7 +65,7 @@ extension FrameEncoder {
         let fg = style & 0x3FF, bg = style >> 10 & 0x3FF
         if fg != from & 0x3FF { Self.colour(fg, base: 30, &first, &bytes) }
         if bg != from >> 10 & 0x3FF { Self.colour(bg, base: 40, &first, &bytes) }
-        bytes.append(0x6D)   // m
+        bytes.append(0x6D)  // m
         sgr = style
     }
 

@@ -116,7 +116,11 @@ package struct FrameEncoder: Sendable {
         if inlineTop != nil { bytes += Self.autowrapOff }
         defer {
             if inlineTop != nil {
-                if bytes.count == start + Self.autowrapOff.count { bytes.removeLast(Self.autowrapOff.count) } else { bytes += Self.autowrapOn }
+                if bytes.count == start + Self.autowrapOff.count {
+                    bytes.removeLast(Self.autowrapOff.count)
+                } else {
+                    bytes += Self.autowrapOn
+                }
             }
         }
         // Taken out while in use (no copy), so that the encoding may change the rest of self.
@@ -131,8 +135,9 @@ package struct FrameEncoder: Sendable {
         (frame.isEmpty ? canvas.cells : frame).withUnsafeBufferPointer { cells in
             last.withUnsafeMutableBufferPointer { old in
                 if !full, !capabilities.isEmpty {
-                    shiftMovedRegions(canvas.scrollingRegions, since: previousRegions, screen: old, new: cells,
-                                      width: width, height: height, into: &bytes)
+                    shiftMovedRegions(
+                        canvas.scrollingRegions, since: previousRegions, screen: old, new: cells,
+                        width: width, height: height, into: &bytes)
                 }
                 if rewritesFocusLine { forgetFocusLineIfNew(canvas.focus, screen: old, width: width, height: height) }
                 // Rows that changed are copied into `old` as they are written: no whole-screen copy.
@@ -156,8 +161,10 @@ package struct FrameEncoder: Sendable {
 
     /// The same, for a terminal that can do `capabilities`: with the scrolling regions of
     /// `old` and `new`, the cells that moved are shifted rather than written again.
-    package static func encode(from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
-                              into bytes: inout [UInt8]) {
+    package static func encode(
+        from old: Canvas?, to new: Canvas, depth: Theme.Depth, capabilities: Capabilities,
+        into bytes: inout [UInt8]
+    ) {
         var encoder = FrameEncoder(depth: depth, capabilities: capabilities)
         if let old, old.width == new.width, old.height == new.height {
             encoder.previousRegions = old.scrollingRegions

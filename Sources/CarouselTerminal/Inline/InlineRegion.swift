@@ -28,8 +28,10 @@ package struct InlineRegion: Equatable, Sendable {
     /// that text on it is kept), and `scroll`, how many lines the terminal must scroll up
     /// first (line feeds at its bottom, as fzf does) when fewer rows than that are left
     /// below.
-    package static func place(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
-                             terminalHeight: Int) -> (region: InlineRegion, scroll: Int) {
+    package static func place(
+        height: InlineHeight, cursorRow: Int, cursorColumn: Int,
+        terminalHeight: Int
+    ) -> (region: InlineRegion, scroll: Int) {
         let rows = max(1, terminalHeight)
         let wanted = height.rows(terminalHeight: rows)
         let first = min(max(0, cursorRow) + (cursorColumn > 0 ? 1 : 0), rows)
@@ -48,8 +50,10 @@ package struct InlineRegion: Equatable, Sendable {
     }
 
     /// `place`, and the bytes that put the band there from the cursor (`placingBytes`).
-    package static func placed(height: InlineHeight, cursorRow: Int, cursorColumn: Int,
-                              terminalHeight: Int) -> (region: InlineRegion, bytes: String) {
+    package static func placed(
+        height: InlineHeight, cursorRow: Int, cursorColumn: Int,
+        terminalHeight: Int
+    ) -> (region: InlineRegion, bytes: String) {
         let placed = place(height: height, cursorRow: cursorRow, cursorColumn: cursorColumn, terminalHeight: terminalHeight)
         // Line feeds from the cursor's row to the band's last row: the terminal scrolls up by
         // as many as go past its bottom.

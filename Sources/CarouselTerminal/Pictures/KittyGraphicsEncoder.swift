@@ -26,7 +26,8 @@ package enum KittyGraphicsEncoder {
         repeat {
             let end = min(text.count, at + chunk)
             let more = end < text.count ? 1 : 0
-            let keys = at == 0
+            let keys =
+                at == 0
                 ? "a=t,f=32,s=\(picture.width),v=\(picture.height),i=\(id),q=2\(compressed ? ",o=z" : ""),m=\(more)"
                 : "m=\(more)"
             out += Array("\u{1B}_G\(keys);".utf8)
@@ -40,9 +41,13 @@ package enum KittyGraphicsEncoder {
     /// `a=p`: the part `source` of picture `id` over `columns` x `rows` cells from the cursor,
     /// as placement `placement` of it (a new one replaces the old: the picture moves), the
     /// cursor left where it was (`C=1`).
-    package static func place(id: Int, placement: Int = 1, source: (x: Int, y: Int, width: Int, height: Int),
-                             columns: Int, rows: Int) -> [UInt8] {
-        Array("\u{1B}_Ga=p,i=\(id),p=\(placement),x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
+    package static func place(
+        id: Int, placement: Int = 1, source: (x: Int, y: Int, width: Int, height: Int),
+        columns: Int, rows: Int
+    ) -> [UInt8] {
+        Array(
+            "\u{1B}_Ga=p,i=\(id),p=\(placement),x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\"
+                .utf8)
     }
 
     /// The picture's placements gone from the screen; its data kept (`d=i`) or freed (`d=I`).

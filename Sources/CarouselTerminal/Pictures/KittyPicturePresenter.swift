@@ -9,7 +9,7 @@ package struct KittyPicturePresenter: Sendable {
     /// Pictures the terminal keeps, at most: past this the least recently shown is freed.
     package static let mostKept = 48
 
-    private var sent: [Int: Int] = [:]   // id -> last frame it showed
+    private var sent: [Int: Int] = [:]  // id -> last frame it showed
     /// Where each picture is placed: a picture shown in several places at once (a race's
     /// lanes over the same line) has a placement for each, numbered in the frame's order.
     private var placed: [Int: [PicturePlacement]] = [:]
@@ -31,8 +31,9 @@ package struct KittyPicturePresenter: Sendable {
             guard before.count < number || before[number - 1] != placement else { continue }
             let v = placement.visible
             out += Array("\u{1B}[\(v.y + 1);\(v.x + 1)H".utf8)
-            out += KittyGraphicsEncoder.place(id: placement.id, placement: number, source: placement.sourceRect,
-                                              columns: v.width, rows: v.height)
+            out += KittyGraphicsEncoder.place(
+                id: placement.id, placement: number, source: placement.sourceRect,
+                columns: v.width, rows: v.height)
         }
         for (id, before) in placed {
             let now = shown[id]?.count ?? 0

@@ -11,7 +11,9 @@ package enum SixelEncoder {
         var colours: [(Int, Int, Int)] = []
         var exact = true
         for k in 0..<(w * h) {
-            let (r, g, b, a) = (Int(picture.rgba[4 * k]), Int(picture.rgba[4 * k + 1]), Int(picture.rgba[4 * k + 2]), picture.rgba[4 * k + 3])
+            let (r, g, b, a) = (
+                Int(picture.rgba[4 * k]), Int(picture.rgba[4 * k + 1]), Int(picture.rgba[4 * k + 2]), picture.rgba[4 * k + 3]
+            )
             guard a >= 128 else { continue }
             let key = UInt32(r << 16 | g << 8 | b)
             if let n = palette[key] { registers[k] = n; continue }
@@ -42,11 +44,11 @@ package enum SixelEncoder {
                     for k in 0..<min(6, h - top) where registers[(top + k) * w + x] == n { bits |= 1 << k }
                     row[x] = bits + 0x3F
                 }
-                if pass > 0 { out.append(0x24) }   // $: back to the band's start
+                if pass > 0 { out.append(0x24) }  // $: back to the band's start
                 out += Array("#\(n)".utf8)
                 appendRuns(row, to: &out)
             }
-            out.append(0x2D)   // -: the next band
+            out.append(0x2D)  // -: the next band
         }
         return out + [0x1B, 0x5C]
     }

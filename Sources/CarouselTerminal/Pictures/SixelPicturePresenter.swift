@@ -32,7 +32,9 @@ package struct SixelPicturePresenter: Sendable {
         var out: [UInt8] = []
         for placement in wanted {
             let bytes: [UInt8]
-            if let e = encoded[placement.id], e.placement == placement { bytes = e.bytes } else {
+            if let e = encoded[placement.id], e.placement == placement {
+                bytes = e.bytes
+            } else {
                 bytes = Self.encode(placement, cell: cell)
                 encoded[placement.id] = (placement, bytes)
             }
@@ -57,7 +59,8 @@ package struct SixelPicturePresenter: Sendable {
         let width = Int(Double(v.width) * cell.width), height = Int(Double(v.height) * cell.height)
         let source = placement.sourceRect
         guard width > 0, height > 0, let crop = crop(placement.picture, source),
-              let scaled = PictureScaling.resample(crop, width: width, height: height) else { return [] }
+            let scaled = PictureScaling.resample(crop, width: width, height: height)
+        else { return [] }
         return SixelEncoder.encode(scaled)
     }
 

@@ -86,10 +86,10 @@ package struct TerminalQueryReplies: Sendable {
     }
 
     private static let escape: UInt8 = 0x1B, bell: UInt8 = 0x07
-    private static let oscIntroducer: UInt8 = 0x5D   // ]
-    private static let dcsIntroducer: UInt8 = 0x50   // P
-    private static let csiIntroducer: UInt8 = 0x5B   // [
-    private static let apcIntroducer: UInt8 = 0x5F   // _
+    private static let oscIntroducer: UInt8 = 0x5D  // ]
+    private static let dcsIntroducer: UInt8 = 0x50  // P
+    private static let csiIntroducer: UInt8 = 0x5B  // [
+    private static let apcIntroducer: UInt8 = 0x5F  // _
 
     private mutating func feed(_ byte: UInt8) {
         guard !pending.isEmpty else {
@@ -115,7 +115,7 @@ package struct TerminalQueryReplies: Sendable {
     /// `ESC ] body BEL` or `ESC ] body ESC \` (and a DCS string, `ESC P body ESC \`).
     private mutating func feedOperatingSystemCommand(_ byte: UInt8) {
         if pending.last == Self.escape {
-            if byte == 0x5C {   // \ : the string terminator
+            if byte == 0x5C {  // \ : the string terminator
                 reply(operatingSystemCommand: pending[2..<(pending.count - 1)])
                 pending = []
             } else {
@@ -142,19 +142,20 @@ package struct TerminalQueryReplies: Sendable {
     private mutating func feedControlSequence(_ byte: UInt8) {
         switch byte {
         case 0x40...0x7E:
-            if byte == 0x63, pending.count > 2, pending[2] == 0x3F {   // c, after ?
+            if byte == 0x63, pending.count > 2, pending[2] == 0x3F {  // c, after ?
                 isComplete = true
                 deviceAttributes = pending[3...].split(separator: 0x3B).compactMap { Int(String(decoding: $0.prefix(5), as: UTF8.self)) }
-            } else if byte == 0x79, let status = Self.pixelModeStatus(parameters: pending[2...]) {   // y
+            } else if byte == 0x79, let status = Self.pixelModeStatus(parameters: pending[2...]) {  // y
                 pixelMouseModeStatus = status
-            } else if byte == 0x74, let size = InputDecoder.cellSize(reply: pending[2...]) {   // t
+            } else if byte == 0x74, let size = InputDecoder.cellSize(reply: pending[2...]) {  // t
                 cellSize = size
-            } else if byte == 0x79, let report = Self.modeReport(pending) {   // y: DECRPM
+            } else if byte == 0x79, let report = Self.modeReport(pending) {  // y: DECRPM
                 modeStates[report.mode] = report.state
-            } else if byte == 0x6E, Array(pending.dropFirst(2)) == [0x30] {   // n: DSR's "0 n"
+            } else if byte == 0x6E, Array(pending.dropFirst(2)) == [0x30] {  // n: DSR's "0 n"
                 answersStatusRequests = true
             } else if byte == 0x52, cursorPositions.count < Self.mostCursorPositions,
-                      let position = Self.cursorPositionReport(pending) {   // R: CPR
+                let position = Self.cursorPositionReport(pending)
+            {  // R: CPR
                 cursorPositions.append(position)
             } else {
                 typeahead += pending
@@ -182,7 +183,8 @@ package struct TerminalQueryReplies: Sendable {
         guard pending.count > 5, pending[2] == 0x3F, pending.last == 0x24 else { return nil }
         let fields = pending[3..<(pending.count - 1)].split(separator: 0x3B, omittingEmptySubsequences: false)
         guard fields.count == 2, let mode = Int(String(decoding: fields[0], as: UTF8.self)),
-              let state = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+            let state = Int(String(decoding: fields[1], as: UTF8.self))
+        else { return nil }
         return (mode, state)
     }
 
@@ -190,8 +192,9 @@ package struct TerminalQueryReplies: Sendable {
     private static func cursorPositionReport(_ pending: [UInt8]) -> CursorPosition? {
         let fields = pending[2...].split(separator: 0x3B, omittingEmptySubsequences: false)
         guard fields.count == 2, fields.allSatisfy({ (1...5).contains($0.count) && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-              let row = Int(String(decoding: fields[0], as: UTF8.self)),
-              let column = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+            let row = Int(String(decoding: fields[0], as: UTF8.self)),
+            let column = Int(String(decoding: fields[1], as: UTF8.self))
+        else { return nil }
         return CursorPosition(row: row, column: column)
     }
 
@@ -209,7 +212,8 @@ package struct TerminalQueryReplies: Sendable {
     /// from the XTVERSION reply, else `TERM=xterm-kitty` or `TERM_PROGRAM=ghostty`.
     package func firstPixel(term: String, termProgram: String?) -> Int {
         let name = terminalVersion?.lowercased() ?? ""
-        let countsFromZero = name.hasPrefix("kitty") || name.hasPrefix("ghostty")
+        let countsFromZero =
+            name.hasPrefix("kitty") || name.hasPrefix("ghostty")
             || (terminalVersion == nil && (term == "xterm-kitty" || term == "xterm-ghostty" || termProgram == "ghostty"))
         return countsFromZero ? 0 : 1
     }

@@ -70,7 +70,8 @@ enum Command {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<CommandResult, Error>) in
             DispatchQueue.global().async {
                 do {
-                    continuation.resume(returning: try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeout: timeout))
+                    continuation.resume(
+                        returning: try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeout: timeout))
                 } catch {
                     continuation.resume(throwing: error)
                 }
@@ -95,8 +96,9 @@ enum Command {
         let errPath = scratch.appendingPathComponent("stderr").path
         try (stdin ?? Data()).write(to: URL(fileURLWithPath: inPath))
 
-        let pid = try spawn(executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
-                            stdin: stdin == nil ? "/dev/null" : inPath, stdout: outPath, stderr: errPath)
+        let pid = try spawn(
+            executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            stdin: stdin == nil ? "/dev/null" : inPath, stdout: outPath, stderr: errPath)
         let start = Date()
         var status: Int32 = 0
         var timedOut = false
@@ -112,9 +114,9 @@ enum Command {
         }
         let exitStatus: Int32
         if status & 0x7F == 0 {
-            exitStatus = (status >> 8) & 0xFF           // exited
+            exitStatus = (status >> 8) & 0xFF  // exited
         } else {
-            exitStatus = 128 + (status & 0x7F)           // killed by a signal, as a shell says
+            exitStatus = 128 + (status & 0x7F)  // killed by a signal, as a shell says
         }
         func read(_ path: String) -> String {
             (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -123,8 +125,10 @@ enum Command {
     }
 
     /// `posix_spawn` with a clean signal state and only fds 0, 1, 2.
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              stdin: String, stdout: String, stderr: String) throws -> pid_t {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        stdin: String, stdout: String, stderr: String
+    ) throws -> pid_t {
         var actions = SpawnDescriptors.blankActions()
         var attributes = SpawnDescriptors.blankAttributes()
         posix_spawn_file_actions_init(&actions)
@@ -165,9 +169,9 @@ enum Command {
 enum Carousel {
     /// The package root, found from this file's path (Tests/CarouselEndToEndTests/Support/...).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // CarouselEndToEndTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // CarouselEndToEndTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// `$CAROUSEL_BIN`, else `.build/debug/carousel` under the package root.
@@ -198,7 +202,10 @@ enum Carousel {
     }
 
     /// Text that only a crash would print.
-    static let crashMarkers = ["Fatal error", "Stack dump", "Current stack trace", "Backtrace", "Illegal instruction", "Trace/breakpoint", "Segmentation fault", "core dumped"]
+    static let crashMarkers = [
+        "Fatal error", "Stack dump", "Current stack trace", "Backtrace", "Illegal instruction", "Trace/breakpoint", "Segmentation fault",
+        "core dumped",
+    ]
 
     static func looksLikeCrash(_ text: String) -> Bool {
         crashMarkers.contains { text.contains($0) }

@@ -12,7 +12,8 @@ struct GestureTiming: TestTrait, SuiteTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         if testCase != nil, ProcessInfo.processInfo.environment["CAROUSEL_TEST_PASS"] == "parallel" {
-            Issue.record("\(test.name) takes its timing from the machine but ran beside other tests: scripts/timed-tests.sh did not find it")
+            Issue.record(
+                "\(test.name) takes its timing from the machine but ran beside other tests: scripts/timed-tests.sh did not find it")
         }
         try await function()
     }

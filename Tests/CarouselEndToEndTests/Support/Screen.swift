@@ -58,7 +58,8 @@ struct Screen: Sendable, CustomStringConvertible {
     var neighboursPeekOnBothSides: Bool {
         let lefts = cardLeftEdges, rights = cardRightEdges
         guard let firstRight = rights.first, let firstLeft = lefts.first,
-              let lastLeft = lefts.last, let lastRight = rights.last else { return false }
+            let lastLeft = lefts.last, let lastRight = rights.last
+        else { return false }
         // A left neighbour shows only its right edge; a right neighbour only its left edge;
         // between them a whole card.
         return firstRight < firstLeft && lastLeft > lastRight && lefts.count >= 2 && rights.count >= 2
@@ -90,8 +91,8 @@ struct Screen: Sendable, CustomStringConvertible {
         case 0x1F1E6...0x1F1FF:
             return ch.unicodeScalars.count >= 2
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false

@@ -81,8 +81,10 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
     /// for the Wayland socket and the desktop terminals' run-time files, and their
     /// configuration: none of the user's, and nothing kept from one test to the next
     /// (konsole saves its window's size on exit and opens at that size next time).
-    func commandLine(columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String,
-                     terminalName: String? = nil, runtime: String) -> String {
+    func commandLine(
+        columns: Int, rows: Int, x: Int, y: Int, script: String, screenFile: String,
+        terminalName: String? = nil, runtime: String
+    ) -> String {
         let geometry = "\(columns)x\(rows)+\(x)+\(y)"
         let run = ["/bin/sh", script]
         func line(_ words: [String]) -> String { words.map(shq).joined(separator: " ") }
@@ -95,46 +97,65 @@ enum TerminalEmulator: String, CaseIterable, Sendable, CustomStringConvertible {
             // draws only what the bitmap font `fixed` has.
             let font = self == .xtermFixed ? [] : ["-fa", "DejaVu Sans Mono", "-fs", "10"]
             return (self == .xtermFixed ? "" : "CAROUSEL_GLYPHS=unicode ")
-                + line(["xterm", "-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + font + ["-tn", terminalName ?? "xterm-256color",
-                         "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
-                         "-xrm", "XTerm*printAttributes: 0",
-                         // The whole screen, not just the scroll region a vertical flick leaves set.
-                         "-xrm", "XTerm*printerExtent: true",
-                         "-e"] + run)
+                + line(
+                    ["xterm", "-geometry", geometry] + (self == .xtermSixel ? ["-ti", "vt340"] : []) + font + [
+                        "-tn", terminalName ?? "xterm-256color",
+                        "-xrm", "XTerm*printerCommand: cat > \(screenFile)",
+                        "-xrm", "XTerm*printAttributes: 0",
+                        // The whole screen, not just the scroll region a vertical flick leaves set.
+                        "-xrm", "XTerm*printerExtent: true",
+                        "-e",
+                    ] + run)
         case .urxvt:
             return line(["urxvt", "-geometry", geometry, "-fn", "xft:DejaVu Sans Mono:size=10", "-e"] + run)
         case .st:
             return line(["st", "-g", geometry, "-f", "DejaVu Sans Mono:size=10", "-e"] + run)
         case .kitty:
             // No configuration of the user's, and no remembered size: cells as asked.
-            return software + line(["kitty", "--config", "NONE", "-o", "font_size=11", "-o", "remember_window_size=no",
-                                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c"] + run)
+            return software
+                + line(
+                    [
+                        "kitty", "--config", "NONE", "-o", "font_size=11", "-o", "remember_window_size=no",
+                        "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                    ] + run)
         case .alacritty:
-            return software + line(["alacritty", "-o", "window.dimensions.columns=\(columns)",
-                                    "-o", "window.dimensions.lines=\(rows)", "-e"] + run)
+            return software
+                + line(
+                    [
+                        "alacritty", "-o", "window.dimensions.columns=\(columns)",
+                        "-o", "window.dimensions.lines=\(rows)", "-e",
+                    ] + run)
         case .mlterm:
             return line(["mlterm", "-g", "\(columns)x\(rows)", "-e"] + run)
         case .gnomeTerminal:
             // A session bus of its own: the terminal is a D-Bus service started on demand.
-            return "NO_AT_BRIDGE=1 " + software + line(["dbus-run-session", "--", "gnome-terminal", "--wait",
-                                                        "--geometry", "\(columns)x\(rows)", "--"] + run)
+            return "NO_AT_BRIDGE=1 " + software
+                + line(
+                    [
+                        "dbus-run-session", "--", "gnome-terminal", "--wait",
+                        "--geometry", "\(columns)x\(rows)", "--",
+                    ] + run)
         case .konsole:
             // One -p: of several, konsole takes only the first. Without the size hint, which
             // konsole otherwise lays over the cells for a second after each resize.
-            return "QT_QPA_PLATFORM=xcb " + software + line(["dbus-run-session", "--", "konsole", "--nofork",
-                                                             "-p", "TerminalColumns=\(columns);TerminalRows=\(rows);ShowTerminalSizeHint=false",
-                                                             "-e"] + run)
+            return "QT_QPA_PLATFORM=xcb " + software
+                + line(
+                    [
+                        "dbus-run-session", "--", "konsole", "--nofork",
+                        "-p", "TerminalColumns=\(columns);TerminalRows=\(rows);ShowTerminalSizeHint=false",
+                        "-e",
+                    ] + run)
         case .foot:
             // weston's window is the screen foot fills (kiosk-shell), its size foot's cells.
             let width = columns * Self.footCell.width + 4, height = rows * Self.footCell.height + 4
             let socket = "wl-carousel"
             return """
-            export XDG_RUNTIME_DIR=\(shq(runtime)) XDG_CONFIG_HOME=\(shq(runtime)); \
-            weston --backend=x11-backend.so --shell=kiosk-shell.so --use-pixman --width=\(width) --height=\(height) --socket=\(socket) & \
-            echo $! >"$XDG_RUNTIME_DIR/weston.pid"; \
-            while [ ! -S "$XDG_RUNTIME_DIR/\(socket)" ]; do sleep 0.05; done; \
-            WAYLAND_DISPLAY=\(socket) exec \(line(["foot", "-W", "\(columns)x\(rows)"] + run))
-            """
+                export XDG_RUNTIME_DIR=\(shq(runtime)) XDG_CONFIG_HOME=\(shq(runtime)); \
+                weston --backend=x11-backend.so --shell=kiosk-shell.so --use-pixman --width=\(width) --height=\(height) --socket=\(socket) & \
+                echo $! >"$XDG_RUNTIME_DIR/weston.pid"; \
+                while [ ! -S "$XDG_RUNTIME_DIR/\(socket)" ]; do sleep 0.05; done; \
+                WAYLAND_DISPLAY=\(socket) exec \(line(["foot", "-W", "\(columns)x\(rows)"] + run))
+                """
         }
     }
 }

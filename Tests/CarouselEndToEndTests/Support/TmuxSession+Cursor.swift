@@ -14,8 +14,10 @@ extension TmuxSession {
     /// Waits until the cursor and the screen satisfy `condition`: the screen's line at the
     /// cursor as cells, and the cursor's column; returns that screen.
     @discardableResult
-    func waitForCursor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                       _ condition: @escaping (_ screen: Screen, _ line: [Character], _ x: Int, _ y: Int) -> Bool) async throws -> Screen {
+    func waitForCursor(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: @escaping (_ screen: Screen, _ line: [Character], _ x: Int, _ y: Int) -> Bool
+    ) async throws -> Screen {
         var last = (x: -1, y: -1)
         do {
             return try await waitFor("the cursor \(what)", quickly: true, sourceLocation: sourceLocation) {

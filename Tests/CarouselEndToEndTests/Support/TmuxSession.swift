@@ -16,7 +16,8 @@ struct PaneModes: Equatable, Sendable, CustomStringConvertible {
     var cursorVisible: Bool
 
     /// A shell's pane before any program touched it.
-    static let pristine = PaneModes(alternateScreen: false, mouseAny: false, mouseStandard: false, mouseButton: false, mouseSGR: false, cursorVisible: true)
+    static let pristine = PaneModes(
+        alternateScreen: false, mouseAny: false, mouseStandard: false, mouseButton: false, mouseSGR: false, cursorVisible: true)
 
     var mouseOff: Bool { !mouseAny && !mouseStandard && !mouseButton && !mouseSGR }
     /// What the carousel turns on: 1002 (which in tmux replaces 1000) and 1006.
@@ -36,9 +37,10 @@ struct PaneExit: Sendable, CustomStringConvertible {
             (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
         }
         guard let status = Int32(read("status").trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        return PaneExit(status: status, stdout: read("stdout"), stderr: read("stderr"),
-                        sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
-                        sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
+        return PaneExit(
+            status: status, stdout: read("stdout"), stderr: read("stderr"),
+            sttyBefore: read("stty.before").trimmingCharacters(in: .whitespacesAndNewlines),
+            sttyAfter: read("stty.after").trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     var status: Int32
@@ -113,8 +115,9 @@ final class TmuxSession: Sendable {
         _ body: (TmuxSession) async throws -> T
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: term, paneBackground: paneBackground) { session in
-            try session.carouselScript(arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment,
-                                       linkRate: linkRate, answerDelay: answerDelay)
+            try session.carouselScript(
+                arguments, pipedInput: pipedInput, pipedCommand: pipedCommand, environment: environment,
+                linkRate: linkRate, answerDelay: answerDelay)
         }
         return try await afterwards(session.destroy) {
             if let text = waitForScreen {
@@ -132,7 +135,8 @@ final class TmuxSession: Sendable {
     ) async throws -> T {
         let session = try await start(width: width, height: height, term: "xterm-256color") { session in
             let history = session.file("history").path
-            return "cd \(shq(session.directory.path)) || exit 1\n\(try session.watchdogLine())\nexec env PS1='e2e$ ' HISTFILE=\(shq(history)) bash --norc --noprofile -i\n"
+            return
+                "cd \(shq(session.directory.path)) || exit 1\n\(try session.watchdogLine())\nexec env PS1='e2e$ ' HISTFILE=\(shq(history)) bash --norc --noprofile -i\n"
         }
         return try await afterwards(session.destroy) {
             try await session.waitForScreen(containing: "e2e$")
@@ -140,8 +144,10 @@ final class TmuxSession: Sendable {
         }
     }
 
-    private static func start(width: Int, height: Int, term: String, paneBackground: String? = nil,
-                              script: (TmuxSession) throws -> String) async throws -> TmuxSession {
+    private static func start(
+        width: Int, height: Int, term: String, paneBackground: String? = nil,
+        script: (TmuxSession) throws -> String
+    ) async throws -> TmuxSession {
         guard let tmux = Command.which("tmux") else {
             throw HarnessError("tmux is not installed; the end-to-end tests need it (apt-get install tmux)")
         }
@@ -154,10 +160,11 @@ final class TmuxSession: Sendable {
             try script(session).write(to: scriptFile, atomically: true, encoding: .utf8)
             // The pane's style is set before the pane starts, so that its first query sees it.
             let style = paneBackground.map { ["start-server", ";", "set", "-g", "window-style", "bg=\($0)", ";"] } ?? []
-            try await session.tmuxCommand(style + [
-                "new-session", "-d", "-s", session.target, "-x", "\(width)", "-y", "\(height)",
-                "/bin/sh \(shq(scriptFile.path))",
-            ])
+            try await session.tmuxCommand(
+                style + [
+                    "new-session", "-d", "-s", session.target, "-x", "\(width)", "-y", "\(height)",
+                    "/bin/sh \(shq(scriptFile.path))",
+                ])
             session.paneProcess.value = try await session.panePID()
             return session
         } catch {
@@ -169,8 +176,10 @@ final class TmuxSession: Sendable {
     /// The pane's script: records the terminal settings, runs the carousel with stdout and
     /// stderr into files, records its status and the settings again, then idles so that the
     /// pane (and its modes) can still be inspected.
-    private func carouselScript(_ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String],
-                                linkRate: Int? = nil, answerDelay: Double? = nil) throws -> String {
+    private func carouselScript(
+        _ arguments: [String], pipedInput: String?, pipedCommand: String?, environment: [String: String],
+        linkRate: Int? = nil, answerDelay: Double? = nil
+    ) throws -> String {
         var command = ""
         if let pipedCommand {
             command += "{ \(pipedCommand); } | "
@@ -191,16 +200,16 @@ final class TmuxSession: Sendable {
             command = "python3 \(shq(proxy)) \(delay)\(linkRate ?? 100_000_000) -- sh -c \(shq(inner))"
         }
         return """
-        cd \(shq(directory.path)) || exit 1
-        \(try watchdogLine())
-        stty -g >stty.before
-        \(command)
-        echo $? >status.tmp
-        stty -g >stty.after
-        mv status.tmp status
-        exec sleep 2147483647
+            cd \(shq(directory.path)) || exit 1
+            \(try watchdogLine())
+            stty -g >stty.before
+            \(command)
+            echo $? >status.tmp
+            stty -g >stty.after
+            mv status.tmp status
+            exec sleep 2147483647
 
-        """
+            """
     }
 
     /// A line for the pane's script that starts a watchdog in the background: should the
@@ -208,14 +217,14 @@ final class TmuxSession: Sendable {
     /// server and removes the directory and socket; it ends by itself with the server.
     fileprivate func watchdogLine() throws -> String {
         let script = """
-        trap '' HUP TERM
-        test_pid=$1 server_pid=$2
-        while kill -0 "$test_pid" 2>/dev/null && kill -0 "$server_pid" 2>/dev/null; do sleep 1; done
-        kill -0 "$server_pid" 2>/dev/null || exit 0
-        \(shq(tmux)) -L \(shq(socket)) -f /dev/null kill-server
-        rm -rf \(shq(directory.path)) \(shq(socketPath))
+            trap '' HUP TERM
+            test_pid=$1 server_pid=$2
+            while kill -0 "$test_pid" 2>/dev/null && kill -0 "$server_pid" 2>/dev/null; do sleep 1; done
+            kill -0 "$server_pid" 2>/dev/null || exit 0
+            \(shq(tmux)) -L \(shq(socket)) -f /dev/null kill-server
+            rm -rf \(shq(directory.path)) \(shq(socketPath))
 
-        """
+            """
         let file = file("watchdog.sh")
         try script.write(to: file, atomically: true, encoding: .utf8)
         return "/bin/sh \(shq(file.path)) \(getpid()) \"$PPID\" </dev/null >/dev/null 2>&1 &"
@@ -254,7 +263,8 @@ final class TmuxSession: Sendable {
 
     @discardableResult
     func tmuxCommand(_ arguments: [String]) async throws -> String {
-        let result = try await Command.run(tmux, ["-L", socket, "-f", "/dev/null", "-u"] + arguments, environment: Self.tmuxEnvironment, timeout: 20)
+        let result = try await Command.run(
+            tmux, ["-L", socket, "-f", "/dev/null", "-u"] + arguments, environment: Self.tmuxEnvironment, timeout: 20)
         guard result.status == 0 else {
             throw HarnessError("tmux \(arguments.joined(separator: " ")) failed: \(result)")
         }
@@ -305,8 +315,10 @@ final class TmuxSession: Sendable {
     }
 
     func modes() async throws -> PaneModes {
-        let text = try await tmuxCommand(["display", "-p", "-t", target,
-            "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}"])
+        let text = try await tmuxCommand([
+            "display", "-p", "-t", target,
+            "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}",
+        ])
         let f = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0 == "1" }
         guard f.count == 6 else { throw HarnessError("unexpected display output: \(text)") }
         return PaneModes(alternateScreen: f[0], mouseAny: f[1], mouseStandard: f[2], mouseButton: f[3], mouseSGR: f[4], cursorVisible: f[5])
@@ -372,7 +384,9 @@ final class TmuxSession: Sendable {
     }
 
     @discardableResult
-    func waitForScreen(containing text: String, timeout: Double = TmuxSession.deadline, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Screen {
+    func waitForScreen(containing text: String, timeout: Double = TmuxSession.deadline, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws -> Screen
+    {
         try await waitForScreen("the screen to show \"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
@@ -395,7 +409,9 @@ final class TmuxSession: Sendable {
     }
 
     @discardableResult
-    func waitForModes(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping (PaneModes) -> Bool) async throws -> PaneModes {
+    func waitForModes(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping (PaneModes) -> Bool)
+        async throws -> PaneModes
+    {
         try await waitFor("pane modes: \(what)", quickly: true, sourceLocation: sourceLocation) {
             let m = try await self.modes()
             return condition(m) ? m : nil
@@ -428,7 +444,8 @@ enum ProcessTable {
 
     static func entry(_ pid: Int32) -> Entry? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+            let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+        else { return nil }
         let name = String(stat[stat.index(after: open)..<close])
         let rest = stat[stat.index(after: close)...].split(separator: " ")
         guard rest.count > 2, let parent = Int32(rest[1]) else { return nil }
@@ -450,7 +467,8 @@ enum ProcessTable {
 
     static func isAlive(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let state = stat[stat.index(after: close)...].split(separator: " ").first
         return state != "Z" && state != "X"
     }
@@ -476,7 +494,8 @@ enum ProcessTable {
     /// The process state letter (R, S, T for stopped, ...).
     static func state(_ pid: Int32) -> Character? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ").first?.first
     }
 }

@@ -52,19 +52,23 @@ extension XTerminalSession {
     func framePicture(_ name: String, log: URL) async throws -> Data {
         let cleared = Data("\u{1B}[2J".utf8), frameEnd = Data("\u{1B}[5n".utf8)
         var sent = Data(), since = Date()
-        return try await drawnPicture(name, what: "the carousel's frame in the window", ready: {
-            let now = (try? Data(contentsOf: log)) ?? Data()
-            if now != sent { sent = now; since = Date() }
-            let closed = sent.suffix(frameEnd.count) == frameEnd || Date().timeIntervalSince(since) >= 0.65
-            return sent.range(of: cleared) != nil && closed
-        }, still: { (try? Data(contentsOf: log))?.count == sent.count })
+        return try await drawnPicture(
+            name, what: "the carousel's frame in the window",
+            ready: {
+                let now = (try? Data(contentsOf: log)) ?? Data()
+                if now != sent { sent = now; since = Date() }
+                let closed = sent.suffix(frameEnd.count) == frameEnd || Date().timeIntervalSince(since) >= 0.65
+                return sent.range(of: cleared) != nil && closed
+            }, still: { (try? Data(contentsOf: log))?.count == sent.count })
     }
 
     /// Two pictures 150 ms apart that agree, once `ready` holds and the terminal has read
     /// every byte on its tty (`TIOCOUTQ`); the first must pass `wanted`, and `still` must
     /// hold after the second.
-    private func drawnPicture(_ name: String, what: String, ready: () -> Bool = { true },
-                              still: () -> Bool = { true }, wanted: (Data) -> Bool = { _ in true }) async throws -> Data {
+    private func drawnPicture(
+        _ name: String, what: String, ready: () -> Bool = { true },
+        still: () -> Bool = { true }, wanted: (Data) -> Bool = { _ in true }
+    ) async throws -> Data {
         let tty = try #require(self.tty, "no tty recorded for the window")
         return try await waitFor(what) { () async throws -> Data? in
             guard ready(), TerminalReadQueue.unreadBytes(tty: tty) == 0 else { return nil }

@@ -21,7 +21,11 @@ struct WindowPixels {
         for py in max(0, y)..<min(height, y + h) {
             for px in max(0, x)..<min(width, x + w) {
                 let k = (py * width + px) * 3
-                if abs(Int(rgb[k]) - red) <= tolerance && abs(Int(rgb[k + 1]) - green) <= tolerance && abs(Int(rgb[k + 2]) - blue) <= tolerance { n += 1 }
+                if abs(Int(rgb[k]) - red) <= tolerance && abs(Int(rgb[k + 1]) - green) <= tolerance
+                    && abs(Int(rgb[k + 2]) - blue) <= tolerance
+                {
+                    n += 1
+                }
             }
         }
         return n

@@ -62,7 +62,9 @@ final class XTerminalSession: Sendable {
     ) async throws -> T {
         let missing = missingPrograms(for: emulator)
         guard missing.isEmpty else {
-            throw HarnessError("the real-terminal tests need \(missing.joined(separator: ", ")) (apt-get install \(missing.joined(separator: " ")); make test installs them)")
+            throw HarnessError(
+                "the real-terminal tests need \(missing.joined(separator: ", ")) (apt-get install \(missing.joined(separator: " ")); make test installs them)"
+            )
         }
         guard Carousel.binaryExists else {
             throw HarnessError("no carousel binary at \(Carousel.binary): build it first or set CAROUSEL_BIN")
@@ -73,8 +75,9 @@ final class XTerminalSession: Sendable {
         let display = try await XServer.start(in: directory)
         let session = XTerminalSession(emulator: emulator, display: display, directory: directory, columns: columns, rows: rows)
         return try await afterwards(session.destroy) {
-            try await session.startTerminal(arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName,
-                                            shellFirst: shellFirst)
+            try await session.startTerminal(
+                arguments, jobControl: jobControl, environment: carouselEnvironment, terminalName: terminalName,
+                shellFirst: shellFirst)
             return try await body(session)
         }
     }
@@ -95,21 +98,25 @@ final class XTerminalSession: Sendable {
     /// which records `stty -g` in `stty.suspended`, creates `suspended`, and brings the
     /// carousel back (`fg`) once `resumeFromSuspend()` asks.
     /// `shellFirst` runs in the window before the carousel (text for it to leave alone).
-    private func startTerminal(_ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String],
-                               terminalName: String?, shellFirst: String = "") async throws {
+    private func startTerminal(
+        _ arguments: [String], jobControl: Bool, environment carouselEnvironment: [String: String],
+        terminalName: String?, shellFirst: String = ""
+    ) async throws {
         let script = file("run.sh")
         let variables = carouselEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let command = ((variables.isEmpty ? [] : ["env"] + variables) + [Carousel.binary] + arguments).map(shq).joined(separator: " ")
-        let suspendAndResume = jobControl ? """
-        while [ "$st" = 148 ]; do
-            stty -g >stty.suspended
-            : >suspended
-            while [ ! -e resume ]; do sleep 0.05; done
-            rm -f resume suspended
-            fg >/dev/null 2>&1
-            st=$?
-        done
-        """ : ""
+        let suspendAndResume =
+            jobControl
+            ? """
+            while [ "$st" = 148 ]; do
+                stty -g >stty.suspended
+                : >suspended
+                while [ ! -e resume ]; do sleep 0.05; done
+                rm -f resume suspended
+                fg >/dev/null 2>&1
+                st=$?
+            done
+            """ : ""
         try """
         \(jobControl ? "set -m" : "")
         cd \(shq(directory.path)) || exit 1
@@ -136,12 +143,15 @@ final class XTerminalSession: Sendable {
         """.write(to: script, atomically: true, encoding: .utf8)
         let runtime = file("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let terminal = "{ " + emulator.commandLine(
-            columns: columns, rows: rows, x: Self.origin.x, y: Self.origin.y,
-            script: script.path, screenFile: file("screen.txt").path, terminalName: terminalName, runtime: runtime.path) + "; }"
+        let terminal =
+            "{ "
+            + emulator.commandLine(
+                columns: columns, rows: rows, x: Self.origin.x, y: Self.origin.y,
+                script: script.path, screenFile: file("screen.txt").path, terminalName: terminalName, runtime: runtime.path) + "; }"
         // In the background, detached from us; the X server's end takes it along.
-        let start = try await Command.run("/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
-                                          environment: environment, timeout: 20)
+        let start = try await Command.run(
+            "/bin/sh", ["-c", "\(terminal) </dev/null >\(shq(file("terminal.log").path)) 2>&1 &"],
+            environment: environment, timeout: 20)
         guard start.status == 0 else { throw HarnessError("could not start \(emulator): \(start)") }
         let found = try await waitFor("the \(emulator) window to appear", quickly: true) { () -> String? in
             let r = try await self.xdotool(["search", "--onlyvisible", "--class", self.emulator.windowClass], check: false)
@@ -165,8 +175,10 @@ final class XTerminalSession: Sendable {
             throw HarnessError("no geometry for the \(emulator) window: \(geometry)")
         }
         let inset = emulator.inset
-        cell.value = ((width - inset.left - inset.right) / Double(columns), (height - inset.top - inset.bottom) / Double(rows),
-                      x + inset.left, y + inset.top)
+        cell.value = (
+            (width - inset.left - inset.right) / Double(columns), (height - inset.top - inset.bottom) / Double(rows),
+            x + inset.left, y + inset.top
+        )
         // Keys go to the window under the pointer (no window manager): put it there.
         try await movePointer(column: columns / 2, row: rows / 2)
     }
@@ -174,7 +186,8 @@ final class XTerminalSession: Sendable {
     func destroy() async {
         // weston outlives its X server, spinning: it is stopped first.
         if let text = try? String(contentsOf: file("runtime/weston.pid"), encoding: .utf8),
-           let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             kill(pid, SIGTERM)
             await ProcessTable.waitForExit(pid, timeout: 5)
             if ProcessTable.isAlive(pid) { kill(pid, SIGKILL) }
@@ -233,7 +246,9 @@ final class XTerminalSession: Sendable {
     /// `button`, `delayMilliseconds` apart, in one xdotool run.
     func wheelBurst(button: Int, count: Int, delayMilliseconds: Int, column: Int, row: Int) async throws {
         let p = point(column: Double(column), row: Double(row))
-        try await xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(count)", "--delay", "\(delayMilliseconds)", "\(button)"])
+        try await xdotool([
+            "mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(count)", "--delay", "\(delayMilliseconds)", "\(button)",
+        ])
     }
 
     /// A drag as one xdotool run, so that its timing is the pointer's, not process starts:
@@ -333,8 +348,10 @@ final class XTerminalSession: Sendable {
     }
 
     @discardableResult
-    func waitForScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                       _ condition: @escaping (Screen) -> Bool) async throws -> Screen {
+    func waitForScreen(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: @escaping (Screen) -> Bool
+    ) async throws -> Screen {
         try await waitFor(what, sourceLocation: sourceLocation) {
             let screen = try await self.capture()
             return condition(screen) ? screen : nil
@@ -349,11 +366,13 @@ final class XTerminalSession: Sendable {
         // taken with it in the window's bottom right corner, drawn there clipped, always alike.
         if emulator == .foot {
             let c = cell.value, inset = emulator.inset
-            let right = Int(c.left + Double(columns) * c.width + inset.right) - 1, bottom = Int(c.top + Double(rows) * c.height + inset.bottom) - 1
+            let right = Int(c.left + Double(columns) * c.width + inset.right) - 1,
+                bottom = Int(c.top + Double(rows) * c.height + inset.bottom) - 1
             try await xdotool(["mousemove", "\(right)", "\(bottom)"])
         }
-        _ = try await Command.run("/bin/sh", ["-c", "xwd -silent -id \(windowID.value) > \(shq(path))"],
-                                  environment: environment, timeout: 20)
+        _ = try await Command.run(
+            "/bin/sh", ["-c", "xwd -silent -id \(windowID.value) > \(shq(path))"],
+            environment: environment, timeout: 20)
         return path
     }
 
@@ -381,16 +400,20 @@ final class XTerminalSession: Sendable {
     /// `quickly`: the probe looks at one thing alone, and may look again sooner at first
     /// (`PollPause`); a probe that compares a look with the one before is polled evenly.
     @discardableResult
-    func waitFor<T>(_ what: String, quickly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
-                    _ probe: () async throws -> T?) async throws -> T {
+    func waitFor<T>(
+        _ what: String, quickly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        _ probe: () async throws -> T?
+    ) async throws -> T {
         let start = Date()
         var looks = 0
         while true {
             if let value = try await probe() { return value }
             if Date().timeIntervalSince(start) > Self.deadline {
                 let picture = (try? await picture("timeout")) ?? "(no picture)"
-                Issue.record(Comment(rawValue: "timed out after \(Int(Self.deadline)) s waiting for \(what) in \(emulator); window picture: \(picture)"),
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    Comment(
+                        rawValue: "timed out after \(Int(Self.deadline)) s waiting for \(what) in \(emulator); window picture: \(picture)"),
+                    sourceLocation: sourceLocation)
                 throw HarnessError("the test stopped: a wait timed out (\(what))")
             }
             try await Task.sleep(for: PollPause.after(look: looks, every: 50, quickly: quickly))
@@ -410,15 +433,16 @@ enum XServer {
             let display = ":\(number)"
             let pidFile = directory.appendingPathComponent("xvfb.pid").path
             let script = """
-            Xvfb \(display) -screen 0 1600x1000x24 -nolisten tcp -noreset </dev/null >\(shq(directory.appendingPathComponent("xvfb.log").path)) 2>&1 &
-            echo $! >\(shq(pidFile))
-            xvfb=$!
-            ( trap '' HUP TERM; while kill -0 \(getpid()) 2>/dev/null && kill -0 $xvfb 2>/dev/null; do sleep 1; done; kill $xvfb 2>/dev/null ) </dev/null >/dev/null 2>&1 &
+                Xvfb \(display) -screen 0 1600x1000x24 -nolisten tcp -noreset </dev/null >\(shq(directory.appendingPathComponent("xvfb.log").path)) 2>&1 &
+                echo $! >\(shq(pidFile))
+                xvfb=$!
+                ( trap '' HUP TERM; while kill -0 \(getpid()) 2>/dev/null && kill -0 $xvfb 2>/dev/null; do sleep 1; done; kill $xvfb 2>/dev/null ) </dev/null >/dev/null 2>&1 &
 
-            """
+                """
             let r = try await Command.run("/bin/sh", ["-c", script], timeout: 20)
             guard r.status == 0, let pidText = try? String(contentsOfFile: pidFile, encoding: .utf8),
-                  let pid = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+                let pid = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
+            else { continue }
             // Ready when the socket is there and the lock is ours; gone when the number was taken.
             let start = Date()
             while Date().timeIntervalSince(start) < 15 {
@@ -438,7 +462,8 @@ enum XServer {
     static func stop(in directory: URL) async {
         let pidFile = directory.appendingPathComponent("xvfb.pid").path
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return }
         kill(pid, SIGTERM)
         await ProcessTable.waitForExit(pid, timeout: 5)
     }

@@ -72,7 +72,8 @@ final class XTestPointer: @unchecked Sendable {
     func constantDrag(from start: (x: Int, y: Int), pixels: Int, milliseconds: Double, steps: Int) async -> [Sent] {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: self.blockingConstantDrag(from: start, pixels: pixels, milliseconds: milliseconds, steps: steps))
+                continuation.resume(
+                    returning: self.blockingConstantDrag(from: start, pixels: pixels, milliseconds: milliseconds, steps: steps))
             }
             thread.name = "XTestPointer drag"
             thread.qualityOfService = .userInteractive

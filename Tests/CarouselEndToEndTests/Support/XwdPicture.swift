@@ -11,9 +11,10 @@ enum XwdPicture {
             return (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
         }
         guard let header = word(0), let width = word(16), let height = word(20), let byteOrder = word(28),
-              let bitsPerPixel = word(44), let bytesPerLine = word(48), let colours = word(76),
-              let redMask = word(56), let greenMask = word(60), let blueMask = word(64),
-              bitsPerPixel == 32 || bitsPerPixel == 24, width > 0, height > 0 else { return nil }
+            let bitsPerPixel = word(44), let bytesPerLine = word(48), let colours = word(76),
+            let redMask = word(56), let greenMask = word(60), let blueMask = word(64),
+            bitsPerPixel == 32 || bitsPerPixel == 24, width > 0, height > 0
+        else { return nil }
         // 32 bits a pixel (xterm's window), or 24 packed (kitty's, and a root window of depth 24).
         let size = bitsPerPixel / 8
         let start = header + colours * 12

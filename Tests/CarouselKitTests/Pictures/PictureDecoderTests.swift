@@ -19,21 +19,26 @@ import Testing
     }
 
     @Test func paletteGreyAndSixteenBitPicturesDecode() throws {
-        let palette = try #require(PNGDecoder.decode(TestPictures.png(width: 4, height: 1, colourType: 3, depth: 2,
-            samples: [0b00_01_10_11], palette: [255, 0, 0, 0, 255, 0, 0, 0, 255, 9, 9, 9], transparency: [255, 128])))
+        let palette = try #require(
+            PNGDecoder.decode(
+                TestPictures.png(
+                    width: 4, height: 1, colourType: 3, depth: 2,
+                    samples: [0b00_01_10_11], palette: [255, 0, 0, 0, 255, 0, 0, 0, 255, 9, 9, 9], transparency: [255, 128])))
         #expect(palette.pixel(x: 0, y: 0) == (255, 0, 0, 255))
         #expect(palette.pixel(x: 1, y: 0) == (0, 255, 0, 128))
         #expect(palette.pixel(x: 3, y: 0) == (9, 9, 9, 255))
         let grey = try #require(PNGDecoder.decode(TestPictures.png(width: 8, height: 1, colourType: 0, depth: 1, samples: [0b1010_0000])))
         #expect(grey.pixel(x: 0, y: 0) == (255, 255, 255, 255))
         #expect(grey.pixel(x: 1, y: 0) == (0, 0, 0, 255))
-        let wide = try #require(PNGDecoder.decode(TestPictures.png(width: 1, height: 1, colourType: 2, depth: 16, samples: [0x12, 0x34, 0xAB, 0xCD, 0xFF, 0x00])))
+        let wide = try #require(
+            PNGDecoder.decode(
+                TestPictures.png(width: 1, height: 1, colourType: 2, depth: 16, samples: [0x12, 0x34, 0xAB, 0xCD, 0xFF, 0x00])))
         #expect(wide.pixel(x: 0, y: 0) == (0x12, 0xAB, 0xFF, 255))
     }
 
     @Test func interlacedAndOversizedPNGsAreRefused() {
         var interlaced = TestPictures.solidPNG(1, 2, 3, width: 2, height: 2)
-        interlaced[8 + 8 + 12] = 1   // IHDR's interlace byte (CRC not checked)
+        interlaced[8 + 8 + 12] = 1  // IHDR's interlace byte (CRC not checked)
         #expect(PNGDecoder.decode(interlaced) == nil)
         let huge = TestPictures.png(width: 1, height: 1, colourType: 0, samples: [0])
         var claimed = huge
@@ -75,9 +80,11 @@ import Testing
     @Test func malformedPicturesNeverTrap() {
         var random = SplitMix64(seed: 23)
         let png = TestPictures.solidPNG(10, 20, 30, width: 9, height: 7)
-        let inputs: [[UInt8]] = [png, TestPictures.kittyEscape(TestPictures.solid(1, 2, 3, width: 5, height: 5)),
-                                 TestPictures.sixelEscape(width: 20, bands: 3, red: 50, green: 0, blue: 50),
-                                 TestPictures.itermEscape(png)]
+        let inputs: [[UInt8]] = [
+            png, TestPictures.kittyEscape(TestPictures.solid(1, 2, 3, width: 5, height: 5)),
+            TestPictures.sixelEscape(width: 20, bands: 3, red: 50, green: 0, blue: 50),
+            TestPictures.itermEscape(png),
+        ]
         for _ in 0..<1500 {
             var bytes = inputs[Int(random.next() % UInt64(inputs.count))]
             switch random.next() % 3 {

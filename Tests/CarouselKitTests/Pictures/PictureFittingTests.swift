@@ -37,8 +37,10 @@ import Testing
 
     @Test func cachedPicturesAreBoundedInBytes() {
         var cache = PreviewCache(maximumEntries: 100, maximumBytes: 1 << 20, maximumPictureBytes: 100_000)
-        let picture = PreviewPicture(picture: TestPictures.solid(1, 2, 3, width: 100, height: 100), line: 0)   // 40 kB
-        for i in 0..<5 { cache.insert(StyledText(), picture: picture, exit: .exited(0), wasCut: false, for: .init(index: i, columns: 9, lines: 9)) }
+        let picture = PreviewPicture(picture: TestPictures.solid(1, 2, 3, width: 100, height: 100), line: 0)  // 40 kB
+        for i in 0..<5 {
+            cache.insert(StyledText(), picture: picture, exit: .exited(0), wasCut: false, for: .init(index: i, columns: 9, lines: 9))
+        }
         #expect(cache.count == 2 && cache.pictureBytes == 80_000)
         #expect(cache.value(for: .init(index: 4, columns: 9, lines: 9))?.picture == picture)
     }
@@ -57,7 +59,8 @@ import Testing
         var plain = TerminalQueryReplies()
         plain.feed(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\\u{1B}[?1;2c".utf8))
         #expect(PictureFormat.best(replies: plain, term: "xterm", termProgram: nil) == .symbols)
-        #expect(PictureEnvironment(format: .sixel, cellSize: CellPixelSize(width: 9, height: 18)).variables(columns: 10, lines: 4)
+        #expect(
+            PictureEnvironment(format: .sixel, cellSize: CellPixelSize(width: 9, height: 18)).variables(columns: 10, lines: 4)
                 == ["CAROUSEL_IMAGE_FORMAT=sixel", "CAROUSEL_PREVIEW_WIDTH_PX=90", "CAROUSEL_PREVIEW_HEIGHT_PX=72"])
     }
 }

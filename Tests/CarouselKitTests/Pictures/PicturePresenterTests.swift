@@ -28,17 +28,23 @@ import Testing
     /// a placement of tens of bytes; one that left has its placement deleted, data kept.
     @Test func kittySendsOncePlacesOnMovesAndDeletesWhatLeft() {
         var presenter = KittyPicturePresenter()
-        let at = PicturePlacement(id: 7, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
+        let at = PicturePlacement(
+            id: 7, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
         let first = String(decoding: presenter.update(for: Self.canvas(with: [at])), as: UTF8.self)
         #expect(first.contains("a=t,f=32,s=100,v=50,i=7,q=2,o=z"))
         #expect(first.contains("\u{1B}[3;3H\u{1B}_Ga=p,i=7,p=1,x=0,y=0,w=100,h=50,c=20,r=5,C=1,q=2"))
         #expect(presenter.update(for: Self.canvas(with: [at])).isEmpty)
         // Moved half out of the window at the left: the right half of the picture shows.
-        let moved = PicturePlacement(id: 7, picture: Self.red, rect: Rect(x: -10, y: 2, width: 20, height: 5), visible: Rect(x: 0, y: 2, width: 10, height: 5))
+        let moved = PicturePlacement(
+            id: 7, picture: Self.red, rect: Rect(x: -10, y: 2, width: 20, height: 5), visible: Rect(x: 0, y: 2, width: 10, height: 5))
         let step = presenter.update(for: Self.canvas(with: [moved]))
-        #expect(String(decoding: step, as: UTF8.self) == "\u{1B}7\u{1B}[3;1H\u{1B}_Ga=p,i=7,p=1,x=50,y=0,w=50,h=50,c=10,r=5,C=1,q=2\u{1B}\\\u{1B}8")
+        #expect(
+            String(decoding: step, as: UTF8.self)
+                == "\u{1B}7\u{1B}[3;1H\u{1B}_Ga=p,i=7,p=1,x=50,y=0,w=50,h=50,c=10,r=5,C=1,q=2\u{1B}\\\u{1B}8")
         #expect(step.count < 80)
-        #expect(String(decoding: presenter.update(for: Self.canvas(with: [])), as: UTF8.self) == "\u{1B}7\u{1B}_Ga=d,d=i,i=7,q=2\u{1B}\\\u{1B}8")
+        #expect(
+            String(decoding: presenter.update(for: Self.canvas(with: [])), as: UTF8.self) == "\u{1B}7\u{1B}_Ga=d,d=i,i=7,q=2\u{1B}\\\u{1B}8"
+        )
         // Back again: placed, not sent.
         #expect(!String(decoding: presenter.update(for: Self.canvas(with: [at])), as: UTF8.self).contains("a=t"))
     }
@@ -47,19 +53,23 @@ import Testing
     /// under its own placement number; when one goes, only its placement is deleted.
     @Test func kittyPlacesOnePictureInEveryPlaceItShows() {
         var presenter = KittyPicturePresenter()
-        let top = PicturePlacement(id: 4, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
-        let bottom = PicturePlacement(id: 4, picture: Self.red, rect: Rect(x: 2, y: 12, width: 20, height: 5), visible: Rect(x: 2, y: 12, width: 20, height: 5))
+        let top = PicturePlacement(
+            id: 4, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
+        let bottom = PicturePlacement(
+            id: 4, picture: Self.red, rect: Rect(x: 2, y: 12, width: 20, height: 5), visible: Rect(x: 2, y: 12, width: 20, height: 5))
         let both = String(decoding: presenter.update(for: Self.canvas(with: [top, bottom])), as: UTF8.self)
         #expect(both.components(separatedBy: "a=t,").count == 2, "sent once")
         #expect(both.contains("\u{1B}[3;3H\u{1B}_Ga=p,i=4,p=1,"))
         #expect(both.contains("\u{1B}[13;3H\u{1B}_Ga=p,i=4,p=2,"))
         #expect(presenter.update(for: Self.canvas(with: [top, bottom])).isEmpty)
-        #expect(String(decoding: presenter.update(for: Self.canvas(with: [top])), as: UTF8.self)
+        #expect(
+            String(decoding: presenter.update(for: Self.canvas(with: [top])), as: UTF8.self)
                 == "\u{1B}7\u{1B}_Ga=d,d=i,i=4,p=2,q=2\u{1B}\\\u{1B}8")
     }
 
     @Test func aCoveredPictureIsNotPlaced() {
-        let at = PicturePlacement(id: 1, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
+        let at = PicturePlacement(
+            id: 1, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
         var canvas = Self.canvas(with: [at])
         canvas.write("Keys", x: 5, y: 4, style: .plain)
         #expect(!at.isUncovered(in: canvas))
@@ -70,7 +80,8 @@ import Testing
 
     /// Sixel only at rest; pixels on screen that should go ask for a whole repaint.
     @Test func sixelDrawsAtRestAndAsksForARepaintWhenItsPixelsMustGo() {
-        let at = PicturePlacement(id: 3, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
+        let at = PicturePlacement(
+            id: 3, picture: Self.red, rect: Rect(x: 2, y: 2, width: 20, height: 5), visible: Rect(x: 2, y: 2, width: 20, height: 5))
         let canvas = Self.canvas(with: [at])
         var presenter = SixelPicturePresenter()
         #expect(SixelPicturePresenter.wanted(in: canvas, atRest: false).isEmpty)
@@ -88,7 +99,8 @@ import Testing
     /// left transparent), so no strip of the half blocks under the picture shows, and
     /// nothing is painted below its cells.
     @Test func sixelCoversEveryPixelRowOfItsCells() throws {
-        let at = PicturePlacement(id: 5, picture: Self.red, rect: Rect(x: 2, y: 2, width: 30, height: 15), visible: Rect(x: 2, y: 2, width: 30, height: 15))
+        let at = PicturePlacement(
+            id: 5, picture: Self.red, rect: Rect(x: 2, y: 2, width: 30, height: 15), visible: Rect(x: 2, y: 2, width: 30, height: 15))
         let cell = CellPixelSize(width: 7, height: 17)
         let bytes = SixelPicturePresenter.encode(at, cell: cell)
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}P0;1;0q\"1;1;210;255"))
@@ -104,7 +116,9 @@ import Testing
         func gradient(_ seed: Int) -> Picture {
             var rgba: [UInt8] = []
             rgba.reserveCapacity(560 * 320 * 4)
-            for y in 0..<320 { for x in 0..<560 { rgba += [UInt8(x * 255 / 560), UInt8(y * 255 / 320), UInt8((x * y + seed) % 256), 255] } }
+            for y in 0..<320 {
+                for x in 0..<560 { rgba += [UInt8(x * 255 / 560), UInt8(y * 255 / 320), UInt8((x * y + seed) % 256), 255] }
+            }
             return Picture(width: 560, height: 320, rgba: rgba)!
         }
         let pictures = (0..<3).map(gradient)

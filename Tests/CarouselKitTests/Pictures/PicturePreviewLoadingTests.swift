@@ -11,7 +11,7 @@ import Testing
         loader.setBodySize(columns: 20, lines: 6)
         loader.prefetch([0])
         let job = try #require(launcher.jobs.first)
-        let big = TestPictures.solid(200, 30, 60, width: 300, height: 300)   // 360 kB of RGBA: past 256 KiB as base64
+        let big = TestPictures.solid(200, 30, 60, width: 300, height: 300)  // 360 kB of RGBA: past 256 KiB as base64
         job.output = Array("title\n".utf8) + TestPictures.kittyEscape(big) + Array("\ncaption\n".utf8)
         job.exit = .exited(0)
         for _ in 0..<100 where loader.runningCount > 0 { loader.pump() }
@@ -38,7 +38,7 @@ import Testing
         loader.setBodySize(columns: 20, lines: 6)
         loader.prefetch([0])
         let job = try #require(launcher.jobs.first)
-        job.output = Array(repeating: 0x41, count: 300 << 10)   // one long line, no picture
+        job.output = Array(repeating: 0x41, count: 300 << 10)  // one long line, no picture
         for _ in 0..<100 where loader.runningCount > 0 { loader.pump() }
         #expect(loader.content(for: 0).wasCut)
         #expect(loader.content(for: 0).picture == nil)

@@ -11,8 +11,10 @@ enum TestPictures {
 
     /// A PNG of `rows` (each a row's samples), colour type and depth as given, filter
     /// `filter` on every row (0 to 4, applied properly).
-    static func png(width: Int, height: Int, colourType: UInt8, depth: UInt8 = 8, samples: [UInt8],
-                    filter: UInt8 = 0, palette: [UInt8] = [], transparency: [UInt8] = []) -> [UInt8] {
+    static func png(
+        width: Int, height: Int, colourType: UInt8, depth: UInt8 = 8, samples: [UInt8],
+        filter: UInt8 = 0, palette: [UInt8] = [], transparency: [UInt8] = []
+    ) -> [UInt8] {
         let rowBytes = samples.count / height
         let channels: Int = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colourType)]!
         let bpp = max(1, channels * Int(depth) / 8)
@@ -53,7 +55,9 @@ enum TestPictures {
     static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var length = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(length))
-        _ = out.withUnsafeMutableBufferPointer { o in bytes.withUnsafeBufferPointer { i in compress(o.baseAddress, &length, i.baseAddress, uLong(i.count)) } }
+        _ = out.withUnsafeMutableBufferPointer { o in
+            bytes.withUnsafeBufferPointer { i in compress(o.baseAddress, &length, i.baseAddress, uLong(i.count)) }
+        }
         return Array(out.prefix(Int(length)))
     }
 

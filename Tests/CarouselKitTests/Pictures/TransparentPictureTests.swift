@@ -58,12 +58,13 @@ import Testing
         #expect(wanted.count == 1)
         var presenter = SixelPicturePresenter()
         let bytes = presenter.update(wanted, cell: .fallback)
-        let start = try #require(bytes.firstIndex(of: 0x71))   // q: the sixel's body
-        let decoded = try #require(SixelDecoder.decode(bytes[start...].dropLast(4)))   // from the q, without ESC \ ESC 8
+        let start = try #require(bytes.firstIndex(of: 0x71))  // q: the sixel's body
+        let decoded = try #require(SixelDecoder.decode(bytes[start...].dropLast(4)))  // from the q, without ESC \ ESC 8
         #expect(decoded.pixel(x: 0, y: 0).3 == 0, "the corner is not painted: the background shows")
         let middle = decoded.pixel(x: decoded.width / 2, y: decoded.height / 2)
         // Sixel's colours are per cent: within a step of 2.55 of each channel.
-        #expect(abs(Int(middle.0) - 200) <= 3 && abs(Int(middle.1) - 30) <= 3 && abs(Int(middle.2) - 60) <= 3 && middle.3 == 255, "\(middle)")
+        #expect(
+            abs(Int(middle.0) - 200) <= 3 && abs(Int(middle.1) - 30) <= 3 && abs(Int(middle.2) - 60) <= 3 && middle.3 == 255, "\(middle)")
     }
 
     @Test("text drawn over a transparent cell still covers the picture")
