@@ -17,7 +17,7 @@ public enum RunOutcome: Equatable, Sendable {
 
     /// The conventional exit status: 0, 1 for a picker left without a choice, 130 after
     /// Ctrl-C, 128 + n after signal n.
-    public func exitStatus(isPicker: Bool) -> Int32 {
+    package func exitStatus(isPicker: Bool) -> Int32 {
         switch self {
         case .finished(let chose): return isPicker && chose == nil ? 1 : 0
         case .interrupted: return 130

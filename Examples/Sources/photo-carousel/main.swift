@@ -4,10 +4,10 @@ import Foundation
 
 /// The PNGs of a folder, a card each: the file's name over its picture, decoded when its card
 /// first shows and kept for when it comes back.
-final class Photos: CollectionViewDataSource {
+final class Photos {
     let folder: String
     let names: [String]
-    private var pictures: [Int: CardPicture] = [:]
+    private var pictures: [Int: CardPicture?] = [:]
 
     init(folder: String) throws {
         self.folder = folder
@@ -15,15 +15,12 @@ final class Photos: CollectionViewDataSource {
             .filter { $0.lowercased().hasSuffix(".png") }.sorted()
     }
 
-    func numberOfItems(in collectionView: CollectionView) -> Int { names.count }
-
-    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
-        guard let card = cell as? CardCell else { return cell }
-        card.title = names[index]
-        card.picture = picture(at: index)
-        if card.picture == nil { card.body = "not a PNG this program can read" }
-        return card
+    /// What the card of photo `index` shows.
+    func card(at index: Int) -> CardContent {
+        guard let picture = picture(at: index) else {
+            return CardContent(title: names[index], body: "not a PNG this program can read")
+        }
+        return CardContent(title: names[index], picture: picture)
     }
 
     private func picture(at index: Int) -> CardPicture? {
@@ -53,7 +50,9 @@ var configuration = CarouselConfiguration()
 configuration.title = "photos"
 configuration.cardExtent = 44
 do {
-    if case .finished(let chose?) = try TerminalCarousel.run(dataSource: photos, configuration: configuration) {
+    if case .finished(let chose?) = try TerminalCarousel.run(
+        dataSource: CardList(count: photos.names.count, content: photos.card), configuration: configuration)
+    {
         print(photos.names[chose])
     }
 } catch {

@@ -59,7 +59,7 @@ public final class CollectionView {
     }
 
     /// How many cards the data source says there are (never negative).
-    public var numberOfItems: Int { max(0, dataSource?.numberOfItems(in: self) ?? 0) }
+    package var numberOfItems: Int { max(0, dataSource?.numberOfItems(in: self) ?? 0) }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell, prepared, or a new one.
     /// An identifier nobody registered gets a plain cell rather than a crash.
@@ -80,7 +80,7 @@ public final class CollectionView {
     }
 
     /// The cell showing `index`, if it is visible.
-    public func cellForItem(at index: Int) -> CollectionViewCell? {
+    package func cellForItem(at index: Int) -> CollectionViewCell? {
         visibleCells.first { $0.index == index }?.cell
     }
 

@@ -38,7 +38,7 @@ public enum Strategies {
     }
 
     /// The strategy the demo starts with: the one the articles end up recommending.
-    public static var defaultStrategy: any PagingResolver { OneAtATimePaging() }
+    package static var defaultStrategy: any PagingResolver { OneAtATimePaging() }
 
     /// Every strategy's name, in the order of `all`.
     package static var names: [String] { all.map(\.name) }

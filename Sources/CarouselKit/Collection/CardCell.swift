@@ -14,7 +14,7 @@ open class CardCell: CollectionViewCell {
     /// The title's own colours (`--ansi`), one style per Unicode scalar; empty: none.
     package var titleColours: [Style] = [] { didSet { if titleColours != oldValue { setNeedsDisplay() } } }
     /// A short tag drawn on the bottom border (such as `4/20`).
-    public var footer: String = "" { didSet { setNeedsDisplay() } }
+    package var footer: String = "" { didSet { setNeedsDisplay() } }
     /// What a `--preview` command printed for this card: drawn under a one-line title
     /// instead of the body.
     package var preview: PreviewContent? { didSet { setNeedsDisplay() } }
