@@ -24,16 +24,14 @@ article = open("Sources/CarouselKit/CarouselKit.docc/CarouselInYourScreen.md").r
 start = article.index("```swift\n") + len("```swift\n")
 if article[start:article.index("```\n", start)] != open("Examples/Sources/lower-half/main.swift").read():
     raise SystemExit("examples: the article CarouselInYourScreen.md does not show Examples/Sources/lower-half/main.swift")
+# And the picker's article is the picker example.
+article = open("Sources/CarouselTerminal/CarouselTerminal.docc/PickALine.md").read()
+start = article.index("```swift\n") + len("```swift\n")
+if article[start:article.index("```\n", start)] != open("Examples/Sources/pick-a-fruit/main.swift").read():
+    raise SystemExit("examples: the article PickALine.md does not show Examples/Sources/pick-a-fruit/main.swift")
 CHECK
 $SWIFT build --package-path Examples --scratch-path "$scratch"
-bin=$(# The README's library section is the fruit carousel, as compiled here, not a quotation.
-python3 - <<'CHECK'
-readme = open("README.md").read()
-start = readme.index("```swift\n", readme.index("## Using it as a library")) + len("```swift\n")
-if readme[start:readme.index("```\n", start)] != open("Examples/Sources/fruit-carousel/main.swift").read():
-    raise SystemExit("examples: the README's library example is not Examples/Sources/fruit-carousel/main.swift")
-CHECK
-$SWIFT build --package-path Examples --scratch-path "$scratch" --show-bin-path)
+bin=$($SWIFT build --package-path Examples --scratch-path "$scratch" --show-bin-path)
 if ! command -v tmux >/dev/null; then
     echo "examples: built; not run (no tmux: apt-get install tmux)"
     exit 0
