@@ -1,5 +1,6 @@
-import CarouselPlatform
 import CarouselKit
+import CarouselMatching
+import CarouselPlatform
 
 /// A command whose output becomes the picker's lines (fzf's `reload`): `sh -c COMMAND` in a
 /// process group of its own, its standard output a pipe read without waiting, its input and

@@ -1,4 +1,5 @@
 import CarouselKit
+import CarouselMatching
 import CarouselTerminal
 
 extension InteractiveCommand {

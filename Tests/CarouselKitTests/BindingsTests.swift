@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// What bound keys and events do in a picker, as a person sees it: marks, the query, the
 /// prompt, the card, and the command a program is asked to run.

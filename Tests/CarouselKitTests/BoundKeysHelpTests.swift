@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// `--bind`'s keys where the keys are listed: the help box (`?`) and the help line name a
 /// bound key with what it does now, and a default no longer names the key bound away.

@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// fzf's `exclude` and `exclude-multi` (CTRL-R's shift-delete): lines out of the picker, with
 /// and without a query, their marks gone, the rest in their order; a reload brings all back.

@@ -1,5 +1,6 @@
 @testable import CarouselCore
 @testable import CarouselKit
+@testable import CarouselMatching
 @testable import CarouselTerminal
 import CarouselTestSupport
 import Testing

@@ -1,5 +1,6 @@
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
 
 /// A picker over `lines` in a scene stack, searching in place, its bindings from `specs` (as
 /// `--bind` writes them): what the tests of fzf's actions and events start from.

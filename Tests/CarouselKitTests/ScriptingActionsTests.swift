@@ -1,6 +1,7 @@
-import Testing
-import CarouselTestSupport
 @testable import CarouselKit
+@testable import CarouselMatching
+import CarouselTestSupport
+import Testing
 
 /// fzf's scripting in the picker: `--disabled` and the search switches, the query editor's
 /// actions, bindings that change bindings, and `transform`, whose command the program runs

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselKit
+import CarouselMatching
 import CarouselTerminal
 import CarouselTestSupport
 

@@ -23,7 +23,7 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var width: Int
     /// Rows.
     public private(set) var height: Int
-    package var cells: [Cell]
+    @usableFromInline package var cells: [Cell]
     /// The parts of this frame whose content scrolls, one per strip of cards (the demo's
     /// one, each lane of a race); they never overlap. Emptied by `reset`, keeping its storage.
     package var scrollingRegions: [ScrollingContent] = []
@@ -60,6 +60,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Sets every cell of `buffer` to `cell`: one cell, then copies of what is already set,
     /// doubling, so that the bulk goes through `memcpy`'s wide moves rather than a store a cell.
+    @inlinable
     package static func fill(_ buffer: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return }
         base.pointee = cell
@@ -72,6 +73,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Copies `count` cells in pieces of at most `copyChunk`.
+    @inlinable
     package static func copy(_ source: UnsafePointer<Cell>, to target: UnsafeMutablePointer<Cell>, count: Int) {
         var done = 0
         while done < count {
@@ -83,11 +85,12 @@ public struct Canvas: Equatable, Sendable {
 
     /// 2 KiB: `memcpy` moves this much with vector registers; beyond it, glibc switches to
     /// `rep movsb`, no faster here and far dearer under an instruction-counting profiler.
-    package static let copyChunk = 256
+    @usableFromInline package static let copyChunk = 256
 
     /// The whole canvas, as a rectangle from (0, 0).
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+    @inlinable
     package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
     }

@@ -1,5 +1,4 @@
 import CarouselCore
-import CarouselMatching
 import CarouselPlatform
 import Dispatch
 

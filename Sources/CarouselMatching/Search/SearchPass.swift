@@ -1,4 +1,3 @@
-import CarouselMatching
 import Dispatch
 
 /// One search, in two parts. The first screen: which lines match (all of them: the count
@@ -11,17 +10,17 @@ import Dispatch
 package enum SearchPass {
     /// The lines a chunk holds the store for: long enough to be cheap, short enough that
     /// appending never waits more than about a millisecond.
-    static let chunk = 4096
+    package static let chunk = 4096
 
     /// What the first screen needs: the matching lines in input order and the first keys.
-    struct Screen {
-        var members: [UInt32]
-        var top: KeyPrefix
+    package struct Screen {
+        package var members: [UInt32]
+        package var top: KeyPrefix
     }
 
     /// Matches `query` among `candidates` (lines in input order, a wider query's matches:
     /// only these are looked at) and over the lines `fresh` (all after the candidates).
-    static func firstScreen(
+    package static func firstScreen(
         _ store: LineStore, query: SearchQuery, options: SearchOptions, candidates: [UInt32]?,
         fresh: Range<Int>, limit: Int, threads: Int,
         isCancelled: @Sendable () -> Bool
@@ -63,7 +62,7 @@ package enum SearchPass {
 
     /// Every key of `members` (lines in input order that match `query`), sorted: each chunk
     /// sorted by the thread that scored it, then the chunks merged, two threads at a time.
-    static func rank(
+    package static func rank(
         _ store: LineStore, query: SearchQuery, options: SearchOptions, members: ArraySlice<UInt32>,
         threads: Int, isCancelled: @Sendable () -> Bool
     ) -> [RankKey]? {
@@ -96,7 +95,7 @@ package enum SearchPass {
     }
 
     /// Input order (backwards with `--tac`) as keys.
-    static func unrankedKeys(_ members: [UInt32], reversed: Bool) -> [RankKey] {
+    package static func unrankedKeys(_ members: [UInt32], reversed: Bool) -> [RankKey] {
         reversed
             ? members.reversed().map { MatchKey.unranked(index: Int($0), reversed: true) }
             : members.map { MatchKey.unranked(index: Int($0), reversed: false) }

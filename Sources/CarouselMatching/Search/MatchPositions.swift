@@ -1,5 +1,3 @@
-import CarouselMatching
-
 /// Where a query's terms matched in a line, for highlighting: offsets of Unicode scalars.
 /// Each group shows its first positive term that matches (the one that scored it); a fuzzy
 /// term shows the shortest window ending at its first complete match (fzf's first matcher),
@@ -31,7 +29,7 @@ package enum MatchPositions {
         return found
     }
 
-    static func positions(of term: SearchQuery.Term, in raw: [UInt32]) -> [Int]? {
+    package static func positions(of term: SearchQuery.Term, in raw: [UInt32]) -> [Int]? {
         let text = raw.map { c -> UInt32 in
             var c = c
             if !term.isCaseSensitive { c = CharacterTables.lowercased(c) }

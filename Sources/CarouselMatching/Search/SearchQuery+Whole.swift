@@ -1,5 +1,3 @@
-import CarouselMatching
-
 extension SearchQuery {
     /// fzf's `+x` (no extended search): the whole query is one term, fuzzy (exact with `-e`),
     /// its spaces (at its ends too), quotes, `^`, `$`, `!` and `|` characters to find, as fzf's.

@@ -1,5 +1,3 @@
-import CarouselMatching
-
 /// The lines a query matched: how many, and the first of them in the order the picker shows
 /// them (all of them once the ranking is done), and how much of the input the search has
 /// seen (the rest came in while it ran, or since).
@@ -12,17 +10,17 @@ package struct SearchResult: Sendable {
     /// at these alone.
     package var members: [UInt32]
     /// The keys of `members[0..<rankedMembers]`, every one, sorted.
-    var ranked: [RankKey] = []
-    var rankedMembers = 0
+    package var ranked: [RankKey] = []
+    package var rankedMembers = 0
     /// The best keys of the members after those (an exact prefix of their order).
-    var rest: KeyPrefix
+    package var rest: KeyPrefix
     /// Sorted `MatchKey`s: the first is shown first. Every match's once `isFullyRanked`.
     package private(set) var keys: [RankKey] = []
     /// Lines `0..<coveredLines` were searched.
     package var coveredLines: Int
     package var reversed: Bool
 
-    init(
+    package init(
         query: String, members: [UInt32], ranked: [RankKey], rankedMembers: Int, rest: KeyPrefix, coveredLines: Int,
         reversed: Bool
     ) {
@@ -37,7 +35,7 @@ package struct SearchResult: Sendable {
     }
 
     /// No line matched yet (a `reload` emptied the lines the query is searched in).
-    static func nothing(query: String, reversed: Bool) -> SearchResult {
+    package static func nothing(query: String, reversed: Bool) -> SearchResult {
         SearchResult(
             query: query, members: [], ranked: [], rankedMembers: 0, rest: KeyPrefix(keys: [], isComplete: true),
             coveredLines: 0, reversed: reversed)
@@ -87,7 +85,7 @@ package struct SearchOptions: Sendable, Equatable {
     }
 
     /// A matcher of `query` with these options.
-    func matcher(_ query: SearchQuery) -> QueryMatcher {
+    package func matcher(_ query: SearchQuery) -> QueryMatcher {
         QueryMatcher(query, tiebreak: tiebreak, nth: nth, delimiter: shaping.delimiter)
     }
 

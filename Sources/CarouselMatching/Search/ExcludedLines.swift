@@ -23,7 +23,7 @@ package struct ExcludedLines: Equatable, Sendable {
     }
 
     /// How many excluded lines come before `line`.
-    func countBelow(_ line: Int) -> Int {
+    package func countBelow(_ line: Int) -> Int {
         var low = 0, high = lines.count
         while low < high {
             let mid = (low + high) / 2

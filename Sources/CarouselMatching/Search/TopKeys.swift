@@ -1,22 +1,20 @@
-import CarouselMatching
-
 /// The `limit` smallest match keys seen (the first cards, in fzf's order), kept in a heap
 /// whose top is the worst of them: a line whose best possible key is not smaller than
 /// `threshold` cannot get onto the screen, and need not be scored.
-struct TopKeys {
-    let limit: Int
+package struct TopKeys {
+    package let limit: Int
     /// A max-heap.
     private var heap: [RankKey] = []
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = max(1, limit)
         heap.reserveCapacity(self.limit)
     }
 
     /// Keys from here on must be smaller than this to count.
-    var threshold: RankKey { heap.count < limit ? RankKey.max : heap[0] }
+    package var threshold: RankKey { heap.count < limit ? RankKey.max : heap[0] }
 
-    mutating func insert(_ key: RankKey) {
+    package mutating func insert(_ key: RankKey) {
         if heap.count < limit {
             heap.append(key)
             var i = heap.count - 1
@@ -42,20 +40,20 @@ struct TopKeys {
         }
     }
 
-    var sorted: [RankKey] { heap.sorted() }
+    package var sorted: [RankKey] { heap.sorted() }
 }
 
 /// The first keys of a set of matches in order: all of them (`isComplete`), or the best few.
-struct KeyPrefix: Sendable {
-    var keys: [RankKey]
-    var isComplete: Bool
+package struct KeyPrefix: Sendable {
+    package var keys: [RankKey]
+    package var isComplete: Bool
 
-    static let empty = KeyPrefix(keys: [], isComplete: true)
+    package static let empty = KeyPrefix(keys: [], isComplete: true)
 
     /// The prefix of the order of both sets together that both prefixes vouch for: merged,
     /// and cut where an incomplete one stops (past its last key, the other set's unseen keys
     /// could come first).
-    static func merged(_ a: KeyPrefix, _ b: KeyPrefix) -> KeyPrefix {
+    package static func merged(_ a: KeyPrefix, _ b: KeyPrefix) -> KeyPrefix {
         if b.keys.isEmpty && b.isComplete { return a }
         if a.keys.isEmpty && a.isComplete { return b }
         let all = LineFilter.merge([a.keys, b.keys])

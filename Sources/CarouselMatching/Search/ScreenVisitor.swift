@@ -1,5 +1,3 @@
-import CarouselMatching
-
 /// The first screen's look at each line, on one thread: does it match (a `memchr` walk for
 /// each fuzzy term of an ASCII line: no score needed to count it), and could it be among the
 /// best `limit` so far? Only then is it scored exactly: first against the best any line could
@@ -8,7 +6,7 @@ import CarouselMatching
 /// key compared is the best the line could possibly have.
 ///
 /// With `--nth` the same look goes over the chosen fields: a term must appear within one.
-final class ScreenVisitor {
+package final class ScreenVisitor {
     private let matcher: QueryMatcher
     private let bound: ScoreBound?
     private let fuzzyTerms: [SearchQuery.Term]
@@ -24,10 +22,10 @@ final class ScreenVisitor {
     /// The matching lines, in the order visited. One thread visits with each visitor, and
     /// no access to these outlives a call: the runtime's exclusivity checks are left out
     /// (they cost more than the rest of a matching line's look).
-    @exclusivity(unchecked) var members: [UInt32] = []
-    @exclusivity(unchecked) var top: TopKeys
+    @exclusivity(unchecked) package var members: [UInt32] = []
+    @exclusivity(unchecked) package var top: TopKeys
 
-    init(query: SearchQuery, options: SearchOptions, ranked: Bool, limit: Int) {
+    package init(query: SearchQuery, options: SearchOptions, ranked: Bool, limit: Int) {
         matcher = options.matcher(query)
         bound = ranked ? ScoreBound(query) : nil
         fuzzyTerms = bound == nil ? [] : query.groups.map { $0[0] }
@@ -44,7 +42,7 @@ final class ScreenVisitor {
         excluded = options.excluded.isEmpty ? nil : options.excluded
     }
 
-    func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
+    package func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
         if let excluded, excluded.contains(index) { return }
         shaped.with(line) { bytes in
             if let bound, let (letter, caseSensitive) = onlyLetter {

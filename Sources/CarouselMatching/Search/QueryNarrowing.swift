@@ -1,5 +1,3 @@
-import CarouselMatching
-
 /// When typing narrows a query, the new matches are among the old ones: the search need
 /// look only at those (as fzf does when the query grows). Decided on the parsed terms,
 /// not the text, so that `foo` → `foo$` (a suffix now, not a wider fuzzy term) and
@@ -18,7 +16,7 @@ extension SearchQuery {
 
 extension SearchQuery.Term {
     /// A line matching `other` matches this term too.
-    func isImplied(by other: SearchQuery.Term) -> Bool {
+    package func isImplied(by other: SearchQuery.Term) -> Bool {
         // A case-insensitive term over a case-sensitive one compares lower-cased; the other
         // way round, `other` may match letters this term would refuse.
         if isCaseSensitive && !other.isCaseSensitive { return false }
