@@ -18,7 +18,7 @@ final class Photos: CollectionViewDataSource {
     func numberOfItems(in collectionView: CollectionView) -> Int { names.count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         guard let card = cell as? CardCell else { return cell }
         card.title = names[index]
         card.picture = picture(at: index)

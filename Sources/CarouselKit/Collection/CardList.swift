@@ -23,7 +23,7 @@ public final class CardList: CollectionViewDataSource {
 
     /// A card cell showing the title and body of card `index`.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             card.title = titles[index]
             card.body = index < bodies.count ? bodies[index] : ""
