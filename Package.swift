@@ -28,8 +28,9 @@ let package = Package(
         // The layers, each depending only on those below it (CarouselKitTests' LayerTests reads
         // every import to keep it so):
         // 1. The carousel: geometry, physics, the paging resolvers and their registry, the scroll
-        //    view, the collection view with cell reuse, and the canvas of cells it draws on.
-        //    Pure Swift: no terminal, no picker.
+        //    view, the collection view with cell reuse, the carousel and the widget that draws it
+        //    in any rectangle, and the canvas of cells it draws on. Pure Swift: no terminal, no
+        //    picker, no scene, no card (the layer above says which cell a carousel registers).
         .target(name: "CarouselCore", dependencies: ["CarouselPlatform"]),
         // 2. fzf's ranking: fields, the matcher and its scores, the chunked parallel search, the
         //    store of lines it searches. Knows nothing of carousels or terminals.

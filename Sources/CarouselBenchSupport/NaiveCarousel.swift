@@ -59,7 +59,7 @@ package final class NaiveCarousel {
         // Every page a subview: the previous frame's set is let go and a new one made.
         cells.removeAll(keepingCapacity: true)
         for index in 0..<layout.count {
-            let cell = CardCell(reuseIdentifier: CarouselController.cellIdentifier)
+            let cell = CardCell(reuseIdentifier: Carousel.cellIdentifier)
             cell.index = index
             configure(cell, index)
             cells.append(cell)

@@ -1,4 +1,5 @@
 import CarouselCommandLine
+import CarouselCore
 import CarouselKit
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselKit
 import Foundation
 import Testing

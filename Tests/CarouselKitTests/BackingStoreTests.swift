@@ -48,7 +48,7 @@ struct BackingStoreTests {
         func numberOfItems(in collectionView: CollectionView) -> Int { count }
 
         func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
             guard let card = cell as? CardCell else { return cell }
             var rng = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: index))
             card.title = BackingStoreTests.randomText(&rng, pieces: 1...4)

@@ -63,7 +63,7 @@ struct CollectionViewReuseTests {
 
     @Test func aReusedCardShowsItsNewItemOnly() throws {
         let view = CollectionView()
-        view.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
+        view.register(CardCell.self, forCellWithReuseIdentifier: Carousel.cellIdentifier)
         let source = DemoCards(count: 50)
         view.dataSource = source
         view.updateVisibleItems(0...2)

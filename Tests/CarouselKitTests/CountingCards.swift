@@ -15,7 +15,7 @@ final class CountingCards: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         requests += 1
         if recordsIndices { requestedIndices.append(index) }
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             card.title = DemoCards.title(index)
             card.body = "Body of card \(index)"

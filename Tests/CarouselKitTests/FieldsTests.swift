@@ -1,3 +1,4 @@
+@testable import CarouselCore
 @testable import CarouselKit
 @testable import CarouselMatching
 import Testing
@@ -88,7 +89,7 @@ struct FieldsTests {
     func colouredCard() throws {
         let cards = TextLineCards(
             store: LineStore(lines: ["\u{1B}[31mred\u{1B}[0m plain\tbody \u{1B}[1mbold"]), shaping: LineShaping(ansi: true))
-        let card = CardCell(reuseIdentifier: CarouselController.cellIdentifier)
+        let card = CardCell(reuseIdentifier: Carousel.cellIdentifier)
         cards.configure(card, line: 0)
         #expect(card.title == "red plain")
         #expect(card.body == "body bold")

@@ -8,7 +8,7 @@ final class Fruit: CollectionViewDataSource {
     let names = ["apple", "banana", "cherry"]
     func numberOfItems(in collectionView: CollectionView) -> Int { names.count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         (cell as? CardCell)?.title = names[index]
         return cell
     }

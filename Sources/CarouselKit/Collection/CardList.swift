@@ -32,7 +32,7 @@ public final class CardList: CollectionViewDataSource {
 
     /// A card cell showing what `content` says card `index` shows.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             let shown = content(index)
             card.title = shown.title

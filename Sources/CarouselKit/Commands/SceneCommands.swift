@@ -86,7 +86,7 @@ extension SceneCommands {
 extension CarouselCommand {
     /// The cards a key's or a wheel notch's flick projects, negative back: one gentle, five hard.
     static func flickPages(forward: Bool, hard: Bool) -> Double {
-        let pages = hard ? CarouselController.hardFlickPages : CarouselController.gentleFlickPages
+        let pages = hard ? Carousel.hardFlickPages : Carousel.gentleFlickPages
         return forward ? pages : -pages
     }
 }

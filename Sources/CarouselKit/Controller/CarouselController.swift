@@ -83,8 +83,6 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// What draws the screen, keeps what it drew and says what is under the pointer.
     let view = CarouselScreenView()
 
-    /// The reuse identifier of the carousel's `CardCell`s: what a data source dequeues with.
-    public static let cellIdentifier = "card"
     /// The scene owns its data source (the collection view only points at it, as UIKit's
     /// does), so `CarouselController(..., dataSource: MyCards())` just works.
     package let dataSource: CollectionViewDataSource
@@ -95,7 +93,7 @@ public final class CarouselController: GestureScene, CarouselScene {
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: CollectionView.count(of: dataSource))
         carousel = Carousel(
-            resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
+            cellClass: CardCell.self, resolver: configuration.strategy, layout: layout, startPage: configuration.startPage,
             dataSource: dataSource, settleSpeed: configuration.settleSpeed,
             pointsPerCell: configuration.axis == .horizontal ? 8 : 16)
         carousel.scrollView.reducesMotion = configuration.reducesMotion
@@ -199,9 +197,6 @@ public final class CarouselController: GestureScene, CarouselScene {
         scrollView.scroll(byPages: pages, now: now, command: command)
     }
 
-    /// Keyboard flicks: a gentle one projects one card, a hard one five.
-    package static let gentleFlickPages = 1.0
-    package static let hardFlickPages = 5.0
     package static let minimumPagesPerScreen = 3
 
     package func flick(forward: Bool, hard: Bool, now: Double) {

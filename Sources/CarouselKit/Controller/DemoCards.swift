@@ -9,7 +9,7 @@ package final class DemoCards: CollectionViewDataSource {
     package func numberOfItems(in collectionView: CollectionView) -> Int { count }
 
     package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             card.title = Self.title(index)
             card.body = Self.bodies[index % Self.bodies.count]

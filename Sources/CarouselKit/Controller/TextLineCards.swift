@@ -22,7 +22,7 @@ package final class TextLineCards: CollectionViewDataSource {
     package func numberOfItems(in collectionView: CollectionView) -> Int { store.count }
 
     package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell { configure(card, line: index) }
         return cell
     }

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// `race --replay` as a driver of the race: recorded gestures played into every lane, each
 /// drag through the same `beginDrag`/`moveDrag`/`endDrag` a person's pointer takes, each
 /// sample stamped with its recorded time, so that every lane's tracker sees the recording's

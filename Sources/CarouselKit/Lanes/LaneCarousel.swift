@@ -2,14 +2,25 @@ import CarouselCore
 
 /// A carousel shown as one lane, with its label: reused for another lane when its own
 /// scrolls out of view (as a collection view reuses cells), its cards' data source and its
-/// label pointed there. As visible as `Carousel` (package): an internal subclass of a package
-/// class gets a stub initializer the compiler warns about as an infinite recursion.
-package final class LaneCarousel: Carousel {
+/// label pointed there. It holds its carousel rather than being one: `Carousel` lives in the
+/// layer below, which leaves it closed to subclasses here.
+package final class LaneCarousel {
+    /// The carousel the lane's cards are in.
+    package let carousel: Carousel
+    /// Its scroll view, as the controller's: yielded, so reads are in place.
+    var scrollView: ScrollView {
+        _read { yield carousel.scrollView }
+        _modify { yield &carousel.scrollView }
+    }
+    /// Its collection view, holding the lane's visible cards.
+    var collectionView: CollectionView { carousel.collectionView }
+    /// The strategy that pages it.
+    var resolver: any PagingResolver { carousel.resolver }
     private(set) var lane: Int
     /// Its cards (the collection view holds its data source weakly, as UIKit's does).
     private(set) var cards: CollectionViewDataSource
     /// Its label row, named after the lane.
-    private(set) lazy var label = LaneLabel(carousel: self, name: laneName)
+    private(set) lazy var label = LaneLabel(carousel: carousel, name: laneName)
     private var laneName: String
 
     init(
@@ -19,7 +30,8 @@ package final class LaneCarousel: Carousel {
         self.lane = lane
         self.cards = cards
         laneName = name
-        super.init(resolver: resolver, layout: layout, startPage: page, dataSource: cards, settleSpeed: settleSpeed)
+        carousel = Carousel(
+            cellClass: CardCell.self, resolver: resolver, layout: layout, startPage: page, dataSource: cards, settleSpeed: settleSpeed)
     }
 
     /// Shows `lane` now, at `page`, paging by `resolver`: its old cells go back to the pool.
@@ -28,6 +40,7 @@ package final class LaneCarousel: Carousel {
         page: Int, settleSpeed: Double
     ) {
         // What was prefetched was the old lane's.
+        let collectionView = carousel.collectionView
         collectionView.invalidatePrefetching()
         self.lane = lane
         self.cards = cards
@@ -38,7 +51,7 @@ package final class LaneCarousel: Carousel {
         collectionView.reloadData()
         var scroll = ScrollView(layout: layout, resolver: resolver, startPage: page)
         scroll.settleSpeed = settleSpeed
-        scrollView = scroll
+        carousel.scrollView = scroll
     }
 }
 

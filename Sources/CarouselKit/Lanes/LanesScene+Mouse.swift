@@ -57,7 +57,7 @@ extension LanesScene {
     private func begin(axis: Axis, events: [(event: MouseEvent, time: Double)]) {
         guard let (press, pressTime) = events.first else { return }
         if axis == .horizontal {
-            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane] else { lock.reset(); return }
+            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane]?.carousel else { lock.reset(); return }
             drivenLane = hit.lane
             focus = hit.lane
             gestures.press(press, carousels: [carousel], window: pointerWindow, now: pressTime)
@@ -74,10 +74,11 @@ extension LanesScene {
     /// True when it went to a page.
     @discardableResult
     func click(x: Int, y: Int, now: Double) -> Bool {
-        guard let hit = lane(atRow: y), let carousel = shown[hit.lane] else { return false }
+        guard let hit = lane(atRow: y), let shownLane = shown[hit.lane] else { return false }
+        let carousel = shownLane.carousel
         focus = hit.lane
         let page: Int?
-        if hit.isLabel, let dot = carousel.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
+        if hit.isLabel, let dot = shownLane.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
             page = dot.page
         } else if !hit.isLabel, let card = carousel.page(along: x),
             card != carousel.scrollView.destinationPage
@@ -114,7 +115,7 @@ extension LanesScene {
         }
         // A burst goes on driving the lane it began on; a new one drives the lane under the pointer.
         let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
-        guard let target = continuing ? drivenLane : lane(atRow: m.y)?.lane, let carousel = shown[target] else { return }
+        guard let target = continuing ? drivenLane : lane(atRow: m.y)?.lane, let carousel = shown[target]?.carousel else { return }
         if !continuing, let outcome = gestures.finishWheel(now: now) { handleLanes(outcome, now: now) }
         drivenLane = target
         if let outcome = gestures.wheel(step: step, shift: false, carousels: [carousel], now: now) {

@@ -60,7 +60,7 @@ extension LanesScene {
 /// its card goes to every lane.
 extension LanesScene: AutoplayTarget {
     package var autoplayPage: Int { pageToReturnTo }
-    package func autoplayFlick(now: Double) { flick(pages: CarouselController.gentleFlickPages, hard: false, now: now, recordAs: nil) }
+    package func autoplayFlick(now: Double) { flick(pages: Carousel.gentleFlickPages, hard: false, now: now, recordAs: nil) }
     package func autoplayRestart(now: Double) { scroll(toPage: 0, now: now, command: "autoplay") }
 }
 

@@ -77,10 +77,11 @@ extension LanesScene {
     /// One lane: its cards, then its label row (over the cards' top border when compact);
     /// where its current card's title is, if it shows.
     @discardableResult
-    private func draw(_ carousel: LaneCarousel, into canvas: inout Canvas, theme: Theme) -> Canvas.Focus? {
-        let frame = screen.frame(ofLane: carousel.lane, top: top(ofLane: carousel.lane))
-        let title = CarouselWidget(axis: .horizontal).draw(carousel, in: frame.strip, clip: screen.list, into: &canvas, theme: theme)
-        let label = carousel.label
+    private func draw(_ shownLane: LaneCarousel, into canvas: inout Canvas, theme: Theme) -> Canvas.Focus? {
+        let frame = screen.frame(ofLane: shownLane.lane, top: top(ofLane: shownLane.lane))
+        let title = CarouselWidget(axis: .horizontal).draw(
+            shownLane.carousel, in: frame.strip, clip: screen.list, into: &canvas, theme: theme)
+        let label = shownLane.label
         guard frame.labelRow >= screen.list.y else { label.dotHits = []; return title }
         label.isLoadingMore = isLoadingMore
         label.showsDetails = configuration.showsDetails
@@ -89,7 +90,7 @@ extension LanesScene {
         switch routing {
         case .everyLane: look = LaneLabel.Look(overlapsStrip: frame.labelOverlapsStrip)
         case .laneUnderPointer:
-            let focused = carousel.lane == focus
+            let focused = shownLane.lane == focus
             look = LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && configuration.showsDetails)
         }
         label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme)

@@ -31,7 +31,7 @@ package final class LanesScene: GestureScene, CarouselScene {
     /// The carousels that have a lane, in the lanes' order (every lane of a race).
     private(set) var laneCarousels: [LaneCarousel] = []
     /// The same, as carousels (an array of class references upcasts without a copy).
-    package var lanes: [Carousel] { laneCarousels }
+    package var lanes: [Carousel] { laneCarousels.map(\.carousel) }
     /// The list's own gestures (the lanes' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
     var lock = DirectionalLock()
@@ -190,7 +190,7 @@ package final class LanesScene: GestureScene, CarouselScene {
     }
 
     /// The carousel of `lane`, if it has one.
-    package func carousel(ofLane lane: Int) -> Carousel? { shown[lane] }
+    package func carousel(ofLane lane: Int) -> Carousel? { shown[lane]?.carousel }
 
     /// The page a lane is on or going to, shown or not.
     package func page(ofLane lane: Int) -> Int {

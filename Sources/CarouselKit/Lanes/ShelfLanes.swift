@@ -64,7 +64,7 @@ final class ShelfCards: CollectionViewDataSource, CollectionViewDataSourcePrefet
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         if let card = cell as? CardCell {
             card.title = source.title(shelf: shelf, card: index)
             card.body = source.body(shelf: shelf, card: index)

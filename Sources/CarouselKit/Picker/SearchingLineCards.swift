@@ -49,7 +49,7 @@ package final class SearchingLineCards: CollectionViewDataSource {
     }
 
     package func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CarouselController.cellIdentifier, for: index)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Carousel.cellIdentifier, for: index)
         guard let card = cell as? CardCell, let line = lineIndex(forItem: index) else { return cell }
         lines.configure(card, line: line)
         card.footer = marks.contains(line) ? markSign + " marked" : ""

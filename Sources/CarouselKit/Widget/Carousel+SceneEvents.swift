@@ -5,7 +5,7 @@ import CarouselCore
 /// else (arrows flick a card, Shift a hard flick, Home/End go to the ends, a drag follows the
 /// pointer and its release asks the resolver for a page), through the same scroll view.
 extension Carousel {
-    /// A carousel of `dataSource`'s cards, `cardWidth` columns wide with `spacing` between
+    /// A carousel of `dataSource`'s cards (`CardCell`s), `cardWidth` columns wide with `spacing` between
     /// them, that `resolver` pages, resting on `startPage`. Its width is the area it is
     /// handed events for (`handle(_:in:now:)`) and drawn in (`CarouselWidget`). It keeps
     /// `dataSource` alive as long as it lives.
@@ -16,15 +16,9 @@ extension Carousel {
         let layout = CarouselLayout(
             viewport: cardWidth + 2 * spacing, cardExtent: cardWidth, spacing: spacing,
             count: CollectionView.count(of: dataSource))
-        self.init(resolver: resolver, layout: layout, startPage: startPage, dataSource: dataSource)
+        self.init(cellClass: CardCell.self, resolver: resolver, layout: layout, startPage: startPage, dataSource: dataSource)
         keptDataSource = dataSource
     }
-
-    /// The page the content rests on or is going to (0-based).
-    public var selectedPage: Int { destinationPage }
-
-    /// Nothing moves and no drag holds the content: a scene's loop may sleep.
-    public var isAtRest: Bool { !isAnimating && scrollView.drag == nil }
 
     /// Applies `event` to a carousel drawn across `area` (its viewport is the area's width):
     /// ← and → flick a card (with Shift, a hard flick), Home and End go to the ends, a press
@@ -59,7 +53,7 @@ extension Carousel {
     }
 
     private func handle(_ key: KeyEvent, now: Double) -> Bool {
-        let gentle = CarouselController.gentleFlickPages, hard = CarouselController.hardFlickPages
+        let gentle = Self.gentleFlickPages, hard = Self.hardFlickPages
         switch key.key {
         case .left: flick(pages: key.shift ? -hard : -gentle, hard: key.shift, now: now)
         case .right: flick(pages: key.shift ? hard : gentle, hard: key.shift, now: now)

@@ -1,5 +1,3 @@
-import CarouselCore
-
 /// What a frame reads of a carousel's scroll view, field by field. A scroll view holds its
 /// resolver, its settle and the drag's samples; a computed property of it read through the
 /// class is evaluated on a whole copy, which retains each of those and releases them again,
@@ -22,4 +20,10 @@ extension Carousel {
             layout: scrollView.layout, offset: scrollView.offset, origin: scrollView.originPage,
             current: destinationPage)
     }
+
+    /// The page the content rests on or is going to (0-based).
+    public var selectedPage: Int { destinationPage }
+
+    /// Nothing moves and no drag holds the content: a scene's loop may sleep.
+    public var isAtRest: Bool { !isAnimating && scrollView.drag == nil }
 }

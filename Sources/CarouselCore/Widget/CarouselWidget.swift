@@ -1,11 +1,8 @@
-import CarouselCore
-
 /// A carousel drawn in a rectangle of any screen: the cards of a `Carousel` (its scroll view
 /// and the cells its collection view reuses) drawn into one area of a canvas and nowhere
 /// else, and the card under a point of that area. The widget keeps nothing: the carousel is
 /// the caller's, as a ratatui `StatefulWidget`'s state is, so one screen can hold several,
-/// each in its own rectangle, and the demo, the picker, the race's lanes and the shelves all
-/// draw their cards through it.
+/// each in its own rectangle, and every scene above draws its cards through it.
 ///
 /// ```swift
 /// let lower = Rect(x: 0, y: canvas.height / 2, width: canvas.width, height: canvas.height - canvas.height / 2)

@@ -1,8 +1,7 @@
-import CarouselCore
-
 /// Draws the cards of one scroll view into a strip of the screen through its collection
-/// view: the one drawing path of every carousel on screen, the demo's and each lane of the
-/// race alike, so they look and reuse cells the same way.
+/// view: the one drawing path of every carousel on screen, whichever scene shows it, so they
+/// all look and reuse cells the same way. Cells that keep backing stores (`StoreBackedCell`)
+/// are copied from them; any other cell draws itself.
 package enum CardStrip {
     /// Asks `collectionView` for exactly the visible items (reusing cells that scrolled
     /// out) and draws them at the scroll view's offset, clipped to `strip`: cards from
@@ -50,7 +49,6 @@ package enum CardStrip {
         var drew = false
         var focus: Canvas.Focus?
         var size = (width: 0, height: 0)
-        let currentLook = CardStyles(isCurrent: true, theme: theme), neighbourLook = CardStyles(isCurrent: false, theme: theme)
         for relative in visible {
             guard let index = layout.index(ofRelativePage: relative, originPage: origin),
                 let cell = collectionView.cellForItem(at: index)
@@ -59,15 +57,13 @@ package enum CardStrip {
                 along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                 extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
+            let backed = cell as? StoreBackedCell
             if index == current {
-                focus = .title(ofCardAt: frame, clip: clip, item: .init(lane: 0, index: index, title: (cell as? CardCell)?.title ?? ""))
+                focus = .title(ofCardAt: frame, clip: clip, item: .init(lane: 0, index: index, title: backed?.title ?? ""))
             }
-            if let card = cell as? CardCell, fromBackingStores {
-                drew =
-                    card.display(
-                        in: &canvas, frame: frame, clip: clip, isCurrent: index == current,
-                        styles: index == current ? currentLook : neighbourLook, theme: theme) || drew
-            } else if let card = cell as? CardCell {
+            if let card = backed, fromBackingStores {
+                drew = card.display(in: &canvas, frame: frame, clip: clip, isCurrent: index == current, theme: theme) || drew
+            } else if let card = backed {
                 card.draw(in: &canvas, frame: frame, clip: clip, isCurrent: index == current, theme: theme)
             } else if clip.intersection(frame) == frame {
                 cell.draw(in: &canvas, frame: frame, isCurrent: index == current, theme: theme)
@@ -78,7 +74,7 @@ package enum CardStrip {
         // A frame that only copied has time for one card's other look.
         if fromBackingStores, !drew {
             for entry in collectionView.visibleCells {
-                guard let card = entry.cell as? CardCell else { continue }
+                guard let card = entry.cell as? StoreBackedCell else { continue }
                 if card.prepareDisplay(width: size.width, height: size.height, isCurrent: entry.index != current, theme: theme) { break }
             }
         }

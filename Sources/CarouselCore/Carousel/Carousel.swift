@@ -1,10 +1,9 @@
-import CarouselCore
-
 /// A carousel you can place: its scroll view (the content offset, the drag, the resolver
 /// and its settle) and its collection view (the cells it reuses) over a data source, with
-/// no screen and no keys. A scene places it in a rectangle of its frame (`CardStrip` draws
-/// it there) and routes gestures to it: the demo is a scene of one, the race of one a
-/// strategy, over the same data source.
+/// no screen and no keys. A scene places it in a rectangle of its frame (`CarouselWidget`
+/// draws it there) and routes gestures to it: the demo is a scene of one, the race of one a
+/// strategy, over the same data source. It knows no card of its own: `CarouselKit`'s
+/// `Carousel(dataSource:resolver:cardWidth:spacing:startPage:)` makes one of its `CardCell`s.
 ///
 /// ```swift
 /// let carousel = Carousel(dataSource: CardList(titles: ["one", "two", "three"]), cardWidth: 30)
@@ -12,18 +11,27 @@ import CarouselCore
 /// CarouselWidget().render(carousel, in: lowerHalf, into: &canvas, theme: theme)
 /// ```
 public class Carousel: Scroller {
+    /// The identifier a carousel registers its cell class under: a data source dequeues its
+    /// cells with it.
+    public static let cellIdentifier = "card"
+    /// Keyboard flicks: a gentle one projects one card, a hard one five.
+    package static let gentleFlickPages = 1.0
+    package static let hardFlickPages = 5.0
+
     package let collectionView = CollectionView()
     /// The data source a carousel made for a scene of one's own keeps alive: a collection
     /// view holds its own weakly, as UIKit's does, and `Carousel(dataSource: CardList(...))`
     /// would otherwise lose its cards at once.
-    var keptDataSource: CollectionViewDataSource?
+    package var keptDataSource: CollectionViewDataSource?
 
-    package init(
-        resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
+    /// A carousel whose cells are `cellClass`es, registered under `cellIdentifier`: the
+    /// carousel knows no card of its own, the layer above says which it draws.
+    package init<Cell: CollectionViewCell>(
+        cellClass: Cell.Type, resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0,
         dataSource: CollectionViewDataSource, settleSpeed: Double = 1, pointsPerCell: Double = 8,
         prefetches: Bool = true
     ) {
-        collectionView.register(CardCell.self, forCellWithReuseIdentifier: CarouselController.cellIdentifier)
+        collectionView.register(cellClass, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dataSource = dataSource
         // Prefetching starts work ahead of the cards (previews): one carousel of a scene does it.
         if prefetches { collectionView.prefetchDataSource = dataSource as? CollectionViewDataSourcePrefetching }
@@ -54,25 +62,4 @@ public class Carousel: Scroller {
         }
         return nil
     }
-}
-
-/// What a gesture drives: a scroll view (the content offset, the drag, the resolver and its
-/// settle) with nothing drawn. A carousel is one with cards; the shelves' list is one alone,
-/// its shelves drawn by the scene.
-public class Scroller {
-    // `@exclusivity(unchecked)`: read and written every frame by the loop's thread alone, never
-    // across a call that could reach it again; the runtime's check was a tenth of a frame.
-    @exclusivity(unchecked) package internal(set) var scrollView: ScrollView
-
-    package init(
-        resolver: any PagingResolver, layout: CarouselLayout, startPage: Int = 0, settleSpeed: Double = 1,
-        pointsPerCell: Double = 8
-    ) {
-        scrollView = ScrollView(layout: layout, resolver: resolver, startPage: startPage)
-        scrollView.pointsPerCell = pointsPerCell
-        scrollView.settleSpeed = settleSpeed
-    }
-
-    package var resolver: any PagingResolver { scrollView.resolver }
-    package var name: String { scrollView.resolver.name }
 }
