@@ -6,6 +6,12 @@ open class CollectionViewCell {
     /// The item this cell currently shows.
     public package(set) var index: Int = 0
 
+    /// The cell as a `StoreBackedCell`, once asked (`CardStrip.storeBacked(_:)`): the strip
+    /// reads it every frame for every card, and the runtime's conformance look-up each time was
+    /// a tenth of a race frame. Unowned: it is the cell itself.
+    package unowned(unsafe) var storeBacking: (any StoreBackedCell)?
+    package var storeBackingKnown = false
+
     /// A cell for `reuseIdentifier`; the collection view makes them, a data source dequeues them.
     public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier

@@ -57,7 +57,7 @@ package enum CardStrip {
                 along: layout.screenPosition(ofRelativePage: relative, offset: offset),
                 extent: layout.cardExtent, strip: strip, axis: axis)
             size = (frame.width, frame.height)
-            let backed = cell as? StoreBackedCell
+            let backed = storeBacked(cell)
             if index == current {
                 focus = .title(ofCardAt: frame, clip: clip, item: .init(lane: 0, index: index, title: backed?.title ?? ""))
             }
@@ -74,11 +74,21 @@ package enum CardStrip {
         // A frame that only copied has time for one card's other look.
         if fromBackingStores, !drew {
             for entry in collectionView.visibleCells {
-                guard let card = entry.cell as? StoreBackedCell else { continue }
+                guard let card = storeBacked(entry.cell) else { continue }
                 if card.prepareDisplay(width: size.width, height: size.height, isCurrent: entry.index != current, theme: theme) { break }
             }
         }
         return focus
+    }
+
+    /// `cell` as a `StoreBackedCell`, if it is one, cast once in its life.
+    @inline(__always)
+    private static func storeBacked(_ cell: CollectionViewCell) -> (any StoreBackedCell)? {
+        if !cell.storeBackingKnown {
+            cell.storeBacking = cell as? StoreBackedCell
+            cell.storeBackingKnown = true
+        }
+        return cell.storeBacking
     }
 
     /// A cell of one's own that the strip's edge cuts: drawn on a canvas of its own, then
