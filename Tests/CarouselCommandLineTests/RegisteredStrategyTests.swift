@@ -4,12 +4,13 @@ import CarouselKit
 import Testing
 
 /// A resolver a program registers, taken by `--strategy` and listed in the help as the
-/// built-in ones are. Registering changes the process's list: done in a child process.
+/// built-in ones are. Registering changes the process's list: done in a registry of the test's
+/// own (`Strategies.withOwnRegistry`).
 @Suite("--strategy and a registered resolver")
 struct RegisteredStrategyTests {
     @Test("--strategy NAME gives the registered resolver, and the help lists it")
-    func strategyOption() async {
-        await #expect(processExitsWith: .success) {
+    func strategyOption() throws {
+        try Strategies.withOwnRegistry {
             struct Mine: PagingResolver {
                 let name = "mine", summary = "a program's own"
                 func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {}

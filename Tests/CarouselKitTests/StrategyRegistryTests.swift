@@ -13,13 +13,13 @@ private struct EveryOtherCard: PagingResolver {
 }
 
 /// A program's own resolver, registered once, is a strategy like the built-in ones. The
-/// registry is the process's one list, so every test that registers does it in a child
-/// process of its own (an exit test): the tests beside it keep seeing the built-in list.
+/// registry is the process's one list, so every test that registers does it in a registry of
+/// its own task (`Strategies.withOwnRegistry`): the tests beside it keep seeing the built-in list.
 @Suite("A program's own strategy")
 struct StrategyRegistryTests {
     @Test("a registered resolver comes after the built-in ones in Tab's cycle, and Tab goes round")
-    func tabCycle() async {
-        await #expect(processExitsWith: .success) {
+    func tabCycle() throws {
+        try Strategies.withOwnRegistry {
             #expect(Strategies.register(EveryOtherCard()))
             let h = Harness(count: 20, strategy: SplinePaging())
             _ = h.key(.tab)
@@ -33,8 +33,8 @@ struct StrategyRegistryTests {
     }
 
     @Test("a digit pressed again goes ten places on: `1` twice reaches the eleventh, a registered one; the third time the first")
-    func digitsReachRegistered() async {
-        await #expect(processExitsWith: .success) {
+    func digitsReachRegistered() throws {
+        try Strategies.withOwnRegistry {
             #expect(Strategies.register(EveryOtherCard()))
             let h = Harness(count: 20, strategy: SplinePaging())
             _ = h.key(.character("1"))
@@ -61,8 +61,8 @@ struct StrategyRegistryTests {
     }
 
     @Test("it is found by name, listed, bound by strategy(NAME) and raced")
-    func nameListBindingAndRace() async {
-        await #expect(processExitsWith: .success) {
+    func nameListBindingAndRace() throws {
+        try Strategies.withOwnRegistry {
             Strategies.register(EveryOtherCard())
             #expect(Strategies.named("every-other")?.summary == "always two cards per flick")
             #expect(Strategies.names == Strategies.builtIn.map(\.name) + ["every-other"])
@@ -85,8 +85,8 @@ struct StrategyRegistryTests {
     }
 
     @Test("registering a name again replaces it where it stands")
-    func replacing() async {
-        await #expect(processExitsWith: .success) {
+    func replacing() throws {
+        try Strategies.withOwnRegistry {
             struct Again: PagingResolver {
                 let name = "every-other", summary = "again"
                 func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {}

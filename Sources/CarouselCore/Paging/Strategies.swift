@@ -17,10 +17,10 @@ public enum Strategies {
     ]
 
     /// Every strategy: the built-in ones, then the registered ones.
-    public static var all: [any PagingResolver] { builtIn + registry.resolvers }
+    public static var all: [any PagingResolver] { builtIn + current.resolvers }
 
     /// Those a program registered, in the order it did.
-    package static var registered: [any PagingResolver] { registry.resolvers }
+    package static var registered: [any PagingResolver] { current.resolvers }
 
     /// Adds `resolver` after the built-in strategies. A name registered before is replaced
     /// where it stands. Refused, returning false: a built-in name (the built-in ones keep
@@ -33,7 +33,7 @@ public enum Strategies {
         guard !name.isEmpty, name == name.lowercased(), !name.contains(where: { $0 == "," || $0.isWhitespace }), name != "all",
             !builtIn.contains(where: { $0.name == name })
         else { return false }
-        registry.add(resolver, named: name)
+        current.add(resolver, named: name)
         return true
     }
 
@@ -67,15 +67,30 @@ public enum Strategies {
 
     /// The registered resolvers, behind a lock: a program may register from any thread, and
     /// the scenes read the list on their own.
-    private static let registry = Registry()
+    private static let registry = StrategyRegistry()
+
+    /// A list of its own for one task and what it calls (`withOwnRegistry`), in place of the
+    /// process's: tests register there while the tests running beside them see the built-in
+    /// list, with no child process to run them in.
+    @TaskLocal private static var scoped: StrategyRegistry?
+
+    private static var current: StrategyRegistry { scoped ?? registry }
+
+    /// Runs `body` with a registry of its own, empty at first: what it registers is seen by it
+    /// and what it calls on this task alone, and is gone when it returns.
+    package static func withOwnRegistry<T>(_ body: () throws -> T) rethrows -> T {
+        try $scoped.withValue(StrategyRegistry(), operation: body)
+    }
 }
 
 /// The list `Strategies.register` grows.
-private final class Registry: @unchecked Sendable {
+package final class StrategyRegistry: @unchecked Sendable {
     private let lock = ReadWriteLock()
     private var list: [any PagingResolver] = []
 
     var resolvers: [any PagingResolver] { lock.reading { list } }
+
+    init() {}
 
     func add(_ resolver: any PagingResolver, named name: String) {
         lock.writing {
