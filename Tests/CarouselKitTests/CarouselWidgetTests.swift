@@ -201,4 +201,30 @@ struct CarouselWidgetTests {
         #expect(hosted.handle(.key(KeyEvent(.enter)), now: now) == .quit(chose: chooser.carousel.selectedPage))
         #expect(chooser.keys == ["shift-right", "q", "enter"])
     }
+
+    static func wheel(x: Int, y: Int) -> SceneEvent {
+        SceneEvent(.mouse(MouseEvent(kind: .wheel(dx: 0, dy: 1), button: .none, x: x, y: y)))
+    }
+
+    @Test("over the widget a touchpad's burst of wheel reports is one gesture, a lone notch one card")
+    func wheelBurstIsOneGesture() {
+        let area = Rect(x: 0, y: 10, width: 100, height: 14)
+        let burst = Carousel(dataSource: CardList(titles: Self.titles), resolver: OneAtATimePaging(), cardWidth: 30, spacing: 2)
+        burst.handle(SceneEvent(.resize(width: 100, height: 24)), in: area, now: 0)
+        // Six reports 12 ms apart, as a two-finger swipe sends them: one flick, one card.
+        for k in 0..<6 { burst.handle(Self.wheel(x: 50, y: 15), in: area, now: 0.1 + 0.012 * Double(k)) }
+        _ = Self.settle(burst, in: area, from: 0.2)
+        #expect(burst.selectedPage == 1)
+
+        // Two notches of a mouse wheel, far apart: a card each.
+        let notches = Carousel(dataSource: CardList(titles: Self.titles), resolver: OneAtATimePaging(), cardWidth: 30, spacing: 2)
+        notches.handle(SceneEvent(.resize(width: 100, height: 24)), in: area, now: 0)
+        notches.handle(Self.wheel(x: 50, y: 15), in: area, now: 0.1)
+        var now = Self.settle(notches, in: area, from: 0.1)
+        notches.handle(Self.wheel(x: 50, y: 15), in: area, now: now + 0.5)
+        now = Self.settle(notches, in: area, from: now + 0.5)
+        #expect(notches.selectedPage == 2)
+        // Outside its rectangle the wheel is not the widget's.
+        #expect(!notches.handle(Self.wheel(x: 50, y: 2), in: area, now: now + 1))
+    }
 }

@@ -23,6 +23,10 @@ public class Carousel: Scroller {
     /// view holds its own weakly, as UIKit's does, and `Carousel(dataSource: CardList(...))`
     /// would otherwise lose its cards at once.
     package var keptDataSource: CollectionViewDataSource?
+    /// What reads a carousel's wheel reports when it is handled on its own (a widget in a
+    /// program's screen): the scenes' gesture layer, kept here for the layer above that makes it,
+    /// so that a touchpad's burst is one gesture there as in every scene.
+    package var ownGestures: AnyObject?
 
     /// A carousel whose cells are `cellClass`es, registered under `cellIdentifier`: the
     /// carousel knows no card of its own, the layer above says which it draws.

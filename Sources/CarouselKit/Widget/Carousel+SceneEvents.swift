@@ -22,13 +22,15 @@ extension Carousel {
 
     /// Applies `event` to a carousel drawn across `area` (its viewport is the area's width):
     /// ← and → flick a card (with Shift, a hard flick), Home and End go to the ends, a press
-    /// inside the area drags the content and its release flicks it, the wheel over it flicks
-    /// a card, and a tick advances the settle to `now`. Returns whether the carousel took it.
+    /// inside the area drags the content and its release flicks it, a wheel notch over it
+    /// flicks a card and a touchpad's burst of reports is one gesture (as in every scene), and a
+    /// tick advances the settle to `now`. Returns whether the carousel took it.
     @discardableResult
     public func handle(_ event: SceneEvent, in area: Rect, now: Double) -> Bool {
         fit(to: area, now: now)
         switch event.input {
         case nil:
+            _ = gestures.finishWheelIfQuiet(now: now)
             _ = scrollView.tick(now: now)
             return true
         case .key(let key)?:
@@ -82,8 +84,18 @@ extension Carousel {
             scrollView.endDrag(pointer: pointer, now: now)
         case .wheel(let dx, let dy):
             guard area.contains(x: mouse.x, y: mouse.y), dx != 0 || dy != 0 else { return false }
-            flick(pages: Double(PageMath.sign(Double(dx != 0 ? dx : dy))), hard: false, now: now)
+            // A lone notch is a card; a touchpad's burst is one gesture, released when it stops.
+            let step = PageMath.sign(Double(dx != 0 ? dx : dy))
+            gestures.wheel(step: step, shift: mouse.shift, carousels: [self], now: now)
         }
         return true
+    }
+
+    /// The gesture layer every scene reads the wheel with, made on first use.
+    private var gestures: GestureLayer {
+        if let layer = ownGestures as? GestureLayer { return layer }
+        let layer = GestureLayer(axis: .horizontal)
+        ownGestures = layer
+        return layer
     }
 }
