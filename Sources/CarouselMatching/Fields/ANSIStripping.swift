@@ -7,15 +7,47 @@ package enum ANSIStripping {
     /// The line has something to take out (most lines: no, and they cost one pass).
     @inline(__always)
     package static func needsStripping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F || $0 == 0x08 }
+        guard let base = bytes.baseAddress else { return false }
+        return nextSpecial(base, from: 0, count: bytes.count) < bytes.count
     }
+
+    /// Where the next byte that stripping acts on (ESC, SO, SI, BS) is at or after `from`,
+    /// or `count`. Coloured input is mostly text between escapes: the runs are found eight
+    /// bytes at a time (a byte below 0x20 flags its word) and copied whole.
+    @inline(__always)
+    static func nextSpecial(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let controls = ones &* 0x20
+        let raw = UnsafeRawPointer(base)
+        var i = from
+        while i &+ 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if (word &- controls) & ~word & highs != 0 {
+                for j in i..<(i &+ 8) where isSpecial(base[j]) { return j }
+            }
+            i &+= 8
+        }
+        while i < count {
+            if isSpecial(base[i]) { return i }
+            i &+= 1
+        }
+        return count
+    }
+
+    @inline(__always)
+    private static func isSpecial(_ b: UInt8) -> Bool { b == 0x1B || b == 0x0E || b == 0x0F || b == 0x08 }
 
     /// `bytes` without their escapes, appended to `out`.
     package static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
         let n = bytes.count
         var i = 0
         while i < n {
-            let b = bytes[i]
+            let special = nextSpecial(base, from: i, count: n)
+            if special > i { out.append(contentsOf: UnsafeBufferPointer(start: base + i, count: special - i)) }
+            i = special
+            guard i < n else { break }
+            let b = base[i]
             switch b {
             case 0x0E, 0x0F:
                 i += 1
@@ -30,11 +62,8 @@ package enum ANSIStripping {
                     out.append(b)
                     i += 1
                 }
-            case 0x1B:
-                if let end = sequenceEnd(bytes, at: i) { i = end } else { out.append(b); i += 1 }
             default:
-                out.append(b)
-                i += 1
+                if let end = sequenceEnd(bytes, at: i) { i = end } else { out.append(b); i += 1 }
             }
         }
     }
