@@ -1,3 +1,4 @@
+import CarouselPlatform
 import CarouselCommandLine
 import CarouselKit
 import CarouselMatching
@@ -51,6 +52,9 @@ enum FilterCommand {
                 return 66
             }
         }
+        // A regular file is read in place; should it shrink meanwhile, the lost pages end the
+        // run with a message rather than a bus error.
+        if reader.store.adoptFile(reader.fd) { MappedInputGuard.install() }
         if let failure = reader.readToEnd() {
             Output.error("\(name): \(failure.reason)")
             return 66
@@ -71,6 +75,11 @@ enum FilterCommand {
             in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping,
             tiebreak: filter.tiebreak, nth: filter.nth)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
+        if acceptNth == nil {
+            RankedLinePrinter.print(matches, from: store, stripsEscapes: filter.shaping.ansi, to: out)
+            out.flush()
+            return matches.isEmpty ? 1 : 0
+        }
         var plain: [UInt8] = []
         for index in matches {
             if let acceptNth {
@@ -99,7 +108,7 @@ enum FilterCommand {
 /// (`| head`) ends the writing quietly.
 final class LineWriter {
     private let fd: Int32
-    private let terminator: UInt8
+    let terminator: UInt8
     private var buffer: [UInt8] = []
     private var failed = false
     private static let capacity = 1 << 16
@@ -117,8 +126,32 @@ final class LineWriter {
         if buffer.count >= Self.capacity { flush() }
     }
 
+    /// Bytes that already end their lines.
+    func writeRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !failed else { return }
+        if buffer.count + bytes.count > Self.capacity { flush() }
+        if bytes.count >= Self.capacity {
+            if !failed { failed = !writeFully(fd, UnsafeRawBufferPointer(bytes)) }
+            return
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
     func flush() {
         if !failed { failed = !buffer.withUnsafeBytes { writeFully(fd, $0) } }
         buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a file read in place says if it is cut short while it is read: a page past its new
+/// end raises SIGBUS, which here ends the run with a message and the status of a failed read.
+enum MappedInputGuard {
+    static func install() {
+        signal(SIGBUS) { _ in
+            // Nothing that allocates: this runs in a signal handler.
+            let message: StaticString = "carousel: the input file shrank while it was read\n"
+            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+            _exit(74)
+        }
     }
 }

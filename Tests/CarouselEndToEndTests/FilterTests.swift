@@ -51,6 +51,37 @@ struct FilterTests {
         #expect(out.filter { $0 == 0 }.count == 3, "three items, each ended by NUL: \(r)")
     }
 
+    @Test("a file read in place, from where the shell left stdin, through a pipe and by --items: the same lines")
+    func fileInPlaceAndPipeAgree() async throws {
+        // Enough lines for several batches of the output (each 32,768 lines a half), with
+        // colours, a CRLF and long lines among them.
+        var text = "header one\nheader two\n"
+        for k in 0..<90_000 {
+            let colour = k % 7 == 0 ? "\u{1B}[3\(k % 8)m" : ""
+            let tail = k % 1_000 == 0 ? String(repeating: "x", count: 300) : ""
+            text += "\(colour)/srv/\(k % 13)/lib/item-\(k).so\(colour.isEmpty ? "" : "\u{1B}[0m")\(tail)\(k % 5 == 0 ? "\r" : "")\n"
+        }
+        text += "last/lib without a newline"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-filter-map-\(getpid()).txt")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = url.path
+        let shell = "'\(Carousel.binary)' --ansi -f lib --header-lines 1"
+        let fromFile = try await Command.run("/bin/sh", ["-c", "exec \(shell) < '\(file)'"], timeout: 300)
+        let fromPipe = try await Command.run("/bin/sh", ["-c", "cat '\(file)' | \(shell)"], timeout: 300)
+        let byItems = try await Command.run("/bin/sh", ["-c", "exec \(shell) --items '\(file)'"], timeout: 300)
+        // The shell reads its line and leaves the offset after it: the program starts there.
+        let afterRead = try await Command.run("/bin/sh", ["-c", "{ read first; exec \(shell); } < '\(file)'"], timeout: 300)
+        #expect(fromFile.status == 0 && fromFile.stderr.isEmpty, "\(fromFile.stderr)")
+        let lines = fromFile.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 90_002, "every item but the header matches lib, and the output ends in a newline")
+        #expect(!fromFile.stdout.contains("\u{1B}"), "printed without their colours")
+        #expect(fromFile.stdout == fromPipe.stdout, "a file read in place and the same bytes through a pipe")
+        #expect(fromFile.stdout == byItems.stdout)
+        #expect(afterRead.status == 0 && !afterRead.stdout.contains("header two"), "header two is the header now")
+        #expect(afterRead.stdout.split(separator: "\n").count == 90_001)
+    }
+
     @Test("--items FILE; an unreadable file exits 66")
     func itemsFile() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-filter-\(getpid()).txt")

@@ -15,7 +15,13 @@ extension LineStore {
             for line in (block << Self.checkpointShift)..<k { start += length(line, lengths) + 1 }
         }
         start = min(start, byteCount)
-        memmove(bytes, bytes + start, byteCount - start)
+        if mapping != nil {
+            // A file read in place is never written: its first lines are stepped over.
+            self.bytes = bytes + start
+            byteCapacity -= start
+        } else {
+            memmove(bytes, bytes + start, byteCount - start)
+        }
         byteCount -= start
         pendingStart -= start
         scanned -= start

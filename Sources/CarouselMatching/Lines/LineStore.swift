@@ -17,34 +17,39 @@ import CarouselPlatform
 /// rather than copying them, so growing does not need the old and the new buffer at once.
 package final class LineStore {
     // Internal rather than private: `LineStore+Tail` moves them when it drops lines.
-    package var bytes: UnsafeMutablePointer<UInt8>?
-    package var byteCount = 0
-    private var byteCapacity = 0
+    @exclusivity(unchecked) package var bytes: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) package var byteCount = 0
+    var byteCapacity = 0
+    /// Where a file's mapping starts when `bytes` points into one (`adoptFile`), not into
+    /// memory of the store's own; its length.
+    var mapping: (base: UnsafeMutableRawPointer, length: Int)?
     /// Each line's length without its `\n`, or `longLine` when it is kept in `longLengths`.
-    package var lengths: UnsafeMutablePointer<UInt8>?
-    private var lengthCapacity = 0
+    @exclusivity(unchecked) package var lengths: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) private var lengthCapacity = 0
     private static let longLine: UInt8 = 255
     /// Lengths of the lines of 255 bytes or more, by line index, in order.
-    package var longLengths: [(line: Int, length: Int)] = []
+    @exclusivity(unchecked) package var longLengths: [(line: Int, length: Int)] = []
     /// Where lines 0, 64, 128, … start.
-    package var checkpoints: [Int] = []
+    @exclusivity(unchecked) package var checkpoints: [Int] = []
     package static let checkpointShift = 6
 
-    package internal(set) var count = 0
+    @exclusivity(unchecked) package internal(set) var count = 0
     /// Where the line being received starts (after the last `\n`).
-    package var pendingStart = 0
+    @exclusivity(unchecked) package var pendingStart = 0
     /// Bytes already searched for `\n`.
-    package var scanned = 0
+    @exclusivity(unchecked) package var scanned = 0
     /// fzf's `--tail N`: only the last N lines are kept; older ones are dropped as new
     /// ones come, so an endless stream takes bounded memory.
     package var tailLimit: Int?
     /// How many lines were dropped from the start (`tailLimit`): line indexes moved by that.
     package internal(set) var droppedLines = 0
-    private let capacityLimit: Int
+    let capacityLimit: Int
     /// The byte that ends an item: `\n`, or NUL for `--read0`.
     package let separator: UInt8
     /// Appending may move the buffers: a search reading lines on other threads holds this
-    /// (`withReadAccess`) while every write takes it alone.
+    /// (`withReadAccess`) while every write takes it alone. The fields marked
+    /// `@exclusivity(unchecked)` are read and written under it: the runtime's checks, a
+    /// dozen a line while the input is indexed and read, are left out.
     private let access = ReadWriteLock()
     /// No more bytes will come.
     package private(set) var isFinished = false
@@ -76,7 +81,7 @@ package final class LineStore {
     }
 
     deinit {
-        free(bytes)
+        if let mapping { munmap(mapping.base, mapping.length) } else { free(bytes) }
         free(lengths)
     }
 
@@ -113,6 +118,13 @@ package final class LineStore {
 
     private func readLocked(from fd: Int32, upTo maximum: Int) -> (result: Int, lines: Int) {
         guard !isFinished else { return (0, 0) }
+        if mapping != nil {
+            // A mapped file read on: only bytes written to it since make the store copy them.
+            var more = [UInt8](repeating: 0, count: min(max(1, maximum), 1 << 16))
+            let n = more.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { return (n, 0) }
+            return (n, appendLocked(more[..<n]))
+        }
         let want = min(max(1, maximum), capacityLimit - byteCount)
         guard want > 0, reserveBytes(want), let bytes else {
             isTruncated = true
@@ -139,7 +151,7 @@ package final class LineStore {
     }
 
     /// Finds the separators in the bytes not searched yet.
-    private func scanLines() -> Int {
+    func scanLines() -> Int {
         guard let bytes else { return 0 }
         var added = 0
         while scanned < byteCount {
@@ -186,6 +198,7 @@ package final class LineStore {
     /// it can.
     private func reserveBytes(_ extra: Int) -> Bool {
         let needed = byteCount + extra
+        if mapping != nil { return ownBytes(capacity: max(needed, byteCount + byteCount / 2)) }
         guard needed > byteCapacity else { return true }
         let capacity = min(max(needed, 64 * 1024, byteCapacity + byteCapacity / 2), capacityLimit)
         guard capacity >= needed, let grown = realloc(bytes, capacity) else { return false }
