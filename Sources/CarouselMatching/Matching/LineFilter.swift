@@ -23,10 +23,15 @@ package enum LineFilter {
         nonisolated(unsafe) let store = store
         ChunkedWork<[RankKey]>.perform(threads: max(1, min(threads, count / 4096 + 1))) { _ in
             let matcher = QueryMatcher(query, tiebreak: tiebreak, nth: nth, delimiter: shaping.delimiter)
+            let quick = QuickRejection(query)
             var shaped = ShapedLine(shaping)
             while let k = work.claim() {
                 let lines = (k * chunk)..<min(count, (k + 1) * chunk)
-                work.store(k, match(store, lines: lines, matcher: matcher, ranked: ranked, reversed: reversed, shaped: &shaped))
+                work.store(
+                    k,
+                    match(
+                        store, lines: lines, matcher: matcher, quick: quick, ranked: ranked, reversed: reversed,
+                        shaped: &shaped))
             }
         }
         let parts = work.all ?? []
@@ -42,12 +47,14 @@ package enum LineFilter {
     /// The keys of one slice: for ranked output, sorted keys; else plain indices in order
     /// (as keys of input order).
     private static func match(
-        _ store: LineStore, lines: Range<Int>, matcher: QueryMatcher, ranked: Bool, reversed: Bool,
-        shaped: inout ShapedLine
+        _ store: LineStore, lines: Range<Int>, matcher: QueryMatcher, quick: QuickRejection, ranked: Bool,
+        reversed: Bool, shaped: inout ShapedLine
     ) -> [RankKey] {
         var keys: [RankKey] = []
+        let looksFirst = quick.isUseful
         store.forEachLine(in: lines) { index, line in
             shaped.with(line) { bytes in
+                if looksFirst && quick.rulesOut(bytes) { return }
                 guard ranked else {
                     if matcher.score(bytes) != nil { keys.append(MatchKey.unranked(index: index, reversed: false)) }
                     return

@@ -108,7 +108,7 @@ package struct LineText {
         scalars = UnsafeBufferPointer(start: out, count: n)
     }
 
-    private static func isAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var i = 0

@@ -12,7 +12,8 @@ package final class QueryMatcher {
     /// Where `length` sits in a key's points (nil: not a criterion), found once, not per line.
     private let lengthShift: UInt64?
     private let scoring: Scoring
-    private var fields: MatchFields?
+    /// One thread uses a matcher (each makes its own): no exclusivity check a line.
+    @exclusivity(unchecked) private var fields: MatchFields?
     private let scratch = MatchScratch()
     /// Decodes the whole line for cutting it into fields (the matchers use `scratch`).
     private let fieldScratch = MatchScratch()
