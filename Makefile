@@ -123,21 +123,25 @@ docs-catalog: deps
 	SWIFT='$(SWIFT)' scripts/docs-catalog.sh
 
 ## Figures and pictures: the benchmark is carousel-bench, built beside carousel, never installed.
-bench: build
+## `make bench` gives every figure beside fzf 0.74.5 (the tests' oracle, `make deps-test`) in
+## one run on one machine: frames against ncurses, the start-up, the filter's time and
+## memory with `--ansi`'s ingest rate, and typing into both pickers key by key.
+bench: build deps-test
 	scripts/bench.sh $(BIN_DIR)/carousel
 	python3 scripts/startup-bench.py $(BIN_DIR)/carousel
-	$(MAKE) --no-print-directory bench-filter
+	scripts/filter-bench.sh $(BIN_DIR)/carousel
+	python3 scripts/typing-bench.py $(BIN_DIR)/carousel /tmp/carousel-typing-paths-1000000.txt
 
-# fzf's filter beside ours over 4,000,000 paths; then the picker's search a keystroke at a
-# time over the first million of them.
-bench-filter: build
+# fzf's filter beside ours over 4,000,000 paths, and coloured input; then the picker's
+# search a keystroke at a time over the first million of them.
+bench-filter: build deps-test
 	scripts/filter-bench.sh $(BIN_DIR)/carousel
 	head -1000000 $${FILTER_CORPUS:-/tmp/carousel-filter-bench-4000000.txt} > /tmp/carousel-typing-1000000.txt
 	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-1000000.txt
 
 # Typing into the picker beside typing into fzf, both in tmux, over a million paths: each
 # key's time to the screen's last change, and peak memory; then each key's search alone.
-bench-typing: build
+bench-typing: build deps-test
 	python3 scripts/typing-bench.py $(BIN_DIR)/carousel /tmp/carousel-typing-paths-1000000.txt
 	$(BIN_DIR)/carousel-bench --typing /tmp/carousel-typing-paths-1000000.txt
 

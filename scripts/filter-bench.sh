@@ -55,7 +55,9 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 printf '%s lines, %s MB, %s runs each (median time, largest peak memory), fzf %s\n' \
     "$(wc -l < "$CORPUS")" "$(( $(stat -c %s "$CORPUS") / 1000000 ))" "$RUNS" "$("$FZF" --version)"
-printf '%-16s %-14s %9s %9s %9s %9s %9s\n' kind query matches "carousel" fzf "car MB" "fzf MB"
+printf '%-16s %-14s %9s %9s %9s %7s %7s %7s %7s\n' kind query matches "carousel" fzf "÷ fzf" "car MB" "fzf MB" "÷ fzf"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+ratios=()
 for entry in "${queries[@]}"; do
     name=${entry%%|*}; query=${entry#*|}
     ct=(); ft=(); cm=0; fm=0; matches=0; fzfmatches=0
@@ -64,6 +66,32 @@ for entry in "${queries[@]}"; do
         read -r t m k <<< "$(measure fzf "$query")"; ft+=("$t"); [ "$m" -gt "$fm" ] && fm=$m; fzfmatches=$k
     done
     [ "$matches" = "$fzfmatches" ] || echo "filter-bench: '$query': carousel $matches lines, fzf $fzfmatches" >&2
-    printf '%-16s %-14s %9s %8ss %8ss %9s %9s\n' "$name" "$query" "$matches" \
-        "$(printf '%s\n' "${ct[@]}" | median)" "$(printf '%s\n' "${ft[@]}" | median)" $((cm / 1024)) $((fm / 1024))
+    c=$(printf '%s\n' "${ct[@]}" | median); f=$(printf '%s\n' "${ft[@]}" | median)
+    ratios+=("$(ratio "$c" "$f")")
+    printf '%-16s %-14s %9s %8ss %8ss %7s %7s %7s %7s\n' "$name" "$query" "$matches" "$c" "$f" "$(ratio "$c" "$f")" \
+        $((cm / 1024)) $((fm / 1024)) "$(ratio "$cm" "$fm")"
 done
+printf 'time ÷ fzf over the five: median %s, from %s to %s\n' "$(printf '%s\n' "${ratios[@]}" | median)" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -n | head -1)" "$(printf '%s\n' "${ratios[@]}" | sort -n | tail -1)"
+
+# --ansi: coloured input (each path's parts in SGR colours, as `ls --color` or `rg --color`
+# print them), read, stripped and matched against a query nothing matches: the rate at
+# which coloured lines are taken in, in MB of input a second.
+ANSI_CORPUS=${ANSI_CORPUS:-/tmp/carousel-ansi-bench-1000000.txt}
+if [ ! -s "$ANSI_CORPUS" ]; then
+    echo "filter-bench: writing 1,000,000 coloured paths to $ANSI_CORPUS" >&2
+    head -1000000 "$CORPUS" | awk '{ n = split($0, a, "/"); s = ""
+        for (i = 2; i <= n; i++) s = s "\033[" 31 + i % 6 "m/" a[i] "\033[0m"; print s }' > "$ANSI_CORPUS"
+fi
+ansi_mb=$(( $(stat -c %s "$ANSI_CORPUS") / 1000000 ))
+at=(); aft=()
+for _ in $(seq "$RUNS"); do
+    stats=$(mktemp)
+    "$TIME" -f '%e' -o "$stats" "$BIN" --ansi --filter zzqqxj < "$ANSI_CORPUS" > /dev/null || true; at+=("$(tail -1 "$stats")")
+    FZF_DEFAULT_OPTS= "$TIME" -f '%e' -o "$stats" "$FZF" --ansi --filter zzqqxj < "$ANSI_CORPUS" > /dev/null || true
+    aft+=("$(tail -1 "$stats")"); rm -f "$stats"
+done
+a=$(printf '%s\n' "${at[@]}" | median); af=$(printf '%s\n' "${aft[@]}" | median)
+rate() { awk -v mb="$ansi_mb" -v t="$1" 'BEGIN { if (t > 0) printf "%.0f", mb / t; else print "-" }'; }
+printf -- '--ansi ingest, %s MB of coloured paths: carousel %s MB/s (%ss), fzf %s MB/s (%ss)\n' \
+    "$ansi_mb" "$(rate "$a")" "$a" "$(rate "$af")" "$af"
