@@ -37,35 +37,70 @@ package enum ANSIStripping {
     @inline(__always)
     private static func isSpecial(_ b: UInt8) -> Bool { b == 0x1B || b == 0x0E || b == 0x0F || b == 0x08 }
 
-    /// `bytes` without their escapes, appended to `out`.
+    /// `bytes` without their escapes, appended to `out` (a backspace takes back only what
+    /// this line put there).
     package static func strip(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        guard let base = bytes.baseAddress else { return }
+        guard !bytes.isEmpty else { return }
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: bytes.count))
+        let written = out.withUnsafeMutableBufferPointer { all in
+            // Non-nil: `all` holds at least the `bytes.count` bytes just added.
+            strip(bytes, writingAt: all.baseAddress.unsafelyUnwrapped + start)
+        }
+        out.removeLast(bytes.count - written)
+    }
+
+    /// `bytes` without their escapes, written at `out` (a pointer, never an array passed with
+    /// `&`: the array would not learn its new count), which has room for `bytes.count`
+    /// bytes (stripping never lengthens a line); returns how many were written. The text
+    /// between escapes is copied in runs.
+    package static func strip(_ bytes: UnsafeBufferPointer<UInt8>, writingAt out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         let n = bytes.count
-        var i = 0
+        var i = 0, written = 0
         while i < n {
             let special = nextSpecial(base, from: i, count: n)
-            if special > i { out.append(contentsOf: UnsafeBufferPointer(start: base + i, count: special - i)) }
+            if special > i {
+                (out + written).update(from: base + i, count: special &- i)
+                written &+= special &- i
+            }
             i = special
             guard i < n else { break }
             let b = base[i]
             switch b {
             case 0x0E, 0x0F:
-                i += 1
+                i &+= 1
             case 0x08:
                 // The character before goes (the whole of a UTF-8 sequence), unless it ended a line.
-                if let last = out.last, last != 0x0A {
-                    var k = out.count - 1
-                    while k > 0, out[k] & 0xC0 == 0x80 { k -= 1 }
-                    out.removeSubrange(k...)
-                    i += 1
+                if written > 0, out[written &- 1] != 0x0A {
+                    var k = written &- 1
+                    while k > 0, out[k] & 0xC0 == 0x80 { k &-= 1 }
+                    written = k
                 } else {
-                    out.append(b)
-                    i += 1
+                    out[written] = b
+                    written &+= 1
                 }
+                i &+= 1
             default:
-                if let end = sequenceEnd(bytes, at: i) { i = end } else { out.append(b); i += 1 }
+                // The common case first, in place: a CSI of digits and `;` (colours, `ESC[0m`).
+                if i &+ 2 < n, base[i &+ 1] == 0x5B {
+                    var j = i &+ 2
+                    while j < n, base[j] &- 0x30 <= 0x0B { j &+= 1 }
+                    if j < n, base[j] == 0x6D {
+                        i = j &+ 1
+                        continue
+                    }
+                }
+                if let end = sequenceEnd(bytes, at: i) {
+                    i = end
+                } else {
+                    out[written] = b
+                    written &+= 1
+                    i &+= 1
+                }
             }
         }
+        return written
     }
 
     /// Bytes without their escapes: what fzf prints of a line chosen under `--ansi`.

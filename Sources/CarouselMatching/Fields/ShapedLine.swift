@@ -12,6 +12,15 @@ package struct ShapedLine {
             body(line)
             return
         }
+        if !shaping.choosesFields {
+            // `--ansi` alone: the escapes are taken out straight into the reused buffer.
+            if buffer.count < line.count { buffer = [UInt8](repeating: 0, count: max(line.count, 2 * buffer.count)) }
+            buffer.withUnsafeMutableBufferPointer { room in
+                let written = ANSIStripping.strip(line, writingAt: room.baseAddress.unsafelyUnwrapped)
+                body(UnsafeBufferPointer(start: room.baseAddress, count: written))
+            }
+            return
+        }
         shaping.shown(line, into: &buffer)
         buffer.withUnsafeBufferPointer(body)
     }
