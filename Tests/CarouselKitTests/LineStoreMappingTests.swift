@@ -69,6 +69,24 @@ struct LineStoreMappingTests {
         #expect(lines(store) == ["one", "two", "three"].map { Array($0.utf8) })
     }
 
+    @Test("lines let go of are read again as they were, from the page cache")
+    func releasedLinesReadAgain() throws {
+        let text = (0..<60_000).map { "line \($0) of a file read in place" }.joined(separator: "\n") + "\n"
+        let path = try file(Array(text.utf8), "release")
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        let store = LineStore()
+        #expect(store.adoptFile(fd))
+        store.finish()
+        store.releaseLines(1_000..<50_000)
+        store.releaseLines(0..<store.count)
+        for index in [0, 999, 1_000, 25_000, 49_999, 50_000, 59_999] {
+            #expect(store.bytes(at: index) == Array("line \(index) of a file read in place".utf8))
+        }
+        #expect(lines(store) == readIn(path))
+    }
+
     @Test("a pipe, an empty rest, a store with lines or a tail limit: not adopted, nothing changed")
     func refusesWhatItCannotMap() throws {
         var ends: [Int32] = [0, 0]

@@ -20,11 +20,7 @@ extension LineStore {
             let offset = Int(lseek(fd, 0, SEEK_CUR))
             let size = Int(st.st_size)
             guard offset >= 0, size > offset, size - offset <= capacityLimit else { return false }
-            #if os(Linux)
-            let flags = MAP_PRIVATE | MAP_POPULATE
-            #else
             let flags = MAP_PRIVATE
-            #endif
             // Read only: the store never writes into a file's pages (it steps over header lines,
             // and copies the bytes out before it grows), so none is copied.
             guard let base = mmap(nil, size, PROT_READ, flags, fd, 0), base != MAP_FAILED else { return false }
@@ -33,12 +29,37 @@ extension LineStore {
                 return false
             }
             mapping = (base, size)
-            bytes = (base + offset).assumingMemoryBound(to: UInt8.self)
-            byteCount = size - offset
-            byteCapacity = byteCount
-            _ = scanLines()
+            let start = (base + offset).assumingMemoryBound(to: UInt8.self)
+            bytes = start
+            byteCapacity = size - offset
+            // Indexed a window at a time, each window's pages let go once read: the file is
+            // in the page cache, and the lines are read again only where a query needs them.
+            let window = 8 << 20
+            while byteCount < byteCapacity {
+                byteCount = min(byteCapacity, byteCount + window)
+                _ = scanLines()
+                releasePages(start..<(start + pendingStart))
+            }
             return true
         }
+    }
+
+    /// Lets go of the pages of lines `lines` when the store reads a file in place: a search
+    /// that found nothing there needs them no more, and should anything read them again
+    /// they come back from the page cache. Only whole pages inside the lines' bytes go.
+    package func releaseLines(_ lines: Range<Int>) {
+        guard mapping != nil, let bytes, !lines.isEmpty, let first = range(lines.lowerBound),
+            let last = range(lines.upperBound - 1)
+        else { return }
+        releasePages((bytes + first.lowerBound)..<(bytes + last.upperBound))
+    }
+
+    private func releasePages(_ span: Range<UnsafeMutablePointer<UInt8>>) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let from = (Int(bitPattern: span.lowerBound) + page - 1) / page * page
+        let to = Int(bitPattern: span.upperBound) / page * page
+        guard page > 0, to > from, let start = UnsafeMutableRawPointer(bitPattern: from) else { return }
+        madvise(start, to - from, Int32(MADV_DONTNEED))
     }
 
     /// Moves the bytes out of a file's mapping into memory of the store's own, with room for

@@ -245,7 +245,7 @@ package final class LineStore {
     }
 
     /// The byte range of line `index` in the buffer, without its `\n` and a `\r` before it.
-    private func range(_ index: Int) -> Range<Int>? {
+    func range(_ index: Int) -> Range<Int>? {
         guard index >= 0, index < count, let lengths, let bytes else { return nil }
         let block = index >> Self.checkpointShift
         guard block < checkpoints.count else { return nil }

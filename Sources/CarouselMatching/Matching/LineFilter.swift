@@ -62,6 +62,8 @@ package enum LineFilter {
                 if let key = matcher.key(bytes, index: index, reversed: reversed) { keys.append(key) }
             }
         }
+        // Lines of which none matched are never printed: a file read in place lets their pages go.
+        if keys.isEmpty { store.releaseLines(lines) }
         if ranked { keys.sort() }
         return keys
     }
