@@ -9,26 +9,39 @@ import CarouselCore
 extension LanesScene {
     func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        switch (m.kind, routing) {
-        case (.wheel(let dx, let dy), _): wheel(m, dx: dx, dy: dy, now: now)
-        case (.press, .everyLane):
+        if case .wheel(let dx, let dy) = m.kind { return wheel(m, dx: dx, dy: dy, now: now) }
+        routing.drag(m, in: self, now: now)
+    }
+
+    /// A drag anywhere drives every lane; a click goes to a page in each.
+    func dragEveryLane(_ m: MouseEvent, now: Double) {
+        switch m.kind {
+        case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
             if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
-        case (.motion, .everyLane): gestures.motion(m, now: now)
-        case (.release, .everyLane):
+        case .motion: gestures.motion(m, now: now)
+        case .release:
             let outcome = gestures.release(m, now: now) { x, y in click(x: x, y: y, now: now) }
             if let outcome { handleLanes(outcome, now: now) }
-        case (.press, .laneUnderPointer):
+        case .wheel: break
+        }
+    }
+
+    /// A drag decides its axis first (`DirectionalLock`): sideways it drives the lane it
+    /// began on, up/down the list; a press that never went far enough is a click.
+    func dragLockingAxis(_ m: MouseEvent, now: Double) {
+        switch m.kind {
+        case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
             finishWheels(now: now)
             lock.press(m, now: now)
-        case (.motion, .laneUnderPointer):
+        case .motion:
             if let (axis, events) = lock.motion(m, now: now) {
                 begin(axis: axis, events: events)
             } else if let axis = lock.axis {
                 (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
             }
-        case (.release, .laneUnderPointer):
+        case .release:
             guard let press = lock.pressEvent else { return }
             switch lock.release() {
             case .horizontal?:
@@ -37,6 +50,7 @@ extension LanesScene {
                 if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
             case nil: click(x: press.x, y: press.y, now: now)
             }
+        case .wheel: break
         }
     }
 
@@ -88,7 +102,7 @@ extension LanesScene {
             page = nil
         }
         guard let page else { return false }
-        let driven: [Carousel] = routing == .everyLane ? lanes : [carousel]
+        let driven = routing.lanesReached(every: lanes, underPointer: carousel)
         for lane in driven { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: "click") }
         return true
     }
@@ -109,13 +123,19 @@ extension LanesScene {
         // A wheel turned while the button drags is the drag's business.
         guard step != 0, !gestures.isPointerDown else { return }
         if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
-        guard routing == .laneUnderPointer else {
-            if let outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now) { handleLanes(outcome, now: now) }
-            return
-        }
-        // A burst goes on driving the lane it began on; a new one drives the lane under the pointer.
+        routing.wheel(step: step, m, in: self, now: now)
+    }
+
+    /// The wheel drives every lane, each burst one gesture (`hard` with Shift).
+    func wheelEveryLane(step: Int, hard: Bool, now: Double) {
+        if let outcome = gestures.wheel(step: step, shift: hard, carousels: lanes, now: now) { handleLanes(outcome, now: now) }
+    }
+
+    /// The wheel drives the lane under the pointer (at `row`): a burst goes on driving the
+    /// lane it began on; a new one drives the lane under the pointer.
+    func wheelLaneUnderPointer(step: Int, row: Int, now: Double) {
         let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
-        guard let target = continuing ? drivenLane : lane(atRow: m.y)?.lane, let carousel = shown[target]?.carousel else { return }
+        guard let target = continuing ? drivenLane : lane(atRow: row)?.lane, let carousel = shown[target]?.carousel else { return }
         if !continuing, let outcome = gestures.finishWheel(now: now) { handleLanes(outcome, now: now) }
         drivenLane = target
         if let outcome = gestures.wheel(step: step, shift: false, carousels: [carousel], now: now) {

@@ -81,9 +81,6 @@ package final class LanesScene: GestureScene, CarouselScene {
         relayout(now: 0)
     }
 
-    /// Every lane keeps its carousel where a gesture drives them all: each takes every
-    /// flick, shown or not (a race has a lane a strategy, never many).
-    var keepsEveryLane: Bool { role.routing == .everyLane }
     package var laneCount: Int { source.laneCount }
 
     // MARK: - Geometry
@@ -156,7 +153,7 @@ package final class LanesScene: GestureScene, CarouselScene {
     /// view, whose pages are remembered) and takes them back from the rest. A lane held by
     /// a gesture keeps its carousel.
     func syncLanes() {
-        let wanted = keepsEveryLane ? 0..<source.laneCount : visibleLanes
+        let wanted = routing.lanesWithCarousels(count: source.laneCount, visible: visibleLanes)
         var changed = false
         for (lane, carousel) in shown where !wanted.contains(lane) && lane != drivenLane {
             memory[lane] = LaneMemory(page: carousel.scrollView.destinationPage, resolver: carousel.resolver)
