@@ -10,7 +10,7 @@ struct EveryLane: LaneRouting {
 
     func keyedLane(focus: Int) -> Int? { nil }
 
-    func drag(_ m: MouseEvent, in scene: LanesScene, now: Double) { scene.dragEveryLane(m, now: now) }
+    func press(_ m: MouseEvent, in scene: LanesScene, now: Double) { scene.pressEveryLane(m, now: now) }
 
     func wheel(step: Int, _ m: MouseEvent, in scene: LanesScene, now: Double) {
         scene.wheelEveryLane(step: step, hard: m.shift, now: now)

@@ -15,8 +15,8 @@ protocol LaneRouting: Sendable {
     /// The lane the keys drive alone, of the `focus` (nil: the keys drive every lane).
     func keyedLane(focus: Int) -> Int?
 
-    /// The mouse's press, motion and release, each time a button is pressed, moved or let go.
-    func drag(_ m: MouseEvent, in scene: LanesScene, now: Double)
+    /// A press of the left button: where the drag it begins goes.
+    func press(_ m: MouseEvent, in scene: LanesScene, now: Double)
 
     /// A wheel report that drives the lanes rather than the list (`step` +1 toward later cards).
     func wheel(step: Int, _ m: MouseEvent, in scene: LanesScene, now: Double)

@@ -11,7 +11,7 @@ struct LaneUnderPointer: LaneRouting {
 
     func keyedLane(focus: Int) -> Int? { focus }
 
-    func drag(_ m: MouseEvent, in scene: LanesScene, now: Double) { scene.dragLockingAxis(m, now: now) }
+    func press(_ m: MouseEvent, in scene: LanesScene, now: Double) { scene.pressLockingAxis(m, now: now) }
 
     func wheel(step: Int, _ m: MouseEvent, in scene: LanesScene, now: Double) {
         scene.wheelLaneUnderPointer(step: step, row: m.y, now: now)

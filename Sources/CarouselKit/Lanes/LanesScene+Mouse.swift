@@ -1,57 +1,36 @@
 import CarouselCore
 
 /// The mouse on the lanes, through the one gesture layer. Where gestures drive every lane
-/// (the race), a drag anywhere drives them all; where they drive one (the shelves), a drag
-/// decides its axis first (`DirectionalLock`): sideways it drives the lane it began on,
-/// up/down the list. The vertical wheel scrolls the list where not every lane fits; the
+/// (the race), a drag anywhere drives them all; where they drive one (the shelves), the
+/// layer holds a press until its axis is decided (`holdPress`): sideways it drives the lane
+/// it began on, up/down the list. The vertical wheel scrolls the list where not every lane fits; the
 /// horizontal one (or Shift with the vertical) drives the lanes. A click goes to a page: a
 /// dot on a lane's label, or a card peeking in.
 extension LanesScene {
     func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        if case .wheel(let dx, let dy) = m.kind { return wheel(m, dx: dx, dy: dy, now: now) }
-        routing.drag(m, in: self, now: now)
-    }
-
-    /// A drag anywhere drives every lane; a click goes to a page in each.
-    func dragEveryLane(_ m: MouseEvent, now: Double) {
         switch m.kind {
+        case .wheel(let dx, let dy): wheel(m, dx: dx, dy: dy, now: now)
         case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
+            routing.press(m, in: self, now: now)
         case .motion: gestures.motion(m, now: now)
         case .release:
             let outcome = gestures.release(m, now: now) { x, y in click(x: x, y: y, now: now) }
             if let outcome { handleLanes(outcome, now: now) }
-        case .wheel: break
         }
     }
 
-    /// A drag decides its axis first (`DirectionalLock`): sideways it drives the lane it
-    /// began on, up/down the list; a press that never went far enough is a click.
-    func dragLockingAxis(_ m: MouseEvent, now: Double) {
-        switch m.kind {
-        case .press:
-            guard m.button == .left, !screen.isTooSmall else { return }
-            finishWheels(now: now)
-            lock.press(m, now: now)
-        case .motion:
-            if let (axis, events) = lock.motion(m, now: now) {
-                begin(axis: axis, events: events)
-            } else if let axis = lock.axis {
-                (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
-            }
-        case .release:
-            guard let press = lock.pressEvent else { return }
-            switch lock.release() {
-            case .horizontal?:
-                if let outcome = gestures.release(m, now: now, tapped: { _, _ in false }) { handleLanes(outcome, now: now) }
-            case .vertical?:
-                if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
-            case nil: click(x: press.x, y: press.y, now: now)
-            }
-        case .wheel: break
-        }
+    /// A press anywhere drives every lane at once.
+    func pressEveryLane(_ m: MouseEvent, now: Double) {
+        if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
+    }
+
+    /// A press is held until its axis is decided (`DirectionalLock`): sideways it drives
+    /// the lane it began on, up/down the list.
+    func pressLockingAxis(_ m: MouseEvent, now: Double) {
+        finishWheels(now: now)
+        gestures.holdPress(m, now: now) { [unowned self] axis, press in target(along: axis, of: press) }
     }
 
     /// The positions the terminal can report along the lanes: the whole width.
@@ -67,19 +46,20 @@ extension LanesScene {
         return nil
     }
 
-    /// The axis is decided: the held press and motion start the drag there, in order.
-    private func begin(axis: Axis, events: [(event: MouseEvent, time: Double)]) {
-        guard let (press, pressTime) = events.first else { return }
+    /// Where a press goes once its axis is decided: sideways to the lane it began on (which
+    /// gets the focus), up/down to the list.
+    private func target(along axis: Axis, of press: MouseEvent) -> GestureLayer.AxisTarget? {
         if axis == .horizontal {
-            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane]?.carousel else { lock.reset(); return }
+            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane]?.carousel else { return nil }
             drivenLane = hit.lane
             focus = hit.lane
-            gestures.press(press, carousels: [carousel], window: pointerWindow, now: pressTime)
-            for (event, time) in events.dropFirst() { gestures.motion(event, now: time) }
-        } else {
-            let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
-            listGestures.press(press, carousels: [list], window: window, now: pressTime)
-            for (event, time) in events.dropFirst() { listGestures.motion(event, now: time) }
+            return GestureLayer.AxisTarget(layer: gestures, carousels: [carousel], window: pointerWindow) { [unowned self] in
+                handleLanes($0, now: $1)
+            }
+        }
+        let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
+        return GestureLayer.AxisTarget(layer: listGestures, carousels: [list], window: window) { [unowned self] in
+            handleList($0, now: $1)
         }
     }
 
@@ -111,7 +91,7 @@ extension LanesScene {
     /// burst a swipe); else, and for the horizontal wheel or Shift with the vertical one, it
     /// drives the lanes: every one, or the one under the pointer. Each burst is one gesture.
     private func wheel(_ m: MouseEvent, dx: Int, dy: Int, now: Double) {
-        guard !lock.isActive, !screen.isTooSmall else { return }
+        guard !gestures.isHoldingPress, !screen.isTooSmall else { return }
         let scrollsList = dx == 0 && !m.shift && list.scrollView.layout.lastPage > 0
         if scrollsList {
             guard dy != 0 else { return }

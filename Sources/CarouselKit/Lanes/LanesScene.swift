@@ -34,7 +34,6 @@ package final class LanesScene: GestureScene, CarouselScene {
     package var lanes: [Carousel] { laneCarousels.map(\.carousel) }
     /// The list's own gestures (the lanes' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
-    var lock = DirectionalLock()
     /// The lane a drag or a swipe drives alone.
     var drivenLane: Int?
     var helpRow = HelpRow()
@@ -48,7 +47,7 @@ package final class LanesScene: GestureScene, CarouselScene {
         set { gestures.precision = newValue; listGestures.precision = newValue }
     }
 
-    override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
+    override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || gestures.isHoldingPress }
 
     override package var nextWakeTime: Double? {
         [gestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
@@ -57,7 +56,6 @@ package final class LanesScene: GestureScene, CarouselScene {
     override func cancelGestures(now: Double) {
         gestures.cancel(now: now)
         listGestures.cancel(now: now)
-        lock.reset()
         drivenLane = nil
     }
 
