@@ -120,6 +120,25 @@ struct LaneRoutingTests {
         for lane in 1..<3 { #expect(race.scene.page(ofLane: lane) == page) }
     }
 
+    @Test func aClickOnAPeekingCardTakesEveryLaneOfARaceThereAndOnlyTheShelfClicked() throws {
+        let race = Harness(race: [NearestPaging(), NearestPaging(), NearestPaging()])
+        let strip = try #require(race.scene.shownLanes.dropFirst().first).strip
+        race.mouse(.press, x: strip.maxX - 5, y: strip.y + strip.height / 2)
+        race.mouse(.release, x: strip.maxX - 5, y: strip.y + strip.height / 2)
+        race.settle()
+        let page = race.scene.page(ofLane: 1)
+        #expect(page > 0, "the click went to the card peeking in")
+        for lane in [0, 2] { #expect(race.scene.page(ofLane: lane) == page, "every lane follows a click in a race") }
+        let shelves = Harness<LanesScene>(strategies: ["nearest", "nearest", "nearest"])
+        let shelf = try #require(shelves.scene.shownLanes.dropFirst().first).strip
+        shelves.mouse(.press, x: shelf.maxX - 5, y: shelf.y + shelf.height / 2)
+        shelves.mouse(.release, x: shelf.maxX - 5, y: shelf.y + shelf.height / 2)
+        shelves.settle()
+        #expect(shelves.scene.page(ofLane: 1) > 0)
+        for lane in [0, 2] { #expect(shelves.scene.page(ofLane: lane) == 0, "only the shelf clicked") }
+        #expect(shelves.scene.focus == 1)
+    }
+
     @Test func theShelvesOwnKeysDoNothingInARace() throws {
         let race = Harness(race: Strategies.all, width: 80, height: 24)
         #expect(race.scene.list.scrollView.layout.lastPage > 0, "not every lane fits")

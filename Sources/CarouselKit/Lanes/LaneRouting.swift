@@ -8,8 +8,9 @@ protocol LaneRouting: Sendable {
     /// The lanes that keep a carousel, of `count`, those `visible` being on screen now.
     func lanesWithCarousels(count: Int, visible: Range<Int>) -> Range<Int>
 
-    /// The lanes a press, a wheel, a click or a finished gesture reach: of `every` lane
-    /// with a carousel, and the one under the pointer (nil where there is none).
+    /// The lanes a wheel, a click, a key or a finished gesture reach: of `every` lane with a
+    /// carousel, and the one under the pointer (for a key, the focused one; nil where there
+    /// is none).
     func lanesReached<Lane>(every: [Lane], underPointer: Lane?) -> [Lane]
 
     /// The lane the keys drive alone, of the `focus` (nil: the keys drive every lane).
