@@ -7,6 +7,12 @@ package enum CarouselCommand: Hashable, Sendable {
     case first, last
     /// The shelves' first / last shelf: the ends of the list (nothing where there is none).
     case firstShelf, lastShelf
+    /// The shelves' ↑/↓: the focus to the next or previous shelf, the list following.
+    case focusLane(forward: Bool)
+    /// The shelves' PgUp/PgDn: the focus a screenful of shelves on or back.
+    case focusScreenful(forward: Bool)
+    /// The race's ↑/↓: the list of lanes a lane on or back, where not all fit.
+    case scrollLanes(forward: Bool)
     /// A screenful of cards on or back.
     case screenful(forward: Bool)
     /// Space: pauses and resumes autoplay where there is one, else a screenful on.

@@ -7,11 +7,20 @@
 /// KeyMap.standard.command(for: KeyEvent(.right, shift: true))   // .flick(forward: true, hard: true)
 /// ```
 package struct KeyMap: Sendable {
-    /// A key as it is pressed: `shift` nil matches either way.
+    /// A key as it is pressed: `shift` nil matches either way, and so do `alt` and `control`.
     package struct Chord: Hashable, Sendable {
         package var key: Key
         package var shift: Bool?
-        package init(_ key: Key, shift: Bool? = nil) { self.key = key; self.shift = shift }
+        package var alt: Bool?
+        package var control: Bool?
+        package init(_ key: Key, shift: Bool? = nil, alt: Bool? = nil, control: Bool? = nil) {
+            self.key = key; self.shift = shift; self.alt = alt; self.control = control
+        }
+
+        /// The key, and Alt and Control as the chord names them (Shift is the caller's).
+        func admits(_ event: KeyEvent) -> Bool {
+            key == event.key && (alt.map { $0 == event.alt } ?? true) && (control.map { $0 == event.control } ?? true)
+        }
     }
 
     /// Where an entry applies: a race's lanes are the strategies, so it has no strategy to switch.
@@ -34,6 +43,10 @@ package struct KeyMap: Sendable {
         /// The help box's wording in the race, where a key means something of the lanes.
         package var inRace: (keys: String, meaning: String, short: String)? = nil
         package var bindings: [(chord: Chord, command: CarouselCommand)] = []
+        /// The chords that send something of the lanes' own in the shelves / the race, as
+        /// `inShelves` / `inRace` say: there, they are matched before any other entry's.
+        package var shelvesBindings: [(chord: Chord, command: CarouselCommand)] = []
+        package var raceBindings: [(chord: Chord, command: CarouselCommand)] = []
         /// The help line's words for this entry, by where it is shown; nil: not on the line.
         package var hint: @Sendable (HelpLine.Context) -> HelpLine.Hint? = { _ in nil }
     }
@@ -43,9 +56,21 @@ package struct KeyMap: Sendable {
     /// The command a key sends, if any: a chord that names its Shift is matched before one
     /// that does not care.
     package func command(for event: KeyEvent) -> CarouselCommand? {
+        command(for: event, among: \.bindings)
+    }
+
+    /// The command a key sends in a scene of `kind`: the keys the scene owns first (the
+    /// lanes' ↑/↓), then as everywhere.
+    package func command(for event: KeyEvent, in kind: HelpLine.Context.Kind) -> CarouselCommand? {
+        command(for: event) { $0.ownBindings(in: kind) } ?? command(for: event)
+    }
+
+    private func command(
+        for event: KeyEvent, among bindings: (Entry) -> [(chord: Chord, command: CarouselCommand)]
+    ) -> CarouselCommand? {
         var loose: CarouselCommand?
         for entry in entries {
-            for (chord, command) in entry.bindings where chord.key == event.key {
+            for (chord, command) in bindings(entry) where chord.admits(event) {
                 if chord.shift == event.shift { return command }
                 if chord.shift == nil, loose == nil { loose = command }
             }
@@ -188,6 +213,18 @@ extension KeyMap {
                 (Chord(.pageDown, shift: true), .scrollPreviewPage(forward: true)),
                 (Chord(.pageUp, shift: true), .scrollPreviewPage(forward: false)),
             ],
+            // Whatever Shift, Alt or Control: the shelves' ↑/↓ and k/j are theirs alone.
+            shelvesBindings: [
+                (Chord(.down), .focusLane(forward: true)), (Chord(.character("j")), .focusLane(forward: true)),
+                (Chord(.character("J")), .focusLane(forward: true)),
+                (Chord(.up), .focusLane(forward: false)), (Chord(.character("k")), .focusLane(forward: false)),
+                (Chord(.character("K")), .focusLane(forward: false)),
+            ],
+            // Bare: with Shift they are the preview's (a hard flick), with Alt or Control a gentle flick.
+            raceBindings: [
+                (Chord(.down, shift: false, alt: false, control: false), .scrollLanes(forward: true)),
+                (Chord(.up, shift: false, alt: false, control: false), .scrollLanes(forward: false)),
+            ],
             hint: { c in c.kind == .shelves ? HelpLine.Hint(rank: 0, long: "↑/↓ shelf", short: "↑/↓ shelf") : nil }),
         Entry(
             keys: "Home/End g/G", meaning: "first / last card", short: "first / last",
@@ -219,6 +256,8 @@ extension KeyMap {
                 (Chord(.pageDown), .screenful(forward: true)), (Chord(.pageUp), .screenful(forward: false)),
                 (Chord(.character(" ")), .space),
             ],
+            // With Shift too, where there is no preview to page.
+            shelvesBindings: [(Chord(.pageDown), .focusScreenful(forward: true)), (Chord(.pageUp), .focusScreenful(forward: false))],
             hint: { c in c.autoplay ? HelpLine.Hint(rank: 0, long: "Space pause/play", short: "Space pause/play") : nil }),
         Entry(
             keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click",
@@ -361,5 +400,16 @@ extension KeyMap {
                 (Chord(.left, shift: false), .flick(forward: false, hard: false)),
                 (Chord(.up, shift: false), .flick(forward: false, hard: false)),
             ]
+    }
+}
+
+extension KeyMap.Entry {
+    /// The chords this entry sends in a scene of `kind` before any other entry's.
+    func ownBindings(in kind: HelpLine.Context.Kind) -> [(chord: KeyMap.Chord, command: CarouselCommand)] {
+        switch kind {
+        case .shelves: shelvesBindings
+        case .race, .presentedRace: raceBindings
+        case .carousel, .picker: []
+        }
     }
 }

@@ -74,7 +74,8 @@ extension SceneCommands {
             cancelGestures(now: now)
             return .suspend
         case .redraw: return .redraw
-        case .flick, .first, .last, .firstShelf, .lastShelf, .screenful, .space, .cycleStrategy, .pickStrategy, .digitStrategy,
+        case .flick, .first, .last, .firstShelf, .lastShelf, .focusLane, .focusScreenful, .scrollLanes, .screenful, .space, .cycleStrategy,
+            .pickStrategy, .digitStrategy,
             .toggleDetails, .race, .choose, .cancel,
             .scrollPreview, .scrollPreviewPage:
             break

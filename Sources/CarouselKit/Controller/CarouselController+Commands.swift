@@ -12,7 +12,7 @@ extension CarouselController: SceneCommands {
         case .flick(let forward, let hard): flick(forward: forward, hard: hard, now: now, recordAs: .key)
         case .first: scroll(toPage: 0, now: now, command: "Home")
         case .last: scroll(toPage: max(0, count - 1), now: now, command: "End")
-        case .firstShelf, .lastShelf: break
+        case .firstShelf, .lastShelf, .focusLane, .focusScreenful, .scrollLanes: break
         case .screenful(let forward):
             scroll(byPages: forward ? pagesPerScreen : -pagesPerScreen, now: now, command: forward ? "PgDn" : "PgUp")
         case .space: scroll(byPages: pagesPerScreen, now: now, command: "Space")

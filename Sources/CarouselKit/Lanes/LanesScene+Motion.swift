@@ -42,9 +42,11 @@ extension LanesScene {
         return true
     }
 
-    /// Moves the focus `step` lanes on, the list scrolling to keep it whole on screen.
+    /// Moves the focus `step` lanes on, the list scrolling to keep it whole on screen. Only
+    /// where the keys drive the focused lane alone: where they drive every lane (the race),
+    /// the shelves' keys (`<`, `>`) do nothing.
     func moveFocus(by step: Int, now: Double) {
-        guard source.laneCount > 0 else { return }
+        guard routing.keyedLane(focus: focus) != nil, source.laneCount > 0 else { return }
         let target = step >= 0 ? focus.addingReportingOverflow(step).partialValue : focus + step
         focus = min(max(0, target), source.laneCount - 1)
         let top = list.scrollView.destinationPage, perScreen = screen.lanesPerScreen

@@ -1,43 +1,36 @@
 import CarouselCore
 
 /// The mouse on the lanes, through the one gesture layer. Where gestures drive every lane
-/// (the race), a drag anywhere drives them all; where they drive one (the shelves), a drag
-/// decides its axis first (`DirectionalLock`): sideways it drives the lane it began on,
-/// up/down the list. The vertical wheel scrolls the list where not every lane fits; the
+/// (the race), a drag anywhere drives them all; where they drive one (the shelves), the
+/// layer holds a press until its axis is decided (`holdPress`): sideways it drives the lane
+/// it began on, up/down the list. The vertical wheel scrolls the list where not every lane fits; the
 /// horizontal one (or Shift with the vertical) drives the lanes. A click goes to a page: a
 /// dot on a lane's label, or a card peeking in.
 extension LanesScene {
     func handleMouse(_ m: MouseEvent, now: Double) {
         if showsHelp { return help.handle(m, pageCount: helpOverlay?.pageCount) }
-        switch (m.kind, routing) {
-        case (.wheel(let dx, let dy), _): wheel(m, dx: dx, dy: dy, now: now)
-        case (.press, .everyLane):
+        switch m.kind {
+        case .wheel(let dx, let dy): wheel(m, dx: dx, dy: dy, now: now)
+        case .press:
             guard m.button == .left, !screen.isTooSmall else { return }
-            if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
-        case (.motion, .everyLane): gestures.motion(m, now: now)
-        case (.release, .everyLane):
+            routing.press(m, in: self, now: now)
+        case .motion: gestures.motion(m, now: now)
+        case .release:
             let outcome = gestures.release(m, now: now) { x, y in click(x: x, y: y, now: now) }
             if let outcome { handleLanes(outcome, now: now) }
-        case (.press, .laneUnderPointer):
-            guard m.button == .left, !screen.isTooSmall else { return }
-            finishWheels(now: now)
-            lock.press(m, now: now)
-        case (.motion, .laneUnderPointer):
-            if let (axis, events) = lock.motion(m, now: now) {
-                begin(axis: axis, events: events)
-            } else if let axis = lock.axis {
-                (axis == .horizontal ? gestures : listGestures).motion(m, now: now)
-            }
-        case (.release, .laneUnderPointer):
-            guard let press = lock.pressEvent else { return }
-            switch lock.release() {
-            case .horizontal?:
-                if let outcome = gestures.release(m, now: now, tapped: { _, _ in false }) { handleLanes(outcome, now: now) }
-            case .vertical?:
-                if let outcome = listGestures.release(m, now: now, tapped: { _, _ in false }) { handleList(outcome, now: now) }
-            case nil: click(x: press.x, y: press.y, now: now)
-            }
         }
+    }
+
+    /// A press anywhere drives every lane at once.
+    func pressEveryLane(_ m: MouseEvent, now: Double) {
+        if let outcome = gestures.press(m, carousels: lanes, window: pointerWindow, now: now) { handleLanes(outcome, now: now) }
+    }
+
+    /// A press is held until its axis is decided (`DirectionalLock`): sideways it drives
+    /// the lane it began on, up/down the list.
+    func pressLockingAxis(_ m: MouseEvent, now: Double) {
+        finishWheels(now: now)
+        gestures.holdPress(m, now: now) { [unowned self] axis, press in target(along: axis, of: press) }
     }
 
     /// The positions the terminal can report along the lanes: the whole width.
@@ -53,19 +46,20 @@ extension LanesScene {
         return nil
     }
 
-    /// The axis is decided: the held press and motion start the drag there, in order.
-    private func begin(axis: Axis, events: [(event: MouseEvent, time: Double)]) {
-        guard let (press, pressTime) = events.first else { return }
+    /// Where a press goes once its axis is decided: sideways to the lane it began on (which
+    /// gets the focus), up/down to the list.
+    private func target(along axis: Axis, of press: MouseEvent) -> GestureLayer.AxisTarget? {
         if axis == .horizontal {
-            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane]?.carousel else { lock.reset(); return }
+            guard let hit = lane(atRow: press.y), let carousel = shown[hit.lane]?.carousel else { return nil }
             drivenLane = hit.lane
             focus = hit.lane
-            gestures.press(press, carousels: [carousel], window: pointerWindow, now: pressTime)
-            for (event, time) in events.dropFirst() { gestures.motion(event, now: time) }
-        } else {
-            let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
-            listGestures.press(press, carousels: [list], window: window, now: pressTime)
-            for (event, time) in events.dropFirst() { listGestures.motion(event, now: time) }
+            return GestureLayer.AxisTarget(layer: gestures, carousels: [carousel], window: pointerWindow) { [unowned self] in
+                handleLanes($0, now: $1)
+            }
+        }
+        let window = Double(screen.list.y)...Double(max(screen.list.y, screen.list.maxY - 1))
+        return GestureLayer.AxisTarget(layer: listGestures, carousels: [list], window: window) { [unowned self] in
+            handleList($0, now: $1)
         }
     }
 
@@ -88,7 +82,7 @@ extension LanesScene {
             page = nil
         }
         guard let page else { return false }
-        let driven: [Carousel] = routing == .everyLane ? lanes : [carousel]
+        let driven = routing.lanesReached(every: lanes, underPointer: carousel)
         for lane in driven { lane.scrollView.scroll(toPage: page, animated: true, now: now, command: "click") }
         return true
     }
@@ -97,7 +91,7 @@ extension LanesScene {
     /// burst a swipe); else, and for the horizontal wheel or Shift with the vertical one, it
     /// drives the lanes: every one, or the one under the pointer. Each burst is one gesture.
     private func wheel(_ m: MouseEvent, dx: Int, dy: Int, now: Double) {
-        guard !lock.isActive, !screen.isTooSmall else { return }
+        guard !gestures.isHoldingPress, !screen.isTooSmall else { return }
         let scrollsList = dx == 0 && !m.shift && list.scrollView.layout.lastPage > 0
         if scrollsList {
             guard dy != 0 else { return }
@@ -109,13 +103,19 @@ extension LanesScene {
         // A wheel turned while the button drags is the drag's business.
         guard step != 0, !gestures.isPointerDown else { return }
         if let outcome = listGestures.finishWheel(now: now) { handleList(outcome, now: now) }
-        guard routing == .laneUnderPointer else {
-            if let outcome = gestures.wheel(step: step, shift: m.shift, carousels: lanes, now: now) { handleLanes(outcome, now: now) }
-            return
-        }
-        // A burst goes on driving the lane it began on; a new one drives the lane under the pointer.
+        routing.wheel(step: step, m, in: self, now: now)
+    }
+
+    /// The wheel drives every lane, each burst one gesture (`hard` with Shift).
+    func wheelEveryLane(step: Int, hard: Bool, now: Double) {
+        if let outcome = gestures.wheel(step: step, shift: hard, carousels: lanes, now: now) { handleLanes(outcome, now: now) }
+    }
+
+    /// The wheel drives the lane under the pointer (at `row`): a burst goes on driving the
+    /// lane it began on; a new one drives the lane under the pointer.
+    func wheelLaneUnderPointer(step: Int, row: Int, now: Double) {
         let continuing = gestures.wheelDeadline.map { now <= $0 } ?? false
-        guard let target = continuing ? drivenLane : lane(atRow: m.y)?.lane, let carousel = shown[target]?.carousel else { return }
+        guard let target = continuing ? drivenLane : lane(atRow: row)?.lane, let carousel = shown[target]?.carousel else { return }
         if !continuing, let outcome = gestures.finishWheel(now: now) { handleLanes(outcome, now: now) }
         drivenLane = target
         if let outcome = gestures.wheel(step: step, shift: false, carousels: [carousel], now: now) {

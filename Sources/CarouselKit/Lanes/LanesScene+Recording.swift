@@ -9,13 +9,10 @@ extension LanesScene {
     /// The lanes' gesture is over: a lone notch's flick was made when it came, so only the
     /// record is left. A gesture that drove one lane gives it the focus.
     func handleLanes(_ outcome: GestureLayer.Outcome, now: Double) {
-        var driven = laneCarousels
-        if routing == .laneUnderPointer {
-            guard let lane = drivenLane, let carousel = shown[lane] else { drivenLane = nil; return }
-            drivenLane = nil
-            focus = lane
-            driven = [carousel]
-        }
+        let underPointer = drivenLane.flatMap { shown[$0] }
+        drivenLane = nil
+        if let underPointer { focus = underPointer.lane }
+        let driven = routing.lanesReached(every: laneCarousels, underPointer: underPointer)
         switch outcome {
         case .ended(let ended):
             report(ended.kind, lanes: driven, samples: ended.samples, decisions: ended.decisions, pointerWindow: ended.pointerWindow)
@@ -29,7 +26,7 @@ extension LanesScene {
     /// The list's gesture is over: a lone notch moved it one lane when it came; the focus
     /// stays shown.
     func handleList(_ outcome: GestureLayer.Outcome, now: Double) {
-        if routing == .laneUnderPointer {
+        if let recorder = gestureRecorder {
             let gesture: FinishedGesture?
             switch outcome {
             case .ended(let ended):
@@ -43,7 +40,7 @@ extension LanesScene {
                     FinishedGesture(kind: .wheel, samples: [], layout: list.scrollView.layout, decision: $0, flickPages: forward ? 1 : -1)
                 }
             }
-            if let gesture { gestureRecorder?.record(GestureRecord(gesture: gesture, axis: .vertical, shelf: GestureRecord.listShelf)) }
+            if let record = gesture.flatMap(routing.listReport) { recorder.record(record) }
         }
         keepFocusShown()
         syncLanes()
@@ -61,22 +58,16 @@ extension LanesScene {
         hard: Bool = false, decisions: [DragDecision?], pointerWindow: ClosedRange<Double>? = nil
     ) {
         guard let first = driven.first, let decision = decisions.first ?? nil else { return }
-        switch routing {
-        case .everyLane:
-            guard let onGestureEnded else { return }
-            let each = zip(driven, decisions).compactMap { lane, d in
-                d.map { FinishedGesture.Lane(layout: lane.scrollView.layout, decision: $0) }
-            }
-            onGestureEnded(
-                FinishedGesture(
-                    kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
-                    flickPages: flickPages, hard: hard, pointerWindow: pointerWindow, lanes: each))
-        case .laneUnderPointer:
-            guard let recorder = gestureRecorder else { return }
-            let gesture = FinishedGesture(
-                kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
-                flickPages: flickPages, hard: hard, pointerWindow: pointerWindow)
-            recorder.record(GestureRecord(gesture: gesture, axis: .horizontal, shelf: source.name(ofLane: first.lane)))
+        guard onGestureEnded != nil || gestureRecorder != nil else { return }
+        let each = zip(driven, decisions).compactMap { lane, d in
+            d.map { FinishedGesture.Lane(layout: lane.scrollView.layout, decision: $0) }
+        }
+        let gesture = FinishedGesture(
+            kind: kind, samples: samples, layout: first.scrollView.layout, decision: decision,
+            flickPages: flickPages, hard: hard, pointerWindow: pointerWindow)
+        switch routing.report(gesture, lanes: each, laneName: source.name(ofLane: first.lane)) {
+        case .gesture(let gesture): onGestureEnded?(gesture)
+        case .record(let record): gestureRecorder?.record(record)
         }
     }
 }

@@ -68,10 +68,7 @@ extension LanesScene {
     /// where one drag drives every lane, the first lane's (the first shown, when the list
     /// has scrolled it away).
     private func isFocusLane(_ lane: Int, over chosen: Int?) -> Bool {
-        switch routing {
-        case .laneUnderPointer: return lane == focus
-        case .everyLane: return chosen.map { lane < $0 } ?? true
-        }
+        routing.isCursorLane(lane, focus: focus, over: chosen)
     }
 
     /// One lane: its cards, then its label row (over the cards' top border when compact);
@@ -86,13 +83,8 @@ extension LanesScene {
         label.isLoadingMore = isLoadingMore
         label.showsDetails = configuration.showsDetails
         if !frame.labelOverlapsStrip { canvas.fill(Rect(x: 0, y: frame.labelRow, width: screen.width, height: 1), style: theme.text) }
-        let look: LaneLabel.Look
-        switch routing {
-        case .everyLane: look = LaneLabel.Look(overlapsStrip: frame.labelOverlapsStrip)
-        case .laneUnderPointer:
-            let focused = shownLane.lane == focus
-            look = LaneLabel.Look(focused: focused, saysStrategy: true, saysDecision: focused && configuration.showsDetails)
-        }
+        let look = routing.labelLook(
+            lane: shownLane.lane, focus: focus, overlapsStrip: frame.labelOverlapsStrip, showsDetails: configuration.showsDetails)
         label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme)
         return title
     }
@@ -100,18 +92,10 @@ extension LanesScene {
     /// What the status row says after the title: the race its notes and how many lanes one
     /// drag drives; the shelves which has the focus and the list's strategy.
     private var statusText: (notes: [String], about: String) {
-        switch routing {
-        case .everyLane:
-            let n = source.laneCount
-            return (
-                [replayStatus, autoplayStatus].compactMap { $0 },
-                "\(n) \(n == 1 ? "strategy" : "strategies"): one drag drives every lane"
-            )
-        case .laneUnderPointer:
-            let n = source.laneCount
-            let position = n == 0 ? "shelf 0/0" : "shelf \(focus == Int.max ? focus : focus + 1)/\(n)\(isLoadingMore ? "+" : "")"
-            return ([position], "list: \(list.name)")
-        }
+        routing.status(
+            of: LanesStatus(
+                laneCount: source.laneCount, focus: focus, isLoadingMore: isLoadingMore, listName: list.name,
+                notes: [replayStatus, autoplayStatus].compactMap { $0 }))
     }
 
     /// `lanes 4-7 of 10 · ↑/↓ more`: which lanes show when not all fit, and how to see the rest.
@@ -125,7 +109,7 @@ extension LanesScene {
     var helpOverlay: HelpOverlay? {
         HelpOverlay(
             width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
-            entries: HelpOverlay.entries(for: role == .shelves ? .shelves : .race))
+            entries: HelpOverlay.entries(for: role.helpKind))
     }
 
     var tooSmallNote: String {

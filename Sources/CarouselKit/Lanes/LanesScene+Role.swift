@@ -1,38 +1,30 @@
 extension LanesScene {
-    /// What makes lanes a race or shelves, as data: where a gesture goes, how tall a lane is,
-    /// and what the status row, the help and the too-small note call the scene.
-    package struct Role: Equatable, Sendable {
-        package var routing: Routing
+    /// What makes lanes a race or shelves, as data: where a gesture goes (`LaneRouting`),
+    /// how tall a lane is, and what the status row, the help and the too-small note call the
+    /// scene. The roles there are are listed here, one line each.
+    package struct Role: Sendable {
+        let routing: any LaneRouting
         var sizing: LanesLayout.Sizing
-        var helpKind: HelpLine.Context.Kind
+        /// Opened over another scene (the race over the demo, `R`): Escape and R go back to it.
+        package var isPresented = false
         /// What the status row calls the scene, and what the too-small note says it is too small for.
         var title: String, tooSmallFor: String
+        /// The help's words for the scene, and the keys it owns in the key map.
+        var helpKind: HelpLine.Context.Kind
 
         /// Strategies over the same cards: every gesture drives every lane. `presented` over
         /// the demo (`R`), Escape and R go back to it.
         package static func race(presented: Bool) -> Role {
             Role(
-                routing: .everyLane, sizing: .fitEvery, helpKind: presented ? .presentedRace : .race, title: "race",
-                tooSmallFor: "the race")
+                routing: EveryLane(), sizing: .fitEvery, isPresented: presented, title: "race", tooSmallFor: "the race",
+                helpKind: presented ? .presentedRace : .race)
         }
 
         /// Groups of cards: a gesture drives the lane it began on, the keys the focused one.
         package static let shelves = Role(
-            routing: .laneUnderPointer, sizing: .aboutThree, helpKind: .shelves, title: "shelves",
-            tooSmallFor: "shelves")
-
-        package var isPresented: Bool { helpKind == .presentedRace }
-    }
-
-    /// Where a gesture and the page keys go.
-    package enum Routing: Equatable, Sendable {
-        /// To every lane: one drag drives them all (the race).
-        case everyLane
-        /// To the lane a drag began on, its axis decided first (`DirectionalLock`), and the
-        /// keys to the focused lane (the shelves).
-        case laneUnderPointer
+            routing: LaneUnderPointer(), sizing: .aboutThree, title: "shelves", tooSmallFor: "shelves", helpKind: .shelves)
     }
 
     package var isPresented: Bool { role.isPresented }
-    var routing: Routing { role.routing }
+    var routing: any LaneRouting { role.routing }
 }

@@ -34,7 +34,6 @@ package final class LanesScene: GestureScene, CarouselScene {
     package var lanes: [Carousel] { laneCarousels.map(\.carousel) }
     /// The list's own gestures (the lanes' are the scene's `gestures`).
     let listGestures = GestureLayer(axis: .vertical)
-    var lock = DirectionalLock()
     /// The lane a drag or a swipe drives alone.
     var drivenLane: Int?
     var helpRow = HelpRow()
@@ -48,7 +47,7 @@ package final class LanesScene: GestureScene, CarouselScene {
         set { gestures.precision = newValue; listGestures.precision = newValue }
     }
 
-    override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || lock.isActive }
+    override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || gestures.isHoldingPress }
 
     override package var nextWakeTime: Double? {
         [gestures.wheelDeadline, listGestures.wheelDeadline].compactMap { $0 }.min()
@@ -57,7 +56,6 @@ package final class LanesScene: GestureScene, CarouselScene {
     override func cancelGestures(now: Double) {
         gestures.cancel(now: now)
         listGestures.cancel(now: now)
-        lock.reset()
         drivenLane = nil
     }
 
@@ -81,9 +79,6 @@ package final class LanesScene: GestureScene, CarouselScene {
         relayout(now: 0)
     }
 
-    /// Every lane keeps its carousel where a gesture drives them all: each takes every
-    /// flick, shown or not (a race has a lane a strategy, never many).
-    var keepsEveryLane: Bool { role.routing == .everyLane }
     package var laneCount: Int { source.laneCount }
 
     // MARK: - Geometry
@@ -156,7 +151,7 @@ package final class LanesScene: GestureScene, CarouselScene {
     /// view, whose pages are remembered) and takes them back from the rest. A lane held by
     /// a gesture keeps its carousel.
     func syncLanes() {
-        let wanted = keepsEveryLane ? 0..<source.laneCount : visibleLanes
+        let wanted = routing.lanesWithCarousels(count: source.laneCount, visible: visibleLanes)
         var changed = false
         for (lane, carousel) in shown where !wanted.contains(lane) && lane != drivenLane {
             memory[lane] = LaneMemory(page: carousel.scrollView.destinationPage, resolver: carousel.resolver)

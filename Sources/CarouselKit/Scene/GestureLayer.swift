@@ -1,11 +1,12 @@
 import CarouselCore
 
 /// One gesture layer for every scene: a press drives the scrollers the scene hit-tested it
-/// to (the carousel under it, every lane where one drag drives all, the shelves' list); a click is told from a
-/// drag once, by the same rule everywhere (`PointerPress`); a burst of wheel reports is one
-/// gesture (`WheelGesture`), a lone notch a flick. The scene says what is under a click and
-/// what a finished gesture means to it (a record, a decision to show); the layer keeps the
-/// samples and drives the scroll views.
+/// to (the carousel under it, every lane where one drag drives all), or holds it until its
+/// axis is decided (`holdPress`: the shelves, whose list scrolls across their lanes); a click
+/// is told from a drag in one place, `release`; a burst of wheel reports is one gesture
+/// (`WheelGesture`), a lone notch a flick. The scene says what is under a click and what a
+/// finished gesture means to it (a record, a decision to show); the layer keeps the samples
+/// and drives the scroll views.
 ///
 /// ```swift
 /// let layer = GestureLayer(axis: .horizontal)
@@ -45,6 +46,12 @@ package final class GestureLayer {
     private var pressTime: Double?
     private var window: ClosedRange<Double>?
     private var samples: [DragScript.Sample] = []
+    /// A press held until its axis is decided, where it goes then, and the layer that drives
+    /// the axis it decided (this one, or the one across): `GestureLayer+DirectionalLock`'s.
+    var lock = DirectionalLock()
+    var heldTarget: ((Axis, MouseEvent) -> AxisTarget?)?
+    weak var lockedLayer: GestureLayer?
+    var lockedEnded: ((Outcome, Double) -> Void)?
 
     package init(axis: Axis) {
         self.axis = axis
@@ -74,15 +81,26 @@ package final class GestureLayer {
     }
 
     package func motion(_ m: MouseEvent, now: Double) {
+        if lock.isActive { return heldMotion(m, now: now) }
+        drag(to: m, now: now)
+    }
+
+    /// The pointer of the press in progress moved.
+    func drag(to m: MouseEvent, now: Double) {
         guard press != nil else { return }
         press?.noteMotion(m, axis: axis)
         move(pointer: along(m), now: now)
     }
 
     /// The release. A click is offered to `tapped` (the press's cell): when the scene acts
-    /// on it, the drag is forgotten and nothing ends; else the drag ends as any other.
-    /// A release with no press (mlterm reports its horizontal wheel so) is nothing.
+    /// on it, the drag is forgotten and nothing ends; else the drag ends as any other. A held
+    /// press is a click when it never decided its axis, else a drag. A release with no press
+    /// (mlterm reports its horizontal wheel so) is nothing.
     package func release(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) -> Outcome? {
+        if lock.isActive {
+            releaseHeld(m, now: now, tapped: tapped)
+            return nil
+        }
         guard let p = press else { return nil }
         press = nil
         let dragIsTap = carousels.first?.scrollView.dragIsTap ?? false
@@ -90,6 +108,13 @@ package final class GestureLayer {
             forget()
             return nil
         }
+        return end(pointer: along(m), now: now, kind: .drag)
+    }
+
+    /// Ends the press in progress as a drag, however little it moved.
+    func endDrag(_ m: MouseEvent, now: Double) -> Outcome? {
+        guard press != nil else { return nil }
+        press = nil
         return end(pointer: along(m), now: now, kind: .drag)
     }
 
@@ -194,6 +219,7 @@ package final class GestureLayer {
     /// Lets go of the gesture in progress: the content settles where it is nearest (a
     /// resize, the help opening, the terminal going away).
     package func cancel(now: Double) {
+        forgetHeldPress()
         let held = pressTime != nil
         press = nil
         wheel = nil
