@@ -47,7 +47,7 @@ extension OptionGroup {
         case .simulate:
             #"""
             Besides
-            .BR \-\-count " (default 20), " \-\-align " and " \-\-wrap ,
+            .BR \-\-count ", " \-\-align " and " \-\-wrap ,
             as for the carousel.
             """#
         case .fzf:

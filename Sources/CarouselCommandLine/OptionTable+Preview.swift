@@ -1,3 +1,5 @@
+import CarouselKit
+
 /// What each card shows beside its line, and what the keys do: fzf's --preview and --bind.
 extension OptionTable {
     static let preview: [OptionSpec] = [
@@ -230,6 +232,7 @@ extension OptionTable {
                 stdin and in the demo (where
                 .B {}
                 is the card's title).
-                """#, completion: .command),
+                """#, completion: .command, kind: .text
+        ) { settings, value, _ in settings.preview = PreviewCommand(value.text) },
     ]
 }

@@ -6,20 +6,28 @@ import CarouselMatching
 /// The demo's, the picker's and the race's options, as the option table spells them.
 extension InteractiveCommand {
     struct Options {
-        var configuration = CarouselConfiguration()
-        var count = 20
-        var itemsPath: String?
-        var startPageOneBased: Int?
-        var detailsChosen = false
+        /// The display options the demo, the race and the shelves share.
+        var display = DisplaySettings()
+        var configuration: CarouselConfiguration {
+            get { display.configuration }
+            set { display.configuration = newValue }
+        }
+        var count: Int { display.count }
+        var itemsPath: String? { display.itemsPath }
+        var startPageOneBased: Int? { display.startPage }
+        var detailsChosen: Bool { display.detailsChosen }
         /// fzf's picker flags: items end with NUL, the choice is printed with NUL after it.
         var readsNulSeparated = false
         var printsNulTerminated = false
         /// fzf's `--select-1` and `--exit-0`: decided on the whole input, before any screen.
         var selectsSingleItem = false
         var exitsWhenEmpty = false
-        var recordPath: String?
+        var recordPath: String? { display.recordPath }
         /// `--preview CMD`: what each card shows under its title.
-        var preview: PreviewCommand?
+        var preview: PreviewCommand? {
+            get { display.preview }
+            set { display.preview = newValue }
+        }
         /// `-f/--filter QUERY`: no screen, the matching lines printed ranked.
         var filterQuery: String?
         /// fzf's search flags, for the filter and the picker alike.
@@ -37,10 +45,10 @@ extension InteractiveCommand {
         /// `--preview-label`.
         var previewLabel = ""
         /// The race's `--strategies` and `--replay FILE`.
-        var raceLanes: [any PagingResolver]?
+        var raceLanes: [any PagingResolver]? { display.strategies }
         var replayPath: String?
         /// The options given, by the table's names: a race replay's recorded geometry yields to them.
-        var given: Set<String> = []
+        var given: Set<String> { display.given }
         /// Under the name `fzf`: fzf's input when nothing is piped, statuses and defaults.
         var personality = Personality.carousel
         /// What fzf's options around the picker ask for.
@@ -94,49 +102,13 @@ extension InteractiveCommand {
         o.configuration.screenReader = ScreenReaderMode.asked
         // fzf's default layout has its prompt at the bottom; the carousel's own, at the top.
         o.configuration.queryAtBottom = personality == .fzf
-        var cardOption = "--card-width"
-        while let (name, option) = try args.nextDeclared() {
-            o.given.insert(name)
+        while let (name, option) = try args.nextDeclared(applyingTo: &o.display) {
             switch name {
-            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
-            case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines, or - for stdin")
-            case "--card-width":
-                cardOption = option
-                o.configuration.cardExtent = try args.integer(
-                    for: option, in: GeometryRanges.cardExtents,
-                    expectation: GeometryRanges.cardExpectation)
-            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
-            case "--align":
-                o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
-            case "--strategy": o.configuration.strategy = try args.strategy(for: option)
-            case "--start-page": o.startPageOneBased = try args.integer(for: option, in: 1...Int.max, what: "a 1-based page")
-            case "--vertical": o.configuration.axis = .vertical
-            case "--horizontal": o.configuration.axis = .horizontal
-            case "--cycle": o.configuration.wraps = true
-            case "--no-cycle": o.configuration.wraps = false
-            case "--wrap" where command == .race: o.configuration.wraps = true
-            case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
-            case "--reduce-motion": o.configuration.reducesMotion = true
-            case "--screen-reader": o.configuration.screenReader = true
-            case "--motion": o.configuration.reducesMotion = false
-            case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
-            case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
-            case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
             case "--read0": o.readsNulSeparated = true
             case "--print0": o.printsNulTerminated = true
             case "--select-1": o.selectsSingleItem = true
             case "--exit-0": o.exitsWhenEmpty = true
             case "--header": o.configuration.header = try args.value(for: option, expecting: "a line of text above the cards")
-            case "--theme":
-                let names = InterfaceStyle.allCases.map(\.rawValue)
-                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
-            case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
-            case "--autoplay": o.configuration.autoplayInterval = try args.number(for: option, in: Autoplay.intervalRange)
-            case "--mouse":
-                let names = PointerReporting.allCases.map(\.rawValue)
-                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
             case "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
             case "--exact": o.search.exact = true
             case "--ignore-case": o.search.caseMatching = .ignore
@@ -216,8 +188,7 @@ extension InteractiveCommand {
                 }
             case "--track": o.configuration.tracksCurrent = true
             case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
-            case "--strategies": o.raceLanes = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
-            case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
+            case OptionTable.raceReplay.name: o.replayPath = try args.value(for: option, expecting: "a file written by --record")
             case "--print-query": o.fzf.printsQuery = true
             case "--no-print-query": o.fzf.printsQuery = false
             case "--expect":
@@ -328,11 +299,11 @@ extension InteractiveCommand {
             if personality == .fzf { throw UsageError("unknown option: \(extra)") }
             throw UsageError(
                 command == .carousel
-                    ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves (see carousel --help)"
+                    ? "unexpected argument '\(extra)'; commands are \(Subcommand.typed) (see carousel --help)"
                     : "unexpected argument '\(extra)' for \(command.rawValue)")
         }
         if let least = o.fzf.minHeight { o.configuration.inlineHeight = o.configuration.inlineHeight?.withLeast(least) }
-        try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
+        try o.display.checkCardExtent()
         o.configuration.placeholderDelimiter = o.search.shaping.delimiter
         return o
     }

@@ -101,7 +101,7 @@ enum InteractiveCommand {
         // value as the choice is printed.
         o.configuration.placeholderQuoting = ShellQuoting(shell: CommandShell.prefix.first ?? "sh")
         o.configuration.placeholderFileSeparator = o.printsNulTerminated ? "\0" : "\n"
-        o.preview?.quoting = o.configuration.placeholderQuoting
+        o.display.preview?.quoting = o.display.configuration.placeholderQuoting
 
         if let path = o.fzf.historyPath {
             do { o.configuration.queryHistory = try QueryHistory(path: path, maxSize: o.fzf.historySize) } catch {

@@ -54,8 +54,7 @@ func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
         guard args.positionals.count <= 1 else { throw UsageError("help takes one command, such as: carousel help race") }
         guard let asked = args.positionals.first else { Output.print(Help.text); return 0 }
         guard let about = Subcommand(rawValue: asked) else {
-            let names = Subcommand.allCases.compactMap(\.word).joined(separator: ", ")
-            throw UsageError("help: unknown command '\(asked)'; commands are \(names)")
+            throw UsageError("help: unknown command '\(asked)'; commands are \(Subcommand.typed)")
         }
         Output.print(Help.text(for: about))
         return 0
