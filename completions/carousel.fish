@@ -31,7 +31,7 @@ complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strate
 complete -c carousel -n 'not __fish_seen_subcommand_from simulate compare strategies help' -l spacing -x -d 'gap between cards'
 complete -c carousel -n 'not __fish_seen_subcommand_from strategies help' -l align -x -a 'center leading' -d 'where the current card rests'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l strategy -x -a '(__carousel_strategies)' -d 'paging strategy'
-complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l start-page -x -d 'first page shown, counted from 1'
+complete -c carousel -n 'not __fish_seen_subcommand_from shelves strategies help' -l start-page -x -d 'first page shown, counted from 1'
 complete -c carousel -n 'not __fish_seen_subcommand_from race shelves simulate compare strategies help' -l vertical -d 'cards stacked top to bottom'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves simulate compare strategies help' -l horizontal -d 'cards side by side'
 complete -c carousel -n 'not __fish_seen_subcommand_from shelves strategies help' -l cycle -d 'endless: the last card is followed by the first'
@@ -221,4 +221,3 @@ complete -c carousel -n '__fish_seen_subcommand_from simulate' -l strategy -x -a
 complete -c carousel -n '__fish_seen_subcommand_from simulate compare' -l viewport -x -d 'viewport width in columns'
 complete -c carousel -n '__fish_seen_subcommand_from simulate compare' -l card-width -x -d 'card width in columns'
 complete -c carousel -n '__fish_seen_subcommand_from simulate compare' -l spacing -x -d 'gap between cards'
-complete -c carousel -n '__fish_seen_subcommand_from simulate compare' -l start-page -x -d '0-based page where the drag starts'

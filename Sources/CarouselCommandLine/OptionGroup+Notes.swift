@@ -8,7 +8,7 @@ extension OptionGroup {
         case .race:
             "The race takes the demo's and the picker's options too, but --vertical, --strategy and --title."
         case .simulate:
-            "--count, --align and --wrap as above. Nothing is fitted: the viewport is given."
+            "--count, --align, --start-page and --wrap as above. Nothing is fitted: the viewport is given."
         default: nil
         }
     }
@@ -47,7 +47,7 @@ extension OptionGroup {
         case .simulate:
             #"""
             Besides
-            .BR \-\-count ", " \-\-align " and " \-\-wrap ,
+            .BR \-\-count ", " \-\-align ", " \-\-start\-page " and " \-\-wrap ,
             as for the carousel.
             """#
         case .fzf:

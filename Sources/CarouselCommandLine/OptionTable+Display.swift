@@ -91,11 +91,15 @@ extension OptionTable {
     ) { settings, value, _ in settings.configuration.strategy = Strategies.named(value.text) ?? Strategies.defaultStrategy }
 
     package static let startPage = OptionSpec(
-        ["--start-page"], value: "P", commands: .interactive, group: .display,
+        ["--start-page"], value: "P", commands: Set.interactive.union(Set.scripted), group: .display,
         summary: "first page shown, counted from 1",
-        help: "first page shown, counted from 1 as the status line counts",
+        help: "first page shown (for simulate and compare, where the drag starts), counted from 1 as the status line counts",
         man: #"""
-            The first page shown, counted from 1 as the status line counts.
+            The first page shown (for
+            .B simulate
+            and
+            .BR compare ,
+            the page where the drag starts), counted from 1 as the status line counts.
             """#, kind: .integer(1...Int.max, default: 1, noun: "a page counted from 1")
     ) { settings, value, _ in settings.startPage = value.integer }
 

@@ -4,7 +4,7 @@ import CarouselCore
 /// viewport is given, so nothing is fitted to it.
 extension OptionTable {
     static let simulate: [OptionSpec] = [
-        drag, replayDrag, simulatedStrategy, viewport, simulatedCardWidth, simulatedSpacing, simulatedStartPage,
+        drag, replayDrag, simulatedStrategy, viewport, simulatedCardWidth, simulatedSpacing,
     ]
 
     package static let drag = OptionSpec(
@@ -78,11 +78,4 @@ extension OptionTable {
             uses no card width.)
             """#, kind: .integer(0...100_000, default: DragSimulator().spacing))
 
-    package static let simulatedStartPage = OptionSpec(
-        ["--start-page"], value: "P", commands: .scripted, group: .simulate,
-        summary: "0-based page where the drag starts",
-        help: "0-based page where the drag starts",
-        man: #"""
-            The 0\-based page where the drag starts.
-            """#, kind: .integer(0...Int.max, default: DragSimulator().startPage, noun: "a 0-based page"))
 }

@@ -28,23 +28,22 @@ enum SimulateCommand {
                 o.simulator.cardWidth = try args.value(of: OptionTable.simulatedCardWidth, spelled: option).integer
             case OptionTable.simulatedSpacing.name:
                 o.simulator.spacing = try args.value(of: OptionTable.simulatedSpacing, spelled: option).integer
-            case OptionTable.simulatedStartPage.name:
-                o.simulator.startPage = try args.value(of: OptionTable.simulatedStartPage, spelled: option).integer
             default: throw args.undeclared(option)
             }
         }
         o.simulator.count = display.count
         o.simulator.alignment = display.configuration.alignment
         o.simulator.wraps = display.configuration.wraps
+        // Counted from 1 on the command line, as everywhere; the simulator's pages from 0.
+        let startPage = display.startPage ?? 1
+        o.simulator.startPage = startPage - 1
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for \(command)") }
         if o.replayPath != nil && o.drag != nil { throw UsageError("\(command) takes --drag or --replay, not both") }
         guard o.drag != nil || o.replayPath != nil else {
             throw UsageError("\(command) needs --drag \"X@MS,X@MS,...\" (such as 60@0,40@50) or --replay FILE")
         }
-        if o.simulator.startPage >= o.simulator.count {
-            throw UsageError(
-                "\(OptionTable.simulatedStartPage.name): \(o.simulator.startPage) is past the last page \(o.simulator.count - 1) (pages are 0-based)"
-            )
+        if startPage > o.simulator.count {
+            throw UsageError("\(OptionTable.startPage.name): \(startPage) is past the last page, \(o.simulator.count)")
         }
         // The recorded gestures bring their own geometry; one the viewport cannot hold is
         // an error only where it is used (a viewport-sized page ignores the card width).
