@@ -1,3 +1,4 @@
+import CarouselCommandLine
 import CarouselCore
 import CarouselKit
 import Foundation
@@ -67,6 +68,14 @@ struct CommandLineTests {
         #expect(r.stdout.contains("\"card_width\": 30"), "\(r)")
         r = try await Carousel.run(["simulate", "--strategy", "system", "--drag", "30@0,20@50", "--viewport", "40"])
         #expect(r.status == 0, "system's page is the viewport, the 60-column card is not used: \(r)")
+    }
+
+    @Test("a stray word lists carousel's commands from the table, and the bench is none of them")
+    func strayWordListsTheCommands() async throws {
+        let r = try await Carousel.run(["nonsense"])
+        #expect(r.status == 64 && r.stderrLines.count == 1, "\(r)")
+        #expect(r.stderr.contains("commands are \(Subcommand.typed)"), "\(r)")
+        #expect(!r.stderr.contains("bench"), "\(r)")
     }
 
     @Test("an unknown option after the strategies command is bad usage")
