@@ -57,7 +57,7 @@ extension OptionGroup {
             .B FZF_DEFAULT_OPTS
             run unchanged; none changes the cards.
             """#
-        case .display: nil
+        case .display, .bench: nil
         }
     }
 

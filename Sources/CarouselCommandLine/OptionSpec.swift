@@ -142,6 +142,8 @@ package enum OptionalValue: Sendable {
 /// Where an option is documented: a section of `--help` and of the man page.
 package enum OptionGroup: CaseIterable, Sendable {
     case display, picker, search, fzf, race, shelves, simulate
+    /// `carousel-bench`'s, in a table of their own: no section of carousel's documents.
+    case bench
 
     /// The heading in `--help`.
     package var helpHeading: String {
@@ -153,6 +155,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .race: "RACE"
         case .shelves: "SHELVES"
         case .simulate: "SIMULATE AND COMPARE"
+        case .bench: "OPTIONS"
         }
     }
 
@@ -166,6 +169,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .race: "RACE OPTIONS"
         case .shelves: "SHELVES OPTIONS"
         case .simulate: "SIMULATE AND COMPARE OPTIONS"
+        case .bench: "OPTIONS"
         }
     }
 }

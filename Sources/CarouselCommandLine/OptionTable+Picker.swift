@@ -1,15 +1,7 @@
 /// fzf's picker flags, with fzf's meanings: what is typed, shown and printed.
 extension OptionTable {
     static let picker: [OptionSpec] = [
-        OptionSpec(
-            ["-q", "--query"], value: "QUERY", commands: .interactive, group: .picker,
-            summary: "start the picker with this query typed",
-            help: "start with QUERY typed (fzf's search syntax, below)",
-            man: #"""
-                Start with
-                .I QUERY
-                typed.
-                """#),
+        query,
         OptionSpec(
             ["--prompt"], value: "TEXT", commands: .interactive, group: .picker,
             summary: "the query line's prompt",
@@ -202,4 +194,14 @@ extension OptionTable {
                 .BR \-\-ansi .
                 """#),
     ]
+
+    package static let query = OptionSpec(
+        ["-q", "--query"], value: "QUERY", commands: .interactive, group: .picker,
+        summary: "start the picker with this query typed",
+        help: "start with QUERY typed (fzf's search syntax, below)",
+        man: #"""
+            Start with
+            .I QUERY
+            typed.
+            """#)
 }

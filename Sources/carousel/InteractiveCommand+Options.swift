@@ -134,7 +134,7 @@ extension InteractiveCommand {
             case "--no-sort": o.search.sorts = false
             case "--tac": o.search.reversed = true
             case "--tail": o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
-            case "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
+            case OptionTable.query.name: o.initialQuery = try args.value(for: option, expecting: "a query to start with")
             case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
             case "--disabled": o.filterDisabled = true
             case "--no-input": o.hidesQuery = true

@@ -126,26 +126,52 @@ struct SpellingsOnceTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// Every Swift source, but the bench's: its options have a parser of their own.
+    /// Every Swift source, the bench's too.
     static func sourceTexts() throws -> [(String, String)] {
         var found: [(String, String)] = []
         for case let file as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
-        where file.pathExtension == "swift" && !file.path.contains("/carousel-bench/") {
+        where file.pathExtension == "swift" {
             found.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
         }
         return found
     }
 
-    @Test("each spelling of the shared group stands as a string literal only in the specs that declare it")
+    @Test("each spelling of the shared group and of the bench stands as a string literal only in the specs that declare it")
     func spelledOnce() throws {
         let texts = try Self.sourceTexts()
         #expect(texts.count > 100, "the scan found the sources")
-        for spelling in Set(OptionValueTests.applied.flatMap(\.spellings)) {
+        let specs = OptionTable.all + BenchOptionTable.all
+        for spelling in Set((OptionValueTests.applied + BenchOptionTable.all).flatMap(\.spellings)) {
             let literal = "\"\(spelling)\""
-            let declared = OptionTable.all.filter { $0.spellings.contains(spelling) }.count
+            let declared = specs.filter { $0.spellings.contains(spelling) }.count
             let written = texts.map { $0.1.components(separatedBy: literal).count - 1 }.reduce(0, +)
             let files = texts.filter { $0.1.contains(literal) }.map(\.0)
             #expect(written == declared, "\(literal) is written \(written) times (in \(files)), declared by \(declared) specs")
         }
+    }
+}
+
+/// The bench's options are specs too: read by them, and its help drawn from them.
+@Suite("The bench's option table")
+struct BenchOptionTableTests {
+    @Test("each value is held to its spec's range, and the help says the spec's default and range")
+    func rangesAndHelp() throws {
+        let help = BenchOptionTable.helpSection.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for spec in BenchOptionTable.all {
+            #expect(help.contains(spec.label), "\(spec.name) is not in carousel-bench --help")
+            if let terms = spec.terms { #expect(help.contains(terms), "carousel-bench --help does not say \(spec.name)'s \(terms)") }
+            guard case .integer(let range, _, _, _)? = spec.kind else { continue }
+            var args = Arguments([spec.name, "\(range.lowerBound - 1)"])
+            _ = try args.nextOption()
+            #expect(throws: UsageError.self) { try args.value(of: spec, spelled: spec.name) }
+        }
+        #expect(help.contains("--frames F frames at 60 a second of simulated time (default 600; 1 to 10000000)"))
+        #expect(BenchOptionTable.usage.joined(separator: " ").contains("[--presenter encoder|ncurses|both]"))
+    }
+
+    @Test("no spelling stands for two of the bench's options")
+    func spellingsAreUnique() {
+        let spellings = BenchOptionTable.all.flatMap(\.spellings)
+        #expect(Set(spellings).count == spellings.count)
     }
 }
