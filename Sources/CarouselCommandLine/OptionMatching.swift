@@ -29,7 +29,7 @@ package struct Refusal: Sendable {
 
 extension OptionTable {
     package static let refusals: [Refusal] = [
-        Refusal(spellings: ["--layout", "--reverse", "--border", "--info"], commands: [.race], takesValue: false) { spelled, _ in
+        Refusal(spellings: [layout.name, reverse.name, border.name, info.name], commands: [.race], takesValue: false) { spelled, _ in
             "\(spelled) is fzf's: the picker takes it, the race does not"
         },
         // The demo's own, given to the race.

@@ -136,22 +136,26 @@ extension OptionTable {
                 """#, completion: .words(PointerReporting.allCases.map(\.rawValue)),
             kind: .choice(PointerReporting.allCases.map(\.rawValue), default: PointerReporting.automatic.rawValue)
         ) { settings, value, _ in settings.configuration.pointerReporting = PointerReporting(rawValue: value.text) ?? .automatic },
-        OptionSpec(
-            ["-h", "--help"], commands: .everyCommand, group: .display,
-            summary: "the help",
-            help: "this help (after a command: that command's)",
-            man: #"""
-                Print the help and exit; after a command, that command's help
-                .RB ( "carousel race \-\-help" ,
-                the same as
-                .BR "carousel help race" ).
-                """#),
-        OptionSpec(
-            ["--version"], commands: .everyCommand, group: .display,
-            summary: "the version",
-            help: "the version",
-            man: #"""
-                Print the version and exit.
-                """#),
+        help,
+        version,
     ]
+
+    package static let help = OptionSpec(
+        ["-h", "--help"], commands: .everyCommand, group: .display,
+        summary: "the help",
+        help: "this help (after a command: that command's)",
+        man: #"""
+            Print the help and exit; after a command, that command's help
+            .RB ( "carousel race \-\-help" ,
+            the same as
+            .BR "carousel help race" ).
+            """#)
+
+    package static let version = OptionSpec(
+        ["--version"], commands: .everyCommand, group: .display,
+        summary: "the version",
+        help: "the version",
+        man: #"""
+            Print the version and exit.
+            """#)
 }

@@ -52,7 +52,9 @@ enum InteractiveCommand {
             fzfInput = input
         }
         defer { fzfInput?.cancel() }
-        if fzfInput?.name != "start:reload", fzfInput != nil, !o.given.contains("--scheme"), !o.given.contains("--tiebreak") {
+        if fzfInput?.name != "start:reload", fzfInput != nil, !o.given.contains(OptionTable.scheme.name),
+            !o.given.contains(OptionTable.tiebreak.name)
+        {
             // As fzf: what it lists by itself are paths, ranked by the path scheme.
             o.search.scheme = .path
             o.search.tiebreak = Tiebreak.default(for: .path)

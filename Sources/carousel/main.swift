@@ -13,11 +13,11 @@ func main() -> Int32 {
     let command = word ?? .carousel
     let rest = word == nil ? all : Array(all.dropFirst())
     // --help anywhere is that command's help (bench is not a command: it says where it went).
-    if (all.contains("--help") || all.contains("-h")) && all.first != "bench" {
+    if all.contains(where: OptionTable.help.spellings.contains) && all.first != "bench" {
         Output.print(Help.text(for: command))
         return 0
     }
-    if all.contains("--version") { Output.print(Help.version); return 0 }
+    if all.contains(OptionTable.version.name) { Output.print(Help.version); return 0 }
     do {
         switch all.first {
         case "bench":

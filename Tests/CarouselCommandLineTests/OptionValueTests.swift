@@ -119,34 +119,52 @@ struct OptionValueTests {
     }
 }
 
-/// A spelling of the shared group is written once, in its spec: a parser that spells it again
-/// would read it beside the group, and a message that spells it again would drift from it.
+/// A spelling is written once, in its spec: a parser that spells it again would read it beside
+/// the table, and a message that spells it again would drift from it.
 @Suite("Spellings written once")
 struct SpellingsOnceTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// Every Swift source, the bench's too.
-    static func sourceTexts() throws -> [(String, String)] {
-        var found: [(String, String)] = []
+    /// How many times each string literal stands in the Swift sources (the bench's too), by
+    /// file, leaving out multi-line strings: the help's prose and the shell scripts name options
+    /// as text, not as code.
+    static func literals() throws -> [String: [String]] {
+        var found: [String: [String]] = [:]
         for case let file as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" {
-            found.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            // Between the even pieces' quotes stand the one-line literals; the odd pieces are multi-line.
+            let code = text.components(separatedBy: "\"\"\"").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            for piece in code.flatMap({ $0.split(separator: "\"", omittingEmptySubsequences: false) })
+            where piece.hasPrefix("-") || piece.hasPrefix("+") {
+                found[String(piece), default: []].append(file.lastPathComponent)
+            }
         }
         return found
     }
 
+    static let specs = OptionTable.all + BenchOptionTable.all
+
     @Test("each spelling of the shared group and of the bench stands as a string literal only in the specs that declare it")
-    func spelledOnce() throws {
-        let texts = try Self.sourceTexts()
-        #expect(texts.count > 100, "the scan found the sources")
-        let specs = OptionTable.all + BenchOptionTable.all
+    func sharedAndBenchSpelledOnce() throws {
+        let literals = try Self.literals()
+        #expect(literals["--count"]?.isEmpty == false, "the scan found the sources")
         for spelling in Set((OptionValueTests.applied + BenchOptionTable.all).flatMap(\.spellings)) {
-            let literal = "\"\(spelling)\""
-            let declared = specs.filter { $0.spellings.contains(spelling) }.count
-            let written = texts.map { $0.1.components(separatedBy: literal).count - 1 }.reduce(0, +)
-            let files = texts.filter { $0.1.contains(literal) }.map(\.0)
-            #expect(written == declared, "\(literal) is written \(written) times (in \(files)), declared by \(declared) specs")
+            let declared = Self.specs.filter { $0.spellings.contains(spelling) }.count
+            let files = literals[spelling] ?? [], count = files.count
+            #expect(count == declared, "\"\(spelling)\" is written \(count) times (in \(files)), declared by \(declared) specs")
+        }
+    }
+
+    /// Short spellings (`-x`, `-s`) are words of other tools too (fish's `complete -x`).
+    @Test("each long spelling of every option stands as a string literal only in the specs that declare it")
+    func everyLongSpellingOnce() throws {
+        let literals = try Self.literals()
+        for spelling in Set(Self.specs.flatMap(\.spellings)) where spelling.hasPrefix("--") {
+            let declared = Self.specs.filter { $0.spellings.contains(spelling) }.count
+            let files = literals[spelling] ?? [], count = files.count
+            #expect(count == declared, "\"\(spelling)\" is written \(count) times (in \(files)), declared by \(declared) specs")
         }
     }
 }
