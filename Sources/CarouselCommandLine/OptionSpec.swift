@@ -49,7 +49,9 @@ package struct OptionSpec: Sendable {
     /// the start-up).
     package var man: String {
         let paragraph = manIsPlain ? ManPageOptions.paragraph(manText) : manText
-        return manTerms.map { paragraph + "\n" + ManPageOptions.escaped($0) } ?? paragraph
+        // fzf's plain paragraphs end without a full stop; the sentence after them needs one.
+        let ended = paragraph.hasSuffix(".") || paragraph.hasSuffix(".)") ? paragraph : paragraph + "."
+        return manTerms.map { ended + "\n" + ManPageOptions.paragraph($0) } ?? paragraph
     }
     private let manText: String
     private let manIsPlain: Bool

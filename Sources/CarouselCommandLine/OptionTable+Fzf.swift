@@ -172,8 +172,8 @@ extension OptionTable {
         value: "FILE", completion: .file)
 
     package static let historySize = fzf(
-        ["--history-size"], group: .picker, "how many queries --history keeps", "how many queries --history keeps; default 1000",
-        value: "N", default: "1000")
+        ["--history-size"], group: .picker, "how many queries --history keeps", "how many queries --history keeps",
+        value: "N", kind: .integer(1...Int.max, default: 1000, noun: "a number of queries"))
 
     package static let noHistory = fzf(["--no-history"], group: .picker, "forget --history", "no history file: undoes an earlier --history")
 
@@ -187,8 +187,8 @@ extension OptionTable {
 
     package static let marker = fzf(
         ["--marker"], group: .picker, "the sign before \"marked\" on a marked card",
-        "the sign a marked card's border shows before \"marked\" (default ✓)",
-        value: "STR")
+        "the sign a marked card's border shows before \"marked\"",
+        value: "STR", default: "✓", kind: .text)
 
     package static let sync = fzf(
         ["--sync"], group: .picker, "the screen opens once the input has ended",
@@ -235,31 +235,31 @@ extension OptionTable {
 
     package static let tmux = fzf(
         ["--tmux", "--popup"], group: .picker, "fzf's tmux popup: a --height band here",
-        "fzf's floating tmux pane: here the picker opens as a --height band of the size given (default 50%), inside tmux or not",
+        "fzf's floating tmux pane: here the picker opens as a --height band of the size given, inside tmux or not",
         optional: .word,
-        value: "[POS,]SIZE")
+        value: "[POS,]SIZE", default: "50%", kind: .text)
 
     package static let noTmux = fzf(["--no-tmux", "--no-popup"], group: .picker, "forget --tmux", "undoes an earlier --tmux")
 
     package static let walker = fzf(
         ["--walker"], group: .picker, "what the directory walk lists: file,dir,follow,hidden",
-        "with no input and no FZF_DEFAULT_COMMAND (under the name fzf), the directory walk lists files (file), directories (dir), follows links (follow) and enters hidden folders (hidden); default file,follow,hidden",
-        value: "OPTS", completion: .commaWords(["file", "dir", "follow", "hidden"]), default: "file,follow,hidden")
+        "with no input and no FZF_DEFAULT_COMMAND (under the name fzf), the directory walk lists files (file), directories (dir), follows links (follow) and enters hidden folders (hidden)",
+        value: "OPTS", completion: .commaWords(["file", "dir", "follow", "hidden"]), default: "file,follow,hidden", kind: .text)
 
     package static let walkerRoot = fzf(
         ["--walker-root"], group: .picker, "where the walk starts (several directories may follow)",
-        "the directories the walk starts from (every argument after it that names a directory); default .", optional: .directories,
-        value: "DIR", completion: .file)
+        "the directories the walk starts from (every argument after it that names a directory)", optional: .directories,
+        value: "DIR", completion: .file, default: "the current directory", kind: .text)
 
     package static let walkerSkip = fzf(
         ["--walker-skip"], group: .picker, "folder names the walk does not enter",
-        "comma-separated folder names (or paths) the walk does not enter; default .git,node_modules", value: "DIRS",
-        default: ".git,node_modules")
+        "comma-separated folder names (or paths) the walk does not enter", value: "DIRS",
+        default: ".git,node_modules", kind: .text)
 
     package static let withShell = fzf(
         ["--with-shell"], group: .picker, "the shell that runs every command",
-        "the shell and its flags that run every command: previews, execute, become, reload, FZF_DEFAULT_COMMAND (default: sh; under the name fzf, the SHELL variable's shell)",
-        value: "CMD", completion: .command)
+        "the shell and its flags that run every command: previews, execute, become, reload, FZF_DEFAULT_COMMAND",
+        value: "CMD", completion: .command, default: "sh; under the name fzf, the SHELL variable's shell", kind: .text)
 
     package static let bash = fzf(
         ["--bash"], group: .picker, "print the bash set-up: CTRL-T, CTRL-R, ALT-C, **<Tab>",
@@ -465,11 +465,11 @@ extension OptionTable {
     /// its man page paragraph the help, as roff.
     static func fzf(
         _ names: [String], group: OptionGroup, _ summary: String, _ help: String, optional: OptionalValue? = nil,
-        value: String? = nil, completion: ValueCompletion = .none, default defaultValue: String? = nil
+        value: String? = nil, completion: ValueCompletion = .none, default defaultValue: String? = nil, kind: OptionValueKind? = nil
     ) -> OptionSpec {
         OptionSpec(
             names, value: value, commands: [.carousel], group: group, summary: summary, help: help,
-            man: help, manIsPlain: true, completion: completion, default: defaultValue, optional: optional)
+            man: help, manIsPlain: true, completion: completion, default: defaultValue, optional: optional, kind: kind)
     }
 
     /// An fzf option taken without effect on the cards.

@@ -24,11 +24,10 @@ extension OptionTable {
     package static let prompt = OptionSpec(
         ["--prompt"], value: "TEXT", commands: .interactive, group: .picker,
         summary: "the query line's prompt",
-        help: "the query line's prompt; default \"> \"",
+        help: "the query line's prompt",
         man: #"""
-            The query line's prompt; by default
-            .BR "> " .
-            """#, default: "\"> \"")
+            The query line's prompt.
+            """#, default: "\"> \"", kind: .text)
 
     package static let disabled = OptionSpec(
         ["--disabled"], deprecated: ["--phony"], commands: .interactive, group: .picker,
@@ -149,7 +148,7 @@ extension OptionTable {
             output) are the header: shown above the cards, after
             .BR \-\-header 's
             text, never matched nor printed.
-            """#, default: "0")
+            """#, kind: .integer(0...Int.max, default: 0, noun: "a number of lines"))
 
     package static let track = OptionSpec(
         ["--track"], commands: .interactive, group: .picker,
@@ -167,7 +166,7 @@ extension OptionTable {
         ["-d", "--delimiter"], value: "SEP", commands: .interactive, group: .picker,
         summary: "where --with-nth and --nth fields end: a string or a regex",
         help:
-            #"where the fields of --with-nth and --nth end: a string, or a regular expression of characters, classes ([,;] \s \d \w) and * + ?; \t is a tab. Default: AWK-style, runs of blanks. A field keeps what ends it"#,
+            #"where the fields of --with-nth and --nth end: a string, or a regular expression of characters, classes ([,;] \s \d \w) and * + ?; \t is a tab. A field keeps what ends it"#,
         man: #"""
             Where the fields of
             .B \-\-with\-nth
@@ -178,8 +177,8 @@ extension OptionTable {
             and
             .BR * ", " + ", " ? ;
             .B \et
-            is a tab. By default, runs of blanks, as AWK splits. Each field keeps the delimiter that ends it.
-            """#, default: "runs of blanks")
+            is a tab. Each field keeps the delimiter that ends it.
+            """#, default: "runs of blanks, as AWK splits", kind: .text)
 
     package static let withNth = OptionSpec(
         ["--with-nth"], value: "N..", commands: .interactive, group: .picker,

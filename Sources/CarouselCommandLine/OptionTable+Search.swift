@@ -100,11 +100,11 @@ extension OptionTable {
         ["--tiebreak"], value: "CRIT,...", commands: .interactive, group: .search,
         summary: "search: what ranks equal scores",
         help:
-            "what ranks lines of equal score, in order, as fzf's: length (the shorter line; the default), chunk (the shorter word around the match), begin (the match nearer the start), end (nearer the end), index (input order: only last, and always implied); at most 3 besides index",
+            "what ranks lines of equal score, in order, as fzf's: length (the shorter line), chunk (the shorter word around the match), begin (the match nearer the start), end (nearer the end), index (input order: only last, and always implied); at most 3 besides index",
         man: #"""
             What ranks lines of equal score, in order, as fzf 0.38's:
             .B length
-            (the shorter line, white space at its ends aside; the default),
+            (the shorter line, white space at its ends aside),
             .B chunk
             (the shorter white\-space\-delimited stretch around the match),
             .B begin
@@ -117,7 +117,7 @@ extension OptionTable {
             an unknown, repeated or misplaced criterion is refused (exit 64).
             .B \-\-tac
             reverses input order wherever it decides.
-            """#, completion: .commaWords(["length", "chunk", "begin", "end", "index"]), default: "length")
+            """#, completion: .commaWords(["length", "chunk", "begin", "end", "index"]), default: "length", kind: .text)
 
     package static let tail = OptionSpec(
         ["--tail"], value: "N", commands: .interactive, group: .search,

@@ -188,7 +188,7 @@ extension InteractiveCommand {
                 }
             case OptionTable.track.name: o.configuration.tracksCurrent = true
             case OptionTable.headerLines.name:
-                o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
+                o.search.headerLines = try args.value(of: OptionTable.headerLines, spelled: option).integer
             case OptionTable.raceReplay.name: o.replayPath = try args.value(for: option, expecting: "a file written by --record")
             case OptionTable.printQuery.name: o.fzf.printsQuery = true
             case OptionTable.noPrintQuery.name: o.fzf.printsQuery = false
@@ -220,7 +220,7 @@ extension InteractiveCommand {
             case OptionTable.marker.name: o.fzf.markSign = try args.value(for: option, expecting: "a sign for marked cards")
             case OptionTable.history.name: o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
             case OptionTable.historySize.name:
-                o.fzf.historySize = try args.integer(for: option, in: 1...Int.max, what: "a number of queries")
+                o.fzf.historySize = try args.value(of: OptionTable.historySize, spelled: option).integer
             case OptionTable.noHistory.name: o.fzf.historyPath = nil
             case OptionTable.sync.name: o.fzf.waitsForInput = true
             case OptionTable.noSync.name: o.fzf.waitsForInput = false

@@ -117,6 +117,17 @@ struct OptionValueTests {
         }
         #expect(ManPageOptions.sections.contains("Speed of the settle spring.\nDefault 1; takes 0.25 to 4.\n"))
     }
+
+    @Test("every option with a default says it once, drawn from its spec, in --help and the man page")
+    func everyDefaultFromTheSpec() {
+        for spec in OptionTable.all {
+            guard let value = spec.defaultValue else { continue }
+            #expect(spec.terms?.contains("default \(value)") == true, "\(spec.name)'s default is typed, not drawn from its kind")
+            #expect(spec.help.components(separatedBy: "default \(value)").count - 1 == 1, "\(spec.name): \(spec.help)")
+            #expect(
+                spec.man.components(separatedBy: ManPageOptions.paragraph("Default \(value)")).count - 1 == 1, "\(spec.name): \(spec.man)")
+        }
+    }
 }
 
 /// A spelling is written once, in its spec: a parser that spells it again would read it beside
