@@ -1,3 +1,5 @@
+import CarouselMatching
+
 /// fzf 0.74's options beyond the picker's first ones: those with a meaning here, and the rest,
 /// taken as fzf takes them (its value read the same way) so that fzf's scripts, its shell
 /// widgets and a `FZF_DEFAULT_OPTS` habit never fail.
@@ -53,13 +55,13 @@ extension OptionTable {
         ["--scheme"], group: .search, "fzf's scoring scheme: default, path or history",
         "fzf's scoring scheme: default; path (tiebreak pathname,length); history (tiebreak index: recent first as given)",
         value: "SCHEME",
-        completion: .words(["default", "path", "history"]))
+        completion: .words(schemes), kind: .choice(schemes, default: nil))
 
     package static let algo = fzf(
         ["--algo"], group: .search, "fzf's algorithm: v2 (the default) or v1",
         "v2 (the default: the best alignment) or v1 (fzf's faster, greedy one); both are taken, and v2 is what the picker does",
         value: "TYPE",
-        completion: .words(["v1", "v2"]))
+        completion: .words(["v1", "v2"]), kind: .choice(["v1", "v2"], default: nil))
 
     package static let noTac = fzf(
         ["--no-tac"], group: .search, "the input's order (the default)", "the input's order (the default): undoes --tac")
@@ -157,7 +159,12 @@ extension OptionTable {
     package static let layout = fzf(
         ["--layout"], group: .picker, "where the query line sits: default, reverse, reverse-list",
         "where the query line sits, as fzf's prompt: reverse at the top, under the status line; default and reverse-list at the bottom of the screen. The carousel's own default is reverse, fzf's (under the name fzf) default",
-        value: "LAYOUT", completion: .words(["default", "reverse", "reverse-list"]))
+        value: "LAYOUT", completion: .words(layouts), kind: .choice(layouts, default: nil))
+
+    /// fzf's layouts; only reverse puts the query line at the top.
+    static let layouts = ["default", "reverse", "reverse-list"]
+    /// fzf's scoring schemes, as the matcher names them.
+    static let schemes = ScoringScheme.allCases.map(\.rawValue)
 
     package static let reverse = fzf(
         ["--reverse"], group: .picker, "the query line at the top (--layout reverse)", "the query line at the top: --layout reverse")

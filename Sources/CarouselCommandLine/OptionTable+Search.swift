@@ -130,5 +130,5 @@ extension OptionTable {
             lines, as fzf 0.53's: a picker over an endless stream (a log,
             .BR yes )
             takes bounded memory; older lines, and their marks, are dropped as new ones come.
-            """#)
+            """#, kind: .integer(1...Int.max, default: nil, noun: "a number of lines"))
 }

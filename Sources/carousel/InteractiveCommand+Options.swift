@@ -124,16 +124,16 @@ extension InteractiveCommand {
             case OptionTable.literal.name: o.search.foldsAccents = false
             case OptionTable.noLiteral.name: o.search.foldsAccents = true
             case OptionTable.scheme.name:
-                let name = try args.choice(for: option, from: ScoringScheme.allCases.map(\.rawValue))
+                let name = try args.value(of: OptionTable.scheme, spelled: option).text
                 let scheme = ScoringScheme(rawValue: name) ?? .default
                 o.search.scheme = scheme
                 o.search.tiebreak = Tiebreak.default(for: scheme)
-            case OptionTable.algo.name: _ = try args.choice(for: option, from: ["v1", "v2"])
+            case OptionTable.algo.name: _ = try args.value(of: OptionTable.algo, spelled: option)
             case OptionTable.noTac.name: o.search.reversed = false
             case OptionTable.noTail.name: o.search.tail = nil
             case OptionTable.noSort.name: o.search.sorts = false
             case OptionTable.tac.name: o.search.reversed = true
-            case OptionTable.tail.name: o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
+            case OptionTable.tail.name: o.search.tail = try args.value(of: OptionTable.tail, spelled: option).integer
             case OptionTable.query.name: o.initialQuery = try args.value(for: option, expecting: "a query to start with")
             case OptionTable.prompt.name: o.prompt = try args.value(for: option, expecting: "the query line's prompt")
             case OptionTable.disabled.name: o.filterDisabled = true
@@ -204,7 +204,7 @@ extension InteractiveCommand {
                 }
                 o.fzf.acceptNth = template
             case OptionTable.layout.name:
-                o.configuration.queryAtBottom = try args.choice(for: option, from: ["default", "reverse", "reverse-list"]) != "reverse"
+                o.configuration.queryAtBottom = try args.value(of: OptionTable.layout, spelled: option).text != "reverse"
             case OptionTable.reverse.name: o.configuration.queryAtBottom = false
             case OptionTable.noReverse.name: o.configuration.queryAtBottom = true
             case OptionTable.color.name:

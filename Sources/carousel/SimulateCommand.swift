@@ -18,7 +18,8 @@ enum SimulateCommand {
         var display = DisplaySettings()
         while let (name, option) = try args.nextDeclared(applyingTo: &display) {
             switch name {
-            case OptionTable.simulatedStrategy.name: o.strategy = try args.strategy(for: option)
+            case OptionTable.simulatedStrategy.name:
+                o.strategy = Strategies.named(try args.value(of: OptionTable.simulatedStrategy, spelled: option).text)
             case OptionTable.drag.name:
                 let raw = try args.value(for: option, expecting: "samples X@MS,X@MS,... such as 60@0,40@50")
                 do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("\(option): \(error)") }
