@@ -36,6 +36,14 @@ package enum BenchOptionTable {
         ([OptionGroup.bench.helpHeading] + all.flatMap { $0.helpLines(textColumn: 25, width: 100) }).joined(separator: "\n")
     }
 
+    /// The workload's size unless told: the bench's options start from these, and its help
+    /// says them.
+    package static let defaultCount = 20
+    package static let defaultColumns = 80
+    package static let defaultRows = 24
+    package static let defaultFrames = 600
+    package static let defaultShift = "terminfo"
+
     /// The workloads' names for `--shift`, as the bench's `Shift` spells them.
     package static let shiftNames = ["none", "ansi", "rxvt", "tmux", "terminfo", "margins"]
     /// `--presenter`: one presenter or both.
@@ -49,14 +57,14 @@ package enum BenchOptionTable {
             repeats: repeats, kind: kind)
     }
 
-    package static let count = spec(["--count"], value: "N", "cards", kind: .integer(1...Int.max, default: 20))
+    package static let count = spec(["--count"], value: "N", "cards", kind: .integer(1...Int.max, default: defaultCount))
     /// The screen's size: `--height` is carousel's inline band, so not the bench's rows.
     package static let columns = spec(
-        ["--columns"], value: "W", "the screen's width", kind: .integer(ScreenLayout.minimumWidth...2_000, default: 80))
+        ["--columns"], value: "W", "the screen's width", kind: .integer(ScreenLayout.minimumWidth...2_000, default: defaultColumns))
     package static let rows = spec(
-        ["--rows"], value: "H", "the screen's height", kind: .integer(ScreenLayout.minimumHeight...1_000, default: 24))
+        ["--rows"], value: "H", "the screen's height", kind: .integer(ScreenLayout.minimumHeight...1_000, default: defaultRows))
     package static let frames = spec(
-        ["--frames"], value: "F", "frames at 60 a second of simulated time", kind: .integer(1...10_000_000, default: 600))
+        ["--frames"], value: "F", "frames at 60 a second of simulated time", kind: .integer(1...10_000_000, default: defaultFrames))
     package static let strategy = spec(
         ["--strategy"], value: "NAME", "the paging strategy", kind: .strategy(default: Strategies.defaultStrategy.name))
     package static let json = spec(["--json"], "one JSON object instead of the tables", kind: .flag)
@@ -71,7 +79,7 @@ package enum BenchOptionTable {
     package static let vertical = spec(["--vertical"], "the vertical carousel", kind: .flag)
     package static let shift = spec(
         ["--shift"], value: shiftNames.joined(separator: "|"), "what the encoder may shift with",
-        kind: .choice(shiftNames, default: "terminfo"))
+        kind: .choice(shiftNames, default: defaultShift))
     package static let repeats = spec(
         ["--repeat"], value: "R", "the workload R times, each frame its least time", kind: .integer(1...100, default: 1))
     package static let race = spec(["--race"], "every strategy in race lanes, one frame for all", kind: .flag)

@@ -19,7 +19,7 @@ extension OptionTable {
             and
             .BR compare ,
             the cards the drag runs over).
-            """#, kind: .integer(1...Int.max, default: 20)
+            """#, kind: .integer(1...Int.max, default: DisplaySettings().count)
     ) { settings, value, _ in settings.count = value.integer }
 
     package static let items = OptionSpec(
@@ -77,7 +77,7 @@ extension OptionTable {
         man: #"""
             Where the current card rests.
             """#, completion: .words(CardAlignment.allCases.map(\.rawValue)),
-        kind: .choice(CardAlignment.allCases.map(\.rawValue), default: CardAlignment.center.rawValue)
+        kind: .choice(CardAlignment.allCases.map(\.rawValue), default: CarouselConfiguration().alignment.rawValue)
     ) { settings, value, _ in settings.configuration.alignment = CardAlignment(rawValue: value.text) ?? .center }
 
     package static let strategy = OptionSpec(
@@ -100,7 +100,7 @@ extension OptionTable {
             and
             .BR compare ,
             the page where the drag starts), counted from 1 as the status line counts.
-            """#, kind: .integer(1...Int.max, default: 1, noun: "a page counted from 1")
+            """#, kind: .integer(1...Int.max, default: CarouselConfiguration().startPage + 1, noun: "a page counted from 1")
     ) { settings, value, _ in settings.startPage = value.integer }
 
     package static let vertical = OptionSpec(
@@ -160,7 +160,7 @@ extension OptionTable {
         help: "settle spring speed",
         man: #"""
             Speed of the settle spring.
-            """#, kind: .number(0.25...4, default: 1)
+            """#, kind: .number(0.25...4, default: CarouselConfiguration().settleSpeed)
     ) { settings, value, _ in settings.configuration.settleSpeed = value.number }
 
     package static let reduceMotion = OptionSpec(

@@ -73,7 +73,7 @@ extension OptionTable {
                 .B COLORFGBG
                 (dark when neither says).
                 """#, completion: .words(InterfaceStyle.allCases.map(\.rawValue)),
-            kind: .choice(InterfaceStyle.allCases.map(\.rawValue), default: InterfaceStyle.automatic.rawValue)
+            kind: .choice(InterfaceStyle.allCases.map(\.rawValue), default: CarouselConfiguration().interfaceStyle.rawValue)
         ) { settings, value, _ in settings.configuration.interfaceStyle = InterfaceStyle(rawValue: value.text) ?? .automatic },
         OptionSpec(
             ["--record"], value: "FILE", commands: .screens, group: .display,
@@ -134,7 +134,7 @@ extension OptionTable {
                 .B auto
                 asks the terminal at start\-up and takes pixels where it has mode 1016, else cells.
                 """#, completion: .words(PointerReporting.allCases.map(\.rawValue)),
-            kind: .choice(PointerReporting.allCases.map(\.rawValue), default: PointerReporting.automatic.rawValue)
+            kind: .choice(PointerReporting.allCases.map(\.rawValue), default: CarouselConfiguration().pointerReporting.rawValue)
         ) { settings, value, _ in settings.configuration.pointerReporting = PointerReporting(rawValue: value.text) ?? .automatic },
         help,
         version,

@@ -11,10 +11,10 @@ import CarouselPlatform
 /// program on xterm-256color, or from ncurses with `--presenter ncurses`.
 enum BenchCommand {
     struct Options {
-        var count = 20
-        var width = 80
-        var height = 24
-        var frames = 600
+        var count = BenchOptionTable.defaultCount
+        var width = BenchOptionTable.defaultColumns
+        var height = BenchOptionTable.defaultRows
+        var frames = BenchOptionTable.defaultFrames
         var strategy: any PagingResolver = Strategies.defaultStrategy
         var json = false
         var compareNaive = false
@@ -28,7 +28,7 @@ enum BenchCommand {
         /// gets); those, REP for ASCII and the line-drawing set (what tmux gets); ICH/DCH,
         /// the scroll region and REP, as xterm's terminfo says, and the line-drawing set (what
         /// st gets); or margins besides (what xterm and mlterm get).
-        var shift = Shift.terminfo
+        var shift = Shift(rawValue: BenchOptionTable.defaultShift) ?? .terminfo
         /// Every strategy at once, in the race's lanes.
         var race = false
         /// The workload this many times; each frame's times are the least of its runs.
