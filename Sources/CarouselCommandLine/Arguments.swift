@@ -14,7 +14,7 @@ package struct Arguments {
     private var items: [String]
     package private(set) var positionals: [String] = []
     /// The command whose options (from the option table) `nextDeclared` reads.
-    private let command: Subcommand
+    let command: Subcommand
     /// How many of the next items are the value of the option `nextDeclared` just read,
     /// when its value may be left out (`optionalValue`, `optionalValues`).
     private var optionalCount = 0

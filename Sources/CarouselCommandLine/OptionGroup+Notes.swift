@@ -6,9 +6,9 @@ extension OptionGroup {
         case .search:
             "The picker searches while stdin still streams; a query that only grows searches the previous matches. Typing: Backspace, Ctrl-U (the query), Ctrl-W (a word), Ctrl-A/E, Ctrl-B/F, Alt-B/F; a paste goes into the query. Other commands keep their keys that are not letters (arrows, PgUp/PgDn, Home/End, Tab, Enter, Esc, F1)."
         case .race:
-            "The race takes the demo's and the picker's options too, but --vertical, --strategy and --title."
+            "The race takes the demo's and the picker's options too, but \(Self.sentence(Self.notTheRaces))."
         case .simulate:
-            "--count, --align and --wrap as above. Nothing is fitted: the viewport is given."
+            "\(Self.sentence(Self.sharedWithTheCarousel(.simulate))) as above. Nothing is fitted: the viewport is given."
         default: nil
         }
     }
@@ -30,24 +30,19 @@ extension OptionGroup {
             For
             .BR race ,
             besides the demo's and the picker's options (but
-            .BR \-\-vertical ,
-            .B \-\-strategy
-            and
-            .BR \-\-title ).
+            \#(Self.roff(Self.notTheRaces, then: " )."))
             """#
         case .shelves:
             #"""
             For
             .BR shelves ,
             besides
-            .BR \-\-count ", " \-\-items ", " \-\-card\-width ", " \-\-spacing ", " \-\-align ,
-            .BR \-\-settle\-speed ", " \-\-height ", " \-\-theme ", " \-\-mouse ,
-            .BR \-\-record " and " \-\-preview .
+            \#(Self.roff(Self.sharedWithTheCarousel(.shelves), then: " ."))
             """#
         case .simulate:
             #"""
             Besides
-            .BR \-\-count " (default 20), " \-\-align " and " \-\-wrap ,
+            \#(Self.roff(Self.sharedWithTheCarousel(.simulate), then: " ,"))
             as for the carousel.
             """#
         case .fzf:
@@ -57,7 +52,7 @@ extension OptionGroup {
             .B FZF_DEFAULT_OPTS
             run unchanged; none changes the cards.
             """#
-        case .display: nil
+        case .display, .bench: nil
         }
     }
 
@@ -114,5 +109,31 @@ extension OptionGroup {
             """#
         default: nil
         }
+    }
+
+    /// The demo's display options the race does not take, by the table.
+    static var notTheRaces: [String] {
+        OptionTable.options(for: .carousel).filter { $0.group == .display && !$0.commands.contains(.race) }.map(\.name)
+    }
+
+    /// The options `command` takes from the carousel's sections, but those every command takes.
+    static func sharedWithTheCarousel(_ command: Subcommand) -> [String] {
+        OptionTable.options(for: command)
+            .filter { ($0.group == .display || $0.group == .picker) && $0.commands != Set.everyCommand }
+            .map(\.name)
+    }
+
+    /// "a, b and c".
+    static func sentence(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
+    /// The same in roff, each name bold, `then` after the last.
+    static func roff(_ names: [String], then: String) -> String {
+        let bold = names.map(ManPageOptions.escaped)
+        guard let last = bold.last else { return "" }
+        let before = bold.dropLast()
+        let commas = before.dropLast().map { ".BR \($0) ," } + before.suffix(1).map { ".B \($0)\nand" }
+        return (commas + [".BR \(last)\(then)"]).joined(separator: "\n")
     }
 }

@@ -29,15 +29,17 @@ package struct Refusal: Sendable {
 
 extension OptionTable {
     package static let refusals: [Refusal] = [
-        Refusal(spellings: ["--layout", "--reverse", "--border", "--info"], commands: [.race], takesValue: false) { spelled, _ in
+        Refusal(spellings: [layout.name, reverse.name, border.name, info.name], commands: [.race], takesValue: false) { spelled, _ in
             "\(spelled) is fzf's: the picker takes it, the race does not"
         },
-        Refusal(spellings: ["--strategy"], commands: [.race], takesValue: true) { _, value in
+        // The demo's own, given to the race.
+        Refusal(spellings: strategy.spellings, commands: [.race], takesValue: true) { spelled, value in
             let example = value.map { Strategies.named($0) != nil ? $0 : "nearest,vote" } ?? "nearest,vote"
-            return "--strategy: race takes --strategies, one lane per strategy named (such as --strategies \(example))"
+            let lanes = raceStrategies.name
+            return "\(spelled): race takes \(lanes), one lane per strategy named (such as \(lanes) \(example))"
         },
-        Refusal(spellings: ["--vertical"], commands: [.race], takesValue: false) { _, _ in
-            "--vertical is not an option of race: its lanes are horizontal"
+        Refusal(spellings: vertical.spellings, commands: [.race], takesValue: false) { spelled, _ in
+            "\(spelled) is not an option of race: its lanes are horizontal"
         },
     ]
 

@@ -5,6 +5,9 @@ package enum Subcommand: String, CaseIterable, Sendable {
 
     /// How a person types it: nothing for the program itself.
     package var word: String? { self == .carousel ? nil : rawValue }
+
+    /// The commands as messages list them: those a person types after `carousel`.
+    package static var typed: String { allCases.compactMap(\.word).joined(separator: ", ") }
 }
 
 /// What a shell offers after an option that takes a value.
@@ -38,19 +41,33 @@ package struct OptionSpec: Sendable {
     package let group: OptionGroup
     /// A few words: completions' descriptions and the guide's table.
     package let summary: String
-    /// The `--help` text, wrapped there.
-    package let help: String
+    /// The `--help` text, wrapped there: the words, then the default and the range.
+    package var help: String { terms.map { helpText + " " + $0 } ?? helpText }
+    private let helpText: String
     /// The man page's paragraph, in roff: made from plain text only when asked (the parser,
     /// which every start runs, never needs it, and escaping every option's took a third of
     /// the start-up).
-    package var man: String { manIsPlain ? ManPageOptions.paragraph(manText) : manText }
+    package var man: String {
+        let paragraph = manIsPlain ? ManPageOptions.paragraph(manText) : manText
+        // fzf's plain paragraphs end without a full stop; the sentence after them needs one.
+        let ended = paragraph.hasSuffix(".") || paragraph.hasSuffix(".)") ? paragraph : paragraph + "."
+        return manTerms.map { ended + "\n" + ManPageOptions.paragraph($0) } ?? paragraph
+    }
     private let manText: String
     private let manIsPlain: Bool
     package let completion: ValueCompletion
     /// Whether the option may be given again, each time adding (`--bind`).
     package let repeats: Bool
-    /// The value the program takes when the option is not given, as the guide says it.
-    package let defaultValue: String?
+    /// The value the program takes when the option is not given, as the guide says it: the
+    /// kind's, or words where no value of the kind says it ("3/5 of the screen").
+    package var defaultValue: String? { kind?.defaultText ?? defaultWords }
+    private let defaultWords: String?
+    /// What the value is, its range and its default; nil where the option's own parser reads
+    /// it and its words say the rest.
+    package let kind: OptionValueKind?
+    /// How an option of the shared display group sets its value; nil for one its command's
+    /// parser reads.
+    package let apply: DisplayApply?
     /// How a value that may be left out is told from the next argument (fzf's `--border`,
     /// `-m`, `--walker-root`); nil when the value, if any, is required.
     package let optionalValue: OptionalValue?
@@ -59,12 +76,12 @@ package struct OptionSpec: Sendable {
         _ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
         group: OptionGroup, summary: String, help: String, man: String,
         completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
-        optional optionalValue: OptionalValue? = nil
+        optional optionalValue: OptionalValue? = nil, kind: OptionValueKind? = nil, apply: DisplayApply? = nil
     ) {
         self.init(
             names, deprecated: deprecated, value: value, commands: commands, group: group, summary: summary, help: help,
             man: man, manIsPlain: false, completion: completion, repeats: repeats, default: defaultValue,
-            optional: optionalValue)
+            optional: optionalValue, kind: kind, apply: apply)
     }
 
     /// `man` is plain text, made roff when the man page is written.
@@ -72,7 +89,7 @@ package struct OptionSpec: Sendable {
         _ names: [String], deprecated: [String] = [], value: String? = nil, commands: Set<Subcommand>,
         group: OptionGroup, summary: String, help: String, man: String, manIsPlain: Bool,
         completion: ValueCompletion = .none, repeats: Bool = false, default defaultValue: String? = nil,
-        optional optionalValue: OptionalValue? = nil
+        optional optionalValue: OptionalValue? = nil, kind: OptionValueKind? = nil, apply: DisplayApply? = nil
     ) {
         self.manIsPlain = manIsPlain
         self.names = names
@@ -81,12 +98,14 @@ package struct OptionSpec: Sendable {
         self.commands = commands
         self.group = group
         self.summary = summary
-        self.help = help
+        helpText = help
         manText = man
         self.completion = completion
         self.repeats = repeats
-        self.defaultValue = defaultValue
+        defaultWords = defaultValue
         self.optionalValue = optionalValue
+        self.kind = kind
+        self.apply = apply
     }
 
     /// The name the commands' parsers switch on.
@@ -94,6 +113,22 @@ package struct OptionSpec: Sendable {
     package var takesValue: Bool { value != nil }
     /// Every spelling taken, deprecated ones last.
     package var spellings: [String] { names + deprecated }
+
+    /// The default and the range as `--help` and the man page say them, "(default 1; 0.25 to
+    /// 4)": drawn from the kind, so that no prose types them.
+    package var terms: String? {
+        guard let kind else { return nil }
+        let parts = [defaultValue.map { "default \($0)" }, kind.rangeText].compactMap(\.self)
+        return parts.isEmpty ? nil : "(" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// The same as the man page's sentence: "Default 1; takes 0.25 to 4."
+    package var manTerms: String? {
+        guard let kind else { return nil }
+        let parts = [defaultValue.map { "Default \($0)" }, kind.rangeText.map { "takes \($0)" }].compactMap(\.self)
+        guard let first = parts.first else { return nil }
+        return (first.prefix(1).uppercased() + first.dropFirst() + parts.dropFirst().map { "; " + $0 }.joined()) + "."
+    }
 }
 
 /// What follows an option whose value may be left out, read as its value (as fzf reads it).
@@ -109,6 +144,8 @@ package enum OptionalValue: Sendable {
 /// Where an option is documented: a section of `--help` and of the man page.
 package enum OptionGroup: CaseIterable, Sendable {
     case display, picker, search, fzf, race, shelves, simulate
+    /// `carousel-bench`'s, in a table of their own: no section of carousel's documents.
+    case bench
 
     /// The heading in `--help`.
     package var helpHeading: String {
@@ -120,6 +157,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .race: "RACE"
         case .shelves: "SHELVES"
         case .simulate: "SIMULATE AND COMPARE"
+        case .bench: "OPTIONS"
         }
     }
 
@@ -133,6 +171,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .race: "RACE OPTIONS"
         case .shelves: "SHELVES OPTIONS"
         case .simulate: "SIMULATE AND COMPARE OPTIONS"
+        case .bench: "OPTIONS"
         }
     }
 }

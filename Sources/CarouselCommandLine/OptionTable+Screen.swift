@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselKit
 
 /// How the screen looks and behaves around the cards, and the options every command takes.
 extension OptionTable {
@@ -9,14 +10,20 @@ extension OptionTable {
             help: "show the decision overlay at start (shown in the demo, hidden in a picker)",
             man: #"""
                 Show the decision overlay at start (shown in the demo, hidden in a picker).
-                """#),
+                """#, kind: .flag
+        ) { settings, _, _ in
+            settings.configuration.showsDetails = true; settings.detailsChosen = true
+        },
         OptionSpec(
             ["--no-details"], commands: .interactive, group: .display,
             summary: "hide the decision overlay at start",
             help: "hide the decision overlay at start",
             man: #"""
                 Hide the decision overlay at start.
-                """#),
+                """#, kind: .flag
+        ) { settings, _, _ in
+            settings.configuration.showsDetails = false; settings.detailsChosen = true
+        },
         OptionSpec(
             ["--height"], value: "N|N%", commands: .screens, group: .display,
             summary: "draw in N rows (or N%) under the prompt",
@@ -40,23 +47,34 @@ extension OptionTable {
                 and
                 .BR shelves .
                 Where the terminal does not say where its cursor is, the whole screen is used.
-                """#, default: "the whole screen"),
+                """#, default: "the whole screen", kind: .text
+        ) { settings, value, spelled throws(UsageError) in
+            guard let height = InlineHeight(value.text) else {
+                throw UsageError("\(spelled): '\(value.text)' is not \(InlineHeight.expectation)")
+            }
+            settings.configuration.inlineHeight = height
+        },
         OptionSpec(
             ["--title"], value: "TEXT", commands: [.carousel], group: .display,
             summary: "the title on the status line",
             help: "the title on the status line",
             man: #"""
                 The title on the status line.
-                """#),
+                """#, kind: .text
+        ) { settings, value, _ in settings.configuration.title = value.text },
         OptionSpec(
             ["--theme"], value: "auto|light|dark", commands: .screens, group: .display,
             summary: "colours for a light or dark background",
-            help: "colours for a light or dark background; default auto (asks the terminal, then reads COLORFGBG; dark when neither says)",
+            help: "colours for a light or dark background; auto asks the terminal, then reads COLORFGBG (dark when neither says)",
             man: #"""
-                Colours for a light or dark background; default auto (asks the terminal, then reads
-                .BR COLORFGBG ;
-                dark when neither says).
-                """#, completion: .words(["auto", "light", "dark"]), default: "auto"),
+                Colours for a light or dark background;
+                .B auto
+                asks the terminal, then reads
+                .B COLORFGBG
+                (dark when neither says).
+                """#, completion: .words(InterfaceStyle.allCases.map(\.rawValue)),
+            kind: .choice(InterfaceStyle.allCases.map(\.rawValue), default: CarouselConfiguration().interfaceStyle.rawValue)
+        ) { settings, value, _ in settings.configuration.interfaceStyle = InterfaceStyle(rawValue: value.text) ?? .automatic },
         OptionSpec(
             ["--record"], value: "FILE", commands: .screens, group: .display,
             summary: "append finished gestures to a file as JSON lines",
@@ -78,16 +96,17 @@ extension OptionTable {
                 A
                 .I FILE
                 that cannot be written is named, with the reason, before the screen is touched (exit 73).
-                """#, completion: .file),
+                """#, completion: .file, kind: .text
+        ) { settings, value, _ in settings.recordPath = value.text },
         OptionSpec(
             ["--autoplay"], value: "SECONDS", commands: .interactive, group: .display,
             summary: "one card every SECONDS; Space pauses",
             help:
-                "one card every SECONDS (0.2 to 3600), stopping on the last card (--wrap goes on); Space pauses and resumes it (else Space is PgDn), a drag or another key pauses it until Space; in the race it moves every lane",
+                "one card every SECONDS, stopping on the last card (--wrap goes on); Space pauses and resumes it (else Space is PgDn), a drag or another key pauses it until Space; in the race it moves every lane",
             man: #"""
                 Move one card every
-                .I SECONDS
-                (0.2 to 3600), as a gentle flick does, stopping on the last card
+                .IR SECONDS ,
+                as a gentle flick does, stopping on the last card
                 .RB ( \-\-wrap
                 goes on from the first).
                 Space pauses and resumes it (without autoplay, Space pages as PgDn does); a drag, a wheel
@@ -96,12 +115,13 @@ extension OptionTable {
                 .B autoplay
                 or
                 .BR paused .
-                """#, completion: .words(["0.5", "1", "2", "5", "10"])),
+                """#, completion: .words(["0.5", "1", "2", "5", "10"]), kind: .number(Autoplay.intervalRange, default: nil)
+        ) { settings, value, _ in settings.configuration.autoplayInterval = value.number },
         OptionSpec(
             ["--mouse"], value: "auto|pixels|cells|off", commands: .screens, group: .display,
             summary: "how the pointer is read",
             help:
-                "the pointer in pixels where the terminal has SGR-Pixels (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse; default auto",
+                "the pointer in pixels where the terminal has SGR-Pixels (mode 1016: xterm, kitty, WezTerm, foot), cells, or no mouse",
             man: #"""
                 How the pointer is read:
                 .B pixels
@@ -111,26 +131,31 @@ extension OptionTable {
                 as whole cells;
                 .B off
                 for no mouse at all.
-                The default,
-                .BR auto ,
+                .B auto
                 asks the terminal at start\-up and takes pixels where it has mode 1016, else cells.
-                """#, completion: .words(["auto", "pixels", "cells", "off"]), default: "auto"),
-        OptionSpec(
-            ["-h", "--help"], commands: .everyCommand, group: .display,
-            summary: "the help",
-            help: "this help (after a command: that command's)",
-            man: #"""
-                Print the help and exit; after a command, that command's help
-                .RB ( "carousel race \-\-help" ,
-                the same as
-                .BR "carousel help race" ).
-                """#),
-        OptionSpec(
-            ["--version"], commands: .everyCommand, group: .display,
-            summary: "the version",
-            help: "the version",
-            man: #"""
-                Print the version and exit.
-                """#),
+                """#, completion: .words(PointerReporting.allCases.map(\.rawValue)),
+            kind: .choice(PointerReporting.allCases.map(\.rawValue), default: CarouselConfiguration().pointerReporting.rawValue)
+        ) { settings, value, _ in settings.configuration.pointerReporting = PointerReporting(rawValue: value.text) ?? .automatic },
+        help,
+        version,
     ]
+
+    package static let help = OptionSpec(
+        ["-h", "--help"], commands: .everyCommand, group: .display,
+        summary: "the help",
+        help: "this help (after a command: that command's)",
+        man: #"""
+            Print the help and exit; after a command, that command's help
+            .RB ( "carousel race \-\-help" ,
+            the same as
+            .BR "carousel help race" ).
+            """#)
+
+    package static let version = OptionSpec(
+        ["--version"], commands: .everyCommand, group: .display,
+        summary: "the version",
+        help: "the version",
+        man: #"""
+            Print the version and exit.
+            """#)
 }

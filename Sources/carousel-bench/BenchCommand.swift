@@ -11,10 +11,10 @@ import CarouselPlatform
 /// program on xterm-256color, or from ncurses with `--presenter ncurses`.
 enum BenchCommand {
     struct Options {
-        var count = 20
-        var width = 80
-        var height = 24
-        var frames = 600
+        var count = BenchOptionTable.defaultCount
+        var width = BenchOptionTable.defaultColumns
+        var height = BenchOptionTable.defaultRows
+        var frames = BenchOptionTable.defaultFrames
         var strategy: any PagingResolver = Strategies.defaultStrategy
         var json = false
         var compareNaive = false
@@ -28,7 +28,7 @@ enum BenchCommand {
         /// gets); those, REP for ASCII and the line-drawing set (what tmux gets); ICH/DCH,
         /// the scroll region and REP, as xterm's terminfo says, and the line-drawing set (what
         /// st gets); or margins besides (what xterm and mlterm get).
-        var shift = Shift.terminfo
+        var shift = Shift(rawValue: BenchOptionTable.defaultShift) ?? .terminfo
         /// Every strategy at once, in the race's lanes.
         var race = false
         /// The workload this many times; each frame's times are the least of its runs.
@@ -47,56 +47,49 @@ enum BenchCommand {
         var images = false
     }
 
-    enum Shift: String { case none, ansi, rxvt, tmux, terminfo, margins }
+    /// `--shift`'s words, as the option table lists them.
+    enum Shift: String, CaseIterable { case none, ansi, rxvt, tmux, terminfo, margins }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
+        typealias Table = BenchOptionTable
         var o = Options()
         while let option = try args.nextOption() {
-            switch option {
-            case "--count": o.count = try args.integer(for: option, in: 1...Int.max); o.countGiven = true
-            case "--shelves": o.shelves = true
-            case "--link": o.linkRates.append(try args.integer(for: option, in: 0...100_000_000))
-            case "--images": o.images = true
-            case "--typing": o.typingPath = try args.value(for: option, expecting: "a file of lines to search")
-            case "--query": o.typingQueries.append(try args.value(for: option, expecting: "a query typed a character at a time"))
-            case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
-            // The screen's size: `--height` elsewhere is the inline band's, so not here.
-            case "--columns": o.width = try args.integer(for: option, in: ScreenLayout.minimumWidth...2_000)
-            case "--rows": o.height = try args.integer(for: option, in: ScreenLayout.minimumHeight...1_000)
-            case "--frames": o.frames = try args.integer(for: option, in: 1...10_000_000)
-            case "--strategy": o.strategy = try args.strategy(for: option)
-            case "--json": o.json = true
-            case "--compare-naive": o.compareNaive = true
-            case "--race": o.race = true
-            case "--repeat": o.repeats = try args.integer(for: option, in: 1...100)
-            case "--checksum": o.checksum = true
-            case "--save-output": o.savePath = try args.value(for: option, expecting: "a file for the bytes sent")
-            case "--presenter":
-                let name = try args.value(for: option, expecting: "encoder, ncurses or both")
-                if name == "both" {
-                    o.presenters = [.encoder, .ncurses]
-                } else if let p = CountingTerminal.Presenter(rawValue: name) {
-                    o.presenters = [p]
-                } else {
-                    throw UsageError("invalid value '\(name)' for --presenter: expected encoder, ncurses or both")
-                }
-            case "--vertical": o.axis = .vertical
-            case "--shift":
-                let name = try args.value(for: option, expecting: "none, ansi, rxvt, tmux, terminfo or margins")
-                guard let shift = Shift(rawValue: name) else {
-                    throw UsageError("invalid value '\(name)' for --shift: expected none, ansi, rxvt, tmux, terminfo or margins")
-                }
-                o.shift = shift
-            default: throw UsageError("unknown option '\(option)'; see carousel-bench --help")
+            guard let spec = Table.option(option) else { throw UsageError("unknown option '\(option)'; see carousel-bench --help") }
+            let value = try args.value(of: spec, spelled: option)
+            switch spec.name {
+            case Table.count.name: o.count = value.integer; o.countGiven = true
+            case Table.shelves.name: o.shelves = true
+            case Table.link.name: o.linkRates.append(value.integer)
+            case Table.images.name: o.images = true
+            case Table.typing.name: o.typingPath = value.text
+            case Table.query.name: o.typingQueries.append(value.text)
+            case Table.shelfCount.name: o.shelfCount = value.integer
+            case Table.columns.name: o.width = value.integer
+            case Table.rows.name: o.height = value.integer
+            case Table.frames.name: o.frames = value.integer
+            case Table.strategy.name: o.strategy = Strategies.named(value.text) ?? Strategies.defaultStrategy
+            case Table.json.name: o.json = true
+            case Table.compareNaive.name: o.compareNaive = true
+            case Table.race.name: o.race = true
+            case Table.repeats.name: o.repeats = value.integer
+            case Table.checksum.name: o.checksum = true
+            case Table.saveOutput.name: o.savePath = value.text
+            case Table.presenter.name:
+                o.presenters =
+                    value.text == "both"
+                    ? [.encoder, .ncurses] : CountingTerminal.Presenter(rawValue: value.text).map { [$0] } ?? [.encoder]
+            case Table.vertical.name: o.axis = .vertical
+            case Table.shift.name: o.shift = Shift(rawValue: value.text) ?? .terminfo
+            default: throw UsageError("\(option) is in carousel-bench's option table but its parser does not read it")
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)'; see carousel-bench --help") }
         if o.race && o.compareNaive { throw UsageError("--compare-naive has no naive race to compare with --race") }
         if o.shelves {
             let others = [
-                (o.race, "--race"), (o.compareNaive, "--compare-naive"), (o.axis == .vertical, "--vertical"),
+                (o.race, Table.race.name), (o.compareNaive, Table.compareNaive.name), (o.axis == .vertical, Table.vertical.name),
                 (o.countGiven != (o.shelfCount != nil), o.countGiven ? "--count without --shelf-count" : "--shelf-count without --count"),
-                (o.savePath != nil, "--save-output"), (o.presenters.count > 1, "--presenter both"),
+                (o.savePath != nil, Table.saveOutput.name), (o.presenters.count > 1, "\(Table.presenter.name) both"),
             ]
             if let (_, name) = others.first(where: { $0.0 }) {
                 throw UsageError("--shelves compares its own two sizes of shelves on one presenter: not with \(name)")

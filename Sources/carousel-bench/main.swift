@@ -5,7 +5,8 @@ import CarouselCommandLine
 /// people install. Every failure is a message and an exit status, never a trap.
 func main() -> Int32 {
     let all = Array(CommandLine.arguments.dropFirst())
-    if all.contains("--help") || all.contains("-h") { Output.print(BenchHelp.text); return 0 }
+    // carousel's help spellings, taken by the bench as well.
+    if all.contains(where: OptionTable.help.spellings.contains) { Output.print(BenchHelp.text); return 0 }
     var args = Arguments(all)
     do {
         return try BenchCommand.run(&args)

@@ -10,57 +10,57 @@ extension InteractiveCommand {
     /// Reads `name` if it is one of them; false for any other option.
     static func parseLook(_ name: String, option: String, _ args: inout Arguments, into o: inout Options) throws(UsageError) -> Bool {
         switch name {
-        case "--border":
+        case OptionTable.border.name:
             o.configuration.windowFrame.border = try framed(option) { () throws(FrameSpecError) in
                 try WindowFrame.BorderShape(fzf: args.optionalValue() ?? "")
             }
-        case "--no-border": o.configuration.windowFrame.border = .none
-        case "--border-label":
+        case OptionTable.noBorder.name: o.configuration.windowFrame.border = .none
+        case OptionTable.borderLabel.name:
             let text = try args.value(for: option, expecting: "a label for the border")
             o.configuration.windowFrame.label = ANSIStripping.strip(text)
-        case "--no-border-label": o.configuration.windowFrame.label = nil
-        case "--jump-labels":
+        case OptionTable.noBorderLabel.name: o.configuration.windowFrame.label = nil
+        case OptionTable.jumpLabels.name:
             let text = try args.value(for: option, expecting: "the characters of the labels")
             guard !text.isEmpty else { throw UsageError("\(option): jump labels must not be empty") }
             o.configuration.jumpLabels = Array(text)
-        case "--preview-label":
+        case OptionTable.previewLabel.name:
             o.previewLabel = ANSIStripping.strip(try args.value(for: option, expecting: "a label for the preview"))
-        case "--no-preview-label": o.previewLabel = ""
-        case "--border-label-pos":
+        case OptionTable.noPreviewLabel.name: o.previewLabel = ""
+        case OptionTable.borderLabelPos.name:
             let text = try args.value(
                 for: option, expecting: "a column (0 the middle, N from the left, -N from the right), :bottom after it allowed")
             o.configuration.windowFrame.labelPosition = try framed(option) { () throws(FrameSpecError) in
                 try WindowFrame.LabelPosition(fzf: text)
             }
-        case "--margin":
+        case OptionTable.margin.name:
             let text = try args.value(for: option, expecting: "sizes such as 1, 1,2 or 5%")
             o.configuration.windowFrame.margin = try framed(option) { () throws(FrameSpecError) in try WindowFrame.Spacing(fzf: text) }
-        case "--no-margin": o.configuration.windowFrame.margin = .zero
-        case "--padding":
+        case OptionTable.noMargin.name: o.configuration.windowFrame.margin = .zero
+        case OptionTable.padding.name:
             let text = try args.value(for: option, expecting: "sizes such as 1, 1,2 or 5%")
             o.configuration.windowFrame.padding = try framed(option) { () throws(FrameSpecError) in try WindowFrame.Spacing(fzf: text) }
-        case "--no-padding": o.configuration.windowFrame.padding = .zero
-        case "--style": try applyStyle(try args.value(for: option, expecting: "default, minimal or full[:BORDER]"), option: option, to: &o)
-        case "--pointer":
+        case OptionTable.noPadding.name: o.configuration.windowFrame.padding = .zero
+        case OptionTable.style.name:
+            try applyStyle(try args.value(for: option, expecting: "default, minimal or full[:BORDER]"), option: option, to: &o)
+        case OptionTable.pointer.name:
             let text = try args.value(for: option, expecting: "a sign of at most two columns")
             guard CurrentCardLook.isValidPointer(text) else { throw UsageError("\(option): '\(text)' is wider than two columns") }
             o.configuration.currentCardLook.pointer = text
-        case "--highlight-line": o.configuration.currentCardLook.highlightsTitleLine = true
-        case "--no-highlight-line": o.configuration.currentCardLook.highlightsTitleLine = false
-        case "--info":
+        // One spec spells both: the name the parser is given is the first, the spelling typed says which.
+        case OptionTable.highlightLine.name: o.configuration.currentCardLook.highlightsTitleLine = !option.hasPrefix("--no-")
+        case OptionTable.info.name:
             o.fzf.matchCountPrefix = try matchCountPrefix(try args.value(for: option, expecting: "an info style"), option: option)
-        case "--no-info": o.fzf.matchCountPrefix = nil
-        case "--inline-info": o.fzf.matchCountPrefix = " < "
-        case "--no-inline-info": o.fzf.matchCountPrefix = ""
-        case "--separator":
+        case OptionTable.noInfo.name: o.fzf.matchCountPrefix = nil
+        case OptionTable.inlineInfo.name: o.fzf.matchCountPrefix = option.hasPrefix("--no-") ? "" : " < "
+        case OptionTable.separator.name:
             o.configuration.rule = ANSIStripping.strip(try args.value(for: option, expecting: "the rules' character, or empty for none"))
-        case "--no-separator": o.configuration.rule = ""
-        case "--ghost": o.fzf.ghost = try args.value(for: option, expecting: "text for an empty query")
-        case "--footer":
+        case OptionTable.noSeparator.name: o.configuration.rule = ""
+        case OptionTable.ghost.name: o.fzf.ghost = try args.value(for: option, expecting: "text for an empty query")
+        case OptionTable.footer.name:
             let text = try args.value(for: option, expecting: "a line of text under the cards")
             let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             o.configuration.footer = ANSIStripping.strip(first)
-        case "--no-footer": o.configuration.footer = nil
+        case OptionTable.noFooter.name: o.configuration.footer = nil
         default: return false
         }
         return true

@@ -6,20 +6,28 @@ import CarouselMatching
 /// The demo's, the picker's and the race's options, as the option table spells them.
 extension InteractiveCommand {
     struct Options {
-        var configuration = CarouselConfiguration()
-        var count = 20
-        var itemsPath: String?
-        var startPageOneBased: Int?
-        var detailsChosen = false
+        /// The display options the demo, the race and the shelves share.
+        var display = DisplaySettings()
+        var configuration: CarouselConfiguration {
+            get { display.configuration }
+            set { display.configuration = newValue }
+        }
+        var count: Int { display.count }
+        var itemsPath: String? { display.itemsPath }
+        var startPageOneBased: Int? { display.startPage }
+        var detailsChosen: Bool { display.detailsChosen }
         /// fzf's picker flags: items end with NUL, the choice is printed with NUL after it.
         var readsNulSeparated = false
         var printsNulTerminated = false
         /// fzf's `--select-1` and `--exit-0`: decided on the whole input, before any screen.
         var selectsSingleItem = false
         var exitsWhenEmpty = false
-        var recordPath: String?
+        var recordPath: String? { display.recordPath }
         /// `--preview CMD`: what each card shows under its title.
-        var preview: PreviewCommand?
+        var preview: PreviewCommand? {
+            get { display.preview }
+            set { display.preview = newValue }
+        }
         /// `-f/--filter QUERY`: no screen, the matching lines printed ranked.
         var filterQuery: String?
         /// fzf's search flags, for the filter and the picker alike.
@@ -37,10 +45,10 @@ extension InteractiveCommand {
         /// `--preview-label`.
         var previewLabel = ""
         /// The race's `--strategies` and `--replay FILE`.
-        var raceLanes: [any PagingResolver]?
+        var raceLanes: [any PagingResolver]? { display.strategies }
         var replayPath: String?
         /// The options given, by the table's names: a race replay's recorded geometry yields to them.
-        var given: Set<String> = []
+        var given: Set<String> { display.given }
         /// Under the name `fzf`: fzf's input when nothing is piped, statuses and defaults.
         var personality = Personality.carousel
         /// What fzf's options around the picker ask for.
@@ -94,90 +102,54 @@ extension InteractiveCommand {
         o.configuration.screenReader = ScreenReaderMode.asked
         // fzf's default layout has its prompt at the bottom; the carousel's own, at the top.
         o.configuration.queryAtBottom = personality == .fzf
-        var cardOption = "--card-width"
-        while let (name, option) = try args.nextDeclared() {
-            o.given.insert(name)
+        while let (name, option) = try args.nextDeclared(applyingTo: &o.display) {
             switch name {
-            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
-            case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines, or - for stdin")
-            case "--card-width":
-                cardOption = option
-                o.configuration.cardExtent = try args.integer(
-                    for: option, in: GeometryRanges.cardExtents,
-                    expectation: GeometryRanges.cardExpectation)
-            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
-            case "--align":
-                o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
-            case "--strategy": o.configuration.strategy = try args.strategy(for: option)
-            case "--start-page": o.startPageOneBased = try args.integer(for: option, in: 1...Int.max, what: "a 1-based page")
-            case "--vertical": o.configuration.axis = .vertical
-            case "--horizontal": o.configuration.axis = .horizontal
-            case "--cycle": o.configuration.wraps = true
-            case "--no-cycle": o.configuration.wraps = false
-            case "--wrap" where command == .race: o.configuration.wraps = true
-            case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
-            case "--reduce-motion": o.configuration.reducesMotion = true
-            case "--screen-reader": o.configuration.screenReader = true
-            case "--motion": o.configuration.reducesMotion = false
-            case "--no-details": o.configuration.showsDetails = false; o.detailsChosen = true
-            case "--details": o.configuration.showsDetails = true; o.detailsChosen = true
-            case "--title": o.configuration.title = try args.value(for: option, expecting: "a title")
-            case "--read0": o.readsNulSeparated = true
-            case "--print0": o.printsNulTerminated = true
-            case "--select-1": o.selectsSingleItem = true
-            case "--exit-0": o.exitsWhenEmpty = true
-            case "--header": o.configuration.header = try args.value(for: option, expecting: "a line of text above the cards")
-            case "--theme":
-                let names = InterfaceStyle.allCases.map(\.rawValue)
-                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
-            case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
-            case "--autoplay": o.configuration.autoplayInterval = try args.number(for: option, in: Autoplay.intervalRange)
-            case "--mouse":
-                let names = PointerReporting.allCases.map(\.rawValue)
-                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
-            case "--filter": o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
-            case "--exact": o.search.exact = true
-            case "--ignore-case": o.search.caseMatching = .ignore
-            case "--no-ignore-case": o.search.caseMatching = .respect
-            case "--smart-case": o.search.caseMatching = .smart
-            case "--extended": o.search.extended = true
-            case "--no-extended": o.search.extended = false
-            case "--extended-exact": o.search.extended = true; o.search.exact = true
-            case "--no-exact": o.search.exact = false
-            case "--sort":
+            case OptionTable.read0.name: o.readsNulSeparated = true
+            case OptionTable.print0.name: o.printsNulTerminated = true
+            case OptionTable.select1.name: o.selectsSingleItem = true
+            case OptionTable.exit0.name: o.exitsWhenEmpty = true
+            case OptionTable.header.name: o.configuration.header = try args.value(for: option, expecting: "a line of text above the cards")
+            case OptionTable.filter.name: o.filterQuery = try args.value(for: option, expecting: "a query (fzf's search syntax)")
+            case OptionTable.exact.name: o.search.exact = true
+            case OptionTable.ignoreCase.name: o.search.caseMatching = .ignore
+            case OptionTable.noIgnoreCase.name: o.search.caseMatching = .respect
+            case OptionTable.smartCase.name: o.search.caseMatching = .smart
+            case OptionTable.extended.name: o.search.extended = true
+            case OptionTable.noExtended.name: o.search.extended = false
+            case OptionTable.extendedExact.name: o.search.extended = true; o.search.exact = true
+            case OptionTable.noExact.name: o.search.exact = false
+            case OptionTable.sort.name:
                 o.search.sorts = true
                 _ = args.optionalValue()
-            case "--literal": o.search.foldsAccents = false
-            case "--no-literal": o.search.foldsAccents = true
-            case "--scheme":
-                let name = try args.choice(for: option, from: ScoringScheme.allCases.map(\.rawValue))
+            case OptionTable.literal.name: o.search.foldsAccents = false
+            case OptionTable.noLiteral.name: o.search.foldsAccents = true
+            case OptionTable.scheme.name:
+                let name = try args.value(of: OptionTable.scheme, spelled: option).text
                 let scheme = ScoringScheme(rawValue: name) ?? .default
                 o.search.scheme = scheme
                 o.search.tiebreak = Tiebreak.default(for: scheme)
-            case "--algo": _ = try args.choice(for: option, from: ["v1", "v2"])
-            case "--no-tac": o.search.reversed = false
-            case "--no-tail": o.search.tail = nil
-            case "--no-sort": o.search.sorts = false
-            case "--tac": o.search.reversed = true
-            case "--tail": o.search.tail = try args.integer(for: option, in: 1...Int.max, what: "a number of lines")
-            case "--query": o.initialQuery = try args.value(for: option, expecting: "a query to start with")
-            case "--prompt": o.prompt = try args.value(for: option, expecting: "the query line's prompt")
-            case "--disabled": o.filterDisabled = true
-            case "--no-input": o.hidesQuery = true
-            case "--multi":
+            case OptionTable.algo.name: _ = try args.value(of: OptionTable.algo, spelled: option)
+            case OptionTable.noTac.name: o.search.reversed = false
+            case OptionTable.noTail.name: o.search.tail = nil
+            case OptionTable.noSort.name: o.search.sorts = false
+            case OptionTable.tac.name: o.search.reversed = true
+            case OptionTable.tail.name: o.search.tail = try args.value(of: OptionTable.tail, spelled: option).integer
+            case OptionTable.query.name: o.initialQuery = try args.value(for: option, expecting: "a query to start with")
+            case OptionTable.prompt.name: o.prompt = try args.value(for: option, expecting: "the query line's prompt")
+            case OptionTable.disabled.name: o.filterDisabled = true
+            case OptionTable.noInput.name: o.hidesQuery = true
+            case OptionTable.multi.name:
                 o.configuration.allowsMultipleSelection = true
                 if let limit = args.optionalValue() {
                     guard let n = Int(limit) else { throw UsageError("\(option): '\(limit)' is not a number of marks") }
                     o.configuration.allowsMultipleSelection = n != 0
                     o.configuration.markLimit = n > 0 ? n : nil
                 }
-            case "--no-multi": o.configuration.allowsMultipleSelection = false
-            case "--delimiter":
+            case OptionTable.noMulti.name: o.configuration.allowsMultipleSelection = false
+            case OptionTable.delimiter.name:
                 o.search.shaping.delimiter = FieldDelimiter(
                     try args.value(for: option, expecting: "a delimiter (a string or a regular expression)"))
-            case "--with-nth":
+            case OptionTable.withNth.name:
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3, or a template such as '{2} {1}'")
                 if let ranges = FieldRange.list(text) {
                     o.search.shaping.withNth = ranges
@@ -189,127 +161,130 @@ extension InteractiveCommand {
                     throw UsageError(
                         "\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated, or a template with a {N})")
                 }
-            case "--nth":
+            case OptionTable.nth.name:
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or 1,3")
                 guard let ranges = FieldRange.list(text) else {
                     throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)")
                 }
                 o.search.nth = ranges
-            case "--tiebreak":
+            case OptionTable.tiebreak.name:
                 let text = try args.value(for: option, expecting: "criteria such as length or begin,index")
                 do { o.search.tiebreak = try Tiebreak(text) } catch { throw UsageError("--tiebreak: \(error)") }
-            case "--ansi": o.search.shaping.ansi = true
-            case "--no-ansi": o.search.shaping.ansi = false
-            case "--bind":
+            case OptionTable.ansi.name: o.search.shaping.ansi = true
+            case OptionTable.noAnsi.name: o.search.shaping.ansi = false
+            case OptionTable.bind.name:
                 let spec = try args.value(for: option, expecting: "KEY:ACTION pairs, as fzf's (ctrl-a:select-all,enter:become(vi {}))")
                 do { try BindingParser.parse(spec, into: &o.configuration.bindings) } catch { throw UsageError("--bind: \(error)") }
-            case "--toggle-sort":
+            case OptionTable.toggleSort.name:
                 let key = try args.value(for: option, expecting: "a key such as ctrl-r")
                 do { try BindingParser.parse("\(key):toggle-sort", into: &o.configuration.bindings) } catch {
                     throw UsageError("\(option): \(error)")
                 }
-            case "--preview-window":
+            case OptionTable.previewWindow.name:
                 // As fzf's: each one applies on top of those before it.
                 let value = try args.value(for: option, expecting: "preview window options such as up,40% or +{2}/2")
                 do { o.previewWindow = try PreviewWindow(parsing: value, onto: o.previewWindow) } catch {
                     throw UsageError("\(option): \(error)")
                 }
-            case "--track": o.configuration.tracksCurrent = true
-            case "--header-lines": o.search.headerLines = try args.integer(for: option, in: 0...Int.max, what: "a number of lines")
-            case "--strategies": o.raceLanes = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
-            case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
-            case "--print-query": o.fzf.printsQuery = true
-            case "--no-print-query": o.fzf.printsQuery = false
-            case "--expect":
+            case OptionTable.track.name: o.configuration.tracksCurrent = true
+            case OptionTable.headerLines.name:
+                o.search.headerLines = try args.value(of: OptionTable.headerLines, spelled: option).integer
+            case OptionTable.raceReplay.name: o.replayPath = try args.value(for: option, expecting: "a file written by --record")
+            case OptionTable.printQuery.name: o.fzf.printsQuery = true
+            case OptionTable.noPrintQuery.name: o.fzf.printsQuery = false
+            case OptionTable.expect.name:
                 let text = try args.value(for: option, expecting: "comma-separated key names such as ctrl-v,alt-x")
                 o.fzf.expectedKeys = try FzfKeys.expected(text, option: option, adding: o.fzf.expectedKeys)
-            case "--no-expect": o.fzf.expectedKeys = []
-            case "--accept-nth":
+            case OptionTable.noExpect.name: o.fzf.expectedKeys = []
+            case OptionTable.acceptNth.name:
                 let text = try args.value(for: option, expecting: "field indexes such as 2.. or a template such as '{2} {1}'")
                 guard let template = FieldTemplate(text) else {
                     throw UsageError(
                         "\(option): '\(text)' is neither field indexes (N, -N, N.., ..M, N..M, comma-separated) nor a template with a {N}")
                 }
                 o.fzf.acceptNth = template
-            case "--layout":
-                o.configuration.queryAtBottom = try args.choice(for: option, from: ["default", "reverse", "reverse-list"]) != "reverse"
-            case "--reverse": o.configuration.queryAtBottom = false
-            case "--no-reverse": o.configuration.queryAtBottom = true
-            case "--color":
+            case OptionTable.layout.name:
+                o.configuration.queryAtBottom = try args.value(of: OptionTable.layout, spelled: option).text != "reverse"
+            case OptionTable.reverse.name: o.configuration.queryAtBottom = false
+            case OptionTable.noReverse.name: o.configuration.queryAtBottom = true
+            case OptionTable.color.name:
                 // fzf's --color with no value is its default scheme; each value adds to earlier ones.
                 let spec = args.optionalValue() ?? ""
                 var colors = o.configuration.colors ?? FzfColors()
                 do { try colors.add(spec) } catch { throw UsageError("\(option): \(error)") }
                 o.configuration.colors = colors
-            case "--no-color":
+            case OptionTable.noColor.name:
                 var colors = FzfColors()
                 try? colors.add("bw")
                 o.configuration.colors = colors
-            case "--marker": o.fzf.markSign = try args.value(for: option, expecting: "a sign for marked cards")
-            case "--history": o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
-            case "--history-size": o.fzf.historySize = try args.integer(for: option, in: 1...Int.max, what: "a number of queries")
-            case "--no-history": o.fzf.historyPath = nil
-            case "--sync": o.fzf.waitsForInput = true
-            case "--no-sync": o.fzf.waitsForInput = false
-            case "--enabled": o.filterDisabled = false
-            case "--no-mouse": o.configuration.pointerReporting = .off
-            case "--no-preview": o.preview = nil
-            case "--no-header": o.configuration.header = nil
-            case "--no-header-lines": o.search.headerLines = 0
-            case "--no-select-1": o.selectsSingleItem = false
-            case "--no-exit-0": o.exitsWhenEmpty = false
-            case "--no-read0": o.readsNulSeparated = false
-            case "--no-print0": o.printsNulTerminated = false
-            case "--no-track": o.configuration.tracksCurrent = false
-            case "--no-height": o.configuration.inlineHeight = nil
-            case "--min-height":
+            case OptionTable.marker.name: o.fzf.markSign = try args.value(for: option, expecting: "a sign for marked cards")
+            case OptionTable.history.name: o.fzf.historyPath = try args.value(for: option, expecting: "a file of queries")
+            case OptionTable.historySize.name:
+                o.fzf.historySize = try args.value(of: OptionTable.historySize, spelled: option).integer
+            case OptionTable.noHistory.name: o.fzf.historyPath = nil
+            case OptionTable.sync.name: o.fzf.waitsForInput = true
+            case OptionTable.noSync.name: o.fzf.waitsForInput = false
+            case OptionTable.enabled.name: o.filterDisabled = false
+            case OptionTable.noMouse.name: o.configuration.pointerReporting = .off
+            case OptionTable.noPreview.name: o.preview = nil
+            case OptionTable.noHeader.name: o.configuration.header = nil
+            case OptionTable.noHeaderLines.name: o.search.headerLines = 0
+            case OptionTable.noSelect1.name: o.selectsSingleItem = false
+            case OptionTable.noExit0.name: o.exitsWhenEmpty = false
+            case OptionTable.noRead0.name: o.readsNulSeparated = false
+            case OptionTable.noPrint0.name: o.printsNulTerminated = false
+            case OptionTable.noTrack.name: o.configuration.tracksCurrent = false
+            case OptionTable.noHeight.name: o.configuration.inlineHeight = nil
+            case OptionTable.minHeight.name:
                 let text = try args.value(for: option, expecting: "a number of rows, + after it allowed")
                 let digits = text.hasSuffix("+") ? String(text.dropLast()) : text
                 guard let n = Int(digits), n >= 0 else {
                     throw UsageError("\(option): '\(text)' is not a number of rows (such as 10 or 20+)")
                 }
                 o.fzf.minHeight = n
-            case "--tmux":
+            case OptionTable.tmux.name:
                 // fzf's popup inside tmux; here a band of the popup's height wherever it runs.
                 let size = args.optionalValue().flatMap { FzfPopup.height($0) } ?? .percent(50)
                 o.configuration.inlineHeight = size
-            case "--no-tmux": break
-            case "--walker":
+            case OptionTable.noTmux.name: break
+            case OptionTable.walker.name:
                 let text = try args.value(for: option, expecting: "[file][,dir][,follow][,hidden]")
                 guard o.fzf.walker.apply(text) else {
                     throw UsageError("\(option): invalid walker option '\(text)'; expected [file][,dir][,follow][,hidden]")
                 }
-            case "--walker-root":
+            case OptionTable.walkerRoot.name:
                 let roots = args.optionalValues()
                 guard !roots.isEmpty else { throw UsageError("\(option): no directory specified") }
                 o.fzf.walker.roots = roots
-            case "--walker-skip":
+            case OptionTable.walkerSkip.name:
                 let text = try args.value(for: option, expecting: "comma-separated folder names")
                 o.fzf.walker.skipped = text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            case "--listen", "--listen-unsafe":
+            case OptionTable.listen.name:
                 let text = args.optionalValue()
                 do { o.fzf.listen = try text.map { text throws(ListenAddressError) in try ListenAddress(fzf: text) } ?? .default } catch {
                     throw UsageError("\(option): \(error)")
                 }
-                o.fzf.listenUnsafe = option.hasPrefix("--listen-unsafe")
-            case "--no-listen": o.fzf.listen = nil; o.fzf.listenUnsafe = false
-            case "--id-nth":
+                // One spec spells both; the spelling typed says whether remote requests may run commands.
+                o.fzf.listenUnsafe = option.hasSuffix("-unsafe")
+            case OptionTable.noListen.name: o.fzf.listen = nil; o.fzf.listenUnsafe = false
+            case OptionTable.idNth.name:
                 let text = try args.value(for: option, expecting: "field indexes such as 1 or 2..")
                 guard let ranges = FieldRange.list(text) else {
                     throw UsageError("\(option): invalid field index '\(text)' (N, -N, N.., ..M, N..M, comma-separated)")
                 }
                 o.configuration.identityFields = ranges
-            case "--no-id-nth": o.configuration.identityFields = nil
-            case "--no-clear": o.configuration.keepsBandOnExit = true
-            case "--clear": o.configuration.keepsBandOnExit = false
-            case "--with-shell": o.fzf.shell = try args.value(for: option, expecting: "a shell and its flags, such as 'bash -c'")
-            case "--help": o.fzf.request = .help
-            case "--version": o.fzf.request = .version
-            case "--man": o.fzf.request = .man
-            case "--bash": o.fzf.request = .bash
-            case "--zsh": o.fzf.request = .zsh
-            case "--fish": o.fzf.request = .fish
-            case "--nushell": o.fzf.request = .nushell
+            case OptionTable.noIdNth.name: o.configuration.identityFields = nil
+            case OptionTable.noClear.name: o.configuration.keepsBandOnExit = true
+            case OptionTable.clear.name: o.configuration.keepsBandOnExit = false
+            case OptionTable.withShell.name:
+                o.fzf.shell = try args.value(for: option, expecting: "a shell and its flags, such as 'bash -c'")
+            case OptionTable.help.name: o.fzf.request = .help
+            case OptionTable.version.name: o.fzf.request = .version
+            case OptionTable.man.name: o.fzf.request = .man
+            case OptionTable.bash.name: o.fzf.request = .bash
+            case OptionTable.zsh.name: o.fzf.request = .zsh
+            case OptionTable.fish.name: o.fzf.request = .fish
+            case OptionTable.nushell.name: o.fzf.request = .nushell
             default:
                 if try parseLook(name, option: option, &args, into: &o) { continue }
                 // fzf's options without a card counterpart: their values are read as fzf
@@ -328,11 +303,11 @@ extension InteractiveCommand {
             if personality == .fzf { throw UsageError("unknown option: \(extra)") }
             throw UsageError(
                 command == .carousel
-                    ? "unexpected argument '\(extra)'; commands are strategies, simulate, compare, race, shelves (see carousel --help)"
+                    ? "unexpected argument '\(extra)'; commands are \(Subcommand.typed) (see carousel --help)"
                     : "unexpected argument '\(extra)' for \(command.rawValue)")
         }
         if let least = o.fzf.minHeight { o.configuration.inlineHeight = o.configuration.inlineHeight?.withLeast(least) }
-        try GeometryRanges.checkLeast(o.configuration.cardExtent, axis: o.configuration.axis, option: cardOption)
+        try o.display.checkCardExtent()
         o.configuration.placeholderDelimiter = o.search.shaping.delimiter
         return o
     }

@@ -52,7 +52,9 @@ enum InteractiveCommand {
             fzfInput = input
         }
         defer { fzfInput?.cancel() }
-        if fzfInput?.name != "start:reload", fzfInput != nil, !o.given.contains("--scheme"), !o.given.contains("--tiebreak") {
+        if fzfInput?.name != "start:reload", fzfInput != nil, !o.given.contains(OptionTable.scheme.name),
+            !o.given.contains(OptionTable.tiebreak.name)
+        {
             // As fzf: what it lists by itself are paths, ranked by the path scheme.
             o.search.scheme = .path
             o.search.tiebreak = Tiebreak.default(for: .path)
@@ -101,7 +103,7 @@ enum InteractiveCommand {
         // value as the choice is printed.
         o.configuration.placeholderQuoting = ShellQuoting(shell: CommandShell.prefix.first ?? "sh")
         o.configuration.placeholderFileSeparator = o.printsNulTerminated ? "\0" : "\n"
-        o.preview?.quoting = o.configuration.placeholderQuoting
+        o.display.preview?.quoting = o.display.configuration.placeholderQuoting
 
         if let path = o.fzf.historyPath {
             do { o.configuration.queryHistory = try QueryHistory(path: path, maxSize: o.fzf.historySize) } catch {

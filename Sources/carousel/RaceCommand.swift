@@ -33,32 +33,15 @@ enum RaceCommand {
     /// given, not a card sized by its strategy (`system`'s fills the viewport): every lane
     /// sizes its cards from it as it did live.
     static func applyRecordedGeometry(_ record: GestureRecord, to options: inout InteractiveCommand.Options, given: Set<String>) {
-        if given.isDisjoint(with: ["--card-width", "--card-height", "--card-size"]), let width = record.configuredCardWidth {
-            options.configuration.cardExtent = width
+        var display = options.display
+        if !given.contains(OptionTable.cardWidth.name), let width = record.configuredCardWidth { display.configuration.cardExtent = width }
+        if !given.contains(OptionTable.spacing.name) { display.configuration.spacing = record.spacing }
+        if !given.contains(OptionTable.count.name) && display.itemsPath == nil { display.count = record.count }
+        if given.isDisjoint(with: [OptionTable.wrap.name, OptionTable.cycle.name, OptionTable.noCycle.name]) {
+            display.configuration.wraps = record.wraps
         }
-        if !given.contains("--spacing") { options.configuration.spacing = record.spacing }
-        if !given.contains("--count") && options.itemsPath == nil { options.count = record.count }
-        if !given.contains("--wrap") && !given.contains("--cycle") && !given.contains("--no-cycle") {
-            options.configuration.wraps = record.wraps
-        }
-        if !given.contains("--align") { options.configuration.alignment = record.alignment }
-        if !given.contains("--start-page") { options.startPageOneBased = min(record.startPage, Int.max - 1) + 1 }
-    }
-
-    static var expectation: String { "strategy names separated by commas, or all (" + Strategies.names.joined(separator: ", ") + ")" }
-
-    /// `a,b,c` or `all`, in the order given.
-    static func lanes(_ value: String) throws(UsageError) -> [any PagingResolver] {
-        if value.lowercased() == "all" { return Strategies.all }
-        var lanes: [any PagingResolver] = []
-        for name in value.split(separator: ",", omittingEmptySubsequences: true) {
-            let trimmed = String(name.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            guard let resolver = Strategies.named(trimmed) else {
-                throw UsageError("--strategies: unknown strategy '\(trimmed)'; expected \(expectation)")
-            }
-            lanes.append(resolver)
-        }
-        guard !lanes.isEmpty else { throw UsageError("--strategies: no strategy given; expected \(expectation)") }
-        return lanes
+        if !given.contains(OptionTable.align.name) { display.configuration.alignment = record.alignment }
+        if !given.contains(OptionTable.startPage.name) { display.startPage = min(record.startPage, Int.max - 1) + 1 }
+        options.display = display
     }
 }

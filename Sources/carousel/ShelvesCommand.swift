@@ -9,54 +9,35 @@ import CarouselTerminal
 /// input, the line's exact bytes).
 enum ShelvesCommand {
     struct Options {
-        var configuration = CarouselConfiguration()
-        var strategies = Strategies.article
-        var strategy: any PagingResolver = Strategies.defaultStrategy
+        /// The display options the demo, the race and the shelves share; `--strategy` is the
+        /// input's shelves' strategy, `--strategies` the demo shelves'.
+        var display = DisplaySettings()
+        var configuration: CarouselConfiguration { display.configuration }
+        var strategies: [any PagingResolver] { display.strategies ?? Strategies.article }
+        var strategy: any PagingResolver { display.configuration.strategy }
         var listStrategy: any PagingResolver = NearestPaging()
-        var count = 20
+        var count: Int { display.count }
         var shelfCount: Int?
-        var itemsPath: String?
-        var recordPath: String?
+        var itemsPath: String? { display.itemsPath }
+        var recordPath: String? { display.recordPath }
         /// `--preview CMD`: what each card shows under its title, as the carousel's.
-        var preview: PreviewCommand?
+        var preview: PreviewCommand? { display.preview }
     }
 
     static func parse(_ args: inout Arguments) throws(UsageError) -> Options {
         var o = Options()
-        o.configuration.reducesMotion = ReducedMotion.asked
-        o.configuration.screenReader = ScreenReaderMode.asked
-        while let (name, option) = try args.nextDeclared() {
+        o.display.configuration.reducesMotion = ReducedMotion.asked
+        o.display.configuration.screenReader = ScreenReaderMode.asked
+        while let (name, option) = try args.nextDeclared(applyingTo: &o.display) {
             switch name {
-            case "--strategies": o.strategies = try RaceCommand.lanes(try args.value(for: option, expecting: RaceCommand.expectation))
-            case "--strategy": o.strategy = try args.strategy(for: option)
-            case "--outer-strategy": o.listStrategy = try args.strategy(for: option)
-            case "--count": o.count = try args.integer(for: option, in: 1...Int.max)
-            case "--shelf-count": o.shelfCount = try args.integer(for: option, in: 1...Int.max)
-            case "--items": o.itemsPath = try args.value(for: option, expecting: "a file of lines SHELF<TAB>TITLE, or - for stdin")
-            case "--preview": o.preview = PreviewCommand(try args.value(for: option, expecting: "a command; {} is the line, {n} its index"))
-            case "--record": o.recordPath = try args.value(for: option, expecting: "a file to append recorded gestures to")
-            case "--settle-speed": o.configuration.settleSpeed = try args.number(for: option, in: 0.25...4)
-            case "--reduce-motion": o.configuration.reducesMotion = true
-            case "--screen-reader": o.configuration.screenReader = true
-            case "--motion": o.configuration.reducesMotion = false
-            case "--card-width":
-                o.configuration.cardExtent = try args.integer(
-                    for: option, in: GeometryRanges.cardExtents,
-                    expectation: GeometryRanges.cardExpectation)
-            case "--align":
-                o.configuration.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
-            case "--spacing": o.configuration.spacing = try args.integer(for: option, in: GeometryRanges.spacings)
-            case "--theme":
-                let names = InterfaceStyle.allCases.map(\.rawValue)
-                o.configuration.interfaceStyle = InterfaceStyle(rawValue: try args.choice(for: option, from: names)) ?? .automatic
-            case "--height": o.configuration.inlineHeight = try args.inlineHeight(for: option)
-            case "--mouse":
-                let names = PointerReporting.allCases.map(\.rawValue)
-                o.configuration.pointerReporting = PointerReporting(rawValue: try args.choice(for: option, from: names)) ?? .automatic
+            case OptionTable.outerStrategy.name:
+                o.listStrategy = Strategies.named(try args.value(of: OptionTable.outerStrategy, spelled: option).text) ?? NearestPaging()
+            case OptionTable.shelfCount.name: o.shelfCount = try args.value(of: OptionTable.shelfCount, spelled: option).integer
             default: throw args.undeclared(option)
             }
         }
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for shelves") }
+        try o.display.checkCardExtent()
         return o
     }
 
@@ -77,7 +58,7 @@ enum ShelvesCommand {
             }
         }
         if reader != nil, o.shelfCount != nil {
-            Output.error("--shelf-count is for the demo shelves: the input's lines make their own")
+            Output.error("\(OptionTable.shelfCount.name) is for the demo shelves: the input's lines make their own")
             return 64
         }
         let source: ShelfSource

@@ -14,32 +14,37 @@ enum SimulateCommand {
 
     static func parse(_ args: inout Arguments, command: String) throws(UsageError) -> Options {
         var o = Options()
-        while let (name, option) = try args.nextDeclared() {
+        // --count, --align and --cycle as the carousel reads them; the geometry is the viewport's.
+        var display = DisplaySettings()
+        while let (name, option) = try args.nextDeclared(applyingTo: &display) {
             switch name {
-            case "--strategy": o.strategy = try args.strategy(for: option)
-            case "--drag":
+            case OptionTable.simulatedStrategy.name:
+                o.strategy = Strategies.named(try args.value(of: OptionTable.simulatedStrategy, spelled: option).text)
+            case OptionTable.drag.name:
                 let raw = try args.value(for: option, expecting: "samples X@MS,X@MS,... such as 60@0,40@50")
-                do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("--drag: \(error)") }
-            case "--replay": o.replayPath = try args.value(for: option, expecting: "a file written by --record")
-            case "--viewport": o.simulator.viewport = try args.integer(for: option, in: 2...100_000)
-            case "--card-width": o.simulator.cardWidth = try args.integer(for: option, in: CardGeometry.minimumCardWidth...100_000)
-            case "--spacing": o.simulator.spacing = try args.integer(for: option, in: 0...100_000)
-            case "--count": o.simulator.count = try args.integer(for: option, in: 1...Int.max)
-            case "--start-page": o.simulator.startPage = try args.integer(for: option, in: 0...Int.max, what: "a 0-based page")
-            case "--align":
-                o.simulator.alignment = CardAlignment(rawValue: try args.choice(for: option, from: ["center", "leading"])) ?? .center
-            case "--cycle", "--wrap": o.simulator.wraps = true
-            case "--no-cycle": o.simulator.wraps = false
+                do { o.drag = try DragScript(parsing: raw) } catch { throw UsageError("\(option): \(error)") }
+            case OptionTable.replayDrag.name: o.replayPath = try args.value(for: option, expecting: "a file written by --record")
+            case OptionTable.viewport.name: o.simulator.viewport = try args.value(of: OptionTable.viewport, spelled: option).integer
+            case OptionTable.simulatedCardWidth.name:
+                o.simulator.cardWidth = try args.value(of: OptionTable.simulatedCardWidth, spelled: option).integer
+            case OptionTable.simulatedSpacing.name:
+                o.simulator.spacing = try args.value(of: OptionTable.simulatedSpacing, spelled: option).integer
             default: throw args.undeclared(option)
             }
         }
+        o.simulator.count = display.count
+        o.simulator.alignment = display.configuration.alignment
+        o.simulator.wraps = display.configuration.wraps
+        // Counted from 1 on the command line, as everywhere; the simulator's pages from 0.
+        let startPage = display.startPage ?? 1
+        o.simulator.startPage = startPage - 1
         if let extra = args.positionals.first { throw UsageError("unexpected argument '\(extra)' for \(command)") }
         if o.replayPath != nil && o.drag != nil { throw UsageError("\(command) takes --drag or --replay, not both") }
         guard o.drag != nil || o.replayPath != nil else {
             throw UsageError("\(command) needs --drag \"X@MS,X@MS,...\" (such as 60@0,40@50) or --replay FILE")
         }
-        if o.simulator.startPage >= o.simulator.count {
-            throw UsageError("--start-page: \(o.simulator.startPage) is past the last page \(o.simulator.count - 1) (pages are 0-based)")
+        if startPage > o.simulator.count {
+            throw UsageError("\(OptionTable.startPage.name): \(startPage) is past the last page, \(o.simulator.count)")
         }
         // The recorded gestures bring their own geometry; one the viewport cannot hold is
         // an error only where it is used (a viewport-sized page ignores the card width).

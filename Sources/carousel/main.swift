@@ -13,11 +13,11 @@ func main() -> Int32 {
     let command = word ?? .carousel
     let rest = word == nil ? all : Array(all.dropFirst())
     // --help anywhere is that command's help (bench is not a command: it says where it went).
-    if (all.contains("--help") || all.contains("-h")) && all.first != "bench" {
+    if all.contains(where: OptionTable.help.spellings.contains) && all.first != "bench" {
         Output.print(Help.text(for: command))
         return 0
     }
-    if all.contains("--version") { Output.print(Help.version); return 0 }
+    if all.contains(OptionTable.version.name) { Output.print(Help.version); return 0 }
     do {
         switch all.first {
         case "bench":
@@ -54,8 +54,7 @@ func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
         guard args.positionals.count <= 1 else { throw UsageError("help takes one command, such as: carousel help race") }
         guard let asked = args.positionals.first else { Output.print(Help.text); return 0 }
         guard let about = Subcommand(rawValue: asked) else {
-            let names = Subcommand.allCases.compactMap(\.word).joined(separator: ", ")
-            throw UsageError("help: unknown command '\(asked)'; commands are \(names)")
+            throw UsageError("help: unknown command '\(asked)'; commands are \(Subcommand.typed)")
         }
         Output.print(Help.text(for: about))
         return 0

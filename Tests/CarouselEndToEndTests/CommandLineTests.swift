@@ -1,3 +1,4 @@
+import CarouselCommandLine
 import CarouselCore
 import CarouselKit
 import Foundation
@@ -42,6 +43,9 @@ struct CommandLineTests {
         BadUsage(arguments: ["simulate", "--strategy", "nearest"], names: "--drag"),
         BadUsage(arguments: ["compare", "--drag", "1@x"], names: "--drag"),
         BadUsage(arguments: ["simulate", "--strategy", "nearest", "--drag", "60@0,40@50", "--count", "-1"], names: "--count"),
+        // --start-page counts from 1 in simulate as everywhere: 0 is no page, 21 is past 20 cards.
+        BadUsage(arguments: ["simulate", "--strategy", "nearest", "--drag", "60@0,40@50", "--start-page", "0"], names: "--start-page"),
+        BadUsage(arguments: ["simulate", "--strategy", "nearest", "--drag", "60@0,40@50", "--start-page", "21"], names: "--start-page"),
     ]
 
     @Test("bad usage exits 64 with one stderr line naming the argument", arguments: badUsages)
@@ -64,6 +68,14 @@ struct CommandLineTests {
         #expect(r.stdout.contains("\"card_width\": 30"), "\(r)")
         r = try await Carousel.run(["simulate", "--strategy", "system", "--drag", "30@0,20@50", "--viewport", "40"])
         #expect(r.status == 0, "system's page is the viewport, the 60-column card is not used: \(r)")
+    }
+
+    @Test("a stray word lists carousel's commands from the table, and the bench is none of them")
+    func strayWordListsTheCommands() async throws {
+        let r = try await Carousel.run(["nonsense"])
+        #expect(r.status == 64 && r.stderrLines.count == 1, "\(r)")
+        #expect(r.stderr.contains("commands are \(Subcommand.typed)"), "\(r)")
+        #expect(!r.stderr.contains("bench"), "\(r)")
     }
 
     @Test("an unknown option after the strategies command is bad usage")
@@ -186,11 +198,11 @@ struct CommandLineTests {
     func simulateContract() async throws {
         var json = try await simulate([
             "--strategy", "nearest", "--drag", "60@0,50@20,40@40,30@60",
-            "--viewport", "100", "--card-width", "60", "--spacing", "3", "--count", "20", "--start-page", "5",
+            "--viewport", "100", "--card-width", "60", "--spacing", "3", "--count", "20", "--start-page", "6",
         ])
         #expect(number(json, "stride") == 63)
         #expect(number(json, "card_width") == 60 && number(json, "spacing") == 3 && number(json, "viewport") == 100)
-        #expect(number(json, "start_page") == 5)
+        #expect(number(json, "start_page") == 5, "--start-page counts from 1, the JSON's pages from 0")
         let start = try #require(number(json, "start_offset"))
         #expect(start == 5 * 63)
         #expect(number(json, "release_offset") == start + 30, "release = start - (x_last - x_first): \(json)")
@@ -214,7 +226,7 @@ struct CommandLineTests {
     func simulateSlowingDrag() async throws {
         let carousel = [
             "--strategy", "one-at-a-time", "--viewport", "100", "--card-width", "60", "--spacing", "2",
-            "--count", "20", "--start-page", "10",
+            "--count", "20", "--start-page", "11",
         ]
         // Rightwards throughout: the content goes toward earlier cards, back to page 9 or stays.
         var json = try await simulate(carousel + ["--drag", "49@0,52@8,55@16,61@40,63@64,64@72,65@88,66@96"])

@@ -53,6 +53,6 @@ struct RandomGesture: CustomStringConvertible {
         let s = simulator
         let drag = script.samples.map { "\(Int($0.position))@\(Formatting.json($0.milliseconds))" }.joined(separator: ",")
         return "--viewport \(s.viewport) --card-width \(s.cardWidth) --spacing \(s.spacing) --count \(s.count) "
-            + "--start-page \(s.startPage)\(s.alignment == .leading ? " --align leading" : "")\(s.wraps ? " --wrap" : "") --drag \"\(drag)\""
+            + "--start-page \(s.startPage + 1)\(s.alignment == .leading ? " --align leading" : "")\(s.wraps ? " --wrap" : "") --drag \"\(drag)\""
     }
 }

@@ -1,4 +1,3 @@
-import CarouselCommandLine
 import CarouselCore
 import CarouselKit
 
@@ -6,19 +5,20 @@ import CarouselKit
 /// 64); one inside them that only does not fit this terminal is fitted, and the details
 /// overlay says so. Where the viewport is given (`simulate`, `compare`) nothing is fitted:
 /// a geometry that does not fit it is bad usage too.
-enum GeometryRanges {
-    static let largestCard = 10_000
-    static let largestSpacing = 10_000
+package enum GeometryRanges {
+    package static let largestCard = 10_000
+    package static let largestSpacing = 10_000
     /// Read from the command line with the least any axis allows; the horizontal least is
     /// checked once the axis is known.
-    static let cardExtents = CardGeometry.minimumCardHeight...largestCard
-    static let spacings = 0...largestSpacing
-    static let cardExpectation =
-        "a whole number from \(CardGeometry.minimumCardWidth) to \(largestCard) "
-        + "(from \(CardGeometry.minimumCardHeight) rows with --vertical)"
+    package static let cardExtents = CardGeometry.minimumCardHeight...largestCard
+    package static let spacings = 0...largestSpacing
+    /// The card's range as the documents and the messages say it.
+    package static let cardRange =
+        "\(CardGeometry.minimumCardWidth) to \(largestCard); \(CardGeometry.minimumCardHeight) to \(largestCard) rows with --vertical"
+    package static let cardExpectation = "a whole number from " + cardRange
 
     /// The least card of the axis, as a usage error naming the option the card was given with.
-    static func checkLeast(_ extent: Int?, axis: Axis, option: String) throws(UsageError) {
+    package static func checkLeast(_ extent: Int?, axis: Axis, option: String) throws(UsageError) {
         guard let extent else { return }
         let least = axis == .horizontal ? CardGeometry.minimumCardWidth : CardGeometry.minimumCardHeight
         if extent < least { throw UsageError("\(option): \(extent) is out of range; expected \(cardExpectation)") }
@@ -26,7 +26,7 @@ enum GeometryRanges {
 
     /// A simulated geometry must be one the carousel would show in that viewport as given:
     /// the gap at most a quarter of it, the card leaving the neighbours peeking.
-    static func checkFits(_ s: DragSimulator) throws(UsageError) {
+    package static func checkFits(_ s: DragSimulator) throws(UsageError) {
         var c = CarouselConfiguration()
         c.cardExtent = s.cardWidth
         c.spacing = s.spacing
