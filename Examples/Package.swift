@@ -34,6 +34,10 @@ let package = Package(
             dependencies: [
                 .product(name: "CarouselKit", package: carousel), .product(name: "CarouselTerminal", package: carousel),
             ]),
+        // The building guide's strategy, widget and scene (doc/building.md), which the tests
+        // compile and run in Tests/CarouselKitTests/BuildingGuideExamples (this folder is a link
+        // to it): built here too, so that they are held to the public API alone.
+        .target(name: "building-guide", dependencies: [.product(name: "CarouselKit", package: carousel)]),
         // The PNGs of a folder as a carousel of pictures.
         .executableTarget(
             name: "photo-carousel",

@@ -3,7 +3,9 @@
 # public API alone) and runs each in tmux as a person would: the picker is typed into and
 # must print the fruit chosen, the README's carousel paged and chosen from; the race must show
 # the resolver it registered as a lane; the lower half must keep its text above its carousel
-# and page it by keys and drags; the photo carousel must show each card's own picture.
+# and page it by keys and drags; the photo carousel must show each card's own picture. The
+# building guide's strategy, widget and scene (Examples/Sources/building-guide, a link to the
+# files the unit tests compile and doc/building.md shows) are built here by the public API alone.
 set -eu
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
