@@ -16,10 +16,12 @@ STANDALONE_SCRATCH = .build/standalone
 # two libraries a sixth of what was left. The archives are found in STANDALONE_LIBS, ahead
 # of the shared libraries beside them in the system's directory; that directory comes first
 # in the link because zlib's pkg-config file names it, so the build reads a copy of that file
-# which names STANDALONE_LIBS before it. Linux only; the tests' builds are not touched.
+# which names STANDALONE_LIBS before it. No $ORIGIN run path either: no library sits beside
+# the program, and the loader looked for each in a score of directories there. Linux only;
+# the tests' builds are not touched.
 STANDALONE_LIBS = $(STANDALONE_SCRATCH)/static-libs
 STANDALONE_CLANG = $(shell d="$$(dirname "$$(command -v $(SWIFT))")"; [ -x "$$d/clang" ] && echo "$$d/clang" || echo cc)
-STANDALONE_LINK ?= $(shell [ "$$(uname)" = Linux ] && echo -Xlinker --no-export-dynamic \
+STANDALONE_LINK ?= $(shell [ "$$(uname)" = Linux ] && echo --disable-local-rpath -Xlinker --no-export-dynamic \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xswiftc -L$(CURDIR)/$(STANDALONE_LIBS) -Xlinker -ltinfo)
 STANDALONE_DIR ?= $(shell $(SWIFT) build -c release --scratch-path $(STANDALONE_SCRATCH) --show-bin-path 2>/dev/null)
