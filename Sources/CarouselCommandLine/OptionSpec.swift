@@ -113,6 +113,8 @@ package struct OptionSpec: Sendable {
     package var takesValue: Bool { value != nil }
     /// Every spelling taken, deprecated ones last.
     package var spellings: [String] { names + deprecated }
+    /// Whether `spelling` is one of `spellings` (without making the array).
+    package func takes(_ spelling: String) -> Bool { names.contains(spelling) || deprecated.contains(spelling) }
 
     /// The default and the range as `--help` and the man page say them, "(default 1; 0.25 to
     /// 4)": drawn from the kind, so that no prose types them.

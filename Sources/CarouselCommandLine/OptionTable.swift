@@ -2,8 +2,14 @@
 /// take exactly these spellings; `--help`, the man page, the completions and the user guide's
 /// summary are printed from them (a test holds the checked-in documents to the table).
 package enum OptionTable {
-    package static let all: [OptionSpec] =
-        display + screen + picker + fzfPicker + preview + search + fzfSearch + fzfTaken + race + shelves + simulate
+    /// Gathered into one buffer made to size: a chain of `+` copied the specs again at each step.
+    package static let all: [OptionSpec] = {
+        let parts = [display, screen, picker, fzfPicker, preview, search, fzfSearch, fzfTaken, race, shelves, simulate]
+        var all: [OptionSpec] = []
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { all.append(contentsOf: part) }
+        return all
+    }()
 
     /// The options `command` takes, in the table's order.
     package static func options(for command: Subcommand) -> [OptionSpec] {
@@ -11,8 +17,10 @@ package enum OptionTable {
     }
 
     /// The option `spelling` names for `command` (`--phony` and `-f` too), if it takes one.
+    /// Read in the table itself: the parser asks for every argument, and a copy of the
+    /// command's options each time was most of the parse.
     package static func option(_ spelling: String, for command: Subcommand) -> OptionSpec? {
-        options(for: command).first { $0.spellings.contains(spelling) }
+        all.first { $0.commands.contains(command) && $0.takes(spelling) }
     }
 }
 

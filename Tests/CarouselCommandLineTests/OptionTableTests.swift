@@ -15,6 +15,21 @@ struct OptionTableTests {
             }
         }
     }
+
+    @Test("a spelling finds its command's option, deprecated ones too, and no other command's")
+    func lookupFindsTheCommandsOwnOption() {
+        for command in Subcommand.allCases {
+            let own = OptionTable.options(for: command)
+            for spec in OptionTable.all {
+                for spelling in spec.spellings {
+                    let expected = own.first { $0.spellings.contains(spelling) }
+                    #expect(OptionTable.option(spelling, for: command)?.name == expected?.name, "\(command): \(spelling)")
+                    #expect(spec.takes(spelling))
+                }
+            }
+            #expect(OptionTable.option("--no-such-option", for: command) == nil)
+        }
+    }
 }
 
 /// fzf's forms, read as fzf reads them, and bad input said rather than guessed at.
