@@ -7,7 +7,7 @@ BIN_DIR  = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # (the test support library, which the screenshots and the bench use, needs the shared runtime).
 STATIC  ?= $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 STANDALONE_SCRATCH = .build/standalone
-# Linked to start as fast as fzf (issue #41). The runtime's link arguments export every
+# Linked to start as fast as fzf. The runtime's link arguments export every
 # symbol of the program, eight thousand, which the loader searches at each start for every
 # name it binds: --no-export-dynamic keeps those the shared libraries call back. Not
 # position-independent (as fzf is not): the loader then relocates none of its thirty thousand
