@@ -54,7 +54,9 @@ enum FilterCommand {
         }
         // A regular file is read in place; should it shrink meanwhile, the lost pages end the
         // run with a message rather than a bus error.
-        if reader.store.adoptFile(reader.fd) { MappedInputGuard.install() }
+        // The guard goes first: indexing the mapped lines already reads the pages.
+        MappedInputGuard.install()
+        _ = reader.store.adoptFile(reader.fd)
         if let failure = reader.readToEnd() {
             Output.error("\(name): \(failure.reason)")
             return 66
