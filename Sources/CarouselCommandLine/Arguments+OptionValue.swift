@@ -9,7 +9,9 @@ extension Arguments {
         case nil, .flag?:
             return .flag
         case .integer(let range, _, let said, let noun)?:
-            let expectation = said.map { "\(noun) from \($0)" }
+            // An open range says "N or more", never the largest integer.
+            let expectation =
+                said.map { "\(noun) from \($0)" } ?? (range.upperBound == Int.max ? "\(noun) (\(range.lowerBound) or more)" : nil)
             return .integer(try integer(for: spelled, in: range, what: noun, expectation: expectation))
         case .number(let range, _)?:
             return .number(try number(for: spelled, in: range))
