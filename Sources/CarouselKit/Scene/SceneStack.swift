@@ -15,9 +15,10 @@ package final class SceneStack: CarouselScene {
     /// The carousel beneath, there from start to end.
     package let base: CarouselController
     /// The race over it, while one is open: it takes every event and draws the screen.
-    package private(set) var presented: LanesScene?
+    package private(set) var presented: LanesScene? { didSet { showDriversStatus() } }
     /// What plays by itself: autoplay in whatever shows, a replay in the race (`startReplay`).
-    package var drivers = SceneDrivers()
+    /// Whatever changes them tells the scene shown, so that drawing only reads.
+    package var drivers = SceneDrivers() { didSet { showDriversStatus() } }
 
     package var isLoadingMore = false {
         didSet {
@@ -63,6 +64,14 @@ package final class SceneStack: CarouselScene {
     package init(base: CarouselController) {
         self.base = base
         drivers.autoplay = base.configuration.autoplayInterval.map { AutoplayDriver(interval: $0) }
+        showDriversStatus()
+    }
+
+    /// What autoplay and a replay say of themselves, on the scene that shows (its status row).
+    private func showDriversStatus() {
+        let shown = self.shown
+        shown.autoplay = autoplay
+        shown.replayStatus = replay?.statusText
     }
 
     package var autoplayStatus: String? { autoplay?.statusText }
@@ -159,9 +168,6 @@ package final class SceneStack: CarouselScene {
     }
 
     package func render(into canvas: inout Canvas, now: Double) {
-        let shown = self.shown
-        shown.autoplay = autoplay
-        shown.replayStatus = replay?.statusText
         shown.render(into: &canvas, now: now)
     }
 
