@@ -162,6 +162,13 @@ package struct LineText {
     /// (either case for a lower-case letter when case is ignored), and if so where the search
     /// may start (one before the first character's first occurrence). nil: no match.
     package func asciiSearchStart(_ pattern: [UInt32], caseSensitive: Bool) -> Int? {
+        Self.asciiSearchStart(in: bytes, pattern, caseSensitive: caseSensitive)
+    }
+
+    /// The same look over bytes not yet made a line (the quick look before a line is matched).
+    package static func asciiSearchStart(in bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt32], caseSensitive: Bool)
+        -> Int?
+    {
         guard let base = bytes.baseAddress else { return pattern.isEmpty ? 0 : nil }
         var first = 0, from = 0
         for (k, c) in pattern.enumerated() {
@@ -183,7 +190,7 @@ package struct LineText {
     }
 
     @inline(__always)
-    private func memchrIndex(_ p: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> Int? {
+    private static func memchrIndex(_ p: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> Int? {
         guard let hit = memchr(p, Int32(byte), count) else { return nil }
         return UnsafeRawPointer(p).distance(to: UnsafeRawPointer(hit))
     }
