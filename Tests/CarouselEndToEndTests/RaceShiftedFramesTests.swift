@@ -10,7 +10,7 @@ struct RaceShiftedFramesTests {
     static let lanes = ["system", "unclipped", "adjacent", "nearest", "one-at-a-time", "vote"]
 
     @Test(
-        "after flicks both ways in the race, the screen is what Ctrl-L draws afresh",
+        "after flicks both ways in the race, the screen is what Ctrl-L draws afresh", .gestureTiming,
         arguments: ["xterm-256color", "tmux-256color"])
     func raceScreenAfterFlicks(term: String) async throws {
         let log = XTerminalSession.outputLogFile()
