@@ -43,7 +43,8 @@ extension TerminalCarousel {
         default:
             preconditionFailure("TerminalCarousel.run: a Scene, or a scene of CarouselKit's (CarouselController, LanesScene), is needed")
         }
-        let scene = configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame)
+        let scene =
+            configuration.windowFrame.isEmpty ? made : FramedScene(made, frame: configuration.windowFrame, theme: configuration.theme)
         let runner = TerminalRunner(session: session, scene: scene, extraInput: extraInput, sources: sources)
         runner.servesScreenReader = configuration.screenReader
         runner.retheme = { [colors = configuration.colors, look = configuration.currentCardLook] in

@@ -16,7 +16,7 @@ extension TerminalRunner {
             // replaces them, so a slow reload shows no empty list meanwhile.
             replacesInputOnFirstRead = extraInput != nil
             if extraInput == nil { scene.replaceInput(now: clock.now) }
-            scene.isLoadingMore = extraInput != nil
+            scene.handle(.loadingMore(extraInput != nil), now: clock.now)
             needsDraw = true
             if extraInput == nil { return fire(.load) }
         case .capture(let command):

@@ -71,7 +71,7 @@ extension TerminalRunner {
         case .redraw?: invalidate()
         case .run(let request)?: return run(request)
         // Presenting and dismissing are a scene stack's: what reaches here has none.
-        case .presentRace?, .dismiss?: break
+        case .present?, .dismiss?: break
         case nil: break
         }
         return nil

@@ -10,7 +10,7 @@ extension TerminalRunner {
         if pixelsAwaited && decoder.pendingPixelCellSize == nil {
             // The terminal confirmed: reports are pixels from here on.
             pixelsAwaited = false
-            scene.pointerPrecision = .pixels
+            scene.handle(.pointerPrecision(.pixels), now: clock.now)
             needsDraw = true
         }
         guard decoder.collectsReplies else { return }
@@ -22,7 +22,7 @@ extension TerminalRunner {
     func apply(_ changed: LateAnswers) {
         guard !changed.isEmpty else { return }
         if changed.contains(.appearance), let retheme {
-            scene.theme = retheme(session)
+            scene.handle(.theme(retheme(session)), now: clock.now)
         }
         if case .encoder = output, !changed.isDisjoint(with: [.appearance, .shifts]) {
             // A new depth repaints the whole screen; REP and margins only change later frames.

@@ -14,7 +14,7 @@ extension TerminalRunner {
 
     func draw(now: Double) {
         lastDrawTime = now
-        scene.framesPerSecond = frameMeter.noteFrame(now: now)
+        scene.handle(.frameDrawn(framesPerSecond: frameMeter.noteFrame(now: now)), now: now)
         scene.render(into: &canvas, now: now)
         switch glyphs {
         case .ascii: canvas.transliterateToASCII()

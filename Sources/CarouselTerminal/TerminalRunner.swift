@@ -128,11 +128,11 @@ package final class TerminalRunner {
         self.scene = scene
         self.extraInput = extraInput
         self.sources = sources + [backgroundCommands]
-        scene.isLoadingMore = extraInput != nil
+        scene.handle(.loadingMore(extraInput != nil), now: 0)
         // The capabilities first: asking for them may ask the terminal, which may raise the depth.
         let capabilities = session.usesFrameEncoder ? session.frameEncoderCapabilities() : []
         encoder = FrameEncoder(depth: session.colorDepth, capabilities: capabilities)
-        scene.pointerPrecision = session.pointerPrecision
+        scene.handle(.pointerPrecision(session.pointerPrecision), now: 0)
         if session.pointerPrecision == .pixels { decoder.pixelCellSize = session.cellPixelSize() }
         var said: [String: String] = [:]
         for name: String in ["CAROUSEL_GLYPHS", "TERM", "TMUX", "STY", "XTERM_VERSION"] {
@@ -333,7 +333,7 @@ package final class TerminalRunner {
                     // `load`'s actions see every line (load:last goes to the last one).
                     if reloadWhenAtRest && scene.isAtRest { reloadWhenAtRest = false; scene.reloadData(now: clock.now) }
                     extraInput = nil
-                    scene.isLoadingMore = false
+                    scene.handle(.loadingMore(false), now: clock.now)
                     needsDraw = true
                     if let outcome = fire(.load) { return outcome }
                 }

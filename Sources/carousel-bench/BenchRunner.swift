@@ -24,7 +24,7 @@ struct BenchRunner {
         configuration.axis = axis
         let scene = SceneStack(configuration: configuration, dataSource: DemoCards(count: count))
         let controller = scene.base
-        let race = scene.presented
+        let race = scene.presentedLanes
         var laneVisibleMax = [Int](repeating: 0, count: race?.lanes.count ?? 0)
         var cellsVisibleMax = 0
         func render(_ canvas: inout Canvas, now: Double) {

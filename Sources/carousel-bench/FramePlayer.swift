@@ -34,7 +34,7 @@ struct FramePlayer {
 
         // The first frame paints the whole screen: its cost is the full repaint, reported
         // on its own rather than averaged in.
-        scene.framesPerSecond = meter.noteFrame(now: start)
+        scene.handle(.frameDrawn(framesPerSecond: meter.noteFrame(now: start)), now: start)
         render(&canvas, start)
         result.fullRepaintBytes = terminal.fullRepaintBytes(canvas)
         noteFrame()
@@ -50,7 +50,7 @@ struct FramePlayer {
                 next += 1
             }
             let moving = scene.tick(now: now) || held()
-            scene.framesPerSecond = meter.noteFrame(now: now)
+            scene.handle(.frameDrawn(framesPerSecond: meter.noteFrame(now: now)), now: now)
             render(&canvas, now)
             let drawn = clock.now
             let bytes = terminal.present(canvas)

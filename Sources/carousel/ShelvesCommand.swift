@@ -93,7 +93,7 @@ enum ShelvesCommand {
                 sources: previews.map { [$0.loader] } ?? []
             ) { c in
                 let made = LanesScene(shelves: source, configuration: c, listStrategy: o.listStrategy, previews: previews)
-                made.gestureRecorder = recordFile.map { file in GestureRecorder { file.append($0) } }
+                made.handle(.recordGestures(recordFile.map { file in GestureRecorder { file.append($0) } }), now: 0)
                 scene = made
                 return made
             }

@@ -17,7 +17,7 @@ struct FramedSceneTests {
         frame.border = border
         frame.margin = try .init(fzf: margin)
         frame.label = "pick"
-        let scene = FramedScene(controller, frame: frame)
+        let scene = FramedScene(controller, frame: frame, theme: configuration.theme)
         scene.resize(width: width, height: height, now: 0)
         return (scene, controller)
     }

@@ -118,9 +118,10 @@ struct GestureRecordTests {
             c.wraps = wraps
             controller = CarouselController(configuration: c, dataSource: source)
             controller.resize(width: width, height: height, now: 0)
-            controller.gestureRecorder = GestureRecorder { [unowned self] text in
+            let recorder = GestureRecorder { [unowned self] text in
                 self.lines += text.split(separator: "\n").map(String.init)
             }
+            controller.handle(.recordGestures(recorder), now: 0)
         }
 
         func mouse(_ kind: MouseEvent.Kind, _ along: Int, at t: Double) {
@@ -200,11 +201,11 @@ struct GestureRecordTests {
     @Test func gesturesMadeWithoutARecorderAreNotWritten() {
         let r = Recording(strategy: NearestPaging())
         let recorder = r.controller.gestureRecorder
-        r.controller.gestureRecorder = nil
+        r.controller.handle(.recordGestures(nil), now: 0)
         r.mouse(.press, 70, at: 1)
         r.mouse(.motion, 60, at: 1.01)
         r.mouse(.release, 50, at: 1.02)
-        r.controller.gestureRecorder = recorder
+        r.controller.handle(.recordGestures(recorder), now: 0)
         r.mouse(.press, 70, at: 3)
         r.mouse(.motion, 60, at: 3.01)
         r.mouse(.release, 50, at: 3.02)

@@ -19,7 +19,7 @@ struct GrowingListTests {
         store.append(Array("one\ntwo\n".utf8))
         let controller = CarouselController(configuration: CarouselConfiguration(), dataSource: TextLineCards(store: store))
         controller.resize(width: 100, height: 30, now: 0)
-        controller.isLoadingMore = true
+        controller.handle(.loadingMore(true), now: 0)
         #expect(statusLine(controller).hasSuffix("page 1/2+"), "\(statusLine(controller))")
         controller.handle(.key(KeyEvent(.right)), now: 0)
         _ = controller.tick(now: 5)
@@ -27,7 +27,7 @@ struct GrowingListTests {
         controller.reloadData(now: 5)
         #expect(statusLine(controller).hasSuffix("page 2/3+"), "the page is kept: \(statusLine(controller))")
         store.finish()
-        controller.isLoadingMore = false
+        controller.handle(.loadingMore(false), now: 0)
         controller.reloadData(now: 5)
         #expect(statusLine(controller).hasSuffix("page 2/4"), "\(statusLine(controller))")
     }

@@ -86,7 +86,7 @@ struct PixelPointerUnitTests {
         var configuration = CarouselConfiguration()
         configuration.strategy = NearestPaging()
         let controller = CarouselController(configuration: configuration, dataSource: DemoCards(count: 20))
-        controller.pointerPrecision = precision
+        controller.handle(.pointerPrecision(precision), now: 0)
         controller.resize(width: 100, height: 30, now: 0)
         for (k, x) in xs.enumerated() {
             let kind: MouseEvent.Kind = k == 0 ? .press : (k == xs.count - 1 ? .release : .motion)

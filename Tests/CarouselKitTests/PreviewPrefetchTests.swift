@@ -226,7 +226,7 @@ struct PreviewRaceTests {
         s.render()
         s.press(.character("R"))
         s.render()
-        let race = try #require(s.scene.presented)
+        let race = try #require(s.scene.presentedLanes)
         #expect(race.lanes.count > 1)
         let cardHeight = try #require(race.lanes.first?.collectionView.itemSize.height)
         for lane in race.lanes {
@@ -249,10 +249,10 @@ struct PreviewRaceTests {
         let own = s.loader.lines
         s.press(.character("R"))
         s.render()
-        #expect(s.scene.presented != nil && s.loader.lines != own, "the lanes' cards are lower")
+        #expect(s.scene.presentedLanes != nil && s.loader.lines != own, "the lanes' cards are lower")
         s.press(.escape)
         s.render()
-        #expect(s.scene.presented == nil)
+        #expect(s.scene.presentedLanes == nil)
         #expect(s.loader.lines == own)
         #expect(s.launcher.running.count > 0)
     }

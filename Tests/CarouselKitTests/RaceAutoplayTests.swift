@@ -17,7 +17,7 @@ struct RaceAutoplayTests {
         return controller
     }
 
-    static func pages(_ c: SceneStack) -> [Int] { c.presented?.lanes.map(\.scrollView.destinationPage) ?? [] }
+    static func pages(_ c: SceneStack) -> [Int] { c.presentedLanes?.lanes.map(\.scrollView.destinationPage) ?? [] }
 
     static func statusRow(_ c: SceneStack, now: Double) -> String {
         var canvas = Canvas(width: 0, height: 0)
@@ -41,7 +41,7 @@ struct RaceAutoplayTests {
         #expect(canvas.lines.last?.hasPrefix(" Space pause/play  ") == true, "the control is named: \(canvas.lines.last ?? "")")
         var t = Self.run(c, from: 1, to: 3.5)
         #expect(Self.pages(c) == [1, 1, 1])
-        #expect(c.presented?.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true } == true, "a gentle flick's path")
+        #expect(c.presentedLanes?.lanes.allSatisfy { $0.scrollView.lastDecision?.fromKeyboard == true } == true, "a gentle flick's path")
         t = Self.run(c, from: t, to: 20)
         #expect(Self.pages(c) == [3, 3, 3])
         #expect(c.autoplay?.isPaused == true && c.nextWakeTime == nil)

@@ -53,9 +53,9 @@ struct RaceCommandsTests {
     @Test func aClickOnALanesPageDotGoesThereInEveryLane() throws {
         let run = Harness(race: [NearestPaging(), OneAtATimePaging(), SystemPaging()], width: 100, height: 30, count: 20), race = run.scene
         _ = run.screen(now: 0)
-        let lane = race.laneLabels[1]
         let row = try #require(race.shownLanes.dropFirst().first?.labelRow)
-        let dot = try #require(lane.dotHits.first { $0.page == 2 }, "a dot for page 3 on \(lane.dotHits)")
+        let dots = race.dotHits(ofLane: 1)
+        let dot = try #require(dots.first { $0.page == 2 }, "a dot for page 3 on \(dots)")
         race.handle(.mouse(MouseEvent(kind: .press, button: .left, x: dot.x, y: row)), now: 1)
         race.handle(.mouse(MouseEvent(kind: .release, button: .left, x: dot.x, y: row)), now: 1.05)
         run.settle(from: 1.05)

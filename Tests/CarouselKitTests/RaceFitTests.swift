@@ -14,7 +14,7 @@ struct RaceFitTests {
         let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         demo.resize(width: width, height: height, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
-        return try #require(demo.presented)
+        return try #require(demo.presentedLanes)
     }
 
     @Test func fromTheDemosREveryLaneShowsAt80x24TheDemosFirst() throws {

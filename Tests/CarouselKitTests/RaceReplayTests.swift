@@ -41,7 +41,7 @@ struct RaceReplayTests {
     static func statusRow(_ stack: SceneStack, now: Double) -> String {
         var canvas = Canvas(width: 0, height: 0)
         stack.render(into: &canvas, now: now)
-        return canvas.lines[stack.presented?.screen.statusRow ?? 0]
+        return canvas.lines[stack.presentedLanes?.screen.statusRow ?? 0]
     }
 
     @Test func aReplayedGestureResolvesEveryLaneAsSimulateReplayDoes() throws {
@@ -212,11 +212,11 @@ struct RaceReplayTests {
 
     @Test func theLanesPageFiguresSayMoreMayComeWhileItemsArrive() {
         let race = Harness(race: [NearestPaging(), VotePaging()], width: 100, height: 30, count: 3).scene
-        race.isLoadingMore = true
+        race.handle(.loadingMore(true), now: 0)
         var canvas = Canvas(width: 0, height: 0)
         race.render(into: &canvas, now: 0)
         for lane in race.shownLanes { #expect(canvas.lines[lane.labelRow].contains("page 1/3+"), "\(canvas.lines[lane.labelRow])") }
-        race.isLoadingMore = false
+        race.handle(.loadingMore(false), now: 0)
         race.render(into: &canvas, now: 0)
         for lane in race.shownLanes {
             #expect(canvas.lines[lane.labelRow].contains("page 1/3") && !canvas.lines[lane.labelRow].contains("3+"))
@@ -228,7 +228,7 @@ struct RaceReplayTests {
         c.raceStrategies = [NearestPaging()]
         let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 3))
         controller.resize(width: 100, height: 30, now: 0)
-        controller.isLoadingMore = true
+        controller.handle(.loadingMore(true), now: 0)
         var canvas = Canvas(width: 0, height: 0)
         controller.render(into: &canvas, now: 0)
         #expect(canvas.lines.contains { $0.hasPrefix("nearest  page 1/3+") }, "\(canvas.lines)")
@@ -244,6 +244,6 @@ struct RaceReplayTests {
         #expect(controller.nextWakeTime == 1 + RaceReplay.pauseBetweenGestures)
         var t = 1.0
         while controller.replay?.isActive == true && t < 30 { t += 1.0 / 60; controller.tick(now: t) }
-        #expect(controller.presented?.lanes.first?.scrollView.destinationPage == 1)
+        #expect(controller.presentedLanes?.lanes.first?.scrollView.destinationPage == 1)
     }
 }

@@ -209,7 +209,7 @@ struct RaceTests {
         let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
         demo.resize(width: 100, height: 40, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
-        let race = demo.presented
+        let race = demo.presentedLanes
         #expect(race?.lanes.map(\.name) == ["nearest", "system", "unclipped", "adjacent", "one-at-a-time", "vote"])
         #expect(race?.lanes.allSatisfy { $0.scrollView.currentPage == 4 } == true)
         var canvas = Canvas(width: 0, height: 0)
@@ -218,11 +218,11 @@ struct RaceTests {
         demo.handle(.key(KeyEvent(.right)), now: 2)
         #expect(demo.base.currentPage == 4, "the demo underneath does not move")
         demo.handle(.key(KeyEvent(.escape)), now: 3)
-        #expect(demo.presented == nil, "Escape goes back rather than quits")
+        #expect(demo.presentedLanes == nil, "Escape goes back rather than quits")
         #expect(demo.base.currentPage == 5)
         demo.handle(.key(KeyEvent(.character("R"))), now: 4)
         #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 5) == nil)
-        #expect(demo.presented == nil)
+        #expect(demo.presentedLanes == nil)
         demo.handle(.key(KeyEvent(.character("R"))), now: 6)
         #expect(demo.handle(.key(KeyEvent(.character("q"))), now: 7) == .quit(chose: nil), "q quits from the race too")
     }
@@ -241,7 +241,7 @@ struct RaceTests {
         #expect(stack.base.scrollView.isDragging && stack.isTracking)
         stack.handle(.key(KeyEvent(.character("R"))), now: 2)
         #expect(!stack.base.scrollView.isDragging, "the carousel's drag is let go")
-        let race = stack.presented
+        let race = stack.presentedLanes
         #expect(
             race?.lanes.allSatisfy { $0.scrollView.destinationPage == 5 } == true,
             "every lane on the page the drag was let go to: \(race?.lanes.map(\.scrollView.destinationPage) ?? [])")
@@ -252,7 +252,7 @@ struct RaceTests {
     @Test func theCarouselOnlyAsksForTheRaceAndAProgramWithoutAStackKeepsTheCarousel() {
         let demo = CarouselController(configuration: CarouselConfiguration(), dataSource: DemoCards(count: 20))
         demo.resize(width: 100, height: 40, now: 0)
-        #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 1) == .presentRace)
+        #expect(demo.handle(.key(KeyEvent(.character("R"))), now: 1) == .present(.race))
         var canvas = Canvas(width: 0, height: 0)
         demo.render(into: &canvas, now: 1)
         #expect(!canvas.lines[0].hasPrefix(" race"), "\(canvas.lines[0])")
@@ -265,7 +265,7 @@ struct RaceTests {
         var c = CarouselConfiguration()
         c.strategy = NearestPaging()
         let demo = SceneStack(configuration: c, dataSource: DemoCards(count: 20))
-        demo.gestureRecorder = GestureRecorder { lines.append($0) }
+        demo.handle(.recordGestures(GestureRecorder { lines.append($0) }), now: 0)
         demo.resize(width: 100, height: 40, now: 0)
         demo.handle(.key(KeyEvent(.character("R"))), now: 1)
         demo.handle(.key(KeyEvent(.right, shift: true)), now: 2)
@@ -273,7 +273,7 @@ struct RaceTests {
         let text = try #require(lines.first)
         let record = try GestureRecord(jsonLine: String(text.split(separator: "\n").first ?? ""))
         #expect(record.kind == .key && record.strategy == "nearest" && record.hard && record.flickPages == 5)
-        #expect(record.targetPage == demo.presented?.lanes.first?.scrollView.destinationPage)
+        #expect(record.targetPage == demo.presentedLanes?.lanes.first?.scrollView.destinationPage)
     }
 
     @Test func aRaceConfigurationStartsInTheRaceAndLeavingItQuits() {
@@ -281,7 +281,7 @@ struct RaceTests {
         c.raceStrategies = [VotePaging(), FreeScrolling()]
         let controller = SceneStack(configuration: c, dataSource: DemoCards(count: 5))
         controller.resize(width: 80, height: 24, now: 0)
-        #expect(controller.presented?.lanes.map(\.name) == ["vote", "free"])
+        #expect(controller.presentedLanes?.lanes.map(\.name) == ["vote", "free"])
         #expect(controller.handle(.key(KeyEvent(.escape)), now: 1) == .quit(chose: nil))
     }
 }

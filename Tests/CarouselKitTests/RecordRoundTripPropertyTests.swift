@@ -60,7 +60,7 @@ struct RecordRoundTripPropertyTests {
             c.raceStrategies = lanes
             c.wraps = rng.chance(0.3)
             let controller = SceneStack(configuration: c, dataSource: DemoCards(count: rng.int(1...60)))
-            controller.gestureRecorder = GestureRecorder { lines.append($0) }
+            controller.handle(.recordGestures(GestureRecorder { lines.append($0) }), now: 0)
             let width = rng.int(40...200)
             controller.resize(width: width, height: 60, now: 0)
             var t = rng.double(1...100)
@@ -73,7 +73,7 @@ struct RecordRoundTripPropertyTests {
             }
             controller.handle(.mouse(MouseEvent(kind: .release, button: .left, x: x, y: 5)), now: t + rng.double(0...0.05))
             controller.gestureRecorder?.flush()
-            let first = try #require(controller.presented?.lanes.first)
+            let first = try #require(controller.presentedLanes?.lanes.first)
             let live = try #require(first.scrollView.lastDecision)
             let record = try GestureRecord(jsonLine: String(try #require(lines.first).dropLast()))
             #expect(record.strategy == first.name && record.kind == .drag)

@@ -21,9 +21,9 @@ struct ReloadMidDragTests {
         c.raceStrategies = race
         let cards = TextLineCards(store: store)
         let controller = SceneStack(configuration: c, dataSource: cards)
-        controller.gestureRecorder = GestureRecorder(sink: recorded)
+        controller.handle(.recordGestures(GestureRecorder(sink: recorded)), now: 0)
         let run = Harness(controller, width: 100, height: 30, keeping: cards)
-        controller.isLoadingMore = true
+        controller.handle(.loadingMore(true), now: 0)
         return (run, store)
     }
 
@@ -45,7 +45,7 @@ struct ReloadMidDragTests {
         var text = ""
         let (run, store) = Self.carousel(lines: 40, race: [NearestPaging(), OneAtATimePaging()]) { text += $0 }
         let controller = run.scene
-        let race = try #require(controller.presented)
+        let race = try #require(controller.presentedLanes)
         // A key flick first: its decision must not stand in for the drag's.
         controller.handle(.key(KeyEvent(.right)), now: 1)
         var t = run.settle(from: 1)

@@ -25,7 +25,8 @@ struct RenderReadsOnlyTests {
             lanes = scene.shownLaneNames
             pages = scene.shown.mapValues { $0.carousel.scrollView.destinationPage }
             offsets = scene.shown.mapValues { $0.carousel.scrollView.offset }
-            dotHits = scene.shown.mapValues { $0.label.dotHits.map { $0.x * 10_000 + $0.page } }
+            dotHits = Dictionary(
+                uniqueKeysWithValues: scene.shown.keys.map { lane in (lane, scene.dotHits(ofLane: lane).map { $0.x * 10_000 + $0.page }) })
         }
     }
 
@@ -88,15 +89,15 @@ struct RenderReadsOnlyTests {
                 stack.tick(now: now)
                 stack.render(into: &canvas, now: now)
             }
-            let page = stack.base.scrollView.destinationPage, presented = stack.presented != nil
+            let page = stack.base.scrollView.destinationPage, presented = stack.presentedLanes != nil
             let status = (stack.shown.autoplay, stack.shown.replayStatus)
             let first = canvas.lines
             stack.render(into: &canvas, now: now)
             #expect(canvas.lines == first)
-            #expect(stack.base.scrollView.destinationPage == page && (stack.presented != nil) == presented)
+            #expect(stack.base.scrollView.destinationPage == page && (stack.presentedLanes != nil) == presented)
             #expect(stack.shown.autoplay == status.0 && stack.shown.replayStatus == status.1)
         }
-        #expect(stack.presented != nil, "R presented the race")
+        #expect(stack.presentedLanes != nil, "R presented the race")
         #expect(stack.shown.autoplay != nil, "the race shown is told of autoplay without a drawing")
     }
 }

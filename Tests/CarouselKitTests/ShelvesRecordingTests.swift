@@ -13,7 +13,7 @@ struct ShelvesRecordingTests {
         var text = ""
         init(strategies: [String], count: Int = 20) {
             run = ShelvesTests.Run(strategies: strategies, count: count)
-            run.scene.gestureRecorder = GestureRecorder { [unowned self] in self.text += $0 }
+            run.scene.handle(.recordGestures(GestureRecorder { [unowned self] in self.text += $0 }), now: 0)
         }
         func records() throws -> [GestureRecord] {
             run.scene.gestureRecorder?.flush()

@@ -93,7 +93,7 @@ struct ShelvesTests {
         _ = store.append(Array("fruit\tapple\tred\nveg\tleek\n".utf8))
         let shelves = LineShelves(store: store, strategy: NearestPaging())
         let run = Run(shelves)
-        run.scene.isLoadingMore = true
+        run.scene.handle(.loadingMore(true), now: 0)
         #expect(run.label("fruit")?.contains("page 1/1+") == true)
         _ = store.append(Array("fruit\tpear\tgreen\ttoo\nnuts\twalnut\n".utf8))
         run.scene.reloadData(now: run.now)
@@ -144,7 +144,7 @@ struct ShelvesTests {
         #expect(label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○  ") || label.hasSuffix("● ○ ○ ○ ○ ○ ○ ○ … ○ "), "\(label)")
         #expect(label.hasPrefix("  one-at-a-time  page 1/20  one-at-a-time"), "the label still leads: \(label)")
         let row = try #require(run.labelRow("one-at-a-time"))
-        let dot = try #require(run.scene.shown[1]?.label.dotHits.first { $0.page == 3 })
+        let dot = try #require(run.scene.dotHits(ofLane: 1).first { $0.page == 3 })
         run.mouse(.press, x: dot.x, y: row)
         run.mouse(.release, x: dot.x, y: row)
         run.settle()

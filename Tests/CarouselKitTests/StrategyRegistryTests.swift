@@ -79,7 +79,7 @@ struct StrategyRegistryTests {
             // The race's lanes unless told: the articles', then it; `R` opens them.
             #expect(Strategies.raceLanes.map(\.name) == Strategies.articleNames + ["every-other"])
             _ = h.key(.character("R"))
-            let race = try #require(h.scene.presented)
+            let race = try #require(h.scene.presentedLanes)
             #expect(race.lanes.map(\.name).contains("every-other"))
         }
     }

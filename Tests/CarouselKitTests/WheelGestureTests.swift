@@ -169,7 +169,7 @@ struct WheelGestureTests {
             let h = Harness(count: 200, strategy: strategy, startPage: 100)
             let lines = LineSink()
             let recorder = GestureRecorder(sink: { lines.text += $0 })
-            h.controller.gestureRecorder = recorder
+            h.controller.handle(.recordGestures(recorder), now: 0)
             var times: [Double] = []
             var t = 1.0
             for _ in 0..<rng.int(1...40) { times.append(t); t += rng.double(0.004...0.03) }

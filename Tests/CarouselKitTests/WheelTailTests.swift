@@ -28,7 +28,7 @@ struct WheelTailTests {
     static func deliver(_ h: Harness<SceneStack>, _ times: [Double], down: [Bool]? = nil) -> [String] {
         let lines = LineSink()
         let recorder = GestureRecorder(sink: { lines.text += $0 })
-        h.controller.gestureRecorder = recorder
+        h.controller.handle(.recordGestures(recorder), now: 0)
         for (k, t) in times.enumerated() {
             if t > h.now { h.advance(by: t - h.now) }
             h.send(WheelGestureTests.report(down: down?[k] ?? true), at: t)
@@ -36,7 +36,7 @@ struct WheelTailTests {
         h.advance(by: WheelTail.longestGap)
         h.settle()
         recorder.flush()
-        h.controller.gestureRecorder = nil
+        h.controller.handle(.recordGestures(nil), now: 0)
         // A swipe is recorded with its virtual pointer's samples, a lone notch without.
         return lines.text.split(separator: "\n").compactMap { try? GestureRecord(jsonLine: String($0)) }
             .map { $0.kind != .wheel ? "\($0.kind)" : $0.samples.isEmpty ? "notch" : "swipe" }

@@ -57,7 +57,7 @@ final class Stage {
 
     private func drawFrame(counted: Bool = true) {
         scene.tick(now: now)
-        if counted { scene.framesPerSecond = meter.noteFrame(now: now) }
+        if counted { scene.handle(.frameDrawn(framesPerSecond: meter.noteFrame(now: now)), now: now) }
         scene.render(into: &canvas, now: now)
     }
 
@@ -90,7 +90,7 @@ final class Stage {
         while now < end {
             now += Self.frame
             let moving = scene.tick(now: now)
-            scene.framesPerSecond = meter.noteFrame(now: now)
+            scene.handle(.frameDrawn(framesPerSecond: meter.noteFrame(now: now)), now: now)
             scene.render(into: &canvas, now: now)
             frames.append(VTScreen(showing: canvas, depth: .full))
             if !moving { break }

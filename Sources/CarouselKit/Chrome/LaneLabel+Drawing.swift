@@ -19,13 +19,10 @@ extension LaneLabel {
     func draw(row: Int, width: Int, look: Look, into canvas: inout Canvas, theme: Theme) {
         var nameStyle = look.focused == false ? theme.text : theme.title
         nameStyle.bold = look.focused != false
-        let mark = look.focused.map { $0 ? "▶ " : "  " } ?? ""
-        let strategy = look.saysStrategy ? "  " + carousel.name : ""
-        // The dots take what the label leaves, between their narrowest and widest.
-        let wanted = TextWidth.of(mark) + wantedLabelWidth() + TextWidth.of(strategy)
-        let budget = max(PageDots.narrowestLabelWidth, min(width - wanted - 5, PageDots.labelWidth(screenWidth: width)))
+        let mark = Self.mark(look)
+        let strategy = strategyNote(look)
         let dotsWidth = drawPageDots(
-            row: row, width: width, budget: budget, overlapsStrip: look.overlapsStrip,
+            row: row, width: width, budget: dotsBudget(width: width, look: look), overlapsStrip: look.overlapsStrip,
             into: &canvas, theme: theme)
         let room = Rect(x: 0, y: row, width: width - (dotsWidth > 0 ? dotsWidth + 3 : 0), height: 1)
         var x = canvas.write(mark, x: 0, y: row, style: theme.title, clip: room)
@@ -44,21 +41,40 @@ extension LaneLabel {
         if look.overlapsStrip { canvas.put(" ", x: x, y: row, style: theme.text, clip: room) }
     }
 
+    private static func mark(_ look: Look) -> String { look.focused.map { $0 ? "▶ " : "  " } ?? "" }
+    private func strategyNote(_ look: Look) -> String { look.saysStrategy ? "  " + carousel.name : "" }
+
+    /// The cells the dots may take: what the label leaves, between their narrowest and widest.
+    private func dotsBudget(width: Int, look: Look) -> Int {
+        let wanted = TextWidth.of(Self.mark(look)) + wantedLabelWidth() + TextWidth.of(strategyNote(look))
+        return max(PageDots.narrowestLabelWidth, min(width - wanted - 5, PageDots.labelWidth(screenWidth: width)))
+    }
+
+    /// The dots in `budget` cells and the column the first starts at; nil where none are drawn.
+    private func placedDots(screenWidth: Int, budget: Int) -> (symbols: [PageControl.Symbol], start: Int)? {
+        guard PageDots.labelWidth(screenWidth: screenWidth) > 0, carousel.scrollView.layout.count > 0 else { return nil }
+        let symbols = pageDots(width: budget)
+        // One cell for an arrow past the last dot.
+        let start = screenWidth - 2 - PageDots.width(of: symbols)
+        return start > 0 ? (symbols, start) : nil
+    }
+
+    /// Where the label drawn `width` cells wide with `look` has its page dots: each dot's
+    /// column and page, for clicks (drawing and clicking work them out alike).
+    func dotHits(width: Int, look: Look) -> [(x: Int, page: Int)] {
+        guard let (symbols, start) = placedDots(screenWidth: width, budget: dotsBudget(width: width, look: look)) else { return [] }
+        return PageDots.hits(symbols, start: start)
+    }
+
     /// Draws the lane's dots right-aligned on its row, the projection mark over them while a
     /// flick settles; returns the cells they take (0 on a narrow screen or for no cards).
     private func drawPageDots(
         row: Int, width screenWidth: Int, budget: Int, overlapsStrip: Bool,
         into canvas: inout Canvas, theme: Theme
     ) -> Int {
-        dotHits = []
-        guard PageDots.labelWidth(screenWidth: screenWidth) > 0, carousel.scrollView.layout.count > 0 else { return 0 }
-        let symbols = pageDots(width: budget)
-        // One cell for an arrow past the last dot.
-        let start = screenWidth - 2 - PageDots.width(of: symbols)
-        guard start > 0 else { return 0 }
+        guard let (symbols, start) = placedDots(screenWidth: screenWidth, budget: budget) else { return 0 }
         // Over a border, the dots and the cells around them are blank first.
         if overlapsStrip { canvas.fill(Rect(x: start - 3, y: row, width: screenWidth - start + 3, height: 1), style: theme.text) }
-        dotHits = PageDots.hits(symbols, start: start)
         PageDots.draw(
             symbols, mark: ProjectionMark.whileSettling(carousel, symbols: symbols), start: start, row: row,
             into: &canvas, theme: theme)

@@ -3,7 +3,8 @@ import CarouselCore
 /// A lane's label, the one widget every lane of carousels has on its label row (a race's
 /// lane, a shelf): `name  page X/N  decision  ○ ● ○`, the lane's name, its page, the last
 /// decision in the longest wording that fits, and the lane's page dots (`draw`). It keeps
-/// the strings it made while what they say is unchanged, and where it drew its dots, for clicks.
+/// the strings it made while what they say is unchanged; where its dots are is worked out
+/// for a click as for drawing (`dotHits(width:look:)`).
 package final class LaneLabel {
     /// The lane it names (which owns it).
     package unowned let carousel: Carousel
@@ -13,8 +14,6 @@ package final class LaneLabel {
     package internal(set) var isLoadingMore = false
     /// The label says the decision in full: velocity and projection before the rule (`d`).
     package internal(set) var showsDetails = false
-    /// Where the label row's page dots were last drawn, for clicks: a dot's column and page.
-    package internal(set) var dotHits: [(x: Int, page: Int)] = []
 
     init(carousel: Carousel, name: String? = nil) {
         self.carousel = carousel

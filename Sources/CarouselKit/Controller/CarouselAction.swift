@@ -9,9 +9,9 @@ package enum CarouselAction: Equatable, Sendable {
     /// Ctrl-L: repaint the whole screen, whatever the terminal shows now (something else
     /// may have written to it).
     case redraw
-    /// `R`: open the race over this carousel. A scene stack presents it (`SceneStack`);
-    /// a program running the carousel on its own may ignore it.
-    case presentRace
+    /// Open a scene over this carousel (`R`: the race). A scene stack presents it
+    /// (`SceneStack`); a program running the carousel on its own may ignore it.
+    case present(ScenePresentation)
     /// Leave the scene presented over another (Escape or R in a race opened with R): the
     /// scene stack goes back to the one beneath.
     case dismiss

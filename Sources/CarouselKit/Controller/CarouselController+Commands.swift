@@ -23,7 +23,7 @@ extension CarouselController: SceneCommands {
                 setStrategy(Strategies.all[index], now: now)
             }
         case .toggleDetails: setShowsDetails(!configuration.showsDetails, now: now)
-        case .race: return .presentRace
+        case .race: return .present(.race)
         case .choose:
             configuration.acceptance?.accept(key: nil)
             return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)

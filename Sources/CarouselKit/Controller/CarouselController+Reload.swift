@@ -21,7 +21,7 @@ extension CarouselController {
         search?.forgetExclusions()
         search?.storeDidDrop()
         (dataSource as? PreviewingCards)?.loader.runAgain(nil)
-        isLoadingMore = true
+        handle(.loadingMore(true), now: now)
         collectionView.invalidatePrefetching()
         reloadData(now: now)
         scroll(toPage: 0, animated: false, now: now, command: "reload")

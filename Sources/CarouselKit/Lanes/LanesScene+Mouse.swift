@@ -72,7 +72,7 @@ extension LanesScene {
         let carousel = shownLane.carousel
         focus = hit.lane
         let page: Int?
-        if hit.isLabel, let dot = shownLane.label.dotHits.first(where: { x >= $0.x && x < $0.x + 2 }) {
+        if hit.isLabel, let dot = dotHits(ofLane: hit.lane).first(where: { x >= $0.x && x < $0.x + 2 }) {
             page = dot.page
         } else if !hit.isLabel, let card = carousel.page(along: x),
             card != carousel.scrollView.destinationPage

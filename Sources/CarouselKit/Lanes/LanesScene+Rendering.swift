@@ -11,10 +11,8 @@ extension LanesScene {
         let theme = configuration.theme
         if screen.isTooSmall {
             canvas.write(tooSmallNote, x: 0, y: 0, style: theme.warning)
-            for lane in lanes { lane.collectionView.updateVisibleItems(EmptyCollection<Int>()) }
             return
         }
-        syncLanes()
         if source.laneCount == 0 {
             let note = isLoadingMore ? "no \(role.title) yet" : "no \(role.title)"
             canvas.write(TextFitting.fitted(note, width: screen.width), x: 1, y: screen.list.y, style: theme.faint)
@@ -28,16 +26,10 @@ extension LanesScene {
         }
         let visible = visibleLanes
         var focused: (lane: Int, focus: Canvas.Focus)?
-        for carousel in laneCarousels {
-            if visible.contains(carousel.lane) {
-                guard var title = draw(carousel, into: &canvas, theme: theme) else { continue }
-                title.item?.lane = carousel.lane
-                if isFocusLane(carousel.lane, over: focused?.lane) { focused = (carousel.lane, title) }
-            } else {
-                // Off screen (a race's lane keeps its carousel): its cells go back to the pool.
-                carousel.collectionView.updateVisibleItems(EmptyCollection<Int>())
-                carousel.label.dotHits = []
-            }
+        for carousel in laneCarousels where visible.contains(carousel.lane) {
+            guard var title = draw(carousel, into: &canvas, theme: theme) else { continue }
+            title.item?.lane = carousel.lane
+            if isFocusLane(carousel.lane, over: focused?.lane) { focused = (carousel.lane, title) }
         }
         if let row = screen.laneListRow, let text = laneListText {
             canvas.write(TextFitting.fitted(text, width: screen.width), x: 0, y: row, style: theme.faint)
@@ -78,15 +70,26 @@ extension LanesScene {
         let frame = screen.frame(ofLane: shownLane.lane, top: top(ofLane: shownLane.lane))
         let title = CarouselWidget(axis: .horizontal).draw(
             shownLane.carousel, in: frame.strip, clip: screen.list, into: &canvas, theme: theme)
-        let label = shownLane.label
-        guard frame.labelRow >= screen.list.y else { label.dotHits = []; return title }
-        label.isLoadingMore = isLoadingMore
-        label.showsDetails = configuration.showsDetails
+        guard frame.labelRow >= screen.list.y else { return title }
         if !frame.labelOverlapsStrip { canvas.fill(Rect(x: 0, y: frame.labelRow, width: screen.width, height: 1), style: theme.text) }
-        let look = routing.labelLook(
-            lane: shownLane.lane, focus: focus, overlapsStrip: frame.labelOverlapsStrip, showsDetails: configuration.showsDetails)
-        label.draw(row: frame.labelRow, width: screen.width, look: look, into: &canvas, theme: theme)
+        shownLane.label.draw(row: frame.labelRow, width: screen.width, look: labelLook(of: shownLane), into: &canvas, theme: theme)
         return title
+    }
+
+    /// How `shownLane`'s label reads where it is now.
+    func labelLook(of shownLane: LaneCarousel) -> LaneLabel.Look {
+        let frame = screen.frame(ofLane: shownLane.lane, top: top(ofLane: shownLane.lane))
+        return routing.labelLook(
+            lane: shownLane.lane, focus: focus, overlapsStrip: frame.labelOverlapsStrip, showsDetails: configuration.showsDetails)
+    }
+
+    /// Where `lane`'s label has its page dots now, for clicks: each dot's column and page
+    /// (none while the label row is out of the list, or the lane has no carousel).
+    package func dotHits(ofLane lane: Int) -> [(x: Int, page: Int)] {
+        guard let shownLane = shown[lane], visibleLanes.contains(lane),
+            screen.frame(ofLane: lane, top: top(ofLane: lane)).labelRow >= screen.list.y
+        else { return [] }
+        return shownLane.label.dotHits(width: screen.width, look: labelLook(of: shownLane))
     }
 
     /// What the status row says after the title: the race its notes and how many lanes one

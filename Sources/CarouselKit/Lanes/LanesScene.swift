@@ -42,9 +42,9 @@ package final class LanesScene: GestureScene, CarouselScene {
     /// The page every lane starts on.
     private let startPage: Int
 
-    override package var pointerPrecision: PointerPrecision {
-        get { gestures.precision }
-        set { gestures.precision = newValue; listGestures.precision = newValue }
+    override func setPointerPrecision(_ precision: PointerPrecision) {
+        gestures.precision = precision
+        listGestures.precision = precision
     }
 
     override package var isTracking: Bool { gestures.isTracking || listGestures.isTracking || gestures.isHoldingPress }

@@ -25,9 +25,14 @@ package final class FramedScene: CarouselScene {
     /// the frame's own.
     private let currentLabel: () -> String?
 
-    package init(_ inner: any CarouselScene, frame: WindowFrame, label: @escaping () -> String? = { nil }) {
+    /// The palette the frame is drawn with: the scene's, told again when the terminal's
+    /// background arrives late.
+    private var theme: Theme
+
+    package init(_ inner: any CarouselScene, frame: WindowFrame, theme: Theme, label: @escaping () -> String? = { nil }) {
         self.inner = inner
         self.frame = frame
+        self.theme = theme
         currentLabel = label
     }
 
@@ -44,16 +49,19 @@ package final class FramedScene: CarouselScene {
         inner.resize(width: content.width, height: content.height, now: now)
     }
 
-    @discardableResult package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        switch event {
-        case .resize(let width, let height):
+    @discardableResult package func handle(_ message: SceneMessage, now: Double) -> CarouselAction? {
+        switch message {
+        case .input(.resize(let width, let height)):
             resize(width: width, height: height, now: now)
             return nil
-        case .mouse(let mouse):
+        case .input(.mouse(let mouse)):
             guard let moved = translated(mouse) else { return nil }
-            return inner.handle(.mouse(moved), now: now)
+            return inner.handle(.input(.mouse(moved)), now: now)
+        case .theme(let theme):
+            self.theme = theme
+            return inner.handle(message, now: now)
         default:
-            return inner.handle(event, now: now)
+            return inner.handle(message, now: now)
         }
     }
 
@@ -83,8 +91,6 @@ package final class FramedScene: CarouselScene {
         return false
     }
 
-    @discardableResult package func tick(now: Double) -> Bool { inner.tick(now: now) }
-
     package func render(into canvas: inout Canvas, now: Double) {
         guard showsFrame else {
             inner.render(into: &canvas, now: now)
@@ -92,38 +98,16 @@ package final class FramedScene: CarouselScene {
         }
         inner.render(into: &innerCanvas, now: now)
         canvas.reset(width: screenWidth, height: screenHeight)
-        var label = inner.theme.title
+        var label = theme.title
         label.bold = true
         var shown = frame
         if let changed = currentLabel() { shown.label = ANSIStripping.strip(changed) }
-        shown.draw(into: &canvas, border: inner.theme.neighbourBorder, label: label)
+        shown.draw(into: &canvas, border: theme.neighbourBorder, label: label)
         canvas.place(innerCanvas, x: content.x, y: content.y)
     }
 
-    package func reloadData(now: Double) { inner.reloadData(now: now) }
-    package var isAnimating: Bool { inner.isAnimating }
-    package var isTracking: Bool { inner.isTracking }
-    package var nextWakeTime: Double? { inner.nextWakeTime }
-    package var autoplayStatus: String? { inner.autoplayStatus }
-    package var isLoadingMore: Bool {
-        get { inner.isLoadingMore }
-        set { inner.isLoadingMore = newValue }
-    }
-    package var pointerPrecision: PointerPrecision {
-        get { inner.pointerPrecision }
-        set { inner.pointerPrecision = newValue }
-    }
-    package var framesPerSecond: Int {
-        get { inner.framesPerSecond }
-        set { inner.framesPerSecond = newValue }
-    }
+    package var activity: SceneActivity { inner.activity }
     package var gestureRecorder: GestureRecorder? { inner.gestureRecorder }
     package var glyphs: GlyphSet { inner.glyphs }
-    package var theme: Theme {
-        get { inner.theme }
-        set { inner.theme = newValue }
-    }
-    package func fire(_ event: BindEvent, now: Double) { inner.fire(event, now: now) }
     package func takeRequestedAction() -> CarouselAction? { inner.takeRequestedAction() }
-    package func replaceInput(now: Double) { inner.replaceInput(now: now) }
 }

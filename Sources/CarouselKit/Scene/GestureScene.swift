@@ -12,15 +12,15 @@ public class GestureScene {
     /// The help box: modal, taking keys and the mouse until it closes.
     package var help = HelpModal()
     /// More items are on their way (stdin still read): page figures say `N+`.
-    package var isLoadingMore = false
+    package private(set) var isLoadingMore = false
     /// The event loop's frame rate, for what shows it (the loop measures it: `FrameMeter`).
-    @exclusivity(unchecked) package var framesPerSecond = 0
+    @exclusivity(unchecked) package private(set) var framesPerSecond = 0
     /// What autoplay's driver and a replay playing into the scene say of themselves, for the
-    /// status row (`SceneStack` sets them).
-    package internal(set) var autoplay: Autoplay?
-    package internal(set) var replayStatus: String?
+    /// status row (`SceneMessage.playing`).
+    package private(set) var autoplay: Autoplay?
+    package private(set) var replayStatus: String?
     /// Where finished gestures are recorded (`--record`): an observer of this scene.
-    package var gestureRecorder: GestureRecorder? {
+    package private(set) var gestureRecorder: GestureRecorder? {
         didSet { onGestureEnded = gestureRecorder.map { GestureRecording.observer($0, axis: configuration.axis) } }
     }
     /// Called with every finished drag, swipe, wheel notch and key flick a person made.
@@ -41,15 +41,29 @@ public class GestureScene {
         get { help.isShown }
         set { help.isShown = newValue }
     }
-    package var theme: Theme {
-        get { configuration.theme }
-        set { configuration.theme = newValue }
-    }
+    package var theme: Theme { configuration.theme }
     /// How the terminal reports the mouse: in pixels a click may wander within its cell.
-    package var pointerPrecision: PointerPrecision {
-        get { gestures.precision }
-        set { gestures.precision = newValue }
+    package var pointerPrecision: PointerPrecision { gestures.precision }
+
+    /// The runtime's news every scene of carousels keeps alike; false for a message that is
+    /// the scene's own to answer (its input, a tick, its data).
+    func takeNews(_ message: SceneMessage) -> Bool {
+        switch message {
+        case .frameDrawn(let rate): framesPerSecond = rate
+        case .pointerPrecision(let precision): setPointerPrecision(precision)
+        case .theme(let theme): configuration.theme = theme
+        case .loadingMore(let more): isLoadingMore = more
+        case .recordGestures(let recorder): gestureRecorder = recorder
+        case .playing(let autoplay, let replayStatus):
+            self.autoplay = autoplay
+            self.replayStatus = replayStatus
+        case .input, .tick, .dataChanged, .inputReplaced, .bindEvent: return false
+        }
+        return true
     }
+
+    /// Every gesture layer of the scene reads the pointer at `precision`.
+    func setPointerPrecision(_ precision: PointerPrecision) { gestures.precision = precision }
     package var glyphs: GlyphSet { configuration.glyphs }
     package var settleSpeed: Double { configuration.settleSpeed }
     package var reducesMotion: Bool { configuration.reducesMotion }

@@ -5,11 +5,10 @@ import CarouselCore
 /// Ctrl-Z, Ctrl-L) kept by the loop, so a scene of a few methods cannot lose them.
 package final class HostedScene: CarouselScene {
     package let scene: any Scene
-    package var theme: Theme
+    /// The palette the scene is handed to draw with, told again when the terminal's
+    /// background arrives late.
+    package private(set) var theme: Theme
     package let glyphs: GlyphSet
-    package var isLoadingMore = false
-    package var pointerPrecision = PointerPrecision.cells
-    package var framesPerSecond = 0
     private var width = 0, height = 0
     /// What a tick's answer asked for: the loop takes it after ticking.
     private var requested: CarouselAction?
@@ -20,11 +19,20 @@ package final class HostedScene: CarouselScene {
         glyphs = configuration.glyphs
     }
 
-    package func resize(width: Int, height: Int, now: Double) {
-        handle(.resize(width: width, height: height), now: now)
+    @discardableResult package func handle(_ message: SceneMessage, now: Double) -> CarouselAction? {
+        switch message {
+        case .input(let event): return handleInput(event, now: now)
+        case .tick:
+            if !scene.isAtRest, let action = Self.action(scene.handle(.tick, now: now)) { requested = action }
+        case .theme(let theme): self.theme = theme
+        // The rest is news a scene of its own has no part in (its own frame rate, records, a picker's lines).
+        case .frameDrawn, .pointerPrecision, .loadingMore, .dataChanged, .inputReplaced, .bindEvent, .recordGestures, .playing:
+            break
+        }
+        return nil
     }
 
-    @discardableResult package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
+    private func handleInput(_ event: InputEvent, now: Double) -> CarouselAction? {
         switch event {
         case .key(let key) where key.key == .control("c"): return .interrupt
         case .key(let key) where key.key == .control("z"): return .suspend
@@ -37,12 +45,6 @@ package final class HostedScene: CarouselScene {
         case .commandOutput, .backgroundOutput, .requested, .paste: return nil
         }
         return Self.action(scene.handle(SceneEvent(event), now: now))
-    }
-
-    @discardableResult package func tick(now: Double) -> Bool {
-        guard !scene.isAtRest else { return false }
-        if let action = Self.action(scene.handle(.tick, now: now)) { requested = action }
-        return !scene.isAtRest
     }
 
     package func takeRequestedAction() -> CarouselAction? {
@@ -62,10 +64,6 @@ package final class HostedScene: CarouselScene {
         }
     }
 
-    package func reloadData(now: Double) {}
-    package var isAnimating: Bool { !scene.isAtRest }
-    package var isTracking: Bool { false }
-    package var nextWakeTime: Double? { scene.nextWakeTime }
-    package var autoplayStatus: String? { nil }
+    package var activity: SceneActivity { SceneActivity(isAnimating: !scene.isAtRest, nextWakeTime: scene.nextWakeTime) }
     package var gestureRecorder: GestureRecorder? { nil }
 }

@@ -8,11 +8,4 @@ extension SceneStack {
     package var replay: RaceReplay? { drivers.replay?.state }
     /// When the loop must wake for the replay's next gesture.
     package var nextReplayTime: Double? { drivers.replay?.nextTime }
-
-    /// Plays `records` into the race shown, from the next tick on, one after another, with
-    /// a pause before each as long as the race's settle speed makes it.
-    package func startReplay(_ records: [GestureRecord]) {
-        guard let race = presented else { return }
-        drivers.replay = RaceReplayDriver(records: records, pause: RaceReplay.pause(settleSpeed: race.configuration.settleSpeed))
-    }
 }
