@@ -14,7 +14,7 @@ struct RaceCommandsTests {
         let run = Harness(race: [NearestPaging(), OneAtATimePaging()], count: 50), race = run.scene
         run.key(.character(" "), at: 1)
         run.settle(from: 1)
-        #expect(Self.pages(race).allSatisfy { $0 >= CarouselController.minimumPagesPerScreen }, "\(Self.pages(race))")
+        #expect(Self.pages(race).allSatisfy { $0 >= CarouselLayout.minimumPagesPerScreen }, "\(Self.pages(race))")
     }
 
     @Test func theHelpSaysThatUpAndDownScrollTheLanes() {

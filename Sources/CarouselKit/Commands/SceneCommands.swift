@@ -98,6 +98,9 @@ extension CarouselLayout {
     /// strategy, even one whose page is the whole viewport).
     var pagesPerScreen: Int {
         let stride = max(1, self.stride)
-        return max(CarouselController.minimumPagesPerScreen, (viewport + stride - 1) / stride)
+        return max(Self.minimumPagesPerScreen, (viewport + stride - 1) / stride)
     }
+
+    /// The fewest cards a page key moves.
+    package static let minimumPagesPerScreen = 3
 }

@@ -197,8 +197,6 @@ public final class CarouselController: GestureScene, CarouselScene {
         scrollView.scroll(byPages: pages, now: now, command: command)
     }
 
-    package static let minimumPagesPerScreen = 3
-
     package func flick(forward: Bool, hard: Bool, now: Double) {
         flick(forward: forward, hard: hard, now: now, recordAs: nil)
     }
