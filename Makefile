@@ -43,9 +43,10 @@ INSTALLED = $(BIN_FILE) $(MAN_FILE) $(BASH_FILE) $(ZSH_FILE) $(FISH_FILE)
 
 all: build
 
-## The two commands a newcomer needs.
-run: build
-	$(BIN_DIR)/carousel $(ARGS)
+## The two commands a newcomer needs. The demo runs the program as it is installed: one
+## file that loads no library from the toolchain (see STATIC).
+run: standalone
+	$(STANDALONE_DIR)/carousel $(ARGS)
 
 # End-to-end tests whose gestures take their timing from the machine (reports paced by
 # sleeps, a real pointer's speed, autoplay's clock), marked `.gestureTiming` in their
@@ -67,11 +68,12 @@ test: deps deps-test
 
 # The carousel as over a slow link: its output reaches this terminal at RATE bytes a second.
 RATE ?= 9600
-slow-link: build
-	scripts/slow-link.py $(RATE) -- $(BIN_DIR)/carousel $(ARGS)
+slow-link: standalone
+	scripts/slow-link.py $(RATE) -- $(STANDALONE_DIR)/carousel $(ARGS)
 
-## Building.
-build: deps
+## Building: the program as it is installed (standalone), and the package's other programs
+## (the bench, the examples) in release.
+build: standalone
 	$(SWIFT) build -c release
 
 # The program alone, as it is installed: see STATIC.
