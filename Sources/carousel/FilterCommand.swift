@@ -73,12 +73,14 @@ enum FilterCommand {
         // As fzf --filter: unsorted output only streams without --tac; with --tac the matches
         // are ranked even under --no-sort (ties then broken by reverse input order).
         let sorts = filter.sorts || filter.reversed
-        let matches = LineFilter.matches(
+        // The matching lines of a file read in place are copied out as they are found, and the
+        // file's pages let go: the run holds its matches, not the file.
+        let (matches, copies) = LineFilter.matchesCopyingLines(
             in: store, query: query, sorts: sorts, reversed: filter.reversed, shaping: filter.shaping,
             tiebreak: filter.tiebreak, nth: filter.nth)
         let out = LineWriter(fd: 1, terminator: printsNulTerminated ? 0 : UInt8(ascii: "\n"))
         if acceptNth == nil {
-            RankedLinePrinter.print(matches, from: store, stripsEscapes: filter.shaping.ansi, to: out)
+            RankedLinePrinter.print(matches, from: store, copies: copies, stripsEscapes: filter.shaping.ansi, to: out)
             out.flush()
             return matches.isEmpty ? 1 : 0
         }
@@ -86,7 +88,8 @@ enum FilterCommand {
         for index in matches {
             if let acceptNth {
                 // fzf's --accept-nth: the fields asked for, of the line without its escapes.
-                let bytes = store.bytes(at: index) ?? []
+                var bytes: [UInt8] = []
+                RankedLinePrinter.withLine(index, store, copies) { bytes = Array($0) }
                 let plainLine = filter.shaping.ansi ? ANSIStripping.stripped(bytes) : bytes
                 let text = acceptNth.text(
                     of: String(decoding: plainLine, as: UTF8.self), delimiter: filter.shaping.delimiter,
@@ -94,7 +97,7 @@ enum FilterCommand {
                 Array(text.utf8).withUnsafeBufferPointer { out.write($0) }
                 continue
             }
-            store.withBytes(at: index) { bytes in
+            RankedLinePrinter.withLine(index, store, copies) { bytes in
                 guard filter.shaping.ansi, ANSIStripping.needsStripping(bytes) else { return out.write(bytes) }
                 plain.removeAll(keepingCapacity: true)
                 ANSIStripping.strip(bytes, into: &plain)

@@ -9,8 +9,11 @@ enum RankedLinePrinter {
     /// Lines a batch; each thread puts half of one together.
     static let batch = 1 << 15
 
+    /// `copies`: the matching lines copied out of a file read in place, whose pages have gone
+    /// (each line is read there rather than from the store).
     static func print(
-        _ indices: [Int], from store: LineStore, stripsEscapes: Bool, to out: LineWriter, threads: Int = 2
+        _ indices: [Int], from store: LineStore, copies: MatchedLineCopies? = nil, stripsEscapes: Bool, to out: LineWriter,
+        threads: Int = 2
     ) {
         // Only read while printing: nothing appends to the store any more.
         nonisolated(unsafe) let store = store
@@ -22,7 +25,8 @@ enum RankedLinePrinter {
             let work = ChunkedWork<[UInt8]>(chunks: halves.count, empty: [])
             ChunkedWork<[UInt8]>.perform(threads: min(threads, halves.count)) { _ in
                 while let k = work.claim() {
-                    work.store(k, lines(indices[halves[k]], store, stripsEscapes: stripsEscapes, terminator: terminator))
+                    work.store(
+                        k, lines(indices[halves[k]], store, copies: copies, stripsEscapes: stripsEscapes, terminator: terminator))
                 }
             }
             for part in work.all ?? [] { part.withUnsafeBufferPointer { out.writeRaw($0) } }
@@ -30,11 +34,13 @@ enum RankedLinePrinter {
         }
     }
 
-    private static func lines(_ indices: ArraySlice<Int>, _ store: LineStore, stripsEscapes: Bool, terminator: UInt8) -> [UInt8] {
+    private static func lines(
+        _ indices: ArraySlice<Int>, _ store: LineStore, copies: MatchedLineCopies?, stripsEscapes: Bool, terminator: UInt8
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(indices.count * 64)
         for index in indices {
-            store.withBytes(at: index) { line in
+            withLine(index, store, copies) { line in
                 if stripsEscapes && ANSIStripping.needsStripping(line) {
                     ANSIStripping.strip(line, into: &bytes)
                 } else {
@@ -44,5 +50,10 @@ enum RankedLinePrinter {
             bytes.append(terminator)
         }
         return bytes
+    }
+
+    /// Line `index`'s bytes, from its copy when there is one, else from the store.
+    static func withLine(_ index: Int, _ store: LineStore, _ copies: MatchedLineCopies?, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if copies?.withBytes(at: index, body) == nil { store.withBytes(at: index, body) }
     }
 }

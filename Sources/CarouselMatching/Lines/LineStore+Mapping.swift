@@ -44,6 +44,9 @@ extension LineStore {
         }
     }
 
+    /// The store's bytes are a file's pages, read in place (`adoptFile`).
+    package var readsFileInPlace: Bool { mapping != nil }
+
     /// Lets go of the pages of lines `lines` when the store reads a file in place: a search
     /// that found nothing there needs them no more, and should anything read them again
     /// they come back from the page cache. Only whole pages inside the lines' bytes go.
