@@ -219,6 +219,12 @@ package final class ScoreBound {
         }
     }
 
+    /// The bonus of the ASCII byte `byte` after the ASCII byte `previous` (nil: at a line's start).
+    package func letterBonus(after previous: UInt8?, of byte: UInt8) -> Int16 {
+        let before = previous.map { Int(classes[Int($0 & 0x7F)]) } ?? initial
+        return bonuses[before * 8 + Int(classes[Int(byte & 0x7F)])]
+    }
+
     /// Each ASCII byte's class under the query's scheme, the class before a line's start, and
     /// the bonus of a class after another (`previous * 8 + class`), copied here so the loop
     /// reads plain arrays.
