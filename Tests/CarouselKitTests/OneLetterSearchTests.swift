@@ -7,7 +7,8 @@ import Testing
 /// the bonus before each place of its letter). It must find what the matcher itself finds:
 /// the same lines, the same count and the same first keys, whatever the lines (blanks,
 /// control bytes, capitals, non-ASCII, lines long and short, the letter first), the letter,
-/// its case, the scheme, the tiebreak, `--tac` and the number of keys wanted.
+/// its case, the scheme, the tiebreak, `--tac` and the number of keys wanted. Longer queries'
+/// first look, for ASCII and blanks at once, agrees with the bytes too.
 @Suite("The first screen of a one-letter query")
 struct OneLetterSearchTests {
     static let pieces = [
@@ -68,6 +69,30 @@ struct OneLetterSearchTests {
                     #expect(screen.members == members, "\(context) on \(threads) threads")
                     #expect(screen.top.keys == keys, "\(context) on \(threads) threads")
                     #expect(screen.top.isComplete == (keys.count == members.count), "\(context)")
+                }
+            }
+        }
+    }
+
+    @Test("the one pass for ASCII and blanks of longer queries agrees with a byte at a time and with the quick bound")
+    func asciiAndBlanksInOnePass() {
+        var rng = SplitMix64(seed: 0xB1A)
+        let odd: [UInt8] = [0x20, 0x09, 0x01, 0x00, 0x80, 0xC3, 0xA9, 0xFF]
+        let bounds = ["us", "lib", "u", "/x", "Us"].map { ScoreBound(SearchQuery($0))! }
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...40, using: &rng)
+            let line: [UInt8] = (0..<count).map { _ in
+                Int.random(in: 0..<24, using: &rng) == 0
+                    ? odd.randomElement(using: &rng)!
+                    : [0x2F, 0x75, 0x55, 0x73, UInt8.random(in: 0x21...0x7F, using: &rng)].randomElement(using: &rng)!
+            }
+            line.withUnsafeBufferPointer { bytes in
+                let scan = LineText.scanASCIIQuiet(bytes)
+                #expect(scan.isASCII == line.allSatisfy { $0 < 0x80 }, "\(line)")
+                guard scan.isASCII else { return }
+                #expect(scan.isQuiet == line.allSatisfy { $0 >= 0x21 }, "\(line)")
+                for bound in bounds {
+                    #expect(bound.quickBound(ascii: bytes, isQuiet: scan.isQuiet) == bound.quickBound(ascii: bytes), "\(line)")
                 }
             }
         }

@@ -124,6 +124,45 @@ package struct LineText {
         return true
     }
 
+    /// In one pass, sixteen bytes a turn: whether the line is all ASCII, and whether it has no
+    /// byte below `!` (no blank, no control byte: the quiet lines of `ScoreBound`).
+    @inline(__always)
+    package static func scanASCIIQuiet(_ bytes: UnsafeBufferPointer<UInt8>) -> (isASCII: Bool, isQuiet: Bool) {
+        guard let base = bytes.baseAddress else { return (true, true) }
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        let highs: UInt64 = 0x8080_8080_8080_8080, belowBlank: UInt64 = 0x5F5F_5F5F_5F5F_5F5F
+        var all: UInt64 = 0, low: UInt64 = 0
+        // An ASCII byte below `!` is one whose high bit stays clear with 0x5F added (a byte
+        // above 0x7F may carry into the next: then the line is not ASCII, and `low` unused).
+        @inline(__always) func take(_ word: UInt64) {
+            all |= word
+            low |= ~(word &+ belowBlank)
+        }
+        if count >= 8 {
+            // The last turn ends at the line's end (it may read bytes again).
+            var i = 0
+            while i &+ 16 <= count {
+                take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                take(raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self))
+                i &+= 16
+            }
+            if i &+ 8 <= count {
+                take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i &+= 8
+            }
+            if i < count { take(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) }
+        } else {
+            for k in 0..<count {
+                let byte = base[k]
+                all |= UInt64(byte)
+                if byte < 0x21 { low = highs }
+            }
+            all = all << 56
+        }
+        return (all & highs == 0, low & highs == 0)
+    }
+
     /// `trimmedLength` of a line of ASCII, from its bytes alone.
     @inline(__always)
     package static func asciiTrimmedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

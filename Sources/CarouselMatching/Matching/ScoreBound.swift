@@ -129,6 +129,13 @@ package final class ScoreBound {
         return quietCeiling
     }
 
+    /// `quickBound(ascii:)` of a line whose bytes were already read for blanks: `isQuiet` when
+    /// it has no byte below `!`.
+    package func quickBound(ascii bytes: UnsafeBufferPointer<UInt8>, isQuiet: Bool) -> Int {
+        guard isQuiet, let base = bytes.baseAddress, bytes.count > 0 else { return ceiling }
+        return startIsWhite && anyRole[Int(base[0])] ? ceiling : quietCeiling
+    }
+
     /// At least the score of the line `bytes` (all ASCII) for the query, when it matches.
     package func bound(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int { bound(asciiFields: CollectionOfOne(bytes)) }
 

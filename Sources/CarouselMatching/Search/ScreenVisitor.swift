@@ -52,10 +52,17 @@ package final class ScreenVisitor {
                 case .fails: return
                 case .notASCII: break
                 }
+            } else if let bound, fields == nil {
+                // One pass for ASCII and blanks (what the quick bound needs).
+                let scan = LineText.scanASCIIQuiet(bytes)
+                if scan.isASCII {
+                    visitASCII(index, LineText(asciiBytes: bytes, scratch: scratch), bound, isQuiet: scan.isQuiet)
+                    return
+                }
             } else if let bound {
                 let text = LineText(bytes: bytes, scratch: scratch)
                 if text.isASCII {
-                    if fields == nil { visitASCII(index, text, bound) } else { visitASCIIFields(index, text, bound) }
+                    visitASCIIFields(index, text, bound)
                     return
                 }
             }
@@ -153,20 +160,21 @@ package final class ScreenVisitor {
         return true
     }
 
-    private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
+    private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound, isQuiet: Bool) {
         for term in fuzzyTerms where text.asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) == nil { return }
-        noteMember(index, text.bytes, bound)
+        noteMember(index, text.bytes, bound, isQuiet: isQuiet)
     }
 
     /// An ASCII line that matches: counted, and scored exactly only if it could enter the top.
-    private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound) {
+    /// `isQuiet`: whether it has no byte below `!`, as its first look found.
+    private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, isQuiet: Bool) {
         members.append(UInt32(truncatingIfNeeded: index))
         let threshold = top.threshold
         if threshold != RankKey.max {
             let length = LineText.asciiTrimmedLength(bytes)
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
             if matcher.leastKey(
-                score: bound.quickBound(ascii: bytes), length: length, index: index,
+                score: bound.quickBound(ascii: bytes, isQuiet: isQuiet), length: length, index: index,
                 reversed: reversed) >= threshold
             {
                 return
