@@ -20,63 +20,13 @@ package struct LineText {
         if !isASCII { decode() }
     }
 
-    /// A line already known to be all ASCII (`scanASCII` said so).
+    /// A line already known to be all ASCII (`scanASCIIQuiet` said so).
     package init(asciiBytes bytes: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) {
         self.bytes = bytes
         self.scratch = scratch
         isASCII = true
         scalars = UnsafeBufferPointer(start: nil, count: 0)
         isDecoded = false
-    }
-
-    /// The first look for a query of one letter, in one pass over the line, eight bytes at a
-    /// time: whether the line is all ASCII, and whether `letter` is in it (in either case
-    /// for a lower-case letter when case is ignored). Over a million lines the first key
-    /// matches most of them, and this replaces an ASCII pass and two `memchr`s a line.
-    package static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool)
-        -> (isASCII: Bool, contains: Bool)
-    {
-        scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { _ in }
-    }
-
-    /// The same, calling `eachHit` with every place the letter stands (on an ASCII line;
-    /// a line found not to be ASCII may have had some called before): the score bound reads
-    /// the byte before each, in the same pass.
-    @inline(__always)
-    package static func scanASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool,
-        eachHit: (Int) -> Void
-    ) -> (isASCII: Bool, contains: Bool) {
-        guard let base = bytes.baseAddress else { return (true, false) }
-        let folds = !caseSensitive && letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
-        let fold: UInt8 = folds ? 0x20 : 0
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let foldWord = UInt64(fold) &* ones, target = UInt64(letter) &* ones
-        let count = bytes.count
-        let raw = UnsafeRawPointer(base)
-        var contains = false
-        var i = 0
-        while i &+ 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if word & highs != 0 { return (false, false) }
-            // A byte equal to the letter is a zero byte of `x`; the classic test finds one.
-            let x = (word | foldWord) ^ target
-            if (x &- ones) & ~x & highs != 0 {
-                contains = true
-                for j in i..<(i &+ 8) where base[j] | fold == letter { eachHit(j) }
-            }
-            i &+= 8
-        }
-        while i < count {
-            let b = base[i]
-            if b >= 0x80 { return (false, false) }
-            if b | fold == letter {
-                contains = true
-                eachHit(i)
-            }
-            i &+= 1
-        }
-        return (true, contains)
     }
 
     /// The characters, widened or decoded on first use.
