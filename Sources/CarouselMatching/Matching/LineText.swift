@@ -89,19 +89,24 @@ package struct LineText {
             all |= word
             low |= ~(word &+ belowBlank)
         }
-        if count >= 8 {
-            // The last turn ends at the line's end (it may read bytes again).
+        if count >= 16 {
+            // In a vector, lane by lane; the last turn ends at the line's end (it may read
+            // bytes again).
+            let addend = SIMD16<UInt8>(repeating: 0x5F)
+            var allVector = SIMD16<UInt8>(), lowVector = SIMD16<UInt8>()
             var i = 0
-            while i &+ 16 <= count {
-                take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                take(raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self))
+            repeat {
+                let v = raw.loadUnaligned(fromByteOffset: min(i, count &- 16), as: SIMD16<UInt8>.self)
+                allVector |= v
+                lowVector |= ~(v &+ addend)
                 i &+= 16
-            }
-            if i &+ 8 <= count {
-                take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                i &+= 8
-            }
-            if i < count { take(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) }
+            } while i < count
+            let halves = unsafeBitCast(allVector, to: (UInt64, UInt64).self), lows = unsafeBitCast(lowVector, to: (UInt64, UInt64).self)
+            all = halves.0 | halves.1
+            low = lows.0 | lows.1
+        } else if count >= 8 {
+            take(raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+            take(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         } else {
             for k in 0..<count {
                 let byte = base[k]

@@ -5,9 +5,9 @@
 ///
 /// Most lines need more than they can have, and most bonuses need a blank before the letter
 /// (or the line's start): a line with no byte below `!` and without the letter first cannot
-/// have them. Such lines are read sixteen bytes a turn, without a branch; only the others
-/// have the byte before each of their letters read (from a table of this look's own memory,
-/// so the loop touches no array: no reference count, no bounds check).
+/// have them. Such lines are read sixteen bytes a turn, in a vector, without a branch; only
+/// the others have the byte before each of their letters read (from a table of this look's
+/// own memory, so the loop touches no array: no reference count, no bounds check).
 package final class OneLetterLook {
     /// The letter, and 0x20 when its capital counts too (`byte | fold == letter`).
     private let letter: UInt8
@@ -58,20 +58,23 @@ package final class OneLetterLook {
         if needed > quietBest && count >= 16 {
             // Sixteen bytes a turn, no branch: every byte's bits gathered, every place of the
             // letter and every blank (or control byte); the last turn ends at the line's end
-            // (it may read bytes again).
+            // (it may read bytes again). Lane by lane, with no comparison (Swift makes that a
+            // loop over the lanes): a byte is the letter when its `x` is 0, below `!` (when
+            // ASCII) when adding 0x5F leaves its high bit clear.
             let raw = UnsafeRawPointer(base)
-            var all: UInt64 = 0, found: UInt64 = 0, low: UInt64 = 0
+            let lows = SIMD16<UInt8>(repeating: 0x7F), belowBlank = SIMD16<UInt8>(repeating: 0x5F)
+            let foldVector = SIMD16<UInt8>(repeating: fold), letterVector = SIMD16<UInt8>(repeating: letter)
+            var allVector = SIMD16<UInt8>(), foundVector = SIMD16<UInt8>(), lowVector = SIMD16<UInt8>()
             var i = 0
             repeat {
-                let at = min(i, count &- 16)
-                let a = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-                let b = raw.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)
-                all |= a | b
-                found |= hits(a) | hits(b)
-                // An ASCII byte below `!` is one whose high bit stays clear with 0x5F added.
-                low |= ~(a &+ Self.belowBlank) | ~(b &+ Self.belowBlank)
+                let v = raw.loadUnaligned(fromByteOffset: min(i, count &- 16), as: SIMD16<UInt8>.self)
+                allVector |= v
+                let x = (v | foldVector) ^ letterVector
+                foundVector |= ~(((x & lows) &+ lows) | x)
+                lowVector |= ~(v &+ belowBlank)
                 i &+= 16
             } while i < count
+            let all = Self.halves(allVector), found = Self.halves(foundVector) & Self.highs, low = Self.halves(lowVector)
             if all & Self.highs != 0 { return (false, false, false) }
             guard found != 0 else { return (true, false, false) }
             // Only a blank before the letter or the letter first could earn what is needed.
@@ -124,6 +127,13 @@ package final class OneLetterLook {
 
     private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
     private static let belowBlank: UInt64 = 0x5F5F_5F5F_5F5F_5F5F
+
+    /// The two halves of `vector` or-ed: a byte's high bit is set if it was in either.
+    @inline(__always)
+    private static func halves(_ vector: SIMD16<UInt8>) -> UInt64 {
+        let words = unsafeBitCast(vector, to: (UInt64, UInt64).self)
+        return words.0 | words.1
+    }
 
     /// The high bit of each byte of the letter in `word`, exactly (no borrow between bytes).
     @inline(__always)
