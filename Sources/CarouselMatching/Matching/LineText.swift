@@ -20,63 +20,13 @@ package struct LineText {
         if !isASCII { decode() }
     }
 
-    /// A line already known to be all ASCII (`scanASCII` said so).
+    /// A line already known to be all ASCII (`scanASCIIQuiet` said so).
     package init(asciiBytes bytes: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) {
         self.bytes = bytes
         self.scratch = scratch
         isASCII = true
         scalars = UnsafeBufferPointer(start: nil, count: 0)
         isDecoded = false
-    }
-
-    /// The first look for a query of one letter, in one pass over the line, eight bytes at a
-    /// time: whether the line is all ASCII, and whether `letter` is in it (in either case
-    /// for a lower-case letter when case is ignored). Over a million lines the first key
-    /// matches most of them, and this replaces an ASCII pass and two `memchr`s a line.
-    package static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool)
-        -> (isASCII: Bool, contains: Bool)
-    {
-        scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { _ in }
-    }
-
-    /// The same, calling `eachHit` with every place the letter stands (on an ASCII line;
-    /// a line found not to be ASCII may have had some called before): the score bound reads
-    /// the byte before each, in the same pass.
-    @inline(__always)
-    package static func scanASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>, for letter: UInt8, caseSensitive: Bool,
-        eachHit: (Int) -> Void
-    ) -> (isASCII: Bool, contains: Bool) {
-        guard let base = bytes.baseAddress else { return (true, false) }
-        let folds = !caseSensitive && letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
-        let fold: UInt8 = folds ? 0x20 : 0
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let foldWord = UInt64(fold) &* ones, target = UInt64(letter) &* ones
-        let count = bytes.count
-        let raw = UnsafeRawPointer(base)
-        var contains = false
-        var i = 0
-        while i &+ 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if word & highs != 0 { return (false, false) }
-            // A byte equal to the letter is a zero byte of `x`; the classic test finds one.
-            let x = (word | foldWord) ^ target
-            if (x &- ones) & ~x & highs != 0 {
-                contains = true
-                for j in i..<(i &+ 8) where base[j] | fold == letter { eachHit(j) }
-            }
-            i &+= 8
-        }
-        while i < count {
-            let b = base[i]
-            if b >= 0x80 { return (false, false) }
-            if b | fold == letter {
-                contains = true
-                eachHit(i)
-            }
-            i &+= 1
-        }
-        return (true, contains)
     }
 
     /// The characters, widened or decoded on first use.
@@ -122,6 +72,50 @@ package struct LineText {
             i &+= 1
         }
         return true
+    }
+
+    /// In one pass, sixteen bytes a turn: whether the line is all ASCII, and whether it has no
+    /// byte below `!` (no blank, no control byte: the quiet lines of `ScoreBound`).
+    @inline(__always)
+    package static func scanASCIIQuiet(_ bytes: UnsafeBufferPointer<UInt8>) -> (isASCII: Bool, isQuiet: Bool) {
+        guard let base = bytes.baseAddress else { return (true, true) }
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        let highs: UInt64 = 0x8080_8080_8080_8080, belowBlank: UInt64 = 0x5F5F_5F5F_5F5F_5F5F
+        var all: UInt64 = 0, low: UInt64 = 0
+        // An ASCII byte below `!` is one whose high bit stays clear with 0x5F added (a byte
+        // above 0x7F may carry into the next: then the line is not ASCII, and `low` unused).
+        @inline(__always) func take(_ word: UInt64) {
+            all |= word
+            low |= ~(word &+ belowBlank)
+        }
+        if count >= 16 {
+            // In a vector, lane by lane; the last turn ends at the line's end (it may read
+            // bytes again).
+            let addend = SIMD16<UInt8>(repeating: 0x5F)
+            var allVector = SIMD16<UInt8>(), lowVector = SIMD16<UInt8>()
+            var i = 0
+            repeat {
+                let v = raw.loadUnaligned(fromByteOffset: min(i, count &- 16), as: SIMD16<UInt8>.self)
+                allVector |= v
+                lowVector |= ~(v &+ addend)
+                i &+= 16
+            } while i < count
+            let halves = unsafeBitCast(allVector, to: (UInt64, UInt64).self), lows = unsafeBitCast(lowVector, to: (UInt64, UInt64).self)
+            all = halves.0 | halves.1
+            low = lows.0 | lows.1
+        } else if count >= 8 {
+            take(raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+            take(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        } else {
+            for k in 0..<count {
+                let byte = base[k]
+                all |= UInt64(byte)
+                if byte < 0x21 { low = highs }
+            }
+            all = all << 56
+        }
+        return (all & highs == 0, low & highs == 0)
     }
 
     /// `trimmedLength` of a line of ASCII, from its bytes alone.

@@ -129,6 +129,13 @@ package final class ScoreBound {
         return quietCeiling
     }
 
+    /// `quickBound(ascii:)` of a line whose bytes were already read for blanks: `isQuiet` when
+    /// it has no byte below `!`.
+    package func quickBound(ascii bytes: UnsafeBufferPointer<UInt8>, isQuiet: Bool) -> Int {
+        guard isQuiet, let base = bytes.baseAddress, bytes.count > 0 else { return ceiling }
+        return startIsWhite && anyRole[Int(base[0])] ? ceiling : quietCeiling
+    }
+
     /// At least the score of the line `bytes` (all ASCII) for the query, when it matches.
     package func bound(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int { bound(asciiFields: CollectionOfOne(bytes)) }
 
@@ -210,13 +217,10 @@ package final class ScoreBound {
     /// largest `letterBonus` of its places): what `bound(ascii:)` gives, without its walk.
     package func oneLetterBound(bestBonus: Int16) -> Int { Self.termBound(length: 1, first: Int(bestBonus), any: Int(bestBonus)) }
 
-    /// The bonus of the ASCII byte at `at` in `bytes`, from the byte before it.
-    @inline(__always)
-    package func letterBonus(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Int16 {
-        classes.withUnsafeBufferPointer { classes in
-            let before = at == 0 ? initial : Int(classes[Int(bytes[at &- 1] & 0x7F)])
-            return bonuses[before &* 8 &+ Int(classes[Int(bytes[at] & 0x7F)])]
-        }
+    /// The bonus of the ASCII byte `byte` after the ASCII byte `previous` (nil: at a line's start).
+    package func letterBonus(after previous: UInt8?, of byte: UInt8) -> Int16 {
+        let before = previous.map { Int(classes[Int($0 & 0x7F)]) } ?? initial
+        return bonuses[before * 8 + Int(classes[Int(byte & 0x7F)])]
     }
 
     /// Each ASCII byte's class under the query's scheme, the class before a line's start, and

@@ -14,8 +14,8 @@ package final class ScreenVisitor {
     private let reversed: Bool
     @exclusivity(unchecked) private var shaped: ShapedLine
     @exclusivity(unchecked) private var fields: MatchFields?
-    /// A query of one letter (the first key typed): its letter and case, for the one-pass look.
-    private let onlyLetter: (letter: UInt8, caseSensitive: Bool)?
+    /// A query of one ASCII letter (the first key typed): the one-pass look for it.
+    private let oneLetter: OneLetterLook?
     private let scratch = MatchScratch()
     /// Lines fzf's `exclude` took out (nil: none, the common case, one test a line).
     private let excluded: ExcludedLines?
@@ -33,10 +33,10 @@ package final class ScreenVisitor {
         reversed = options.reversed
         shaped = ShapedLine(options.shaping)
         fields = options.nth.map { MatchFields(nth: $0, delimiter: options.shaping.delimiter) }
-        if fields == nil, fuzzyTerms.count == 1, fuzzyTerms[0].text.count == 1, fuzzyTerms[0].text[0] < 128 {
-            onlyLetter = (UInt8(fuzzyTerms[0].text[0]), fuzzyTerms[0].isCaseSensitive)
+        if let bound, fields == nil, fuzzyTerms.count == 1, fuzzyTerms[0].text.count == 1, fuzzyTerms[0].text[0] < 128 {
+            oneLetter = OneLetterLook(letter: UInt8(fuzzyTerms[0].text[0]), caseSensitive: fuzzyTerms[0].isCaseSensitive, bound: bound)
         } else {
-            onlyLetter = nil
+            oneLetter = nil
         }
         top = TopKeys(limit: limit)
         excluded = options.excluded.isEmpty ? nil : options.excluded
@@ -45,57 +45,142 @@ package final class ScreenVisitor {
     package func visit(_ index: Int, _ line: UnsafeBufferPointer<UInt8>) {
         if let excluded, excluded.contains(index) { return }
         shaped.with(line) { bytes in
-            if let bound, let (letter, caseSensitive) = onlyLetter {
-                // One pass: ASCII or not, the letter or not, and its best bonus (the bound).
-                var best: Int16 = 0
-                let scan = LineText.scanASCII(bytes, for: letter, caseSensitive: caseSensitive) { at in
-                    best = max(best, bound.letterBonus(bytes, at: at))
+            if let bound, let oneLetter {
+                if bar.threshold != top.threshold { bar = Bar(top.threshold, oneLetter, bound) }
+                switch lookOneLetter(index, bytes, bound, oneLetter, &bar) {
+                case .matches: members.append(UInt32(truncatingIfNeeded: index)); return
+                case .fails: return
+                case .notASCII: break
                 }
+            } else if let bound, fields == nil {
+                // One pass for ASCII and blanks (what the quick bound needs).
+                let scan = LineText.scanASCIIQuiet(bytes)
                 if scan.isASCII {
-                    if scan.contains {
-                        noteMember(index, bytes, bound, lineBound: bound.oneLetterBound(bestBonus: best))
-                    }
+                    visitASCII(index, LineText(asciiBytes: bytes, scratch: scratch), bound, isQuiet: scan.isQuiet)
                     return
                 }
             } else if let bound {
                 let text = LineText(bytes: bytes, scratch: scratch)
                 if text.isASCII {
-                    if fields == nil { visitASCII(index, text, bound) } else { visitASCIIFields(index, text, bound) }
+                    visitASCIIFields(index, text, bound)
                     return
                 }
             }
-            guard ranked else {
-                if matcher.score(bytes) != nil { members.append(UInt32(truncatingIfNeeded: index)) }
-                return
-            }
-            guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return }
-            members.append(UInt32(truncatingIfNeeded: index))
-            top.insert(key)
+            if visitExactly(index, bytes) { members.append(UInt32(truncatingIfNeeded: index)) }
         }
     }
 
-    private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound) {
+    /// The lines `lines` of `store` (in input order) for a one-letter query, as `visit` would
+    /// look at each, in one loop that keeps what it needs in hand: the bar to pass (worked out
+    /// again only when a key goes in) and the matches, written straight into a buffer. False,
+    /// with nothing looked at, where this does not apply (another query, lines shaped or
+    /// excluded).
+    package func visitOneLetter(_ store: LineStore, lines: Range<Int>) -> Bool {
+        guard let look = oneLetter, let bound, shaped.shaping.isIdentity, excluded == nil else { return false }
+        if found.count < lines.count { found = [UInt32](repeating: 0, count: lines.count) }
+        var n = 0
+        var bar = bar.threshold == top.threshold ? bar : Bar(top.threshold, look, bound)
+        found.withUnsafeMutableBufferPointer { found in
+            let out = found.baseAddress.unsafelyUnwrapped
+            store.forEachLine(in: lines) { index, bytes in
+                let outcome = lookOneLetter(index, bytes, bound, look, &bar)
+                if outcome == .fails { return }
+                if outcome == .notASCII {
+                    guard visitExactly(index, bytes) else { return }
+                    bar = Bar(top.threshold, look, bound)
+                }
+                out[n] = UInt32(truncatingIfNeeded: index)
+                n &+= 1
+            }
+        }
+        members.append(contentsOf: found[..<n])
+        self.bar = bar
+        return true
+    }
+
+    /// The reused room `visitOneLetter(_:lines:)` writes a chunk's matches into.
+    @exclusivity(unchecked) private var found: [UInt32] = []
+
+    private enum Outcome { case matches, fails, notASCII }
+
+    /// The bar as last worked out, kept from line to line (and chunk to chunk).
+    @exclusivity(unchecked) private var bar = Bar()
+
+    /// What a line must pass to enter the top, for a one-letter query: the top's last key, its
+    /// score, and the least bonus a line needs to reach that score (a line whose other values,
+    /// length and index, beat the key's) or to pass it (the others).
+    private struct Bar {
+        var threshold: RankKey
+        var score = 0
+        var neededToTie: Int16 = 0
+        var neededToPass: Int16 = 0
+
+        /// Before the top is full: every line that matches is scored.
+        init() { threshold = RankKey.max }
+
+        init(_ threshold: RankKey, _ look: OneLetterLook, _ bound: ScoreBound) {
+            self.threshold = threshold
+            guard threshold != RankKey.max else { return }
+            score = Int(UInt16.max) - Int(threshold.points >> 48)
+            neededToTie = look.bonusNeeded(forScore: score, bound)
+            neededToPass = look.bonusNeeded(forScore: score + 1, bound)
+        }
+    }
+
+    /// A line for a one-letter query (not counted here: the caller does). Its length and
+    /// index say what bonus it needs to come among the best so far (`bar`, renewed when a key
+    /// goes in); only a line with a place earning that much is scored. A line not all ASCII
+    /// is left to `visitExactly`.
+    @inline(__always)
+    private func lookOneLetter(
+        _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, _ look: OneLetterLook, _ bar: inout Bar
+    ) -> Outcome {
+        var needed: Int16 = 0
+        if bar.threshold != RankKey.max {
+            let length = LineText.asciiTrimmedLength(bytes)
+            let ties = matcher.leastKey(score: bar.score, length: length, index: index, reversed: reversed) < bar.threshold
+            needed = ties ? bar.neededToTie : bar.neededToPass
+        }
+        let seen = look.look(bytes, needing: needed)
+        guard seen.isASCII else { return .notASCII }
+        guard seen.contains else { return .fails }
+        guard seen.reaches else { return .matches }
+        if let key = matcher.key(bytes, index: index, reversed: reversed) {
+            top.insert(key)
+            bar = Bar(top.threshold, look, bound)
+        }
+        return .matches
+    }
+
+    /// Whether the line matches, by the matcher itself; when ranked its key goes to the top.
+    private func visitExactly(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard ranked else { return matcher.score(bytes) != nil }
+        guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return false }
+        top.insert(key)
+        return true
+    }
+
+    private func visitASCII(_ index: Int, _ text: LineText, _ bound: ScoreBound, isQuiet: Bool) {
         for term in fuzzyTerms where text.asciiSearchStart(term.text, caseSensitive: term.isCaseSensitive) == nil { return }
-        noteMember(index, text.bytes, bound)
+        noteMember(index, text.bytes, bound, isQuiet: isQuiet)
     }
 
     /// An ASCII line that matches: counted, and scored exactly only if it could enter the top.
-    /// `lineBound`: its bound, when the look that found it already read it.
-    private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, lineBound: Int? = nil) {
+    /// `isQuiet`: whether it has no byte below `!`, as its first look found.
+    private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, isQuiet: Bool) {
         members.append(UInt32(truncatingIfNeeded: index))
         let threshold = top.threshold
         if threshold != RankKey.max {
             let length = LineText.asciiTrimmedLength(bytes)
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
-            if lineBound == nil,
-                matcher.leastKey(
-                    score: bound.quickBound(ascii: bytes), length: length, index: index,
-                    reversed: reversed) >= threshold
+            if matcher.leastKey(
+                score: bound.quickBound(ascii: bytes, isQuiet: isQuiet), length: length, index: index,
+                reversed: reversed) >= threshold
             {
                 return
             }
             if matcher.leastKey(
-                score: lineBound ?? bound.bound(ascii: bytes), length: length, index: index,
+                score: bound.bound(ascii: bytes), length: length, index: index,
                 reversed: reversed) >= threshold
             {
                 return

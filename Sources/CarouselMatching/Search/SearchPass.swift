@@ -42,7 +42,10 @@ package enum SearchPass {
                     store.withReadAccess { store.forEachLine(at: lines[...]) { visitor.visit($0, $1) } }
                 } else {
                     let from = fresh.lowerBound + (k - candidateChunks) * chunk
-                    store.withReadAccess { store.forEachLine(in: from..<min(fresh.upperBound, from + chunk)) { visitor.visit($0, $1) } }
+                    let lines = from..<min(fresh.upperBound, from + chunk)
+                    store.withReadAccess {
+                        if !visitor.visitOneLetter(store, lines: lines) { store.forEachLine(in: lines) { visitor.visit($0, $1) } }
+                    }
                 }
                 work.store(k, visitor.members)
                 visitor.members = []
