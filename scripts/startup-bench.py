@@ -41,8 +41,9 @@ def main():
     for _, path in programs:
         run_once([path, "-f", "a"])
     times = {name: [] for name, _ in programs}
-    for _ in range(RUNS):
-        for name, path in programs:
+    # Each round in the other order: no program is always the one that starts right after another.
+    for round in range(RUNS):
+        for name, path in programs if round % 2 == 0 else reversed(programs):
             times[name].append(run_once([path, "-f", "a"]))
     version = subprocess.run([fzf, "--version"], capture_output=True, text=True).stdout.strip()
     print(f"start-up, `-f a` on an empty input, {RUNS} runs each, alternating (ms), fzf {version}")
