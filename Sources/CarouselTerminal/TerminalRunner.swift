@@ -177,12 +177,14 @@ package final class TerminalRunner {
         while true {
             if let outcome = dispatchPendingInput() { return outcome }
             let now = clock.now
-            let wasMoving = scene.isAnimating
-            let autoplayBefore = scene.autoplayStatus
-            let moving = scene.tick(now: now)
+            // What the loop asks of the scene, read once before the tick and once after it.
+            let before = scene.activity
+            scene.handle(.tick, now: now)
+            let ticked = scene.activity
+            let wasMoving = before.isAnimating, moving = ticked.isAnimating
             if let outcome = takeRequestedActions() { return outcome }
-            if scene.autoplayStatus != autoplayBefore { needsDraw = true }
-            if reloadWhenAtRest && !moving && !scene.isTracking {
+            if ticked.autoplayStatus != before.autoplayStatus { needsDraw = true }
+            if reloadWhenAtRest && !moving && !ticked.isTracking {
                 reloadWhenAtRest = false
                 scene.reloadData(now: now)
                 needsDraw = true
@@ -204,23 +206,25 @@ package final class TerminalRunner {
             } else if needsDraw || linkPacer.framePending {
                 draw(now: now)
             }
-            // Sleep until the next frame, the Escape timeout, or input; forever when idle.
+            // Sleep until the next frame, the Escape timeout, or input; forever when idle. Drawing
+            // changed nothing; a reload or a bound action may have.
+            let after = scene.activity
             var timeout: Int32 = -1
-            if scene.isAnimating {
+            if after.isAnimating {
                 let wait = max(0, nextFrameTime - clock.now)
                 timeout = Int32(max(1, (wait * 1000).rounded()))
             }
             if let quiet = inlineResizeQuietUntil {
                 timeout = Int32(max(1, ((quiet - clock.now) * 1000).rounded(.up)))
             }
-            if let due = scene.nextWakeTime {
+            if let due = after.nextWakeTime {
                 // Autoplay's next card or a replay's next gesture; a paused autoplay sets no
                 // timeout, so nothing wakes.
                 let ms = Int32(min(max(0, due - clock.now), 4000) * 1000 + 1)
                 timeout = timeout < 0 ? ms : min(timeout, ms)
             }
             // Recorded gestures go to their file while nothing moves, never between frames.
-            if scene.isAtRest, let recorder = scene.gestureRecorder, recorder.pendingCount > 0 {
+            if after.isAtRest, let recorder = scene.gestureRecorder, recorder.pendingCount > 0 {
                 recorder.flush()
             }
             if decoder.hasPendingInput || decoder.isInPaste {

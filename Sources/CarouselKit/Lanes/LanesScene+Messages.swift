@@ -6,13 +6,17 @@ extension LanesScene {
     @discardableResult
     package func handle(_ message: SceneMessage, now: Double) -> CarouselAction? {
         var action: CarouselAction?
-        if !takeNews(message) {
-            switch message {
-            case .input(let event): action = handle(event, now: now)
-            case .tick: tick(now: now)
-            case .dataChanged: reloadData(now: now)
-            case .inputReplaced, .bindEvent, .frameDrawn, .pointerPrecision, .theme, .loadingMore, .recordGestures, .playing: break
-            }
+        switch message {
+        case .input(let event): action = handle(event, now: now)
+        case .tick: tick(now: now)
+        case .dataChanged: reloadData(now: now)
+        // The labels say whether more is coming.
+        case .loadingMore: _ = takeNews(message)
+        // News that moves nothing and changes no label: nothing to lay out again.
+        case .frameDrawn, .pointerPrecision, .theme, .recordGestures, .playing:
+            _ = takeNews(message)
+            return nil
+        case .inputReplaced, .bindEvent: return nil
         }
         layOutLanes()
         return action

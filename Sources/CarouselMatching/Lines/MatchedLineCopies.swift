@@ -35,15 +35,20 @@ package final class MatchedLineCopies: @unchecked Sendable {
     package func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let k = index / linesPerChunk
         guard index >= 0, k < chunks.count else { return nil }
-        let chunk = chunks[k], wanted = UInt32(truncatingIfNeeded: index)
-        // The lines are ascending: a binary search for the index.
-        var low = 0, high = chunk.lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if chunk.lines[mid] < wanted { low = mid + 1 } else { high = mid }
+        let wanted = UInt32(truncatingIfNeeded: index)
+        // Read in place, a line at a time while printing: the chunk is never copied.
+        return chunks.withUnsafeBufferPointer { all -> R? in
+            let lines = all[k].lines
+            // The lines are ascending: a binary search for the index.
+            var low = 0, high = lines.count
+            while low < high {
+                let mid = (low &+ high) / 2
+                if lines[mid] < wanted { low = mid &+ 1 } else { high = mid }
+            }
+            guard low < lines.count, lines[low] == wanted else { return nil }
+            let ends = all[k].ends
+            let start = low == 0 ? 0 : Int(ends[low &- 1]), end = Int(ends[low])
+            return all[k].bytes.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
         }
-        guard low < chunk.lines.count, chunk.lines[low] == wanted else { return nil }
-        let start = low == 0 ? 0 : Int(chunk.ends[low - 1]), end = Int(chunk.ends[low])
-        return chunk.bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[start..<end])) }
     }
 }
