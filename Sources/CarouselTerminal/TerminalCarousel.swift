@@ -62,12 +62,13 @@ public enum TerminalCarousel {
         // The carousel, and the race while `R` has one open over it.
         let scene = SceneStack(configuration: configuration, dataSource: dataSource)
         scene.handle(.recordGestures(gestureRecorder), now: 0)
-        scene.base.pickerLines = pickerLines
-        scene.base.search = search
+        scene.base.picker = pickerLines.map { Picker(lines: $0, search: search) } ?? search.map(Picker.init(search:))
         let shown: any CarouselScene =
             configuration.windowFrame.isEmpty
             ? scene
-            : FramedScene(scene, frame: configuration.windowFrame, theme: configuration.theme) { [base = scene.base] in base.borderLabel }
+            : FramedScene(scene, frame: configuration.windowFrame, theme: configuration.theme) { [base = scene.base] in
+                base.bound.borderLabel
+            }
         listen?.state = { [base = scene.base] limit, offset in base.listenState(limit: limit, offset: offset) }
         let runner = TerminalRunner(
             session: session, scene: shown, extraInput: extraInput,

@@ -39,7 +39,7 @@ struct FocusCursorTests {
     func picker() throws {
         let cards = SearchingLineCards(lines: TextLineCards(lines: ["apple", "banana", "cherry", "avocado"]))
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), query: "", runsInBackground: false)
+        h.controller.picker = Picker(search: PickerSearch(cards: cards, options: SearchOptions(), query: "", runsInBackground: false))
         h.controller.resize(width: 100, height: 30, now: 0)
         h.advance(by: 0)
         #expect(try #require(focus(h)).text.hasPrefix("apple "))

@@ -106,7 +106,7 @@ struct PreviewWindowTests {
     }
 
     private func setup(_ option: String, width: Int = 100, height: Int = 30) throws -> PreviewPrefetchTests.Setup {
-        var s = PreviewPrefetchTests.Setup(startPage: 0, width: width, height: height)
+        let s = PreviewPrefetchTests.Setup(startPage: 0, width: width, height: height)
         s.loader.window = try PreviewWindow(parsing: option)
         s.controller.resize(width: width + 1, height: height, now: 0)
         s.controller.resize(width: width, height: height, now: 0)

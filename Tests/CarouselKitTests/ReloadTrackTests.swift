@@ -11,8 +11,7 @@ struct ReloadTrackTests {
     private func picker(_ n: Int, track: Bool = false, bind: String? = nil) throws -> (Harness<SceneStack>, SearchingLineCards) {
         let cards = SearchingLineCards(lines: TextLineCards(lines: (1...n).map { "\($0)" }))
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        h.controller.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
         h.controller.setMultipleSelection(true)
         h.controller.configuration.tracksCurrent = track
         if let bind { try BindingParser.parse(bind, into: &h.controller.configuration.bindings) }
@@ -171,7 +170,7 @@ struct ReloadTrackTests {
         let cards = SearchingLineCards(lines: TextLineCards(lines: ["a", "b"]))
         cards.headerLines = ["H1", "H2"]
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
+        h.controller.picker = Picker(lines: cards)
         h.controller.resize(width: 100, height: 30, now: 0)
         let screen = h.screen
         let first = try #require(screen.firstIndex { $0.hasPrefix(" H1") }, "\(screen)")

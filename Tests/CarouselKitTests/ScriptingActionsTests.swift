@@ -139,7 +139,7 @@ struct ScriptingEventsTests {
         #expect(search.query.isEmpty, "the same size again is no resize")
         let fresh = CarouselController(configuration: h.controller.configuration, dataSource: DemoCards(count: 3))
         let freshSearch = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
-        fresh.search = freshSearch
+        fresh.picker = Picker(search: freshSearch)
         fresh.resize(width: 120, height: 40, now: 0)
         #expect(freshSearch.query.isEmpty, "the first size is no resize")
         h.controller.resize(width: 90, height: 30, now: 0.2)

@@ -16,7 +16,7 @@ struct SearchingPickerTests {
     private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
         let h = Harness(count: 0, width: width, height: height, showsDetails: false, dataSource: cards)
-        h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false)
+        h.controller.picker = Picker(search: PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false))
         h.controller.resize(width: width, height: height, now: 0)
         h.advance(by: 0)
         return h
@@ -149,8 +149,8 @@ struct MultiSelectTests {
         configuration.allowsMultipleSelection = true
         configuration.settleSpeed = 4
         let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.pickerLines = cards
-        if searching { h.controller.search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false) }
+        h.controller.picker = Picker(
+            lines: cards, search: searching ? PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false) : nil)
         h.controller.setMultipleSelection(true)
         h.controller.resize(width: 100, height: 30, now: 0)
         return h

@@ -17,7 +17,7 @@ struct TypingDuringSearchTests {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
         let h = Harness(count: 0, width: 100, height: 30, showsDetails: false, dataSource: cards)
         let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: true)
-        h.controller.search = search
+        h.controller.picker = Picker(search: search)
         h.controller.resize(width: 100, height: 30, now: 0)
         h.advance(by: 0)
 

@@ -25,8 +25,7 @@ enum PickerScenes {
                 return previewing
             } ?? cards
         let scene = SceneStack(configuration: configuration, dataSource: source)
-        scene.base.pickerLines = cards
-        scene.base.search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        scene.base.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
         return Stage(scene, width: width, height: height)
     }
 

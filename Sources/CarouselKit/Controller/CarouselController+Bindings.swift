@@ -15,7 +15,7 @@ extension CarouselController {
         for (k, action) in actions.enumerated() {
             guard let outcome = perform(action, now: now) else { continue }
             if case .run(let request) = outcome, !request.endsTheRun, k + 1 < actions.count {
-                continuation = (Array(actions[(k + 1)...]), now)
+                bound.continueLater(with: Array(actions[(k + 1)...]), now: now)
             }
             return outcome
         }
@@ -28,7 +28,7 @@ extension CarouselController {
         // A preview with {q} follows the query.
         if event == .change, let search, let previewing = dataSource as? PreviewingCards { previewing.loader.query = search.query }
         guard let actions = bindings[.event(event)], !actions.isEmpty else { return }
-        if let outcome = perform(actions, now: now) { requestedActions.append(outcome) }
+        if let outcome = perform(actions, now: now) { bound.request(outcome) }
     }
 
     /// The keys as the help lists them: the defaults, with `--bind`'s keys in their place.
@@ -41,16 +41,16 @@ extension CarouselController {
 
     /// What a bound event asked of the program, oldest first.
     package func takeRequestedAction() -> CarouselAction? {
-        if !requestedActions.isEmpty { return requestedActions.removeFirst() }
-        guard let (rest, now) = continuation else { return nil }
-        continuation = nil
+        let (asked, chainLeft) = bound.takeRequest()
+        if let asked { return asked }
+        guard let (rest, now) = chainLeft else { return nil }
         return perform(rest, now: now)
     }
 
     private func perform(_ action: BindAction, now: Double) -> CarouselAction? {
         // `{fzf:action}`: the action done before this one, by its name alone (`change-query`,
         // not its argument), as fzf's.
-        defer { lastActionName = String(action.fzfText.prefix { $0 != "(" }) }
+        defer { bound.lastActionName = String(action.fzfText.prefix { $0 != "(" }) }
         switch action {
         case .accept:
             configuration.acceptance?.accept(key: nil)
@@ -146,7 +146,7 @@ extension CarouselController {
         let matched = needs.everyMatch ? (0..<count).compactMap { pickerLines?.lineIndex(forItem: $0) }.compactMap(item) : []
         let values = CommandTemplate.Values(
             current: current, marked: marked, matched: matched, query: search?.query ?? "",
-            prompt: search?.prompt ?? "", lastAction: lastActionName,
+            prompt: search?.prompt ?? "", lastAction: bound.lastActionName,
             fileSeparator: configuration.placeholderFileSeparator)
         CommandEnvironment.current = commandEnvironment
         return command.filled(values)
@@ -160,17 +160,11 @@ extension CarouselController {
     }
 
     /// A line as a command gets it: with `--ansi`, without its escapes (fzf's `{}`).
-    private func lineText(_ line: Int) -> String? {
-        guard let lines = pickerLines, let text = lines.store.text(at: line) else { return nil }
-        return lines.lines.shaping.ansi ? ANSIStripping.strip(text) : text
-    }
+    private func lineText(_ line: Int) -> String? { picker?.text(ofLine: line) }
 
     /// Events that follow from what changed: `focus` when the current card shows another line.
     func fireFocusIfMoved(now: Double) {
         guard bindings[.event(.focus)] != nil else { return }
-        let line = currentLineIndex
-        guard line != focusedLine else { return }
-        focusedLine = line
-        if line != nil { fire(.focus, now: now) }
+        if bound.focusMoved(to: currentLineIndex) { fire(.focus, now: now) }
     }
 }

@@ -4,13 +4,13 @@ extension CarouselController {
     /// Applies one event; returns what the program should do, if anything.
     @discardableResult
     package func handle(_ event: InputEvent, now: Double) -> CarouselAction? {
-        let editsBefore = queryEdits
+        let editsBefore = picker?.queryEdits ?? 0
         let marksBefore = pickerLines?.marks
         let action = route(event, now: now)
         // fzf's `multi`: the marks changed, whatever changed them.
         if let marksBefore, pickerLines?.marks != marksBefore { fire(.multi, now: now) }
         switch event {
-        case .key, .paste, .mouse: queryHasFocus = queryEdits != editsBefore
+        case .key, .paste, .mouse: picker?.noteFocus(editsBefore: editsBefore)
         case .resize, .interrupted, .commandOutput, .backgroundOutput, .requested: break
         }
         return action
@@ -24,10 +24,9 @@ extension CarouselController {
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        if let jump = jumpLabels {
+        if let jump = bound.endJumping() {
             // Jump mode takes the next key whatever it is: a label goes there, any other
             // key puts the labels away (fzf's `jump` and `jump-cancel` events).
-            jumpLabels = nil
             guard case .character(let c) = e.key, !e.alt, let page = jump.labels[c] else {
                 fire(.jumpCancel, now: now)
                 return nil
@@ -41,7 +40,7 @@ extension CarouselController {
             return nil
         }
         if let actions = bindings[BindTrigger(e)] {
-            lastKeyName = BindTrigger(e).fzfName
+            bound.lastKeyName = BindTrigger(e).fzfName
             return perform(actions, now: now)
         }
         if multiSelectTakes(e, now: now) { return nil }

@@ -6,8 +6,7 @@ extension CarouselController {
     /// The picker's state as fzf's server gives it: `limit` matches and marks from `offset`.
     package func listenState(limit: Int, offset: Int) -> String {
         func item(_ line: Int) -> String {
-            let text =
-                pickerLines?.store.text(at: line).map { pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip($0) : $0 } ?? ""
+            let text = picker?.text(ofLine: line) ?? ""
             return "{\"index\":\(line),\"text\":\(JSON.quote(text))}"
         }
         let offset = max(0, offset), limit = max(0, limit)
@@ -15,7 +14,7 @@ extension CarouselController {
         let marked = marks?.inOrder ?? []
         let selected = offset < marked.count ? Array(marked[offset..<min(marked.count, offset + limit)]) : []
         let current = currentLineIndex.map(item) ?? "null"
-        let total = pickerLines.map { $0.store.count - $0.excluded.count } ?? count
+        let total = picker?.totalCount ?? count
         return "{\"reading\":\(isLoadingMore),\"progress\":100,\"query\":\(JSON.quote(search?.query ?? "")),"
             + "\"position\":\(count == 0 ? 0 : scrollView.destinationPage),\"sort\":\(search?.options.sorts ?? true),"
             + "\"totalCount\":\(total),\"matchCount\":\(count),\"current\":\(current),"

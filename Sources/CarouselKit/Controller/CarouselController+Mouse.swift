@@ -53,12 +53,12 @@ extension CarouselController {
     /// fzf's `double-click`, fired when it is bound (true: the click was taken).
     private func isDoubleClick(x: Int, y: Int, now: Double) -> Bool {
         guard bindings[.event(.doubleClick)] != nil, view.tappedNeighbour(self, x: x, y: y) == 0 else { return false }
-        if let last = tracking.lastClick, now - last.time <= Self.doubleClickInterval, abs(last.x - x) <= 1, abs(last.y - y) <= 1 {
-            tracking.lastClick = nil
+        if let last = bound.lastClick, now - last.time <= Self.doubleClickInterval, abs(last.x - x) <= 1, abs(last.y - y) <= 1 {
+            bound.lastClick = nil
             fire(.doubleClick, now: now)
             return true
         }
-        tracking.lastClick = (x, y, now)
+        bound.lastClick = (x, y, now)
         return false
     }
 
@@ -72,7 +72,7 @@ extension CarouselController {
         let line = header ? m.y - (screen.headerRows?.lowerBound ?? m.y) : 0
         let texts = header ? headerLines : [configuration.footer ?? ""]
         let text = line < texts.count ? texts[line] : ""
-        lastSectionClick = (header, line + 1, m.x + 1, Self.word(in: text, at: m.x - 1))
+        bound.lastSectionClick = (header, line + 1, m.x + 1, Self.word(in: text, at: m.x - 1))
         fire(event, now: now)
         return true
     }

@@ -52,15 +52,13 @@ extension CarouselController {
             }
         case .transform(let target, let template):
             guard let command = filled(template) else { break }
-            pendingTransforms.append(target)
+            bound.transformStarted(for: target)
             return .run(.capture(command))
         case .backgroundTransform(let target, let template):
             guard let command = filled(template) else { break }
-            nextBackgroundTransform += 1
-            backgroundTransforms[nextBackgroundTransform] = target
-            return .run(.captureInBackground(command, id: nextBackgroundTransform))
+            return .run(.captureInBackground(command, id: bound.backgroundTransformStarted(for: target)))
         case .cancelBackground:
-            backgroundTransforms.removeAll()
+            bound.cancelBackgroundTransforms()
             return .run(.cancelBackground)
         case .change(let target, let text): apply(text, to: target, now: now)
         case .halfPage(let down):
@@ -109,15 +107,15 @@ extension CarouselController {
             if limit == 0 { pickerLines?.marks = LineMarks() }
             collectionView.reloadData()
         case .replaceQuery:
-            guard let line = currentLineIndex, let text = pickerLines?.store.text(at: line) else { break }
-            changeQueryFromScript(pickerLines?.lines.shaping.ansi == true ? ANSIStripping.strip(text) : text, now: now)
+            guard let line = currentLineIndex, let text = picker?.text(ofLine: line) else { break }
+            changeQueryFromScript(text, now: now)
         case .changePreview(let change): changePreview(change, now: now)
         case .jump(let accepting):
             let cards = CardStrip.visibleCards(carousel, strip: screen.strip, axis: configuration.axis)
             guard !cards.isEmpty else { break }
             var labels: [Character: Int] = [:]
             for (card, label) in zip(cards, configuration.jumpLabels) { labels[label] = card.index }
-            jumpLabels = (labels, accepting)
+            bound.startJumping(labels: labels, accepting: accepting)
         case .close:
             guard let previewing = dataSource as? PreviewingCards, previewing.isShown else { return .quit(chose: nil) }
             setPreviewShown(false, now: now)
@@ -125,13 +123,10 @@ extension CarouselController {
         case .changeFields(let which, let choices):
             let list = choices.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             let key = which.rawValue + ":" + choices
-            let k = choiceRounds[key, default: 0] % max(1, list.count)
-            choiceRounds[key] = k + 1
+            let k = bound.nextChoice(of: key, count: list.count)
             changeFields(which, to: list.isEmpty ? "" : list[k], now: now)
         case .showSection(let section, let change):
-            let shown = !hiddenSections.contains(section)
-            let show = change == .on ? true : change == .off ? false : !shown
-            if show { hiddenSections.remove(section) } else { hiddenSections.insert(section) }
+            bound.show(section, change)
             relayout(now: now)
         case .setTracking(let on): configuration.tracksCurrent = on
         case .toggleTracking: configuration.tracksCurrent.toggle()
@@ -142,14 +137,13 @@ extension CarouselController {
 
     /// A `bg-transform…` command's output, when it ended: applied as `transform`'s is.
     func takeBackgroundOutput(id: Int, _ output: String, now: Double) -> CarouselAction? {
-        guard let target = backgroundTransforms.removeValue(forKey: id) else { return nil }
+        guard let target = bound.backgroundTransformFinished(id: id) else { return nil }
         return takeTransformOutput(output, for: target, now: now)
     }
 
     /// A `transform…` command's output, back from the program: applied to what it was for.
     func takeCommandOutput(_ output: String, now: Double) -> CarouselAction? {
-        guard !pendingTransforms.isEmpty else { return nil }
-        let target = pendingTransforms.removeFirst()
+        guard let target = bound.transformFinished() else { return nil }
         return takeTransformOutput(output, for: target, now: now)
     }
 
@@ -192,7 +186,7 @@ extension CarouselController {
             guard CurrentCardLook.isValidPointer(text) else { break }
             configuration.theme.currentCard.pointer = text
             collectionView.reloadData()
-        case .borderLabel: borderLabel = text
+        case .borderLabel: bound.setBorderLabel(text)
         }
     }
 
@@ -207,15 +201,7 @@ extension CarouselController {
     private func setBound(_ names: String, to bound: Bool?) {
         for name in Self.triggerNames(names) {
             guard let trigger = BindTrigger(fzfName: name) else { continue }
-            let isBound = unboundBindings[trigger] == nil
-            let wanted = bound ?? !isBound
-            if wanted && !isBound {
-                let actions = unboundBindings.removeValue(forKey: trigger) ?? []
-                configuration.bindings[trigger] = actions.isEmpty ? nil : actions
-            } else if !wanted && isBound {
-                // Set aside: the key does its default (an event nothing), until rebound.
-                unboundBindings[trigger] = configuration.bindings.removeValue(forKey: trigger) ?? []
-            }
+            self.bound.setBound(trigger, to: bound, in: &configuration.bindings)
         }
     }
 
@@ -227,7 +213,7 @@ extension CarouselController {
     /// fzf's variables for a command, as the picker stands now.
     var commandEnvironment: [String: String] {
         var variables = baseCommandEnvironment
-        if let click = lastSectionClick {
+        if let click = bound.lastSectionClick {
             let part = click.header ? "HEADER" : "FOOTER"
             variables["FZF_CLICK_\(part)_LINE"] = String(click.line)
             variables["FZF_CLICK_\(part)_COLUMN"] = String(click.column)
@@ -240,10 +226,10 @@ extension CarouselController {
         [
             "FZF_QUERY": search?.query ?? "",
             "FZF_PROMPT": search?.prompt ?? "",
-            "FZF_ACTION": lastActionName,
-            "FZF_KEY": lastKeyName,
+            "FZF_ACTION": bound.lastActionName,
+            "FZF_KEY": bound.lastKeyName,
             "FZF_MATCH_COUNT": String(count),
-            "FZF_TOTAL_COUNT": String(pickerLines.map { $0.store.count - $0.excluded.count } ?? count),
+            "FZF_TOTAL_COUNT": String(picker?.totalCount ?? count),
             "FZF_SELECT_COUNT": String(marks?.count ?? 0),
             "FZF_POS": String(count == 0 ? 0 : scrollView.destinationPage + 1),
             "FZF_LINES": String(screen.height),
@@ -251,7 +237,7 @@ extension CarouselController {
             "FZF_INPUT_STATE": search == nil ? "hidden" : search!.filters ? "enabled" : "disabled",
             "FZF_GHOST": search?.ghost ?? "",
             "FZF_POINTER": configuration.theme.currentCard.pointer,
-            "FZF_BORDER_LABEL": borderLabel ?? configuration.windowFrame.label ?? "",
+            "FZF_BORDER_LABEL": bound.borderLabel ?? configuration.windowFrame.label ?? "",
             // fzf's default layout lists upwards from its prompt at the bottom.
             "FZF_DIRECTION": configuration.queryAtBottom ? "up" : "down",
         ]

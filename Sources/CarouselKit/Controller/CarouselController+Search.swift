@@ -3,22 +3,16 @@
 extension CarouselController {
     /// A key for the query line; true when it took the key.
     func searchTakes(_ key: KeyEvent, now: Double) -> Bool {
-        guard let search else { return false }
-        let before = search.query
-        guard search.handle(key) else { return false }
-        queryEdits += 1
+        guard let (took, queryChanged) = picker?.takes(key), took else { return false }
         applySearchResults(now: now)
-        if search.query != before { fire(.change, now: now) }
+        if queryChanged { fire(.change, now: now) }
         return true
     }
 
     func searchTakesPaste(_ text: String, now: Double) -> Bool {
-        guard let search else { return false }
-        let before = search.query
-        search.paste(text)
-        queryEdits += 1
+        guard let queryChanged = picker?.takesPaste(text) else { return false }
         applySearchResults(now: now)
-        if search.query != before { fire(.change, now: now) }
+        if queryChanged { fire(.change, now: now) }
         return true
     }
 
@@ -35,7 +29,7 @@ extension CarouselController {
         collectionView.invalidatePrefetching()
         reloadData(now: now)
         // With --track the current line stays current (reloadData found it), if it matches.
-        if queryChanged && !(configuration.tracksCurrent && currentLineIndex == tracking.line && tracking.line != nil) {
+        if queryChanged && !(configuration.tracksCurrent && currentLineIndex == picker?.tracking.line && picker?.tracking.line != nil) {
             scroll(toPage: 0, animated: false, now: now, command: "search")
         }
         // fzf's events for a finished search: `result`, then `one` or `zero`.

@@ -30,54 +30,19 @@ public final class CarouselController: GestureScene, CarouselScene {
     @exclusivity(unchecked) package private(set) var screen: ScreenLayout
     /// The page of the help being read, when it takes more than one.
     package var helpPage: Int { help.page }
-    /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
-    /// picker started `--disabled`, whose letter keys are commands).
-    package var search: PickerSearch? {
+    /// The picker this scene is: its lines, its search, its marks; nil in the demo.
+    package var picker: Picker? {
         didSet { relayout(now: 0) }
     }
+    /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
+    /// picker started `--disabled`, whose letter keys are commands).
+    package var search: PickerSearch? { picker?.search }
     /// A picker's lines (its marks, and which line each card shows); nil in the demo.
-    package var pickerLines: SearchingLineCards?
+    package var pickerLines: SearchingLineCards? { picker?.lines }
     /// `--bind` (the configuration's).
     package var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
-    /// What bound events asked of the program, for the runner (`takeRequestedAction`).
-    var requestedActions: [CarouselAction] = []
-    /// The rest of a `--bind` chain after a command the program runs first, and when it began.
-    var continuation: (actions: [BindAction], now: Double)?
-    /// The line the last `focus` event was for.
-    var focusedLine: Int?
-    /// The last `--bind` action done, by fzf's name (`{fzf:action}`).
-    var lastActionName = ""
-    /// The last key that did a binding, by fzf's name (`FZF_KEY`).
-    var lastKeyName = ""
-    /// What each `transform…` command asked for and not yet run is for, oldest first: the
-    /// program runs them in order, and each output comes back as an event (keys typed in a
-    /// burst each fire `change`, and each transform's output must meet its own target).
-    var pendingTransforms: [BindAction.Target] = []
-    /// What each `bg-transform…` command running beside the picker is for, by its number.
-    var backgroundTransforms: [Int: BindAction.Target] = [:]
-    var nextBackgroundTransform = 0
-    /// Where the last click on the header or the footer was: fzf's `FZF_CLICK_HEADER_LINE`,
-    /// `_COLUMN` (1-based), and `_WORD`, and the same of the footer.
-    var lastSectionClick: (header: Bool, line: Int, column: Int, word: String)?
-    /// fzf's jump mode: the label on each card in sight, and whether the card jumped to is
-    /// chosen (`jump-accept`); nil when not jumping.
-    package internal(set) var jumpLabels: (labels: [Character: Int], accepting: Bool)?
-    /// How far each `change-nth(A|B|…)` and `change-with-nth(…)` has gone round its choices.
-    var choiceRounds: [String: Int] = [:]
-    /// The header and the query line as `hide-header`, `hide-input` left them.
-    var hiddenSections: Set<BindAction.Section> = []
-    /// Bindings `unbind` set aside, for `rebind`.
-    var unboundBindings: [BindTrigger: [BindAction]] = [:]
-    /// The frame's label as `change-border-label` and `transform-border-label` set it (nil:
-    /// `--border-label`'s).
-    package internal(set) var borderLabel: String?
-    /// The person is typing a query (the last key or paste edited it): the terminal's cursor
-    /// rests at the query; any other key or the mouse takes it back to the current card.
-    package internal(set) var queryHasFocus = false
-    /// Edits of the query so far, to tell whether an event edited it.
-    var queryEdits = 0
-    /// `--track`'s line, and the last click for `double-click`.
-    var tracking = LineTracking()
+    /// What `--bind`'s actions keep between events.
+    package internal(set) var bound = BindingSession()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
     var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
     /// What draws the screen, keeps what it drew and says what is under the pointer.
@@ -122,8 +87,8 @@ public final class CarouselController: GestureScene, CarouselScene {
         let header = headerLines
         screen = ScreenLayout(
             width: lastWidth, height: lastHeight, showsDetails: configuration.showsDetails,
-            showsHeader: !header.isEmpty && !hiddenSections.contains(.header), headerLines: header.count,
-            showsQuery: search != nil && !hiddenSections.contains(.input),
+            showsHeader: !header.isEmpty && !bound.hiddenSections.contains(.header), headerLines: header.count,
+            showsQuery: search != nil && !bound.hiddenSections.contains(.input),
             queryAtBottom: configuration.queryAtBottom, showsRules: !configuration.rule.isEmpty,
             showsFooter: configuration.footer != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: collectionView.numberOfItems)

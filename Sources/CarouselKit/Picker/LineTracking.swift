@@ -9,6 +9,4 @@ struct LineTracking {
     var searchedLines = 0
     /// The line was found again after a reload: the focus goes to it once its card is there.
     var mustRefocus = false
-    /// The last click on the current card, for `double-click`.
-    var lastClick: (x: Int, y: Int, time: Double)?
 }

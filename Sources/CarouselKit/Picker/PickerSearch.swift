@@ -8,7 +8,7 @@ import CarouselMatching
 /// ```swift
 /// let search = PickerSearch(cards: SearchingLineCards(lines: TextLineCards(lines: ["alpha", "beta"])),
 ///                           options: SearchOptions(), runsInBackground: false)
-/// controller.search = search            // the controller shows the query line
+/// controller.picker = Picker(search: search)   // the controller shows the query line
 /// controller.handle(.key(KeyEvent(.character("b"))), now: 0)   // one card: beta
 /// ```
 package final class PickerSearch {

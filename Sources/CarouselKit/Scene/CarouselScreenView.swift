@@ -64,7 +64,7 @@ package final class CarouselScreenView {
         if let row = c.screen.queryRow, let search = c.search {
             let x = QueryLine.draw(
                 search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
-            if c.queryHasFocus { queryFocus = Canvas.Focus(x: x, y: row, width: 0, item: .query) }
+            if c.picker?.queryHasFocus == true { queryFocus = Canvas.Focus(x: x, y: row, width: 0, item: .query) }
         }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
         if let rows = c.screen.headerRows {
@@ -165,7 +165,7 @@ package final class CarouselScreenView {
         canvas.focus = CarouselWidget(axis: c.configuration.axis).draw(
             c.carousel, in: c.screen.strip, into: &canvas, theme: theme,
             fromBackingStores: drawsFromBackingStores)
-        if let jump = c.jumpLabels { drawJumpLabels(jump.labels, c, into: &canvas, theme: theme) }
+        if let jump = c.bound.jumpLabels { drawJumpLabels(jump.labels, c, into: &canvas, theme: theme) }
     }
 
     /// fzf's jump labels: each on its card's top border, at the left, reversed so it shows.
