@@ -27,7 +27,7 @@ struct ExclusionTests {
     }
 
     private func shown(_ h: Harness<SceneStack>, _ cards: SearchingLineCards) -> [String] {
-        h.controller.applySearchResults(now: h.now)
+        h.controller.picker?.showResults(in: h.controller, now: h.now)
         return (0..<h.controller.count).compactMap { cards.lineIndex(forItem: $0) }.map { SearchingPickerTests.lines[$0] }
     }
 

@@ -59,10 +59,10 @@ extension CarouselController {
             configuration.acceptance?.accept(key: key)
             return count > 0 ? .quit(chose: scrollView.destinationPage) : .quit(chose: nil)
         case .abort: return .quit(chose: nil)
-        case .toggle: toggleMark(thenMove: 0, now: now, command: "toggle")
-        case .selectAll, .deselectAll, .toggleAll: markEveryMatch(action)
-        case .clearQuery: changeQuery("", now: now)
-        case .changeQuery(let text): changeQuery(text, now: now)
+        case .toggle: picker?.toggleMark(thenMove: 0, in: self, now: now, command: "toggle")
+        case .selectAll, .deselectAll, .toggleAll: picker?.markEveryMatch(action, in: self)
+        case .clearQuery: picker?.setQuery("", in: self, now: now)
+        case .changeQuery(let text): picker?.setQuery(text, in: self, now: now)
         case .changePrompt(let text): search?.prompt = text
         case .changeHeader(let text):
             configuration.header = text.isEmpty ? nil : text
@@ -87,50 +87,15 @@ extension CarouselController {
         case .previousHistory, .nextHistory:
             if let history = configuration.queryHistory, let search {
                 let query = action == .previousHistory ? history.previous(current: search.query) : history.next(current: search.query)
-                changeQuery(query, now: now)
+                picker?.setQuery(query, in: self, now: now)
             }
         case .toggleSort: search?.toggleSort()
-        case .exclude: exclude(currentLineIndex.map { [$0] } ?? [], now: now)
-        case .excludeMulti:
-            let marked = marks?.inOrder ?? []
-            exclude(marked.isEmpty ? currentLineIndex.map { [$0] } ?? [] : marked, now: now)
+        case .exclude: picker?.exclude(marked: false, in: self, now: now)
+        case .excludeMulti: picker?.exclude(marked: true, in: self, now: now)
         case .ignore, .withoutEffect: break
         default: return performScripting(action, now: now)
         }
         return nil
-    }
-
-    /// fzf's `exclude`: the lines leave the picker (and their marks with them); the card
-    /// after them takes their place.
-    private func exclude(_ lines: [Int], now: Double) {
-        guard let search, let picker = pickerLines, !lines.isEmpty else { return }
-        for line in lines { picker.marks.unmark(line) }
-        search.exclude(lines)
-        collectionView.invalidatePrefetching()
-        reloadData(now: now)
-    }
-
-    /// fzf's `select-all`, `deselect-all`, `toggle-all`: over the lines that match (with `-m`).
-    private func markEveryMatch(_ action: BindAction) {
-        guard configuration.allowsMultipleSelection, let lines = pickerLines else { return }
-        for item in 0..<count {
-            guard let line = lines.lineIndex(forItem: item) else { continue }
-            switch action {
-            case .selectAll:
-                if let limit = configuration.markLimit, lines.marks.count >= limit { continue }
-                lines.marks.mark(line)
-            case .deselectAll: lines.marks.unmark(line)
-            default: lines.marks.toggle(line)
-            }
-        }
-        collectionView.reloadData()
-    }
-
-    private func changeQuery(_ text: String, now: Double) {
-        guard let search, search.query != text else { return }
-        search.setQuery(text)
-        applySearchResults(now: now)
-        fire(.change, now: now)
     }
 
     /// A bound command with its placeholders filled in; nil when it names the current line
@@ -154,9 +119,8 @@ extension CarouselController {
 
     /// The line the current card shows (its index in the input).
     var currentLineIndex: Int? {
-        guard count > 0 else { return nil }
-        if let lines = pickerLines { return lines.lineIndex(forItem: scrollView.destinationPage) }
-        return scrollView.destinationPage
+        if let picker { return picker.currentLine(in: self) }
+        return count > 0 ? scrollView.destinationPage : nil
     }
 
     /// A line as a command gets it: with `--ansi`, without its escapes (fzf's `{}`).

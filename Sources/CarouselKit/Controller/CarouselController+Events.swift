@@ -20,7 +20,7 @@ extension CarouselController {
         if let outcome = gestures.finishWheel(now: now) { handle(outcome, now: now) }
     }
 
-    func takePaste(_ text: String, now: Double) { _ = searchTakesPaste(text, now: now) }
+    func takePaste(_ text: String, now: Double) { _ = picker?.takePaste(text, in: self, now: now) }
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
@@ -43,13 +43,13 @@ extension CarouselController {
             bound.lastKeyName = BindTrigger(e).fzfName
             return perform(actions, now: now)
         }
-        if multiSelectTakes(e, now: now) { return nil }
+        if picker?.takeMarkingKey(e, in: self, now: now) == true { return nil }
         // fzf's `backward-eof`: Backspace on an empty query.
         if e.key == .backspace, !e.alt, let search, search.query.isEmpty, bindings[.event(.backwardEOF)] != nil {
             fire(.backwardEOF, now: now)
             return nil
         }
-        if searchTakes(e, now: now) { return nil }
+        if picker?.takeKey(e, in: self, now: now) == true { return nil }
         guard let command = KeyMap.standard.command(for: e) else { return nil }
         return perform(command, now: now)
     }

@@ -12,12 +12,9 @@ extension CarouselController {
         switch action {
         case .editQuery(let edit):
             if let key = action.editKey {
-                _ = searchTakes(key, now: now)
-            } else if edit == .killLine, let search {
-                let before = search.query
-                search.killLine()
-                applySearchResults(now: now)
-                if search.query != before { fire(.change, now: now) }
+                _ = picker?.takeKey(key, in: self, now: now)
+            } else if edit == .killLine {
+                picker?.edit(in: self, now: now) { $0.killLine() }
             }
         case .setSearch(let change):
             guard let search else { break }
@@ -26,17 +23,12 @@ extension CarouselController {
             case .off: search.setFilters(false)
             case .toggle: search.setFilters(!search.filters)
             }
-            applySearchResults(now: now)
+            picker?.showResults(in: self, now: now)
             reloadData(now: now)
         case .search(let text):
             search?.search(for: text)
-            applySearchResults(now: now)
-        case .put(let text):
-            guard let search else { break }
-            let before = search.query
-            search.paste(text)
-            applySearchResults(now: now)
-            if search.query != before { fire(.change, now: now) }
+            picker?.showResults(in: self, now: now)
+        case .put(let text): picker?.edit(in: self, now: now) { $0.paste(text) }
         case .print(let text): configuration.acceptance?.printed.append(text)
         case .position(let n):
             guard count > 0 else { break }
@@ -66,19 +58,10 @@ extension CarouselController {
             scroll(byPages: down ? pages : -pages, now: now, command: down ? "half-page-down" : "half-page-up")
         case .cancel:
             guard let search, !search.query.isEmpty else { return .quit(chose: nil) }
-            search.setQuery("")
-            applySearchResults(now: now)
-            fire(.change, now: now)
+            picker?.setQuery("", in: self, now: now)
         case .clearScreen: return .redraw
         case .select(let on):
-            guard configuration.allowsMultipleSelection, let line = currentLineIndex, let lines = pickerLines else { break }
-            if on {
-                if let limit = configuration.markLimit, !lines.marks.contains(line), lines.marks.count >= limit { break }
-                lines.marks.mark(line)
-            } else {
-                lines.marks.unmark(line)
-            }
-            collectionView.reloadData()
+            picker?.setMark(on, in: self)
         case .printQuery:
             configuration.acceptance?.acceptQueryOnly()
             return .quit(chose: nil)
@@ -95,7 +78,7 @@ extension CarouselController {
             return .quit(chose: scrollView.destinationPage)
         case .deleteCharOrAbort, .backwardDeleteCharOrAbort:
             guard let search, !search.query.isEmpty else { return .quit(chose: nil) }
-            _ = searchTakes(action == .deleteCharOrAbort ? KeyEvent(.delete) : KeyEvent(.backspace), now: now)
+            _ = picker?.takeKey(action == .deleteCharOrAbort ? KeyEvent(.delete) : KeyEvent(.backspace), in: self, now: now)
         case .scrollPreview(let lines, let pages):
             guard let card = collectionView.cellForItem(at: scrollView.destinationPage) as? CardCell, let preview = card.preview else {
                 break
@@ -108,7 +91,7 @@ extension CarouselController {
             collectionView.reloadData()
         case .replaceQuery:
             guard let line = currentLineIndex, let text = picker?.text(ofLine: line) else { break }
-            changeQueryFromScript(text, now: now)
+            picker?.setQuery(text, in: self, now: now)
         case .changePreview(let change): changePreview(change, now: now)
         case .jump(let accepting):
             let cards = CardStrip.visibleCards(carousel, strip: screen.strip, axis: configuration.axis)
@@ -119,12 +102,12 @@ extension CarouselController {
         case .close:
             guard let previewing = dataSource as? PreviewingCards, previewing.isShown else { return .quit(chose: nil) }
             setPreviewShown(false, now: now)
-        case .toMarked(let forward): goToMarked(forward: forward, now: now)
+        case .toMarked(let forward): picker?.goToMarked(forward: forward, in: self, now: now)
         case .changeFields(let which, let choices):
             let list = choices.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             let key = which.rawValue + ":" + choices
             let k = bound.nextChoice(of: key, count: list.count)
-            changeFields(which, to: list.isEmpty ? "" : list[k], now: now)
+            picker?.changeFields(which, to: list.isEmpty ? "" : list[k], in: self, now: now)
         case .showSection(let section, let change):
             bound.show(section, change)
             relayout(now: now)
@@ -167,18 +150,18 @@ extension CarouselController {
     private func apply(_ text: String, to target: BindAction.Target, now: Double) {
         switch target {
         case .actions: break
-        case .query: changeQueryFromScript(text, now: now)
+        case .query: picker?.setQuery(text, in: self, now: now)
         case .prompt: search?.prompt = text
         case .header:
             configuration.header = text.isEmpty ? nil : text
             relayout(now: now)
         case .search:
             search?.search(for: text)
-            applySearchResults(now: now)
+            picker?.showResults(in: self, now: now)
         case .ghost: search?.ghost = text
         case .previewLabel: (dataSource as? PreviewingCards)?.loader.label = text
-        case .nth: changeFields(.nth, to: text, now: now)
-        case .withNth: changeFields(.withNth, to: text, now: now)
+        case .nth: picker?.changeFields(.nth, to: text, in: self, now: now)
+        case .withNth: picker?.changeFields(.withNth, to: text, in: self, now: now)
         case .footer:
             configuration.footer = text.isEmpty ? nil : text
             relayout(now: now)
@@ -188,13 +171,6 @@ extension CarouselController {
             collectionView.reloadData()
         case .borderLabel: bound.setBorderLabel(text)
         }
-    }
-
-    private func changeQueryFromScript(_ text: String, now: Double) {
-        guard let search, search.query != text else { return }
-        search.setQuery(text)
-        applySearchResults(now: now)
-        fire(.change, now: now)
     }
 
     /// `unbind` (false), `rebind` (true) or `toggle-bind` (nil) of the keys and events named.

@@ -105,7 +105,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     package func reloadData(now: Double) {
         collectionView.reloadData()
         relayout(now: now)
-        followTrackedLine(now: now)
+        picker?.followTrackedLine(in: self, now: now)
     }
 
     // MARK: - Strategy and settings
@@ -145,9 +145,9 @@ public final class CarouselController: GestureScene, CarouselScene {
     @discardableResult
     package func tick(now: Double) -> Bool {
         if let outcome = gestures.finishWheelIfQuiet(now: now) { handle(outcome, now: now) }
-        applySearchResults(now: now)
+        picker?.showResults(in: self, now: now)
         let moving = scrollView.tick(now: now)
-        noteTrackedLine(now: now)
+        picker?.noteTrackedLine(in: self, now: now)
         fireFocusIfMoved(now: now)
         return moving
     }
