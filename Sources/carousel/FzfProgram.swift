@@ -30,7 +30,7 @@ enum FzfProgram {
     }
 
     /// `--help`, `--version`, `--man`, `--bash`, `--zsh`, `--fish`, `--nushell`.
-    private static func answer(_ request: InteractiveCommand.ExitingRequest) -> Int32 {
+    static func answer(_ request: InteractiveCommand.ExitingRequest) -> Int32 {
         switch request {
         case .help: Output.print(Help.text)
         case .version: Output.print(version)

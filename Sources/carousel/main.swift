@@ -76,7 +76,18 @@ func run(_ command: Subcommand, _ arguments: Arguments) throws -> Int32 {
         }
         let words = try DefaultOptions.sources(for: .carousel).flatMap(\.words)
         var combined = Arguments(words + arguments.remaining, command: .carousel)
-        return InteractiveCommand.run(try InteractiveCommand.parse(&combined))
+        let options = try InteractiveCommand.parse(&combined)
+        // --man, --bash, --zsh and --fish print and leave by this name too, as its help says
+        // (a --help or --version in CAROUSEL_DEFAULT_OPTS is answered here as well).
+        if let request = options.fzf.request {
+            switch request {
+            case .help: Output.print(Help.text(for: .carousel))
+            case .version: Output.print(Help.version)
+            default: return FzfProgram.answer(request)
+            }
+            return 0
+        }
+        return InteractiveCommand.run(options)
     }
 }
 

@@ -35,6 +35,19 @@ struct CommandHelpTests {
         #expect(bogus.status == 64 && bogus.stderrLines.count == 1 && bogus.stderr.contains("bogus"), "\(bogus)")
     }
 
+    @Test("by its own name too, --bash, --zsh and --fish print their set-up and --man the manual, with no terminal and no picker")
+    func exitingRequests() async throws {
+        for flag in ["--bash", "--zsh", "--fish"] {
+            let r = try await Carousel.run([flag], environment: ["TERM": "dumb"])
+            #expect(r.status == 0 && r.stdout.contains("fzf-file-widget") && r.stderr.isEmpty, "\(flag): \(r)")
+        }
+        // No `man` on PATH: the help stands in for the manual.
+        let man = try await Carousel.run(["--man"], environment: ["TERM": "dumb", "PATH": "/nonexistent"])
+        #expect(man.status == 0 && man.stdout.contains("--strategy") && man.stderr.isEmpty, "\(man)")
+        let versioned = try await Carousel.run([], environment: ["TERM": "dumb", "CAROUSEL_DEFAULT_OPTS": "--version"])
+        #expect(versioned.status == 0 && versioned.stdout.hasPrefix("carousel "), "\(versioned)")
+    }
+
     /// A value each placeholder takes (a wrong one would do too: it is said, not unread).
     static func sample(_ placeholder: String) -> String {
         let samples = [
