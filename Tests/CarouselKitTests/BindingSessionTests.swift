@@ -6,7 +6,7 @@ import Testing
 struct BindingSessionTests {
     @Test("what events asked comes out oldest first, then the rest of a chain, once")
     func requests() {
-        var session = BindingSession()
+        let session = BindingSession()
         session.continueLater(with: [.first, .last], now: 2)
         session.request(.quit(chose: 1))
         session.request(.redraw)
@@ -20,7 +20,7 @@ struct BindingSessionTests {
 
     @Test("each transform's output meets its own target, in order; a cancelled background one meets none")
     func transforms() {
-        var session = BindingSession()
+        let session = BindingSession()
         session.transformStarted(for: .query)
         session.transformStarted(for: .prompt)
         let first = session.backgroundTransformStarted(for: .header)
@@ -37,7 +37,7 @@ struct BindingSessionTests {
 
     @Test("choices go round; unbind, rebind and toggle-bind give back the same actions")
     func bindingsChanged() {
-        var session = BindingSession()
+        let session = BindingSession()
         let rounds = (0..<5).map { _ in session.nextChoice(of: "nth:1|2|3", count: 3) }
         #expect(rounds == [0, 1, 2, 0, 1])
         let none = session.nextChoice(of: "other", count: 0)
@@ -57,7 +57,7 @@ struct BindingSessionTests {
 
     @Test("focus is news only when the line changes; sections hide, show and toggle")
     func screen() {
-        var session = BindingSession()
+        let session = BindingSession()
         let news = [3, 3, nil, 3].map { session.focusMoved(to: $0) }
         #expect(news == [true, false, false, true], "news only when the line changes; no line is no focus event")
         session.show(.header, .off)

@@ -1,9 +1,10 @@
-/// What `--bind`'s actions keep between one event and the next, apart from the scene they act
-/// on: the chain waiting for a command the program runs, what bound events asked of the
-/// program, the `transform…` commands under way, the keys set aside by `unbind`, and what
-/// the actions changed of the screen (labels, hidden sections, jump mode). The demo and the
-/// picker both hold one; the scene carries the actions out.
-package struct BindingSession {
+/// `--bind` at work: fzf's actions carried out on the scene of one carousel that holds the
+/// session (`BindingSession+Actions`, `+Scripting`), and what they keep between one event
+/// and the next: the chain waiting for a command the program runs, what bound events asked
+/// of the program, the `transform…` commands under way, the keys set aside by `unbind`, and
+/// what the actions changed of the screen (labels, hidden sections, jump mode). The demo and
+/// the picker both hold one.
+package final class BindingSession {
     /// What bound events asked of the program, oldest first (`takeRequestedAction`).
     private var requested: [CarouselAction] = []
     /// The rest of a chain after a command the program runs first, and when it began.
@@ -45,13 +46,13 @@ package struct BindingSession {
     // MARK: - What the program is asked
 
     /// An event's actions asked this of the program: it waits for the runner.
-    mutating func request(_ action: CarouselAction) { requested.append(action) }
+    func request(_ action: CarouselAction) { requested.append(action) }
 
     /// The chain goes on with `rest` once the program has run what an action asked.
-    mutating func continueLater(with rest: [BindAction], now: Double) { continuation = (rest, now) }
+    func continueLater(with rest: [BindAction], now: Double) { continuation = (rest, now) }
 
     /// What was asked, oldest first; else the rest of a chain, to be done now.
-    mutating func takeRequest() -> (asked: CarouselAction?, chainLeft: (actions: [BindAction], now: Double)?) {
+    func takeRequest() -> (asked: CarouselAction?, chainLeft: (actions: [BindAction], now: Double)?) {
         if !requested.isEmpty { return (requested.removeFirst(), nil) }
         defer { continuation = nil }
         return (nil, continuation)
@@ -60,32 +61,32 @@ package struct BindingSession {
     // MARK: - transform… commands
 
     /// A `transform…` command goes to the program; its output will be for `target`.
-    mutating func transformStarted(for target: BindAction.Target) { pendingTransforms.append(target) }
+    func transformStarted(for target: BindAction.Target) { pendingTransforms.append(target) }
 
     /// What the oldest `transform…` command's output is for; nil when none is under way.
-    mutating func transformFinished() -> BindAction.Target? {
+    func transformFinished() -> BindAction.Target? {
         pendingTransforms.isEmpty ? nil : pendingTransforms.removeFirst()
     }
 
     /// A `bg-transform…` command's number, its output to be for `target`.
-    mutating func backgroundTransformStarted(for target: BindAction.Target) -> Int {
+    func backgroundTransformStarted(for target: BindAction.Target) -> Int {
         lastBackgroundTransform += 1
         backgroundTransforms[lastBackgroundTransform] = target
         return lastBackgroundTransform
     }
 
     /// What background command `id`'s output is for; nil when it was cancelled.
-    mutating func backgroundTransformFinished(id: Int) -> BindAction.Target? {
+    func backgroundTransformFinished(id: Int) -> BindAction.Target? {
         backgroundTransforms.removeValue(forKey: id)
     }
 
     /// `cancel-bg`: the outputs still to come go nowhere.
-    mutating func cancelBackgroundTransforms() { backgroundTransforms.removeAll() }
+    func cancelBackgroundTransforms() { backgroundTransforms.removeAll() }
 
     // MARK: - Bindings changed by bindings
 
     /// The next of `count` choices for `key` (`change-nth(A|B|C)` goes round them).
-    mutating func nextChoice(of key: String, count: Int) -> Int {
+    func nextChoice(of key: String, count: Int) -> Int {
         let k = choiceRounds[key, default: 0] % max(1, count)
         choiceRounds[key] = k + 1
         return k
@@ -93,7 +94,7 @@ package struct BindingSession {
 
     /// `unbind` (false), `rebind` (true) or `toggle-bind` (nil) of `trigger` in `bindings`:
     /// a binding set aside does its default (an event nothing) until it is bound again.
-    mutating func setBound(_ trigger: BindTrigger, to bound: Bool?, in bindings: inout [BindTrigger: [BindAction]]) {
+    func setBound(_ trigger: BindTrigger, to bound: Bool?, in bindings: inout [BindTrigger: [BindAction]]) {
         let isBound = unbound[trigger] == nil
         let wanted = bound ?? !isBound
         if wanted && !isBound {
@@ -107,24 +108,24 @@ package struct BindingSession {
     // MARK: - What bound actions changed on screen
 
     /// The current card shows `line`: true when that is news for `focus`.
-    mutating func focusMoved(to line: Int?) -> Bool {
+    func focusMoved(to line: Int?) -> Bool {
         guard line != focusedLine else { return false }
         focusedLine = line
         return line != nil
     }
 
     /// `show-…` (on), `hide-…` (off) or `toggle-…` of a section.
-    mutating func show(_ section: BindAction.Section, _ change: BindAction.Switch) {
+    func show(_ section: BindAction.Section, _ change: BindAction.Switch) {
         let show = change == .on || (change == .toggle && hiddenSections.contains(section))
         if show { hiddenSections.remove(section) } else { hiddenSections.insert(section) }
     }
 
-    mutating func setBorderLabel(_ label: String) { borderLabel = label }
+    func setBorderLabel(_ label: String) { borderLabel = label }
 
-    mutating func startJumping(labels: [Character: Int], accepting: Bool) { jumpLabels = (labels, accepting) }
+    func startJumping(labels: [Character: Int], accepting: Bool) { jumpLabels = (labels, accepting) }
 
     /// Jump mode takes the next key whatever it is: the labels it showed, and it ends.
-    mutating func endJumping() -> (labels: [Character: Int], accepting: Bool)? {
+    func endJumping() -> (labels: [Character: Int], accepting: Bool)? {
         defer { jumpLabels = nil }
         return jumpLabels
     }

@@ -42,7 +42,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// `--bind` (the configuration's).
     package var bindings: [BindTrigger: [BindAction]] { configuration.bindings }
     /// What `--bind`'s actions keep between events.
-    package internal(set) var bound = BindingSession()
+    package let bound = BindingSession()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
     var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
     /// What draws the screen, keeps what it drew and says what is under the pointer.
@@ -148,7 +148,7 @@ public final class CarouselController: GestureScene, CarouselScene {
         picker?.showResults(in: self, now: now)
         let moving = scrollView.tick(now: now)
         picker?.noteTrackedLine(in: self, now: now)
-        fireFocusIfMoved(now: now)
+        bound.fireFocusIfMoved(on: self, now: now)
         return moving
     }
 
