@@ -132,6 +132,23 @@ struct LetterSummaryTests {
         Self.checkScreens(tail, fresh: 0..<tail.count, "--tail")
     }
 
+    @Test("are given up when the lines are too short for them to pay, and kept when they are long enough")
+    func givenUpForShortLines() {
+        let trial = LineStore.summaryTrialLines
+        let short = LineStore()
+        short.summarizesLetters = true
+        short.append(Array(repeating: Array("y\n".utf8), count: trial + 10).flatMap { $0 })
+        #expect(short.letterSummaries == nil)
+        #expect(!short.summarizesLetters)
+        let long = LineStore()
+        long.summarizesLetters = true
+        let line = Array("/usr/lib/x86_64\n".utf8)
+        #expect(line.count == LineStore.leastBytesPerSummarizedLine)
+        long.append(Array(repeating: line, count: trial + 10).flatMap { $0 })
+        #expect(long.letterSummaries != nil)
+        Self.checkSummaries(long, "lines of 16 bytes")
+    }
+
     @Test("are kept only when asked for (not by --filter's store)")
     func onlyWhenAsked() {
         let store = LineStore(lines: ["usr", "lib"])

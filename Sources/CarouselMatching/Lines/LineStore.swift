@@ -93,7 +93,8 @@ package final class LineStore {
     }
 
     /// Whether each line's `LetterSummary` is kept (4 bytes a line), made as lines come; the
-    /// lines already held are summarized when it is turned on.
+    /// lines already held are summarized when it is turned on. It turns itself off for good
+    /// when the lines average under 16 bytes (`leastBytesPerSummarizedLine`).
     package var summarizesLetters: Bool {
         get { access.reading { letterSummaries != nil } }
         set {
@@ -111,12 +112,24 @@ package final class LineStore {
         }
     }
 
+    /// Summaries are kept only while the lines average this many bytes or more (a summary is
+    /// then at most a quarter of its line), judged once this many lines are in.
+    static let leastBytesPerSummarizedLine = 16
+    static let summaryTrialLines = 65_536
+
     /// Writes the summaries of `lines`, the first starting at `start`, from their bytes as
     /// held (a `\r` before the end included). A read's worth of lines is cut in two halves
     /// summarized at once, on this thread and another: reading a file then waits about half
     /// what the summaries cost.
     private func summarizeLines(_ lines: Range<Int>, from start: Int) {
         guard let letterSummaries, let heldBytes = bytes, let heldLengths = lengths, !lines.isEmpty else { return }
+        if count >= Self.summaryTrialLines && byteCount < count * Self.leastBytesPerSummarizedLine {
+            // Short lines are read about as quickly as their summaries, which would then cost
+            // more memory than the lines' index: given up for good.
+            free(letterSummaries)
+            self.letterSummaries = nil
+            return
+        }
         // Each half writes only its own lines' summaries.
         nonisolated(unsafe) let (table, summaries, bytes, lengths, store) = (summaryTable, letterSummaries, heldBytes, heldLengths, self)
         @Sendable func summarize(_ lines: Range<Int>, from start: Int) {
