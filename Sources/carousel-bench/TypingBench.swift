@@ -19,12 +19,16 @@ enum TypingBench {
         }
         defer { close(fd) }
         let store = LineStore()
+        // As the picker keeps it.
+        store.summarizesLetters = true
+        let reading = ContinuousClock.now, readingCPU = processCPU()
         while true {
             let (n, _) = store.read(from: fd, upTo: 1 << 22)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
         }
         store.finish()
+        let read = (wall: seconds(ContinuousClock.now - reading), cpu: processCPU() - readingCPU)
         let options = SearchOptions()
         var rows: [(query: String, count: Int, screen: Double, ranked: Double, cpu: Double)] = []
         let worker = SearchWorker(store: store, options: options)
@@ -55,7 +59,8 @@ enum TypingBench {
             print("{\"lines\":\(store.count),\"keystrokes\":[\(items.joined(separator: ","))]}")
             return 0
         }
-        print("\(QueryLine.grouped(store.count)) lines: each key's first screen (count and first cards final), and every match ranked")
+        print("\(QueryLine.grouped(store.count)) lines read in \(milliseconds(read.wall)) ms (\(milliseconds(read.cpu)) ms of CPU)")
+        print("each key's first screen (count and first cards final), and every match ranked")
         print(
             pad("query", 22) + pad("matches", 11, right: true) + pad("screen ms", 11, right: true)
                 + pad("CPU ms", 9, right: true) + pad("ranked ms", 11, right: true))

@@ -98,6 +98,9 @@ enum InteractiveCommand {
                 return 66
             }
         }
+        // The picker's first letter is answered from each line's letter summary (4 bytes a
+        // line, made as lines are read); `--filter`, one query, goes without.
+        items?.reader.store.summarizesLetters = true
         if let p = o.startPageOneBased { o.configuration.startPage = p - 1 }
         // Placeholders are quoted for the shell that runs the commands; {f} files end each
         // value as the choice is printed.

@@ -43,9 +43,19 @@ struct OneLetterSearchTests {
         return (members, Array(keys.sorted().prefix(limit)))
     }
 
-    @Test("gives what the matcher gives, line by line", arguments: [1, 2, 3] as [UInt64])
-    func sameAsMatcher(seed: UInt64) {
-        let store = LineStore(lines: Self.corpus(4_500, seed: seed))
+    /// The picker's store keeps each line's letter summary, which the look reads first.
+    static func summarized(_ lines: [String]) -> LineStore {
+        let store = LineStore(lines: lines)
+        store.summarizesLetters = true
+        return store
+    }
+
+    @Test(
+        "gives what the matcher gives, line by line, from the bytes and from the letter summaries",
+        arguments: [1, 2, 3] as [UInt64], [false, true])
+    func sameAsMatcher(seed: UInt64, summarizes: Bool) {
+        let lines = Self.corpus(4_500, seed: seed)
+        let store = summarizes ? Self.summarized(lines) : LineStore(lines: lines)
         var rng = SplitMix64(seed: seed &* 31)
         for letter in Self.letters {
             for _ in 0..<2 {
@@ -61,7 +71,7 @@ struct OneLetterSearchTests {
                 let query = options.parse(letter)
                 let (members, keys) = Self.expected(store, query, options, limit: limit)
                 let context =
-                    "\(letter) \(options.caseMatching) \(options.scheme) \(options.tiebreak.criteria) tac \(options.reversed) limit \(limit)"
+                    "summaries \(summarizes) \(letter) \(options.caseMatching) \(options.scheme) \(options.tiebreak.criteria) tac \(options.reversed) limit \(limit)"
                 for threads in [1, 2] {
                     let screen = SearchPass.firstScreen(
                         store, query: query, options: options, candidates: nil, fresh: 0..<store.count,

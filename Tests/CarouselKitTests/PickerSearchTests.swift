@@ -29,10 +29,13 @@ struct PickerSearchTests {
         return LineFilter.matches(in: store, query: q, sorts: options.sorts, reversed: options.reversed)
     }
 
-    @Test("typing a character at a time shows exactly the whole search's lines, in its order", arguments: [false, true])
-    func typingEqualsFullSearch(reversed: Bool) {
+    @Test(
+        "typing a character at a time shows exactly the whole search's lines, in its order (with letter summaries or not)",
+        arguments: [false, true], [false, true])
+    func typingEqualsFullSearch(reversed: Bool, summarizes: Bool) {
         var rng = SplitMix64(seed: reversed ? 7 : 3)
         let store = LineStore(lines: Self.corpus(3000, seed: 11))
+        store.summarizesLetters = summarizes
         let options = SearchOptions(reversed: reversed)
         let worker = SearchWorker(store: store, options: options, runsInBackground: false)
         // Each key's first screen, then its ranking: every search goes on from the last.
@@ -89,19 +92,22 @@ struct PickerSearchTests {
         #expect(!SearchQuery("ab$").isNarrowed(by: SearchQuery("ab$c")))
     }
 
-    @Test("lines that come while a query stands are searched and merged in: the same as searching all at once")
-    func streamingMerges() {
+    @Test(
+        "lines that come while a query stands are searched and merged in: the same as searching all at once",
+        arguments: ["sc", "s", "S"])
+    func streamingMerges(query: String) {
         let all = Self.corpus(5000, seed: 9)
         let store = LineStore()
+        store.summarizesLetters = true
         let worker = SearchWorker(store: store, options: SearchOptions(), runsInBackground: false)
-        worker.search("sc")
+        worker.search(query)
         var shown: SearchResult?
         for chunk in stride(from: 0, to: all.count, by: 700) {
             for line in all[chunk..<min(all.count, chunk + 700)] { store.append(Array((line + "\n").utf8)) }
             worker.storeDidGrow()
             if let r = worker.takeResult() { shown = r }
         }
-        let expected = fullSearch(store, "sc", SearchOptions())
+        let expected = fullSearch(store, query, SearchOptions())
         #expect(shown.map { r in (0..<r.count).map { r.lineIndex(at: $0)! } } == expected)
         #expect(shown?.coveredLines == all.count)
     }

@@ -26,6 +26,7 @@ extension LineStore {
         pendingStart -= start
         scanned -= start
         memmove(lengths, lengths + k, count - k)
+        if let letterSummaries { memmove(letterSummaries, letterSummaries + k, (count - k) * MemoryLayout<UInt32>.stride) }
         longLengths = longLengths.compactMap { $0.line >= k ? ($0.line - k, $0.length) : nil }
         count -= k
         droppedLines += k

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselPlatform
+import Dispatch
 
 /// Lines of text held compactly: every byte in one growing buffer, and about one byte of
 /// index per line, not a `String` per line. Ten million short lines cost their bytes plus
@@ -29,6 +30,11 @@ package final class LineStore {
     private static let longLine: UInt8 = 255
     /// Lengths of the lines of 255 bytes or more, by line index, in order.
     @exclusivity(unchecked) package var longLengths: [(line: Int, length: Int)] = []
+    /// Each line's `LetterSummary`, when `summarizesLetters` (the picker's store: a first
+    /// letter's screen reads these rather than every byte); nil otherwise (`--filter`).
+    @exclusivity(unchecked) package private(set) var letterSummaries: UnsafeMutablePointer<UInt32>?
+    /// `LetterSummary.table`, read once.
+    private let summaryTable = LetterSummary.table
     /// Where lines 0, 64, 128, … start.
     @exclusivity(unchecked) package var checkpoints: [Int] = []
     package static let checkpointShift = 6
@@ -83,6 +89,65 @@ package final class LineStore {
     deinit {
         if let mapping { munmap(mapping.base, mapping.length) } else { free(bytes) }
         free(lengths)
+        free(letterSummaries)
+    }
+
+    /// Whether each line's `LetterSummary` is kept (4 bytes a line), made as lines come; the
+    /// lines already held are summarized when it is turned on. It turns itself off for good
+    /// when the lines average under 16 bytes (`leastBytesPerSummarizedLine`).
+    package var summarizesLetters: Bool {
+        get { access.reading { letterSummaries != nil } }
+        set {
+            access.writing {
+                guard newValue != (letterSummaries != nil) else { return }
+                guard newValue else {
+                    free(letterSummaries)
+                    letterSummaries = nil
+                    return
+                }
+                guard let summaries = malloc(max(1, lengthCapacity) * MemoryLayout<UInt32>.stride) else { return }
+                letterSummaries = summaries.assumingMemoryBound(to: UInt32.self)
+                if count > 0, let first = range(0) { summarizeLines(0..<count, from: first.lowerBound) }
+            }
+        }
+    }
+
+    /// Summaries are kept only while the lines average this many bytes or more (a summary is
+    /// then at most a quarter of its line), judged once this many lines are in.
+    static let leastBytesPerSummarizedLine = 16
+    static let summaryTrialLines = 65_536
+
+    /// Writes the summaries of `lines`, the first starting at `start`, from their bytes as
+    /// held (a `\r` before the end included). A read's worth of lines is cut in two halves
+    /// summarized at once, on this thread and another: reading a file then waits about half
+    /// what the summaries cost.
+    private func summarizeLines(_ lines: Range<Int>, from start: Int) {
+        guard let letterSummaries, let heldBytes = bytes, let heldLengths = lengths, !lines.isEmpty else { return }
+        if count >= Self.summaryTrialLines && byteCount < count * Self.leastBytesPerSummarizedLine {
+            // Short lines are read about as quickly as their summaries, which would then cost
+            // more memory than the lines' index: given up for good.
+            free(letterSummaries)
+            self.letterSummaries = nil
+            return
+        }
+        // Each half writes only its own lines' summaries.
+        nonisolated(unsafe) let (table, summaries, bytes, lengths, store) = (summaryTable, letterSummaries, heldBytes, heldLengths, self)
+        @Sendable func summarize(_ lines: Range<Int>, from start: Int) {
+            var start = start
+            for index in lines {
+                let length = store.length(index, lengths)
+                summaries[index] = LetterSummary.of(bytes + start, count: min(length, store.byteCount - start), table: table)
+                start &+= length &+ 1
+            }
+        }
+        guard lines.count >= 2048 else { return summarize(lines, from: start) }
+        let middle = lines.lowerBound + lines.count / 2
+        var secondStart = start
+        for index in lines.lowerBound..<middle { secondStart &+= length(index, lengths) &+ 1 }
+        let second = secondStart
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            if half == 0 { summarize(lines.lowerBound..<middle, from: start) } else { summarize(middle..<lines.upperBound, from: second) }
+        }
     }
 
     /// Bytes held (the input so far).
@@ -145,6 +210,7 @@ package final class LineStore {
             isFinished = true
             guard byteCount > pendingStart else { return false }
             let added = appendLine(length: byteCount - pendingStart)
+            if added { summarizeLines(count - 1..<count, from: pendingStart) }
             if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
             return added
         }
@@ -154,6 +220,7 @@ package final class LineStore {
     func scanLines() -> Int {
         guard let bytes else { return 0 }
         var added = 0
+        let firstNew = count, firstStart = pendingStart
         while scanned < byteCount {
             guard let hit = memchr(bytes + scanned, Int32(separator), byteCount - scanned) else {
                 scanned = byteCount
@@ -172,6 +239,7 @@ package final class LineStore {
             pendingStart = newline + 1
             scanned = pendingStart
         }
+        summarizeLines(firstNew..<count, from: firstStart)
         if let tailLimit, count > tailLimit { dropFirstLines(count - tailLimit) }
         return added
     }
@@ -181,6 +249,10 @@ package final class LineStore {
             let capacity = max(4096, lengthCapacity + lengthCapacity / 2)
             guard let grown = realloc(lengths, capacity) else { return false }
             lengths = grown.assumingMemoryBound(to: UInt8.self)
+            if let letterSummaries {
+                guard let grown = realloc(letterSummaries, capacity * MemoryLayout<UInt32>.stride) else { return false }
+                self.letterSummaries = grown.assumingMemoryBound(to: UInt32.self)
+            }
             lengthCapacity = capacity
         }
         if count & ((1 << Self.checkpointShift) - 1) == 0 { checkpoints.append(pendingStart) }
@@ -274,6 +346,30 @@ package final class LineStore {
             body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
             start += length + 1
         }
+    }
+
+    /// Calls `body` with each line of `lines` in order: its index, where it starts in `bytes`
+    /// and its length as held (a `\r` before its end included), its bytes not read:
+    /// `lineBytes(start:length:)` gives them when they are wanted.
+    @inline(__always)
+    package func forEachLineStart(in lines: Range<Int>, _ body: (Int, Int, Int) -> Void) {
+        guard let lengths, !lines.isEmpty, let first = range(max(0, lines.lowerBound)) else { return }
+        var start = first.lowerBound
+        for index in max(0, lines.lowerBound)..<min(lines.upperBound, count) {
+            let length = length(index, lengths)
+            body(index, start, length)
+            start &+= length &+ 1
+        }
+    }
+
+    /// The bytes of the line that starts at `start` and is `length` long as held, as
+    /// `forEachLine` gives them (without a `\r` before its end).
+    @inline(__always)
+    package func lineBytes(start: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let bytes else { return UnsafeBufferPointer(start: nil, count: 0) }
+        var end = min(start + length, byteCount)
+        if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return UnsafeBufferPointer(start: bytes + start, count: max(0, end - start))
     }
 
     /// Calls `body` with each of `indices` (ascending) and its bytes, walking forward from

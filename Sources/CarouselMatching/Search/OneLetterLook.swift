@@ -23,12 +23,17 @@ package final class OneLetterLook {
     /// The best bonus any place can have.
     package let bestPossible: Int16
     /// The best bonus a place can have after a byte above a blank (`!` or more).
-    private let quietBest: Int16
+    package let quietBest: Int16
+    /// The letter's bit in a `LetterSummary` (nil: not a letter), and whether its capital
+    /// counts too (then a summary says exactly whether an ASCII line holds it).
+    package let summaryBit: UInt32?
+    package var foldsCase: Bool { fold != 0 }
 
     package init(letter: UInt8, caseSensitive: Bool, bound: ScoreBound) {
         let folds = !caseSensitive && letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
         self.letter = letter
         fold = folds ? 0x20 : 0
+        summaryBit = LetterSummary.letterBit(letter)
         target = UInt64(letter) &* 0x0101_0101_0101_0101
         foldWord = UInt64(fold) &* 0x0101_0101_0101_0101
         // The byte each half stands for: the capital and the letter, or the byte alone.

@@ -7,11 +7,11 @@
 ///
 /// With `--nth` the same look goes over the chosen fields: a term must appear within one.
 package final class ScreenVisitor {
-    private let matcher: QueryMatcher
+    let matcher: QueryMatcher
     private let bound: ScoreBound?
     private let fuzzyTerms: [SearchQuery.Term]
     private let ranked: Bool
-    private let reversed: Bool
+    let reversed: Bool
     @exclusivity(unchecked) private var shaped: ShapedLine
     @exclusivity(unchecked) private var fields: MatchFields?
     /// A query of one ASCII letter (the first key typed): the one-pass look for it.
@@ -82,6 +82,10 @@ package final class ScreenVisitor {
         var bar = bar.threshold == top.threshold ? bar : Bar(top.threshold, look, bound)
         found.withUnsafeMutableBufferPointer { found in
             let out = found.baseAddress.unsafelyUnwrapped
+            if let summaries = store.letterSummaries, let letterBit = look.summaryBit {
+                n = visitOneLetter(store, lines: lines, summaries: summaries, letterBit: letterBit, look, bound, &bar, into: out)
+                return
+            }
             store.forEachLine(in: lines) { index, bytes in
                 let outcome = lookOneLetter(index, bytes, bound, look, &bar)
                 if outcome == .fails { return }
@@ -101,7 +105,7 @@ package final class ScreenVisitor {
     /// The reused room `visitOneLetter(_:lines:)` writes a chunk's matches into.
     @exclusivity(unchecked) private var found: [UInt32] = []
 
-    private enum Outcome { case matches, fails, notASCII }
+    enum Outcome { case matches, fails, notASCII }
 
     /// The bar as last worked out, kept from line to line (and chunk to chunk).
     @exclusivity(unchecked) private var bar = Bar()
@@ -109,7 +113,7 @@ package final class ScreenVisitor {
     /// What a line must pass to enter the top, for a one-letter query: the top's last key, its
     /// score, and the least bonus a line needs to reach that score (a line whose other values,
     /// length and index, beat the key's) or to pass it (the others).
-    private struct Bar {
+    struct Bar {
         var threshold: RankKey
         var score = 0
         var neededToTie: Int16 = 0
@@ -132,7 +136,7 @@ package final class ScreenVisitor {
     /// goes in); only a line with a place earning that much is scored. A line not all ASCII
     /// is left to `visitExactly`.
     @inline(__always)
-    private func lookOneLetter(
+    func lookOneLetter(
         _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, _ look: OneLetterLook, _ bar: inout Bar
     ) -> Outcome {
         var needed: Int16 = 0
@@ -153,7 +157,7 @@ package final class ScreenVisitor {
     }
 
     /// Whether the line matches, by the matcher itself; when ranked its key goes to the top.
-    private func visitExactly(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func visitExactly(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard ranked else { return matcher.score(bytes) != nil }
         guard let key = matcher.key(bytes, index: index, reversed: reversed) else { return false }
         top.insert(key)
