@@ -7,7 +7,7 @@ import CarouselTestSupport
 @Suite("Help overlay")
 struct HelpOverlayTests {
     /// What each line of the help names: a person must be able to find every one of them.
-    static let everyKey = KeyMap.standard.entries(forRace: false).map { $0.keys.components(separatedBy: " ").last ?? $0.keys }
+    static let everyKey = KeyMap.standard.entries.map { $0.keys.components(separatedBy: " ").last ?? $0.keys }
 
     /// The text the help shows on each of its pages, turned with its own key (Space)
     /// for as long as it says there is more.

@@ -32,19 +32,19 @@ struct KeyDocumentsTests {
     }
 
     @Test func theManPageKeysAreTheKeyMaps() throws {
-        try Self.check("doc/carousel.1", from: ".SH KEYS", to: ".SH STRATEGIES", expected: KeyMap.standard.manPageSection)
+        try Self.check("doc/carousel.1", from: ".SH KEYS", to: ".SH STRATEGIES", expected: KeyMap.documented.manPageSection)
     }
 
     @Test func theGuideKeysAreTheKeyMaps() throws {
         try Self.check(
-            "doc/guide.md", from: "<!-- keys: made from KeyMap.standard -->", to: "<!-- end of keys -->",
-            expected: KeyMap.standard.markdownTable)
+            "doc/guide.md", from: "<!-- keys: made from KeyMap.documented -->", to: "<!-- end of keys -->",
+            expected: KeyMap.documented.markdownTable)
     }
 
     /// Every command is sent by some key, and no chord sends two commands.
     @Test func everyCommandHasAKeyAndNoKeyHasTwo() {
         var seen: [KeyMap.Chord: CarouselCommand] = [:]
-        for entry in KeyMap.standard.entries {
+        for entry in KeyMap.documented.entries {
             for (chord, command) in entry.bindings {
                 #expect(seen[chord] == nil || seen[chord] == command, "\(chord) sends \(String(describing: seen[chord])) and \(command)")
                 seen[chord] = command

@@ -156,30 +156,47 @@ struct LaneRoutingTests {
     // MARK: - The lanes' keys in the key map
 
     @Test func theLanesOwnKeysComeFirstInTheirSceneOnly() {
-        let map = KeyMap.standard
-        #expect(map.command(for: KeyEvent(.character("j")), in: .shelves) == .focusLane(forward: true))
-        #expect(map.command(for: KeyEvent(.character("K")), in: .shelves) == .focusLane(forward: false))
-        #expect(map.command(for: KeyEvent(.up, shift: true), in: .shelves) == .focusLane(forward: false))
-        #expect(map.command(for: KeyEvent(.pageDown, shift: true), in: .shelves) == .focusScreenful(forward: true))
-        #expect(map.command(for: KeyEvent(.character("j")), in: .carousel) == .flick(forward: true, hard: false))
-        #expect(map.command(for: KeyEvent(.character("j")), in: .race) == .flick(forward: true, hard: false))
-        #expect(map.command(for: KeyEvent(.down), in: .race) == .scrollLanes(forward: true))
-        #expect(map.command(for: KeyEvent(.up), in: .presentedRace) == .scrollLanes(forward: false))
-        #expect(map.command(for: KeyEvent(.up, alt: true), in: .race) == .flick(forward: false, hard: false))
-        #expect(map.command(for: KeyEvent(.up, shift: true), in: .race) == .scrollPreview(lines: -1))
-        #expect(map.command(for: KeyEvent(.down), in: .carousel) == .flick(forward: true, hard: false))
+        let shelves = KeyMap.standard.layered(.shelves), race = KeyMap.standard.layered(.race(presented: false))
+        let presented = KeyMap.standard.layered(.race(presented: true)), carousel = KeyMap.standard
+        #expect(shelves.command(for: KeyEvent(.character("j"))) == .focusLane(forward: true))
+        #expect(shelves.command(for: KeyEvent(.character("K"))) == .focusLane(forward: false))
+        #expect(shelves.command(for: KeyEvent(.up, shift: true)) == .focusLane(forward: false))
+        #expect(shelves.command(for: KeyEvent(.pageDown, shift: true)) == .focusScreenful(forward: true))
+        #expect(shelves.command(for: KeyEvent(.character(">"))) == .lastShelf)
+        #expect(carousel.command(for: KeyEvent(.character("j"))) == .flick(forward: true, hard: false))
+        #expect(carousel.command(for: KeyEvent(.character(">"))) == nil, "the shelves' keys are theirs")
+        #expect(race.command(for: KeyEvent(.character("j"))) == .flick(forward: true, hard: false))
+        #expect(race.command(for: KeyEvent(.down)) == .scrollLanes(forward: true))
+        #expect(presented.command(for: KeyEvent(.up)) == .scrollLanes(forward: false))
+        #expect(race.command(for: KeyEvent(.up, alt: true)) == .flick(forward: false, hard: false))
+        #expect(race.command(for: KeyEvent(.up, shift: true)) == .scrollPreview(lines: -1))
+        #expect(carousel.command(for: KeyEvent(.down)) == .flick(forward: true, hard: false))
     }
 
     @Test func noChordSendsTwoCommandsAmongAScenesOwnKeys() {
-        for kind: HelpLine.Context.Kind in [.shelves, .race] {
+        for layer in [KeyLayer.shelves, .race(presented: false), .race(presented: true)] {
             var seen: [KeyMap.Chord: CarouselCommand] = [:]
-            for entry in KeyMap.standard.entries {
-                for (chord, command) in entry.ownBindings(in: kind) {
-                    #expect(seen[chord] == nil, "\(chord) sends \(String(describing: seen[chord])) and \(command) in \(kind)")
-                    seen[chord] = command
-                }
+            for (chord, command) in layer.bindings {
+                #expect(seen[chord] == nil, "\(chord) sends \(String(describing: seen[chord])) and \(command)")
+                seen[chord] = command
             }
-            #expect(!seen.isEmpty, "\(kind) lists keys of its own")
+            #expect(!seen.isEmpty, "the lanes list keys of their own")
         }
+    }
+
+    @Test(
+        "each scene's help lists its own keys and none of another's: the shelves no typing nor marks, the race no strategy keys and its R as it is there"
+    )
+    func eachScenesHelpIsItsOwn() {
+        func lines(_ map: KeyMap) -> [String] { HelpOverlay.entries(keyMap: map).map { $0.keys + " " + $0.meaning } }
+        let shelves = lines(KeyMap.standard.layered(.shelves))
+        #expect(shelves.contains { $0.hasPrefix("</>") } && shelves.contains { $0.hasPrefix("↑/↓ k/j focus") }, "\(shelves)")
+        #expect(!shelves.contains { $0.hasPrefix("type") || $0.contains("-m") || $0.contains("R race") }, "\(shelves)")
+        let race = lines(KeyMap.standard.layered(.race(presented: false)))
+        #expect(!race.contains { $0.contains("strategy; 1-9") || $0.contains("R race") || $0.hasPrefix("</>") }, "\(race)")
+        let presented = lines(KeyMap.standard.layered(.race(presented: true)))
+        #expect(presented.contains { $0.hasPrefix("d  R") && $0.contains("back to the carousel") }, "\(presented)")
+        let carousel = lines(KeyMap.standard)
+        #expect(carousel.contains { $0.contains("R race every strategy") } && !carousel.contains { $0.hasPrefix("</>") })
     }
 }

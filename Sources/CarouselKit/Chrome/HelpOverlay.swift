@@ -12,29 +12,20 @@ package struct HelpOverlay: Equatable, Sendable {
         package var short: String
     }
 
-    /// Every entry of the key map, as the help of one carousel shows it.
-    package static let entries: [Entry] = entries(forRace: false)
-
-    /// The entries a scene shows: the race has no strategy to switch.
-    package static func entries(forRace race: Bool) -> [Entry] {
-        entries(for: race ? .race : .carousel)
-    }
-
-    /// The entries a scene of `kind` shows, in its own wording (the shelves').
-    static func entries(for kind: HelpLine.Context.Kind) -> [Entry] {
-        KeyMap.standard.entries(for: kind).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
-    }
+    /// Every entry of the carousel's keys, as the help of one carousel shows it.
+    package static let entries: [Entry] = entries(keyMap: .standard)
 
     /// Every entry in its full wording, keys in a column: the wide box and `carousel --help`.
     /// A picker's that searches (the typing first, then each command by its keys that are not
     /// letters) or marks (`-m`: Tab marks).
-    package static func pickerEntries(searching: Bool, multi: Bool, keyMap: KeyMap = .standard) -> [Entry] {
+    package static func pickerEntries(searching: Bool, multi: Bool, keyMap: KeyMap = .picker) -> [Entry] {
         keyMap.pickerEntries(searching: searching, multi: multi).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
-    /// A carousel's entries from `keyMap` (`--bind`'s keys among them).
+    /// A scene's entries from its `keyMap` (`--bind`'s keys among them; a component's
+    /// words over the carousel's), without a picker's own.
     package static func entries(keyMap: KeyMap) -> [Entry] {
-        keyMap.entries(forRace: false).map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
+        keyMap.carouselEntries.map { Entry(keys: $0.keys, meaning: $0.meaning, short: $0.short) }
     }
 
     package static let fullLines: [String] = lines(entries, \.meaning)

@@ -5,9 +5,12 @@ import CarouselCore
 struct HelpRow {
     private var made: (context: HelpLine.Context, width: Int, text: String)?
 
-    /// Draws the row over whatever a lane half scrolled out left there.
-    mutating func draw(_ context: HelpLine.Context, row: Int, width: Int, into canvas: inout Canvas, theme: Theme) {
-        if made?.context != context || made?.width != width { made = (context, width, HelpLine.text(context, width: width)) }
+    /// Draws the row over whatever a lane half scrolled out left there, from the scene's
+    /// `keyMap` (a row keeps to one scene's keys).
+    mutating func draw(_ context: HelpLine.Context, keyMap: KeyMap, row: Int, width: Int, into canvas: inout Canvas, theme: Theme) {
+        if made?.context != context || made?.width != width {
+            made = (context, width, HelpLine.text(context, width: width, keyMap: keyMap))
+        }
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: theme.text)
         canvas.write(made?.text ?? "", x: 0, y: row, style: theme.faint)
     }

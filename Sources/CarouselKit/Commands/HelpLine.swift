@@ -35,11 +35,11 @@ package enum HelpLine {
 
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
-    package static func variants(_ context: Context, keyMap: KeyMap = .standard) -> [(text: String, width: Int)] {
+    package static func variants(_ context: Context, keyMap: KeyMap = .picker) -> [(text: String, width: Int)] {
         let entries =
             context.searches || context.multi
             ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
-            : keyMap.entries(for: context.kind)
+            : keyMap.carouselEntries
         let hints = entries.compactMap { $0.hint(context) }
         // Table order, but what has rank 0 leads.
         let ordered = hints.filter { $0.rank == 0 } + hints.filter { $0.rank > 0 }
@@ -53,7 +53,7 @@ package enum HelpLine {
     }
 
     /// The longest variant no wider than `width`, else the shortest cut to it.
-    package static func text(_ context: Context, width: Int, keyMap: KeyMap = .standard) -> String {
+    package static func text(_ context: Context, width: Int, keyMap: KeyMap = .picker) -> String {
         let all = variants(context, keyMap: keyMap)
         if let fit = all.first(where: { $0.width <= width }) { return fit.text }
         return TextFitting.fitted(all.last?.text ?? "", width: width)

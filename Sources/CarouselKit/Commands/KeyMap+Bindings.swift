@@ -16,7 +16,7 @@ extension KeyMap {
             let short = actions.map { $0.fzfText.prefix { $0 != "(" } }.joined(separator: "+")
             listed.append(
                 Entry(
-                    keys: name, meaning: text, short: String(short), man: [],
+                    id: EntryID("bound " + name), keys: name, meaning: text, short: String(short), man: [],
                     hint: { _ in HelpLine.Hint(rank: 2, long: "\(name) \(text)", short: "\(name) \(short)") }))
         }
         let defaults = entries.compactMap { entry -> Entry? in

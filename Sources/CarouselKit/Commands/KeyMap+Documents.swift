@@ -18,11 +18,8 @@ extension KeyMap {
         var lines = ["| key | does |", "|---|---|"]
         for entry in entries {
             let keys = entry.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
-            let scope =
-                entry.scope == .singleCarousel
-                ? " (not in the race, whose lanes are the strategies)"
-                : entry.scope == .shelves ? " (in the shelves)" : ""
-            lines.append("| \(keys) | \(entry.meaning)\(scope) |")
+            let note = notes[entry.id].map { " (\($0))" } ?? ""
+            lines.append("| \(keys) | \(entry.meaning)\(note) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -30,7 +30,7 @@ extension CarouselController {
     /// The keys as the help lists them: the defaults, with `--bind`'s keys in their place.
     package var keyMap: KeyMap {
         if let made = keyMapMade, made.bindings == bindings { return made.keyMap }
-        let keyMap = KeyMap.standard.overridden(by: bindings)
+        let keyMap = KeyMap.picker.overridden(by: bindings)
         keyMapMade = (bindings, keyMap)
         return keyMap
     }

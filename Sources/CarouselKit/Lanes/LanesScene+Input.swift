@@ -1,7 +1,7 @@
 import CarouselCore
 
-/// Keys on the lanes: through the help box, then the key map, where the lanes' own keys
-/// come first. Where a gesture drives every lane (the race), ↑/↓ scroll the list and the page
+/// Keys on the lanes: through the help box, then the role's key map, where the lanes' own keys
+/// (`KeyLayer.shelves`, `KeyLayer.race`) come first. Where a gesture drives every lane (the race), ↑/↓ scroll the list and the page
 /// keys page every lane; where it drives one (the shelves), ↑/↓ (k/j) move the focus between
 /// lanes, PgUp/PgDn by a screenful of them and </> to the first and last, the page keys page
 /// the focused lane, and Tab and digits switch its strategy. `d` says the decisions in full.
@@ -11,7 +11,7 @@ extension LanesScene: SceneCommands {
 
     func handleKey(_ e: KeyEvent, now: Double) -> CarouselAction? {
         if showsHelp { return help.handle(e, pageCount: helpOverlay?.pageCount) }
-        guard let command = KeyMap.standard.command(for: e, in: role.helpKind) else { return nil }
+        guard let command = role.keyMap.command(for: e) else { return nil }
         return perform(command, now: now)
     }
 

@@ -42,7 +42,8 @@ extension LanesScene {
         }
         if let row = screen.helpRow {
             helpRow.draw(
-                HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), row: row, width: screen.width,
+                HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), keyMap: role.keyMap, row: row,
+                width: screen.width,
                 into: &canvas, theme: theme)
         }
         if showsHelp { helpOverlay?.draw(into: &canvas, top: (screen.statusRow ?? -1) + 1, theme: theme) }
@@ -112,7 +113,7 @@ extension LanesScene {
     var helpOverlay: HelpOverlay? {
         HelpOverlay(
             width: screen.width, height: screen.height, top: (screen.statusRow ?? -1) + 1, page: help.page,
-            entries: HelpOverlay.entries(for: role.helpKind))
+            entries: HelpOverlay.entries(keyMap: role.keyMap))
     }
 
     var tooSmallNote: String {
