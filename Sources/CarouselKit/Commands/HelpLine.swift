@@ -6,8 +6,6 @@ import CarouselCore
 package enum HelpLine {
     /// Where the line is shown.
     package struct Context: Hashable, Sendable {
-        package enum Kind: Hashable, Sendable { case carousel, picker, race, presentedRace, shelves }
-        package var kind: Kind
         package var axis: Axis = .horizontal
         /// Autoplay runs: its control comes first (WCAG 2.2.2: moving content says how to stop it).
         package var autoplay = false
@@ -16,11 +14,9 @@ package enum HelpLine {
         /// A picker of several choices (`-m`): Tab marks.
         package var multi = false
 
-        package init(kind: Kind, axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false, multi: Bool = false) {
-            self.kind = kind; self.axis = axis; self.autoplay = autoplay; self.searches = searches; self.multi = multi
+        package init(axis: Axis = .horizontal, autoplay: Bool = false, searches: Bool = false, multi: Bool = false) {
+            self.axis = axis; self.autoplay = autoplay; self.searches = searches; self.multi = multi
         }
-
-        package var isRace: Bool { kind == .race || kind == .presentedRace }
         /// The arrows along the axis, as the line names them.
         package var arrows: String { axis == .horizontal ? "←/→" : "↑/↓" }
     }
@@ -35,7 +31,7 @@ package enum HelpLine {
 
     /// The variants for `context`, widest first, each with its width: every hint in its
     /// long words; ranks up to 2 in short words; ranks up to 1.
-    package static func variants(_ context: Context, keyMap: KeyMap = .picker) -> [(text: String, width: Int)] {
+    package static func variants(_ context: Context, keyMap: KeyMap = .searchingCarousel) -> [(text: String, width: Int)] {
         let entries =
             context.searches || context.multi
             ? keyMap.pickerEntries(searching: context.searches, multi: context.multi)
@@ -53,7 +49,7 @@ package enum HelpLine {
     }
 
     /// The longest variant no wider than `width`, else the shortest cut to it.
-    package static func text(_ context: Context, width: Int, keyMap: KeyMap = .picker) -> String {
+    package static func text(_ context: Context, width: Int, keyMap: KeyMap = .searchingCarousel) -> String {
         let all = variants(context, keyMap: keyMap)
         if let fit = all.first(where: { $0.width <= width }) { return fit.text }
         return TextFitting.fitted(all.last?.text ?? "", width: width)

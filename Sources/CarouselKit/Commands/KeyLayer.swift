@@ -1,7 +1,8 @@
 /// A component's keys laid over the keys of the carousel it holds, as bubbles' and Textual's
 /// components each bring their own key map and the help is the focused chain's: entries of
-/// its own, its words for the carousel's keys where they mean something of its own there,
-/// the chords it answers before the carousel's, and the carousel's entries it does not show.
+/// its own, its words for the carousel's keys where they mean something of its own there
+/// (in the help box and on the help line), the chords it answers before the carousel's, and
+/// the carousel's entries it does not show.
 ///
 /// ```swift
 /// let shelves = KeyMap.standard.layered(.shelves)
@@ -15,6 +16,8 @@ package struct KeyLayer: Sendable {
     package var entries: [(after: KeyMap.EntryID?, entry: KeyMap.Entry)] = []
     /// Its words for entries beneath it whose keys do something of its own here.
     package var rewording: [KeyMap.EntryID: Words] = [:]
+    /// Its help line's words for entries, where they are not the carousel's.
+    package var hints: [KeyMap.EntryID: @Sendable (HelpLine.Context) -> HelpLine.Hint?] = [:]
     /// Chords it answers before any entry's.
     package var bindings: [(chord: KeyMap.Chord, command: CarouselCommand)] = []
     /// Entries beneath it that it does not show (their keys mean nothing here).
@@ -24,11 +27,12 @@ package struct KeyLayer: Sendable {
 
     package init(
         entries: [(after: KeyMap.EntryID?, entry: KeyMap.Entry)] = [], rewording: [KeyMap.EntryID: Words] = [:],
+        hints: [KeyMap.EntryID: @Sendable (HelpLine.Context) -> HelpLine.Hint?] = [:],
         bindings: [(chord: KeyMap.Chord, command: CarouselCommand)] = [], hidden: Set<KeyMap.EntryID> = [],
         notes: [KeyMap.EntryID: String] = [:]
     ) {
-        self.entries = entries; self.rewording = rewording; self.bindings = bindings; self.hidden = hidden
-        self.notes = notes
+        self.entries = entries; self.rewording = rewording; self.hints = hints; self.bindings = bindings
+        self.hidden = hidden; self.notes = notes
     }
 }
 
@@ -38,9 +42,9 @@ extension KeyMap {
         var map = adding(layer)
         map.entries = map.entries.compactMap { entry in
             guard !layer.hidden.contains(entry.id) else { return nil }
-            guard let words = layer.rewording[entry.id] else { return entry }
             var e = entry
-            (e.keys, e.meaning, e.short) = words
+            if let words = layer.rewording[entry.id] { (e.keys, e.meaning, e.short) = words }
+            if let hint = layer.hints[entry.id] { e.hint = hint }
             return e
         }
         map.firstBindings = layer.bindings + firstBindings

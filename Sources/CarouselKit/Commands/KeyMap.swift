@@ -97,14 +97,7 @@ extension KeyMap {
                 (Chord(.control("p")), .flick(forward: false, hard: false)),
                 (Chord(.control("k")), .flick(forward: false, hard: false)),
             ],
-            hint: { c in
-                switch c.kind {
-                case .carousel: HelpLine.Hint(rank: 1, long: "\(c.arrows) page", short: "\(c.arrows) page")
-                case .picker: HelpLine.Hint(rank: 1, long: "\(c.arrows) move", short: "\(c.arrows) move")
-                case .race, .presentedRace: HelpLine.Hint(rank: 1, long: "←/→ flick", short: "←/→ flick")
-                case .shelves: HelpLine.Hint(rank: 1, long: "←/→ page", short: "←/→ page")
-                }
-            }),
+            hint: { c in HelpLine.Hint(rank: 1, long: "\(c.arrows) page", short: "\(c.arrows) page") }),
         Entry(
             id: .hardFlick, keys: "⇧←/⇧→ H/L", meaning: "hard flick: the strategies differ", short: "hard flick",
             man: [(#".BR Shift\-Left / Shift\-Right ", " H / L"#, "A hard flick: where the strategies part ways.")],
@@ -114,14 +107,7 @@ extension KeyMap {
                 (Chord(.character("H")), .flick(forward: false, hard: true)),
                 (Chord(.character("K")), .flick(forward: false, hard: true)),
             ],
-            hint: { c in
-                switch c.kind {
-                case .race, .presentedRace: HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard", short: "⇧ hard")
-                case .shelves: HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard flick", short: "⇧ hard")
-                case .carousel, .picker:
-                    HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard")
-                }
-            }),
+            hint: { c in HelpLine.Hint(rank: 2, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard") }),
         Entry(
             id: .vertical, keys: "↑/↓ j/k ⇧↑/⇧↓", meaning: "the same when vertical; ⇧ and ⇧PgUp/PgDn scroll a preview",
             short: "vertical; ⇧ preview",
@@ -139,8 +125,7 @@ extension KeyMap {
                 (Chord(.down, shift: true), .scrollPreview(lines: 1)), (Chord(.up, shift: true), .scrollPreview(lines: -1)),
                 (Chord(.pageDown, shift: true), .scrollPreviewPage(forward: true)),
                 (Chord(.pageUp, shift: true), .scrollPreviewPage(forward: false)),
-            ],
-            hint: { c in c.kind == .shelves ? HelpLine.Hint(rank: 0, long: "↑/↓ shelf", short: "↑/↓ shelf") : nil }),
+            ]),
         Entry(
             id: .firstLast, keys: "Home/End g/G", meaning: "first / last card", short: "first / last",
             man: [(#".BR Home / End ", " g / G"#, "The first / last card.")],
@@ -164,13 +149,7 @@ extension KeyMap {
         Entry(
             id: .mouse, keys: "mouse", meaning: "drag, flick, click a card or a dot", short: "drag, click",
             man: [(".B mouse", "Drag, flick, click a peeking card or a page dot (in the race: in every lane).")],
-            hint: { c in
-                switch c.kind {
-                case .race, .presentedRace: HelpLine.Hint(rank: 2, long: "drag anywhere: every lane follows", short: "drag anywhere")
-                case .shelves: HelpLine.Hint(rank: 3, long: "drag either way", short: "drag")
-                case .carousel, .picker: HelpLine.Hint(rank: 3, long: "drag with the mouse", short: "drag")
-                }
-            }),
+            hint: { _ in HelpLine.Hint(rank: 3, long: "drag with the mouse", short: "drag") }),
         Entry(
             id: .wheel, keys: "wheel", meaning: "a notch one card; a touchpad swipe one flick", short: "wheel swipe",
             man: [
@@ -192,7 +171,7 @@ extension KeyMap {
                 (Chord(.backTab), .cycleStrategy(-1)), (Chord(.character("S")), .cycleStrategy(-1)),
             ]
                 + (0...9).map { n in (Chord(.character(Character("\(n)"))), .digitStrategy(n == 0 ? 9 : n - 1)) },
-            hint: { c in c.isRace ? nil : HelpLine.Hint(rank: c.kind == .picker ? 3 : 2, long: "Tab strategy", short: "Tab strategy") }),
+            hint: { _ in HelpLine.Hint(rank: 2, long: "Tab strategy", short: "Tab strategy") }),
         Entry(
             id: .details, keys: "d  R", meaning: "decision overlay; R race every strategy", short: "overlay; R race",
             man: [
@@ -206,14 +185,7 @@ extension KeyMap {
                 ),
             ],
             bindings: [(Chord(.character("d")), .toggleDetails), (Chord(.character("R")), .race)],
-            hint: { c in
-                switch c.kind {
-                case .carousel: HelpLine.Hint(rank: 3, long: "d details", short: "d details")
-                case .shelves: HelpLine.Hint(rank: 2, long: "d details", short: "d details")
-                case .presentedRace: HelpLine.Hint(rank: 1, long: "R/Esc back to the carousel", short: "R back")
-                case .picker, .race: nil
-                }
-            }),
+            hint: { _ in HelpLine.Hint(rank: 3, long: "d details", short: "d details") }),
         Entry(
             id: .speed, keys: "+/- r m", meaning: "settle faster / slower; r ×1.00; m motion off/on", short: "speed; r ×1.00",
             man: [
@@ -236,15 +208,7 @@ extension KeyMap {
                     "Choose: the card (or line) is printed on standard output after the screen is restored\n(in the race, the first lane's)."
                 )
             ],
-            bindings: [(Chord(.enter), .choose)],
-            hint: { c in
-                switch c.kind {
-                case .picker: HelpLine.Hint(rank: 1, long: "Enter choose", short: "Enter choose")
-                case .race: HelpLine.Hint(rank: 2, long: "Enter first lane's card", short: "Enter choose")
-                case .shelves: HelpLine.Hint(rank: 3, long: "Enter choose", short: "Enter choose")
-                case .carousel, .presentedRace: nil
-                }
-            }),
+            bindings: [(Chord(.enter), .choose)]),
         Entry(
             id: .help, keys: "?/F1", meaning: "this help; Space more, other keys close", short: "help",
             man: [(#".BR ? / F1"#, "The keys; Space or Down shows more where they take several pages, any other key closes\nthem.")],
@@ -252,7 +216,7 @@ extension KeyMap {
             hint: { c in
                 c.searches
                     ? HelpLine.Hint(rank: 2, long: "F1 help", short: "F1 help")
-                    : HelpLine.Hint(rank: c.isRace ? 2 : 1, long: "? help", short: "? help")
+                    : HelpLine.Hint(rank: 1, long: "? help", short: "? help")
             }),
         Entry(
             id: .quit, keys: "q/Esc", meaning: "quit (Esc: back from a race); Ctrl-Z suspend", short: "quit",
@@ -270,9 +234,7 @@ extension KeyMap {
             hint: { c in
                 c.searches
                     ? HelpLine.Hint(rank: 1, long: "Esc cancel", short: "Esc cancel")
-                    : c.kind == .picker
-                        ? HelpLine.Hint(rank: 1, long: "q/Esc cancel", short: "q cancel")
-                        : HelpLine.Hint(rank: 1, long: "q quit", short: "q quit")
+                    : HelpLine.Hint(rank: 1, long: "q quit", short: "q quit")
             }),
     ])
 

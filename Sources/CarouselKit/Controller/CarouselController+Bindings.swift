@@ -29,9 +29,10 @@ extension CarouselController {
 
     /// The keys as the help lists them: the defaults, with `--bind`'s keys in their place.
     package var keyMap: KeyMap {
-        if let made = keyMapMade, made.bindings == bindings { return made.keyMap }
-        let keyMap = KeyMap.picker.overridden(by: bindings)
-        keyMapMade = (bindings, keyMap)
+        let isPicker = configuration.isPicker
+        if let made = keyMapMade, made.bindings == bindings, made.isPicker == isPicker { return made.keyMap }
+        let keyMap = (isPicker ? KeyMap.picker : KeyMap.searchingCarousel).overridden(by: bindings)
+        keyMapMade = (bindings, isPicker, keyMap)
         return keyMap
     }
 

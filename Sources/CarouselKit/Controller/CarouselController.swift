@@ -44,7 +44,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// What `--bind`'s actions keep between events.
     package let bound = BindingSession()
     /// The keys as the help lists them (`keyMap`), for the bindings they were made from.
-    var keyMapMade: (bindings: [BindTrigger: [BindAction]], keyMap: KeyMap)?
+    var keyMapMade: (bindings: [BindTrigger: [BindAction]], isPicker: Bool, keyMap: KeyMap)?
     /// What draws the screen, keeps what it drew and says what is under the pointer.
     let view = CarouselScreenView()
 

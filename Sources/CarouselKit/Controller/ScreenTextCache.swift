@@ -32,5 +32,5 @@ struct CountersKey: Equatable {
 struct TextCache {
     var page: (key: PageFigureKey, text: String)?
     var counters: (key: CountersKey, line: String)?
-    var helpLine: (context: HelpLine.Context, width: Int, text: String)?
+    var helpLine: (context: HelpLine.Context, width: Int, isPicker: Bool, text: String)?
 }

@@ -17,6 +17,14 @@ extension KeyLayer {
             .mouse: ("drag", "sideways: the shelf under it; up/down: the list", "drag either way"),
             .details: ("d", "decision overlay: each shelf's decision under its label", "overlay"),
         ],
+        hints: [
+            .flick: { _ in HelpLine.Hint(rank: 1, long: "←/→ page", short: "←/→ page") },
+            .hardFlick: { _ in HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard flick", short: "⇧ hard") },
+            .vertical: { _ in HelpLine.Hint(rank: 0, long: "↑/↓ shelf", short: "↑/↓ shelf") },
+            .mouse: { _ in HelpLine.Hint(rank: 3, long: "drag either way", short: "drag") },
+            .details: { _ in HelpLine.Hint(rank: 2, long: "d details", short: "d details") },
+            .choose: { _ in HelpLine.Hint(rank: 3, long: "Enter choose", short: "Enter choose") },
+        ],
         // Whatever Shift, Alt or Control: ↑/↓ and k/j are the shelves' alone; PgUp/PgDn with
         // Shift too, where there is no preview to page.
         bindings: [
@@ -36,6 +44,14 @@ extension KeyLayer {
                 .details: presented
                     ? ("d  R", "decision overlay; R (or Esc) back to the carousel", "overlay; R back")
                     : ("d", "decision overlay: each lane's decision under its label", "overlay"),
+            ],
+            hints: [
+                .flick: { _ in HelpLine.Hint(rank: 1, long: "←/→ flick", short: "←/→ flick") },
+                .hardFlick: { _ in HelpLine.Hint(rank: 2, long: "⇧←/⇧→ hard", short: "⇧ hard") },
+                .mouse: { _ in HelpLine.Hint(rank: 2, long: "drag anywhere: every lane follows", short: "drag anywhere") },
+                .details: { _ in presented ? HelpLine.Hint(rank: 1, long: "R/Esc back to the carousel", short: "R back") : nil },
+                .choose: { _ in presented ? nil : HelpLine.Hint(rank: 2, long: "Enter first lane's card", short: "Enter choose") },
+                .help: { _ in HelpLine.Hint(rank: 2, long: "? help", short: "? help") },
             ],
             // Bare: with Shift they are the preview's (a hard flick), with Alt or Control a gentle flick.
             bindings: [

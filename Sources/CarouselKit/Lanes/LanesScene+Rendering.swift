@@ -42,7 +42,7 @@ extension LanesScene {
         }
         if let row = screen.helpRow {
             helpRow.draw(
-                HelpLine.Context(kind: role.helpKind, autoplay: autoplayStatus != nil), keyMap: role.keyMap, row: row,
+                HelpLine.Context(autoplay: autoplayStatus != nil), keyMap: role.keyMap, row: row,
                 width: screen.width,
                 into: &canvas, theme: theme)
         }

@@ -9,8 +9,6 @@ extension LanesScene {
         package var isPresented = false
         /// What the status row calls the scene, and what the too-small note says it is too small for.
         var title: String, tooSmallFor: String
-        /// The help line's words for the scene.
-        var helpKind: HelpLine.Context.Kind
         /// The keys as the scene answers and shows them: its own over the carousel's.
         let keyMap: KeyMap
 
@@ -19,12 +17,12 @@ extension LanesScene {
         package static func race(presented: Bool) -> Role {
             Role(
                 routing: EveryLane(), sizing: .fitEvery, isPresented: presented, title: "race", tooSmallFor: "the race",
-                helpKind: presented ? .presentedRace : .race, keyMap: KeyMap.standard.layered(.race(presented: presented)))
+                keyMap: KeyMap.standard.layered(.race(presented: presented)))
         }
 
         /// Groups of cards: a gesture drives the lane it began on, the keys the focused one.
         package static let shelves = Role(
-            routing: LaneUnderPointer(), sizing: .aboutThree, title: "shelves", tooSmallFor: "shelves", helpKind: .shelves,
+            routing: LaneUnderPointer(), sizing: .aboutThree, title: "shelves", tooSmallFor: "shelves",
             keyMap: KeyMap.standard.layered(.shelves))
     }
 

@@ -6,10 +6,22 @@ extension KeyMap.EntryID {
 }
 
 extension KeyLayer {
-    /// The picker's entries: typing first, Tab's marks after the strategy's keys.
-    package static let picker = KeyLayer(entries: [
-        (after: nil, entry: KeyLayer.typingEntry), (after: .strategy, entry: KeyLayer.markingEntry),
-    ])
+    /// The picker's entries, typing first and Tab's marks after the strategy's keys, and its
+    /// help line's words: the arrows move, Enter chooses, q and Esc cancel.
+    package static let picker = KeyLayer(
+        entries: [(after: nil, entry: KeyLayer.typingEntry), (after: .strategy, entry: KeyLayer.markingEntry)],
+        hints: [
+            .flick: { c in HelpLine.Hint(rank: 1, long: "\(c.arrows) move", short: "\(c.arrows) move") },
+            .hardFlick: { c in HelpLine.Hint(rank: 3, long: "⇧\(c.arrows) hard flick", short: "⇧\(c.arrows) hard") },
+            .strategy: { _ in HelpLine.Hint(rank: 3, long: "Tab strategy", short: "Tab strategy") },
+            .details: { _ in nil },
+            .choose: { _ in HelpLine.Hint(rank: 1, long: "Enter choose", short: "Enter choose") },
+            .quit: { c in
+                c.searches
+                    ? HelpLine.Hint(rank: 1, long: "Esc cancel", short: "Esc cancel")
+                    : HelpLine.Hint(rank: 1, long: "q/Esc cancel", short: "q cancel")
+            },
+        ])
 
     static let typingEntry = KeyMap.Entry(
         id: .typing, keys: "type", meaning: "filter (fzf's syntax); ^U/^W erase, ^A/^E/^B/^F move", short: "filter",
@@ -33,8 +45,11 @@ extension KeyLayer {
 }
 
 extension KeyMap {
-    /// The carousel's keys with the picker's among them: a picker's help is made from these.
-    package static let picker = KeyMap.standard.adding(.picker)
+    /// A picker's keys: the carousel's with the picker's among them and its words.
+    package static let picker = KeyMap.standard.layered(.picker)
+    /// The carousel's keys with the picker's among them in the carousel's words: a carousel
+    /// that searches or marks without being fzf's picker (a program's own).
+    package static let searchingCarousel = KeyMap.standard.adding(.picker)
 
     /// The entries of one carousel that does not search nor mark: without the picker's.
     package var carouselEntries: [Entry] { entries.filter { $0.id != .typing && $0.id != .marking } }

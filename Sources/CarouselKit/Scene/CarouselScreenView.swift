@@ -250,11 +250,14 @@ package final class CarouselScreenView {
     /// The help line: the longest of its variants that fits the width.
     private func helpLine(_ c: CarouselController) -> String {
         let context = HelpLine.Context(
-            kind: c.configuration.isPicker ? .picker : .carousel, axis: c.configuration.axis,
-            searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
-        if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width { return cached.text }
+            axis: c.configuration.axis, searches: c.search != nil, multi: c.configuration.allowsMultipleSelection)
+        if let cached = textCache.helpLine, cached.context == context, cached.width == c.screen.width,
+            cached.isPicker == c.configuration.isPicker
+        {
+            return cached.text
+        }
         let text = HelpLine.text(context, width: c.screen.width, keyMap: c.keyMap)
-        textCache.helpLine = (context, c.screen.width, text)
+        textCache.helpLine = (context, c.screen.width, c.configuration.isPicker, text)
         return text
     }
 
