@@ -78,10 +78,10 @@ extension BindingSession {
         case .executeSilent(let template): return filled(template, on: scene).map { .run(.executeSilent($0)) }
         case .become(let template): return filled(template, on: scene).map { .run(.become($0)) }
         case .reload(let template): return scene.pickerLines == nil ? nil : filled(template, on: scene).map { .run(.reload($0)) }
-        case .togglePreview: scene.togglePreview(now: now)
-        case .showPreview: scene.setPreviewShown(true, now: now)
-        case .hidePreview: scene.setPreviewShown(false, now: now)
-        case .refreshPreview: scene.refreshPreview()
+        case .togglePreview: togglePreview(on: scene, now: now)
+        case .showPreview: setPreviewShown(true, on: scene, now: now)
+        case .hidePreview: setPreviewShown(false, on: scene, now: now)
+        case .refreshPreview: refreshPreview(on: scene)
         case .command(let command): return scene.perform(command, now: now)
         case .previousHistory, .nextHistory:
             if let history = scene.configuration.queryHistory, let search = scene.search {

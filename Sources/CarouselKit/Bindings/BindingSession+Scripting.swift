@@ -93,7 +93,7 @@ extension BindingSession {
         case .replaceQuery:
             guard let line = scene.currentLineIndex, let text = scene.picker?.text(ofLine: line) else { break }
             scene.picker?.setQuery(text, in: scene, now: now)
-        case .changePreview(let change): scene.changePreview(change, now: now)
+        case .changePreview(let change): changePreview(change, on: scene, now: now)
         case .jump(let accepting):
             let cards = CardStrip.visibleCards(scene.carousel, strip: scene.screen.strip, axis: scene.configuration.axis)
             guard !cards.isEmpty else { break }
@@ -102,7 +102,7 @@ extension BindingSession {
             startJumping(labels: labels, accepting: accepting)
         case .close:
             guard let previewing = scene.dataSource as? PreviewingCards, previewing.isShown else { return .quit(chose: nil) }
-            scene.setPreviewShown(false, now: now)
+            setPreviewShown(false, on: scene, now: now)
         case .toMarked(let forward): scene.picker?.goToMarked(forward: forward, in: scene, now: now)
         case .changeFields(let which, let choices):
             let list = choices.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
