@@ -60,9 +60,9 @@ public enum TerminalCarousel {
         session.startPointer(configuration.pointerReporting)
         session.keepsBandOnExit = configuration.keepsBandOnExit
         // The carousel, and the race while `R` has one open over it.
-        let scene = SceneStack(configuration: configuration, dataSource: dataSource)
+        let picker = pickerLines.map { Picker(lines: $0, search: search) } ?? search.map(Picker.init(search:))
+        let scene = SceneStack(configuration: configuration, dataSource: dataSource, picker: picker)
         scene.handle(.recordGestures(gestureRecorder), now: 0)
-        scene.base.picker = pickerLines.map { Picker(lines: $0, search: search) } ?? search.map(Picker.init(search:))
         let shown: any CarouselScene =
             configuration.windowFrame.isEmpty
             ? scene

@@ -9,8 +9,8 @@ import Testing
 struct BindingsTests {
     private func picker(_ specs: String..., multi: Bool = true) throws -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
+        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(lines: cards, search: search))
         h.controller.setMultipleSelection(multi)
         for spec in specs { try BindingParser.parse(spec, into: &h.controller.configuration.bindings) }
         h.controller.resize(width: 100, height: 30, now: 0)

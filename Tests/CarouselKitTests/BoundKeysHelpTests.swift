@@ -9,9 +9,9 @@ import Testing
 struct BoundKeysHelpTests {
     private func picker(_ spec: String, width: Int = 100) throws -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: SearchingPickerTests.lines))
-        let h = Harness(count: 0, width: width, showsDetails: false, dataSource: cards)
+        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        let h = Harness(count: 0, width: width, showsDetails: false, dataSource: cards, picker: Picker(lines: cards, search: search))
         h.controller.configuration.isPicker = true
-        h.controller.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
         try BindingParser.parse(spec, into: &h.controller.configuration.bindings)
         h.controller.resize(width: width, height: 30, now: 0)
         return h

@@ -38,8 +38,8 @@ struct FocusCursorTests {
     @Test("the picker's focus is at the query while it is typed, and back on the card after a paging key or a click")
     func picker() throws {
         let cards = SearchingLineCards(lines: TextLineCards(lines: ["apple", "banana", "cherry", "avocado"]))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(search: PickerSearch(cards: cards, options: SearchOptions(), query: "", runsInBackground: false))
+        let search = PickerSearch(cards: cards, options: SearchOptions(), query: "", runsInBackground: false)
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(search: search))
         h.controller.resize(width: 100, height: 30, now: 0)
         h.advance(by: 0)
         #expect(try #require(focus(h)).text.hasPrefix("apple "))

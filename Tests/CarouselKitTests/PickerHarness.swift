@@ -10,9 +10,8 @@ enum PickerHarness {
         multi: Bool = true
     ) throws -> (Harness<SceneStack>, PickerSearch, SearchingLineCards) {
         let cards = SearchingLineCards(lines: TextLineCards(lines: lines))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
         let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false, filters: filters)
-        h.controller.picker = Picker(lines: cards, search: search)
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(lines: cards, search: search))
         h.controller.setMultipleSelection(multi)
         h.controller.configuration.acceptance = Acceptance()
         for spec in specs { try BindingParser.parse(spec, into: &h.controller.configuration.bindings) }

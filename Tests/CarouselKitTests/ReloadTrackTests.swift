@@ -10,8 +10,8 @@ struct ReloadTrackTests {
     /// A picker over `seq 1 n`, its search run in place.
     private func picker(_ n: Int, track: Bool = false, bind: String? = nil) throws -> (Harness<SceneStack>, SearchingLineCards) {
         let cards = SearchingLineCards(lines: TextLineCards(lines: (1...n).map { "\($0)" }))
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
+        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(lines: cards, search: search))
         h.controller.setMultipleSelection(true)
         h.controller.configuration.tracksCurrent = track
         if let bind { try BindingParser.parse(bind, into: &h.controller.configuration.bindings) }
@@ -169,8 +169,7 @@ struct ReloadTrackTests {
     func headerLines() throws {
         let cards = SearchingLineCards(lines: TextLineCards(lines: ["a", "b"]))
         cards.headerLines = ["H1", "H2"]
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(lines: cards)
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(lines: cards))
         h.controller.resize(width: 100, height: 30, now: 0)
         let screen = h.screen
         let first = try #require(screen.firstIndex { $0.hasPrefix(" H1") }, "\(screen)")

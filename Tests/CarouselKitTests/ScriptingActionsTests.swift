@@ -137,9 +137,9 @@ struct ScriptingEventsTests {
         h.controller.resize(width: 100, height: 30, now: 0)
         h.controller.resize(width: 100, height: 30, now: 0.1)
         #expect(search.query.isEmpty, "the same size again is no resize")
-        let fresh = CarouselController(configuration: h.controller.configuration, dataSource: DemoCards(count: 3))
         let freshSearch = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
-        fresh.picker = Picker(search: freshSearch)
+        let fresh = CarouselController(
+            configuration: h.controller.configuration, dataSource: DemoCards(count: 3), picker: Picker(search: freshSearch))
         fresh.resize(width: 120, height: 40, now: 0)
         #expect(freshSearch.query.isEmpty, "the first size is no resize")
         h.controller.resize(width: 90, height: 30, now: 0.2)

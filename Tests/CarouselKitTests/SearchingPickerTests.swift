@@ -15,8 +15,8 @@ struct SearchingPickerTests {
 
     private func picker(width: Int = 100, height: Int = 30, query: String = "") -> Harness<SceneStack> {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
-        let h = Harness(count: 0, width: width, height: height, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(search: PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false))
+        let search = PickerSearch(cards: cards, options: SearchOptions(), query: query, runsInBackground: false)
+        let h = Harness(count: 0, width: width, height: height, showsDetails: false, dataSource: cards, picker: Picker(search: search))
         h.controller.resize(width: width, height: height, now: 0)
         h.advance(by: 0)
         return h
@@ -148,9 +148,8 @@ struct MultiSelectTests {
         var configuration = CarouselConfiguration()
         configuration.allowsMultipleSelection = true
         configuration.settleSpeed = 4
-        let h = Harness(count: 0, showsDetails: false, dataSource: cards)
-        h.controller.picker = Picker(
-            lines: cards, search: searching ? PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false) : nil)
+        let search = searching ? PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false) : nil
+        let h = Harness(count: 0, showsDetails: false, dataSource: cards, picker: Picker(lines: cards, search: search))
         h.controller.setMultipleSelection(true)
         h.controller.resize(width: 100, height: 30, now: 0)
         return h

@@ -15,9 +15,8 @@ struct TypingDuringSearchTests {
     @Test("a key typed during a search shows in the query line at once; the newest query's result wins")
     func keysAreEchoedWhileSearching() async throws {
         let cards = SearchingLineCards(lines: TextLineCards(lines: Self.lines))
-        let h = Harness(count: 0, width: 100, height: 30, showsDetails: false, dataSource: cards)
         let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: true)
-        h.controller.picker = Picker(search: search)
+        let h = Harness(count: 0, width: 100, height: 30, showsDetails: false, dataSource: cards, picker: Picker(search: search))
         h.controller.resize(width: 100, height: 30, now: 0)
         h.advance(by: 0)
 

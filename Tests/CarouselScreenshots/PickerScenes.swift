@@ -24,8 +24,8 @@ enum PickerScenes {
                 previewing.lineForItem = { cards.lineIndex(forItem: $0) }
                 return previewing
             } ?? cards
-        let scene = SceneStack(configuration: configuration, dataSource: source)
-        scene.base.picker = Picker(lines: cards, search: PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false))
+        let search = PickerSearch(cards: cards, options: SearchOptions(), runsInBackground: false)
+        let scene = SceneStack(configuration: configuration, dataSource: source, picker: Picker(lines: cards, search: search))
         return Stage(scene, width: width, height: height)
     }
 

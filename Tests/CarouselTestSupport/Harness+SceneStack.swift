@@ -7,7 +7,7 @@ extension Harness where Scene == SceneStack {
     package convenience init(
         count: Int, width: Int = 100, height: Int = 30, strategy: any PagingResolver = OneAtATimePaging(),
         startPage: Int = 0, wraps: Bool = false, axis: Axis = .horizontal, showsDetails: Bool = true,
-        dataSource: CollectionViewDataSource? = nil
+        dataSource: CollectionViewDataSource? = nil, picker: Picker? = nil
     ) {
         var configuration = CarouselConfiguration()
         configuration.strategy = strategy
@@ -16,7 +16,8 @@ extension Harness where Scene == SceneStack {
         configuration.axis = axis
         configuration.showsDetails = showsDetails
         let source = dataSource ?? DemoCards(count: count)
-        self.init(SceneStack(configuration: configuration, dataSource: source), width: width, height: height, keeping: source)
+        self.init(
+            SceneStack(configuration: configuration, dataSource: source, picker: picker), width: width, height: height, keeping: source)
     }
 
     /// The carousel of one, under the race while one is open.

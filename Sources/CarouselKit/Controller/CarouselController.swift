@@ -31,9 +31,7 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// The page of the help being read, when it takes more than one.
     package var helpPage: Int { help.page }
     /// The picker this scene is: its lines, its search, its marks; nil in the demo.
-    package var picker: Picker? {
-        didSet { relayout(now: 0) }
-    }
+    package let picker: Picker?
     /// The picker's search: a query line whose matches are the cards (nil: a demo, or a
     /// picker started `--disabled`, whose letter keys are commands).
     package var search: PickerSearch? { picker?.search }
@@ -52,9 +50,15 @@ public final class CarouselController: GestureScene, CarouselScene {
     /// does), so `CarouselController(..., dataSource: MyCards())` just works.
     package let dataSource: CollectionViewDataSource
 
-    /// A scene of one carousel: the demo, or a picker.
-    public init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+    /// A scene of one carousel: the demo, or a program's own.
+    public convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
+        self.init(configuration: configuration, dataSource: dataSource, picker: nil)
+    }
+
+    /// A scene of one carousel that is `picker`'s when there is one (fzf's picker).
+    package init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource, picker: Picker?) {
         self.dataSource = dataSource
+        self.picker = picker
         screen = ScreenLayout(width: 80, height: 24, showsDetails: configuration.showsDetails, showsHeader: configuration.header != nil)
         let layout = CardGeometry.layout(for: screen, configuration: configuration, count: CollectionView.count(of: dataSource))
         carousel = Carousel(

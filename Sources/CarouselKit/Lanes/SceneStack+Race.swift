@@ -6,8 +6,8 @@ import CarouselCore
 extension SceneStack {
     /// The carousel of `configuration` over `dataSource`; with `raceStrategies`, the race of
     /// them presented from the start (`carousel race`), playing `raceReplay` if there is one.
-    package convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource) {
-        self.init(base: CarouselController(configuration: configuration, dataSource: dataSource))
+    package convenience init(configuration: CarouselConfiguration, dataSource: CollectionViewDataSource, picker: Picker? = nil) {
+        self.init(base: CarouselController(configuration: configuration, dataSource: dataSource, picker: picker))
         if let lanes = configuration.raceStrategies {
             present(LanesScene(strategies: lanes, over: base, isPresented: false, now: 0), now: 0)
             if let records = configuration.raceReplay { startReplay(records) }

@@ -8,7 +8,7 @@ import CarouselMatching
 /// ```swift
 /// let search = PickerSearch(cards: SearchingLineCards(lines: TextLineCards(lines: ["alpha", "beta"])),
 ///                           options: SearchOptions(), runsInBackground: false)
-/// controller.picker = Picker(search: search)   // the controller shows the query line
+/// let controller = CarouselController(configuration: .init(), dataSource: search.cards, picker: Picker(search: search))
 /// controller.handle(.key(KeyEvent(.character("b"))), now: 0)   // one card: beta
 /// ```
 package final class PickerSearch {
