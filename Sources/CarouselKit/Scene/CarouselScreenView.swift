@@ -61,10 +61,9 @@ package final class CarouselScreenView {
             drawStatus(c, into: &canvas, row: statusRow, theme: theme, pageWidth: TextWidth.of(page), page: page)
         }
         var queryFocus: Canvas.Focus?
-        if let row = c.screen.queryRow, let search = c.search {
-            let x = QueryLine.draw(
-                search, matches: c.count, isLoadingMore: c.isLoadingMore, row: row, width: width, into: &canvas, theme: theme)
-            if c.picker?.queryHasFocus == true { queryFocus = Canvas.Focus(x: x, y: row, width: 0, item: .query) }
+        if let row = c.screen.queryRow, let picker = c.picker {
+            queryFocus = picker.drawQueryLine(
+                row: row, width: width, matches: c.count, isLoadingMore: c.isLoadingMore, into: &canvas, theme: theme)
         }
         if let row = c.screen.topRuleRow { drawRule(c, into: &canvas, row: row, theme: theme) }
         if let rows = c.screen.headerRows {
@@ -86,7 +85,7 @@ package final class CarouselScreenView {
             canvas.write(TextFitting.fitted(" " + footer, width: width), x: 0, y: row, style: theme.faint)
         }
         if let cardDrawing { cardDrawing(c, &canvas, theme) } else { drawCards(c, into: &canvas, theme: theme) }
-        if c.count == 0, let search = c.search, !search.isSearching { drawNoMatch(search, c, into: &canvas, theme: theme) }
+        c.picker?.drawNoMatch(in: c.screen.strip, cards: c.count, into: &canvas, theme: theme)
         if let row = c.screen.pageControlRow {
             let symbols = rowStores.pageSymbols(count: c.count, current: c.carousel.currentPage, width: max(0, width - 4))
             let key = ScreenRowStores.PageDots(
@@ -221,20 +220,6 @@ package final class CarouselScreenView {
         if let marked = key.marked { text = "\(QueryLine.grouped(marked)) marked · " + text }
         textCache.page = (key, text)
         return text
-    }
-
-    /// Where the cards would be, when the query matches nothing: says so, and what to do.
-    private func drawNoMatch(_ search: PickerSearch, _ c: CarouselController, into canvas: inout Canvas, theme: Theme) {
-        let strip = c.screen.strip
-        let quoted = TextFitting.fitted(search.query, width: max(8, strip.width / 2))
-        let lines = ["no line matches “\(quoted)”", "Backspace or Ctrl-U changes the query; Enter leaves with nothing (exit 1)"]
-        for (k, line) in lines.enumerated() {
-            let text = TextFitting.fitted(line, width: strip.width)
-            let y = strip.y + strip.height / 2 - 1 + k
-            guard y >= strip.y, y < strip.maxY else { continue }
-            canvas.write(
-                text, x: strip.x + max(0, (strip.width - TextWidth.of(text)) / 2), y: y, style: k == 0 ? theme.warning : theme.faint)
-        }
     }
 
     /// The longest note about the size that fits the width.
