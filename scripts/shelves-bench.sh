@@ -23,7 +23,7 @@ done
 if command -v valgrind >/dev/null && [ "${BENCH_CALLGRIND:-1}" != 0 ]; then
     for size in 80x24 200x60; do
         for shelves_cards in 12:20 1000000:1000000000; do
-            valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*ShelvesBenchRunnerV3run*' \
+            valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*ShelvesBenchRunnerV3run2on*CountingTerminalC_tF' \
                 "$BIN" --shelves --shelf-count "${shelves_cards%:*}" --count "${shelves_cards#*:}" \
                 --columns "${size%x*}" --rows "${size#*x}" --frames "$FRAMES" \
                 2>&1 >/dev/null | awk '/Collected :/ {print $NF}' >> "$work/instructions_${size}.txt" || true

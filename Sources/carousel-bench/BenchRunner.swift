@@ -15,6 +15,9 @@ struct BenchRunner {
     /// Plays the workload in the race of these strategies rather than the demo.
     var raceStrategies: [any PagingResolver]?
 
+    // Never inlined: callgrind counts the instructions of this function's calls alone
+    // (`scripts/bench.sh`), and an inlined loop has no name to count by.
+    @inline(never)
     func run(on terminal: CountingTerminal, naive: NaiveCarousel? = nil) -> BenchResult {
         var configuration = CarouselConfiguration()
         configuration.strategy = strategy

@@ -13,6 +13,9 @@ struct ShelvesBenchRunner {
     var frames: Int
     var checksum = false
 
+    // Never inlined: callgrind counts the instructions of this function's calls alone
+    // (`scripts/bench.sh`), and an inlined loop has no name to count by.
+    @inline(never)
     func run(on terminal: CountingTerminal) -> BenchResult {
         var configuration = CarouselConfiguration()
         configuration.theme = .forDepth(.full)
