@@ -32,13 +32,7 @@ extension ScreenVisitor {
                     return
                 }
             }
-            let bytes = store.lineBytes(start: start, length: length)
-            let outcome = lookOneLetter(index, bytes, bound, look, &bar)
-            if outcome == .fails { return }
-            if outcome == .notASCII {
-                guard visitExactly(index, bytes) else { return }
-                bar = Bar(top.threshold, look, bound)
-            }
+            guard oneLetterMatches(index, store.lineBytes(start: start, length: length), bound, look, &bar) else { return }
             out[n] = UInt32(truncatingIfNeeded: index)
             n &+= 1
         }

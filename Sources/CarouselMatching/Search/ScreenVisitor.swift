@@ -87,12 +87,7 @@ package final class ScreenVisitor {
                 return
             }
             store.forEachLine(in: lines) { index, bytes in
-                let outcome = lookOneLetter(index, bytes, bound, look, &bar)
-                if outcome == .fails { return }
-                if outcome == .notASCII {
-                    guard visitExactly(index, bytes) else { return }
-                    bar = Bar(top.threshold, look, bound)
-                }
+                guard oneLetterMatches(index, bytes, bound, look, &bar) else { return }
                 out[n] = UInt32(truncatingIfNeeded: index)
                 n &+= 1
             }
@@ -154,6 +149,22 @@ package final class ScreenVisitor {
             bar = Bar(top.threshold, look, bound)
         }
         return .matches
+    }
+
+    /// Whether a line matches a one-letter query: by its look, or by the matcher itself where
+    /// the line is not all ASCII (the bar then renewed from the top it may have entered).
+    @inline(__always)
+    func oneLetterMatches(
+        _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, _ look: OneLetterLook, _ bar: inout Bar
+    ) -> Bool {
+        switch lookOneLetter(index, bytes, bound, look, &bar) {
+        case .fails: return false
+        case .matches: return true
+        case .notASCII:
+            guard visitExactly(index, bytes) else { return false }
+            bar = Bar(top.threshold, look, bound)
+            return true
+        }
     }
 
     /// Whether the line matches, by the matcher itself; when ranked its key goes to the top.
