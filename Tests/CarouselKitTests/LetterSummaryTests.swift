@@ -18,6 +18,7 @@ struct LetterSummaryTests {
             summary |= bit
             if k == 0 || line[k - 1] < 0x21 { summary |= LetterSummary.letterAtWhitePlace }
         }
+        if line.contains(where: { $0 < 0x21 }) { summary |= LetterSummary.hasBlank }
         if let first = line.first, let last = line.last, first < 0x21 || last < 0x21 { summary |= LetterSummary.blankAtEdge }
         return summary
     }
@@ -60,7 +61,7 @@ struct LetterSummaryTests {
     static func checkScreens(_ store: LineStore, fresh: Range<Int>, _ context: String) {
         func screens() -> [SearchPass.Screen] {
             var all: [SearchPass.Screen] = []
-            for letter in ["u", "z", "U"] {
+            for letter in ["u", "z", "U", "uz", "zU", "u z", "/u"] {
                 for caseMatching in [CaseMatching.smart, .respect] {
                     let options = SearchOptions(caseMatching: caseMatching)
                     for threads in [1, 2] {

@@ -1,10 +1,12 @@
 /// What a line holds of the letters, in 32 bits, made while the line is read: enough for a
 /// query of one letter to count the line and, most of the time, to know it cannot reach the
-/// first screen, without reading its bytes again (4 bytes a line instead of about 70).
+/// first screen, and for a longer query to pass over most lines that lack one of its letters,
+/// without reading their bytes again (4 bytes a line instead of about 70).
 ///
 /// Bits 0 to 25: `a` to `z`, either case, occur in the line. The flags below say what the
-/// letters' places may earn and whether the line's length is its trimmed length. A line with
-/// a byte above 0x7F has `notASCII` alone: fzf folds its letters, and its bytes must be read.
+/// letters' places may earn, whether the line has white space at all, and whether its length
+/// is its trimmed length. A line with a byte above 0x7F has `notASCII` alone: fzf folds its
+/// letters, and its bytes must be read.
 package enum LetterSummary {
     /// Some letter stands first or right after a byte below `!` (a blank or a control byte):
     /// the places that may earn the largest bonuses. Without it, every letter of the line
@@ -13,8 +15,9 @@ package enum LetterSummary {
     /// The line starts or ends with a byte below `!`: its length without white space at either
     /// end (the tiebreak's) needs its bytes.
     package static let blankAtEdge: UInt32 = 1 << 29
-    /// Some byte is below `!` (only while the summary is made).
-    static let hasBlank: UInt32 = 1 << 30
+    /// Some byte is below `!` (a blank or a control byte): without it, no place of the line
+    /// earns a white space's bonus.
+    package static let hasBlank: UInt32 = 1 << 30
     /// Some byte is above 0x7F: nothing else is said.
     package static let notASCII: UInt32 = 1 << 31
     private static let letters: UInt32 = (1 << 26) - 1
@@ -72,6 +75,6 @@ package enum LetterSummary {
                 break
             }
         }
-        return summary & ~hasBlank
+        return summary
     }
 }

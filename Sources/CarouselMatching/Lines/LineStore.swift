@@ -396,6 +396,29 @@ package final class LineStore {
         }
     }
 
+    /// `forEachLineStart` over `indices` (ascending), walking forward from the line before as
+    /// `forEachLine(at:)` does.
+    @inline(__always)
+    package func forEachLineStart(at indices: UnsafeBufferPointer<UInt32>, _ body: (Int, Int, Int) -> Void) {
+        guard let lengths else { return }
+        var line = -1, start = 0
+        for i in indices {
+            let index = Int(i)
+            guard index < count else { return }
+            let block = index >> Self.checkpointShift
+            if line < 0 || index < line || block != line >> Self.checkpointShift {
+                guard block < checkpoints.count else { return }
+                line = block << Self.checkpointShift
+                start = checkpoints[block]
+            }
+            while line < index {
+                start &+= length(line, lengths) &+ 1
+                line &+= 1
+            }
+            body(index, start, length(index, lengths))
+        }
+    }
+
     /// Calls `body` with line `index`'s bytes, without copying; nil out of range.
     package func withBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard let r = range(index), let bytes else { return nil }

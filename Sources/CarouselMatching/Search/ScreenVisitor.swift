@@ -9,6 +9,7 @@
 package final class ScreenVisitor {
     let matcher: QueryMatcher
     private let bound: ScoreBound?
+    var scoreBound: ScoreBound? { bound }
     private let fuzzyTerms: [SearchQuery.Term]
     private let ranked: Bool
     let reversed: Bool
@@ -16,6 +17,8 @@ package final class ScreenVisitor {
     @exclusivity(unchecked) private var fields: MatchFields?
     /// A query of one ASCII letter (the first key typed): the one-pass look for it.
     private let oneLetter: OneLetterLook?
+    /// A query of longer fuzzy ASCII terms (what the first letter grows into): their look.
+    let fuzzyLook: FuzzyTermsLook?
     private let scratch = MatchScratch()
     /// Lines fzf's `exclude` took out (nil: none, the common case, one test a line).
     private let excluded: ExcludedLines?
@@ -38,6 +41,7 @@ package final class ScreenVisitor {
         } else {
             oneLetter = nil
         }
+        fuzzyLook = bound != nil && fields == nil && oneLetter == nil ? FuzzyTermsLook(fuzzyTerms) : nil
         top = TopKeys(limit: limit)
         excluded = options.excluded.isEmpty ? nil : options.excluded
     }
@@ -97,8 +101,12 @@ package final class ScreenVisitor {
         return true
     }
 
-    /// The reused room `visitOneLetter(_:lines:)` writes a chunk's matches into.
-    @exclusivity(unchecked) private var found: [UInt32] = []
+    /// The reused room `visitOneLetter(_:lines:)` and `visitFuzzyTerms` write a chunk's
+    /// matches into.
+    @exclusivity(unchecked) var found: [UInt32] = []
+
+    /// Lines are looked at as the store holds them: not shaped (`--with-nth`), none excluded.
+    var looksAtLinesAsHeld: Bool { shaped.shaping.isIdentity && excluded == nil }
 
     enum Outcome { case matches, fails, notASCII }
 
@@ -184,9 +192,16 @@ package final class ScreenVisitor {
     /// `isQuiet`: whether it has no byte below `!`, as its first look found.
     private func noteMember(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, isQuiet: Bool) {
         members.append(UInt32(truncatingIfNeeded: index))
+        offerASCII(index, bytes, bound, isQuiet: isQuiet, blankAtEdge: true)
+    }
+
+    /// A matching ASCII line, scored exactly only if it could enter the top. `blankAtEdge`
+    /// false: the line neither starts nor ends with white space (its length is its own).
+    @inline(__always)
+    func offerASCII(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ bound: ScoreBound, isQuiet: Bool, blankAtEdge: Bool) {
         let threshold = top.threshold
         if threshold != RankKey.max {
-            let length = LineText.asciiTrimmedLength(bytes)
+            let length = blankAtEdge ? LineText.asciiTrimmedLength(bytes) : bytes.count
             if matcher.leastKey(score: bound.ceiling, length: length, index: index, reversed: reversed) >= threshold { return }
             if matcher.leastKey(
                 score: bound.quickBound(ascii: bytes, isQuiet: isQuiet), length: length, index: index,

@@ -38,13 +38,20 @@ package enum SearchPass {
             while let k = work.claim() {
                 if isCancelled() { work.stop(); return }
                 if k < candidateChunks, let candidates {
-                    let lines = candidates[(k * chunk)..<min(candidateCount, (k + 1) * chunk)].map { Int($0) }
-                    store.withReadAccess { store.forEachLine(at: lines[...]) { visitor.visit($0, $1) } }
+                    let part = (k * chunk)..<min(candidateCount, (k + 1) * chunk)
+                    store.withReadAccess {
+                        let looked = candidates.withUnsafeBufferPointer {
+                            visitor.visitFuzzyTerms(store, candidates: UnsafeBufferPointer(rebasing: $0[part]))
+                        }
+                        if !looked { store.forEachLine(at: candidates[part].map { Int($0) }[...]) { visitor.visit($0, $1) } }
+                    }
                 } else {
                     let from = fresh.lowerBound + (k - candidateChunks) * chunk
                     let lines = from..<min(fresh.upperBound, from + chunk)
                     store.withReadAccess {
-                        if !visitor.visitOneLetter(store, lines: lines) { store.forEachLine(in: lines) { visitor.visit($0, $1) } }
+                        if !visitor.visitOneLetter(store, lines: lines) && !visitor.visitFuzzyTerms(store, lines: lines) {
+                            store.forEachLine(in: lines) { visitor.visit($0, $1) }
+                        }
                     }
                 }
                 work.store(k, visitor.members)
