@@ -2,10 +2,15 @@
 """`make bench-typing`: typing into the picker beside typing into fzf, as a person would.
 
 Both run in tmux (120x40) over the same file; each key is sent to one, then the same key to
-the other, and each key's time runs from the keystroke to the screen's last change (its cards
-and count final: the screen then stays still for QUIET seconds). Also the peak memory of each.
+the other, and each key's time runs from the keystroke to the program's last output (its cards
+and count final: nothing more comes for QUIET seconds). Also the peak memory of each.
 QUIET must be longer than any search that shows nothing new while it runs (the picker's
 `searching…` stays still): raise TYPING_QUIET for larger corpora or a busier machine.
+
+The output is watched through a tmux control-mode client (`tmux -C`), which reports each
+write as it reaches tmux: the measure takes no CPU while a search runs. (Polling
+`capture-pane` in a loop would start a tmux client hundreds of times a second and take most
+of a core from the programs measured.)
 
     scripts/typing-bench.py path/to/carousel [CORPUS [FZF]]
     TYPING_KEYS="u s r C-u l i b" TYPING_QUIET=2 scripts/typing-bench.py .build/release/carousel
@@ -18,6 +23,7 @@ there are TYPING_LINES lines.
 import os
 import subprocess
 import sys
+import threading
 import time
 
 KEYS = os.environ.get("TYPING_KEYS", "u s r C-u l i b C-u p y t h o n").split()
@@ -53,25 +59,33 @@ class Pane:
         env = "FZF_DEFAULT_OPTS= FZF_DEFAULT_COMMAND= "
         tmux("new-session", "-d", "-s", self.session, "-x", "120", "-y", "40", f"{env}exec {command}")
         self.pid = int(tmux("display-message", "-p", "-t", self.session, "#{pane_pid}").strip() or 0)
+        # A control-mode client: `%output` lines as the program writes, timed on arrival.
+        self.control = subprocess.Popen(
+            ["tmux", "-C", "attach-session", "-t", self.session],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.last_output = time.monotonic()
+        threading.Thread(target=self.watch, daemon=True).start()
+
+    def watch(self):
+        for line in self.control.stdout:
+            if line.startswith(b"%output "):
+                self.last_output = time.monotonic()
 
     def screen(self):
         return tmux("capture-pane", "-p", "-t", self.session)
 
-    def settle(self, since, previous):
-        """Polls until the screen has not changed for QUIET seconds; returns (seconds from
-        `since` to the last change, the final screen)."""
-        last_change, screen = since, previous
-        while time.monotonic() - last_change < QUIET:
-            now_screen = self.screen()
-            if now_screen != screen:
-                screen, last_change = now_screen, time.monotonic()
-        return last_change - since, screen
+    def settle(self, since):
+        """Waits until nothing has been written for QUIET seconds; returns (seconds from
+        `since` to the last output, the final screen)."""
+        while time.monotonic() - max(self.last_output, since) < QUIET:
+            time.sleep(0.05)
+        return max(0.0, self.last_output - since), self.screen()
 
     def type(self, key):
-        before = self.screen()
         start = time.monotonic()
-        tmux("send-keys", "-t", self.session, key)
-        return self.settle(start, before)
+        self.control.stdin.write(f"send-keys -t {self.session} {key}\n".encode())
+        self.control.stdin.flush()
+        return self.settle(start)
 
     def peak_kb(self):
         try:
@@ -85,6 +99,7 @@ class Pane:
 
     def close(self):
         tmux("kill-session", "-t", self.session)
+        self.control.wait(timeout=5)
 
 
 def count_on(screen, lines):
@@ -110,7 +125,7 @@ def main():
     panes = [Pane("fzf", f"{fzf} < {path}"), Pane("carousel", f"{binary} < {path}")]
     try:
         for pane in panes:
-            pane.settle(time.monotonic(), "")
+            pane.settle(time.monotonic())
         rows, typed = [], ""
         for key in KEYS:
             typed = "" if key == "C-u" else typed + key
@@ -124,7 +139,7 @@ def main():
         for pane in panes:
             pane.close()
 
-    print(f"{lines:,} lines, tmux 120x40, each key from the keystroke to the screen's last change "
+    print(f"{lines:,} lines, tmux 120x40, each key from the keystroke to its last output "
           f"(quiet {QUIET:g} s after), fzf and carousel side by side")
     print(f"{'key':8} {'query':10} {'fzf ms':>9} {'carousel ms':>12} {'ratio':>7} {'matches':>9}")
     total_f = total_c = 0.0
