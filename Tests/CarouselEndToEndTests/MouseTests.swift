@@ -123,6 +123,29 @@ struct MouseTests {
         }
     }
 
+    @Test("a click that crosses one column's edge is still a click; two columns is a drag", arguments: MouseEncoding.allCases)
+    func wobblingClick(encoding: MouseEncoding) async throws {
+        try await TmuxSession.withCarousel(["--strategy", "unclipped", "--settle-speed", "4"]) { tmux in
+            let screen = try await tmux.waitForRest()
+            let neighbour = try #require(screen.cardLeftEdges.last, "\(screen)")
+            // A hand a pixel over a column's edge: the press in one column, the rest in the next.
+            let x = neighbour + 5
+            try await tmux.sendBytes(encoding.press(x, Self.row) + encoding.motion(x + 1, Self.row) + encoding.release(x + 1, Self.row))
+            try await tmux.waitForPage(2, of: 20)
+            let rest = try await tmux.waitForRest()
+            #expect(rest.page == Page(current: 2, count: 20) && rest.neighboursPeekOnBothSides, "\(rest)")
+            // Two columns over and back: a drag that moved nothing, not a click.
+            let next = try #require(rest.cardLeftEdges.last, "\(rest)") + 5
+            try await tmux.sendBytes(
+                encoding.press(next, Self.row) + encoding.motion(next + 2, Self.row) + encoding.motion(next, Self.row)
+                    + encoding.release(next, Self.row))
+            try await tmux.send("Left")
+            try await tmux.waitForPage(1, of: 20)
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
     @Test("SGR reports work past column 223, where X10 cannot reach", .gestureTiming, arguments: terms)
     func wideTerminal(term: String) async throws {
         try await TmuxSession.withCarousel(["--strategy", "unclipped"], width: 260, height: 30, term: term) { tmux in

@@ -31,6 +31,27 @@ struct PixelPointerTests {
         }
     }
 
+    @Test("a click whose pointer wobbles is a click: across a column's edge in cells, a few pixels in pixels")
+    func wobblingClick() async throws {
+        for mouse in ["pixels", "cells"] {
+            try await XTerminalSession.withCarousel(["--mouse", mouse], in: .xterm) { x in
+                _ = try await x.waitForScreen("page 1/20, mouse \(mouse)") { $0.contains("mouse \(mouse)") && $0.contains("╭") }
+                // The neighbour peeks in at the right, past column 83: pressed a pixel before a
+                // column's edge, let go just past it (3 pixels, in 8-pixel columns), or a
+                // whole column on where reports come in cells.
+                let to = mouse == "pixels" ? 91.25 : 91.5
+                try await x.press(column: 90.9, row: 12)
+                try await x.moveHeld(column: to, row: 12)
+                try await x.release()
+                let moved = try await x.waitForScreen("page 2/20 after the click") { $0.page?.current == 2 && !$0.contains("fps") }
+                #expect(moved.page == Page(current: 2, count: 20), "\(moved)")
+                try await x.key("q")
+                let exit = try await x.waitForExit()
+                #expect(exit.status == 0 && exit.sttyBefore == exit.sttyAfter, "\(exit)")
+            }
+        }
+    }
+
     @Test("a drag of less than a cell moves the content in pixel mode (drawn at the nearest column)")
     func subCellDragMoves() async throws {
         try await XTerminalSession.withCarousel(["--strategy", "nearest"], in: .xterm) { x in

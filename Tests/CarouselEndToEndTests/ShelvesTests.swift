@@ -67,6 +67,25 @@ struct ShelvesEndToEndTests {
         }
     }
 
+    @Test("a click that crosses one column's edge goes to the peeking card, as on the carousel", arguments: MouseEncoding.allCases)
+    func wobblingClick(encoding: MouseEncoding) async throws {
+        try await TmuxSession.withCarousel(["shelves", "--strategies", "nearest,vote", "--settle-speed", "4"], waitForScreen: "shelf 1/2") {
+            tmux in
+            let screen = try await tmux.capture()
+            let label = try #require(screen.lines.firstIndex { $0.hasPrefix("▶ nearest ") }, "\(screen)")
+            // The strip's top border is under the label: the last corner is the card peeking in.
+            let border = Array(screen.lines[label + 1])
+            let peeking = try #require(border.indices.last { border[$0] == "╭" && $0 > 50 }, "\(screen)")
+            // 1-based: a few columns inside it, on a row of its body.
+            let x = peeking + 1 + 4, y = label + 1 + 4
+            try await tmux.sendBytes(encoding.press(x, y) + encoding.motion(x + 1, y) + encoding.release(x + 1, y))
+            let moved = try await tmux.waitForScreen("the first shelf on its second card") { Self.page($0, "nearest") == 2 }
+            #expect(Self.page(moved, "vote") == 1, "\(moved)")
+            try await tmux.send("q")
+            #expect(try await tmux.waitForExit().status == 0)
+        }
+    }
+
     @Test("a vertical drag scrolls the list and settles on a whole shelf")
     func verticalDragScrollsTheList() async throws {
         try await TmuxSession.withCarousel(["shelves", "--strategies", "all", "--settle-speed", "4"], waitForScreen: "shelf 1/10") { tmux in

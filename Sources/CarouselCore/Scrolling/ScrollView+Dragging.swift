@@ -36,9 +36,6 @@ extension ScrollView {
         drag = d
     }
 
-    /// True when the drag so far has not moved the pointer (a click).
-    package var dragIsTap: Bool { drag.map { !$0.moved } ?? false }
-
     /// Abandons a drag (resize, focus lost): the content settles to the nearest page.
     package mutating func cancelDrag(now: Double) {
         guard drag != nil else { return }
@@ -46,9 +43,14 @@ extension ScrollView {
         settle(toRelativePage: nearestValidRelativePage(), velocity: 0, style: .spring, now: now)
     }
 
-    /// Forgets a drag without settling (a tap that the caller turns into its own scroll).
-    package mutating func cancelDragWithoutSettling() {
+    /// Ends a drag that was a tap: a scroll the tap started (while the drag was held) goes
+    /// on; without one, content the drag moved settles back to the nearest page.
+    package mutating func endDragForTap(now: Double) {
+        guard let d = drag else { return }
         drag = nil
+        if d.moved && animation == nil {
+            settle(toRelativePage: nearestValidRelativePage(), velocity: 0, style: .spring, now: now)
+        }
     }
 
     /// The release: velocity from the tracker, projection, resolver, settle. The settle

@@ -1,30 +1,29 @@
 import CarouselCore
 
 /// UIScrollView's `isDirectionalLockEnabled`, as nested scroll views use it: a drag decides
-/// its axis from its first cells of motion, and until then it is held back. The press and
-/// the motion seen so far are kept, so that once the axis is decided they are handed on in
-/// order, with their own times, and the velocity of the drag is the pointer's from its press.
+/// its axis once it leaves the tap tolerance (`TapTolerance`: until then it is a click), and
+/// until then it is held back. The press and the motion seen so far are kept, so that once
+/// the axis is decided they are handed on in order, with their own times, and the velocity
+/// of the drag is the pointer's from its press.
 ///
 /// ```swift
 /// var lock = DirectionalLock()
-/// lock.press(press, now: 0)
+/// lock.press(press, now: 0, precision: .cells)
 /// if let (axis, events) = lock.motion(move, now: 0.02) { /* start the drag on axis with events */ }
 /// ```
 package struct DirectionalLock: Sendable {
-    /// A column is about half as tall as a row: sideways motion counts half a cell per column.
-    package static let columnsToDecide = 2
-    package static let rowsToDecide = 1
-
     package private(set) var pressEvent: MouseEvent?
     package private(set) var axis: Axis?
+    private var precision = PointerPrecision.cells
     private var held: [(event: MouseEvent, time: Double)] = []
 
     package init() {}
 
     package var isActive: Bool { pressEvent != nil }
 
-    package mutating func press(_ m: MouseEvent, now: Double) {
+    package mutating func press(_ m: MouseEvent, now: Double, precision: PointerPrecision) {
         pressEvent = m
+        self.precision = precision
         axis = nil
         held = [(m, now)]
     }
@@ -34,15 +33,8 @@ package struct DirectionalLock: Sendable {
     package mutating func motion(_ m: MouseEvent, now: Double) -> (axis: Axis, events: [(event: MouseEvent, time: Double)])? {
         guard let start = pressEvent, axis == nil else { return nil }
         held.append((m, now))
-        let dx = abs(m.x - start.x), dy = abs(m.y - start.y)
-        let decided: Axis?
-        if dx >= Self.columnsToDecide && dx >= 2 * dy {
-            decided = .horizontal
-        } else if dy >= Self.rowsToDecide && 2 * dy > dx {
-            decided = .vertical
-        } else {
-            decided = nil
-        }
+        let d = TapTolerance.distance(m, from: start, precision: precision)
+        let decided = TapTolerance.axis(dx: d.dx, dy: d.dy, precision: precision)
         guard let decided else { return nil }
         axis = decided
         let events = held

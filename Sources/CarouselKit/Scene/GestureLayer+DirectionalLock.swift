@@ -4,7 +4,8 @@ import CarouselCore
 /// `isDirectionalLockEnabled`), as nested scroll views take one: sideways it drives what is
 /// under it through this layer, up/down through the layer across (the shelves' list). Held,
 /// it drives nothing; decided, the press and the motion held so far start the drag there, in
-/// order with their own times. A press that never decided its axis is the click.
+/// order with their own times. A press that never decided its axis is the click: it stayed
+/// within `TapTolerance`, the rule every press is judged by.
 extension GestureLayer {
     /// Where a held press goes once its axis is decided: the layer that drives that axis,
     /// the scrollers it drives, the positions the terminal can report along it, and what
@@ -29,7 +30,7 @@ extension GestureLayer {
     /// and the press is let go).
     package func holdPress(_ m: MouseEvent, now: Double, target: @escaping (Axis, MouseEvent) -> AxisTarget?) {
         forgetHeldPress()
-        lock.press(m, now: now)
+        lock.press(m, now: now, precision: precision)
         heldTarget = target
     }
 
@@ -53,9 +54,11 @@ extension GestureLayer {
     }
 
     /// The release of a held press: a drag where it decided its axis (never a click), else
-    /// offered to `tapped` at the press's cell.
+    /// offered to `tapped` at the press's cell. The release's own place counts as motion (a
+    /// terminal reporting no motion, X10's, gives only the press and the release).
     func releaseHeld(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) {
         guard let press = lock.pressEvent else { return }
+        if lock.axis == nil { heldMotion(m, now: now) }
         let decided = lock.release() != nil
         let layer = lockedLayer, ended = lockedEnded
         forgetHeldPress()

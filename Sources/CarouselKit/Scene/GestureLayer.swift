@@ -75,7 +75,7 @@ package final class GestureLayer {
     package func press(_ m: MouseEvent, carousels: [Scroller], window: ClosedRange<Double>, now: Double) -> Outcome? {
         let finished = finishWheel(now: now)
         tail = nil
-        press = PointerPress(x: m.x, y: m.y, time: now)
+        press = PointerPress(m, time: now)
         begin(pointer: along(m), carousels: carousels, window: window, now: now)
         return finished
     }
@@ -88,24 +88,24 @@ package final class GestureLayer {
     /// The pointer of the press in progress moved.
     func drag(to m: MouseEvent, now: Double) {
         guard press != nil else { return }
-        press?.noteMotion(m, axis: axis)
+        press?.noteMotion(m, precision: precision)
         move(pointer: along(m), now: now)
     }
 
-    /// The release. A click is offered to `tapped` (the press's cell): when the scene acts
-    /// on it, the drag is forgotten and nothing ends; else the drag ends as any other. A held
-    /// press is a click when it never decided its axis, else a drag. A release with no press
-    /// (mlterm reports its horizontal wheel so) is nothing.
+    /// The release. A press that stayed within `TapTolerance` is a click, offered to
+    /// `tapped` (the press's cell): when the scene acts on it, the drag is let go (content a
+    /// wobble moved settles back, unless the scene scrolled it) and nothing ends; else the
+    /// drag ends as any other. A held press is a click by the same rule: it never decided
+    /// its axis. A release with no press (mlterm reports its horizontal wheel so) is nothing.
     package func release(_ m: MouseEvent, now: Double, tapped: (_ x: Int, _ y: Int) -> Bool) -> Outcome? {
         if lock.isActive {
             releaseHeld(m, now: now, tapped: tapped)
             return nil
         }
-        guard let p = press else { return nil }
+        guard var p = press else { return nil }
         press = nil
-        let dragIsTap = carousels.first?.scrollView.dragIsTap ?? false
-        if p.isTap(release: m, axis: axis, dragIsTap: dragIsTap, precision: precision), tapped(p.x, p.y) {
-            forget()
+        if p.isTap(release: m, precision: precision), tapped(p.x, p.y) {
+            letGoForTap(now: now)
             return nil
         }
         return end(pointer: along(m), now: now, kind: .drag)
@@ -228,10 +228,11 @@ package final class GestureLayer {
         if held { for carousel in carousels { carousel.scrollView.cancelDrag(now: now) } }
     }
 
-    /// Forgets the gesture in progress without settling (the scene moves the content itself).
-    package func forget() {
+    /// Lets go of the drag under a click the scene took: a scroll the click started goes on;
+    /// content the click's wobble moved, where nothing else moves it, settles back.
+    private func letGoForTap(now: Double) {
         press = nil
         pressTime = nil
-        for carousel in carousels { carousel.scrollView.cancelDragWithoutSettling() }
+        for carousel in carousels { carousel.scrollView.endDragForTap(now: now) }
     }
 }
