@@ -118,7 +118,7 @@ struct EveryTerminalDesktopTests {
     }
 
     @Test(
-        "a hard real-pointer flick crosses several cards under nearest and one under one-at-a-time; a touchpad's burst of wheel clicks is one gesture",
+        "a hard real-pointer flick crosses several cards under nearest and one under one-at-a-time; a touchpad's burst of wheel clicks is one gesture; a wobbling click is a click",
         .gestureTiming, arguments: TerminalEmulator.desktopTerminals)
     func flicksAndBursts(emulator: TerminalEmulator) async throws {
         guard Self.installed(emulator) else { return }
@@ -180,6 +180,16 @@ struct EveryTerminalDesktopTests {
                 return RealTerminalTests.chosenCard(try await x.waitForExit())
             }
             #expect(notched == 2, "\(emulator): one wheel notch rested on card \(String(describing: notched))")
+            // A click whose hand wobbles is a click: pressed a pixel before a column's edge on
+            // the card peeking in at the right, let go past it (a few pixels where the terminal
+            // reports pixels, the next column where it reports cells).
+            try await started("nearest")
+            try await x.press(column: 90.9, row: 12)
+            try await x.moveHeld(column: emulator.reportsPixels ? 91.25 : 91.5, row: 12)
+            try await x.release()
+            try await x.key("Return")
+            let clicked = RealTerminalTests.chosenCard(try await x.waitForExit())
+            #expect(clicked == 2, "\(emulator): a wobbling click on the peeking card rested on card \(String(describing: clicked))")
         }
     }
 
