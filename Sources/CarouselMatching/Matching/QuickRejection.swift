@@ -4,26 +4,26 @@
 /// decoded, aligned or scored. Lines of other characters always go on to the matcher, where
 /// an accent may fold to a letter of the term.
 package struct QuickRejection: Sendable {
-    private let needed: [(text: [UInt32], caseSensitive: Bool)]
+    /// The required terms' characters, looked for eight bytes a turn (nil: no term to look for).
+    private let look: FuzzyTermsLook?
 
     package init(_ query: SearchQuery) {
-        needed = query.groups.compactMap { group in
-            guard group.count == 1, let term = group.first, !term.isNegated, !term.text.isEmpty,
-                term.text.allSatisfy({ $0 < 128 })
-            else { return nil }
-            return (term.text, term.isCaseSensitive)
-        }
+        look = FuzzyTermsLook(
+            characters: query.groups.compactMap { group in
+                guard group.count == 1, let term = group.first, !term.isNegated, !term.text.isEmpty,
+                    term.text.allSatisfy({ $0 < 128 })
+                else { return nil }
+                return (term.text, term.isCaseSensitive)
+            })
     }
 
     /// Whether any line could be ruled out at all.
-    package var isUseful: Bool { !needed.isEmpty }
+    package var isUseful: Bool { look != nil }
 
     /// True when the line cannot match the query.
     @inline(__always)
     package func rulesOut(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for term in needed where LineText.asciiSearchStart(in: bytes, term.text, caseSensitive: term.caseSensitive) == nil {
-            return LineText.isAllASCII(bytes)
-        }
-        return false
+        guard let look, !look.matches(bytes) else { return false }
+        return LineText.isAllASCII(bytes)
     }
 }

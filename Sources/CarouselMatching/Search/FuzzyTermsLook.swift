@@ -5,8 +5,9 @@
 /// was found; the terms' letters, as a `LetterSummary` holds them, let a line lacking one be
 /// passed over without its bytes.
 ///
-/// Everything the loop reads is in this look's own memory: no array, no reference count.
-package final class FuzzyTermsLook {
+/// Everything the loop reads is in this look's own memory: no array, no reference count. It
+/// never changes after it is made, so threads share it.
+package final class FuzzyTermsLook: @unchecked Sendable {
     /// For each character of every term, in order: its byte and 0x20 where its capital counts
     /// too, each repeated over a word.
     private let targets: UnsafeMutablePointer<UInt64>
@@ -19,10 +20,15 @@ package final class FuzzyTermsLook {
     package let summaryLetters: UInt32
 
     /// Nil unless every term is fuzzy, positive, not empty and all ASCII.
-    package init?(_ terms: [SearchQuery.Term]) {
-        guard !terms.isEmpty,
-            terms.allSatisfy({ $0.kind == .fuzzy && !$0.isNegated && !$0.text.isEmpty && $0.text.allSatisfy { $0 < 128 } })
-        else { return nil }
+    package convenience init?(_ terms: [SearchQuery.Term]) {
+        guard terms.allSatisfy({ $0.kind == .fuzzy && !$0.isNegated }) else { return nil }
+        self.init(characters: terms.map { ($0.text, $0.isCaseSensitive) })
+    }
+
+    /// The look for characters in order, whatever kind of term asks for them (every term's
+    /// characters stand in its matches in order); nil unless each is not empty and all ASCII.
+    package init?(characters terms: [(text: [UInt32], caseSensitive: Bool)]) {
+        guard !terms.isEmpty, terms.allSatisfy({ !$0.text.isEmpty && $0.text.allSatisfy { $0 < 128 } }) else { return nil }
         let characters = terms.reduce(0) { $0 + $1.text.count }
         targets = .allocate(capacity: characters)
         folds = .allocate(capacity: characters)
@@ -32,7 +38,7 @@ package final class FuzzyTermsLook {
         for (t, term) in terms.enumerated() {
             for c in term.text {
                 let byte = UInt8(c)
-                let foldsCase = !term.isCaseSensitive && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let foldsCase = !term.caseSensitive && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
                 targets[k] = UInt64(byte) &* Self.ones
                 folds[k] = foldsCase ? 0x2020_2020_2020_2020 : 0
                 letters |= LetterSummary.letterBit(byte) ?? 0
