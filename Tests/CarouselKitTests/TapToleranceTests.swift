@@ -23,6 +23,11 @@ struct TapToleranceTests {
         layer.precision = precision
         let strip = strip()
         layer.press(event(.press, path[0].0, path[0].1), carousels: [strip], window: 0...79, now: 0)
+        return (moveAndRelease(layer, path), strip)
+    }
+
+    /// The motion of `path` after its press, then its release: whether that was a click.
+    static func moveAndRelease(_ layer: GestureLayer, _ path: [(Double, Double)]) -> Bool {
         for (k, p) in path.dropFirst().dropLast().enumerated() { layer.motion(event(.motion, p.0, p.1), now: Double(k + 1) * 0.016) }
         var click = false
         let end = path[path.count - 1]
@@ -30,7 +35,7 @@ struct TapToleranceTests {
             click = true
             return true
         }
-        return (click, strip)
+        return click
     }
 
     /// The same through a layer that holds the press until its axis is decided.
@@ -45,14 +50,7 @@ struct TapToleranceTests {
                 ? GestureLayer.AxisTarget(layer: lanes, carousels: [strip], window: 0...79) { _, _ in }
                 : GestureLayer.AxisTarget(layer: list, carousels: [column], window: 0...19) { _, _ in }
         }
-        for (k, p) in path.dropFirst().dropLast().enumerated() { lanes.motion(event(.motion, p.0, p.1), now: Double(k + 1) * 0.016) }
-        var click = false
-        let end = path[path.count - 1]
-        _ = lanes.release(event(.release, end.0, end.1), now: Double(path.count) * 0.016) { _, _ in
-            click = true
-            return true
-        }
-        return click
+        return moveAndRelease(lanes, path)
     }
 
     @Test("a wobble is a click, or not, alike on a carousel and on the shelves, to the cell and to the pixel")

@@ -372,39 +372,25 @@ package final class LineStore {
         return UnsafeBufferPointer(start: bytes + start, count: max(0, end - start))
     }
 
-    /// Calls `body` with each of `indices` (ascending) and its bytes, walking forward from
-    /// the line before rather than from its block's start: a search over the previous
-    /// matches reads the index once, not up to 63 lengths a line.
-    package func forEachLine(at indices: ArraySlice<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
-        guard let bytes, let lengths else { return }
-        var line = -1, start = 0
-        for index in indices where index >= 0 && index < count {
-            let block = index >> Self.checkpointShift
-            if line < 0 || index < line || block != line >> Self.checkpointShift {
-                guard block < checkpoints.count else { return }
-                line = block << Self.checkpointShift
-                start = checkpoints[block]
-            }
-            while line < index {
-                start += length(line, lengths) + 1
-                line += 1
-            }
-            let length = length(index, lengths)
-            var end = min(start + length, byteCount)
-            if end > start, separator == UInt8(ascii: "\n"), bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            body(index, UnsafeBufferPointer(start: bytes + start, count: max(0, end - start)))
-        }
+    /// Calls `body` with each of `indices` (ascending) and its bytes, as
+    /// `forEachLineStart(at:)` finds them.
+    package func forEachLine<Indices: Sequence>(at indices: Indices, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void)
+    where Indices.Element: BinaryInteger {
+        guard bytes != nil else { return }
+        forEachLineStart(at: indices) { index, start, length in body(index, lineBytes(start: start, length: length)) }
     }
 
-    /// `forEachLineStart` over `indices` (ascending), walking forward from the line before as
-    /// `forEachLine(at:)` does.
+    /// `forEachLineStart` over `indices` (ascending; any outside the store are passed over),
+    /// walking forward from the line before rather than from its block's start: a search
+    /// over the previous matches reads the index once, not up to 63 lengths a line.
     @inline(__always)
-    package func forEachLineStart(at indices: UnsafeBufferPointer<UInt32>, _ body: (Int, Int, Int) -> Void) {
+    package func forEachLineStart<Indices: Sequence>(at indices: Indices, _ body: (Int, Int, Int) -> Void)
+    where Indices.Element: BinaryInteger {
         guard let lengths else { return }
         var line = -1, start = 0
         for i in indices {
-            let index = Int(i)
-            guard index < count else { return }
+            let index = Int(truncatingIfNeeded: i)
+            guard index >= 0, index < count else { continue }
             let block = index >> Self.checkpointShift
             if line < 0 || index < line || block != line >> Self.checkpointShift {
                 guard block < checkpoints.count else { return }

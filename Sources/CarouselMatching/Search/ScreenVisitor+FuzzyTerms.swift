@@ -5,30 +5,15 @@
 /// whether the line has white space, and at its edges). A line not all ASCII is scored by the
 /// matcher itself. The outcome is `visit`'s, line for line.
 extension ScreenVisitor {
-    /// The lines `lines`, in input order. False, with nothing looked at, where this does not
-    /// apply (another query; lines shaped or excluded).
-    package func visitFuzzyTerms(_ store: LineStore, lines: Range<Int>) -> Bool {
+    /// The lines `lines` (ascending: a range of fresh lines, or a wider query's matches). False,
+    /// with nothing looked at, where this does not apply (another query; lines shaped or
+    /// excluded).
+    package func visitFuzzyTerms<Lines: Collection>(_ store: LineStore, lines: Lines) -> Bool where Lines.Element: BinaryInteger {
         guard let look = fuzzyLook, let bound = scoreBound, looksAtLinesAsHeld else { return false }
         let summaries = store.letterSummaries
         collectFound(upTo: lines.count) { out in
             var n = 0
-            store.forEachLineStart(in: lines) { index, start, length in
-                guard fuzzyTermsMatch(store, summaries, index, start, length, look, bound) else { return }
-                out[n] = UInt32(truncatingIfNeeded: index)
-                n &+= 1
-            }
-            return n
-        }
-        return true
-    }
-
-    /// The lines `candidates` (ascending: a wider query's matches), as `visitFuzzyTerms(_:lines:)`.
-    package func visitFuzzyTerms(_ store: LineStore, candidates: UnsafeBufferPointer<UInt32>) -> Bool {
-        guard let look = fuzzyLook, let bound = scoreBound, looksAtLinesAsHeld else { return false }
-        let summaries = store.letterSummaries
-        collectFound(upTo: candidates.count) { out in
-            var n = 0
-            store.forEachLineStart(at: candidates) { index, start, length in
+            store.forEachLineStart(at: lines) { index, start, length in
                 guard fuzzyTermsMatch(store, summaries, index, start, length, look, bound) else { return }
                 out[n] = UInt32(truncatingIfNeeded: index)
                 n &+= 1

@@ -41,9 +41,9 @@ package enum SearchPass {
                     let part = (k * chunk)..<min(candidateCount, (k + 1) * chunk)
                     store.withReadAccess {
                         let looked = candidates.withUnsafeBufferPointer {
-                            visitor.visitFuzzyTerms(store, candidates: UnsafeBufferPointer(rebasing: $0[part]))
+                            visitor.visitFuzzyTerms(store, lines: UnsafeBufferPointer(rebasing: $0[part]))
                         }
-                        if !looked { store.forEachLine(at: candidates[part].map { Int($0) }[...]) { visitor.visit($0, $1) } }
+                        if !looked { store.forEachLine(at: candidates[part]) { visitor.visit($0, $1) } }
                     }
                 } else {
                     let from = fresh.lowerBound + (k - candidateChunks) * chunk
@@ -86,11 +86,11 @@ package enum SearchPass {
             while let k = work.claim() {
                 if isCancelled() { work.stop(); return }
                 let first = members.startIndex + k * chunk
-                let lines = members[first..<min(members.endIndex, first + chunk)].map { Int($0) }
+                let lines = members[first..<min(members.endIndex, first + chunk)]
                 var keys: [RankKey] = []
                 keys.reserveCapacity(lines.count)
                 store.withReadAccess {
-                    store.forEachLine(at: lines[...]) { index, line in
+                    store.forEachLine(at: lines) { index, line in
                         shaped.with(line) { bytes in
                             if let key = matcher.key(bytes, index: index, reversed: reversed) { keys.append(key) }
                         }
